@@ -1,0 +1,207 @@
+/* tm-game.c — the interface every game's rules offer */
+#include "tm-game.h"
+#include "tm-rules-error.h"
+
+#include <glib/gi18n.h>
+
+typedef struct
+{
+  guint n_players;
+  guint n_moves;
+  gboolean is_set_up;
+} TmGamePrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TmGame, tm_game, G_TYPE_OBJECT)
+
+static void
+tm_game_class_init (TmGameClass *klass)
+{
+}
+
+static void
+tm_game_init (TmGame *self)
+{
+}
+
+gboolean
+tm_game_setup (TmGame      *self,
+               guint        n_players,
+               JsonObject  *options,
+               GError     **error)
+{
+  TmGamePrivate *priv = tm_game_get_instance_private (self);
+  g_autoptr(JsonObject) no_options = NULL;
+
+  g_return_val_if_fail (TM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (!priv->is_set_up, FALSE);
+
+  if (options == NULL)
+    options = no_options = json_object_new ();
+
+  if (!TM_GAME_GET_CLASS (self)->setup (self, n_players, options, error))
+    return FALSE;
+
+  priv->n_players = n_players;
+  priv->is_set_up = TRUE;
+  return TRUE;
+}
+
+guint
+tm_game_get_n_players (TmGame *self)
+{
+  TmGamePrivate *priv = tm_game_get_instance_private (self);
+
+  g_return_val_if_fail (TM_IS_GAME (self), 0);
+  return priv->n_players;
+}
+
+TmGame *
+tm_game_copy (TmGame *self)
+{
+  TmGamePrivate *priv = tm_game_get_instance_private (self);
+  TmGame *copy;
+  TmGamePrivate *copy_priv;
+
+  g_return_val_if_fail (TM_IS_GAME (self), NULL);
+
+  copy = TM_GAME_GET_CLASS (self)->copy (self);
+  copy_priv = tm_game_get_instance_private (copy);
+  *copy_priv = *priv;
+  return copy;
+}
+
+gboolean
+tm_game_apply_move (TmGame      *self,
+                    JsonObject  *move,
+                    GError     **error)
+{
+  TmGamePrivate *priv = tm_game_get_instance_private (self);
+
+  g_return_val_if_fail (TM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (priv->is_set_up, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (move == NULL)
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("A move must be a JSON object."));
+      return FALSE;
+    }
+
+  if (tm_game_is_finished (self))
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_GAME_FINISHED,
+                   _("The game is over: no more moves can be played."));
+      return FALSE;
+    }
+
+  if (!TM_GAME_GET_CLASS (self)->apply_move (self, move, error))
+    return FALSE;
+
+  priv->n_moves++;
+  return TRUE;
+}
+
+guint
+tm_game_get_n_moves (TmGame *self)
+{
+  TmGamePrivate *priv = tm_game_get_instance_private (self);
+
+  g_return_val_if_fail (TM_IS_GAME (self), 0);
+  return priv->n_moves;
+}
+
+GPtrArray *
+tm_game_list_legal_moves (TmGame *self)
+{
+  g_return_val_if_fail (TM_IS_GAME (self), NULL);
+
+  if (tm_game_is_finished (self))
+    return g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+  return TM_GAME_GET_CLASS (self)->list_legal_moves (self);
+}
+
+const char *
+tm_game_get_phase (TmGame *self)
+{
+  g_return_val_if_fail (TM_IS_GAME (self), NULL);
+  return TM_GAME_GET_CLASS (self)->get_phase (self);
+}
+
+char *
+tm_game_describe_phase (TmGame *self)
+{
+  g_return_val_if_fail (TM_IS_GAME (self), NULL);
+  return TM_GAME_GET_CLASS (self)->describe_phase (self);
+}
+
+int
+tm_game_get_current_player (TmGame *self)
+{
+  g_return_val_if_fail (TM_IS_GAME (self), -1);
+  return TM_GAME_GET_CLASS (self)->get_current_player (self);
+}
+
+gboolean
+tm_game_is_finished (TmGame *self)
+{
+  g_return_val_if_fail (TM_IS_GAME (self), FALSE);
+  return TM_GAME_GET_CLASS (self)->is_finished (self);
+}
+
+int
+tm_game_get_score (TmGame *self,
+                   guint   player)
+{
+  g_return_val_if_fail (TM_IS_GAME (self), 0);
+  g_return_val_if_fail (player < tm_game_get_n_players (self), 0);
+  return TM_GAME_GET_CLASS (self)->get_score (self, player);
+}
+
+GArray *
+tm_game_get_winners (TmGame *self)
+{
+  GArray *winners = g_array_new (FALSE, FALSE, sizeof (int));
+  TmGameClass *klass;
+  guint n_players;
+  int best = G_MININT;
+
+  g_return_val_if_fail (TM_IS_GAME (self), winners);
+
+  if (!tm_game_is_finished (self))
+    return winners;
+
+  klass = TM_GAME_GET_CLASS (self);
+  if (klass->get_winners != NULL)
+    return klass->get_winners (self, winners);
+
+  n_players = tm_game_get_n_players (self);
+  for (guint i = 0; i < n_players; i++)
+    best = MAX (best, tm_game_get_score (self, i));
+  for (guint i = 0; i < n_players; i++)
+    if (tm_game_get_score (self, i) == best)
+      {
+        int index = (int) i;
+        g_array_append_val (winners, index);
+      }
+  return winners;
+}
+
+JsonNode *
+tm_game_serialize_state (TmGame *self)
+{
+  g_return_val_if_fail (TM_IS_GAME (self), NULL);
+  return TM_GAME_GET_CLASS (self)->serialize_state (self);
+}
+
+const char *
+tm_game_get_error_rule (TmGame       *self,
+                        const GError *error)
+{
+  TmGameClass *klass;
+
+  g_return_val_if_fail (TM_IS_GAME (self), NULL);
+
+  klass = TM_GAME_GET_CLASS (self);
+  return tm_rules_error_get_rule (error, klass->rules_domain, klass->rules_enum);
+}

@@ -1,0 +1,97 @@
+/* tm-game.h — the interface every game's rules offer
+ *
+ * A TmGame is one position of one game.  It is built by setting up a
+ * game (players and options) and applying moves; it never reads the
+ * table, only what players enter.  Moves are JSON objects, the same ones
+ * a record file holds (docs/records.md), so the GUI, the CLI and the
+ * tests all speak the same language to the rules.
+ *
+ * Contract for subclasses:
+ *  - apply_move() either applies the whole move and returns TRUE, or
+ *    returns FALSE with an error and leaves the position untouched;
+ *  - list_legal_moves() lists moves apply_move() accepts, and for the
+ *    choices a player makes at the table, every one of them;
+ *  - copy() gives an independent position (for undo previews and search).
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+#define TM_TYPE_GAME (tm_game_get_type ())
+G_DECLARE_DERIVABLE_TYPE (TmGame, tm_game, TM, GAME, GObject)
+
+struct _TmGameClass
+{
+  GObjectClass parent_class;
+
+  /* The error domain whose codes are this game's rules, and their GEnum. */
+  GQuark        rules_domain;
+  GType         rules_enum;
+
+  gboolean    (*setup)              (TmGame      *self,
+                                     guint        n_players,
+                                     JsonObject  *options,
+                                     GError     **error);
+  TmGame     *(*copy)               (TmGame      *self);
+  gboolean    (*apply_move)         (TmGame      *self,
+                                     JsonObject  *move,
+                                     GError     **error);
+  GPtrArray  *(*list_legal_moves)   (TmGame      *self);
+  const char *(*get_phase)          (TmGame      *self);
+  char       *(*describe_phase)     (TmGame      *self);
+  int         (*get_current_player) (TmGame      *self);
+  gboolean    (*is_finished)        (TmGame      *self);
+  int         (*get_score)          (TmGame      *self,
+                                     guint        player);
+  JsonNode   *(*serialize_state)    (TmGame      *self);
+  /* Optional: fill @winners for a finished game when the highest score
+   * alone does not decide (tie-breaks, cooperative games).  The default
+   * is every player with the highest score. */
+  GArray     *(*get_winners)        (TmGame      *self,
+                                     GArray      *winners);
+
+  gpointer padding[8];
+};
+
+/* Set up a new game.  Normally called through tm_registry_create_game(). */
+gboolean    tm_game_setup              (TmGame      *self,
+                                        guint        n_players,
+                                        JsonObject  *options,
+                                        GError     **error);
+guint       tm_game_get_n_players      (TmGame      *self);
+TmGame     *tm_game_copy               (TmGame      *self);
+
+gboolean    tm_game_apply_move         (TmGame      *self,
+                                        JsonObject  *move,
+                                        GError     **error);
+guint       tm_game_get_n_moves        (TmGame      *self);
+
+/* Every legal next move, as JsonObject (a new reference each); empty when
+ * the game is over. */
+GPtrArray  *tm_game_list_legal_moves   (TmGame      *self);
+
+/* A stable id of the phase ("siege", "analysis", "finished" …) and its
+ * translated name for people. */
+const char *tm_game_get_phase          (TmGame      *self);
+char       *tm_game_describe_phase     (TmGame      *self);
+
+/* The player (0-based) who acts next, or -1 when nobody does. */
+int         tm_game_get_current_player (TmGame      *self);
+gboolean    tm_game_is_finished        (TmGame      *self);
+int         tm_game_get_score          (TmGame      *self,
+                                        guint        player);
+
+/* The winners (0-based player indices) of a finished game: one, several
+ * for a shared win, none for a draw or an unfinished game. */
+GArray     *tm_game_get_winners        (TmGame      *self);
+
+/* A JSON summary of the public state, for the CLI and tests. */
+JsonNode   *tm_game_serialize_state    (TmGame      *self);
+
+/* The stable id of the rule @error names, or NULL. */
+const char *tm_game_get_error_rule     (TmGame       *self,
+                                        const GError *error);
+
+G_END_DECLS

@@ -1,0 +1,607 @@
+/* tm-record.c — a game as players, options and moves: the truth */
+#include "config.h"
+
+#include "tm-record.h"
+#include "tm-registry.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+struct _TmRecord
+{
+  GObject parent_instance;
+
+  char *id;
+  char *game_id;
+  GDateTime *created;
+  GStrv players;
+  JsonObject *options;
+  /* All moves ever entered; the first n_played are the game, the rest
+   * can be redone.  Undo never destroys a move, a new move does. */
+  GPtrArray *moves;
+  guint n_played;
+};
+
+G_DEFINE_TYPE (TmRecord, tm_record, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (tm-record-error-quark, tm_record_error)
+
+static void
+tm_record_finalize (GObject *object)
+{
+  TmRecord *self = TM_RECORD (object);
+
+  g_free (self->id);
+  g_free (self->game_id);
+  g_clear_pointer (&self->created, g_date_time_unref);
+  g_strfreev (self->players);
+  g_clear_pointer (&self->options, json_object_unref);
+  g_clear_pointer (&self->moves, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (tm_record_parent_class)->finalize (object);
+}
+
+static void
+tm_record_class_init (TmRecordClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tm_record_finalize;
+}
+
+static void
+tm_record_init (TmRecord *self)
+{
+  self->moves = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+}
+
+TmRecord *
+tm_record_new (const char         *game_id,
+               const char * const *players,
+               JsonObject         *options)
+{
+  TmRecord *self;
+
+  g_return_val_if_fail (game_id != NULL, NULL);
+  g_return_val_if_fail (players != NULL, NULL);
+
+  self = g_object_new (TM_TYPE_RECORD, NULL);
+  self->id = g_uuid_string_random ();
+  self->game_id = g_strdup (game_id);
+  self->created = g_date_time_new_now_utc ();
+  self->players = g_strdupv ((char **) players);
+  self->options = options != NULL ? json_object_ref (options) : json_object_new ();
+  return self;
+}
+
+/* json-glib's parser recurses once per nesting level: a file of a few
+ * megabytes of "[" would exhaust the stack.  Refuse deep nesting before
+ * parsing.  Brackets inside strings do not count. */
+static gboolean
+check_nesting (const char  *data,
+               gsize        length,
+               GError     **error)
+{
+  gboolean in_string = FALSE;
+  guint depth = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      switch (c)
+        {
+        case '"':
+          in_string = TRUE;
+          break;
+        case '[':
+        case '{':
+          if (++depth > TM_RECORD_MAX_DEPTH)
+            {
+              g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_TOO_LARGE,
+                           _("The file nests more than %d levels deep; a game record never does."),
+                           TM_RECORD_MAX_DEPTH);
+              return FALSE;
+            }
+          break;
+        case ']':
+        case '}':
+          if (depth > 0)
+            depth--;
+          break;
+        default:
+          break;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+require_member (JsonObject    *object,
+                const char    *name,
+                JsonNodeType   type,
+                GType          value_type,
+                GError       **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL)
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_FORMAT,
+                   _("The record has no “%s” field."), name);
+      return FALSE;
+    }
+  if (JSON_NODE_TYPE (node) != type
+      || (type == JSON_NODE_VALUE && json_node_get_value_type (node) != value_type))
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_FORMAT,
+                   _("The record’s “%s” field has the wrong type."), name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static TmRecord *
+record_from_object (JsonObject  *root,
+                    GError     **error)
+{
+  g_autoptr(TmRecord) self = g_object_new (TM_TYPE_RECORD, NULL);
+  g_autoptr(GStrvBuilder) players = g_strv_builder_new ();
+  JsonNode *version;
+  JsonArray *array;
+  guint n;
+
+  if (!json_object_has_member (root, "format")
+      || !JSON_NODE_HOLDS_VALUE (json_object_get_member (root, "format"))
+      || g_strcmp0 (json_object_get_string_member (root, "format"), TM_RECORD_FORMAT) != 0)
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_FORMAT,
+                   _("This is not a Tablemate game record (its “format” is not “%s”)."),
+                   TM_RECORD_FORMAT);
+      return NULL;
+    }
+
+  version = json_object_get_member (root, "version");
+  if (version == NULL || !JSON_NODE_HOLDS_VALUE (version)
+      || json_node_get_value_type (version) != G_TYPE_INT64)
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_FORMAT,
+                   _("The record has no whole-number “version” field."));
+      return NULL;
+    }
+  if (json_node_get_int (version) != TM_RECORD_VERSION)
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_VERSION,
+                   _("The record is version %" G_GINT64_FORMAT "; this Tablemate reads version %d."),
+                   json_node_get_int (version), TM_RECORD_VERSION);
+      return NULL;
+    }
+
+  if (!require_member (root, "game", JSON_NODE_VALUE, G_TYPE_STRING, error))
+    return NULL;
+  self->game_id = g_strdup (json_object_get_string_member (root, "game"));
+  if (tm_registry_lookup (self->game_id) == NULL)
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_UNKNOWN_GAME,
+                   _("“%s” is not a game Tablemate knows."), self->game_id);
+      return NULL;
+    }
+
+  if (json_object_has_member (root, "id"))
+    {
+      if (!require_member (root, "id", JSON_NODE_VALUE, G_TYPE_STRING, error))
+        return NULL;
+      self->id = g_strdup (json_object_get_string_member (root, "id"));
+    }
+  else
+    self->id = g_uuid_string_random ();
+
+  if (json_object_has_member (root, "created"))
+    {
+      if (!require_member (root, "created", JSON_NODE_VALUE, G_TYPE_STRING, error))
+        return NULL;
+      self->created = g_date_time_new_from_iso8601 (json_object_get_string_member (root, "created"), NULL);
+      if (self->created == NULL)
+        {
+          g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_FORMAT,
+                       _("The record’s “created” field is not a date and time (ISO 8601)."));
+          return NULL;
+        }
+    }
+  else
+    self->created = g_date_time_new_now_utc ();
+
+  if (!require_member (root, "players", JSON_NODE_ARRAY, G_TYPE_INVALID, error))
+    return NULL;
+  array = json_object_get_array_member (root, "players");
+  n = json_array_get_length (array);
+  if (n == 0 || n > TM_RECORD_MAX_PLAYERS)
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_FORMAT,
+                   _("The record lists %u players; a game has 1 to %d."),
+                   n, TM_RECORD_MAX_PLAYERS);
+      return NULL;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING
+          || json_node_get_string (node)[0] == '\0')
+        {
+          g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_FORMAT,
+                       _("Player %u in the record has no name."), i + 1);
+          return NULL;
+        }
+      g_strv_builder_add (players, json_node_get_string (node));
+    }
+  self->players = g_strv_builder_end (players);
+
+  if (json_object_has_member (root, "options"))
+    {
+      if (!require_member (root, "options", JSON_NODE_OBJECT, G_TYPE_INVALID, error))
+        return NULL;
+      self->options = json_object_ref (json_object_get_object_member (root, "options"));
+    }
+  else
+    self->options = json_object_new ();
+
+  if (!require_member (root, "moves", JSON_NODE_ARRAY, G_TYPE_INVALID, error))
+    return NULL;
+  array = json_object_get_array_member (root, "moves");
+  n = json_array_get_length (array);
+  if (n > TM_RECORD_MAX_MOVES)
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_TOO_LARGE,
+                   _("The record has %u moves; Tablemate reads at most %d."),
+                   n, TM_RECORD_MAX_MOVES);
+      return NULL;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          /* Counted from 1 for people; the CLI reports 0-based indices. */
+          g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_FORMAT,
+                       _("Move %u in the record is not a JSON object."), i + 1);
+          return NULL;
+        }
+      g_ptr_array_add (self->moves, json_object_ref (json_node_get_object (node)));
+    }
+  self->n_played = n;
+
+  return g_steal_pointer (&self);
+}
+
+TmRecord *
+tm_record_load_data (const char  *data,
+                     gsize        length,
+                     GError     **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+  JsonNode *root;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  if (length > TM_RECORD_MAX_BYTES)
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_TOO_LARGE,
+                   _("The file is %" G_GSIZE_FORMAT " bytes; a game record is at most %d."),
+                   length, TM_RECORD_MAX_BYTES);
+      return NULL;
+    }
+  if (!g_utf8_validate_len (data, length, NULL))
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_SYNTAX,
+                   _("The file is not UTF-8 text."));
+      return NULL;
+    }
+  if (!check_nesting (data, length, error))
+    return NULL;
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_SYNTAX,
+                   _("The file is not valid JSON: %s"), local_error->message);
+      return NULL;
+    }
+
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_FORMAT,
+                   _("This is not a Tablemate game record (it is not a JSON object)."));
+      return NULL;
+    }
+
+  return record_from_object (json_node_get_object (root), error);
+}
+
+TmRecord *
+tm_record_load_file (const char  *path,
+                     GError     **error)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GError) local_error = NULL;
+  GStatBuf st;
+  gsize length;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  /* Check the size before reading, so a huge file is never loaded. */
+  if (g_stat (path, &st) == 0 && st.st_size > TM_RECORD_MAX_BYTES)
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_TOO_LARGE,
+                   _("The file is %" G_GINT64_FORMAT " bytes; a game record is at most %d."),
+                   (gint64) st.st_size, TM_RECORD_MAX_BYTES);
+      return NULL;
+    }
+  if (!g_file_get_contents (path, &data, &length, &local_error))
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_READ,
+                   "%s", local_error->message);
+      return NULL;
+    }
+  return tm_record_load_data (data, length, error);
+}
+
+char *
+tm_record_to_data (TmRecord *self,
+                   gsize    *length)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *created = NULL;
+
+  g_return_val_if_fail (TM_IS_RECORD (self), NULL);
+
+  created = g_date_time_format_iso8601 (self->created);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, TM_RECORD_FORMAT);
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, TM_RECORD_VERSION);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_string_value (builder, self->id);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, self->game_id);
+  json_builder_set_member_name (builder, "created");
+  json_builder_add_string_value (builder, created);
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint i = 0; self->players[i] != NULL; i++)
+    json_builder_add_string_value (builder, self->players[i]);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "options");
+  {
+    JsonNode *options = json_node_new (JSON_NODE_OBJECT);
+
+    json_node_set_object (options, self->options);
+    json_builder_add_value (builder, options);
+  }
+  json_builder_set_member_name (builder, "moves");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < self->n_played; i++)
+    {
+      JsonNode *move = json_node_new (JSON_NODE_OBJECT);
+
+      json_node_set_object (move, g_ptr_array_index (self->moves, i));
+      json_builder_add_value (builder, move);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  return json_generator_to_data (generator, length);
+}
+
+gboolean
+tm_record_save (TmRecord    *self,
+                const char  *path,
+                GError     **error)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length;
+
+  g_return_val_if_fail (TM_IS_RECORD (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  data = tm_record_to_data (self, &length);
+
+  /* CONSISTENT writes a temporary file, fsyncs it and renames it over
+   * the old one: a crash leaves either the old record or the new one. */
+  if (!g_file_set_contents_full (path, data, (gssize) length,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0644, &local_error))
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_WRITE,
+                   _("The game could not be saved: %s"), local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+const char *
+tm_record_get_id (TmRecord *self)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), NULL);
+  return self->id;
+}
+
+const char *
+tm_record_get_game_id (TmRecord *self)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), NULL);
+  return self->game_id;
+}
+
+GDateTime *
+tm_record_get_created (TmRecord *self)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), NULL);
+  return self->created;
+}
+
+guint
+tm_record_get_n_players (TmRecord *self)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), 0);
+  return g_strv_length (self->players);
+}
+
+const char *
+tm_record_get_player (TmRecord *self,
+                      guint     index)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), NULL);
+  g_return_val_if_fail (index < tm_record_get_n_players (self), NULL);
+  return self->players[index];
+}
+
+JsonObject *
+tm_record_get_options (TmRecord *self)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), NULL);
+  return self->options;
+}
+
+guint
+tm_record_get_n_moves (TmRecord *self)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), 0);
+  return self->n_played;
+}
+
+JsonObject *
+tm_record_get_move (TmRecord *self,
+                    guint     index)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), NULL);
+  g_return_val_if_fail (index < self->n_played, NULL);
+  return g_ptr_array_index (self->moves, index);
+}
+
+void
+tm_record_append_move (TmRecord   *self,
+                       JsonObject *move)
+{
+  g_return_if_fail (TM_IS_RECORD (self));
+  g_return_if_fail (move != NULL);
+
+  g_ptr_array_set_size (self->moves, self->n_played);
+  g_ptr_array_add (self->moves, json_object_ref (move));
+  self->n_played++;
+}
+
+gboolean
+tm_record_can_undo (TmRecord *self)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), FALSE);
+  return self->n_played > 0;
+}
+
+gboolean
+tm_record_can_redo (TmRecord *self)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), FALSE);
+  return self->n_played < self->moves->len;
+}
+
+gboolean
+tm_record_undo (TmRecord *self)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), FALSE);
+
+  if (self->n_played == 0)
+    return FALSE;
+  self->n_played--;
+  return TRUE;
+}
+
+gboolean
+tm_record_redo (TmRecord *self)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), FALSE);
+
+  if (self->n_played >= self->moves->len)
+    return FALSE;
+  self->n_played++;
+  return TRUE;
+}
+
+TmGame *
+tm_record_create_game (TmRecord  *self,
+                       GError   **error)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), NULL);
+
+  return tm_registry_create_game (self->game_id,
+                                  tm_record_get_n_players (self),
+                                  self->options, error);
+}
+
+TmGame *
+tm_record_replay (TmRecord  *self,
+                  guint      n_moves,
+                  int       *illegal_index,
+                  GError   **move_error,
+                  GError   **error)
+{
+  g_autoptr(TmGame) game = NULL;
+
+  g_return_val_if_fail (TM_IS_RECORD (self), NULL);
+
+  if (illegal_index != NULL)
+    *illegal_index = -1;
+
+  game = tm_record_create_game (self, error);
+  if (game == NULL)
+    return NULL;
+
+  n_moves = MIN (n_moves, self->n_played);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      if (!tm_game_apply_move (game, g_ptr_array_index (self->moves, i), move_error))
+        {
+          if (illegal_index != NULL)
+            *illegal_index = (int) i;
+          break;
+        }
+    }
+  return g_steal_pointer (&game);
+}
+
+gboolean
+tm_record_play (TmRecord    *self,
+                TmGame      *game,
+                JsonObject  *move,
+                GError     **error)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), FALSE);
+  g_return_val_if_fail (TM_IS_GAME (game), FALSE);
+  g_return_val_if_fail (tm_game_get_n_moves (game) == self->n_played, FALSE);
+
+  if (!tm_game_apply_move (game, move, error))
+    return FALSE;
+  tm_record_append_move (self, move);
+  return TRUE;
+}

@@ -1,0 +1,98 @@
+/* tm-record.h — a game as players, options and moves: the truth
+ *
+ * The state of a game is never stored: it is the replay of its record
+ * (tm_record_replay()).  Undo shortens the record, redo re-extends it,
+ * saving writes it.  The file format is described in docs/records.md.
+ */
+#pragma once
+
+#include "tm-game.h"
+
+G_BEGIN_DECLS
+
+#define TM_RECORD_FORMAT  "tablemate-record"
+#define TM_RECORD_VERSION 1
+
+/* Limits a loaded file must respect; a real game is far below them. */
+#define TM_RECORD_MAX_BYTES   (4 * 1024 * 1024)
+#define TM_RECORD_MAX_MOVES   10000
+#define TM_RECORD_MAX_DEPTH   32
+#define TM_RECORD_MAX_PLAYERS 8
+
+#define TM_RECORD_ERROR (tm_record_error_quark ())
+
+typedef enum {
+  TM_RECORD_ERROR_READ,          /* the file could not be read */
+  TM_RECORD_ERROR_TOO_LARGE,     /* over one of the limits above */
+  TM_RECORD_ERROR_SYNTAX,        /* not JSON */
+  TM_RECORD_ERROR_FORMAT,        /* JSON, but not a Tablemate record */
+  TM_RECORD_ERROR_VERSION,       /* a record of a version we do not read */
+  TM_RECORD_ERROR_UNKNOWN_GAME,  /* a game we do not know (or not yet) */
+  TM_RECORD_ERROR_WRITE,         /* the file could not be written */
+} TmRecordError;
+
+GQuark tm_record_error_quark (void);
+
+#define TM_TYPE_RECORD (tm_record_get_type ())
+G_DECLARE_FINAL_TYPE (TmRecord, tm_record, TM, RECORD, GObject)
+
+TmRecord   *tm_record_new               (const char          *game_id,
+                                         const char * const  *players,
+                                         JsonObject          *options);
+TmRecord   *tm_record_load_file         (const char          *path,
+                                         GError             **error);
+TmRecord   *tm_record_load_data         (const char          *data,
+                                         gsize                length,
+                                         GError             **error);
+char       *tm_record_to_data           (TmRecord            *self,
+                                         gsize               *length);
+/* Atomic: a temporary file is written, synced and renamed over @path. */
+gboolean    tm_record_save              (TmRecord            *self,
+                                         const char          *path,
+                                         GError             **error);
+
+const char *tm_record_get_id            (TmRecord            *self);
+const char *tm_record_get_game_id       (TmRecord            *self);
+GDateTime  *tm_record_get_created       (TmRecord            *self);
+guint       tm_record_get_n_players     (TmRecord            *self);
+const char *tm_record_get_player        (TmRecord            *self,
+                                         guint                index);
+JsonObject *tm_record_get_options       (TmRecord            *self);
+
+/* The moves played (undone moves are not counted). */
+guint       tm_record_get_n_moves       (TmRecord            *self);
+JsonObject *tm_record_get_move          (TmRecord            *self,
+                                         guint                index);
+/* Appends @move and forgets whatever could have been redone. */
+void        tm_record_append_move       (TmRecord            *self,
+                                         JsonObject          *move);
+gboolean    tm_record_can_undo          (TmRecord            *self);
+gboolean    tm_record_can_redo          (TmRecord            *self);
+gboolean    tm_record_undo              (TmRecord            *self);
+gboolean    tm_record_redo              (TmRecord            *self);
+
+/* A new game set up from the record's players and options.  NULL with
+ * @error when the game is unknown or cannot start that way. */
+TmGame     *tm_record_create_game       (TmRecord            *self,
+                                         GError             **error);
+
+/* Replays the first @n_moves moves (all of them with G_MAXUINT).
+ * Returns the position reached, or NULL with @error when the game
+ * cannot even be set up.  When a move is refused, the position is the
+ * one before it, *@illegal_index is its index and @move_error says why;
+ * otherwise *@illegal_index is -1. */
+TmGame     *tm_record_replay            (TmRecord            *self,
+                                         guint                n_moves,
+                                         int                 *illegal_index,
+                                         GError             **move_error,
+                                         GError             **error);
+
+/* Plays @move on @game (the position after this record) and, when it is
+ * legal, appends it to the record.  The one way the GUI and the CLI
+ * enter a move, so the record and the position never disagree. */
+gboolean    tm_record_play              (TmRecord            *self,
+                                         TmGame              *game,
+                                         JsonObject          *move,
+                                         GError             **error);
+
+G_END_DECLS
