@@ -1,6 +1,7 @@
 /* tm-record.c — a game as players, options and moves: the truth */
 #include "config.h"
 
+#include "tm-json.h"
 #include "tm-record.h"
 #include "tm-registry.h"
 
@@ -73,56 +74,6 @@ tm_record_new (const char         *game_id,
   self->players = g_strdupv ((char **) players);
   self->options = options != NULL ? json_object_ref (options) : json_object_new ();
   return self;
-}
-
-/* json-glib's parser recurses once per nesting level: a file of a few
- * megabytes of "[" would exhaust the stack.  Refuse deep nesting before
- * parsing.  Brackets inside strings do not count. */
-static gboolean
-check_nesting (const char  *data,
-               gsize        length,
-               GError     **error)
-{
-  gboolean in_string = FALSE;
-  guint depth = 0;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-          continue;
-        }
-      switch (c)
-        {
-        case '"':
-          in_string = TRUE;
-          break;
-        case '[':
-        case '{':
-          if (++depth > TM_RECORD_MAX_DEPTH)
-            {
-              g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_TOO_LARGE,
-                           _("The file nests more than %d levels deep; a game record never does."),
-                           TM_RECORD_MAX_DEPTH);
-              return FALSE;
-            }
-          break;
-        case ']':
-        case '}':
-          if (depth > 0)
-            depth--;
-          break;
-        default:
-          break;
-        }
-    }
-  return TRUE;
 }
 
 static gboolean
@@ -289,38 +240,19 @@ tm_record_load_data (const char  *data,
                      gsize        length,
                      GError     **error)
 {
-  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(JsonNode) root = NULL;
   g_autoptr(GError) local_error = NULL;
-  JsonNode *root;
 
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
-
-  if (length > TM_RECORD_MAX_BYTES)
+  root = tm_json_parse (data, length, &local_error);
+  if (root == NULL)
     {
-      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_TOO_LARGE,
-                   _("The file is %" G_GSIZE_FORMAT " bytes; a game record is at most %d."),
-                   length, TM_RECORD_MAX_BYTES);
+      g_set_error_literal (error, TM_RECORD_ERROR,
+                           g_error_matches (local_error, TM_JSON_ERROR, TM_JSON_ERROR_TOO_LARGE)
+                           ? TM_RECORD_ERROR_TOO_LARGE : TM_RECORD_ERROR_SYNTAX,
+                           local_error->message);
       return NULL;
     }
-  if (!g_utf8_validate_len (data, length, NULL))
-    {
-      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_SYNTAX,
-                   _("The file is not UTF-8 text."));
-      return NULL;
-    }
-  if (!check_nesting (data, length, error))
-    return NULL;
-
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
-    {
-      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_SYNTAX,
-                   _("The file is not valid JSON: %s"), local_error->message);
-      return NULL;
-    }
-
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  if (!JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_FORMAT,
                    _("This is not a Tablemate game record (it is not a JSON object)."));
@@ -342,11 +274,11 @@ tm_record_load_file (const char  *path,
   g_return_val_if_fail (path != NULL, NULL);
 
   /* Check the size before reading, so a huge file is never loaded. */
-  if (g_stat (path, &st) == 0 && st.st_size > TM_RECORD_MAX_BYTES)
+  if (g_stat (path, &st) == 0 && st.st_size > TM_JSON_MAX_BYTES)
     {
       g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_TOO_LARGE,
                    _("The file is %" G_GINT64_FORMAT " bytes; a game record is at most %d."),
-                   (gint64) st.st_size, TM_RECORD_MAX_BYTES);
+                   (gint64) st.st_size, TM_JSON_MAX_BYTES);
       return NULL;
     }
   if (!g_file_get_contents (path, &data, &length, &local_error))

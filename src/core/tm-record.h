@@ -13,10 +13,9 @@ G_BEGIN_DECLS
 #define TM_RECORD_FORMAT  "tablemate-record"
 #define TM_RECORD_VERSION 1
 
-/* Limits a loaded file must respect; a real game is far below them. */
-#define TM_RECORD_MAX_BYTES   (4 * 1024 * 1024)
+/* Limits a loaded file must respect (besides those of tm_json_parse());
+ * a real game is far below them. */
 #define TM_RECORD_MAX_MOVES   10000
-#define TM_RECORD_MAX_DEPTH   32
 #define TM_RECORD_MAX_PLAYERS 8
 
 #define TM_RECORD_ERROR (tm_record_error_quark ())

@@ -16,6 +16,12 @@ typedef struct
   gboolean    cooperative;
   /* The game's TmGame subclass; NULL while the game is not playable yet. */
   GType     (*get_type) (void);
+  /* End-of-game scoring without a move log (`tablemate-cli score`): reads
+   * the game's score sheet (documented in docs/records.md) and returns
+   * the breakdown as JSON; NULL with @error for a sheet that cannot be
+   * right.  NULL when the game has no such sheet yet. */
+  JsonNode *(*score_sheet) (JsonObject  *sheet,
+                            GError     **error);
 } TmGameInfo;
 
 /* All games, in the order they are shown; @n_games receives the count. */

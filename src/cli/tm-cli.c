@@ -1,0 +1,425 @@
+/* tm-cli.c — tablemate-cli: the rules core for scripts and tests
+ *
+ *   tablemate-cli games          the games, with player counts
+ *   tablemate-cli replay FILE    replay a record, report the verdict
+ *   tablemate-cli legal FILE     the legal next moves after a record
+ *   tablemate-cli score FILE     end-of-game scoring from a score sheet
+ *
+ * FILE may be "-" for standard input.  Output is JSON on stdout.  Exit
+ * status: 0 fine, 1 a move in the record is illegal, 2 the input cannot
+ * be used (one line on stderr says why).
+ */
+#include "config.h"
+
+#include "core/tm-json.h"
+#include "core/tm-record.h"
+#include "core/tm-registry.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <stdio.h>
+#include <unistd.h>
+
+enum {
+  EXIT_OK = 0,
+  EXIT_ILLEGAL = 1,
+  EXIT_UNUSABLE = 2,
+};
+
+static int
+fail (const char *what,
+      const char *message)
+{
+  if (what != NULL)
+    g_printerr ("tablemate-cli: %s: %s\n", what, message);
+  else
+    g_printerr ("tablemate-cli: %s\n", message);
+  return EXIT_UNUSABLE;
+}
+
+static void
+print_json (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (generator, node);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  text = json_generator_to_data (generator, NULL);
+  g_print ("%s\n", text);
+}
+
+/* Reads @path ("-" for standard input), refusing anything larger than a
+ * record may be before it is all in memory. */
+static char *
+read_input (const char  *path,
+            gsize       *length,
+            GError     **error)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  FILE *stream;
+  guint8 buffer[65536];
+  size_t n;
+
+  if (g_strcmp0 (path, "-") != 0)
+    {
+      char *data = NULL;
+      GStatBuf st;
+
+      if (g_stat (path, &st) == 0 && S_ISDIR (st.st_mode))
+        {
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR, _("It is a folder, not a file."));
+          return NULL;
+        }
+      if (g_stat (path, &st) == 0 && st.st_size > TM_JSON_MAX_BYTES)
+        {
+          g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_TOO_LARGE,
+                       _("The file is %" G_GINT64_FORMAT " bytes; Tablemate reads at most %d."),
+                       (gint64) st.st_size, TM_JSON_MAX_BYTES);
+          return NULL;
+        }
+      if (!g_file_get_contents (path, &data, length, error))
+        return NULL;
+      return data;
+    }
+
+  stream = stdin;
+  while ((n = fread (buffer, 1, sizeof buffer, stream)) > 0)
+    {
+      if (bytes->len + n > TM_JSON_MAX_BYTES)
+        {
+          g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_TOO_LARGE,
+                       _("The input is larger than %d bytes, the most Tablemate reads."),
+                       TM_JSON_MAX_BYTES);
+          return NULL;
+        }
+      g_byte_array_append (bytes, buffer, (guint) n);
+    }
+  if (ferror (stream))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO, _("Standard input could not be read."));
+      return NULL;
+    }
+  *length = bytes->len;
+  g_byte_array_append (bytes, (const guint8 *) "", 1);
+  return (char *) g_byte_array_free (g_steal_pointer (&bytes), FALSE);
+}
+
+static TmRecord *
+load_record (const char  *path,
+             GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  data = read_input (path, &length, error);
+  if (data == NULL)
+    return NULL;
+  return tm_record_load_data (data, length, error);
+}
+
+static int
+command_games (void)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  const TmGameInfo *games;
+  guint n_games;
+
+  games = tm_registry_get_games (&n_games);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n_games; i++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "id");
+      json_builder_add_string_value (builder, games[i].id);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, _(games[i].name));
+      json_builder_set_member_name (builder, "native_name");
+      json_builder_add_string_value (builder, games[i].native_name);
+      json_builder_set_member_name (builder, "min_players");
+      json_builder_add_int_value (builder, games[i].min_players);
+      json_builder_set_member_name (builder, "max_players");
+      json_builder_add_int_value (builder, games[i].max_players);
+      json_builder_set_member_name (builder, "minutes");
+      if (games[i].minutes > 0)
+        json_builder_add_int_value (builder, games[i].minutes);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "cooperative");
+      json_builder_add_boolean_value (builder, games[i].cooperative);
+      json_builder_set_member_name (builder, "playable");
+      json_builder_add_boolean_value (builder, tm_game_info_is_playable (&games[i]));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  root = json_builder_get_root (builder);
+  print_json (root);
+  return EXIT_OK;
+}
+
+static void
+add_int_or_null (JsonObject *object,
+                 const char *name,
+                 int         value)
+{
+  if (value >= 0)
+    json_object_set_int_member (object, name, value);
+  else
+    json_object_set_null_member (object, name);
+}
+
+/* The verdict of a replay: whether every move was legal, the state
+ * reached, the scores and the winner.  The game's own state summary is
+ * merged in (ghost, field, … for Children of the Sun). */
+static JsonNode *
+describe_replay (TmRecord     *record,
+                 TmGame       *game,
+                 int           illegal_index,
+                 const GError *move_error)
+{
+  g_autoptr(JsonNode) state = tm_game_serialize_state (game);
+  g_autoptr(GArray) winners = tm_game_get_winners (game);
+  JsonObject *object = json_object_new ();
+  JsonNode *root = json_node_new (JSON_NODE_OBJECT);
+  JsonArray *scores = json_array_new ();
+  JsonArray *winner_list = json_array_new ();
+  JsonArray *players = json_array_new ();
+  guint n_players = tm_game_get_n_players (game);
+
+  json_node_take_object (root, object);
+
+  json_object_set_string_member (object, "game", tm_record_get_game_id (record));
+  for (guint i = 0; i < n_players; i++)
+    json_array_add_string_element (players, tm_record_get_player (record, i));
+  json_object_set_array_member (object, "players", players);
+  json_object_set_int_member (object, "moves", tm_record_get_n_moves (record));
+  json_object_set_int_member (object, "applied", tm_game_get_n_moves (game));
+  json_object_set_boolean_member (object, "legal", illegal_index < 0);
+  add_int_or_null (object, "illegal_move", illegal_index);
+  json_object_set_string_member (object, "reason", move_error != NULL ? move_error->message : "");
+  if (move_error != NULL && tm_game_get_error_rule (game, move_error) != NULL)
+    json_object_set_string_member (object, "rule", tm_game_get_error_rule (game, move_error));
+  else
+    json_object_set_null_member (object, "rule");
+  json_object_set_string_member (object, "phase", tm_game_get_phase (game));
+  json_object_set_boolean_member (object, "finished", tm_game_is_finished (game));
+  add_int_or_null (object, "current_player", tm_game_get_current_player (game));
+
+  for (guint i = 0; i < n_players; i++)
+    json_array_add_int_element (scores, tm_game_get_score (game, i));
+  json_object_set_array_member (object, "scores", scores);
+
+  for (guint i = 0; i < winners->len; i++)
+    json_array_add_int_element (winner_list, g_array_index (winners, int, i));
+  /* "winner" is the one winner; null for a draw, a shared win or an
+   * unfinished game ("winners" lists a shared win). */
+  add_int_or_null (object, "winner", winners->len == 1 ? g_array_index (winners, int, 0) : -1);
+  json_object_set_array_member (object, "winners", winner_list);
+
+  if (state != NULL && JSON_NODE_HOLDS_OBJECT (state))
+    {
+      JsonObject *state_object = json_node_get_object (state);
+      g_autoptr(GList) members = json_object_get_members (state_object);
+
+      for (GList *l = members; l != NULL; l = l->next)
+        if (!json_object_has_member (object, l->data))
+          json_object_set_member (object, l->data,
+                                  json_node_copy (json_object_get_member (state_object, l->data)));
+    }
+
+  return root;
+}
+
+static int
+command_replay (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) move_error = NULL;
+  g_autoptr(TmRecord) record = NULL;
+  g_autoptr(TmGame) game = NULL;
+  g_autoptr(JsonNode) verdict = NULL;
+  int illegal_index = -1;
+
+  record = load_record (path, &error);
+  if (record == NULL)
+    return fail (path, error->message);
+
+  game = tm_record_replay (record, G_MAXUINT, &illegal_index, &move_error, &error);
+  if (game == NULL)
+    return fail (path, error->message);
+
+  verdict = describe_replay (record, game, illegal_index, move_error);
+  print_json (verdict);
+  return illegal_index < 0 ? EXIT_OK : EXIT_ILLEGAL;
+}
+
+static int
+command_legal (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) move_error = NULL;
+  g_autoptr(TmRecord) record = NULL;
+  g_autoptr(TmGame) game = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  JsonObject *object = json_object_new ();
+  JsonArray *list;
+  int illegal_index = -1;
+
+  json_node_take_object (root, object);
+
+  record = load_record (path, &error);
+  if (record == NULL)
+    return fail (path, error->message);
+
+  game = tm_record_replay (record, G_MAXUINT, &illegal_index, &move_error, &error);
+  if (game == NULL)
+    return fail (path, error->message);
+  if (illegal_index >= 0)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("move %d is illegal, so the position after the record is unknown: %s"),
+                         illegal_index, move_error->message);
+      fail (path, message);
+      return EXIT_ILLEGAL;
+    }
+
+  moves = tm_game_list_legal_moves (game);
+  list = json_array_sized_new (moves->len);
+  for (guint i = 0; i < moves->len; i++)
+    json_array_add_object_element (list, json_object_ref (g_ptr_array_index (moves, i)));
+
+  json_object_set_string_member (object, "game", tm_record_get_game_id (record));
+  json_object_set_string_member (object, "phase", tm_game_get_phase (game));
+  add_int_or_null (object, "current_player", tm_game_get_current_player (game));
+  json_object_set_int_member (object, "count", moves->len);
+  json_object_set_array_member (object, "moves", list);
+  print_json (root);
+  return EXIT_OK;
+}
+
+static int
+command_score (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonNode) result = NULL;
+  g_autofree char *data = NULL;
+  const TmGameInfo *info;
+  JsonObject *sheet;
+  const char *game_id;
+  gsize length = 0;
+
+  data = read_input (path, &length, &error);
+  if (data == NULL)
+    return fail (path, error->message);
+  root = tm_json_parse (data, length, &error);
+  if (root == NULL)
+    return fail (path, error->message);
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    return fail (path, _("A score sheet is a JSON object."));
+  sheet = json_node_get_object (root);
+
+  if (!json_object_has_member (sheet, "game")
+      || !JSON_NODE_HOLDS_VALUE (json_object_get_member (sheet, "game"))
+      || json_node_get_value_type (json_object_get_member (sheet, "game")) != G_TYPE_STRING)
+    return fail (path, _("The score sheet has no “game” field."));
+  game_id = json_object_get_string_member (sheet, "game");
+  info = tm_registry_lookup (game_id);
+  if (info == NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("“%s” is not a game Tablemate knows."), game_id);
+      return fail (path, message);
+    }
+  if (info->score_sheet == NULL)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("%s cannot be scored from a score sheet in this version of Tablemate."),
+                         _(info->name));
+      return fail (path, message);
+    }
+
+  result = info->score_sheet (sheet, &error);
+  if (result == NULL)
+    return fail (path, error->message);
+  print_json (result);
+  return EXIT_OK;
+}
+
+static void
+print_usage (FILE *stream)
+{
+  fprintf (stream, "%s",
+           _("Usage: tablemate-cli COMMAND [FILE]\n"
+             "\n"
+             "Commands:\n"
+             "  games          List the games Tablemate knows\n"
+             "  replay FILE    Replay a game record and report the verdict and scores\n"
+             "  legal FILE     List the legal next moves after a game record\n"
+             "  score FILE     Score the end of a game from a score sheet\n"
+             "\n"
+             "FILE may be “-” to read standard input.  Output is JSON.\n"
+             "Exit status: 0 fine, 1 an illegal move in the record, 2 unusable input.\n"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *command;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return EXIT_UNUSABLE;
+    }
+
+  command = argv[1];
+  if (g_str_equal (command, "--help") || g_str_equal (command, "-h") || g_str_equal (command, "help"))
+    {
+      print_usage (stdout);
+      return EXIT_OK;
+    }
+  if (g_str_equal (command, "--version"))
+    {
+      g_print ("tablemate-cli %s\n", PACKAGE_VERSION);
+      return EXIT_OK;
+    }
+
+  if (g_str_equal (command, "games"))
+    {
+      if (argc != 2)
+        return fail (NULL, _("“games” takes no file."));
+      return command_games ();
+    }
+
+  if (g_str_equal (command, "replay") || g_str_equal (command, "legal") || g_str_equal (command, "score"))
+    {
+      if (argc != 3)
+        {
+          g_autofree char *message = g_strdup_printf (_("“%s” needs exactly one FILE (or “-” for standard input)."),
+                                                      command);
+          return fail (NULL, message);
+        }
+      if (g_str_equal (command, "replay"))
+        return command_replay (argv[2]);
+      if (g_str_equal (command, "legal"))
+        return command_legal (argv[2]);
+      return command_score (argv[2]);
+    }
+
+  {
+    g_autofree char *message = g_strdup_printf (_("“%s” is not a command; try “tablemate-cli --help”."),
+                                                command);
+    return fail (NULL, message);
+  }
+}
