@@ -1,27 +1,912 @@
-/* tm-cots-state.c — the rules of Children of the Sun (work in progress) */
+/* tm-cots-state.c — the rules of Children of the Sun (RULES.md §1)
+ *
+ * Every move is checked and applied on a copy of the position, which
+ * replaces the position only when the whole move is legal: a refused
+ * move leaves the players' position exactly as it was.
+ */
 #include "config.h"
 
 #include "tm-cots-state.h"
 #include "tm-cots-game.h"
+#include "tm-cots-scoring.h"
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
+
+#define HAND_SIZE   6
+#define START_DECK  (TM_COTS_N_CARDS - TM_COTS_SHIELD_SIZE - 2 * HAND_SIZE)
+
+/* Lines never wrap: 3 rows, 3 columns, 2 long and 4 short diagonals. */
+static const struct
+{
+  guint n_cells;
+  TmCell cells[3];
+} lines[TM_COTS_N_LINES] = {
+  { 3, { { 0, 0 }, { 0, 1 }, { 0, 2 } } },
+  { 3, { { 1, 0 }, { 1, 1 }, { 1, 2 } } },
+  { 3, { { 2, 0 }, { 2, 1 }, { 2, 2 } } },
+  { 3, { { 0, 0 }, { 1, 0 }, { 2, 0 } } },
+  { 3, { { 0, 1 }, { 1, 1 }, { 2, 1 } } },
+  { 3, { { 0, 2 }, { 1, 2 }, { 2, 2 } } },
+  { 3, { { 0, 0 }, { 1, 1 }, { 2, 2 } } },
+  { 3, { { 0, 2 }, { 1, 1 }, { 2, 0 } } },
+  { 2, { { 0, 1 }, { 1, 0 } } },
+  { 2, { { 0, 1 }, { 1, 2 } } },
+  { 2, { { 1, 0 }, { 2, 1 } } },
+  { 2, { { 1, 2 }, { 2, 1 } } },
+};
+
+/* The first player opens, then each player plays twice in a row. */
+static const int siege_order[TM_COTS_SIEGE_TURNS] = { 0, 1, 1, 0, 0, 1, 1, 0 };
+
+typedef TmCotsCard Field[TM_COTS_SIZE][TM_COTS_SIZE];
+
+static gboolean
+is_card (TmCotsCard card)
+{
+  return card >= 0 && card < TM_COTS_N_CARDS;
+}
+
+static TmCotsCard
+field_get (const Field field,
+           TmCell      cell)
+{
+  return field[cell.row][cell.col];
+}
 
 void
 tm_cots_state_init (TmCotsState *state)
 {
+  g_return_if_fail (state != NULL);
+
   memset (state, 0, sizeof *state);
   state->phase = TM_COTS_PHASE_SIEGE;
+  state->turn = 0;
+  state->current_player = 0;
   state->last_player = -1;
+  state->last_cell = (TmCell) { -1, -1 };
   for (int r = 0; r < TM_COTS_SIZE; r++)
     for (int c = 0; c < TM_COTS_SIZE; c++)
       state->field[r][c] = TM_COTS_NO_CARD;
   state->ghost = (TmCell) { 1, 1 };
-  state->facing = TM_DIRECTION_W;
-  state->deck = 14;
-  state->hand[0] = state->hand[1] = 6;
+  state->facing = TM_DIRECTION_W;   /* away from the shield */
+  state->deck = START_DECK;
+  state->hand[0] = state->hand[1] = HAND_SIZE;
+  for (int p = 0; p < 2; p++)
+    for (int k = 0; k < TM_COTS_N_GROUPS; k++)
+      state->groups[p][k][0] = state->groups[p][k][1] = TM_COTS_NO_CARD;
   for (int i = 0; i < TM_COTS_SHIELD_SIZE; i++)
     state->shield[i] = TM_COTS_NO_CARD;
+}
+
+/* Lines ---------------------------------------------------------------- */
+
+guint
+tm_cots_line_get_cells (guint  line,
+                        TmCell cells[3])
+{
+  g_return_val_if_fail (line < TM_COTS_N_LINES, 0);
+
+  for (guint i = 0; i < lines[line].n_cells; i++)
+    cells[i] = lines[line].cells[i];
+  return lines[line].n_cells;
+}
+
+char *
+tm_cots_line_describe (guint line)
+{
+  switch (line)
+    {
+    case 0: return g_strdup (_("the far row (row 0)"));
+    case 1: return g_strdup (_("the middle row (row 1)"));
+    case 2: return g_strdup (_("the near row (row 2)"));
+    case 3: return g_strdup (_("the left column (column 0)"));
+    case 4: return g_strdup (_("the middle column (column 1)"));
+    case 5: return g_strdup (_("the right column (column 2)"));
+    case 6: return g_strdup (_("the long diagonal [0,0]–[2,2]"));
+    case 7: return g_strdup (_("the long diagonal [0,2]–[2,0]"));
+    case 8: return g_strdup (_("the short diagonal [0,1]–[1,0]"));
+    case 9: return g_strdup (_("the short diagonal [0,1]–[1,2]"));
+    case 10: return g_strdup (_("the short diagonal [1,0]–[2,1]"));
+    case 11: return g_strdup (_("the short diagonal [1,2]–[2,1]"));
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+static gboolean
+line_contains (guint  line,
+               TmCell cell)
+{
+  for (guint i = 0; i < lines[line].n_cells; i++)
+    if (tm_cell_equal (lines[line].cells[i], cell))
+      return TRUE;
+  return FALSE;
+}
+
+/* The line holding both cells: two cells share at most one line. */
+static int
+common_line (TmCell a,
+             TmCell b)
+{
+  for (guint line = 0; line < TM_COTS_N_LINES; line++)
+    if (line_contains (line, a) && line_contains (line, b))
+      return (int) line;
+  return -1;
+}
+
+/* Magic needs one colour counting 3, a rotation-0 card counting 2. */
+static gboolean
+line_fires (const Field field,
+            guint       line)
+{
+  guint count[TM_COTS_N_COLOURS] = { 0 };
+
+  for (guint i = 0; i < lines[line].n_cells; i++)
+    {
+      TmCotsCard card = field_get (field, lines[line].cells[i]);
+      TmCotsColour colour;
+
+      if (!is_card (card))
+        continue;
+      colour = tm_cots_card_get_colour (card);
+      count[colour] += tm_cots_card_get_rotation (card) == 0 ? 2 : 1;
+      if (count[colour] >= 3)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static guint
+radiant_lines (const Field field,
+               TmCell      ghost)
+{
+  guint mask = 0;
+
+  for (guint line = 0; line < TM_COTS_N_LINES; line++)
+    if (line_contains (line, ghost) && line_fires (field, line))
+      mask |= 1u << line;
+  return mask;
+}
+
+/* Errors that name cards and places -------------------------------------- */
+
+static void
+set_card_seen_error (const TmCotsState  *state,
+                     TmCotsCard          card,
+                     GError            **error)
+{
+  const char *name = tm_cots_card_to_string (card);
+
+  for (int r = 0; r < TM_COTS_SIZE; r++)
+    for (int c = 0; c < TM_COTS_SIZE; c++)
+      if (state->field[r][c] == card)
+        {
+          g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_CARD_ALREADY_SEEN,
+                       _("%s is already on the field at [%d,%d]: every card "
+                         "exists only once, so it cannot be played again."),
+                       name, r, c);
+          return;
+        }
+
+  if (tm_cots_card_set_contains (state->bed[0], card))
+    g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_CARD_ALREADY_SEEN,
+                 _("%s was already played and now lies in the first player's "
+                   "bed: every card exists only once, so it cannot be played "
+                   "again."), name);
+  else if (tm_cots_card_set_contains (state->bed[1], card))
+    g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_CARD_ALREADY_SEEN,
+                 _("%s was already played and now lies in the second player's "
+                   "bed: every card exists only once, so it cannot be played "
+                   "again."), name);
+  else if (tm_cots_card_set_contains (state->stomach, card))
+    g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_CARD_ALREADY_SEEN,
+                 _("%s was already played and is now in the ghost's stomach: "
+                   "every card exists only once, so it cannot be played "
+                   "again."), name);
+  else
+    {
+      for (int i = 0; i < TM_COTS_SHIELD_SIZE; i++)
+        if (state->shield[i] == card)
+          {
+            g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_CARD_ALREADY_SEEN,
+                         _("%s was revealed at position %d of the ghost's "
+                           "shield: every card exists only once, so it cannot "
+                           "be played."), name, i + 1);
+            return;
+          }
+      g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_CARD_ALREADY_SEEN,
+                   _("%s has already been played: every card exists only "
+                     "once, so it cannot be played again."), name);
+    }
+}
+
+/* Placing a card ---------------------------------------------------------- */
+
+static int
+player_for_turn (TmCotsPhase phase,
+                 guint       turn)
+{
+  switch (phase)
+    {
+    case TM_COTS_PHASE_SIEGE:
+      return turn < TM_COTS_SIEGE_TURNS ? siege_order[turn] : -1;
+    case TM_COTS_PHASE_ANALYSIS:
+      return turn < TM_COTS_ANALYSIS_TURNS ? (int) (turn % 2) : -1;
+    case TM_COTS_PHASE_EXTERMINATION:
+    case TM_COTS_PHASE_FINISHED:
+    default:
+      return -1;
+    }
+}
+
+static TmCell
+find_empty_cell (const TmCotsState *state)
+{
+  for (int r = 0; r < TM_COTS_SIZE; r++)
+    for (int c = 0; c < TM_COTS_SIZE; c++)
+      if (state->field[r][c] == TM_COTS_NO_CARD && !tm_cell_equal (state->ghost, (TmCell) { r, c }))
+        return (TmCell) { r, c };
+  return (TmCell) { -1, -1 };
+}
+
+/* Whether @cell is a legal siege cell for the current player, with the
+ * error when it is not. */
+static gboolean
+check_siege_cell (const TmCotsState  *state,
+                  TmCell              cell,
+                  GError            **error)
+{
+  TmCotsCard there;
+
+  if (!tm_cell_is_neighbour (cell, state->ghost))
+    {
+      if (tm_cell_equal (cell, state->ghost))
+        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_SIEGE_NEXT_TO_GHOST,
+                     _("[%d,%d] is the ghost's own cell: during the siege a "
+                       "card goes on one of the eight cells around the ghost."),
+                     cell.row, cell.col);
+      else
+        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_SIEGE_NEXT_TO_GHOST,
+                     _("[%d,%d] is not next to the ghost at [%d,%d]: during the "
+                       "siege a card goes on one of the eight cells around the "
+                       "ghost."),
+                     cell.row, cell.col, state->ghost.row, state->ghost.col);
+      return FALSE;
+    }
+
+  there = field_get (state->field, cell);
+  if (there != TM_COTS_NO_CARD)
+    {
+      g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_CELL_OCCUPIED,
+                   _("[%d,%d] already holds %s: a card goes only on an empty "
+                     "cell."),
+                   cell.row, cell.col, tm_cots_card_to_string (there));
+      return FALSE;
+    }
+
+  /* After the opponent's turn, the card mirrors theirs through the ghost;
+   * after one's own turn (the doubled turns) any cell will do. */
+  if (state->last_player >= 0 && state->last_player != state->current_player)
+    {
+      TmCell opposite = { 2 * state->ghost.row - state->last_cell.row,
+                          2 * state->ghost.col - state->last_cell.col };
+
+      if (!tm_cell_equal (cell, opposite))
+        {
+          g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_SIEGE_OPPOSITE_CELL,
+                       _("Your opponent just played on [%d,%d]: this card must "
+                         "go on the opposite cell [%d,%d], across the ghost."),
+                       state->last_cell.row, state->last_cell.col,
+                       opposite.row, opposite.col);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The start of a turn: the siege refills the hand to six, the analysis
+ * draws one card; both only while the deck lasts. */
+static void
+draw_cards (TmCotsState *state,
+            int          player)
+{
+  guint want;
+
+  if (state->phase == TM_COTS_PHASE_SIEGE)
+    want = state->hand[player] < HAND_SIZE ? HAND_SIZE - state->hand[player] : 0;
+  else
+    want = 1;
+  want = MIN (want, state->deck);
+  state->deck -= want;
+  state->hand[player] += want;
+}
+
+static gboolean
+apply_siege (TmCotsState       *state,
+             const TmCotsMove  *move,
+             TmCotsOutcome     *outcome,
+             GError           **error)
+{
+  int player = state->current_player;
+  int rotation = tm_cots_card_get_rotation (move->card);
+  const char *name = tm_cots_card_to_string (move->card);
+
+  if (rotation == 0)
+    {
+      g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_SIEGE_ROTATION_ZERO,
+                   _("%s has rotation 0: during the siege a rotation-0 card "
+                     "cannot be played."), name);
+      return FALSE;
+    }
+
+  if (!check_siege_cell (state, move->cell, error))
+    return FALSE;
+
+  /* A half turn is the same either way round. */
+  if (move->has_turn
+      && move->turn != rotation
+      && !(rotation == 4 && move->turn == -4))
+    {
+      g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_SIEGE_EXACT_TURN,
+                   _("During the siege the ghost turns by exactly the card's "
+                     "rotation: %s turns it by %+d eighths, not %+d."),
+                   name, rotation, move->turn);
+      return FALSE;
+    }
+
+  if (move->effect != TM_COTS_EFFECT_NONE)
+    {
+      g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_EFFECT_NOT_AVAILABLE,
+                   _("No magic happens during the siege, so there is no effect "
+                     "to choose."));
+      return FALSE;
+    }
+
+  draw_cards (state, player);
+  g_assert (state->hand[player] > 0);
+  state->hand[player]--;
+  state->field[move->cell.row][move->cell.col] = move->card;
+  state->seen = tm_cots_card_set_add (state->seen, move->card);
+  outcome->facing_before = state->facing;
+  state->facing = tm_direction_turn (state->facing, rotation);
+  outcome->facing_after = state->facing;
+  outcome->turn = rotation;
+  state->last_player = player;
+  state->last_cell = move->cell;
+  state->turn++;
+
+  if (state->turn == TM_COTS_SIEGE_TURNS)
+    {
+      /* The ghost steps onto a card and the centre becomes the empty cell. */
+      outcome->ghost_moved = TRUE;
+      outcome->ghost_from = state->ghost;
+      state->ghost = tm_cell_step_wrapped (state->ghost, state->facing,
+                                           TM_COTS_SIZE, TM_COTS_SIZE);
+      outcome->ghost_to = state->ghost;
+      state->phase = TM_COTS_PHASE_ANALYSIS;
+      state->turn = 0;
+    }
+  state->current_player = player_for_turn (state->phase, state->turn);
+  return TRUE;
+}
+
+/* What an analysis card does, computed without touching the position. */
+typedef struct
+{
+  Field field;                 /* after the set-aside card left */
+  TmDirection facing;
+  int direct_line;             /* -1: no direct magic */
+  TmCell ghost_to;
+  TmCotsCard set_aside;
+  guint radiant;
+} Resolution;
+
+static void
+resolve_analysis (const TmCotsState *state,
+                  TmCotsCard         card,
+                  TmCell             cell,
+                  int                turn,
+                  Resolution        *res)
+{
+  int line;
+
+  memcpy (res->field, state->field, sizeof res->field);
+  res->field[cell.row][cell.col] = card;
+  res->facing = tm_direction_turn (state->facing, turn);
+
+  /* Direct magic: the line through the new card and the ghost, all nine
+   * cards on the field. */
+  line = common_line (cell, state->ghost);
+  res->direct_line = (line >= 0 && line_fires (res->field, (guint) line)) ? line : -1;
+
+  /* The ghost steps (wrapping) and the card it stood on leaves the field. */
+  res->ghost_to = tm_cell_step_wrapped (state->ghost, res->facing,
+                                        TM_COTS_SIZE, TM_COTS_SIZE);
+  res->set_aside = field_get (res->field, state->ghost);
+  res->field[state->ghost.row][state->ghost.col] = TM_COTS_NO_CARD;
+
+  /* Radiant magic: any line through the ghost's new cell, eight cards. */
+  res->radiant = radiant_lines (res->field, res->ghost_to);
+}
+
+/* Checks the turn a player gives for @card; returns the turn applied. */
+static gboolean
+check_analysis_turn (const TmCotsMove  *move,
+                     int               *applied,
+                     GError           **error)
+{
+  int rotation = tm_cots_card_get_rotation (move->card);
+  const char *name = tm_cots_card_to_string (move->card);
+
+  if (rotation == 0)
+    {
+      if (move->has_turn && move->turn != 0)
+        {
+          g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_ROTATION_ZERO_NO_TURN,
+                       _("%s has rotation 0: it cannot turn the ghost, so the "
+                         "turn must be 0, not %+d."), name, move->turn);
+          return FALSE;
+        }
+      *applied = 0;
+      return TRUE;
+    }
+
+  if (rotation == 4)
+    {
+      if (move->has_turn && move->turn != 4 && move->turn != -4)
+        {
+          g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_ROTATION_FOUR,
+                       _("%s has rotation 4: it must turn the ghost exactly half "
+                         "a turn (4 eighths), not %+d."), name, move->turn);
+          return FALSE;
+        }
+      *applied = 4;
+      return TRUE;
+    }
+
+  if (!move->has_turn)
+    {
+      if (rotation > 0)
+        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_TURN_REQUIRED,
+                     _("%s lets you turn the ghost clockwise by 0 to %d "
+                       "eighths: say how far it turns."), name, rotation);
+      else
+        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_TURN_REQUIRED,
+                     _("%s lets you turn the ghost anticlockwise by 0 to %d "
+                       "eighths: say how far it turns."), name, -rotation);
+      return FALSE;
+    }
+
+  if ((rotation > 0 && (move->turn < 0 || move->turn > rotation))
+      || (rotation < 0 && (move->turn > 0 || move->turn < rotation)))
+    {
+      if (rotation > 0)
+        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_TURN_RANGE,
+                     _("%s turns the ghost clockwise by 0 to %d eighths "
+                       "(0 to +%d), so %+d is not allowed."),
+                     name, rotation, rotation, move->turn);
+      else
+        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_TURN_RANGE,
+                     _("%s turns the ghost anticlockwise by 0 to %d eighths "
+                       "(0 to %d), so %+d is not allowed."),
+                     name, -rotation, rotation, move->turn);
+      return FALSE;
+    }
+
+  *applied = move->turn;
+  return TRUE;
+}
+
+/* Decides acquire/analyse from the magics and the player's choice. */
+static gboolean
+decide_effect (const TmCotsState  *state,
+               const TmCotsMove   *move,
+               const Resolution   *res,
+               gboolean           *acquire,
+               gboolean           *analyse,
+               GError            **error)
+{
+  int player = state->current_player;
+  gboolean direct = res->direct_line >= 0;
+  gboolean radiant = res->radiant != 0;
+  gboolean can_analyse = state->analyses[player] < TM_COTS_MAX_ANALYSES;
+  const char *name = tm_cots_card_to_string (res->set_aside);
+
+  *acquire = *analyse = FALSE;
+
+  if (direct && radiant)
+    {
+      *acquire = TRUE;
+      *analyse = can_analyse;
+      if (move->effect == TM_COTS_EFFECT_ANALYSE && !can_analyse)
+        {
+          g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_EFFECT_NOT_AVAILABLE,
+                       _("Both magics fired, but you have already analysed the "
+                         "shield 6 times: you can only acquire %s."), name);
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  if (direct)
+    {
+      *acquire = TRUE;
+      if (move->effect == TM_COTS_EFFECT_ANALYSE)
+        {
+          g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_EFFECT_NOT_AVAILABLE,
+                       _("Only direct magic fired: you acquire %s, and the "
+                         "shield cannot be analysed this turn."), name);
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  if (radiant)
+    {
+      if (!can_analyse)
+        {
+          *acquire = TRUE;
+          if (move->effect == TM_COTS_EFFECT_ANALYSE)
+            {
+              g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_EFFECT_NOT_AVAILABLE,
+                           _("Radiant magic fired, but you have already "
+                             "analysed the shield 6 times: you can only "
+                             "acquire %s."), name);
+              return FALSE;
+            }
+          return TRUE;
+        }
+      if (move->effect == TM_COTS_EFFECT_NONE)
+        {
+          g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_EFFECT_REQUIRED,
+                       _("Only radiant magic fired: choose whether to acquire "
+                         "%s or to analyse the shield."), name);
+          return FALSE;
+        }
+      *acquire = move->effect == TM_COTS_EFFECT_ACQUIRE;
+      *analyse = move->effect == TM_COTS_EFFECT_ANALYSE;
+      return TRUE;
+    }
+
+  if (move->effect != TM_COTS_EFFECT_NONE)
+    {
+      g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_EFFECT_NOT_AVAILABLE,
+                   _("No magic fired: %s goes to the ghost's stomach, so there "
+                     "is nothing to acquire or analyse."), name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+apply_analysis (TmCotsState       *state,
+                const TmCotsMove  *move,
+                TmCotsOutcome     *outcome,
+                GError           **error)
+{
+  int player = state->current_player;
+  TmCell empty = find_empty_cell (state);
+  Resolution res;
+  gboolean acquire, analyse;
+  int turn;
+
+  if (!tm_cell_equal (move->cell, empty))
+    {
+      TmCotsCard there = field_get (state->field, move->cell);
+
+      if (tm_cell_equal (move->cell, state->ghost))
+        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_ANALYSIS_EMPTY_CELL,
+                     _("[%d,%d] holds %s with the ghost on it: during the "
+                       "analysis the card goes on the empty cell [%d,%d]."),
+                     move->cell.row, move->cell.col,
+                     tm_cots_card_to_string (there), empty.row, empty.col);
+      else
+        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_ANALYSIS_EMPTY_CELL,
+                     _("[%d,%d] already holds %s: during the analysis the card "
+                       "goes on the empty cell [%d,%d]."),
+                     move->cell.row, move->cell.col,
+                     tm_cots_card_to_string (there), empty.row, empty.col);
+      return FALSE;
+    }
+
+  if (!check_analysis_turn (move, &turn, error))
+    return FALSE;
+
+  resolve_analysis (state, move->card, move->cell, turn, &res);
+  if (!decide_effect (state, move, &res, &acquire, &analyse, error))
+    return FALSE;
+
+  draw_cards (state, player);
+  g_assert (state->hand[player] > 0);
+  state->hand[player]--;
+  state->seen = tm_cots_card_set_add (state->seen, move->card);
+
+  outcome->turn = turn;
+  outcome->facing_before = state->facing;
+  outcome->facing_after = res.facing;
+  outcome->ghost_moved = TRUE;
+  outcome->ghost_from = state->ghost;
+  outcome->ghost_to = res.ghost_to;
+  outcome->direct_line = res.direct_line;
+  outcome->radiant_lines = res.radiant;
+  outcome->set_aside = res.set_aside;
+  outcome->acquired = acquire;
+  outcome->analysed = analyse;
+
+  memcpy (state->field, res.field, sizeof state->field);
+  state->facing = res.facing;
+  state->ghost = res.ghost_to;
+  if (acquire)
+    state->bed[player] = tm_cots_card_set_add (state->bed[player], res.set_aside);
+  else
+    state->stomach = tm_cots_card_set_add (state->stomach, res.set_aside);
+  if (analyse)
+    state->analyses[player]++;
+
+  state->last_player = player;
+  state->last_cell = move->cell;
+  state->turn++;
+  if (state->turn == TM_COTS_ANALYSIS_TURNS)
+    {
+      state->phase = TM_COTS_PHASE_EXTERMINATION;
+      state->turn = 0;
+    }
+  state->current_player = player_for_turn (state->phase, state->turn);
+  return TRUE;
+}
+
+static gboolean
+apply_place (TmCotsState       *state,
+             const TmCotsMove  *move,
+             TmCotsOutcome     *outcome,
+             GError           **error)
+{
+  int player = state->current_player;
+
+  if (state->phase != TM_COTS_PHASE_SIEGE && state->phase != TM_COTS_PHASE_ANALYSIS)
+    {
+      g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_WRONG_PHASE,
+                   _("The siege and the analysis are over: no more cards are "
+                     "played on the field.  Enter each player's groups, then "
+                     "reveal the shield."));
+      return FALSE;
+    }
+
+  if (move->player != -1 && move->player != 0 && move->player != 1)
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("“player” must be 0 (the first player) or 1 (the second "
+                     "player)."));
+      return FALSE;
+    }
+  if (move->player != -1 && move->player != player)
+    {
+      if (player == 0)
+        g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER,
+                     _("It is the first player's turn, not the second "
+                       "player's."));
+      else
+        g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER,
+                     _("It is the second player's turn, not the first "
+                       "player's."));
+      return FALSE;
+    }
+
+  if (!is_card (move->card))
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("The move names no card to play: “card” is missing or "
+                     "not a card."));
+      return FALSE;
+    }
+  if (!tm_cell_in_grid (move->cell, TM_COTS_SIZE, TM_COTS_SIZE))
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("“cell” must be a cell of the 3 × 3 field, such as "
+                     "[0,1]."));
+      return FALSE;
+    }
+  if ((guint) move->effect > TM_COTS_EFFECT_ANALYSE)
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("“effect” must be “acquire” or “analyse”."));
+      return FALSE;
+    }
+  if (tm_cots_card_set_contains (state->seen, move->card))
+    {
+      set_card_seen_error (state, move->card, error);
+      return FALSE;
+    }
+
+  outcome->player = player;
+  outcome->card = move->card;
+  outcome->cell = move->cell;
+
+  if (state->phase == TM_COTS_PHASE_SIEGE)
+    return apply_siege (state, move, outcome, error);
+  return apply_analysis (state, move, outcome, error);
+}
+
+/* Extermination ------------------------------------------------------------ */
+
+static guint
+card_set_size (TmCotsCardSet set)
+{
+  return (guint) __builtin_popcount (set);
+}
+
+static gboolean
+apply_groups (TmCotsState       *state,
+              const TmCotsMove  *move,
+              TmCotsOutcome     *outcome,
+              GError           **error)
+{
+  int player = move->player;
+  TmCotsCardSet used = 0;
+
+  if (state->phase != TM_COTS_PHASE_EXTERMINATION)
+    {
+      g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_WRONG_PHASE,
+                   _("Groups are formed in the extermination phase, after the "
+                     "18 turns of the analysis."));
+      return FALSE;
+    }
+  if (player != 0 && player != 1)
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("Groups belong to one player: “player” must be 0 (the "
+                     "first player) or 1 (the second player)."));
+      return FALSE;
+    }
+  if (state->groups_entered[player])
+    {
+      if (player == 0)
+        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUPS_ALREADY_FORMED,
+                     _("The first player has already formed their groups: "
+                       "each player forms them once."));
+      else
+        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUPS_ALREADY_FORMED,
+                     _("The second player has already formed their groups: "
+                       "each player forms them once."));
+      return FALSE;
+    }
+
+  for (guint k = 0; k < TM_COTS_N_GROUPS; k++)
+    for (guint i = 0; i < 2; i++)
+      {
+        TmCotsCard card = move->groups[k][i];
+
+        if (card == TM_COTS_NO_CARD)
+          continue;
+        if (!is_card (card))
+          {
+            g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                         _("Group %u holds something that is not a card."), k + 1);
+            return FALSE;
+          }
+        if (tm_cots_card_set_contains (used, card))
+          {
+            g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_NOT_IN_BED,
+                         _("%s is listed twice: each card of the bed goes into "
+                           "one group at most."), tm_cots_card_to_string (card));
+            return FALSE;
+          }
+        if (!tm_cots_card_set_contains (state->bed[player], card))
+          {
+            if (player == 0)
+              g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_NOT_IN_BED,
+                           _("%s is not in the first player's bed: groups are "
+                             "formed only from one's own bed."),
+                           tm_cots_card_to_string (card));
+            else
+              g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_NOT_IN_BED,
+                           _("%s is not in the second player's bed: groups are "
+                             "formed only from one's own bed."),
+                           tm_cots_card_to_string (card));
+            return FALSE;
+          }
+        used = tm_cots_card_set_add (used, card);
+      }
+
+  if (!tm_cots_groups_check_shape (move->groups,
+                                   (int) card_set_size (state->bed[player]), error))
+    return FALSE;
+
+  /* Store each group packed: the order inside a group does not matter. */
+  for (guint k = 0; k < TM_COTS_N_GROUPS; k++)
+    {
+      TmCotsCard a = move->groups[k][0], b = move->groups[k][1];
+
+      if (a == TM_COTS_NO_CARD)
+        {
+          a = b;
+          b = TM_COTS_NO_CARD;
+        }
+      state->groups[player][k][0] = a;
+      state->groups[player][k][1] = b;
+    }
+  state->groups_entered[player] = TRUE;
+  state->turn++;
+  outcome->player = player;
+  return TRUE;
+}
+
+static gboolean
+apply_reveal (TmCotsState       *state,
+              const TmCotsMove  *move,
+              TmCotsOutcome     *outcome,
+              GError           **error)
+{
+  guint positions[2];
+
+  if (state->phase != TM_COTS_PHASE_EXTERMINATION)
+    {
+      g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_WRONG_PHASE,
+                   _("The shield is revealed in the extermination phase, after "
+                     "the 18 turns of the analysis and once both players have "
+                     "formed their groups."));
+      return FALSE;
+    }
+  if (!state->groups_entered[0] || !state->groups_entered[1])
+    {
+      if (!state->groups_entered[0] && !state->groups_entered[1])
+        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUPS_BEFORE_ATTACK,
+                     _("Both players must form their groups before the first "
+                       "attack reveals the shield."));
+      else if (!state->groups_entered[0])
+        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUPS_BEFORE_ATTACK,
+                     _("The first player has not formed their groups yet: both "
+                       "players form them before the first attack reveals the "
+                       "shield."));
+      else
+        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUPS_BEFORE_ATTACK,
+                     _("The second player has not formed their groups yet: both "
+                       "players form them before the first attack reveals the "
+                       "shield."));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < 2; i++)
+    {
+      TmCotsCard card = move->shield[i];
+
+      if (!is_card (card))
+        {
+          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                       _("A reveal names the two shield cards turned face up: "
+                         "“cards” must hold two cards."));
+          return FALSE;
+        }
+      if (tm_cots_card_set_contains (state->seen, card))
+        {
+          g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_SHIELD_CARD_SEEN,
+                       _("%s cannot be in the ghost's shield: it was already "
+                         "face up earlier in the game."),
+                       tm_cots_card_to_string (card));
+          return FALSE;
+        }
+    }
+  if (move->shield[0] == move->shield[1])
+    {
+      g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_SHIELD_CARD_SEEN,
+                   _("The two shield cards of an attack are different cards, "
+                     "not %s twice."), tm_cots_card_to_string (move->shield[0]));
+      return FALSE;
+    }
+
+  state->attacks++;
+  tm_cots_attack_get_positions (state->attacks, positions);
+  for (guint i = 0; i < 2; i++)
+    {
+      state->shield[positions[i] - 1] = move->shield[i];
+      state->seen = tm_cots_card_set_add (state->seen, move->shield[i]);
+    }
+  state->turn++;
+  outcome->attack = (int) state->attacks;
+  if (state->attacks == TM_COTS_N_GROUPS)
+    state->phase = TM_COTS_PHASE_FINISHED;
+  return TRUE;
 }
 
 gboolean
@@ -30,21 +915,328 @@ tm_cots_state_apply (TmCotsState       *state,
                      TmCotsOutcome     *outcome,
                      GError           **error)
 {
-  g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-               _("These rules are not finished yet."));
-  return FALSE;
+  TmCotsState next;
+  TmCotsOutcome result;
+  gboolean ok;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (state->phase == TM_COTS_PHASE_FINISHED)
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_GAME_FINISHED,
+                   _("The game is over: no more moves can be played."));
+      return FALSE;
+    }
+
+  result = (TmCotsOutcome) {
+    .type = move->type,
+    .player = -1,
+    .card = TM_COTS_NO_CARD,
+    .cell = { -1, -1 },
+    .facing_before = state->facing,
+    .facing_after = state->facing,
+    .ghost_from = state->ghost,
+    .ghost_to = state->ghost,
+    .direct_line = -1,
+    .set_aside = TM_COTS_NO_CARD,
+  };
+
+  /* Work on a copy: a refused move must leave @state as it was. */
+  next = *state;
+  switch (move->type)
+    {
+    case TM_COTS_MOVE_PLACE:
+      ok = apply_place (&next, move, &result, error);
+      break;
+    case TM_COTS_MOVE_GROUPS:
+      ok = apply_groups (&next, move, &result, error);
+      break;
+    case TM_COTS_MOVE_REVEAL:
+      ok = apply_reveal (&next, move, &result, error);
+      break;
+    default:
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("This is not a move of Children of the Sun: the type must "
+                     "be “place”, “groups” or “reveal”."));
+      ok = FALSE;
+      break;
+    }
+  if (!ok)
+    return FALSE;
+
+  *state = next;
+  if (outcome != NULL)
+    *outcome = result;
+  return TRUE;
+}
+
+/* Legal moves --------------------------------------------------------------- */
+
+static TmCotsMove
+blank_move (TmCotsMoveType type,
+            int            player)
+{
+  TmCotsMove move = {
+    .type = type,
+    .player = player,
+    .card = TM_COTS_NO_CARD,
+    .cell = { -1, -1 },
+    .effect = TM_COTS_EFFECT_NONE,
+  };
+
+  for (guint k = 0; k < TM_COTS_N_GROUPS; k++)
+    move.groups[k][0] = move.groups[k][1] = TM_COTS_NO_CARD;
+  move.shield[0] = move.shield[1] = TM_COTS_NO_CARD;
+  return move;
+}
+
+static void
+list_siege_moves (const TmCotsState *state,
+                  GArray            *moves)
+{
+  for (TmCotsCard card = 0; card < TM_COTS_N_CARDS; card++)
+    {
+      if (tm_cots_card_set_contains (state->seen, card)
+          || tm_cots_card_get_rotation (card) == 0)
+        continue;
+      for (int r = 0; r < TM_COTS_SIZE; r++)
+        for (int c = 0; c < TM_COTS_SIZE; c++)
+          {
+            TmCell cell = { r, c };
+            TmCotsMove move;
+
+            if (!check_siege_cell (state, cell, NULL))
+              continue;
+            move = blank_move (TM_COTS_MOVE_PLACE, -1);
+            move.card = card;
+            move.cell = cell;
+            g_array_append_val (moves, move);
+          }
+    }
+}
+
+static void
+list_analysis_moves (const TmCotsState *state,
+                     GArray            *moves)
+{
+  TmCell empty = find_empty_cell (state);
+  gboolean can_analyse = state->analyses[state->current_player] < TM_COTS_MAX_ANALYSES;
+
+  for (TmCotsCard card = 0; card < TM_COTS_N_CARDS; card++)
+    {
+      int rotation = tm_cots_card_get_rotation (card);
+      gboolean choose_turn = rotation != 0 && rotation != 4;
+      int n_turns = choose_turn ? ABS (rotation) + 1 : 1;
+
+      if (tm_cots_card_set_contains (state->seen, card))
+        continue;
+
+      for (int t = 0; t < n_turns; t++)
+        {
+          int turn = choose_turn ? (rotation > 0 ? t : -t) : (rotation == 4 ? 4 : 0);
+          TmCotsMove move = blank_move (TM_COTS_MOVE_PLACE, -1);
+          Resolution res;
+
+          move.card = card;
+          move.cell = empty;
+          move.has_turn = choose_turn;
+          move.turn = choose_turn ? turn : 0;
+
+          resolve_analysis (state, card, empty, turn, &res);
+          if (res.direct_line < 0 && res.radiant != 0 && can_analyse)
+            {
+              move.effect = TM_COTS_EFFECT_ACQUIRE;
+              g_array_append_val (moves, move);
+              move.effect = TM_COTS_EFFECT_ANALYSE;
+            }
+          g_array_append_val (moves, move);
+        }
+    }
+}
+
+/* Every grouping of @cards (group order matters, order inside a group
+ * does not), filling the groups in @sizes from group @k on. */
+static void
+list_groupings (TmCotsMove        *move,
+                const TmCotsCard  *cards,
+                guint              n_cards,
+                TmCotsCardSet      used,
+                const guint        sizes[TM_COTS_N_GROUPS],
+                guint              k,
+                GArray            *moves)
+{
+  if (k == TM_COTS_N_GROUPS || sizes[k] == 0)
+    {
+      g_array_append_val (moves, *move);
+      return;
+    }
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      if (tm_cots_card_set_contains (used, cards[i]))
+        continue;
+      move->groups[k][0] = cards[i];
+      if (sizes[k] == 1)
+        {
+          move->groups[k][1] = TM_COTS_NO_CARD;
+          list_groupings (move, cards, n_cards,
+                          tm_cots_card_set_add (used, cards[i]), sizes, k + 1, moves);
+          continue;
+        }
+      for (guint j = i + 1; j < n_cards; j++)
+        {
+          if (tm_cots_card_set_contains (used, cards[j]))
+            continue;
+          move->groups[k][1] = cards[j];
+          list_groupings (move, cards, n_cards,
+                          tm_cots_card_set_add (tm_cots_card_set_add (used, cards[i]),
+                                                cards[j]),
+                          sizes, k + 1, moves);
+        }
+    }
+  move->groups[k][0] = move->groups[k][1] = TM_COTS_NO_CARD;
+}
+
+static void
+list_group_moves (const TmCotsState *state,
+                  int                player,
+                  GArray            *moves)
+{
+  TmCotsCard cards[TM_COTS_N_CARDS];
+  guint n_cards = 0;
+  guint sizes[TM_COTS_N_GROUPS];
+  guint left;
+  TmCotsMove move = blank_move (TM_COTS_MOVE_GROUPS, player);
+
+  for (TmCotsCard card = 0; card < TM_COTS_N_CARDS; card++)
+    if (tm_cots_card_set_contains (state->bed[player], card))
+      cards[n_cards++] = card;
+
+  left = MIN (n_cards, 2 * TM_COTS_N_GROUPS);
+  for (guint k = 0; k < TM_COTS_N_GROUPS; k++)
+    {
+      sizes[k] = MIN (left, 2);
+      left -= sizes[k];
+    }
+  list_groupings (&move, cards, n_cards, 0, sizes, 0, moves);
+}
+
+static void
+list_reveal_moves (const TmCotsState *state,
+                   GArray            *moves)
+{
+  for (TmCotsCard a = 0; a < TM_COTS_N_CARDS; a++)
+    {
+      if (tm_cots_card_set_contains (state->seen, a))
+        continue;
+      for (TmCotsCard b = 0; b < TM_COTS_N_CARDS; b++)
+        {
+          TmCotsMove move;
+
+          if (b == a || tm_cots_card_set_contains (state->seen, b))
+            continue;
+          move = blank_move (TM_COTS_MOVE_REVEAL, -1);
+          move.shield[0] = a;
+          move.shield[1] = b;
+          g_array_append_val (moves, move);
+        }
+    }
 }
 
 GArray *
 tm_cots_state_legal_moves (const TmCotsState *state)
 {
-  return g_array_new (FALSE, TRUE, sizeof (TmCotsMove));
+  GArray *moves = g_array_new (FALSE, TRUE, sizeof (TmCotsMove));
+
+  g_return_val_if_fail (state != NULL, moves);
+
+  switch (state->phase)
+    {
+    case TM_COTS_PHASE_SIEGE:
+      list_siege_moves (state, moves);
+      break;
+    case TM_COTS_PHASE_ANALYSIS:
+      list_analysis_moves (state, moves);
+      break;
+    case TM_COTS_PHASE_EXTERMINATION:
+      if (state->groups_entered[0] && state->groups_entered[1])
+        list_reveal_moves (state, moves);
+      else
+        for (int p = 0; p < 2; p++)
+          if (!state->groups_entered[p])
+            list_group_moves (state, p, moves);
+      break;
+    case TM_COTS_PHASE_FINISHED:
+    default:
+      break;
+    }
+  return moves;
 }
 
-guint tm_cots_state_get_analysis_points (const TmCotsState *state, guint player) { return state->analyses[player]; }
-guint tm_cots_state_get_attack_points (const TmCotsState *state, guint player, guint attack) { return 0; }
-guint tm_cots_state_get_total (const TmCotsState *state, guint player) { return state->analyses[player]; }
-guint tm_cots_state_get_set_aside (const TmCotsState *state, guint player) { return 0; }
-int tm_cots_state_get_winner (const TmCotsState *state) { return -1; }
-guint tm_cots_line_get_cells (guint line, TmCell cells[3]) { return 0; }
-char *tm_cots_line_describe (guint line) { return g_strdup (""); }
+/* Scores -------------------------------------------------------------------- */
+
+guint
+tm_cots_state_get_analysis_points (const TmCotsState *state,
+                                   guint              player)
+{
+  g_return_val_if_fail (state != NULL && player < 2, 0);
+  return state->analyses[player];
+}
+
+guint
+tm_cots_state_get_attack_points (const TmCotsState *state,
+                                 guint              player,
+                                 guint              attack)
+{
+  g_return_val_if_fail (state != NULL && player < 2, 0);
+  g_return_val_if_fail (attack >= 1 && attack <= TM_COTS_N_GROUPS, 0);
+
+  if (attack > state->attacks)
+    return 0;
+  return tm_cots_attack_points (state->groups[player], state->shield, attack);
+}
+
+guint
+tm_cots_state_get_total (const TmCotsState *state,
+                         guint              player)
+{
+  guint total;
+
+  g_return_val_if_fail (state != NULL && player < 2, 0);
+
+  total = state->analyses[player];
+  for (guint k = 1; k <= state->attacks; k++)
+    total += tm_cots_state_get_attack_points (state, player, k);
+  return total;
+}
+
+guint
+tm_cots_state_get_set_aside (const TmCotsState *state,
+                             guint              player)
+{
+  guint n;
+
+  g_return_val_if_fail (state != NULL && player < 2, 0);
+
+  n = card_set_size (state->bed[player]);
+  return n > 2 * TM_COTS_N_GROUPS ? n - 2 * TM_COTS_N_GROUPS : 0;
+}
+
+int
+tm_cots_state_get_winner (const TmCotsState *state)
+{
+  TmCotsScore scores[2] = { 0 };
+
+  g_return_val_if_fail (state != NULL, -1);
+
+  if (state->phase != TM_COTS_PHASE_FINISHED)
+    return -1;
+  for (guint p = 0; p < 2; p++)
+    {
+      scores[p].total = tm_cots_state_get_total (state, p);
+      scores[p].set_aside = tm_cots_state_get_set_aside (state, p);
+    }
+  return tm_cots_scoring_get_winner (scores);
+}
