@@ -6,6 +6,7 @@
 #include "tm-rules-error.h"
 
 #include "games/children-of-the-sun/tm-cots-game.h"
+#include "games/children-of-the-sun/tm-cots-score-sheet.h"
 
 #include <glib/gi18n.h>
 
@@ -16,6 +17,7 @@ static const TmGameInfo games[] = {
     .native_name = "太陽の子供たち",
     .min_players = 2, .max_players = 2, .minutes = 20,
     .get_type = tm_cots_game_get_type,
+    .score_sheet = tm_cots_score_sheet,
   },
   {
     .id = "planetary-sisters",

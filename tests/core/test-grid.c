@@ -10,7 +10,7 @@ test_direction_turn (void)
   g_assert_cmpint (tm_direction_turn (TM_DIRECTION_W, 4), ==, TM_DIRECTION_E);
   g_assert_cmpint (tm_direction_turn (TM_DIRECTION_W, -4), ==, TM_DIRECTION_E);
   g_assert_cmpint (tm_direction_turn (TM_DIRECTION_NW, 3), ==, TM_DIRECTION_E);
-  g_assert_cmpint (tm_direction_turn (TM_DIRECTION_NE, -11), ==, TM_DIRECTION_SW);
+  g_assert_cmpint (tm_direction_turn (TM_DIRECTION_NE, -11), ==, TM_DIRECTION_W);
   for (int d = 0; d < TM_N_DIRECTIONS; d++)
     g_assert_cmpint (tm_direction_turn ((TmDirection) d, 8), ==, d);
 }

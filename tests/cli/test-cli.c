@@ -1,0 +1,402 @@
+/* test-cli.c — tablemate-cli, run as a player's script would run it
+ *
+ * Every test starts the built binary on record files kept beside this
+ * test (records/) and checks its exit status and JSON output.
+ */
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+  JsonNode *json;
+} CliRun;
+
+static void
+cli_run_free (CliRun *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+  g_clear_pointer (&run->json, json_node_unref);
+  g_free (run);
+}
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CliRun, cli_run_free)
+
+static char *
+record_path (const char *name)
+{
+  return g_build_filename (g_getenv ("TM_TEST_DATA"), "cli", "records", name, NULL);
+}
+
+/* Runs tablemate-cli with @args; a NULL-terminated list.  When @stdin_name
+ * is set, that record file is fed on standard input. */
+static CliRun *
+run_cli_full (const char  *stdin_name,
+              const char  *first,
+              ...)
+{
+  g_autoptr(GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  CliRun *run = g_new0 (CliRun, 1);
+  va_list args;
+
+  g_ptr_array_add (argv, g_strdup (g_getenv ("TM_CLI")));
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    {
+      /* "@name" stands for the path of a record file. */
+      if (arg[0] == '@')
+        g_ptr_array_add (argv, record_path (arg + 1));
+      else
+        g_ptr_array_add (argv, g_strdup (arg));
+    }
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  if (stdin_name != NULL)
+    {
+      g_autofree char *path = record_path (stdin_name);
+
+      g_subprocess_launcher_set_stdin_file_path (launcher, path);
+    }
+  /* Messages in English, whatever the machine's language. */
+  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+
+  if (run->out != NULL && run->out[0] != '\0')
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+
+      if (json_parser_load_from_data (parser, run->out, -1, NULL))
+        run->json = json_node_ref (json_parser_get_root (parser));
+    }
+  return run;
+}
+
+#define run_cli(...) run_cli_full (NULL, __VA_ARGS__, NULL)
+
+static JsonObject *
+result_object (CliRun *run)
+{
+  g_assert_nonnull (run->json);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (run->json));
+  return json_node_get_object (run->json);
+}
+
+/* An unusable input: exit 2, nothing on stdout, one line on stderr. */
+static void
+assert_unusable (CliRun     *run,
+                 const char *expected_words)
+{
+  g_assert_cmpint (run->status, ==, 2);
+  g_assert_cmpstr (run->out, ==, "");
+  g_assert_nonnull (run->err);
+  g_assert_true (g_str_has_prefix (run->err, "tablemate-cli: "));
+  g_assert_true (g_str_has_suffix (run->err, "\n"));
+  /* exactly one line */
+  g_assert_true (strchr (run->err, '\n') == run->err + strlen (run->err) - 1);
+  if (expected_words != NULL && strstr (run->err, expected_words) == NULL)
+    g_error ("expected “%s” in: %s", expected_words, run->err);
+}
+
+static void
+test_games (void)
+{
+  g_autoptr(CliRun) run = run_cli ("games");
+  JsonArray *games;
+
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_true (JSON_NODE_HOLDS_ARRAY (run->json));
+  games = json_node_get_array (run->json);
+  g_assert_cmpuint (json_array_get_length (games), ==, 4);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (games, 0), "id"),
+                   ==, "children-of-the-sun");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (games, 0), "max_players"), ==, 2);
+  g_assert_true (json_object_get_boolean_member (json_array_get_object_element (games, 0), "playable"));
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (games, 2), "id"),
+                   ==, "tsuki-no-utena");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (games, 2), "min_players"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (games, 1), "max_players"), ==, 4);
+}
+
+static void
+test_bad_arguments (void)
+{
+  g_autoptr(CliRun) none = run_cli_full (NULL, NULL);
+  g_autoptr(CliRun) unknown = run_cli ("frobnicate");
+  g_autoptr(CliRun) no_file = run_cli ("replay");
+  g_autoptr(CliRun) two_files = run_cli ("replay", "a", "b");
+  g_autoptr(CliRun) missing = run_cli ("replay", "/nonexistent/game.json");
+  g_autoptr(CliRun) folder = run_cli ("replay", "/");
+  g_autoptr(CliRun) help = run_cli ("--help");
+
+  g_assert_cmpint (none->status, ==, 2);
+  assert_unusable (unknown, "frobnicate");
+  assert_unusable (no_file, "FILE");
+  assert_unusable (two_files, "FILE");
+  assert_unusable (missing, "/nonexistent/game.json");
+  assert_unusable (folder, "folder");
+  g_assert_cmpint (help->status, ==, 0);
+  g_assert_nonnull (strstr (help->out, "replay FILE"));
+}
+
+typedef struct
+{
+  const char *file;
+  const char *words;
+} BadFile;
+
+static const BadFile bad_files[] = {
+  { "bad-not-json.json", "not valid JSON" },
+  { "bad-version.json", "version 7" },
+  { "bad-unknown-game.json", "chess" },
+  { "bad-move-not-object.json", "Move 2" },
+  { "bad-three-players.json", "2 players" },
+  { "sisters-empty.json", "cannot be played" },
+};
+
+static void
+test_replay_bad_file (gconstpointer data)
+{
+  const BadFile *bad = data;
+  g_autofree char *arg = g_strconcat ("@", bad->file, NULL);
+  g_autoptr(CliRun) replay = run_cli ("replay", arg);
+  g_autoptr(CliRun) legal = run_cli ("legal", arg);
+
+  assert_unusable (replay, bad->words);
+  assert_unusable (legal, bad->words);
+}
+
+static void
+test_legal_opening (void)
+{
+  g_autoptr(CliRun) run = run_cli ("legal", "@cots-empty.json");
+  JsonObject *result = result_object (run);
+  JsonArray *moves;
+  JsonObject *move;
+
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (result, "phase"), ==, "siege");
+  g_assert_cmpint (json_object_get_int_member (result, "current_player"), ==, 0);
+  /* 28 cards (rotation 0 is never played in the siege) on any of the
+   * ghost's 8 neighbours. */
+  g_assert_cmpint (json_object_get_int_member (result, "count"), ==, 28 * 8);
+  moves = json_object_get_array_member (result, "moves");
+  g_assert_cmpuint (json_array_get_length (moves), ==, 28 * 8);
+  move = json_array_get_object_element (moves, 0);
+  g_assert_cmpstr (json_object_get_string_member (move, "type"), ==, "place");
+  g_assert_false (json_object_has_member (move, "turn"));
+}
+
+static void
+test_replay_empty (void)
+{
+  g_autoptr(CliRun) run = run_cli ("replay", "@cots-empty.json");
+  JsonObject *result = result_object (run);
+  JsonObject *ghost;
+
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_true (json_object_get_boolean_member (result, "legal"));
+  g_assert_true (json_object_get_null_member (result, "illegal_move"));
+  g_assert_true (json_object_get_null_member (result, "winner"));
+  g_assert_false (json_object_get_boolean_member (result, "finished"));
+  ghost = json_object_get_object_member (result, "ghost");
+  g_assert_cmpstr (json_object_get_string_member (ghost, "facing"), ==, "W");
+  g_assert_cmpint (json_object_get_int_member (result, "deck"), ==, 14);
+}
+
+static void
+test_replay_stdin (void)
+{
+  g_autoptr(CliRun) run = run_cli_full ("cots-empty.json", "replay", "-", NULL);
+
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_true (json_object_get_boolean_member (result_object (run), "legal"));
+}
+
+typedef struct
+{
+  const char *file;
+  int illegal_move;
+  const char *rule;
+  const char *words;
+} IllegalRecord;
+
+static const IllegalRecord illegal_records[] = {
+  { "cots-illegal-opposite.json", 1, "siege-opposite-cell", "[2,1]" },
+  { "cots-illegal-rotation-zero.json", 2, "siege-rotation-zero", "rotation-0" },
+  { "cots-illegal-card-twice.json", 3, "card-already-seen", "Y+2" },
+};
+
+static void
+test_replay_illegal (gconstpointer data)
+{
+  const IllegalRecord *illegal = data;
+  g_autofree char *arg = g_strconcat ("@", illegal->file, NULL);
+  g_autoptr(CliRun) run = run_cli ("replay", arg);
+  g_autoptr(CliRun) legal = run_cli ("legal", arg);
+  JsonObject *result = result_object (run);
+
+  g_assert_cmpint (run->status, ==, 1);
+  g_assert_false (json_object_get_boolean_member (result, "legal"));
+  g_assert_cmpint (json_object_get_int_member (result, "illegal_move"), ==, illegal->illegal_move);
+  g_assert_cmpint (json_object_get_int_member (result, "applied"), ==, illegal->illegal_move);
+  g_assert_cmpstr (json_object_get_string_member (result, "rule"), ==, illegal->rule);
+  if (strstr (json_object_get_string_member (result, "reason"), illegal->words) == NULL)
+    g_error ("expected “%s” in the reason: %s", illegal->words,
+             json_object_get_string_member (result, "reason"));
+
+  /* No position to list moves from: exit 1 with the reason. */
+  g_assert_cmpint (legal->status, ==, 1);
+  g_assert_nonnull (strstr (legal->err, "illegal"));
+}
+
+typedef struct
+{
+  const char *file;
+  int scores[2];
+  int winner;                 /* -1: draw */
+} FullGame;
+
+/* Whole games entered through the legal-move list; the final scores
+ * were worked out by hand from the groups and the shield reveals. */
+static const FullGame full_games[] = {
+  /* 6 analyses + no purple in the shield = 6; 4 + yellow 1+2+3 = 10. */
+  { "cots-full-game.json", { 6, 10 }, 1 },
+  /* 6 + red 0+1+1 = 8; 2 + two yellows 2+2+2 = 8; nothing set aside. */
+  { "cots-full-draw.json", { 8, 8 }, -1 },
+  /* The second player forms groups first. 5 + red 1+2+2 and purple 0+0+1
+   * = 11; 2 + blue 0+1+1 = 4. */
+  { "cots-full-second-groups-first.json", { 11, 4 }, 0 },
+};
+
+static void
+test_replay_full_game (gconstpointer data)
+{
+  const FullGame *game = data;
+  g_autofree char *arg = g_strconcat ("@", game->file, NULL);
+  g_autoptr(CliRun) run = run_cli ("replay", arg);
+  g_autoptr(CliRun) legal = run_cli ("legal", arg);
+  JsonObject *result = result_object (run);
+  JsonArray *scores;
+
+  if (run->status != 0)
+    g_error ("%s: %s", game->file, run->out);
+  g_assert_true (json_object_get_boolean_member (result, "legal"));
+  g_assert_true (json_object_get_boolean_member (result, "finished"));
+  g_assert_cmpstr (json_object_get_string_member (result, "phase"), ==, "finished");
+  scores = json_object_get_array_member (result, "scores");
+  g_assert_cmpint (json_array_get_int_element (scores, 0), ==, game->scores[0]);
+  g_assert_cmpint (json_array_get_int_element (scores, 1), ==, game->scores[1]);
+  if (game->winner < 0)
+    g_assert_true (json_object_get_null_member (result, "winner"));
+  else
+    g_assert_cmpint (json_object_get_int_member (result, "winner"), ==, game->winner);
+
+  g_assert_cmpint (legal->status, ==, 0);
+  g_assert_cmpint (json_object_get_int_member (result_object (legal), "count"), ==, 0);
+}
+
+static void
+test_score_manual_example (void)
+{
+  g_autoptr(CliRun) run = run_cli ("score", "@cots-score-manual.json");
+  JsonObject *result = result_object (run);
+  JsonArray *players;
+  JsonObject *first, *second;
+  JsonArray *attacks;
+
+  g_assert_cmpint (run->status, ==, 0);
+  players = json_object_get_array_member (result, "players");
+  first = json_array_get_object_element (players, 0);
+  second = json_array_get_object_element (players, 1);
+  attacks = json_object_get_array_member (first, "attacks");
+  g_assert_cmpint (json_object_get_int_member (first, "analysis"), ==, 3);
+  g_assert_cmpint (json_array_get_int_element (attacks, 0), ==, 2);
+  g_assert_cmpint (json_array_get_int_element (attacks, 1), ==, 5);
+  g_assert_cmpint (json_array_get_int_element (attacks, 2), ==, 10);
+  g_assert_cmpint (json_object_get_int_member (first, "total"), ==, 20);
+  /* Purple never meets the shield: only the analyses count. */
+  g_assert_cmpint (json_object_get_int_member (second, "total"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (result, "winner"), ==, 0);
+}
+
+static void
+test_score_tie_break (void)
+{
+  g_autoptr(CliRun) tie_break = run_cli ("score", "@cots-score-tie-break.json");
+  g_autoptr(CliRun) draw = run_cli ("score", "@cots-score-draw.json");
+
+  g_assert_cmpint (tie_break->status, ==, 0);
+  g_assert_cmpint (json_object_get_int_member (result_object (tie_break), "winner"), ==, 1);
+  g_assert_cmpint (draw->status, ==, 0);
+  g_assert_true (json_object_get_null_member (result_object (draw), "winner"));
+}
+
+static const BadFile bad_sheets[] = {
+  { "bad-score-duplicate.json", "R+1" },
+  { "bad-score-shape.json", "group" },
+  { "bad-score-analyses.json", "7" },
+  { "bad-score-shield.json", "shield" },
+  { "bad-not-json.json", "not valid JSON" },
+  { "bad-score-no-game.json", "game" },
+};
+
+static void
+test_score_bad_sheet (gconstpointer data)
+{
+  const BadFile *bad = data;
+  g_autofree char *arg = g_strconcat ("@", bad->file, NULL);
+  g_autoptr(CliRun) run = run_cli ("score", arg);
+
+  assert_unusable (run, bad->words);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/games", test_games);
+  g_test_add_func ("/cli/bad-arguments", test_bad_arguments);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli/replay/bad/%s", bad_files[i].file);
+      g_test_add_data_func (path, &bad_files[i], test_replay_bad_file);
+    }
+  g_test_add_func ("/cli/legal/opening", test_legal_opening);
+  g_test_add_func ("/cli/replay/empty", test_replay_empty);
+  g_test_add_func ("/cli/replay/stdin", test_replay_stdin);
+  for (guint i = 0; i < G_N_ELEMENTS (illegal_records); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli/replay/illegal/%s", illegal_records[i].file);
+      g_test_add_data_func (path, &illegal_records[i], test_replay_illegal);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (full_games); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli/replay/full/%s", full_games[i].file);
+      g_test_add_data_func (path, &full_games[i], test_replay_full_game);
+    }
+  g_test_add_func ("/cli/score/manual-example", test_score_manual_example);
+  g_test_add_func ("/cli/score/tie-break", test_score_tie_break);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_sheets); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli/score/bad/%s", bad_sheets[i].file);
+      g_test_add_data_func (path, &bad_sheets[i], test_score_bad_sheet);
+    }
+
+  return g_test_run ();
+}
