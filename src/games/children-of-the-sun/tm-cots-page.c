@@ -1,0 +1,862 @@
+/* tm-cots-page.c — a game of Children of the Sun being played
+ *
+ * Move entry asks only what the rules leave open: the legal moves for
+ * the chosen card and cell say whether a turn amount and an effect must
+ * be asked.  A cell with no legal move is still tried, so the player
+ * reads the rule it breaks.
+ */
+#include "config.h"
+
+#include "tm-cots-page.h"
+#include "tm-cots-status.h"
+#include "tm-cots-text.h"
+#include "ui/tm-adaptive-box.h"
+#include "ui/tm-saved-games.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#define MAX_TURN 4
+
+struct _TmCotsPage
+{
+  GtkWidget parent_instance;
+
+  TmRecord *record;
+  TmCotsGame *game;
+
+  /* The legal moves of the position, as given and parsed. */
+  GPtrArray *legal_json;
+  GArray *legal;
+
+  /* The move being entered: the card is the picker's. */
+  gboolean has_cell;
+  TmCell cell;
+  gboolean has_turn;
+  int turn;
+  GtkWidget *turn_button_widgets[2 * MAX_TURN + 1];
+
+  /* Template widgets */
+  GtkLabel *far_label;
+  TmCotsBoard *board;
+  GtkLabel *near_label;
+  GtkWidget *legend_label;
+  TmCotsStatus *status;
+  GtkLabel *outcome_label;
+  GtkLabel *error_label;
+  GtkStack *panel_stack;
+  GtkLabel *prompt_label;
+  TmCotsCardPicker *picker;
+  GtkLabel *hint_label;
+  GtkWidget *turn_box;
+  GtkLabel *turn_label;
+  GtkFlowBox *turn_buttons;
+  GtkWidget *effect_box;
+  GtkWidget *acquire_button;
+  GtkWidget *analyse_button;
+  GtkWidget *cancel_button;
+  TmCotsExtermination *extermination;
+};
+
+G_DEFINE_FINAL_TYPE (TmCotsPage, tm_cots_page, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_TITLE,
+  PROP_SUBTITLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const TmCotsState *
+get_state (TmCotsPage *self)
+{
+  return tm_cots_game_get_state (self->game);
+}
+
+static gboolean
+placing_phase (TmCotsPage *self)
+{
+  TmCotsPhase phase = get_state (self)->phase;
+
+  return phase == TM_COTS_PHASE_SIEGE || phase == TM_COTS_PHASE_ANALYSIS;
+}
+
+static void
+add_toast (TmCotsPage *self,
+           AdwToast   *toast)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  else
+    g_object_unref (g_object_ref_sink (toast));
+}
+
+static void
+show_error (TmCotsPage *self,
+            const char *message)
+{
+  gtk_label_set_text (self->error_label, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
+}
+
+static void
+save (TmCotsPage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* The game in memory stays as it is: the next save may succeed. */
+  if (!tm_saved_games_save (self->record, &error))
+    {
+      AdwToast *toast = adw_toast_new (error->message);
+
+      adw_toast_set_timeout (toast, 0);
+      add_toast (self, toast);
+    }
+}
+
+/* Legal moves */
+
+static void
+load_legal_moves (TmCotsPage *self)
+{
+  g_autoptr(GPtrArray) moves = tm_game_list_legal_moves (TM_GAME (self->game));
+
+  g_ptr_array_set_size (self->legal_json, 0);
+  g_array_set_size (self->legal, 0);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      JsonObject *object = g_ptr_array_index (moves, i);
+      g_autoptr(GError) error = NULL;
+      TmCotsMove move;
+
+      if (!tm_cots_move_from_json (object, &move, &error))
+        {
+          g_critical ("A legal move does not parse: %s", error->message);
+          continue;
+        }
+      g_ptr_array_add (self->legal_json, json_object_ref (object));
+      g_array_append_val (self->legal, move);
+    }
+}
+
+/* Whether legal move @i is a placement of the entry so far. */
+static gboolean
+legal_matches (TmCotsPage *self,
+               guint       i,
+               TmCotsCard  card,
+               gboolean    check_cell,
+               gboolean    check_turn)
+{
+  const TmCotsMove *move = &g_array_index (self->legal, TmCotsMove, i);
+
+  if (move->type != TM_COTS_MOVE_PLACE || move->card != card)
+    return FALSE;
+  if (check_cell && !tm_cell_equal (move->cell, self->cell))
+    return FALSE;
+  if (check_turn && self->has_turn && (!move->has_turn || move->turn != self->turn))
+    return FALSE;
+  return TRUE;
+}
+
+static guint
+legal_cells_for (TmCotsPage *self,
+                 TmCotsCard  card)
+{
+  guint mask = 0;
+
+  for (guint i = 0; i < self->legal->len; i++)
+    if (legal_matches (self, i, card, FALSE, FALSE))
+      {
+        const TmCotsMove *move = &g_array_index (self->legal, TmCotsMove, i);
+
+        mask |= 1u << (move->cell.row * TM_COTS_SIZE + move->cell.col);
+      }
+  return mask;
+}
+
+/* Move entry */
+
+static void
+clear_turn_buttons (TmCotsPage *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->turn_buttons))) != NULL)
+    gtk_flow_box_remove (self->turn_buttons, child);
+  memset (self->turn_button_widgets, 0, sizeof self->turn_button_widgets);
+}
+
+static void
+reset_entry (TmCotsPage *self)
+{
+  self->has_cell = FALSE;
+  self->has_turn = FALSE;
+  clear_turn_buttons (self);
+  gtk_widget_set_visible (self->turn_box, FALSE);
+  gtk_widget_set_visible (self->effect_box, FALSE);
+  gtk_widget_set_visible (self->cancel_button, FALSE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->picker), TRUE);
+}
+
+static void
+update_hint (TmCotsPage *self)
+{
+  TmCotsCard card = tm_cots_card_picker_get_card (self->picker);
+  g_autofree char *name = tm_cots_text_card (card);
+  g_autofree char *hint = NULL;
+  guint mask;
+
+  if (!placing_phase (self))
+    return;
+
+  if (card == TM_COTS_NO_CARD)
+    {
+      tm_cots_board_set_legal_cells (self->board, 0);
+      gtk_label_set_text (self->hint_label, _("Choose the card you play: its colour, then its rotation."));
+      return;
+    }
+
+  mask = legal_cells_for (self, card);
+  tm_cots_board_set_legal_cells (self->board, mask);
+  if (mask == 0)
+    hint = g_strdup_printf (_("%s cannot be played on any cell now. Tap a cell to see why."), name);
+  else
+    hint = g_strdup_printf (_("Now tap a highlighted cell on the field to play %s there."), name);
+  gtk_label_set_text (self->hint_label, hint);
+}
+
+static void
+on_card_changed (TmCotsPage *self)
+{
+  reset_entry (self);
+  show_error (self, NULL);
+  update_hint (self);
+}
+
+/* Plays the legal move the entry now names (there is exactly one). */
+static void
+play_entry (TmCotsPage   *self,
+            TmCotsEffect  effect)
+{
+  TmCotsCard card = tm_cots_card_picker_get_card (self->picker);
+
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const TmCotsMove *move = &g_array_index (self->legal, TmCotsMove, i);
+      g_autoptr(JsonObject) chosen = NULL;
+
+      if (!legal_matches (self, i, card, TRUE, TRUE))
+        continue;
+      if (effect != TM_COTS_EFFECT_NONE && move->effect != effect)
+        continue;
+      chosen = json_object_ref (g_ptr_array_index (self->legal_json, i));
+      tm_cots_page_play (self, chosen);
+      return;
+    }
+  g_critical ("No legal move matches the entry");
+}
+
+static void
+ask_effect_or_play (TmCotsPage *self)
+{
+  TmCotsCard card = tm_cots_card_picker_get_card (self->picker);
+  gboolean acquire = FALSE, analyse = FALSE;
+
+  for (guint i = 0; i < self->legal->len; i++)
+    if (legal_matches (self, i, card, TRUE, TRUE))
+      {
+        TmCotsEffect effect = g_array_index (self->legal, TmCotsMove, i).effect;
+
+        acquire |= effect == TM_COTS_EFFECT_ACQUIRE;
+        analyse |= effect == TM_COTS_EFFECT_ANALYSE;
+      }
+
+  if (acquire && analyse)
+    {
+      gtk_widget_set_visible (self->turn_box, FALSE);
+      gtk_widget_set_visible (self->effect_box, TRUE);
+      gtk_widget_set_visible (self->cancel_button, TRUE);
+      gtk_widget_grab_focus (self->acquire_button);
+      return;
+    }
+  play_entry (self, TM_COTS_EFFECT_NONE);
+}
+
+static void
+on_turn_clicked (TmCotsPage *self,
+                 GtkButton  *button)
+{
+  self->has_turn = TRUE;
+  self->turn = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "turn"));
+  ask_effect_or_play (self);
+}
+
+static GtkWidget *
+create_turn_button (TmCotsPage *self,
+                    int         turn)
+{
+  TmDirection facing = tm_direction_turn (get_state (self)->facing, turn);
+  int steps = ABS (turn);
+  g_autofree char *amount = NULL;
+  g_autofree char *text = NULL;
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *label;
+
+  if (turn == 0)
+    amount = g_strdup (_("No turn"));
+  else
+    /* Translators: a turn amount and its direction arrow, e.g. "2 ↻". */
+    amount = g_strdup_printf (turn > 0 ? _("%d ↻") : _("%d ↺"), steps);
+  /* Translators: a turn button: the amount, then where the ghost then faces. */
+  text = g_strdup_printf (_("%s\nfaces %s %s"), amount, tm_cots_text_arrow (facing),
+                          tm_cots_text_direction (facing));
+  label = gtk_label_new (text);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_button_set_child (GTK_BUTTON (button), label);
+  g_object_set_data (G_OBJECT (button), "turn", GINT_TO_POINTER (turn));
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_turn_clicked), self);
+  return button;
+}
+
+static int
+compare_turns (gconstpointer a,
+               gconstpointer b)
+{
+  int ta = *(const int *) a, tb = *(const int *) b;
+
+  return ABS (ta) - ABS (tb);
+}
+
+static void
+ask_turn_or_continue (TmCotsPage *self)
+{
+  TmCotsCard card = tm_cots_card_picker_get_card (self->picker);
+  gboolean offered[2 * MAX_TURN + 1] = { FALSE, };
+  int turns[2 * MAX_TURN + 1];
+  guint n_turns = 0;
+  int direction = tm_cots_card_get_rotation (card) < 0 ? -1 : 1;
+  g_autofree char *question = NULL;
+
+  self->has_turn = FALSE;
+  for (guint i = 0; i < self->legal->len; i++)
+    if (legal_matches (self, i, card, TRUE, FALSE))
+      {
+        const TmCotsMove *move = &g_array_index (self->legal, TmCotsMove, i);
+
+        if (move->has_turn && move->turn >= -MAX_TURN && move->turn <= MAX_TURN
+            && !offered[move->turn + MAX_TURN])
+          {
+            offered[move->turn + MAX_TURN] = TRUE;
+            turns[n_turns++] = move->turn;
+          }
+      }
+
+  if (n_turns <= 1)
+    {
+      if (n_turns == 1)
+        {
+          self->has_turn = TRUE;
+          self->turn = turns[0];
+        }
+      ask_effect_or_play (self);
+      return;
+    }
+
+  clear_turn_buttons (self);
+  qsort (turns, n_turns, sizeof turns[0], compare_turns);
+  for (guint i = 0; i < n_turns; i++)
+    {
+      GtkWidget *button = create_turn_button (self, turns[i]);
+
+      gtk_flow_box_append (self->turn_buttons, button);
+      self->turn_button_widgets[turns[i] + MAX_TURN] = button;
+    }
+
+  question = direction > 0
+    ? g_strdup_printf (ngettext ("How far does the ghost turn? Up to %d step clockwise.",
+                                 "How far does the ghost turn? Up to %d steps clockwise.",
+                                 ABS (turns[n_turns - 1])), ABS (turns[n_turns - 1]))
+    : g_strdup_printf (ngettext ("How far does the ghost turn? Up to %d step anticlockwise.",
+                                 "How far does the ghost turn? Up to %d steps anticlockwise.",
+                                 ABS (turns[n_turns - 1])), ABS (turns[n_turns - 1]));
+  gtk_label_set_text (self->turn_label, question);
+  gtk_widget_set_visible (self->effect_box, FALSE);
+  gtk_widget_set_visible (self->turn_box, TRUE);
+  gtk_widget_set_visible (self->cancel_button, TRUE);
+  gtk_widget_grab_focus (self->turn_button_widgets[turns[0] + MAX_TURN]);
+}
+
+static void
+on_cell_activated (TmCotsPage *self,
+                   int         row,
+                   int         col)
+{
+  TmCotsCard card = tm_cots_card_picker_get_card (self->picker);
+  gboolean any = FALSE;
+
+  if (!placing_phase (self))
+    return;
+
+  reset_entry (self);
+  if (card == TM_COTS_NO_CARD)
+    {
+      show_error (self, _("Choose the card first: its colour, then its rotation."));
+      return;
+    }
+  show_error (self, NULL);
+
+  self->has_cell = TRUE;
+  self->cell = (TmCell) { row, col };
+  for (guint i = 0; i < self->legal->len && !any; i++)
+    any = legal_matches (self, i, card, TRUE, FALSE);
+
+  if (!any)
+    {
+      /* Let the rules say why. */
+      g_autoptr(JsonObject) move = json_object_new ();
+      JsonArray *cell = json_array_new ();
+
+      json_array_add_int_element (cell, row);
+      json_array_add_int_element (cell, col);
+      json_object_set_string_member (move, "type", "place");
+      json_object_set_string_member (move, "card", tm_cots_card_to_string (card));
+      json_object_set_array_member (move, "cell", cell);
+      tm_cots_page_play (self, move);
+      return;
+    }
+
+  ask_turn_or_continue (self);
+}
+
+static void
+on_acquire_clicked (TmCotsPage *self)
+{
+  play_entry (self, TM_COTS_EFFECT_ACQUIRE);
+}
+
+static void
+on_analyse_clicked (TmCotsPage *self)
+{
+  play_entry (self, TM_COTS_EFFECT_ANALYSE);
+}
+
+/* Showing the position */
+
+static void
+refresh (TmCotsPage *self)
+{
+  const TmCotsState *state = get_state (self);
+  const TmCotsOutcome *outcome = tm_cots_game_get_last_outcome (self->game);
+  const char *first = tm_record_get_player (self->record, 0);
+  const char *second = tm_record_get_player (self->record, 1);
+  int player = tm_game_get_current_player (TM_GAME (self->game));
+  g_autofree char *far = NULL;
+  g_autofree char *near = NULL;
+  g_autofree char *outcome_text = NULL;
+
+  load_legal_moves (self);
+  reset_entry (self);
+
+  tm_cots_board_set_state (self->board, state, outcome);
+  tm_cots_board_set_interactive (self->board, placing_phase (self));
+  tm_cots_board_set_legal_cells (self->board, 0);
+  tm_cots_status_update (self->status, self->record, self->game);
+
+  far = g_strdup_printf (_("↑ %s’s side (black)"), second);
+  near = g_strdup_printf (_("%s’s side (white) · the shield is on the right →"), first);
+  gtk_label_set_text (self->far_label, far);
+  gtk_label_set_text (self->near_label, near);
+  gtk_widget_set_visible (self->legend_label, outcome != NULL && outcome->type == TM_COTS_MOVE_PLACE);
+
+  if (outcome != NULL)
+    outcome_text = tm_cots_text_outcome (outcome, state, self->record);
+  else
+    outcome_text = g_strdup_printf (_("The table is set up. %s plays first."), first);
+  gtk_label_set_text (self->outcome_label, outcome_text);
+
+  if (placing_phase (self))
+    {
+      g_autofree char *prompt = NULL;
+
+      if (player == 1)
+        prompt = g_strdup_printf (_("%s (black), which card do you play?"), second);
+      else
+        prompt = g_strdup_printf (_("%s (white), which card do you play?"), first);
+      gtk_label_set_text (self->prompt_label, prompt);
+      tm_cots_card_picker_set_seen (self->picker, state->seen);
+      tm_cots_card_picker_clear (self->picker);
+      gtk_stack_set_visible_child_name (self->panel_stack, "move");
+      update_hint (self);
+    }
+  else
+    {
+      tm_cots_extermination_update (self->extermination, self->record, self->game);
+      gtk_stack_set_visible_child_name (self->panel_stack, "extermination");
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+static char *
+describe_move_briefly (TmCotsPage          *self,
+                       const TmCotsOutcome *outcome)
+{
+  int player = CLAMP (outcome->player, 0, 1);
+  const char *name = tm_record_get_player (self->record, player);
+
+  switch (outcome->type)
+    {
+    case TM_COTS_MOVE_PLACE:
+      {
+        g_autofree char *card = tm_cots_text_card (outcome->card);
+
+        return g_strdup_printf (_("%s played %s"), name, card);
+      }
+    case TM_COTS_MOVE_GROUPS:
+      return g_strdup_printf (_("%s’s groups entered"), name);
+    case TM_COTS_MOVE_REVEAL:
+      return g_strdup_printf (_("Attack %d entered"), outcome->attack);
+    default:
+      return g_strdup (_("Move entered"));
+    }
+}
+
+gboolean
+tm_cots_page_play (TmCotsPage *self,
+                   JsonObject *move)
+{
+  g_autoptr(GError) error = NULL;
+  const TmCotsOutcome *outcome;
+  g_autofree char *brief = NULL;
+  AdwToast *toast;
+
+  g_return_val_if_fail (TM_IS_COTS_PAGE (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (!tm_record_play (self->record, TM_GAME (self->game), move, &error))
+    {
+      /* Nothing changed: the entry stays so the player can fix it. */
+      reset_entry (self);
+      show_error (self, error->message);
+      return FALSE;
+    }
+
+  show_error (self, NULL);
+  save (self);
+  refresh (self);
+
+  outcome = tm_cots_game_get_last_outcome (self->game);
+  brief = outcome != NULL ? describe_move_briefly (self, outcome) : g_strdup (_("Move entered"));
+  toast = adw_toast_new (brief);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  add_toast (self, toast);
+  return TRUE;
+}
+
+/* Replays the record after undo or redo. */
+static gboolean
+replay (TmCotsPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = NULL;
+  int illegal_index = -1;
+
+  game = tm_record_replay (self->record, G_MAXUINT, &illegal_index, NULL, &error);
+  if (game == NULL || illegal_index >= 0 || !TM_IS_COTS_GAME (game))
+    {
+      show_error (self, error != NULL ? error->message : _("The game could not be replayed."));
+      return FALSE;
+    }
+  g_set_object (&self->game, TM_COTS_GAME (game));
+  return TRUE;
+}
+
+gboolean
+tm_cots_page_undo (TmCotsPage *self)
+{
+  AdwToast *toast;
+
+  g_return_val_if_fail (TM_IS_COTS_PAGE (self), FALSE);
+
+  if (!tm_record_undo (self->record))
+    return FALSE;
+  if (!replay (self))
+    {
+      tm_record_redo (self->record);
+      return FALSE;
+    }
+  show_error (self, NULL);
+  save (self);
+  refresh (self);
+
+  toast = adw_toast_new (_("Move undone"));
+  adw_toast_set_button_label (toast, _("_Redo"));
+  adw_toast_set_action_name (toast, "win.redo");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  add_toast (self, toast);
+  return TRUE;
+}
+
+gboolean
+tm_cots_page_redo (TmCotsPage *self)
+{
+  AdwToast *toast;
+
+  g_return_val_if_fail (TM_IS_COTS_PAGE (self), FALSE);
+
+  if (!tm_record_redo (self->record))
+    return FALSE;
+  if (!replay (self))
+    {
+      tm_record_undo (self->record);
+      return FALSE;
+    }
+  show_error (self, NULL);
+  save (self);
+  refresh (self);
+
+  toast = adw_toast_new (_("Move redone"));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  add_toast (self, toast);
+  return TRUE;
+}
+
+/* Accessors */
+
+TmRecord *
+tm_cots_page_get_record (TmCotsPage *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
+  return self->record;
+}
+
+TmCotsGame *
+tm_cots_page_get_game (TmCotsPage *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
+  return self->game;
+}
+
+TmCotsBoard *
+tm_cots_page_get_board (TmCotsPage *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
+  return self->board;
+}
+
+TmCotsCardPicker *
+tm_cots_page_get_picker (TmCotsPage *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
+  return self->picker;
+}
+
+TmCotsExtermination *
+tm_cots_page_get_extermination (TmCotsPage *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
+  return self->extermination;
+}
+
+GtkWidget *
+tm_cots_page_get_turn_button (TmCotsPage *self,
+                              int         turn)
+{
+  g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
+
+  if (turn < -MAX_TURN || turn > MAX_TURN || !gtk_widget_get_visible (self->turn_box))
+    return NULL;
+  return self->turn_button_widgets[turn + MAX_TURN];
+}
+
+GtkWidget *
+tm_cots_page_get_effect_button (TmCotsPage   *self,
+                                TmCotsEffect  effect)
+{
+  g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
+
+  if (!gtk_widget_get_visible (self->effect_box))
+    return NULL;
+  if (effect == TM_COTS_EFFECT_ACQUIRE)
+    return self->acquire_button;
+  if (effect == TM_COTS_EFFECT_ANALYSE)
+    return self->analyse_button;
+  return NULL;
+}
+
+const char *
+tm_cots_page_get_error_text (TmCotsPage *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->error_label)))
+    return "";
+  return gtk_label_get_text (self->error_label);
+}
+
+const char *
+tm_cots_page_get_outcome_text (TmCotsPage *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
+  return gtk_label_get_text (self->outcome_label);
+}
+
+/* GObject */
+
+static char *
+get_subtitle (TmCotsPage *self)
+{
+  /* Translators: the two players, e.g. "Alice vs Bob". */
+  return g_strdup_printf (_("%s vs %s"),
+                          tm_record_get_player (self->record, 0),
+                          tm_record_get_player (self->record, 1));
+}
+
+static void
+tm_cots_page_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  TmCotsPage *self = TM_COTS_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->record != NULL && tm_record_can_undo (self->record));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->record != NULL && tm_record_can_redo (self->record));
+      break;
+    case PROP_TITLE:
+      g_value_set_string (value, _("Children of the Sun"));
+      break;
+    case PROP_SUBTITLE:
+      g_value_take_string (value, self->record != NULL ? get_subtitle (self) : NULL);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static gboolean
+tm_cots_page_grab_focus (GtkWidget *widget)
+{
+  TmCotsPage *self = TM_COTS_PAGE (widget);
+
+  /* Start where the move starts: the card, or the extermination. */
+  if (placing_phase (self))
+    return gtk_widget_grab_focus (tm_cots_card_picker_get_colour_button (self->picker, TM_COTS_RED));
+  return gtk_widget_child_focus (GTK_WIDGET (self->extermination), GTK_DIR_TAB_FORWARD);
+}
+
+static void
+tm_cots_page_dispose (GObject *object)
+{
+  TmCotsPage *self = TM_COTS_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_COTS_PAGE);
+  g_clear_object (&self->game);
+  g_clear_object (&self->record);
+  g_clear_pointer (&self->legal_json, g_ptr_array_unref);
+  g_clear_pointer (&self->legal, g_array_unref);
+
+  G_OBJECT_CLASS (tm_cots_page_parent_class)->dispose (object);
+}
+
+static void
+tm_cots_page_class_init (TmCotsPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_cots_page_dispose;
+  object_class->get_property = tm_cots_page_get_property;
+  widget_class->grab_focus = tm_cots_page_grab_focus;
+
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SUBTITLE] =
+    g_param_spec_string ("subtitle", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TM_TYPE_ADAPTIVE_BOX);
+  g_type_ensure (TM_TYPE_COTS_BOARD);
+  g_type_ensure (TM_TYPE_COTS_CARD_PICKER);
+  g_type_ensure (TM_TYPE_COTS_STATUS);
+  g_type_ensure (TM_TYPE_COTS_EXTERMINATION);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-cots-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, far_label);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, board);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, near_label);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, legend_label);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, status);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, outcome_label);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, error_label);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, panel_stack);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, picker);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, turn_box);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, turn_buttons);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, effect_box);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, acquire_button);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, analyse_button);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, extermination);
+  gtk_widget_class_bind_template_callback (widget_class, on_cell_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_acquire_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_analyse_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, reset_entry);
+  gtk_widget_class_bind_template_callback (widget_class, tm_cots_page_play);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "tm-cots-page");
+}
+
+static void
+tm_cots_page_init (TmCotsPage *self)
+{
+  self->legal_json = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+  self->legal = g_array_new (FALSE, TRUE, sizeof (TmCotsMove));
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->picker, "notify::card", G_CALLBACK (on_card_changed), self);
+}
+
+TmCotsPage *
+tm_cots_page_new (TmRecord   *record,
+                  TmCotsGame *game)
+{
+  TmCotsPage *self;
+
+  g_return_val_if_fail (TM_IS_RECORD (record), NULL);
+  g_return_val_if_fail (TM_IS_COTS_GAME (game), NULL);
+  g_return_val_if_fail (tm_game_get_n_moves (TM_GAME (game)) == tm_record_get_n_moves (record), NULL);
+
+  self = g_object_new (TM_TYPE_COTS_PAGE, NULL);
+  self->record = g_object_ref (record);
+  self->game = g_object_ref (game);
+  refresh (self);
+  return self;
+}

@@ -1,0 +1,177 @@
+/* tm-cots-status.c — whose turn, the phase and the public counts
+ *
+ * Only what both players may see: counts of hands and beds, never their
+ * cards.
+ */
+#include "config.h"
+
+#include "tm-cots-status.h"
+
+#include <glib/gi18n.h>
+
+struct _TmCotsStatus
+{
+  GtkWidget parent_instance;
+
+  /* Template widgets */
+  GtkImage *turn_marker;
+  GtkLabel *turn_label;
+  GtkLabel *phase_label;
+  GtkLabel *name_labels[2];
+  GtkLabel *hand_labels[2];
+  GtkLabel *bed_labels[2];
+  GtkLabel *shield_labels[2];
+  GtkLabel *points_labels[2];
+  GtkLabel *table_label;
+};
+
+G_DEFINE_FINAL_TYPE (TmCotsStatus, tm_cots_status, GTK_TYPE_WIDGET)
+
+static void
+set_uint (GtkLabel *label,
+          guint     value)
+{
+  g_autofree char *text = g_strdup_printf ("%u", value);
+
+  gtk_label_set_text (label, text);
+}
+
+static char *
+describe_phase (TmCotsGame        *game,
+                const TmCotsState *state)
+{
+  g_autofree char *phase = tm_game_describe_phase (TM_GAME (game));
+
+  switch (state->phase)
+    {
+    case TM_COTS_PHASE_SIEGE:
+      /* Translators: phase name · turn, e.g. "Siege phase · turn 3 of 8". */
+      return g_strdup_printf (_("%s · turn %u of %u"), phase,
+                              MIN (state->turn + 1, TM_COTS_SIEGE_TURNS), TM_COTS_SIEGE_TURNS);
+    case TM_COTS_PHASE_ANALYSIS:
+      return g_strdup_printf (_("%s · turn %u of %u"), phase,
+                              MIN (state->turn + 1, TM_COTS_ANALYSIS_TURNS), TM_COTS_ANALYSIS_TURNS);
+    case TM_COTS_PHASE_EXTERMINATION:
+      /* Translators: phase name · attacks, e.g. "Extermination phase · 1 of 3 attacks made". */
+      return g_strdup_printf (_("%s · %u of 3 attacks made"), phase, state->attacks);
+    case TM_COTS_PHASE_FINISHED:
+    default:
+      return g_steal_pointer (&phase);
+    }
+}
+
+void
+tm_cots_status_update (TmCotsStatus *self,
+                       TmRecord     *record,
+                       TmCotsGame   *game)
+{
+  const TmCotsState *state;
+  g_autofree char *phase = NULL;
+  g_autofree char *table = NULL;
+  int player;
+
+  g_return_if_fail (TM_IS_COTS_STATUS (self));
+  g_return_if_fail (TM_IS_RECORD (record));
+  g_return_if_fail (TM_IS_COTS_GAME (game));
+
+  state = tm_cots_game_get_state (game);
+  player = tm_game_get_current_player (TM_GAME (game));
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self->turn_marker), "tm-player-white");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->turn_marker), "tm-player-black");
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_marker), FALSE);
+
+  if (state->phase == TM_COTS_PHASE_FINISHED)
+    gtk_label_set_text (self->turn_label, _("The game is over"));
+  else if (state->phase == TM_COTS_PHASE_EXTERMINATION)
+    gtk_label_set_text (self->turn_label, _("Exterminate the ghost"));
+  else if (player >= 0 && player < 2)
+    {
+      g_autofree char *turn = NULL;
+
+      if (player == 0)
+        /* Translators: whose turn it is; the first player has the white markers. */
+        turn = g_strdup_printf (_("%s’s turn (white)"), tm_record_get_player (record, 0));
+      else
+        /* Translators: whose turn it is; the second player has the black markers. */
+        turn = g_strdup_printf (_("%s’s turn (black)"), tm_record_get_player (record, 1));
+      gtk_label_set_text (self->turn_label, turn);
+      gtk_widget_add_css_class (GTK_WIDGET (self->turn_marker),
+                                player == 0 ? "tm-player-white" : "tm-player-black");
+      gtk_widget_set_visible (GTK_WIDGET (self->turn_marker), TRUE);
+    }
+  else
+    gtk_label_set_text (self->turn_label, "");
+
+  phase = describe_phase (game, state);
+  gtk_label_set_text (self->phase_label, phase);
+
+  for (guint p = 0; p < 2; p++)
+    {
+      g_autofree char *shield = g_strdup_printf (_("%u of 6"), state->analyses[p]);
+
+      gtk_label_set_text (self->name_labels[p], tm_record_get_player (record, p));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->name_labels[p]), tm_record_get_player (record, p));
+      set_uint (self->hand_labels[p], state->hand[p]);
+      set_uint (self->bed_labels[p], (guint) __builtin_popcount (state->bed[p]));
+      gtk_label_set_text (self->shield_labels[p], shield);
+      set_uint (self->points_labels[p], tm_cots_state_get_total (state, p));
+    }
+
+  table = g_strdup_printf (_("Deck: %u · Ghost’s stomach: %u"),
+                           state->deck, (guint) __builtin_popcount (state->stomach));
+  gtk_label_set_text (self->table_label, table);
+}
+
+const char *
+tm_cots_status_get_turn_text (TmCotsStatus *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_STATUS (self), NULL);
+  return gtk_label_get_text (self->turn_label);
+}
+
+static void
+tm_cots_status_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), TM_TYPE_COTS_STATUS);
+
+  G_OBJECT_CLASS (tm_cots_status_parent_class)->dispose (object);
+}
+
+static void
+tm_cots_status_class_init (TmCotsStatusClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_cots_status_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-cots-status.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmCotsStatus, turn_marker);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsStatus, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsStatus, phase_label);
+  gtk_widget_class_bind_template_child_full (widget_class, "name0_label", FALSE, G_STRUCT_OFFSET (TmCotsStatus, name_labels[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "name1_label", FALSE, G_STRUCT_OFFSET (TmCotsStatus, name_labels[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "hand0_label", FALSE, G_STRUCT_OFFSET (TmCotsStatus, hand_labels[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "hand1_label", FALSE, G_STRUCT_OFFSET (TmCotsStatus, hand_labels[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "bed0_label", FALSE, G_STRUCT_OFFSET (TmCotsStatus, bed_labels[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "bed1_label", FALSE, G_STRUCT_OFFSET (TmCotsStatus, bed_labels[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "shield0_label", FALSE, G_STRUCT_OFFSET (TmCotsStatus, shield_labels[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "shield1_label", FALSE, G_STRUCT_OFFSET (TmCotsStatus, shield_labels[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "points0_label", FALSE, G_STRUCT_OFFSET (TmCotsStatus, points_labels[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "points1_label", FALSE, G_STRUCT_OFFSET (TmCotsStatus, points_labels[1]));
+  gtk_widget_class_bind_template_child (widget_class, TmCotsStatus, table_label);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tm_cots_status_init (TmCotsStatus *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+tm_cots_status_new (void)
+{
+  return g_object_new (TM_TYPE_COTS_STATUS, NULL);
+}

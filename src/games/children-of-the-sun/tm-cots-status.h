@@ -1,0 +1,21 @@
+/* tm-cots-status.h — whose turn, the phase and the public counts */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "core/tm-record.h"
+#include "tm-cots-game.h"
+
+G_BEGIN_DECLS
+
+#define TM_TYPE_COTS_STATUS (tm_cots_status_get_type ())
+G_DECLARE_FINAL_TYPE (TmCotsStatus, tm_cots_status, TM, COTS_STATUS, GtkWidget)
+
+GtkWidget *tm_cots_status_new    (void);
+void       tm_cots_status_update (TmCotsStatus *self,
+                                  TmRecord     *record,
+                                  TmCotsGame   *game);
+/* The "whose turn" text shown (for tests). */
+const char *tm_cots_status_get_turn_text (TmCotsStatus *self);
+
+G_END_DECLS

@@ -1,0 +1,281 @@
+/* tm-cots-text.c — Children of the Sun in words, for the page and board */
+#include "config.h"
+
+#include "tm-cots-text.h"
+
+#include <glib/gi18n.h>
+
+const char *
+tm_cots_text_colour (TmCotsColour colour)
+{
+  switch (colour)
+    {
+    case TM_COTS_RED:
+      return C_("card colour", "Red");
+    case TM_COTS_PURPLE:
+      return C_("card colour", "Purple");
+    case TM_COTS_BLUE:
+      return C_("card colour", "Blue");
+    case TM_COTS_YELLOW:
+      return C_("card colour", "Yellow");
+    default:
+      g_return_val_if_reached ("?");
+    }
+}
+
+const char *
+tm_cots_text_rotation (int rotation)
+{
+  static const char *labels[] = { "−3", "−2", "−1", "0", "+1", "+2", "+3", "4" };
+
+  g_return_val_if_fail (rotation >= -3 && rotation <= 4, "?");
+  return labels[rotation + 3];
+}
+
+char *
+tm_cots_text_card (TmCotsCard card)
+{
+  if (card == TM_COTS_NO_CARD)
+    return g_strdup ("—");
+  /* Translators: a card: colour and rotation, e.g. "Red +2". */
+  return g_strdup_printf (_("%s %s"),
+                          tm_cots_text_colour (tm_cots_card_get_colour (card)),
+                          tm_cots_text_rotation (tm_cots_card_get_rotation (card)));
+}
+
+const char *
+tm_cots_text_cell (TmCell cell)
+{
+  static const char *names[3][3] = {
+    { N_("top left"), N_("top middle"), N_("top right") },
+    { N_("middle left"), N_("centre"), N_("middle right") },
+    { N_("bottom left"), N_("bottom middle"), N_("bottom right") },
+  };
+
+  g_return_val_if_fail (tm_cell_in_grid (cell, 3, 3), "?");
+  return _(names[cell.row][cell.col]);
+}
+
+const char *
+tm_cots_text_arrow (TmDirection direction)
+{
+  static const char *arrows[] = { "↑", "↗", "→", "↘", "↓", "↙", "←", "↖" };
+
+  g_return_val_if_fail (direction < TM_N_DIRECTIONS, "?");
+  return arrows[direction];
+}
+
+const char *
+tm_cots_text_direction (TmDirection direction)
+{
+  /* Up on the screen is north: away from the first player. */
+  static const char *names[] = {
+    N_("north"), N_("north-east"), N_("east"), N_("south-east"),
+    N_("south"), N_("south-west"), N_("west"), N_("north-west"),
+  };
+
+  g_return_val_if_fail (direction < TM_N_DIRECTIONS, "?");
+  return _(names[direction]);
+}
+
+static char *
+describe_lines (guint mask)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint n = 0, total = 0;
+
+  for (guint line = 0; line < TM_COTS_N_LINES; line++)
+    if (mask & (1u << line))
+      total++;
+
+  for (guint line = 0; line < TM_COTS_N_LINES; line++)
+    {
+      g_autofree char *name = NULL;
+
+      if (!(mask & (1u << line)))
+        continue;
+      if (n > 0)
+        g_string_append (text, n + 1 == total ? _(" and ") : _(", "));
+      name = tm_cots_line_describe (line);
+      g_string_append (text, name);
+      n++;
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+append_sentence (GString    *text,
+                 const char *sentence)
+{
+  if (text->len > 0)
+    g_string_append_c (text, ' ');
+  g_string_append (text, sentence);
+}
+
+static const char *
+player_name (TmRecord *record,
+             int       player)
+{
+  if (player < 0 || (guint) player >= tm_record_get_n_players (record))
+    return "?";
+  return tm_record_get_player (record, (guint) player);
+}
+
+static void
+describe_place (GString             *text,
+                const TmCotsOutcome *outcome,
+                const TmCotsState   *state,
+                TmRecord            *record)
+{
+  const char *name = player_name (record, outcome->player);
+  g_autofree char *card = tm_cots_text_card (outcome->card);
+  g_autofree char *played = NULL;
+
+  played = g_strdup_printf (_("%s played %s on the %s cell."),
+                            name, card, tm_cots_text_cell (outcome->cell));
+  append_sentence (text, played);
+
+  if (outcome->turn == 0)
+    append_sentence (text, _("The ghost did not turn."));
+  else
+    {
+      int steps = ABS (outcome->turn);
+      g_autofree char *turned = NULL;
+
+      if (outcome->turn > 0)
+        turned = g_strdup_printf (ngettext ("The ghost turned %d step clockwise and now faces %s %s.",
+                                            "The ghost turned %d steps clockwise and now faces %s %s.",
+                                            steps),
+                                  steps, tm_cots_text_arrow (outcome->facing_after),
+                                  tm_cots_text_direction (outcome->facing_after));
+      else
+        turned = g_strdup_printf (ngettext ("The ghost turned %d step anticlockwise and now faces %s %s.",
+                                            "The ghost turned %d steps anticlockwise and now faces %s %s.",
+                                            steps),
+                                  steps, tm_cots_text_arrow (outcome->facing_after),
+                                  tm_cots_text_direction (outcome->facing_after));
+      append_sentence (text, turned);
+    }
+
+  if (outcome->direct_line >= 0)
+    {
+      g_autofree char *line = tm_cots_line_describe ((guint) outcome->direct_line);
+      g_autofree char *direct = g_strdup_printf (_("Direct magic on %s."), line);
+
+      append_sentence (text, direct);
+    }
+  if (outcome->radiant_lines != 0)
+    {
+      g_autofree char *lines = describe_lines (outcome->radiant_lines);
+      g_autofree char *radiant = g_strdup_printf (_("Radiant magic on %s."), lines);
+
+      append_sentence (text, radiant);
+    }
+
+  if (outcome->ghost_moved)
+    {
+      g_autofree char *moved =
+        g_strdup_printf (_("The ghost moved from the %s cell to the %s cell."),
+                         tm_cots_text_cell (outcome->ghost_from),
+                         tm_cots_text_cell (outcome->ghost_to));
+      append_sentence (text, moved);
+    }
+
+  if (outcome->set_aside != TM_COTS_NO_CARD)
+    {
+      g_autofree char *aside = tm_cots_text_card (outcome->set_aside);
+      g_autofree char *sentence = NULL;
+      guint analyses = outcome->player >= 0 ? state->analyses[outcome->player] : 0;
+
+      if (outcome->acquired && outcome->analysed)
+        sentence = g_strdup_printf (_("%s went to %s’s bed, and %s analysed the shield (%u of 6)."),
+                                    aside, name, name, analyses);
+      else if (outcome->acquired)
+        sentence = g_strdup_printf (_("%s went to %s’s bed."), aside, name);
+      else if (outcome->analysed)
+        sentence = g_strdup_printf (_("%s analysed the shield (%u of 6); %s went into the ghost’s stomach."),
+                                    name, analyses, aside);
+      else
+        sentence = g_strdup_printf (_("No magic: %s went into the ghost’s stomach."), aside);
+      append_sentence (text, sentence);
+    }
+}
+
+char *
+tm_cots_text_outcome (const TmCotsOutcome *outcome,
+                      const TmCotsState   *state,
+                      TmRecord            *record)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (outcome != NULL, NULL);
+
+  switch (outcome->type)
+    {
+    case TM_COTS_MOVE_PLACE:
+      describe_place (text, outcome, state, record);
+      break;
+
+    case TM_COTS_MOVE_GROUPS:
+      {
+        g_autofree char *sentence =
+          g_strdup_printf (_("%s’s groups are entered and hidden again."),
+                           player_name (record, outcome->player));
+        append_sentence (text, sentence);
+      }
+      break;
+
+    case TM_COTS_MOVE_REVEAL:
+      {
+        int attack = CLAMP (outcome->attack, 1, 3);
+        /* Positions 3 and 4, then 2 and 5, then 1 and 6. */
+        int low = 4 - attack, high = 3 + attack;
+        g_autofree char *a = tm_cots_text_card (state->shield[low - 1]);
+        g_autofree char *b = tm_cots_text_card (state->shield[high - 1]);
+        g_autofree char *sentence =
+          g_strdup_printf (_("Attack %d: shield card %d is %s and shield card %d is %s. "
+                             "%s has %u points, %s %u."),
+                           attack, low, a, high, b,
+                           player_name (record, 0), tm_cots_state_get_total (state, 0),
+                           player_name (record, 1), tm_cots_state_get_total (state, 1));
+        append_sentence (text, sentence);
+      }
+      break;
+
+    default:
+      break;
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+char *
+tm_cots_text_field (const TmCotsState *state)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (int row = 0; row < TM_COTS_SIZE; row++)
+    for (int col = 0; col < TM_COTS_SIZE; col++)
+      {
+        TmCell cell = { row, col };
+        TmCotsCard card = state->field[row][col];
+        g_autofree char *name = tm_cots_text_card (card);
+        g_autofree char *sentence = NULL;
+
+        if (card == TM_COTS_NO_CARD)
+          /* Translators: "Top left: empty." for screen readers. */
+          sentence = g_strdup_printf (_("%s: empty."), tm_cots_text_cell (cell));
+        else
+          sentence = g_strdup_printf (_("%s: %s."), tm_cots_text_cell (cell), name);
+        append_sentence (text, sentence);
+      }
+
+  {
+    g_autofree char *ghost =
+      g_strdup_printf (_("The ghost is on the %s cell, facing %s."),
+                       tm_cots_text_cell (state->ghost),
+                       tm_cots_text_direction (state->facing));
+    append_sentence (text, ghost);
+  }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}

@@ -1,0 +1,32 @@
+/* tm-cots-text.h — Children of the Sun in words, for the page and board
+ *
+ * Cards, cells, directions and "what just happened", as translated text
+ * for labels, toasts and screen readers.  Nothing here decides a rule:
+ * it only puts what TmCotsState and TmCotsOutcome say into sentences.
+ */
+#pragma once
+
+#include "core/tm-record.h"
+#include "tm-cots-state.h"
+
+G_BEGIN_DECLS
+
+/* "Red", "Purple" … (capitalised, for labels). */
+const char *tm_cots_text_colour        (TmCotsColour          colour);
+/* "+2", "−3", "0", "4" with a real minus sign. */
+const char *tm_cots_text_rotation      (int                   rotation);
+/* "Red +2". */
+char       *tm_cots_text_card          (TmCotsCard            card);
+/* "top left", "centre" … as seen on the screen (row 0 at the top). */
+const char *tm_cots_text_cell          (TmCell                cell);
+/* "↖" etc., and "north-west" etc. */
+const char *tm_cots_text_arrow         (TmDirection           direction);
+const char *tm_cots_text_direction     (TmDirection           direction);
+/* A sentence or three: what the last move did. */
+char       *tm_cots_text_outcome       (const TmCotsOutcome  *outcome,
+                                        const TmCotsState    *state,
+                                        TmRecord             *record);
+/* The whole field for screen readers. */
+char       *tm_cots_text_field         (const TmCotsState    *state);
+
+G_END_DECLS
