@@ -1,0 +1,241 @@
+/* tm-application.c — the Tablemate application
+ *
+ * Owns the app-wide actions (quit, help, about, shortcuts) and opens a
+ * window; record files given on the command line (`tablemate FILE` or
+ * `tablemate --open FILE`) are opened in it.
+ */
+#include "config.h"
+
+#include "tm-application.h"
+#include "tm-window.h"
+
+#include <glib/gi18n.h>
+
+struct _TmApplication
+{
+  AdwApplication parent_instance;
+
+  /* The record given with --open, opened when the window first shows. */
+  GFile *pending_open;
+};
+
+G_DEFINE_FINAL_TYPE (TmApplication, tm_application, ADW_TYPE_APPLICATION)
+
+static TmWindow *
+get_window (TmApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    window = GTK_WINDOW (tm_window_new (self));
+  return TM_WINDOW (window);
+}
+
+static void
+tm_application_activate (GApplication *app)
+{
+  TmApplication *self = TM_APPLICATION (app);
+  TmWindow *window = get_window (self);
+
+  gtk_window_present (GTK_WINDOW (window));
+  if (self->pending_open != NULL)
+    {
+      g_autoptr(GFile) file = g_steal_pointer (&self->pending_open);
+
+      tm_window_open_file (window, file);
+    }
+}
+
+static void
+tm_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  TmWindow *window = get_window (TM_APPLICATION (app));
+
+  gtk_window_present (GTK_WINDOW (window));
+  /* One window shows one game: the last file given wins. */
+  if (n_files > 0)
+    tm_window_open_file (window, files[n_files - 1]);
+}
+
+static int
+tm_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  TmApplication *self = TM_APPLICATION (app);
+  const char *path = NULL;
+
+  /* --open FILE is the same as a file argument: a running instance
+   * gets it at once, a new one when it activates. */
+  if (g_variant_dict_lookup (options, "open", "^&ay", &path))
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+      g_autoptr(GError) error = NULL;
+
+      if (!g_application_register (app, NULL, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+      if (g_application_get_is_remote (app))
+        {
+          g_application_open (app, &file, 1, "");
+          return 0;
+        }
+      g_set_object (&self->pending_open, file);
+    }
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("tablemate %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+  return -1;
+}
+
+static void
+quit_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  GApplication *app = G_APPLICATION (user_data);
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+
+  /* Closing the windows lets each save its size; games are saved already. */
+  while (windows != NULL)
+    {
+      GList *next = windows->next;
+
+      gtk_window_close (GTK_WINDOW (windows->data));
+      windows = next;
+    }
+  g_application_quit (app);
+}
+
+static void
+help_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  gtk_show_uri (window, "help:tablemate", GDK_CURRENT_TIME);
+}
+
+static void
+shortcuts_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  /* GtkApplicationWindow builds the window from gtk/help-overlay.ui. */
+  if (window != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+}
+
+static void
+about_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  static const char *developers[] = { "The Tablemate contributors", NULL };
+
+  adw_show_about_window (window,
+                         "application-name", _("Tablemate"),
+                         "application-icon", APP_ID,
+                         "version", PACKAGE_VERSION,
+                         "comments", _("A companion for board and card games played at the table"),
+                         "developers", developers,
+                         /* Translators: put your name here. */
+                         "translator-credits", _("translator-credits"),
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         NULL);
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "quit", .activate = quit_activated },
+  { .name = "help", .activate = help_activated },
+  { .name = "shortcuts", .activate = shortcuts_activated },
+  { .name = "about", .activate = about_activated },
+};
+
+static void
+tm_application_startup (GApplication *app)
+{
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *help_accels[] = { "F1", NULL };
+  static const char *shortcuts_accels[] = { "<Control>question", NULL };
+  static const char *new_game_accels[] = { "<Control>n", NULL };
+  static const char *open_accels[] = { "<Control>o", NULL };
+  static const char *undo_accels[] = { "<Control>z", NULL };
+  static const char *redo_accels[] = { "<Control><Shift>z", NULL };
+  static const char *back_accels[] = { "<Alt>Left", NULL };
+  static const char *no_accels[] = { NULL };
+
+  G_APPLICATION_CLASS (tm_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
+                                   G_N_ELEMENTS (app_actions), app);
+
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.shortcuts", shortcuts_accels);
+  /* app.shortcuts owns Ctrl+? now; the built-in action keeps working. */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay", no_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.new-game", new_game_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.open", open_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.undo", undo_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.redo", redo_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.go-back", back_accels);
+}
+
+static void
+tm_application_dispose (GObject *object)
+{
+  TmApplication *self = TM_APPLICATION (object);
+
+  g_clear_object (&self->pending_open);
+
+  G_OBJECT_CLASS (tm_application_parent_class)->dispose (object);
+}
+
+static void
+tm_application_class_init (TmApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = tm_application_dispose;
+
+  app_class->startup = tm_application_startup;
+  app_class->activate = tm_application_activate;
+  app_class->open = tm_application_open;
+  app_class->handle_local_options = tm_application_handle_local_options;
+}
+
+static void
+tm_application_init (TmApplication *self)
+{
+  static const GOptionEntry entries[] = {
+    { "open", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+      N_("Open a game record"), N_("FILE") },
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
+      N_("Show the version and quit"), NULL },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
+}
+
+TmApplication *
+tm_application_new (void)
+{
+  return g_object_new (TM_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", "/io/github/tablemate/Tablemate",
+                       NULL);
+}

@@ -1,0 +1,133 @@
+/* tm-saved-games.c — the folder of game records the app autosaves into */
+#include "config.h"
+
+#include "tm-saved-games.h"
+
+#include <errno.h>
+#include <glib/gstdio.h>
+
+void
+tm_saved_game_free (TmSavedGame *saved)
+{
+  if (saved == NULL)
+    return;
+  g_clear_object (&saved->record);
+  g_free (saved->path);
+  g_clear_pointer (&saved->modified, g_date_time_unref);
+  g_free (saved->phase);
+  g_free (saved);
+}
+
+char *
+tm_saved_games_get_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "tablemate", "games", NULL);
+}
+
+char *
+tm_saved_games_get_path (TmRecord *record)
+{
+  g_autofree char *dir = tm_saved_games_get_dir ();
+  g_autofree char *name = g_strconcat (tm_record_get_id (record), ".json", NULL);
+
+  return g_build_filename (dir, name, NULL);
+}
+
+gboolean
+tm_saved_games_save (TmRecord  *record,
+                     GError   **error)
+{
+  g_autofree char *dir = tm_saved_games_get_dir ();
+  g_autofree char *path = NULL;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "%s: %s", dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+  path = tm_saved_games_get_path (record);
+  return tm_record_save (record, path, error);
+}
+
+static TmSavedGame *
+load_unfinished (const char *path)
+{
+  g_autoptr(TmSavedGame) saved = g_new0 (TmSavedGame, 1);
+  g_autoptr(TmGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  int illegal_index = -1;
+
+  saved->record = tm_record_load_file (path, &error);
+  if (saved->record == NULL)
+    {
+      g_debug ("Skipping %s: %s", path, error->message);
+      return NULL;
+    }
+
+  /* Only playable games whose every move replays can be resumed. */
+  game = tm_record_replay (saved->record, G_MAXUINT, &illegal_index, NULL, &error);
+  if (game == NULL || illegal_index >= 0 || tm_game_is_finished (game))
+    return NULL;
+
+  file = g_file_new_for_path (path);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info != NULL)
+    {
+      g_autoptr(GDateTime) utc = g_file_info_get_modification_date_time (info);
+
+      if (utc != NULL)
+        saved->modified = g_date_time_to_local (utc);
+    }
+  if (saved->modified == NULL)
+    saved->modified = g_date_time_to_local (tm_record_get_created (saved->record));
+
+  saved->path = g_strdup (path);
+  saved->phase = tm_game_describe_phase (game);
+  saved->n_moves = tm_record_get_n_moves (saved->record);
+  return g_steal_pointer (&saved);
+}
+
+static int
+compare_newest_first (gconstpointer a,
+                      gconstpointer b)
+{
+  const TmSavedGame *sa = *(TmSavedGame * const *) a;
+  const TmSavedGame *sb = *(TmSavedGame * const *) b;
+
+  return g_date_time_compare (sb->modified, sa->modified);
+}
+
+GPtrArray *
+tm_saved_games_list_unfinished (void)
+{
+  g_autofree char *dir_path = tm_saved_games_get_dir ();
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) tm_saved_game_free);
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  dir = g_dir_open (dir_path, 0, NULL);
+  if (dir == NULL)
+    return g_steal_pointer (&games);
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      TmSavedGame *saved;
+
+      /* Skip the temporary files an interrupted atomic save leaves. */
+      if (!g_str_has_suffix (name, ".json"))
+        continue;
+      path = g_build_filename (dir_path, name, NULL);
+      saved = load_unfinished (path);
+      if (saved != NULL)
+        g_ptr_array_add (games, saved);
+    }
+
+  g_ptr_array_sort (games, compare_newest_first);
+  return g_steal_pointer (&games);
+}

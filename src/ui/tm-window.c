@@ -1,0 +1,424 @@
+/* tm-window.c — the main window: start page or one game
+ *
+ * The window owns the actions that act on "the game shown" (undo, redo,
+ * back, new game) and forwards them to the game's page; the page owns
+ * the record and saves it after every change.
+ */
+#include "config.h"
+
+#include "tm-window.h"
+#include "tm-new-game-dialog.h"
+#include "tm-saved-games.h"
+#include "tm-start-page.h"
+#include "games/children-of-the-sun/tm-cots-page.h"
+
+#include <glib/gi18n.h>
+
+struct _TmWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  GSettings *settings;
+  GtkWidget *game_page;       /* owned by the stack; NULL on the start page */
+  GtkFileChooserNative *chooser;
+
+  /* Template widgets */
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle *window_title;
+  GtkWidget *back_button;
+  GtkWidget *undo_box;
+  GtkStack *stack;
+  TmStartPage *start_page;
+};
+
+G_DEFINE_FINAL_TYPE (TmWindow, tm_window, ADW_TYPE_APPLICATION_WINDOW)
+
+void
+tm_window_add_toast (TmWindow *self,
+                     AdwToast *toast)
+{
+  g_return_if_fail (TM_IS_WINDOW (self));
+
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+show_error_toast (TmWindow   *self,
+                  const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 0);  /* errors stay until dismissed */
+  tm_window_add_toast (self, toast);
+}
+
+static void
+set_action_enabled (TmWindow   *self,
+                    const char *name,
+                    gboolean    enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+static void
+update_actions (TmWindow *self)
+{
+  gboolean in_game = self->game_page != NULL;
+  gboolean can_undo = FALSE, can_redo = FALSE;
+
+  if (in_game)
+    g_object_get (self->game_page, "can-undo", &can_undo, "can-redo", &can_redo, NULL);
+
+  set_action_enabled (self, "undo", can_undo);
+  set_action_enabled (self, "redo", can_redo);
+  set_action_enabled (self, "go-back", in_game);
+  gtk_widget_set_visible (self->back_button, in_game);
+  gtk_widget_set_visible (self->undo_box, in_game);
+}
+
+static void
+update_title (TmWindow *self)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (self->game_page != NULL)
+    g_object_get (self->game_page, "title", &title, "subtitle", &subtitle, NULL);
+
+  adw_window_title_set_title (self->window_title, title != NULL ? title : _("Tablemate"));
+  adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
+}
+
+static void
+on_game_page_notify (TmWindow *self)
+{
+  update_actions (self);
+  update_title (self);
+}
+
+static void
+remove_game_page (TmWindow *self)
+{
+  if (self->game_page == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->game_page, self);
+  gtk_stack_remove (self->stack, g_steal_pointer (&self->game_page));
+}
+
+void
+tm_window_show_start (TmWindow *self)
+{
+  g_return_if_fail (TM_IS_WINDOW (self));
+
+  gtk_stack_set_visible_child_name (self->stack, "start");
+  remove_game_page (self);
+  tm_start_page_refresh (self->start_page);
+  update_actions (self);
+  update_title (self);
+}
+
+/* The page that plays @record's game; NULL with @error for a game that
+ * has no page yet. */
+static GtkWidget *
+create_game_page (TmRecord  *record,
+                  TmGame    *game,
+                  GError   **error)
+{
+  if (TM_IS_COTS_GAME (game))
+    return GTK_WIDGET (tm_cots_page_new (record, TM_COTS_GAME (game)));
+
+  g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_UNKNOWN_GAME,
+               _("This version of Tablemate cannot show this game yet."));
+  return NULL;
+}
+
+gboolean
+tm_window_open_record (TmWindow *self,
+                       TmRecord *record)
+{
+  g_autoptr(TmGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) move_error = NULL;
+  GtkWidget *page;
+  int illegal_index = -1;
+
+  g_return_val_if_fail (TM_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (TM_IS_RECORD (record), FALSE);
+
+  game = tm_record_replay (record, G_MAXUINT, &illegal_index, &move_error, &error);
+  if (game == NULL)
+    {
+      show_error_toast (self, error->message);
+      return FALSE;
+    }
+  if (illegal_index >= 0)
+    {
+      /* A record that does not replay would be changed by playing on;
+       * refuse it rather than silently dropping moves. */
+      g_autofree char *message =
+        g_strdup_printf (_("Move %d of this game breaks the rules: %s"),
+                         illegal_index + 1, move_error->message);
+      show_error_toast (self, message);
+      return FALSE;
+    }
+
+  page = create_game_page (record, game, &error);
+  if (page == NULL)
+    {
+      show_error_toast (self, error->message);
+      return FALSE;
+    }
+
+  remove_game_page (self);
+  self->game_page = page;
+  gtk_stack_add_named (self->stack, page, "game");
+  gtk_stack_set_visible_child (self->stack, page);
+  g_signal_connect_swapped (page, "notify::can-undo", G_CALLBACK (on_game_page_notify), self);
+  g_signal_connect_swapped (page, "notify::can-redo", G_CALLBACK (on_game_page_notify), self);
+  g_signal_connect_swapped (page, "notify::title", G_CALLBACK (on_game_page_notify), self);
+  g_signal_connect_swapped (page, "notify::subtitle", G_CALLBACK (on_game_page_notify), self);
+  update_actions (self);
+  update_title (self);
+  gtk_widget_grab_focus (page);
+
+  /* A record opened from elsewhere joins the saved games at once. */
+  if (!tm_saved_games_save (record, &error))
+    show_error_toast (self, error->message);
+  return TRUE;
+}
+
+gboolean
+tm_window_open_file (TmWindow *self,
+                     GFile    *file)
+{
+  g_autoptr(TmRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (TM_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      show_error_toast (self, _("Only game records on this computer can be opened."));
+      return FALSE;
+    }
+  record = tm_record_load_file (path, &error);
+  if (record == NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+      g_autofree char *message = g_strdup_printf (_("“%s” could not be opened: %s"),
+                                                  basename, error->message);
+      show_error_toast (self, message);
+      return FALSE;
+    }
+  return tm_window_open_record (self, record);
+}
+
+GtkWidget *
+tm_window_get_game_page (TmWindow *self)
+{
+  g_return_val_if_fail (TM_IS_WINDOW (self), NULL);
+  return self->game_page;
+}
+
+GtkWidget *
+tm_window_get_start_page (TmWindow *self)
+{
+  g_return_val_if_fail (TM_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->start_page);
+}
+
+static void
+on_game_created (TmWindow *self,
+                 TmRecord *record)
+{
+  tm_window_open_record (self, record);
+}
+
+static void
+new_game_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  TmWindow *self = TM_WINDOW (user_data);
+  TmNewGameDialog *dialog = tm_new_game_dialog_new (GTK_WINDOW (self));
+
+  g_signal_connect_object (dialog, "game-created", G_CALLBACK (on_game_created),
+                           self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_chooser_response (TmWindow             *self,
+                     int                   response,
+                     GtkFileChooserNative *chooser)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (file != NULL)
+        tm_window_open_file (self, file);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+open_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  TmWindow *self = TM_WINDOW (user_data);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  if (self->chooser != NULL)
+    return;
+
+  self->chooser = gtk_file_chooser_native_new (_("Open a Game Record"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL);
+  gtk_file_filter_set_name (filter, _("Game records"));
+  gtk_file_filter_add_mime_type (filter, "application/json");
+  gtk_file_filter_add_pattern (filter, "*.json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_signal_connect_swapped (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+undo_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  TmWindow *self = TM_WINDOW (user_data);
+
+  if (TM_IS_COTS_PAGE (self->game_page))
+    tm_cots_page_undo (TM_COTS_PAGE (self->game_page));
+}
+
+static void
+redo_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  TmWindow *self = TM_WINDOW (user_data);
+
+  if (TM_IS_COTS_PAGE (self->game_page))
+    tm_cots_page_redo (TM_COTS_PAGE (self->game_page));
+}
+
+static void
+go_back_activated (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  tm_window_show_start (TM_WINDOW (user_data));
+}
+
+static void
+on_resume (TmWindow *self,
+           TmRecord *record)
+{
+  tm_window_open_record (self, record);
+}
+
+static gboolean
+tm_window_close_request (GtkWindow *window)
+{
+  TmWindow *self = TM_WINDOW (window);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_delay (self->settings);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  g_settings_apply (self->settings);
+
+  return GTK_WINDOW_CLASS (tm_window_parent_class)->close_request (window);
+}
+
+static void
+tm_window_dispose (GObject *object)
+{
+  TmWindow *self = TM_WINDOW (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  if (self->game_page != NULL)
+    g_signal_handlers_disconnect_by_data (self->game_page, self);
+  self->game_page = NULL;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (tm_window_parent_class)->dispose (object);
+}
+
+static void
+tm_window_finalize (GObject *object)
+{
+  TmWindow *self = TM_WINDOW (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (tm_window_parent_class)->finalize (object);
+}
+
+static void
+tm_window_class_init (TmWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = tm_window_dispose;
+  object_class->finalize = tm_window_finalize;
+  window_class->close_request = tm_window_close_request;
+
+  g_type_ensure (TM_TYPE_START_PAGE);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, undo_box);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, start_page);
+}
+
+static const GActionEntry win_actions[] = {
+  { .name = "new-game", .activate = new_game_activated },
+  { .name = "open", .activate = open_activated },
+  { .name = "undo", .activate = undo_activated },
+  { .name = "redo", .activate = redo_activated },
+  { .name = "go-back", .activate = go_back_activated },
+};
+
+static void
+tm_window_init (TmWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
+                                   G_N_ELEMENTS (win_actions), self);
+
+  self->settings = g_settings_new (APP_ID);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  g_signal_connect_object (self->start_page, "resume", G_CALLBACK (on_resume),
+                           self, G_CONNECT_SWAPPED);
+  update_actions (self);
+}
+
+TmWindow *
+tm_window_new (TmApplication *application)
+{
+  return g_object_new (TM_TYPE_WINDOW, "application", application, NULL);
+}

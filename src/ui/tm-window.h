@@ -1,0 +1,32 @@
+/* tm-window.h — the main window: start page or one game */
+#pragma once
+
+#include <adwaita.h>
+
+#include "core/tm-record.h"
+#include "tm-application.h"
+
+G_BEGIN_DECLS
+
+#define TM_TYPE_WINDOW (tm_window_get_type ())
+G_DECLARE_FINAL_TYPE (TmWindow, tm_window, TM, WINDOW, AdwApplicationWindow)
+
+/* @application may be NULL (the UI tests run windows without one). */
+TmWindow   *tm_window_new            (TmApplication *application);
+
+/* Shows @record's game, replayed to its last move; FALSE with a toast
+ * when it cannot be played. */
+gboolean    tm_window_open_record    (TmWindow      *self,
+                                      TmRecord      *record);
+gboolean    tm_window_open_file      (TmWindow      *self,
+                                      GFile         *file);
+/* Back to the start page (the game is saved already). */
+void        tm_window_show_start     (TmWindow      *self);
+
+/* The page of the game shown, or NULL on the start page. */
+GtkWidget  *tm_window_get_game_page  (TmWindow      *self);
+GtkWidget  *tm_window_get_start_page (TmWindow      *self);
+void        tm_window_add_toast      (TmWindow      *self,
+                                      AdwToast      *toast);
+
+G_END_DECLS
