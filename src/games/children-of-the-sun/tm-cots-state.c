@@ -813,15 +813,18 @@ apply_groups (TmCotsState       *state,
                                    (int) card_set_size (state->bed[player]), error))
     return FALSE;
 
-  /* Store each group packed: the order inside a group does not matter. */
+  /* The order inside a group does not matter: store it packed and
+   * sorted, as the legal move list gives it. */
   for (guint k = 0; k < TM_COTS_N_GROUPS; k++)
     {
       TmCotsCard a = move->groups[k][0], b = move->groups[k][1];
 
-      if (a == TM_COTS_NO_CARD)
+      if (a == TM_COTS_NO_CARD || (b != TM_COTS_NO_CARD && b < a))
         {
+          TmCotsCard t = a;
+
           a = b;
-          b = TM_COTS_NO_CARD;
+          b = t;
         }
       state->groups[player][k][0] = a;
       state->groups[player][k][1] = b;
