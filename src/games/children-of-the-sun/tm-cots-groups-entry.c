@@ -232,15 +232,22 @@ build_move (TmCotsGroupsEntry *self)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
+  guint n_groups = 0;
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "type");
   json_builder_add_string_value (builder, "groups");
   json_builder_set_member_name (builder, "player");
   json_builder_add_int_value (builder, self->player);
+  /* Trailing empty groups are left out, as the rules write them. */
+  for (guint g = 1; g <= TM_COTS_N_GROUPS; g++)
+    for (TmCotsCard card = 0; card < TM_COTS_N_CARDS; card++)
+      if (tm_cots_card_set_contains (self->bed, card) && self->choice[card] == g)
+        n_groups = g;
+
   json_builder_set_member_name (builder, "groups");
   json_builder_begin_array (builder);
-  for (guint g = 1; g <= TM_COTS_N_GROUPS; g++)
+  for (guint g = 1; g <= n_groups; g++)
     {
       json_builder_begin_array (builder);
       for (TmCotsCard card = 0; card < TM_COTS_N_CARDS; card++)
@@ -318,7 +325,12 @@ tm_cots_groups_entry_update (TmCotsGroupsEntry *self,
 static void
 tm_cots_groups_entry_dispose (GObject *object)
 {
+  GtkWidget *child;
+
   gtk_widget_dispose_template (GTK_WIDGET (object), TM_TYPE_COTS_GROUPS_ENTRY);
+  /* The template's unnamed top-level child is not cleared by that. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (tm_cots_groups_entry_parent_class)->dispose (object);
 }
