@@ -27,6 +27,8 @@ struct _TmWindow
   AdwWindowTitle *window_title;
   GtkWidget *back_button;
   GtkWidget *undo_box;
+  GtkWidget *undo_button;
+  GtkWidget *redo_button;
   GtkStack *stack;
   TmStartPage *start_page;
 };
@@ -386,6 +388,8 @@ tm_window_class_init (TmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, undo_box);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, start_page);
 }
