@@ -189,21 +189,12 @@ set_card_seen_error (const TmCotsState  *state,
           return;
         }
 
-  if (tm_cots_card_set_contains (state->bed[0], card))
+  /* Beds and the stomach are face down at the table: the message must not
+   * tell where the card went. */
+  if (tm_cots_card_set_contains (state->bed[0] | state->bed[1] | state->stomach, card))
     g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_CARD_ALREADY_SEEN,
-                 _("%s was already played and now lies in the first player's "
-                   "bed: every card exists only once, so it cannot be played "
-                   "again."), name);
-  else if (tm_cots_card_set_contains (state->bed[1], card))
-    g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_CARD_ALREADY_SEEN,
-                 _("%s was already played and now lies in the second player's "
-                   "bed: every card exists only once, so it cannot be played "
-                   "again."), name);
-  else if (tm_cots_card_set_contains (state->stomach, card))
-    g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_CARD_ALREADY_SEEN,
-                 _("%s was already played and is now in the ghost's stomach: "
-                   "every card exists only once, so it cannot be played "
-                   "again."), name);
+                 _("%s has already been played: every card exists only "
+                   "once, so it cannot be played again."), name);
   else
     {
       for (int i = 0; i < TM_COTS_SHIELD_SIZE; i++)
