@@ -21,6 +21,7 @@ import glob
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -236,6 +237,7 @@ def check_language(po_rel, pot, root, tmp):
 
 
 def main():
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # quiet when piped to head
     if len(sys.argv) < 2 or sys.argv[1] not in ('gettext', 'help'):
         print('usage: check-po.py {gettext|help} [SOURCE_ROOT]', file=sys.stderr)
         return 2
