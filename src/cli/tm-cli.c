@@ -76,8 +76,8 @@ read_input (const char  *path,
       if (g_stat (path, &st) == 0 && st.st_size > TM_JSON_MAX_BYTES)
         {
           g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_TOO_LARGE,
-                       _("The file is %" G_GINT64_FORMAT " bytes; Tablemate reads at most %d."),
-                       (gint64) st.st_size, TM_JSON_MAX_BYTES);
+                       _("The file is %lld bytes; Tablemate reads at most %d."),
+                       (long long) st.st_size, TM_JSON_MAX_BYTES);
           return NULL;
         }
       if (!g_file_get_contents (path, &data, length, error))

@@ -60,8 +60,8 @@ tm_json_parse (const char  *data,
   if (length > TM_JSON_MAX_BYTES)
     {
       g_set_error (error, TM_JSON_ERROR, TM_JSON_ERROR_TOO_LARGE,
-                   _("The file is %" G_GSIZE_FORMAT " bytes; Tablemate reads at most %d."),
-                   length, TM_JSON_MAX_BYTES);
+                   _("The file is %llu bytes; Tablemate reads at most %d."),
+                   (unsigned long long) length, TM_JSON_MAX_BYTES);
       return NULL;
     }
   if (!g_utf8_validate_len (data, length, NULL))

@@ -132,8 +132,8 @@ record_from_object (JsonObject  *root,
   if (json_node_get_int (version) != TM_RECORD_VERSION)
     {
       g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_VERSION,
-                   _("The record is version %" G_GINT64_FORMAT "; this Tablemate reads version %d."),
-                   json_node_get_int (version), TM_RECORD_VERSION);
+                   _("The record is version %lld; this Tablemate reads version %d."),
+                   (long long) json_node_get_int (version), TM_RECORD_VERSION);
       return NULL;
     }
 
@@ -277,8 +277,8 @@ tm_record_load_file (const char  *path,
   if (g_stat (path, &st) == 0 && st.st_size > TM_JSON_MAX_BYTES)
     {
       g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_TOO_LARGE,
-                   _("The file is %" G_GINT64_FORMAT " bytes; a game record is at most %d."),
-                   (gint64) st.st_size, TM_JSON_MAX_BYTES);
+                   _("The file is %lld bytes; a game record is at most %d."),
+                   (long long) st.st_size, TM_JSON_MAX_BYTES);
       return NULL;
     }
   if (!g_file_get_contents (path, &data, &length, &local_error))

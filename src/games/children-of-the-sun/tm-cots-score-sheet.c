@@ -53,7 +53,7 @@ read_count (JsonObject  *object,
   if (v < 0 || v > max)
     {
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("%s has “%s” %" G_GINT64_FORMAT "; it must be 0 to %u."), who, name, v, max);
+                   _("%s has “%s” %lld; it must be 0 to %u."), who, name, (long long) v, max);
       return FALSE;
     }
   *value = (guint) v;
