@@ -87,3 +87,54 @@ tm_json_parse (const char  *data,
     }
   return json_node_ref (json_parser_get_root (parser));
 }
+
+JsonNode *
+tm_json_object_get_member (JsonObject *object,
+                           const char *name)
+{
+  JsonNode *node;
+
+  if (object == NULL)
+    return NULL;
+  node = json_object_get_member (object, name);
+  return node != NULL && !JSON_NODE_HOLDS_NULL (node) ? node : NULL;
+}
+
+gboolean
+tm_json_node_get_int (JsonNode *node,
+                      int       min,
+                      int       max,
+                      int      *value)
+{
+  gint64 v;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_INT64)
+    return FALSE;
+  v = json_node_get_int (node);
+  if (v < min || v > max)
+    return FALSE;
+  *value = (int) v;
+  return TRUE;
+}
+
+const char *
+tm_json_node_get_string (JsonNode *node)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+JsonArray *
+tm_json_node_get_array (JsonNode *node)
+{
+  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+}
+
+JsonObject *
+tm_json_node_get_object (JsonNode *node)
+{
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}

@@ -28,4 +28,17 @@ JsonNode *tm_json_parse       (const char  *data,
                                gsize        length,
                                GError     **error);
 
+/* Reading moves and sheets: each returns NULL/FALSE when the value is
+ * absent, JSON null or of the wrong type, so callers can say which field
+ * is wrong in their own words. */
+JsonNode   *tm_json_object_get_member (JsonObject  *object,
+                                       const char  *name);
+gboolean    tm_json_node_get_int      (JsonNode    *node,
+                                       int          min,
+                                       int          max,
+                                       int         *value);
+const char *tm_json_node_get_string   (JsonNode    *node);
+JsonArray  *tm_json_node_get_array    (JsonNode    *node);
+JsonObject *tm_json_node_get_object   (JsonNode    *node);
+
 G_END_DECLS
