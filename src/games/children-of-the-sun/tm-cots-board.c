@@ -146,6 +146,7 @@ draw_text (TmCotsBoard   *self,
   cairo_move_to (cr, x - xalign * logical.width, y);
   gdk_cairo_set_source_rgba (cr, colour);
   pango_cairo_show_layout (cr, layout);
+  cairo_new_path (cr);
 }
 
 /* The card's dial: a reference tick at the top and a pointer turned by
@@ -162,6 +163,7 @@ draw_dial (cairo_t       *cr,
   double start = -G_PI / 2;
 
   cairo_save (cr);
+  cairo_new_path (cr);  /* no line from where the text ended */
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_source_rgba (cr, ink->red, ink->green, ink->blue, 0.55);
   cairo_set_line_width (cr, MAX (1.0, r * 0.14));
@@ -184,6 +186,7 @@ draw_dial (cairo_t       *cr,
       double tangent = end + (rotation > 0 ? G_PI / 2 : -G_PI / 2);
 
       cairo_set_line_width (cr, MAX (1.5, r * 0.22));
+      cairo_new_sub_path (cr);
       if (rotation > 0)
         cairo_arc (cr, cx, cy, r, start, end);
       else
@@ -203,6 +206,7 @@ draw_dial (cairo_t       *cr,
   cairo_move_to (cr, cx, cy);
   cairo_line_to (cr, cx + cos (start + angle) * r * 0.8, cy + sin (start + angle) * r * 0.8);
   cairo_stroke (cr);
+  cairo_new_sub_path (cr);
   cairo_arc (cr, cx, cy, r * 0.18, 0, 2 * G_PI);
   cairo_fill (cr);
   cairo_restore (cr);
@@ -287,40 +291,34 @@ draw_line_outline (cairo_t        *cr,
                    gboolean        radiant,
                    const GdkRGBA  *fg)
 {
-  static const double dash[] = { 10, 6 };
+  static const double dash[] = { 12, 7 };
   TmCell cells[3];
   guint n = tm_cots_line_get_cells (line, cells);
-  double x1, y1, x2, y2;
-  double width = g->cell * (radiant ? 0.74 : 0.9);
-  double thickness = 4;
+  double x1, y1, x2, y2, length, radius;
 
   if (n < 2)
     return;
   cell_origin (g, cells[0], &x1, &y1);
   cell_origin (g, cells[n - 1], &x2, &y2);
-  x1 += g->cell / 2; y1 += g->cell / 2;
-  x2 += g->cell / 2; y2 += g->cell / 2;
+  length = sqrt ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1));
+  radius = g->cell * (radiant ? 0.36 : 0.45);
 
   cairo_save (cr);
-  cairo_push_group (cr);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  gdk_cairo_set_source_rgba (cr, fg);
+  cairo_translate (cr, x1 + g->cell / 2, y1 + g->cell / 2);
+  cairo_rotate (cr, atan2 (y2 - y1, x2 - x1));
+  rounded_rectangle (cr, -radius, -radius, length + 2 * radius, 2 * radius, radius);
+  cairo_restore (cr);
+
+  cairo_save (cr);
   if (radiant)
     cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
-  cairo_set_line_width (cr, width + 2 * thickness);
-  cairo_move_to (cr, x1, y1);
-  cairo_line_to (cr, x2, y2);
+  /* A halo in the opposite colour keeps the outline visible on cards. */
+  cairo_set_line_width (cr, 7);
+  cairo_set_source_rgba (cr, 1 - fg->red, 1 - fg->green, 1 - fg->blue, 0.8);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, 4);
+  gdk_cairo_set_source_rgba (cr, fg);
   cairo_stroke (cr);
-
-  /* Hollow it out, leaving only the outline. */
-  cairo_set_dash (cr, NULL, 0, 0);
-  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
-  cairo_set_line_width (cr, width);
-  cairo_move_to (cr, x1, y1);
-  cairo_line_to (cr, x2, y2);
-  cairo_stroke (cr);
-  cairo_pop_group_to_source (cr);
-  cairo_paint (cr);
   cairo_restore (cr);
 }
 
@@ -362,7 +360,7 @@ draw_ghost (cairo_t        *cr,
   cell_origin (g, cell, &x, &y);
   gx = x + g->cell / 2;
   gy = y + g->cell / 2;
-  r = g->cell * 0.2;
+  r = g->cell * 0.18;
 
   tm_direction_get_delta (facing, &d_row, &d_col);
   len = sqrt (d_row * d_row + d_col * d_col);
