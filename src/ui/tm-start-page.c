@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-start-page.h"
+#include "tm-focus.h"
 #include "tm-saved-games.h"
 #include "core/tm-registry.h"
 
@@ -218,6 +219,9 @@ tm_start_page_class_init (TmStartPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tm_start_page_dispose;
+
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
 
   /* A saved game to continue was chosen: (TmRecord *record). */
   signals[RESUME] = g_signal_new ("resume",

@@ -183,7 +183,8 @@ tm_window_open_record (TmWindow *self,
   g_signal_connect_swapped (page, "notify::subtitle", G_CALLBACK (on_game_page_notify), self);
   update_actions (self);
   update_title (self);
-  gtk_widget_grab_focus (page);
+  if (TM_IS_COTS_PAGE (page))
+    tm_cots_page_focus_entry (TM_COTS_PAGE (page));
 
   /* A record opened from elsewhere joins the saved games at once. */
   if (!tm_saved_games_save (record, &error))

@@ -19,7 +19,6 @@
 #include "tm-new-game-dialog.h"
 #include "tm-window.h"
 #include "games/children-of-the-sun/tm-cots-page.h"
-#include "games/children-of-the-sun/tm-cots-status.h"
 
 #define WAIT_MS 5000
 #define RESUME_AFTER 5
@@ -751,7 +750,6 @@ test_resume_after_kill (void)
   g_autoptr(GError) move_error = NULL;
   TmWindow *window;
   TmStartPage *start;
-  TmCotsStatus *status;
   int illegal_index = -1;
 
   clear_saved_games ();
@@ -775,9 +773,7 @@ test_resume_after_kill (void)
   g_signal_emit_by_name (tm_start_page_get_resume_row (start, 0), "activated");
   spin ();
   assert_board_is (window, script, RESUME_AFTER);
-  status = TM_COTS_STATUS (gtk_widget_get_template_child (GTK_WIDGET (get_page (window)),
-                                                          TM_TYPE_COTS_PAGE, "status"));
-  g_assert_nonnull (strstr (tm_cots_status_get_turn_text (status),
+  g_assert_nonnull (strstr (tm_cots_page_get_turn_text (get_page (window)),
                             tm_record_get_player (script, tm_game_get_current_player (replayed))));
 
   /* And play goes on from there. */

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-cots-card-picker.h"
+#include "ui/tm-focus.h"
 #include "tm-cots-text.h"
 
 #include <glib/gi18n.h>
@@ -352,6 +353,9 @@ tm_cots_card_picker_class_init (TmCotsCardPickerClass *klass)
   object_class->dispose = tm_cots_card_picker_dispose;
   object_class->get_property = tm_cots_card_picker_get_property;
   object_class->set_property = tm_cots_card_picker_set_property;
+
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
 
   properties[PROP_CARD] =
     g_param_spec_int ("card", NULL, NULL,

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tm-cots-extermination.h"
+#include "ui/tm-focus.h"
 #include "tm-cots-text.h"
 
 #include <glib/gi18n.h>
@@ -368,6 +369,9 @@ tm_cots_extermination_class_init (TmCotsExterminationClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tm_cots_extermination_dispose;
+
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
 
   /* The players entered a move (groups or a reveal): (JsonObject *move). */
   signals[PLAY] = g_signal_new ("play",

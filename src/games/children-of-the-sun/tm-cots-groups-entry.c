@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-cots-groups-entry.h"
+#include "ui/tm-focus.h"
 #include "tm-cots-text.h"
 
 #include <adwaita.h>
@@ -354,6 +355,9 @@ tm_cots_groups_entry_class_init (TmCotsGroupsEntryClass *klass)
 
   object_class->dispose = tm_cots_groups_entry_dispose;
   object_class->finalize = tm_cots_groups_entry_finalize;
+
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
 
   /* The player asks to enter these groups: (JsonObject *move). */
   signals[SUBMIT] = g_signal_new ("submit",

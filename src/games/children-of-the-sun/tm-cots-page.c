@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "tm-cots-page.h"
+#include "ui/tm-focus.h"
 #include "tm-cots-status.h"
 #include "tm-cots-text.h"
 #include "ui/tm-adaptive-box.h"
@@ -41,7 +42,11 @@ struct _TmCotsPage
   TmCotsBoard *board;
   GtkLabel *near_label;
   GtkWidget *legend_label;
+  GtkImage *banner_marker;
+  GtkLabel *banner_label;
+  GtkLabel *phase_label;
   TmCotsStatus *status;
+  GtkLabel *outcome_heading;
   GtkLabel *outcome_label;
   GtkLabel *error_label;
   GtkStack *panel_stack;
@@ -201,7 +206,6 @@ reset_entry (TmCotsPage *self)
   gtk_widget_set_visible (self->turn_box, FALSE);
   gtk_widget_set_visible (self->effect_box, FALSE);
   gtk_widget_set_visible (self->cancel_button, FALSE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->picker), TRUE);
 }
 
 static void
@@ -228,6 +232,16 @@ update_hint (TmCotsPage *self)
     hint = g_strdup_printf (_("%s cannot be played on any cell now. Tap a cell to see why."), name);
   else
     hint = g_strdup_printf (_("Now tap a highlighted cell on the field to play %s there."), name);
+  gtk_label_set_text (self->hint_label, hint);
+}
+
+/* While a question is asked: what has been chosen so far. */
+static void
+show_entry_hint (TmCotsPage *self)
+{
+  g_autofree char *name = tm_cots_text_card (tm_cots_card_picker_get_card (self->picker));
+  g_autofree char *hint = g_strdup_printf (_("%s on the %s cell."), name, tm_cots_text_cell (self->cell));
+
   gtk_label_set_text (self->hint_label, hint);
 }
 
@@ -279,6 +293,7 @@ ask_effect_or_play (TmCotsPage *self)
 
   if (acquire && analyse)
     {
+      show_entry_hint (self);
       gtk_widget_set_visible (self->turn_box, FALSE);
       gtk_widget_set_visible (self->effect_box, TRUE);
       gtk_widget_set_visible (self->cancel_button, TRUE);
@@ -369,6 +384,7 @@ ask_turn_or_continue (TmCotsPage *self)
     }
 
   clear_turn_buttons (self);
+  show_entry_hint (self);
   qsort (turns, n_turns, sizeof turns[0], compare_turns);
   for (guint i = 0; i < n_turns; i++)
     {
@@ -435,6 +451,14 @@ on_cell_activated (TmCotsPage *self,
 }
 
 static void
+on_cancel_clicked (TmCotsPage *self)
+{
+  reset_entry (self);
+  update_hint (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
 on_acquire_clicked (TmCotsPage *self)
 {
   play_entry (self, TM_COTS_EFFECT_ACQUIRE);
@@ -447,6 +471,66 @@ on_analyse_clicked (TmCotsPage *self)
 }
 
 /* Showing the position */
+
+static char *
+describe_phase (TmCotsPage *self)
+{
+  const TmCotsState *state = get_state (self);
+  g_autofree char *phase = tm_game_describe_phase (TM_GAME (self->game));
+
+  switch (state->phase)
+    {
+    case TM_COTS_PHASE_SIEGE:
+      /* Translators: phase name · turn, e.g. "Siege phase · turn 3 of 8". */
+      return g_strdup_printf (_("%s · turn %u of %u"), phase,
+                              MIN (state->turn + 1, TM_COTS_SIEGE_TURNS), TM_COTS_SIEGE_TURNS);
+    case TM_COTS_PHASE_ANALYSIS:
+      return g_strdup_printf (_("%s · turn %u of %u"), phase,
+                              MIN (state->turn + 1, TM_COTS_ANALYSIS_TURNS), TM_COTS_ANALYSIS_TURNS);
+    case TM_COTS_PHASE_EXTERMINATION:
+      /* Translators: phase name · attacks, e.g. "Extermination phase · 1 of 3 attacks made". */
+      return g_strdup_printf (_("%s · %u of 3 attacks made"), phase, state->attacks);
+    case TM_COTS_PHASE_FINISHED:
+    default:
+      return g_steal_pointer (&phase);
+    }
+}
+
+/* Whose turn, with their marker colour, and the phase. */
+static void
+update_banner (TmCotsPage *self)
+{
+  const TmCotsState *state = get_state (self);
+  int player = tm_game_get_current_player (TM_GAME (self->game));
+  g_autofree char *phase = describe_phase (self);
+  g_autofree char *turn = NULL;
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self->banner_marker), "tm-player-white");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->banner_marker), "tm-player-black");
+  gtk_widget_set_visible (GTK_WIDGET (self->banner_marker), FALSE);
+
+  if (state->phase == TM_COTS_PHASE_FINISHED)
+    turn = g_strdup (_("The game is over"));
+  else if (state->phase == TM_COTS_PHASE_EXTERMINATION)
+    turn = g_strdup (_("Exterminate the ghost"));
+  else if (player == 0 || player == 1)
+    {
+      if (player == 0)
+        /* Translators: whose turn it is; the first player has the white markers. */
+        turn = g_strdup_printf (_("%s’s turn (white)"), tm_record_get_player (self->record, 0));
+      else
+        /* Translators: whose turn it is; the second player has the black markers. */
+        turn = g_strdup_printf (_("%s’s turn (black)"), tm_record_get_player (self->record, 1));
+      gtk_widget_add_css_class (GTK_WIDGET (self->banner_marker),
+                                player == 0 ? "tm-player-white" : "tm-player-black");
+      gtk_widget_set_visible (GTK_WIDGET (self->banner_marker), TRUE);
+    }
+  else
+    turn = g_strdup ("");
+
+  gtk_label_set_text (self->banner_label, turn);
+  gtk_label_set_text (self->phase_label, phase);
+}
 
 static void
 refresh (TmCotsPage *self)
@@ -467,6 +551,7 @@ refresh (TmCotsPage *self)
   tm_cots_board_set_interactive (self->board, placing_phase (self));
   tm_cots_board_set_legal_cells (self->board, 0);
   tm_cots_status_update (self->status, self->record, self->game);
+  update_banner (self);
 
   far = g_strdup_printf (_("↑ %s’s side (black)"), second);
   near = g_strdup_printf (_("%s’s side (white) · the shield is on the right →"), first);
@@ -477,7 +562,7 @@ refresh (TmCotsPage *self)
   if (outcome != NULL)
     outcome_text = tm_cots_text_outcome (outcome, state, self->record);
   else
-    outcome_text = g_strdup_printf (_("The table is set up. %s plays first."), first);
+    outcome_text = g_strdup_printf (_("None yet: the table is set up and %s plays first."), first);
   gtk_label_set_text (self->outcome_label, outcome_text);
 
   if (placing_phase (self))
@@ -706,6 +791,13 @@ tm_cots_page_get_error_text (TmCotsPage *self)
 }
 
 const char *
+tm_cots_page_get_turn_text (TmCotsPage *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
+  return gtk_label_get_text (self->banner_label);
+}
+
+const char *
 tm_cots_page_get_outcome_text (TmCotsPage *self)
 {
   g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
@@ -750,15 +842,16 @@ tm_cots_page_get_property (GObject    *object,
     }
 }
 
-static gboolean
-tm_cots_page_grab_focus (GtkWidget *widget)
+void
+tm_cots_page_focus_entry (TmCotsPage *self)
 {
-  TmCotsPage *self = TM_COTS_PAGE (widget);
+  g_return_if_fail (TM_IS_COTS_PAGE (self));
 
   /* Start where the move starts: the card, or the extermination. */
   if (placing_phase (self))
-    return gtk_widget_grab_focus (tm_cots_card_picker_get_colour_button (self->picker, TM_COTS_RED));
-  return gtk_widget_child_focus (GTK_WIDGET (self->extermination), GTK_DIR_TAB_FORWARD);
+    gtk_widget_grab_focus (tm_cots_card_picker_get_colour_button (self->picker, TM_COTS_RED));
+  else
+    gtk_widget_child_focus (GTK_WIDGET (self->extermination), GTK_DIR_TAB_FORWARD);
 }
 
 static void
@@ -787,7 +880,9 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
 
   object_class->dispose = tm_cots_page_dispose;
   object_class->get_property = tm_cots_page_get_property;
-  widget_class->grab_focus = tm_cots_page_grab_focus;
+
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
 
   properties[PROP_CAN_UNDO] =
     g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
@@ -814,7 +909,11 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, board);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, near_label);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, legend_label);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, banner_marker);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, banner_label);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, phase_label);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, status);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, outcome_heading);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, outcome_label);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, error_label);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, panel_stack);
@@ -832,7 +931,7 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_cell_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_acquire_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_analyse_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, reset_entry);
+  gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
   gtk_widget_class_bind_template_callback (widget_class, tm_cots_page_play);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "tm-cots-page");

@@ -32,6 +32,9 @@ gboolean             tm_cots_page_redo         (TmCotsPage *self);
 gboolean             tm_cots_page_play         (TmCotsPage *self,
                                                 JsonObject *move);
 
+/* Puts the keyboard focus where the next move is entered. */
+void                 tm_cots_page_focus_entry  (TmCotsPage *self);
+
 /* Parts of the page, for keyboard focus and tests. */
 TmCotsBoard         *tm_cots_page_get_board    (TmCotsPage *self);
 TmCotsCardPicker    *tm_cots_page_get_picker   (TmCotsPage *self);
@@ -42,7 +45,9 @@ GtkWidget           *tm_cots_page_get_turn_button   (TmCotsPage   *self,
                                                      int           turn);
 GtkWidget           *tm_cots_page_get_effect_button (TmCotsPage   *self,
                                                      TmCotsEffect  effect);
-/* The refusal shown ("" when none) and what the last move did. */
+/* Whose turn it is, the refusal shown ("" when none), and what the last
+ * move did, as shown. */
+const char          *tm_cots_page_get_turn_text     (TmCotsPage *self);
 const char          *tm_cots_page_get_error_text    (TmCotsPage *self);
 const char          *tm_cots_page_get_outcome_text  (TmCotsPage *self);
 

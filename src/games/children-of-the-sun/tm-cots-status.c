@@ -1,4 +1,4 @@
-/* tm-cots-status.c — whose turn, the phase and the public counts
+/* tm-cots-status.c — the public counts of both players and the table
  *
  * Only what both players may see: counts of hands and beds, never their
  * cards.
@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "tm-cots-status.h"
+#include "ui/tm-focus.h"
 
 #include <glib/gi18n.h>
 
@@ -14,9 +15,6 @@ struct _TmCotsStatus
   GtkWidget parent_instance;
 
   /* Template widgets */
-  GtkImage *turn_marker;
-  GtkLabel *turn_label;
-  GtkLabel *phase_label;
   GtkLabel *name_labels[2];
   GtkLabel *hand_labels[2];
   GtkLabel *bed_labels[2];
@@ -36,75 +34,19 @@ set_uint (GtkLabel *label,
   gtk_label_set_text (label, text);
 }
 
-static char *
-describe_phase (TmCotsGame        *game,
-                const TmCotsState *state)
-{
-  g_autofree char *phase = tm_game_describe_phase (TM_GAME (game));
-
-  switch (state->phase)
-    {
-    case TM_COTS_PHASE_SIEGE:
-      /* Translators: phase name · turn, e.g. "Siege phase · turn 3 of 8". */
-      return g_strdup_printf (_("%s · turn %u of %u"), phase,
-                              MIN (state->turn + 1, TM_COTS_SIEGE_TURNS), TM_COTS_SIEGE_TURNS);
-    case TM_COTS_PHASE_ANALYSIS:
-      return g_strdup_printf (_("%s · turn %u of %u"), phase,
-                              MIN (state->turn + 1, TM_COTS_ANALYSIS_TURNS), TM_COTS_ANALYSIS_TURNS);
-    case TM_COTS_PHASE_EXTERMINATION:
-      /* Translators: phase name · attacks, e.g. "Extermination phase · 1 of 3 attacks made". */
-      return g_strdup_printf (_("%s · %u of 3 attacks made"), phase, state->attacks);
-    case TM_COTS_PHASE_FINISHED:
-    default:
-      return g_steal_pointer (&phase);
-    }
-}
-
 void
 tm_cots_status_update (TmCotsStatus *self,
                        TmRecord     *record,
                        TmCotsGame   *game)
 {
   const TmCotsState *state;
-  g_autofree char *phase = NULL;
   g_autofree char *table = NULL;
-  int player;
 
   g_return_if_fail (TM_IS_COTS_STATUS (self));
   g_return_if_fail (TM_IS_RECORD (record));
   g_return_if_fail (TM_IS_COTS_GAME (game));
 
   state = tm_cots_game_get_state (game);
-  player = tm_game_get_current_player (TM_GAME (game));
-
-  gtk_widget_remove_css_class (GTK_WIDGET (self->turn_marker), "tm-player-white");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->turn_marker), "tm-player-black");
-  gtk_widget_set_visible (GTK_WIDGET (self->turn_marker), FALSE);
-
-  if (state->phase == TM_COTS_PHASE_FINISHED)
-    gtk_label_set_text (self->turn_label, _("The game is over"));
-  else if (state->phase == TM_COTS_PHASE_EXTERMINATION)
-    gtk_label_set_text (self->turn_label, _("Exterminate the ghost"));
-  else if (player >= 0 && player < 2)
-    {
-      g_autofree char *turn = NULL;
-
-      if (player == 0)
-        /* Translators: whose turn it is; the first player has the white markers. */
-        turn = g_strdup_printf (_("%s’s turn (white)"), tm_record_get_player (record, 0));
-      else
-        /* Translators: whose turn it is; the second player has the black markers. */
-        turn = g_strdup_printf (_("%s’s turn (black)"), tm_record_get_player (record, 1));
-      gtk_label_set_text (self->turn_label, turn);
-      gtk_widget_add_css_class (GTK_WIDGET (self->turn_marker),
-                                player == 0 ? "tm-player-white" : "tm-player-black");
-      gtk_widget_set_visible (GTK_WIDGET (self->turn_marker), TRUE);
-    }
-  else
-    gtk_label_set_text (self->turn_label, "");
-
-  phase = describe_phase (game, state);
-  gtk_label_set_text (self->phase_label, phase);
 
   for (guint p = 0; p < 2; p++)
     {
@@ -121,13 +63,6 @@ tm_cots_status_update (TmCotsStatus *self,
   table = g_strdup_printf (_("Deck: %u · Ghost’s stomach: %u"),
                            state->deck, (guint) __builtin_popcount (state->stomach));
   gtk_label_set_text (self->table_label, table);
-}
-
-const char *
-tm_cots_status_get_turn_text (TmCotsStatus *self)
-{
-  g_return_val_if_fail (TM_IS_COTS_STATUS (self), NULL);
-  return gtk_label_get_text (self->turn_label);
 }
 
 static void
@@ -151,10 +86,10 @@ tm_cots_status_class_init (TmCotsStatusClass *klass)
 
   object_class->dispose = tm_cots_status_dispose;
 
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
+
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-cots-status.ui");
-  gtk_widget_class_bind_template_child (widget_class, TmCotsStatus, turn_marker);
-  gtk_widget_class_bind_template_child (widget_class, TmCotsStatus, turn_label);
-  gtk_widget_class_bind_template_child (widget_class, TmCotsStatus, phase_label);
   gtk_widget_class_bind_template_child_full (widget_class, "name0_label", FALSE, G_STRUCT_OFFSET (TmCotsStatus, name_labels[0]));
   gtk_widget_class_bind_template_child_full (widget_class, "name1_label", FALSE, G_STRUCT_OFFSET (TmCotsStatus, name_labels[1]));
   gtk_widget_class_bind_template_child_full (widget_class, "hand0_label", FALSE, G_STRUCT_OFFSET (TmCotsStatus, hand_labels[0]));

@@ -1,4 +1,4 @@
-/* tm-cots-status.h — whose turn, the phase and the public counts */
+/* tm-cots-status.h — the public counts of both players and the table */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -15,7 +15,5 @@ GtkWidget *tm_cots_status_new    (void);
 void       tm_cots_status_update (TmCotsStatus *self,
                                   TmRecord     *record,
                                   TmCotsGame   *game);
-/* The "whose turn" text shown (for tests). */
-const char *tm_cots_status_get_turn_text (TmCotsStatus *self);
 
 G_END_DECLS

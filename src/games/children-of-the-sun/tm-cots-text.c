@@ -108,7 +108,9 @@ append_sentence (GString    *text,
                  const char *sentence)
 {
   if (text->len > 0)
-    g_string_append_c (text, ' ');
+    /* Translators: goes between two sentences; for a language that
+     * puts no space there, use a zero-width space (U+200B). */
+    g_string_append (text, C_("sentence separator", " "));
   g_string_append (text, sentence);
 }
 
@@ -234,7 +236,7 @@ tm_cots_text_outcome (const TmCotsOutcome *outcome,
         g_autofree char *b = tm_cots_text_card (state->shield[high - 1]);
         g_autofree char *sentence =
           g_strdup_printf (_("Attack %d: shield card %d is %s and shield card %d is %s. "
-                             "%s has %u points, %s %u."),
+                             "Score: %s %u, %s %u."),
                            attack, low, a, high, b,
                            player_name (record, 0), tm_cots_state_get_total (state, 0),
                            player_name (record, 1), tm_cots_state_get_total (state, 1));
