@@ -1,13 +1,12 @@
 /* tm-new-game-dialog.c — players, who goes first, and setting up the table
  *
  * Two steps: the names (in playing order), then the manual's setup as a
- * checklist the players tick while they lay out the cards.  The game is
+ * checklist the players tick while they lay out the cards.  The record is
  * created only when every step is ticked.
  */
 #include "config.h"
 
 #include "tm-new-game-dialog.h"
-#include "tm-saved-games.h"
 #include "core/tm-record.h"
 
 #include <glib/gi18n.h>
@@ -195,14 +194,9 @@ start_game (TmNewGameDialog *self)
   g_autofree char *second = get_name (self->second_entry);
   const char *players[] = { first, second, NULL };
   g_autoptr(TmRecord) record = tm_record_new (GAME_ID, players, NULL);
-  g_autoptr(GError) error = NULL;
 
   save_recent_players (self, first, second);
-  /* Saved before the first move, so the game can be resumed even if the
-   * app is closed now; a failure shows again on the first move. */
-  if (!tm_saved_games_save (record, &error))
-    g_warning ("The new game could not be saved: %s", error->message);
-
+  /* The window saves the record as it opens it, before any move. */
   g_signal_emit (self, signals[GAME_CREATED], 0, record);
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -276,7 +270,7 @@ tm_new_game_dialog_class_init (TmNewGameDialogClass *klass)
   object_class->finalize = tm_new_game_dialog_finalize;
 
   /* The players are named and the table is set up: (TmRecord *record),
-   * a record with no moves yet, already saved. */
+   * a record with no moves yet. */
   signals[GAME_CREATED] = g_signal_new ("game-created",
                                         G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST,

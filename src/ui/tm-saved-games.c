@@ -4,6 +4,7 @@
 #include "tm-saved-games.h"
 
 #include <errno.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 void
@@ -44,8 +45,10 @@ tm_saved_games_save (TmRecord  *record,
     {
       int saved_errno = errno;
 
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   "%s: %s", dir, g_strerror (saved_errno));
+      /* Worded like tm_record_save()'s own failures. */
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_WRITE,
+                   _("The game could not be saved: the folder %s cannot be created (%s)."),
+                   dir, g_strerror (saved_errno));
       return FALSE;
     }
   path = tm_saved_games_get_path (record);

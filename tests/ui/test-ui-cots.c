@@ -122,9 +122,13 @@ static void
 clear_saved_games (void)
 {
   g_autofree char *dir_path = games_dir ();
-  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_autoptr(GDir) dir = NULL;
   const char *name;
 
+  /* What test_save_error() put in the way, if it failed half way. */
+  if (g_file_test (dir_path, G_FILE_TEST_IS_REGULAR))
+    g_assert_cmpint (g_unlink (dir_path), ==, 0);
+  dir = g_dir_open (dir_path, 0, NULL);
   if (dir == NULL)
     return;
   while ((name = g_dir_read_name (dir)) != NULL)
@@ -718,6 +722,58 @@ test_illegal_move (void)
   spin ();
 }
 
+static gboolean
+label_shown_containing (GtkWidget  *widget,
+                        const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (label_shown_containing (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+save_error_toast_shown (gpointer window)
+{
+  return label_shown_containing (GTK_WIDGET (window), "could not be saved");
+}
+
+static void
+test_save_error (void)
+{
+  g_autoptr(TmRecord) script = load_script ("cots-winner.json");
+  g_autofree char *dir = games_dir ();
+  TmWindow *window;
+
+  clear_saved_games ();
+  window = create_window ();
+  start_new_game (window, "Aoi", "Mio");
+  enter_move (window, script, 0);
+
+  /* A file where the games folder should be: saving must fail. */
+  clear_saved_games ();
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "in the way", -1, NULL));
+
+  /* The move is kept in memory and the failure is shown. */
+  enter_move (window, script, 1);
+  g_assert_true (wait_for (save_error_toast_shown, window));
+  g_assert_cmpuint (n_moves (window), ==, 2);
+
+  /* Once saving works again, the next save holds every move. */
+  g_assert_cmpint (g_unlink (dir), ==, 0);
+  enter_move (window, script, 2);
+  assert_saved_moves (3);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 /* The child: a new game, RESUME_AFTER moves, then killed without warning. */
 static void
 test_resume_child (void)
@@ -803,6 +859,7 @@ main (int   argc,
   g_test_add_data_func ("/ui/cots/whole-game/tie-break", "cots-tie-break.json", play_whole_game);
   g_test_add_func ("/ui/cots/undo-redo", test_undo_redo);
   g_test_add_func ("/ui/cots/illegal-move", test_illegal_move);
+  g_test_add_func ("/ui/cots/save-error", test_save_error);
   g_test_add_func ("/ui/cots/resume-after-kill", test_resume_after_kill);
   g_test_add_func ("/ui/cots/resume-after-kill/subprocess", test_resume_child);
 

@@ -110,19 +110,38 @@ show_error (TmCotsPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
 }
 
-static void
+/* Shows a failure as a toast that stays; the game in memory stays as it
+ * is, and the next save writes every move. */
+static gboolean
 save (TmCotsPage *self)
 {
   g_autoptr(GError) error = NULL;
+  AdwToast *toast;
 
-  /* The game in memory stays as it is: the next save may succeed. */
-  if (!tm_saved_games_save (self->record, &error))
-    {
-      AdwToast *toast = adw_toast_new (error->message);
+  if (tm_saved_games_save (self->record, &error))
+    return TRUE;
 
-      adw_toast_set_timeout (toast, 0);
-      add_toast (self, toast);
-    }
+  toast = adw_toast_new (error->message);
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  add_toast (self, toast);
+  return FALSE;
+}
+
+/* The toast after a move, undo or redo, with a button to take it back;
+ * not shown over a saving failure, which matters more. */
+static void
+add_move_toast (TmCotsPage *self,
+                const char *title,
+                const char *button_label,
+                const char *action_name)
+{
+  AdwToast *toast = adw_toast_new (title);
+
+  adw_toast_set_button_label (toast, button_label);
+  adw_toast_set_action_name (toast, action_name);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  add_toast (self, toast);
 }
 
 /* Legal moves */
@@ -530,6 +549,8 @@ update_banner (TmCotsPage *self)
 
   gtk_label_set_text (self->banner_label, turn);
   gtk_label_set_text (self->phase_label, phase);
+  /* "Game over" would only repeat the banner. */
+  gtk_widget_set_visible (GTK_WIDGET (self->phase_label), state->phase != TM_COTS_PHASE_FINISHED);
 }
 
 static void
@@ -551,6 +572,9 @@ refresh (TmCotsPage *self)
   tm_cots_board_set_interactive (self->board, placing_phase (self));
   tm_cots_board_set_legal_cells (self->board, 0);
   tm_cots_status_update (self->status, self->record, self->game);
+  /* Hands and beds are spent by the extermination, whose own table
+   * shows the score. */
+  gtk_widget_set_visible (GTK_WIDGET (self->status), placing_phase (self));
   update_banner (self);
 
   far = g_strdup_printf (_("↑ %s’s side (black)"), second);
@@ -620,7 +644,7 @@ tm_cots_page_play (TmCotsPage *self,
   g_autoptr(GError) error = NULL;
   const TmCotsOutcome *outcome;
   g_autofree char *brief = NULL;
-  AdwToast *toast;
+  gboolean saved;
 
   g_return_val_if_fail (TM_IS_COTS_PAGE (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
@@ -634,16 +658,13 @@ tm_cots_page_play (TmCotsPage *self,
     }
 
   show_error (self, NULL);
-  save (self);
+  saved = save (self);
   refresh (self);
 
   outcome = tm_cots_game_get_last_outcome (self->game);
   brief = outcome != NULL ? describe_move_briefly (self, outcome) : g_strdup (_("Move entered"));
-  toast = adw_toast_new (brief);
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.undo");
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  add_toast (self, toast);
+  if (saved)
+    add_move_toast (self, brief, _("_Undo"), "win.undo");
   return TRUE;
 }
 
@@ -668,8 +689,6 @@ replay (TmCotsPage *self)
 gboolean
 tm_cots_page_undo (TmCotsPage *self)
 {
-  AdwToast *toast;
-
   g_return_val_if_fail (TM_IS_COTS_PAGE (self), FALSE);
 
   if (!tm_record_undo (self->record))
@@ -680,22 +699,15 @@ tm_cots_page_undo (TmCotsPage *self)
       return FALSE;
     }
   show_error (self, NULL);
-  save (self);
+  if (save (self))
+    add_move_toast (self, _("Move undone"), _("_Redo"), "win.redo");
   refresh (self);
-
-  toast = adw_toast_new (_("Move undone"));
-  adw_toast_set_button_label (toast, _("_Redo"));
-  adw_toast_set_action_name (toast, "win.redo");
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  add_toast (self, toast);
   return TRUE;
 }
 
 gboolean
 tm_cots_page_redo (TmCotsPage *self)
 {
-  AdwToast *toast;
-
   g_return_val_if_fail (TM_IS_COTS_PAGE (self), FALSE);
 
   if (!tm_record_redo (self->record))
@@ -706,14 +718,9 @@ tm_cots_page_redo (TmCotsPage *self)
       return FALSE;
     }
   show_error (self, NULL);
-  save (self);
+  if (save (self))
+    add_move_toast (self, _("Move redone"), _("_Undo"), "win.undo");
   refresh (self);
-
-  toast = adw_toast_new (_("Move redone"));
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.undo");
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  add_toast (self, toast);
   return TRUE;
 }
 
