@@ -228,6 +228,9 @@ tm_application_init (TmApplication *self)
   };
 
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Open a game record, or start Tablemate to play one."));
 }
 
 TmApplication *
