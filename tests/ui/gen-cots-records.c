@@ -6,6 +6,7 @@
  *
  *   gen-cots-records winner    FILE   three groups each, someone wins
  *   gen-cots-records tie-break FILE   equal points, set-aside cards decide
+ *   gen-cots-records draw      FILE   equal points and set-aside cards
  *
  * Not run by the tests; kept so the records can be made again.
  */
@@ -64,6 +65,8 @@ wanted (TmRecord   *record,
            && state->groups[1][2][0] != TM_COTS_NO_CARD;
   if (g_str_equal (mode, "tie-break"))
     return t0 == t1 && a0 != a1;
+  if (g_str_equal (mode, "draw"))
+    return t0 == t1 && a0 == a1 && t0 > 0;
   return FALSE;
 }
 
@@ -75,7 +78,7 @@ main (int   argc,
 
   if (argc != 3)
     {
-      g_printerr ("Usage: %s winner|tie-break FILE\n", argv[0]);
+      g_printerr ("Usage: %s winner|tie-break|draw FILE\n", argv[0]);
       return 2;
     }
 

@@ -464,7 +464,12 @@ check_final_result (TmWindow *window,
       g_assert_nonnull (strstr (detail, total0));
     }
   else
-    g_assert_cmpstr (result, ==, "A draw!");
+    {
+      g_autofree char *both = g_strdup_printf ("Both have %u points", t0);
+
+      g_assert_cmpstr (result, ==, "A draw!");
+      g_assert_true (g_str_has_prefix (detail, both));
+    }
 
   g_test_message ("Result shown: %s %s", result, detail);
 }
@@ -857,6 +862,7 @@ main (int   argc,
 
   g_test_add_data_func ("/ui/cots/whole-game/winner", "cots-winner.json", play_whole_game);
   g_test_add_data_func ("/ui/cots/whole-game/tie-break", "cots-tie-break.json", play_whole_game);
+  g_test_add_data_func ("/ui/cots/whole-game/draw", "cots-draw.json", play_whole_game);
   g_test_add_func ("/ui/cots/undo-redo", test_undo_redo);
   g_test_add_func ("/ui/cots/illegal-move", test_illegal_move);
   g_test_add_func ("/ui/cots/save-error", test_save_error);
