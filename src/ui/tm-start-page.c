@@ -32,6 +32,15 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* Games the rules can play and this window can show. */
+static gboolean
+has_page (const char *game_id)
+{
+  const TmGameInfo *info = tm_registry_lookup (game_id);
+
+  return tm_game_info_is_playable (info) && g_str_equal (game_id, "children-of-the-sun");
+}
+
 static char *
 describe_players (TmRecord *record)
 {
@@ -113,13 +122,17 @@ tm_start_page_refresh (TmStartPage *self)
   for (guint i = 0; i < games->len; i++)
     {
       TmSavedGame *saved = g_ptr_array_index (games, i);
-      GtkWidget *row = create_resume_row (self, saved);
+      GtkWidget *row;
+
+      if (!has_page (tm_record_get_game_id (saved->record)))
+        continue;
+      row = create_resume_row (self, saved);
 
       adw_preferences_group_add (self->resume_group, row);
       g_ptr_array_add (self->resume_rows, row);
       g_ptr_array_add (self->resume_records, g_object_ref (saved->record));
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->resume_group), games->len > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_group), self->resume_rows->len > 0);
 }
 
 guint
@@ -174,7 +187,7 @@ fill_games (TmStartPage *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(info->name));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
 
-      if (tm_game_info_is_playable (info))
+      if (has_page (info->id))
         {
           GtkWidget *button = gtk_button_new_with_label (_("New Game"));
 
