@@ -4,35 +4,265 @@
 #include "tm-json.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 G_DEFINE_QUARK (tm-json-error-quark, tm_json_error)
 
-/* json-glib's parser recurses once per nesting level: a few megabytes of
- * "[" would exhaust the stack.  Brackets inside strings do not count. */
-static gboolean
-check_nesting (const char  *data,
-               gsize        length,
-               GError     **error)
+char *
+tm_json_describe_text (const char *text,
+                       gsize       length,
+                       guint       max_chars)
 {
-  gboolean in_string = FALSE;
-  guint depth = 0;
+  GString *out = g_string_new (NULL);
+  const char *p = text;
+  const char *end;
+  guint n_chars = 0;
 
-  for (gsize i = 0; i < length; i++)
+  g_return_val_if_fail (text != NULL || length == 0, g_string_free (out, FALSE));
+
+  if (length == (gsize) -1)
+    length = strlen (text);
+  end = text + length;
+
+  while (p < end)
     {
-      char c = data[i];
+      gunichar c = g_utf8_get_char_validated (p, end - p);
+      const char *next;
 
-      if (in_string)
+      if (n_chars == max_chars)
         {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
+          g_string_append (out, "…");
+          break;
+        }
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          /* Not UTF-8: shown as bytes. */
+          g_string_append_printf (out, "\\x%02x", (guchar) *p);
+          next = p + 1;
+        }
+      else
+        {
+          next = g_utf8_next_char (p);
+          if (c == '\n')
+            g_string_append (out, "\\n");
+          else if (c == '\t')
+            g_string_append (out, "\\t");
+          else if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0)
+                   || c == 0x2028 || c == 0x2029)
+            g_string_append_printf (out, "\\u%04x", c);
+          else
+            g_string_append_len (out, p, next - p);
+        }
+      n_chars++;
+      p = next;
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Before json-glib sees a file, a strict JSON (RFC 8259) lexer reads it:
+ *
+ *  - json-glib's parser recurses once per nesting level, so a few
+ *    megabytes of "[" would exhaust the stack: nesting is limited;
+ *  - json-glib accepts more than JSON, and some of it would be read
+ *    wrongly or written back as a file that no longer reads: comments
+ *    and single-quoted strings (where a quote or a bracket would fool
+ *    the nesting count), numbers beyond 64 bits (silently wrapped),
+ *    fractions and exponents (1e400 is written back as "inf.0", 1e22 as
+ *    "1e+22.0"), lone UTF-16 surrogates (read as invalid UTF-8) and
+ *    "\u0000" (cuts the text short).  Tablemate files hold only whole
+ *    numbers, so all of these are refused, with the line they are on.
+ *
+ * What is left (a missing comma, an unclosed string …) json-glib
+ * reports itself. */
+typedef struct
+{
+  const char *data;
+  gsize length;
+  gsize pos;
+  guint line;
+} Lexer;
+
+static gboolean
+lexer_fail (Lexer       *lexer,
+            GError     **error,
+            const char  *detail)
+{
+  g_set_error (error, TM_JSON_ERROR, TM_JSON_ERROR_SYNTAX,
+               _("The file is not valid JSON: %s"), detail);
+  return FALSE;
+}
+
+static int
+hex_value (char c)
+{
+  return g_ascii_isxdigit (c) ? g_ascii_xdigit_value (c) : -1;
+}
+
+/* The four hex digits after "\u" at @at, or -1. */
+static int
+read_u_escape (Lexer *lexer,
+               gsize  at)
+{
+  int value = 0;
+
+  if (at + 6 > lexer->length || lexer->data[at] != '\\' || lexer->data[at + 1] != 'u')
+    return -1;
+  for (gsize i = at + 2; i < at + 6; i++)
+    {
+      int digit = hex_value (lexer->data[i]);
+
+      if (digit < 0)
+        return -1;
+      value = value * 16 + digit;
+    }
+  return value;
+}
+
+/* A string from its opening quote; leaves pos after the closing one. */
+static gboolean
+lex_string (Lexer   *lexer,
+            GError **error)
+{
+  lexer->pos++;
+  while (lexer->pos < lexer->length)
+    {
+      char c = lexer->data[lexer->pos];
+      gsize escape = lexer->pos;
+      int value;
+
+      if (c == '"')
+        {
+          lexer->pos++;
+          return TRUE;
+        }
+      if (c == '\n')
+        lexer->line++;
+      if (c != '\\')
+        {
+          lexer->pos++;
           continue;
         }
-      if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
+
+      if (escape + 1 >= lexer->length)
+        break;
+      if (strchr ("\"\\/bfnrt", lexer->data[escape + 1]) != NULL && lexer->data[escape + 1] != '\0')
         {
+          lexer->pos += 2;
+          continue;
+        }
+      value = read_u_escape (lexer, escape);
+      if (value < 0)
+        {
+          g_autofree char *shown =
+            tm_json_describe_text (lexer->data + escape, MIN (2, lexer->length - escape), 2);
+          g_autofree char *detail =
+            g_strdup_printf (_("line %u: “%s” is not a JSON escape sequence"), lexer->line, shown);
+
+          return lexer_fail (lexer, error, detail);
+        }
+      lexer->pos += 6;
+      if (value >= 0xd800 && value <= 0xdbff)
+        {
+          int low = read_u_escape (lexer, lexer->pos);
+
+          if (low >= 0xdc00 && low <= 0xdfff)
+            {
+              lexer->pos += 6;
+              continue;
+            }
+        }
+      if (value == 0 || (value >= 0xd800 && value <= 0xdfff))
+        {
+          g_autofree char *shown = g_strdup_printf ("\\u%04x", (guint) value);
+          g_autofree char *detail =
+            g_strdup_printf (_("line %u: “%s” is not a character Tablemate can read"),
+                             lexer->line, shown);
+
+          return lexer_fail (lexer, error, detail);
+        }
+    }
+  /* Not closed: json-glib says so. */
+  lexer->pos = lexer->length;
+  return TRUE;
+}
+
+/* A number (or what json-glib would take for one): only whole numbers
+ * of 64 bits, written as JSON writes them. */
+static gboolean
+lex_number (Lexer   *lexer,
+            GError **error)
+{
+  gsize start = lexer->pos;
+  gsize end = start;
+  gsize digits;
+  gboolean negative;
+  g_autofree char *shown = NULL;
+  g_autofree char *detail = NULL;
+
+  while (end < lexer->length
+         && (g_ascii_isalnum (lexer->data[end]) || strchr ("+-._", lexer->data[end]) != NULL)
+         && lexer->data[end] != '\0')
+    end++;
+  lexer->pos = end;
+
+  negative = lexer->data[start] == '-';
+  digits = start + (negative ? 1 : 0);
+  while (digits < end && g_ascii_isdigit (lexer->data[digits]))
+    digits++;
+  digits -= start + (negative ? 1 : 0);
+
+  shown = tm_json_describe_text (lexer->data + start, end - start, 24);
+
+  if (digits > 0 && digits + (negative ? 1 : 0) == end - start
+      && (lexer->data[start + (negative ? 1 : 0)] != '0' || digits == 1))
+    {
+      /* -?(0|[1-9][0-9]*): in range? */
+      const char *limit = negative ? "9223372036854775808" : "9223372036854775807";
+      const char *first = lexer->data + start + (negative ? 1 : 0);
+
+      if (digits < 19 || (digits == 19 && strncmp (first, limit, 19) <= 0))
+        return TRUE;
+      detail = g_strdup_printf (_("line %u: the number %s is too large"), lexer->line, shown);
+      return lexer_fail (lexer, error, detail);
+    }
+
+  /* A fraction or an exponent after a valid start. */
+  if (digits > 0 && start + (negative ? 1 : 0) + digits < end
+      && strchr (".eE", lexer->data[start + (negative ? 1 : 0) + digits]) != NULL)
+    detail = g_strdup_printf (_("line %u: %s is not a whole number; Tablemate reads only whole numbers"),
+                              lexer->line, shown);
+  else
+    detail = g_strdup_printf (_("line %u: “%s” is not a number"), lexer->line, shown);
+  return lexer_fail (lexer, error, detail);
+}
+
+static gboolean
+check_json (const char  *data,
+            gsize        length,
+            GError     **error)
+{
+  Lexer lexer = { data, length, 0, 1 };
+  guint depth = 0;
+
+  while (lexer.pos < length)
+    {
+      char c = data[lexer.pos];
+
+      switch (c)
+        {
+        case '\n':
+          lexer.line++;
+          G_GNUC_FALLTHROUGH;
+        case ' ':
+        case '\t':
+        case '\r':
+        case ',':
+        case ':':
+          lexer.pos++;
+          break;
+
+        case '[':
+        case '{':
           if (++depth > TM_JSON_MAX_DEPTH)
             {
               g_set_error (error, TM_JSON_ERROR, TM_JSON_ERROR_TOO_LARGE,
@@ -40,9 +270,47 @@ check_nesting (const char  *data,
                            TM_JSON_MAX_DEPTH);
               return FALSE;
             }
+          lexer.pos++;
+          break;
+
+        case ']':
+        case '}':
+          if (depth > 0)
+            depth--;
+          lexer.pos++;
+          break;
+
+        case '"':
+          if (!lex_string (&lexer, error))
+            return FALSE;
+          break;
+
+        case '-': case '+': case '.':
+        case '0': case '1': case '2': case '3': case '4':
+        case '5': case '6': case '7': case '8': case '9':
+          if (!lex_number (&lexer, error))
+            return FALSE;
+          break;
+
+        default:
+          if (g_ascii_isalpha (c))
+            {
+              /* true, false, null, or a word json-glib refuses. */
+              while (lexer.pos < length && (g_ascii_isalnum (data[lexer.pos]) || data[lexer.pos] == '_'))
+                lexer.pos++;
+            }
+          else
+            {
+              const char *next = g_utf8_find_next_char (data + lexer.pos, data + length);
+              gsize size = (next != NULL ? (gsize) (next - data) : length) - lexer.pos;
+              g_autofree char *shown = tm_json_describe_text (data + lexer.pos, size, 1);
+              g_autofree char *detail =
+                g_strdup_printf (_("line %u: unexpected “%s”"), lexer.line, shown);
+
+              return lexer_fail (&lexer, error, detail);
+            }
+          break;
         }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
     }
   return TRUE;
 }
@@ -70,14 +338,23 @@ tm_json_parse (const char  *data,
                    _("The file is not UTF-8 text."));
       return NULL;
     }
-  if (!check_nesting (data, length, error))
+  if (!check_json (data, length, error))
     return NULL;
+  if (length == 0)
+    {
+      /* json-glib wants data, even none. */
+      g_set_error (error, TM_JSON_ERROR, TM_JSON_ERROR_SYNTAX, _("The file is empty."));
+      return NULL;
+    }
 
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
     {
+      /* json-glib quotes the file: keep the message on one line. */
+      g_autofree char *detail = tm_json_describe_text (local_error->message, -1, 200);
+
       g_set_error (error, TM_JSON_ERROR, TM_JSON_ERROR_SYNTAX,
-                   _("The file is not valid JSON: %s"), local_error->message);
+                   _("The file is not valid JSON: %s"), detail);
       return NULL;
     }
   if (json_parser_get_root (parser) == NULL)

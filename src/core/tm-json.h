@@ -3,7 +3,8 @@
  * Records, score sheets and catalogues come from files people edit by
  * hand or download.  Everything Tablemate reads from outside goes
  * through tm_json_parse(), which refuses oversized, non-UTF-8 and deeply
- * nested input before json-glib sees it.
+ * nested input, and anything that is not strict JSON with whole numbers,
+ * before json-glib sees it.
  */
 #pragma once
 
@@ -27,6 +28,14 @@ GQuark    tm_json_error_quark (void);
 JsonNode *tm_json_parse       (const char  *data,
                                gsize        length,
                                GError     **error);
+
+/* @text (@length bytes, or -1 for up to its NUL) fit to be quoted in a
+ * one-line error message: control characters escaped (\n, \u0007),
+ * bytes that are not UTF-8 as \xff, and cut after @max_chars characters
+ * with an ellipsis.  For messages that repeat what a file says. */
+char       *tm_json_describe_text     (const char  *text,
+                                       gsize        length,
+                                       guint        max_chars);
 
 /* Reading moves and sheets: each returns NULL/FALSE when the value is
  * absent, JSON null or of the wrong type, so callers can say which field
