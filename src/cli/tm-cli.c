@@ -332,7 +332,8 @@ command_score (const char *path)
   info = tm_registry_lookup (game_id);
   if (info == NULL)
     {
-      g_autofree char *message = g_strdup_printf (_("“%s” is not a game Tablemate knows."), game_id);
+      g_autofree char *shown = tm_json_describe_text (game_id, -1, 40);
+      g_autofree char *message = g_strdup_printf (_("“%s” is not a game Tablemate knows."), shown);
       return fail (path, message);
     }
   if (info->score_sheet == NULL)

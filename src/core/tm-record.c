@@ -142,8 +142,10 @@ record_from_object (JsonObject  *root,
   self->game_id = g_strdup (json_object_get_string_member (root, "game"));
   if (tm_registry_lookup (self->game_id) == NULL)
     {
+      g_autofree char *shown = tm_json_describe_text (self->game_id, -1, 40);
+
       g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_UNKNOWN_GAME,
-                   _("“%s” is not a game Tablemate knows."), self->game_id);
+                   _("“%s” is not a game Tablemate knows."), shown);
       return NULL;
     }
 

@@ -1,6 +1,7 @@
 /* tm-registry.c — the games Tablemate knows */
 #include "config.h"
 
+#include "tm-json.h"
 #include "tm-registry.h"
 #include "tm-record.h"
 #include "tm-rules-error.h"
@@ -77,8 +78,10 @@ tm_registry_create_game (const char  *id,
 
   if (info == NULL)
     {
+      g_autofree char *shown = tm_json_describe_text (id, -1, 40);
+
       g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_UNKNOWN_GAME,
-                   _("“%s” is not a game Tablemate knows."), id);
+                   _("“%s” is not a game Tablemate knows."), shown);
       return NULL;
     }
   if (!tm_game_info_is_playable (info))

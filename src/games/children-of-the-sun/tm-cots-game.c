@@ -3,6 +3,7 @@
 
 #include "tm-cots-game.h"
 #include "tm-core-enums.h"
+#include "core/tm-json.h"
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
@@ -90,10 +91,13 @@ card_from_node (JsonNode    *node,
     }
   if (!tm_cots_card_parse (text, card))
     {
+      /* Quoted from the file: one line, and short. */
+      g_autofree char *shown = tm_json_describe_text (text, -1, 12);
+
       g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_UNKNOWN_CARD,
                    _("“%s” is not a card: a card is a colour letter (R, P, B "
                      "or Y) and a rotation (0, +1, +2, +3, 4, -1, -2 or -3), "
-                     "such as R+2."), text);
+                     "such as R+2."), shown);
       return FALSE;
     }
   return TRUE;
@@ -322,9 +326,11 @@ tm_cots_move_from_json (JsonObject  *object,
     }
   else
     {
+      g_autofree char *shown = tm_json_describe_text (type, -1, 20);
+
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                    _("“%s” is not a move of Children of the Sun: the type must "
-                     "be \"place\", \"groups\" or \"reveal\"."), type);
+                     "be \"place\", \"groups\" or \"reveal\"."), shown);
       return FALSE;
     }
 
@@ -426,10 +432,11 @@ tm_cots_game_setup (TmGame      *game,
   if (options != NULL && json_object_get_size (options) > 0)
     {
       g_autoptr(GList) names = json_object_get_members (options);
+      g_autofree char *shown = tm_json_describe_text (names->data, -1, 40);
 
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_BAD_SETUP,
                    _("Children of the Sun has no options, but “%s” was given."),
-                   (const char *) names->data);
+                   shown);
       return FALSE;
     }
 
