@@ -101,6 +101,24 @@ require_member (JsonObject    *object,
   return TRUE;
 }
 
+/* The app names a game's file after its id (<id>.json in the games
+ * folder), so an id must be a plain file name: not empty, not too long
+ * for a file system, no folder separators, no control characters, and
+ * not hidden (".", ".." and ".x" start with a dot).  Tablemate's own ids
+ * are UUIDs. */
+#define MAX_ID_CHARS 60
+
+static gboolean
+id_is_file_name (const char *id)
+{
+  if (id[0] == '\0' || id[0] == '.' || g_utf8_strlen (id, -1) > MAX_ID_CHARS)
+    return FALSE;
+  for (const char *p = id; *p != '\0'; p++)
+    if (*p == '/' || *p == '\\' || (guchar) *p < 0x20 || *p == 0x7f)
+      return FALSE;
+  return TRUE;
+}
+
 static TmRecord *
 record_from_object (JsonObject  *root,
                     GError     **error)
@@ -154,6 +172,14 @@ record_from_object (JsonObject  *root,
       if (!require_member (root, "id", JSON_NODE_VALUE, G_TYPE_STRING, error))
         return NULL;
       self->id = g_strdup (json_object_get_string_member (root, "id"));
+      if (!id_is_file_name (self->id))
+        {
+          g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_FORMAT,
+                       _("The record’s “id” cannot name a file: it must be 1 to %d "
+                         "characters without “/”, “\\” or control characters, and "
+                         "must not start with “.”."), MAX_ID_CHARS);
+          return NULL;
+        }
     }
   else
     self->id = g_uuid_string_random ();
@@ -292,9 +318,10 @@ tm_record_load_file (const char  *path,
   return tm_record_load_data (data, length, error);
 }
 
-char *
-tm_record_to_data (TmRecord *self,
-                   gsize    *length)
+static char *
+record_to_data (TmRecord *self,
+                gboolean  pretty,
+                gsize    *length)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
@@ -342,9 +369,16 @@ tm_record_to_data (TmRecord *self,
 
   root = json_builder_get_root (builder);
   json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_pretty (generator, pretty);
   json_generator_set_indent (generator, 2);
   return json_generator_to_data (generator, length);
+}
+
+char *
+tm_record_to_data (TmRecord *self,
+                   gsize    *length)
+{
+  return record_to_data (self, TRUE, length);
 }
 
 gboolean
@@ -353,13 +387,42 @@ tm_record_save (TmRecord    *self,
                 GError     **error)
 {
   g_autofree char *data = NULL;
+  g_autofree char *reason = NULL;
   g_autoptr(GError) local_error = NULL;
+  guint n_players;
   gsize length;
 
   g_return_val_if_fail (TM_IS_RECORD (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  data = tm_record_to_data (self, &length);
+  /* Never write a file Tablemate would refuse to read back: the old
+   * file stays, and the game in memory is kept. */
+  n_players = tm_record_get_n_players (self);
+  if (self->n_played > TM_RECORD_MAX_MOVES)
+    reason = g_strdup_printf (_("The record has %u moves; Tablemate reads at most %d."),
+                              self->n_played, TM_RECORD_MAX_MOVES);
+  else if (n_players == 0 || n_players > TM_RECORD_MAX_PLAYERS)
+    reason = g_strdup_printf (_("The record lists %u players; a game has 1 to %d."),
+                              n_players, TM_RECORD_MAX_PLAYERS);
+  else
+    {
+      data = record_to_data (self, TRUE, &length);
+      /* Indenting can take a record read near the size limit over it. */
+      if (length > TM_JSON_MAX_BYTES)
+        {
+          g_free (data);
+          data = record_to_data (self, FALSE, &length);
+        }
+      if (length > TM_JSON_MAX_BYTES)
+        reason = g_strdup_printf (_("The file is %llu bytes; Tablemate reads at most %d."),
+                                  (unsigned long long) length, TM_JSON_MAX_BYTES);
+    }
+  if (reason != NULL)
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_WRITE,
+                   _("The game could not be saved: %s"), reason);
+      return FALSE;
+    }
 
   /* CONSISTENT writes a temporary file, fsyncs it and renames it over
    * the old one: a crash leaves either the old record or the new one. */
