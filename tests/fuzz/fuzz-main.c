@@ -196,7 +196,8 @@ run_one (const guint8 *data,
    * a read past the end is seen by AddressSanitizer as under libFuzzer. */
   g_autofree guint8 *copy = g_malloc (MAX (size, 1));
 
-  memcpy (copy, data, size);
+  if (size > 0)
+    memcpy (copy, data, size);
   current_data = copy;
   current_size = size;
   LLVMFuzzerTestOneInput (copy, size);
