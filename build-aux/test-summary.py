@@ -1,18 +1,27 @@
 #!/usr/bin/env python3
-"""test-summary.py — count test results in meson's testlog.json.
+"""test-summary.py — count test results in meson's testlog.json files.
 
-Usage: build-aux/test-summary.py BUILD_DIR/meson-logs/testlog.json
+Usage: build-aux/test-summary.py [--failed-builds N] [--meson-failed N] TESTLOG.json...
 
 Prints one line, `N passed, N failed` (`, N skipped` appended when some
-were skipped), and exits 1 when anything failed.
+were skipped), over every log given (build-aux/test.sh gives the normal
+run's and the sanitizer run's), and exits 1 when anything failed.
 
 Each TAP result line ("ok …" / "not ok …") inside a test's output counts
 as one result: a SKIP directive counts as skipped, "not ok … # TODO" as
 an expected failure (passed).  A test whose output has no TAP lines
 counts once, by meson's verdict.  A test meson failed although all its
 TAP lines passed (a crash after the last result, a wrong plan, a
-timeout) adds one failure, so a failed test is never hidden.
+timeout) adds one failure, so a failed test is never hidden.  A log that
+cannot be read counts as one failure.
+
+--failed-builds N adds N failures (builds that did not compile, so no
+test ran).  --meson-failed N is the number of `meson test` runs that
+exited non-zero: when the logs show no failure at all, each of them
+counts as one failure, so the line never says "0 failed" when a run
+failed.
 """
+import argparse
 import json
 import re
 import sys
@@ -46,18 +55,15 @@ def count_tap(stdout):
     return passed, failed, skipped, bailed
 
 
-def main():
-    if len(sys.argv) != 2:
-        print(__doc__.strip().splitlines()[2], file=sys.stderr)
-        return 2
+def count_log(path):
+    """(passed, failed, skipped) of one testlog.json."""
     passed = failed = skipped = 0
     try:
-        with open(sys.argv[1], encoding='utf-8') as f:
+        with open(path, encoding='utf-8') as f:
             lines = f.readlines()
     except OSError as e:
         print(f'test-summary: {e}', file=sys.stderr)
-        print('0 passed, 1 failed')
-        return 1
+        return 0, 1, 0
     for raw in lines:
         raw = raw.strip()
         if not raw:
@@ -78,6 +84,30 @@ def main():
         skipped += s
         if result not in PASS_RESULTS | SKIP_RESULTS and fl == 0:
             failed += 1
+    return passed, failed, skipped
+
+
+def main():
+    parser = argparse.ArgumentParser(
+        description='Count test results in meson testlog.json files.')
+    parser.add_argument('--failed-builds', type=int, default=0)
+    parser.add_argument('--meson-failed', type=int, default=0)
+    parser.add_argument('logs', nargs='*')
+    args = parser.parse_args()
+
+    passed = failed = skipped = 0
+    if not args.logs and not args.failed_builds:
+        print('test-summary: no test log', file=sys.stderr)
+        failed += 1
+    for path in args.logs:
+        p, fl, s = count_log(path)
+        passed += p
+        failed += fl
+        skipped += s
+    failed += args.failed_builds
+    if failed == 0:
+        failed += args.meson_failed
+
     line = f'{passed} passed, {failed} failed'
     if skipped:
         line += f', {skipped} skipped'

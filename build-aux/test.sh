@@ -1,32 +1,73 @@
 #!/bin/sh
-# test.sh — install what is missing, build, and run every test.
+# test.sh — install what is missing, build, and run every test: once in
+# the normal build, once more built with AddressSanitizer and
+# UndefinedBehaviorSanitizer.
 #
 # Usage: build-aux/test.sh [extra arguments for `meson test`]
+#
+#  1. $BUILD_DIR (default _build): build, run the test suite.
+#  2. $BUILD_DIR-asan, configured with -Db_sanitize=address,undefined:
+#     build, run the test suite again without the "data" suite (scripts
+#     and data files, nothing compiled), with the sanitizers set to stop
+#     at the first error and LeakSanitizer on (suppressions for system
+#     libraries only: tests/lsan.supp).  TM_SANITIZE=0 skips this run.
+#
 # The last line printed is always `N passed, N failed` (`, N skipped`
-# appended when tests were skipped), counted from the individual TAP
-# results; the exit status is non-zero when anything failed.  A build
-# that does not compile counts as one failure.
+# appended when tests were skipped), counted over both runs from the
+# individual TAP results; the exit status is non-zero when anything
+# failed.  A build that does not compile counts as one failure.
 set -u
 
 cd "$(dirname "$0")/.."
 BUILD_DIR=${BUILD_DIR:-_build}
+ASAN_BUILD_DIR=${BUILD_DIR}-asan
+SANITIZERS=address,undefined
 export BUILD_DIR
 
-if ! build-aux/build.sh; then
-  echo "test: the build failed, no test was run." >&2
-  echo "0 passed, 1 failed"
-  exit 1
-fi
+logs=""
+failed_builds=0
+meson_failed=0
 
 testlog="$BUILD_DIR/meson-logs/testlog.json"
-rm -f "$testlog"
-meson test -C "$BUILD_DIR" --print-errorlogs "$@" </dev/null
-meson_status=$?
-
-python3 build-aux/test-summary.py "$testlog"
-summary_status=$?
-
-if [ "$summary_status" -ne 0 ] || [ "$meson_status" -ne 0 ]; then
-  exit 1
+if build-aux/build.sh; then
+  rm -f "$testlog"
+  meson test -C "$BUILD_DIR" --print-errorlogs "$@" </dev/null \
+    || meson_failed=$((meson_failed + 1))
+  logs="$testlog"
+else
+  echo "test: the build failed, no test was run in $BUILD_DIR." >&2
+  failed_builds=$((failed_builds + 1))
 fi
-exit 0
+
+if [ "${TM_SANITIZE:-1}" != 0 ]; then
+  # A folder set up by hand without the sanitizers is switched to them.
+  if [ -f "$ASAN_BUILD_DIR/meson-info/intro-buildoptions.json" ] \
+     && ! python3 -c 'import json, sys
+opts = {o["name"]: o["value"] for o in json.load(open(sys.argv[1]))}
+sys.exit(0 if opts.get("b_sanitize") == sys.argv[2] else 1)' \
+          "$ASAN_BUILD_DIR/meson-info/intro-buildoptions.json" "$SANITIZERS"; then
+    meson configure "$ASAN_BUILD_DIR" -Db_sanitize="$SANITIZERS" >/dev/null
+  fi
+
+  asan_log="$ASAN_BUILD_DIR/meson-logs/sanitizers.json"
+  if BUILD_DIR="$ASAN_BUILD_DIR" build-aux/build.sh -Db_sanitize="$SANITIZERS"; then
+    rm -f "$asan_log"
+    # Stop at the first error with a stack trace; leaks are errors.
+    ASAN_OPTIONS=halt_on_error=1:print_stacktrace=1:detect_leaks=1 \
+    UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+    LSAN_OPTIONS="suppressions=$(pwd)/tests/lsan.supp:print_suppressions=0" \
+      meson test -C "$ASAN_BUILD_DIR" --print-errorlogs --logbase sanitizers \
+        --no-suite data "$@" </dev/null \
+      || meson_failed=$((meson_failed + 1))
+    # No test selected (e.g. --suite data): nothing to count.
+    [ -f "$asan_log" ] || : >"$asan_log"
+    logs="$logs $asan_log"
+  else
+    echo "test: the sanitizer build failed, no test was run in $ASAN_BUILD_DIR." >&2
+    failed_builds=$((failed_builds + 1))
+  fi
+fi
+
+# shellcheck disable=SC2086
+python3 build-aux/test-summary.py \
+  --failed-builds "$failed_builds" --meson-failed "$meson_failed" $logs
