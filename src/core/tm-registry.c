@@ -8,6 +8,8 @@
 
 #include "games/children-of-the-sun/tm-cots-game.h"
 #include "games/children-of-the-sun/tm-cots-score-sheet.h"
+#include "games/planetary-sisters/tm-sisters-game.h"
+#include "games/planetary-sisters/tm-sisters-score-sheet.h"
 
 #include <glib/gi18n.h>
 
@@ -25,6 +27,8 @@ static const TmGameInfo games[] = {
     .name = N_("Planetary Sisters"),
     .native_name = "惑星姉妹",
     .min_players = 2, .max_players = 4, .minutes = 30,
+    .get_type = tm_sisters_game_get_type,
+    .score_sheet = tm_sisters_score_sheet,
   },
   {
     .id = "tsuki-no-utena",

@@ -1,0 +1,683 @@
+/* tm-sisters-game.c — Planetary Sisters behind the TmGame interface */
+#include "config.h"
+
+#include "tm-sisters-game.h"
+#include "tm-sisters-scoring.h"
+#include "tm-core-enums.h"
+#include "core/tm-json.h"
+#include "core/tm-rules-error.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+struct _TmSistersGame
+{
+  TmGame parent_instance;
+
+  TmSistersState state;
+};
+
+G_DEFINE_FINAL_TYPE (TmSistersGame, tm_sisters_game, TM_TYPE_GAME)
+
+G_DEFINE_QUARK (tm-sisters-rules-error-quark, tm_sisters_rules_error)
+
+/* JSON ↔ move ---------------------------------------------------------------- */
+
+static TmSistersMove
+blank_move (TmSistersMoveType type)
+{
+  TmSistersMove move;
+
+  memset (&move, 0, sizeof move);
+  move.type = type;
+  move.player = -1;
+  move.parent = -1;
+  return move;
+}
+
+static gboolean
+invalid (GError     **error,
+         const char  *message)
+{
+  g_set_error_literal (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE, message);
+  return FALSE;
+}
+
+/* A rank given as a number: other numbers break the rule of ranks,
+ * anything else is not a move. */
+static gboolean
+rank_from_member (JsonObject  *object,
+                  const char  *name,
+                  guint8      *rank,
+                  GError     **error)
+{
+  JsonNode *node = tm_json_object_get_member (object, name);
+  int value;
+
+  if (!tm_json_node_get_int (node, G_MININT, G_MAXINT, &value))
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("The move needs “%s”: a card’s rank, a whole number from 1 "
+                     "to 36."), name);
+      return FALSE;
+    }
+  if (value < 1 || value > TM_SISTERS_N_RANKS)
+    {
+      g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_UNKNOWN_RANK,
+                   _("%d is not a rank: the sister cards are ranked 1 to 36."), value);
+      return FALSE;
+    }
+  *rank = (guint8) value;
+  return TRUE;
+}
+
+static gboolean
+cards_from_json (JsonObject     *object,
+                 TmSistersMove  *move,
+                 GError        **error)
+{
+  JsonArray *array = tm_json_node_get_array (tm_json_object_get_member (object, "cards"));
+  guint n;
+
+  if (array == NULL || (n = json_array_get_length (array)) == 0)
+    return invalid (error, _("The move needs “cards”: a list of ranks, such as "
+                             "[5, 17, 23]."));
+  if (n > TM_SISTERS_MAX_MOVE_CARDS)
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("“cards” lists %u cards, but no hand or field holds more "
+                     "than %d."), n, TM_SISTERS_MAX_MOVE_CARDS);
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      int value;
+
+      if (!tm_json_node_get_int (json_array_get_element (array, i), G_MININT, G_MAXINT, &value))
+        return invalid (error, _("“cards” lists ranks: whole numbers from 1 to 36."));
+      if (value < 1 || value > TM_SISTERS_N_RANKS)
+        {
+          g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_UNKNOWN_RANK,
+                       _("%d is not a rank: the sister cards are ranked 1 to 36."), value);
+          return FALSE;
+        }
+      move->cards[i] = (guint8) value;
+    }
+  move->n_cards = n;
+  return TRUE;
+}
+
+/* A player index member: absent is -1 unless @required. */
+static gboolean
+player_from_member (JsonObject  *object,
+                    const char  *name,
+                    gboolean     required,
+                    int         *player,
+                    GError     **error)
+{
+  JsonNode *node = tm_json_object_get_member (object, name);
+
+  if (node == NULL && !required)
+    return TRUE;
+  if (!tm_json_node_get_int (node, 0, TM_SISTERS_MAX_PLAYERS - 1, player))
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("“%s” must be a player: 0 for the first player of the "
+                     "record, up to 3."), name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+emblems_from_json (JsonObject          *object,
+                   TmSistersCardTable  *table,
+                   GArray              *moves,
+                   GError             **error)
+{
+  JsonNode *kinds = tm_json_object_get_member (object, "kinds");
+  JsonObject *cards = tm_json_node_get_object (tm_json_object_get_member (object, "cards"));
+  g_autoptr(GList) members = NULL;
+
+  if (kinds != NULL && !tm_sisters_kinds_from_json (table, kinds, error))
+    return FALSE;
+  if (cards == NULL || json_object_get_size (cards) == 0)
+    return invalid (error, _("The move needs “cards”: each card’s rank and its "
+                             "emblems, such as {\"27\": {\"PLANT\": 2}}."));
+
+  members = json_object_get_members (cards);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      TmSistersMove move = blank_move (TM_SISTERS_MOVE_EMBLEMS);
+      int rank;
+
+      if (!tm_sisters_rank_from_string (l->data, &rank))
+        return invalid (error, _("The keys of “cards” are ranks, \"1\" to \"36\"."));
+      if (!tm_sisters_emblems_from_json (table, json_object_get_member (cards, l->data),
+                                         rank, &move.emblems, error))
+        return FALSE;
+      move.rank = (guint8) rank;
+      g_array_append_val (moves, move);
+    }
+  return TRUE;
+}
+
+gboolean
+tm_sisters_move_from_json (JsonObject          *object,
+                           TmSistersCardTable  *table,
+                           GArray              *moves,
+                           GError             **error)
+{
+  g_autoptr(GArray) result = NULL;
+  TmSistersCardTable new_table;
+  TmSistersMove move;
+  const char *type;
+  gboolean ok;
+
+  g_return_val_if_fail (table != NULL && moves != NULL, FALSE);
+
+  if (object == NULL)
+    return invalid (error, _("A move must be a JSON object."));
+
+  type = tm_json_node_get_string (tm_json_object_get_member (object, "type"));
+  if (type == NULL)
+    return invalid (error, _("The move has no “type”: it must be \"field\", "
+                             "\"turn\", \"reveal\" or \"emblems\"."));
+
+  result = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
+  new_table = *table;
+  if (g_str_equal (type, "field"))
+    {
+      move = blank_move (TM_SISTERS_MOVE_FIELD);
+      ok = cards_from_json (object, &move, error)
+           && player_from_member (object, "parent", FALSE, &move.parent, error);
+      if (ok)
+        g_array_append_val (result, move);
+    }
+  else if (g_str_equal (type, "turn"))
+    {
+      move = blank_move (TM_SISTERS_MOVE_TURN);
+      ok = rank_from_member (object, "used", &move.used, error)
+           && rank_from_member (object, "taken", &move.taken, error)
+           && player_from_member (object, "player", FALSE, &move.player, error);
+      if (ok)
+        g_array_append_val (result, move);
+    }
+  else if (g_str_equal (type, "reveal"))
+    {
+      move = blank_move (TM_SISTERS_MOVE_REVEAL);
+      ok = player_from_member (object, "player", TRUE, &move.player, error)
+           && cards_from_json (object, &move, error);
+      if (ok)
+        g_array_append_val (result, move);
+    }
+  else if (g_str_equal (type, "emblems"))
+    ok = emblems_from_json (object, &new_table, result, error);
+  else
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("This is not a move of Planetary Sisters: the type must be "
+                     "\"field\", \"turn\", \"reveal\" or \"emblems\"."));
+      ok = FALSE;
+    }
+
+  if (!ok)
+    return FALSE;
+  *table = new_table;
+  g_array_append_vals (moves, result->data, result->len);
+  return TRUE;
+}
+
+static JsonArray *
+cards_array (const TmSistersMove *move)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; i < move->n_cards && i < TM_SISTERS_MAX_MOVE_CARDS; i++)
+    json_array_add_int_element (array, move->cards[i]);
+  return array;
+}
+
+JsonObject *
+tm_sisters_move_to_json (const TmSistersMove      *move,
+                         const TmSistersCardTable *table)
+{
+  JsonObject *object = json_object_new ();
+
+  g_return_val_if_fail (move != NULL && table != NULL, object);
+
+  switch (move->type)
+    {
+    case TM_SISTERS_MOVE_FIELD:
+      json_object_set_string_member (object, "type", "field");
+      json_object_set_array_member (object, "cards", cards_array (move));
+      if (move->parent >= 0)
+        json_object_set_int_member (object, "parent", move->parent);
+      break;
+
+    case TM_SISTERS_MOVE_TURN:
+      json_object_set_string_member (object, "type", "turn");
+      if (move->player >= 0)
+        json_object_set_int_member (object, "player", move->player);
+      json_object_set_int_member (object, "used", move->used);
+      json_object_set_int_member (object, "taken", move->taken);
+      break;
+
+    case TM_SISTERS_MOVE_REVEAL:
+      json_object_set_string_member (object, "type", "reveal");
+      json_object_set_int_member (object, "player", move->player);
+      json_object_set_array_member (object, "cards", cards_array (move));
+      break;
+
+    case TM_SISTERS_MOVE_EMBLEMS:
+      {
+        JsonObject *cards = json_object_new ();
+        char key[16];
+
+        g_snprintf (key, sizeof key, "%u", (guint) move->rank);
+        json_object_set_member (cards, key, tm_sisters_emblems_to_json (table, &move->emblems));
+        json_object_set_string_member (object, "type", "emblems");
+        json_object_set_object_member (object, "cards", cards);
+      }
+      break;
+
+    default:
+      g_return_val_if_reached (object);
+    }
+  return object;
+}
+
+/* TmGame ---------------------------------------------------------------------- */
+
+static gboolean
+bad_options (GError     **error,
+             GError      *reason)
+{
+  g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_BAD_SETUP,
+               _("These options cannot start Planetary Sisters: %s"), reason->message);
+  g_error_free (reason);
+  return FALSE;
+}
+
+static gboolean
+tm_sisters_game_setup (TmGame      *game,
+                       guint        n_players,
+                       JsonObject  *options,
+                       GError     **error)
+{
+  TmSistersGame *self = TM_SISTERS_GAME (game);
+  g_autoptr(GList) names = NULL;
+  GError *reason = NULL;
+  JsonNode *node;
+  int first_parent = -1;
+
+  if (n_players < TM_SISTERS_MIN_PLAYERS || n_players > TM_SISTERS_MAX_PLAYERS)
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_BAD_SETUP,
+                   _("Planetary Sisters is played by 2 to 4 players, not %u."), n_players);
+      return FALSE;
+    }
+
+  names = options != NULL ? json_object_get_members (options) : NULL;
+  for (GList *l = names; l != NULL; l = l->next)
+    if (!g_str_equal (l->data, "first_parent") && !g_str_equal (l->data, "kinds")
+        && !g_str_equal (l->data, "cards"))
+      {
+        if (tm_sisters_kind_id_is_valid (l->data))
+          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_BAD_SETUP,
+                       _("Planetary Sisters has no option “%s”: its options are "
+                         "“first_parent”, “kinds” and “cards”."), (const char *) l->data);
+        else
+          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_BAD_SETUP,
+                       _("Planetary Sisters has no such option: its options are "
+                         "“first_parent”, “kinds” and “cards”."));
+        return FALSE;
+      }
+
+  node = tm_json_object_get_member (options, "first_parent");
+  if (node != NULL && !tm_json_node_get_int (node, 0, (int) n_players - 1, &first_parent))
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_BAD_SETUP,
+                   _("“first_parent” must be a player: 0 for the first player of "
+                     "the record, up to %u."), n_players - 1);
+      return FALSE;
+    }
+
+  tm_sisters_state_init (&self->state, n_players, first_parent);
+
+  node = tm_json_object_get_member (options, "kinds");
+  if (node != NULL && !tm_sisters_kinds_from_json (&self->state.cards, node, &reason))
+    return bad_options (error, reason);
+  node = tm_json_object_get_member (options, "cards");
+  if (node != NULL && !tm_sisters_cards_from_json (&self->state.cards, node, NULL, &reason))
+    return bad_options (error, reason);
+  return TRUE;
+}
+
+static TmGame *
+tm_sisters_game_copy (TmGame *game)
+{
+  TmSistersGame *self = TM_SISTERS_GAME (game);
+  TmSistersGame *copy = g_object_new (TM_TYPE_SISTERS_GAME, NULL);
+
+  copy->state = self->state;
+  return TM_GAME (copy);
+}
+
+static gboolean
+tm_sisters_game_apply_move (TmGame      *game,
+                            JsonObject  *object,
+                            GError     **error)
+{
+  TmSistersGame *self = TM_SISTERS_GAME (game);
+  g_autoptr(GArray) moves = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
+  TmSistersState next = self->state;
+  TmSistersCardTable table = next.cards;
+
+  if (!tm_sisters_move_from_json (object, &table, moves, error))
+    return FALSE;
+
+  /* Kinds the move names, then its state moves, all on a copy. */
+  next.cards.n_kinds = table.n_kinds;
+  memcpy (next.cards.kinds, table.kinds, sizeof next.cards.kinds);
+  for (guint i = 0; i < moves->len; i++)
+    if (!tm_sisters_state_apply (&next, &g_array_index (moves, TmSistersMove, i), error))
+      return FALSE;
+
+  self->state = next;
+  return TRUE;
+}
+
+static GPtrArray *
+tm_sisters_game_list_legal_moves (TmGame *game)
+{
+  TmSistersGame *self = TM_SISTERS_GAME (game);
+  g_autoptr(GArray) moves = tm_sisters_state_legal_moves (&self->state);
+  GPtrArray *result = g_ptr_array_new_full (moves->len, (GDestroyNotify) json_object_unref);
+
+  for (guint i = 0; i < moves->len; i++)
+    g_ptr_array_add (result, tm_sisters_move_to_json (&g_array_index (moves, TmSistersMove, i),
+                                                      &self->state.cards));
+  return result;
+}
+
+static const char *
+phase_id (TmSistersPhase phase)
+{
+  switch (phase)
+    {
+    case TM_SISTERS_PHASE_SETUP:
+      return "setup";
+    case TM_SISTERS_PHASE_ROUND:
+      return "round";
+    case TM_SISTERS_PHASE_REVEAL:
+      return "reveal";
+    case TM_SISTERS_PHASE_EMBLEMS:
+      return "emblems";
+    case TM_SISTERS_PHASE_FINISHED:
+      return "finished";
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+static const char *
+tm_sisters_game_get_phase (TmGame *game)
+{
+  return phase_id (TM_SISTERS_GAME (game)->state.phase);
+}
+
+static char *
+tm_sisters_game_describe_phase (TmGame *game)
+{
+  const TmSistersState *state = &TM_SISTERS_GAME (game)->state;
+
+  switch (state->phase)
+    {
+    case TM_SISTERS_PHASE_SETUP:
+      /* Translators: 準備フェーズ */
+      return g_strdup (_("Set-up: dealing the field"));
+    case TM_SISTERS_PHASE_ROUND:
+      if (state->n_players != 2)
+        /* Translators: 競技フェーズ, ラウンド */
+        return g_strdup_printf (_("Round %u of 8"), state->round);
+      if (tm_sisters_state_is_second_half (state))
+        /* Translators: 後半ラウンド */
+        return g_strdup_printf (_("Round %u of 8, second half"), state->round);
+      /* Translators: 前半ラウンド */
+      return g_strdup_printf (_("Round %u of 8, first half"), state->round);
+    case TM_SISTERS_PHASE_REVEAL:
+      if (state->n_players == 2)
+        /* Translators: 集計フェーズ: 手札を公開して番人札とします */
+        return g_strdup (_("Scoring: revealing the keeper cards"));
+      /* Translators: 集計フェーズ: 手札を公開して家札とします */
+      return g_strdup (_("Scoring: revealing the houses"));
+    case TM_SISTERS_PHASE_EMBLEMS:
+      return g_strdup (_("Scoring: entering the emblems of the scored cards"));
+    case TM_SISTERS_PHASE_FINISHED:
+      return g_strdup (_("Game over"));
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+static int
+tm_sisters_game_get_current_player (TmGame *game)
+{
+  return tm_sisters_state_get_current_player (&TM_SISTERS_GAME (game)->state);
+}
+
+static gboolean
+tm_sisters_game_is_finished (TmGame *game)
+{
+  return TM_SISTERS_GAME (game)->state.phase == TM_SISTERS_PHASE_FINISHED;
+}
+
+/* Scores exist once the game is over: every scored card has its emblems. */
+static gboolean
+get_player_score (const TmSistersState *state,
+                  guint                 player,
+                  TmSistersScore       *score)
+{
+  if (state->phase != TM_SISTERS_PHASE_FINISHED)
+    return FALSE;
+  tm_sisters_score_player (&state->cards, state->house[player],
+                           tm_sisters_state_get_harvest (state, player), score);
+  return TRUE;
+}
+
+static int
+tm_sisters_game_get_score (TmGame *game,
+                           guint   player)
+{
+  TmSistersScore score;
+
+  if (!get_player_score (&TM_SISTERS_GAME (game)->state, player, &score))
+    return 0;
+  return (int) score.total;
+}
+
+static const char *
+decision_id (TmSistersDecision decision)
+{
+  switch (decision)
+    {
+    case TM_SISTERS_DECIDED_ALONE:
+      return "extreme";
+    case TM_SISTERS_DECIDED_DOWNSTREAM:
+      return "downstream";
+    case TM_SISTERS_DECIDED_NEXT_PAIR:
+      return "next-pair";
+    case TM_SISTERS_DECIDED_CHILD:
+      return "child";
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+static const char *
+condition_id (TmSistersCondition condition)
+{
+  return condition == TM_SISTERS_CONDITION_CLOSE ? "close" : "far";
+}
+
+static JsonArray *
+int_array (const guint *values,
+           guint        n)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; i < n; i++)
+    json_array_add_int_element (array, values[i]);
+  return array;
+}
+
+static void
+set_int_or_null (JsonObject *object,
+                 const char *name,
+                 int         value)
+{
+  if (value >= 0)
+    json_object_set_int_member (object, name, value);
+  else
+    json_object_set_null_member (object, name);
+}
+
+static JsonObject *
+round_result_to_json (const TmSistersRoundResult *result)
+{
+  JsonObject *object = json_object_new ();
+  JsonArray *pairs = json_array_new ();
+
+  json_object_set_int_member (object, "round", result->round);
+  json_object_set_string_member (object, "condition", condition_id (result->condition));
+  for (guint i = 0; i < result->n_turns; i++)
+    {
+      JsonObject *pair = json_object_new ();
+
+      json_object_set_int_member (pair, "player", result->player[i]);
+      json_object_set_int_member (pair, "used", result->used[i]);
+      json_object_set_int_member (pair, "taken", result->taken[i]);
+      json_object_set_int_member (pair, "difference", result->difference[i]);
+      json_array_add_object_element (pairs, pair);
+    }
+  json_object_set_array_member (object, "pairs", pairs);
+  json_object_set_int_member (object, "parent_before", result->parent_before);
+  json_object_set_int_member (object, "parent", result->parent_after);
+  json_object_set_string_member (object, "decided_by", decision_id (result->decision));
+  set_int_or_null (object, "deciding_pair", result->deciding_turn);
+  return object;
+}
+
+static JsonNode *
+tm_sisters_game_serialize_state (TmGame *game)
+{
+  const TmSistersState *state = &TM_SISTERS_GAME (game)->state;
+  JsonObject *object = json_object_new ();
+  JsonArray *turns = json_array_new ();
+  JsonArray *houses = json_array_new ();
+  JsonArray *keepers = json_array_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+  guint n = state->n_players;
+
+  json_object_set_string_member (object, "phase", phase_id (state->phase));
+  json_object_set_int_member (object, "round", state->round);
+  if (n == 2 && state->round > 0)
+    json_object_set_string_member (object, "half",
+                                   tm_sisters_state_is_second_half (state) ? "second" : "first");
+  else
+    json_object_set_null_member (object, "half");
+  json_object_set_int_member (object, "turn", state->turn);
+  set_int_or_null (object, "current_player", tm_sisters_state_get_current_player (state));
+  set_int_or_null (object, "parent", state->parent);
+  set_int_or_null (object, "child", tm_sisters_state_get_child (state));
+  json_object_set_string_member (object, "condition", condition_id (state->condition));
+  json_object_set_array_member (object, "field", tm_sisters_card_set_to_json (state->field));
+
+  if (state->phase == TM_SISTERS_PHASE_ROUND)
+    for (guint i = 0; i < state->turn; i++)
+      {
+        JsonObject *turn = json_object_new ();
+
+        json_object_set_int_member (turn, "player", state->turn_player[i]);
+        json_object_set_int_member (turn, "used", state->used[i]);
+        json_object_set_int_member (turn, "taken", state->taken[i]);
+        json_array_add_object_element (turns, turn);
+      }
+  json_object_set_array_member (object, "turns", turns);
+
+  /* Hands and decks are private: counts only.  Houses (face up with two
+   * players) and revealed cards are public. */
+  json_object_set_array_member (object, "hands", int_array (state->hand, n));
+  json_object_set_array_member (object, "decks", int_array (state->deck, n));
+  for (guint p = 0; p < n; p++)
+    {
+      json_array_add_array_element (houses, tm_sisters_card_set_to_json (state->house[p]));
+      json_array_add_array_element (keepers, tm_sisters_card_set_to_json (state->keepers[p]));
+    }
+  json_object_set_array_member (object, "houses", houses);
+  json_object_set_array_member (object, "keepers", keepers);
+
+  if (state->has_result)
+    json_object_set_object_member (object, "last_round", round_result_to_json (&state->last_round));
+  else
+    json_object_set_null_member (object, "last_round");
+
+  json_object_set_array_member (object, "kinds", tm_sisters_kinds_to_json (&state->cards, FALSE));
+  json_object_set_array_member (object, "emblems_known", tm_sisters_card_set_to_json (state->cards.known));
+  json_object_set_array_member (object, "missing_emblems",
+                                tm_sisters_card_set_to_json (tm_sisters_state_get_missing_emblems (state)));
+
+  if (state->phase == TM_SISTERS_PHASE_FINISHED)
+    {
+      JsonArray *scores = json_array_new ();
+
+      for (guint p = 0; p < n; p++)
+        {
+          TmSistersScore score;
+
+          get_player_score (state, p, &score);
+          json_array_add_object_element (scores, tm_sisters_score_to_json (&score));
+        }
+      json_object_set_array_member (object, "score_breakdown", scores);
+    }
+  else
+    json_object_set_null_member (object, "score_breakdown");
+
+  json_node_take_object (node, object);
+  return node;
+}
+
+static void
+tm_sisters_game_class_init (TmSistersGameClass *klass)
+{
+  TmGameClass *game_class = TM_GAME_CLASS (klass);
+
+  game_class->rules_domain = TM_SISTERS_RULES_ERROR;
+  game_class->rules_enum = TM_TYPE_SISTERS_RULE;
+  game_class->setup = tm_sisters_game_setup;
+  game_class->copy = tm_sisters_game_copy;
+  game_class->apply_move = tm_sisters_game_apply_move;
+  game_class->list_legal_moves = tm_sisters_game_list_legal_moves;
+  game_class->get_phase = tm_sisters_game_get_phase;
+  game_class->describe_phase = tm_sisters_game_describe_phase;
+  game_class->get_current_player = tm_sisters_game_get_current_player;
+  game_class->is_finished = tm_sisters_game_is_finished;
+  game_class->get_score = tm_sisters_game_get_score;
+  game_class->serialize_state = tm_sisters_game_serialize_state;
+  /* get_winners: the default, every player with the highest score —
+   * equal top scores share the win (Ruling). */
+}
+
+static void
+tm_sisters_game_init (TmSistersGame *self)
+{
+  tm_sisters_state_init (&self->state, 2, -1);
+}
+
+const TmSistersState *
+tm_sisters_game_get_state (TmSistersGame *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_GAME (self), NULL);
+  return &self->state;
+}
