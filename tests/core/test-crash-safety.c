@@ -29,7 +29,7 @@
 
 /* Bounded: at most this many kills, and no more kills after this long. */
 #define MAX_KILLS      80
-#define MAX_KILL_USECS (20 * G_USEC_PER_SEC)
+#define MAX_KILL_USECS (12 * G_USEC_PER_SEC)
 
 static char *
 source_path (void)
