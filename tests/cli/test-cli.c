@@ -164,7 +164,6 @@ static const BadFile bad_files[] = {
   { "bad-unknown-game.json", "chess" },
   { "bad-move-not-object.json", "Move 2" },
   { "bad-three-players.json", "2 players" },
-  { "sisters-empty.json", "cannot be played" },
 };
 
 static void
@@ -266,20 +265,28 @@ test_replay_illegal (gconstpointer data)
 typedef struct
 {
   const char *file;
-  int scores[2];
-  int winner;                 /* -1: draw */
+  guint n_players;
+  int scores[4];
+  int winner;                 /* -1: draw or shared win */
 } FullGame;
 
 /* Whole games entered through the legal-move list; the final scores
  * were worked out by hand from the groups and the shield reveals. */
 static const FullGame full_games[] = {
   /* 6 analyses + no purple in the shield = 6; 4 + yellow 1+2+3 = 10. */
-  { "cots-full-game.json", { 6, 10 }, 1 },
+  { "cots-full-game.json", 2, { 6, 10 }, 1 },
   /* 6 + red 0+1+1 = 8; 2 + two yellows 2+2+2 = 8; nothing set aside. */
-  { "cots-full-draw.json", { 8, 8 }, -1 },
+  { "cots-full-draw.json", 2, { 8, 8 }, -1 },
   /* The second player forms groups first. 5 + red 1+2+2 and purple 0+0+1
    * = 11; 2 + blue 0+1+1 = 4. */
-  { "cots-full-second-groups-first.json", { 11, 4 }, 0 },
+  { "cots-full-second-groups-first.json", 2, { 11, 4 }, 0 },
+  /* Planetary Sisters with a made-up test deck carried in the records
+   * (house + field per player, checked against the category table). */
+  { "sisters-2p.json", 2, { 155, 205 }, 1 },
+  { "sisters-3p.json", 3, { 118, 164, 128 }, 1 },
+  /* The first player's house and the last field are the manual's
+   * example: 113 + 54 = 167. */
+  { "sisters-4p.json", 4, { 167, 157, 164, 165 }, 0 },
 };
 
 static void
@@ -298,8 +305,9 @@ test_replay_full_game (gconstpointer data)
   g_assert_true (json_object_get_boolean_member (result, "finished"));
   g_assert_cmpstr (json_object_get_string_member (result, "phase"), ==, "finished");
   scores = json_object_get_array_member (result, "scores");
-  g_assert_cmpint (json_array_get_int_element (scores, 0), ==, game->scores[0]);
-  g_assert_cmpint (json_array_get_int_element (scores, 1), ==, game->scores[1]);
+  g_assert_cmpuint (json_array_get_length (scores), ==, game->n_players);
+  for (guint i = 0; i < game->n_players; i++)
+    g_assert_cmpint (json_array_get_int_element (scores, i), ==, game->scores[i]);
   if (game->winner < 0)
     g_assert_true (json_object_get_null_member (result, "winner"));
   else
