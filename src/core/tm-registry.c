@@ -10,6 +10,7 @@
 #include "games/children-of-the-sun/tm-cots-score-sheet.h"
 #include "games/planetary-sisters/tm-sisters-game.h"
 #include "games/planetary-sisters/tm-sisters-score-sheet.h"
+#include "games/tsuki-no-utena/tm-utena-game.h"
 
 #include <glib/gi18n.h>
 
@@ -36,6 +37,7 @@ static const TmGameInfo games[] = {
     .native_name = "つきのうてな",
     .min_players = 1, .max_players = 4, .minutes = 60,
     .cooperative = TRUE,
+    .get_type = tm_utena_game_get_type,
   },
   {
     .id = "psi-conjuring",
