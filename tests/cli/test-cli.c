@@ -237,6 +237,7 @@ static const IllegalRecord illegal_records[] = {
   { "cots-illegal-opposite.json", 1, "siege-opposite-cell", "[2,1]" },
   { "cots-illegal-rotation-zero.json", 2, "siege-rotation-zero", "rotation-0" },
   { "cots-illegal-card-twice.json", 3, "card-already-seen", "Y+2" },
+  { "utena-illegal-hand-other-pair.json", 7, "exchange-hand-with-other-pair", "own pair" },
 };
 
 static void
@@ -268,25 +269,30 @@ typedef struct
   guint n_players;
   int scores[4];
   int winner;                 /* -1: draw or shared win */
+  int winners[4];             /* every winner (a shared or cooperative win), -1 ends */
 } FullGame;
 
 /* Whole games entered through the legal-move list; the final scores
  * were worked out by hand from the groups and the shield reveals. */
 static const FullGame full_games[] = {
   /* 6 analyses + no purple in the shield = 6; 4 + yellow 1+2+3 = 10. */
-  { "cots-full-game.json", 2, { 6, 10 }, 1 },
+  { "cots-full-game.json", 2, { 6, 10 }, 1, { 1, -1 } },
   /* 6 + red 0+1+1 = 8; 2 + two yellows 2+2+2 = 8; nothing set aside. */
-  { "cots-full-draw.json", 2, { 8, 8 }, -1 },
+  { "cots-full-draw.json", 2, { 8, 8 }, -1, { -1 } },
   /* The second player forms groups first. 5 + red 1+2+2 and purple 0+0+1
    * = 11; 2 + blue 0+1+1 = 4. */
-  { "cots-full-second-groups-first.json", 2, { 11, 4 }, 0 },
+  { "cots-full-second-groups-first.json", 2, { 11, 4 }, 0, { 0, -1 } },
   /* Planetary Sisters with a made-up test deck carried in the records
    * (house + field per player, checked against the category table). */
-  { "sisters-2p.json", 2, { 155, 205 }, 1 },
-  { "sisters-3p.json", 3, { 118, 164, 128 }, 1 },
+  { "sisters-2p.json", 2, { 155, 205 }, 1, { 1, -1 } },
+  { "sisters-3p.json", 3, { 118, 164, 128 }, 1, { 1, -1 } },
   /* The first player's house and the last field are the manual's
    * example: 113 + 54 = 167. */
-  { "sisters-4p.json", 4, { 167, 157, 164, 165 }, 0 },
+  { "sisters-4p.json", 4, { 167, 157, 164, 165 }, 0, { 0, -1 } },
+  /* Tsuki no Utena is cooperative: everyone wins or nobody does; the
+   * score is the markers on each player's flower boards. */
+  { "utena-full-won.json", 3, { 8, 8, 8 }, -1, { 0, 1, 2, -1 } },
+  { "utena-full-lost.json", 2, { 12, 7 }, -1, { -1 } },
 };
 
 static void
@@ -298,6 +304,8 @@ test_replay_full_game (gconstpointer data)
   g_autoptr(CliRun) legal = run_cli ("legal", arg);
   JsonObject *result = result_object (run);
   JsonArray *scores;
+  JsonArray *winners;
+  guint n_winners;
 
   if (run->status != 0)
     g_error ("%s: %s", game->file, run->out);
@@ -312,6 +320,10 @@ test_replay_full_game (gconstpointer data)
     g_assert_true (json_object_get_null_member (result, "winner"));
   else
     g_assert_cmpint (json_object_get_int_member (result, "winner"), ==, game->winner);
+  winners = json_object_get_array_member (result, "winners");
+  for (n_winners = 0; n_winners < 4 && game->winners[n_winners] >= 0; n_winners++)
+    g_assert_cmpint (json_array_get_int_element (winners, n_winners), ==, game->winners[n_winners]);
+  g_assert_cmpuint (json_array_get_length (winners), ==, n_winners);
 
   g_assert_cmpint (legal->status, ==, 0);
   g_assert_cmpint (json_object_get_int_member (result_object (legal), "count"), ==, 0);
