@@ -8,9 +8,11 @@
 #  1. $BUILD_DIR (default _build): build, run the test suite.
 #  2. $BUILD_DIR-asan, configured with -Db_sanitize=address,undefined:
 #     build, run the test suite again without the "data" suite (scripts
-#     and data files, nothing compiled), with the sanitizers set to stop
-#     at the first error and LeakSanitizer on (suppressions for system
-#     libraries only: tests/lsan.supp).  TM_SANITIZE=0 skips this run.
+#     and data files, nothing compiled) and the "slow" suite (tests that
+#     would take minutes under the sanitizers; they run in step 1), with
+#     the sanitizers set to stop at the first error and LeakSanitizer on
+#     (suppressions for system libraries only: tests/lsan.supp).
+#     TM_SANITIZE=0 skips this run.
 #
 # The last line printed is always `N passed, N failed` (`, N skipped`
 # appended when tests were skipped), counted over both runs from the
@@ -57,7 +59,7 @@ sys.exit(0 if opts.get("b_sanitize") == sys.argv[2] else 1)' \
     UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
     LSAN_OPTIONS="suppressions=$(pwd)/tests/lsan.supp:print_suppressions=0" \
       meson test -C "$ASAN_BUILD_DIR" --print-errorlogs --logbase sanitizers \
-        --no-suite data "$@" </dev/null \
+        --no-suite data --no-suite slow "$@" </dev/null \
       || meson_failed=$((meson_failed + 1))
     # No test selected (e.g. --suite data): nothing to count.
     [ -f "$asan_log" ] || : >"$asan_log"
