@@ -10,6 +10,8 @@
 #include "games/children-of-the-sun/tm-cots-score-sheet.h"
 #include "games/planetary-sisters/tm-sisters-game.h"
 #include "games/planetary-sisters/tm-sisters-score-sheet.h"
+#include "games/psi-conjuring/tm-psi-game.h"
+#include "games/psi-conjuring/tm-psi-score-sheet.h"
 #include "games/tsuki-no-utena/tm-utena-game.h"
 
 #include <glib/gi18n.h>
@@ -45,6 +47,8 @@ static const TmGameInfo games[] = {
     .native_name = "サイ・コンジャリング",
     .min_players = 2, .max_players = 2,
     .minutes = 0, /* the rules page prints no playing time */
+    .get_type = tm_psi_game_get_type,
+    .score_sheet = tm_psi_score_sheet,
   },
 };
 

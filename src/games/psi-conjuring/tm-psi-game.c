@@ -1,0 +1,852 @@
+/* tm-psi-game.c — Psi Conjuring behind the TmGame interface */
+#include "config.h"
+
+#include "tm-psi-game.h"
+#include "tm-core-enums.h"
+#include "core/tm-json.h"
+#include "core/tm-rules-error.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+struct _TmPsiGame
+{
+  TmGame parent_instance;
+
+  TmPsiState state;
+  TmPsiOutcome outcome;        /* of the last move, when has_outcome */
+  gboolean has_outcome;
+  TmPsiCatalogue *catalogue;   /* NULL: moves are not checked against one */
+};
+
+G_DEFINE_FINAL_TYPE (TmPsiGame, tm_psi_game, TM_TYPE_GAME)
+
+G_DEFINE_QUARK (tm-psi-rules-error-quark, tm_psi_rules_error)
+
+/* JSON → move -------------------------------------------------------------------- */
+
+static gboolean
+invalid (GError     **error,
+         const char  *message)
+{
+  g_set_error_literal (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE, message);
+  return FALSE;
+}
+
+static gboolean
+read_cell (JsonObject  *object,
+           const char  *name,
+           TmCell      *cell,
+           GError     **error)
+{
+  if (!tm_cell_from_json (tm_json_object_get_member (object, name), TM_PSI_SIZE, TM_PSI_SIZE, cell))
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("“%s” must be a cell [row, column], both from 0 to 3, "
+                     "such as [0,1]."), name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* "player": absent is -1 unless @required. */
+static gboolean
+read_player (JsonObject  *object,
+             gboolean     required,
+             int         *player,
+             GError     **error)
+{
+  JsonNode *node = tm_json_object_get_member (object, "player");
+
+  if (node == NULL && !required)
+    {
+      *player = -1;
+      return TRUE;
+    }
+  if (!tm_json_node_get_int (node, 0, 1, player))
+    return invalid (error, _("“player” must be 0 (the first player) or 1 (the "
+                             "second player)."));
+  return TRUE;
+}
+
+static gboolean
+read_colour (JsonObject   *object,
+             gboolean     *has_colour,
+             TmPsiColour  *colour,
+             GError      **error)
+{
+  JsonNode *node = tm_json_object_get_member (object, "colour");
+
+  *has_colour = FALSE;
+  if (node == NULL)
+    return TRUE;
+  if (!tm_psi_colour_from_string (tm_json_node_get_string (node), colour))
+    return invalid (error, _("“colour” must be \"red\" or \"blue\"."));
+  *has_colour = TRUE;
+  return TRUE;
+}
+
+/* "beast", "power" and "track"; the last two required when @needs_power. */
+static gboolean
+read_beast (JsonObject      *object,
+            gboolean         needs_power,
+            TmPsiBeastData  *beast,
+            GError         **error)
+{
+  const char *text = tm_json_node_get_string (tm_json_object_get_member (object, "beast"));
+  JsonNode *node;
+
+  if (text == NULL)
+    return invalid (error, _("The move has no “beast”: give the beast’s name as "
+                             "printed on the card."));
+  beast->name = tm_psi_beast_name_intern (text, error);
+  if (beast->name == NULL)
+    return FALSE;
+
+  node = tm_json_object_get_member (object, "power");
+  if (node != NULL || needs_power)
+    {
+      if (!tm_json_node_get_int (node, 0, TM_PSI_MAX_POWER, &beast->power))
+        {
+          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                       _("“power” must be the initial power printed on the card, "
+                         "a whole number from 0 to %d."), TM_PSI_MAX_POWER);
+          return FALSE;
+        }
+      beast->has_power = TRUE;
+    }
+
+  node = tm_json_object_get_member (object, "track");
+  if (node != NULL || needs_power)
+    {
+      if (!tm_psi_track_from_json (node, &beast->track))
+        {
+          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                       _("“track” must be the lowest and highest numbers of the "
+                         "power track that becomes active, from 0 to %d, such as "
+                         "[0,7]."), TM_PSI_MAX_POWER);
+          return FALSE;
+        }
+      beast->has_track = TRUE;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_amount (JsonObject  *object,
+             const char  *name,
+             int          limit,
+             int         *amount,
+             GError     **error)
+{
+  if (!tm_json_node_get_int (tm_json_object_get_member (object, name), -limit, limit, amount)
+      || *amount == 0)
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("“%s” must be a whole number from %d to %d, other than 0."),
+                   name, -limit, limit);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static const char * const change_names[] = {
+  [TM_PSI_CHANGE_POWER] = "power",
+  [TM_PSI_CHANGE_SET_POWER] = "set-power",
+  [TM_PSI_CHANGE_DESTROY] = "destroy",
+  [TM_PSI_CHANGE_FLIP_DOWN] = "flip-down",
+  [TM_PSI_CHANGE_RETURN] = "return",
+  [TM_PSI_CHANGE_MOVE] = "move",
+  [TM_PSI_CHANGE_MASTER] = "master",
+  [TM_PSI_CHANGE_HAND] = "hand",
+  [TM_PSI_CHANGE_ENTER] = "enter",
+};
+
+static gboolean
+read_enter (JsonObject   *object,
+            TmPsiChange  *change,
+            GError      **error)
+{
+  JsonNode *node;
+  gboolean has_colour;
+  const char *from;
+
+  if (!read_colour (object, &has_colour, &change->colour, error))
+    return FALSE;
+  if (!has_colour)
+    return invalid (error, _("A beast entering the field needs “colour”: \"red\" "
+                             "or \"blue\", the ability that becomes active."));
+
+  node = tm_json_object_get_member (object, "yellow");
+  if (node != NULL)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+        return invalid (error, _("“yellow” must be true (the soul chip goes in the "
+                                 "yellow zone) or false."));
+      change->yellow = json_node_get_boolean (node);
+    }
+  if (!read_beast (object, !change->yellow, &change->beast, error))
+    return FALSE;
+
+  node = tm_json_object_get_member (object, "from");
+  if (node != NULL)
+    {
+      from = tm_json_node_get_string (node);
+      if (g_strcmp0 (from, "hand") == 0)
+        change->from = TM_PSI_FROM_HAND;
+      else if (g_strcmp0 (from, "graveyard") == 0)
+        change->from = TM_PSI_FROM_GRAVEYARD;
+      else
+        return invalid (error, _("“from” must be \"hand\" or \"graveyard\", or be "
+                                 "left out."));
+    }
+  return read_player (object, FALSE, &change->player, error);
+}
+
+static gboolean
+read_change (JsonNode     *node,
+             TmPsiChange  *change,
+             GError      **error)
+{
+  JsonObject *object = tm_json_node_get_object (node);
+  const char *kind;
+  guint k;
+
+  memset (change, 0, sizeof *change);
+  change->player = -1;
+  change->cell = change->to = (TmCell) { -1, -1 };
+
+  if (object == NULL)
+    return invalid (error, _("Each change must be a JSON object, such as "
+                             "{\"change\":\"destroy\",\"cell\":[1,2]}."));
+  kind = tm_json_node_get_string (tm_json_object_get_member (object, "change"));
+  for (k = 0; k < G_N_ELEMENTS (change_names); k++)
+    if (g_strcmp0 (kind, change_names[k]) == 0)
+      break;
+  if (k == G_N_ELEMENTS (change_names))
+    return invalid (error, _("Each change needs “change”: \"power\", \"set-power\", "
+                             "\"destroy\", \"flip-down\", \"return\", \"move\", "
+                             "\"master\", \"hand\" or \"enter\"."));
+  change->kind = (TmPsiChangeKind) k;
+
+  if (change->kind != TM_PSI_CHANGE_HAND && !read_cell (object, "cell", &change->cell, error))
+    return FALSE;
+
+  switch (change->kind)
+    {
+    case TM_PSI_CHANGE_POWER:
+      return read_amount (object, "by", TM_PSI_MAX_POWER, &change->amount, error);
+    case TM_PSI_CHANGE_SET_POWER:
+      if (!tm_json_node_get_int (tm_json_object_get_member (object, "power"), 0,
+                                 TM_PSI_MAX_POWER, &change->amount))
+        {
+          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                       _("“power” must be the new power, a whole number from 0 "
+                         "to %d."), TM_PSI_MAX_POWER);
+          return FALSE;
+        }
+      return TRUE;
+    case TM_PSI_CHANGE_DESTROY:
+    case TM_PSI_CHANGE_FLIP_DOWN:
+      return TRUE;
+    case TM_PSI_CHANGE_RETURN:
+    case TM_PSI_CHANGE_MASTER:
+      return read_player (object, FALSE, &change->player, error);
+    case TM_PSI_CHANGE_MOVE:
+      return read_cell (object, "to", &change->to, error);
+    case TM_PSI_CHANGE_HAND:
+      if (tm_json_object_get_member (object, "player") == NULL)
+        return invalid (error, _("A hand change needs “player”: 0 for the first "
+                                 "player’s hand, 1 for the second player’s."));
+      return read_player (object, TRUE, &change->player, error)
+             && read_amount (object, "by", TM_PSI_MAX_HAND, &change->amount, error);
+    case TM_PSI_CHANGE_ENTER:
+      return read_enter (object, change, error);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static gboolean
+read_changes (JsonObject  *object,
+              const char  *name,
+              gboolean     required,
+              TmPsiMove   *move,
+              GError     **error)
+{
+  JsonNode *node = tm_json_object_get_member (object, name);
+  JsonArray *array = tm_json_node_get_array (node);
+  guint n;
+
+  if (node == NULL && !required)
+    return TRUE;
+  n = array != NULL ? json_array_get_length (array) : 0;
+  if (array == NULL || n > TM_PSI_MAX_CHANGES || (required && n == 0))
+    {
+      if (required)
+        g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                     _("“%s” must be a list of 1 to %d changes."), name, TM_PSI_MAX_CHANGES);
+      else
+        g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                     _("“%s” must be a list of at most %d changes."), name, TM_PSI_MAX_CHANGES);
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    if (!read_change (json_array_get_element (array, i), &move->changes[i], error))
+      {
+        if (n > 1)
+          g_prefix_error (error, _("Change %u: "), i + 1);
+        return FALSE;
+      }
+  move->n_changes = n;
+  return TRUE;
+}
+
+static const char * const move_names[] = {
+  [TM_PSI_MOVE_PLACE] = "place",
+  [TM_PSI_MOVE_SUMMON] = "summon",
+  [TM_PSI_MOVE_QUICK_SUMMON] = "quick-summon",
+  [TM_PSI_MOVE_ATTACK] = "attack",
+  [TM_PSI_MOVE_PASS] = "pass",
+  [TM_PSI_MOVE_ADJUST] = "adjust",
+  [TM_PSI_MOVE_AGREE_END] = "agree-end",
+};
+
+gboolean
+tm_psi_move_from_json (JsonObject  *object,
+                       TmPsiMove   *move,
+                       GError     **error)
+{
+  g_autofree TmPsiMove *result = g_new (TmPsiMove, 1);
+  const char *type;
+  gboolean ok = TRUE;
+  guint t;
+
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (object == NULL)
+    return invalid (error, _("A move must be a JSON object."));
+
+  type = tm_json_node_get_string (tm_json_object_get_member (object, "type"));
+  if (type == NULL)
+    return invalid (error, _("The move has no “type”: it must be \"place\", "
+                             "\"summon\", \"quick-summon\", \"attack\", \"pass\", "
+                             "\"adjust\" or \"agree-end\"."));
+  for (t = 0; t < G_N_ELEMENTS (move_names); t++)
+    if (g_str_equal (type, move_names[t]))
+      break;
+  if (t == G_N_ELEMENTS (move_names))
+    {
+      g_autofree char *shown = tm_json_describe_text (type, -1, 20);
+
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("“%s” is not a move of Psi Conjuring: the type must be "
+                     "\"place\", \"summon\", \"quick-summon\", \"attack\", "
+                     "\"pass\", \"adjust\" or \"agree-end\"."), shown);
+      return FALSE;
+    }
+  tm_psi_move_init (result, (TmPsiMoveType) t);
+
+  switch (result->type)
+    {
+    case TM_PSI_MOVE_PLACE:
+      ok = read_cell (object, "cell", &result->cell, error)
+           && read_player (object, FALSE, &result->player, error);
+      break;
+    case TM_PSI_MOVE_SUMMON:
+      ok = read_cell (object, "cell", &result->cell, error)
+           && read_beast (object, TRUE, &result->beast, error)
+           && read_colour (object, &result->has_colour, &result->colour, error)
+           && read_player (object, FALSE, &result->player, error);
+      break;
+    case TM_PSI_MOVE_QUICK_SUMMON:
+      ok = read_cell (object, "cell", &result->cell, error)
+           && read_beast (object, FALSE, &result->beast, error)
+           && read_colour (object, &result->has_colour, &result->colour, error)
+           && read_player (object, FALSE, &result->player, error);
+      if (ok && !result->has_colour)
+        ok = invalid (error, _("A quick summon needs “colour”: its owner chooses "
+                               "\"red\" or \"blue\"."));
+      break;
+    case TM_PSI_MOVE_ATTACK:
+      ok = read_cell (object, "from", &result->cell, error)
+           && read_cell (object, "target", &result->target, error)
+           && read_changes (object, "effects", FALSE, result, error)
+           && read_player (object, FALSE, &result->player, error);
+      break;
+    case TM_PSI_MOVE_PASS:
+      ok = read_player (object, FALSE, &result->player, error);
+      break;
+    case TM_PSI_MOVE_ADJUST:
+      ok = read_changes (object, "changes", TRUE, result, error);
+      break;
+    case TM_PSI_MOVE_AGREE_END:
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (ok)
+    memcpy (move, result, sizeof *move);
+  return ok;
+}
+
+/* Move → JSON ---------------------------------------------------------------------- */
+
+static void
+set_beast (JsonObject           *object,
+           const TmPsiBeastData *beast)
+{
+  if (beast->name != NULL)
+    json_object_set_string_member (object, "beast", beast->name);
+  if (beast->has_power)
+    json_object_set_int_member (object, "power", beast->power);
+  if (beast->has_track)
+    json_object_set_member (object, "track", tm_psi_track_to_json (beast->track));
+}
+
+static JsonObject *
+change_to_json (const TmPsiChange *change)
+{
+  JsonObject *object = json_object_new ();
+
+  g_return_val_if_fail ((guint) change->kind < G_N_ELEMENTS (change_names), object);
+
+  json_object_set_string_member (object, "change", change_names[change->kind]);
+  if (change->kind != TM_PSI_CHANGE_HAND)
+    json_object_set_member (object, "cell", tm_cell_to_json (change->cell));
+  switch (change->kind)
+    {
+    case TM_PSI_CHANGE_POWER:
+      json_object_set_int_member (object, "by", change->amount);
+      break;
+    case TM_PSI_CHANGE_SET_POWER:
+      json_object_set_int_member (object, "power", change->amount);
+      break;
+    case TM_PSI_CHANGE_MOVE:
+      json_object_set_member (object, "to", tm_cell_to_json (change->to));
+      break;
+    case TM_PSI_CHANGE_HAND:
+      json_object_set_int_member (object, "player", change->player);
+      json_object_set_int_member (object, "by", change->amount);
+      break;
+    case TM_PSI_CHANGE_RETURN:
+    case TM_PSI_CHANGE_MASTER:
+      if (change->player >= 0)
+        json_object_set_int_member (object, "player", change->player);
+      break;
+    case TM_PSI_CHANGE_ENTER:
+      set_beast (object, &change->beast);
+      json_object_set_string_member (object, "colour", tm_psi_colour_to_string (change->colour));
+      if (change->yellow)
+        json_object_set_boolean_member (object, "yellow", TRUE);
+      if (change->from == TM_PSI_FROM_HAND)
+        json_object_set_string_member (object, "from", "hand");
+      else if (change->from == TM_PSI_FROM_GRAVEYARD)
+        json_object_set_string_member (object, "from", "graveyard");
+      if (change->player >= 0)
+        json_object_set_int_member (object, "player", change->player);
+      break;
+    case TM_PSI_CHANGE_DESTROY:
+    case TM_PSI_CHANGE_FLIP_DOWN:
+    default:
+      break;
+    }
+  return object;
+}
+
+static JsonArray *
+changes_to_json (const TmPsiMove *move)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; i < move->n_changes && i < TM_PSI_MAX_CHANGES; i++)
+    json_array_add_object_element (array, change_to_json (&move->changes[i]));
+  return array;
+}
+
+JsonObject *
+tm_psi_move_to_json (const TmPsiMove *move)
+{
+  JsonObject *object = json_object_new ();
+
+  g_return_val_if_fail (move != NULL, object);
+  g_return_val_if_fail ((guint) move->type < G_N_ELEMENTS (move_names), object);
+
+  json_object_set_string_member (object, "type", move_names[move->type]);
+  switch (move->type)
+    {
+    case TM_PSI_MOVE_PLACE:
+      json_object_set_member (object, "cell", tm_cell_to_json (move->cell));
+      break;
+    case TM_PSI_MOVE_SUMMON:
+    case TM_PSI_MOVE_QUICK_SUMMON:
+      json_object_set_member (object, "cell", tm_cell_to_json (move->cell));
+      set_beast (object, &move->beast);
+      if (move->has_colour)
+        json_object_set_string_member (object, "colour", tm_psi_colour_to_string (move->colour));
+      break;
+    case TM_PSI_MOVE_ATTACK:
+      json_object_set_member (object, "from", tm_cell_to_json (move->cell));
+      json_object_set_member (object, "target", tm_cell_to_json (move->target));
+      if (move->n_changes > 0)
+        json_object_set_array_member (object, "effects", changes_to_json (move));
+      break;
+    case TM_PSI_MOVE_ADJUST:
+      json_object_set_array_member (object, "changes", changes_to_json (move));
+      break;
+    case TM_PSI_MOVE_PASS:
+    case TM_PSI_MOVE_AGREE_END:
+    default:
+      break;
+    }
+  if (move->player >= 0 && move->type != TM_PSI_MOVE_ADJUST && move->type != TM_PSI_MOVE_AGREE_END)
+    json_object_set_int_member (object, "player", move->player);
+  return object;
+}
+
+/* TmGame ------------------------------------------------------------------------ */
+
+static gboolean
+tm_psi_game_setup (TmGame      *game,
+                   guint        n_players,
+                   JsonObject  *options,
+                   GError     **error)
+{
+  TmPsiGame *self = TM_PSI_GAME (game);
+
+  if (n_players != 2)
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_BAD_SETUP,
+                   _("Psi Conjuring is played by 2 players, not %u."), n_players);
+      return FALSE;
+    }
+  if (options != NULL && json_object_get_size (options) > 0)
+    {
+      g_autoptr(GList) names = json_object_get_members (options);
+
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_BAD_SETUP,
+                   _("Psi Conjuring has no options, but “%s” was given."),
+                   (const char *) names->data);
+      return FALSE;
+    }
+
+  tm_psi_state_init (&self->state);
+  self->has_outcome = FALSE;
+  return TRUE;
+}
+
+static TmGame *
+tm_psi_game_copy (TmGame *game)
+{
+  TmPsiGame *self = TM_PSI_GAME (game);
+  TmPsiGame *copy = g_object_new (TM_TYPE_PSI_GAME, NULL);
+
+  copy->state = self->state;
+  copy->outcome = self->outcome;
+  copy->has_outcome = self->has_outcome;
+  g_set_object (&copy->catalogue, self->catalogue);
+  return TM_GAME (copy);
+}
+
+static gboolean
+tm_psi_game_apply_move (TmGame      *game,
+                        JsonObject  *object,
+                        GError     **error)
+{
+  TmPsiGame *self = TM_PSI_GAME (game);
+  g_autofree TmPsiMove *move = g_new (TmPsiMove, 1);
+  g_autofree TmPsiOutcome *outcome = g_new (TmPsiOutcome, 1);
+
+  if (!tm_psi_move_from_json (object, move, error))
+    return FALSE;
+  if (!tm_psi_state_apply (&self->state, move, self->catalogue, outcome, error))
+    return FALSE;
+  self->outcome = *outcome;
+  self->has_outcome = TRUE;
+  return TRUE;
+}
+
+static GPtrArray *
+tm_psi_game_list_legal_moves (TmGame *game)
+{
+  TmPsiGame *self = TM_PSI_GAME (game);
+  g_autoptr(GArray) moves = tm_psi_state_legal_moves (&self->state, TM_PSI_LIST_TURN_MOVES);
+  GPtrArray *result = g_ptr_array_new_full (moves->len, (GDestroyNotify) json_object_unref);
+
+  for (guint i = 0; i < moves->len; i++)
+    g_ptr_array_add (result, tm_psi_move_to_json (&g_array_index (moves, TmPsiMove, i)));
+  return result;
+}
+
+static const char *
+tm_psi_game_get_phase (TmGame *game)
+{
+  switch (TM_PSI_GAME (game)->state.phase)
+    {
+    case TM_PSI_PHASE_PLACEMENT:
+      return "placement";
+    case TM_PSI_PHASE_SUMMON:
+      return "summon";
+    case TM_PSI_PHASE_BATTLE:
+      return "battle";
+    case TM_PSI_PHASE_FINISHED:
+      return "finished";
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+static char *
+tm_psi_game_describe_phase (TmGame *game)
+{
+  switch (TM_PSI_GAME (game)->state.phase)
+    {
+    case TM_PSI_PHASE_PLACEMENT:
+      /* Translators: the setup step where the 16 cards go face down (配置) */
+      return g_strdup (_("Placement"));
+    case TM_PSI_PHASE_SUMMON:
+      /* Translators: 召喚フェイズ */
+      return g_strdup (_("Summon phase"));
+    case TM_PSI_PHASE_BATTLE:
+      /* Translators: 戦闘フェイズ */
+      return g_strdup (_("Battle phase"));
+    case TM_PSI_PHASE_FINISHED:
+      return g_strdup (_("Game over"));
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+static int
+tm_psi_game_get_current_player (TmGame *game)
+{
+  return TM_PSI_GAME (game)->state.current_player;
+}
+
+static gboolean
+tm_psi_game_is_finished (TmGame *game)
+{
+  return TM_PSI_GAME (game)->state.phase == TM_PSI_PHASE_FINISHED;
+}
+
+static int
+tm_psi_game_get_score (TmGame *game,
+                       guint   player)
+{
+  return tm_psi_state_get_sum (&TM_PSI_GAME (game)->state, player);
+}
+
+static GArray *
+tm_psi_game_get_winners (TmGame *game,
+                         GArray *winners)
+{
+  int winner = tm_psi_state_get_winner (&TM_PSI_GAME (game)->state);
+
+  /* Equal sums are a draw: no winner. */
+  if (winner >= 0)
+    g_array_append_val (winners, winner);
+  return winners;
+}
+
+static const char *
+end_reason_to_string (TmPsiEndReason reason)
+{
+  switch (reason)
+    {
+    case TM_PSI_END_HANDS_EMPTY:
+      return "hands-empty";
+    case TM_PSI_END_NO_BEASTS:
+      return "no-beasts";
+    case TM_PSI_END_AGREEMENT:
+      return "agreement";
+    case TM_PSI_END_NONE:
+    default:
+      return NULL;
+    }
+}
+
+static const char *
+summon_to_string (TmPsiSummonState summon)
+{
+  switch (summon)
+    {
+    case TM_PSI_SUMMON_OWED:
+      return "owed";
+    case TM_PSI_SUMMON_DONE:
+      return "done";
+    case TM_PSI_SUMMON_NONE_LEFT:
+    default:
+      return "none-left";
+    }
+}
+
+/* A node that owns @object. */
+static JsonNode *
+take_object (JsonObject *object)
+{
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_take_object (node, object);
+  return node;
+}
+
+static JsonNode *
+card_to_json (const TmPsiState *state,
+              TmCell            cell)
+{
+  const TmPsiCard *card = tm_psi_state_get_card (state, cell);
+  JsonObject *object;
+
+  if (card->side == TM_PSI_CARD_NONE)
+    return json_node_new (JSON_NODE_NULL);
+
+  object = json_object_new ();
+  json_object_set_boolean_member (object, "face_up", card->side == TM_PSI_CARD_FACE_UP);
+  json_object_set_int_member (object, "owner", card->owner);
+  json_object_set_int_member (object, "master", card->master);
+  /* A face-down card is only who placed it and who its master is. */
+  if (card->side == TM_PSI_CARD_FACE_UP)
+    {
+      json_object_set_string_member (object, "beast", card->name);
+      json_object_set_string_member (object, "colour", tm_psi_colour_to_string (card->colour));
+      json_object_set_boolean_member (object, "yellow", card->yellow);
+      if (card->yellow)
+        json_object_set_null_member (object, "power");
+      else
+        json_object_set_int_member (object, "power", card->power);
+      if (card->has_initial)
+        json_object_set_int_member (object, "initial_power", card->initial_power);
+      if (card->has_track)
+        json_object_set_member (object, "track", tm_psi_track_to_json (card->track));
+      json_object_set_int_member (object, "entered_turn", card->entered_turn);
+      json_object_set_boolean_member (object, "can_attack", tm_psi_state_can_attack (state, cell));
+    }
+  return take_object (object);
+}
+
+static JsonArray *
+pair_array (int a,
+            int b)
+{
+  JsonArray *array = json_array_new ();
+
+  json_array_add_int_element (array, a);
+  json_array_add_int_element (array, b);
+  return array;
+}
+
+static JsonNode *
+tm_psi_game_serialize_state (TmGame *game)
+{
+  const TmPsiState *state = &TM_PSI_GAME (game)->state;
+  JsonObject *object = json_object_new ();
+  JsonArray *field = json_array_new ();
+  const char *reason = end_reason_to_string (state->end_reason);
+  int winner = tm_psi_state_get_winner (state);
+
+  json_object_set_string_member (object, "phase", tm_psi_game_get_phase (game));
+  json_object_set_int_member (object, "current_player", state->current_player);
+  json_object_set_int_member (object, "placed", state->placed);
+  json_object_set_int_member (object, "turn", state->turn);
+  json_object_set_string_member (object, "summon", summon_to_string (state->summon));
+  json_object_set_boolean_member (object, "quick_summoned", state->quick_summoned);
+
+  for (int r = 0; r < TM_PSI_SIZE; r++)
+    {
+      JsonArray *row = json_array_new ();
+
+      for (int c = 0; c < TM_PSI_SIZE; c++)
+        json_array_add_element (row, card_to_json (state, (TmCell) { r, c }));
+      json_array_add_array_element (field, row);
+    }
+  json_object_set_array_member (object, "field", field);
+  json_object_set_int_member (object, "face_down", tm_psi_state_count_face_down (state));
+  json_object_set_array_member (object, "hands",
+                                pair_array ((int) state->hand[0], (int) state->hand[1]));
+  json_object_set_array_member (object, "graveyards",
+                                pair_array ((int) state->graveyard[0], (int) state->graveyard[1]));
+  json_object_set_array_member (object, "sums",
+                                pair_array (tm_psi_state_get_sum (state, 0),
+                                            tm_psi_state_get_sum (state, 1)));
+  if (reason != NULL)
+    json_object_set_string_member (object, "end_reason", reason);
+  else
+    json_object_set_null_member (object, "end_reason");
+  if (winner >= 0)
+    json_object_set_int_member (object, "winner", winner);
+  else
+    json_object_set_null_member (object, "winner");
+
+  return take_object (object);
+}
+
+static void
+tm_psi_game_dispose (GObject *object)
+{
+  TmPsiGame *self = TM_PSI_GAME (object);
+
+  g_clear_object (&self->catalogue);
+
+  G_OBJECT_CLASS (tm_psi_game_parent_class)->dispose (object);
+}
+
+static void
+tm_psi_game_class_init (TmPsiGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  TmGameClass *game_class = TM_GAME_CLASS (klass);
+
+  object_class->dispose = tm_psi_game_dispose;
+
+  game_class->rules_domain = TM_PSI_RULES_ERROR;
+  game_class->rules_enum = TM_TYPE_PSI_RULE;
+  game_class->setup = tm_psi_game_setup;
+  game_class->copy = tm_psi_game_copy;
+  game_class->apply_move = tm_psi_game_apply_move;
+  game_class->list_legal_moves = tm_psi_game_list_legal_moves;
+  game_class->get_phase = tm_psi_game_get_phase;
+  game_class->describe_phase = tm_psi_game_describe_phase;
+  game_class->get_current_player = tm_psi_game_get_current_player;
+  game_class->is_finished = tm_psi_game_is_finished;
+  game_class->get_score = tm_psi_game_get_score;
+  game_class->serialize_state = tm_psi_game_serialize_state;
+  game_class->get_winners = tm_psi_game_get_winners;
+}
+
+static void
+tm_psi_game_init (TmPsiGame *self)
+{
+  tm_psi_state_init (&self->state);
+}
+
+const TmPsiState *
+tm_psi_game_get_state (TmPsiGame *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_GAME (self), NULL);
+  return &self->state;
+}
+
+const TmPsiOutcome *
+tm_psi_game_get_last_outcome (TmPsiGame *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_GAME (self), NULL);
+  return self->has_outcome ? &self->outcome : NULL;
+}
+
+void
+tm_psi_game_set_catalogue (TmPsiGame      *self,
+                           TmPsiCatalogue *catalogue)
+{
+  g_return_if_fail (TM_IS_PSI_GAME (self));
+  g_return_if_fail (catalogue == NULL || TM_IS_PSI_CATALOGUE (catalogue));
+
+  g_set_object (&self->catalogue, catalogue);
+}
+
+TmPsiCatalogue *
+tm_psi_game_get_catalogue (TmPsiGame *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_GAME (self), NULL);
+  return self->catalogue;
+}

@@ -1,0 +1,1380 @@
+/* tm-psi-state.c — the rules of Psi Conjuring (RULES.md §4)
+ *
+ * Every move is checked and applied on a copy of the position, which
+ * replaces the position only when the whole move is legal: a refused
+ * move leaves the players' position exactly as it was.
+ *
+ * The rulings where the manual leaves room for doubt are listed in the
+ * help (help/C/psi-conjuring.page, "How Tablemate reads the rules"); the
+ * comments below name them where they are applied.
+ */
+#include "config.h"
+
+#include "tm-psi-state.h"
+#include "tm-psi-game.h"
+#include "core/tm-rules-error.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+static TmPsiCard *
+card_at (TmPsiState *state,
+         TmCell      cell)
+{
+  return &state->field[cell.row][cell.col];
+}
+
+static void
+clear_card (TmPsiCard *card)
+{
+  memset (card, 0, sizeof *card);
+  card->side = TM_PSI_CARD_NONE;
+}
+
+void
+tm_psi_state_init (TmPsiState *state)
+{
+  g_return_if_fail (state != NULL);
+
+  memset (state, 0, sizeof *state);
+  state->phase = TM_PSI_PHASE_PLACEMENT;
+  state->current_player = 0;
+  state->summon = TM_PSI_SUMMON_OWED;
+  for (int r = 0; r < TM_PSI_SIZE; r++)
+    for (int c = 0; c < TM_PSI_SIZE; c++)
+      clear_card (&state->field[r][c]);
+  state->hand[0] = state->hand[1] = TM_PSI_HAND_SIZE;
+  state->end_reason = TM_PSI_END_NONE;
+}
+
+void
+tm_psi_move_init (TmPsiMove     *move,
+                  TmPsiMoveType  type)
+{
+  g_return_if_fail (move != NULL);
+
+  memset (move, 0, sizeof *move);
+  move->type = type;
+  move->player = -1;
+  move->cell = (TmCell) { -1, -1 };
+  move->target = (TmCell) { -1, -1 };
+}
+
+/* Queries -------------------------------------------------------------------- */
+
+guint
+tm_psi_state_count_mastered (const TmPsiState *state,
+                             guint             player)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (state != NULL && player < 2, 0);
+
+  for (int r = 0; r < TM_PSI_SIZE; r++)
+    for (int c = 0; c < TM_PSI_SIZE; c++)
+      n += state->field[r][c].side != TM_PSI_CARD_NONE
+           && state->field[r][c].master == (int) player;
+  return n;
+}
+
+guint
+tm_psi_state_count_face_down (const TmPsiState *state)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (state != NULL, 0);
+
+  for (int r = 0; r < TM_PSI_SIZE; r++)
+    for (int c = 0; c < TM_PSI_SIZE; c++)
+      n += state->field[r][c].side == TM_PSI_CARD_FACE_DOWN;
+  return n;
+}
+
+guint
+tm_psi_state_count_empty (const TmPsiState *state)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (state != NULL, 0);
+
+  for (int r = 0; r < TM_PSI_SIZE; r++)
+    for (int c = 0; c < TM_PSI_SIZE; c++)
+      n += state->field[r][c].side == TM_PSI_CARD_NONE;
+  return n;
+}
+
+int
+tm_psi_state_get_sum (const TmPsiState *state,
+                      guint             player)
+{
+  int sum = 0;
+
+  g_return_val_if_fail (state != NULL && player < 2, 0);
+
+  /* Face-down cards and the yellow zone count 0 (RULES.md rulings). */
+  for (int r = 0; r < TM_PSI_SIZE; r++)
+    for (int c = 0; c < TM_PSI_SIZE; c++)
+      {
+        const TmPsiCard *card = &state->field[r][c];
+
+        if (card->side == TM_PSI_CARD_FACE_UP && !card->yellow && card->master == (int) player)
+          sum += card->power;
+      }
+  return sum;
+}
+
+int
+tm_psi_state_get_winner (const TmPsiState *state)
+{
+  int a, b;
+
+  g_return_val_if_fail (state != NULL, -1);
+
+  if (state->phase != TM_PSI_PHASE_FINISHED)
+    return -1;
+  a = tm_psi_state_get_sum (state, 0);
+  b = tm_psi_state_get_sum (state, 1);
+  return a == b ? -1 : a > b ? 0 : 1;
+}
+
+gboolean
+tm_psi_state_can_attack (const TmPsiState *state,
+                         TmCell            cell)
+{
+  const TmPsiCard *card;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if (state->phase != TM_PSI_PHASE_BATTLE || !tm_cell_in_grid (cell, TM_PSI_SIZE, TM_PSI_SIZE))
+    return FALSE;
+  card = tm_psi_state_get_card (state, cell);
+  return card->side == TM_PSI_CARD_FACE_UP && card->master == state->current_player
+         && card->entered_turn != state->turn;
+}
+
+TmPsiColour
+tm_psi_state_summon_colour (const TmPsiState *state,
+                            TmCell            cell)
+{
+  g_return_val_if_fail (state != NULL, TM_PSI_COLOUR_RED);
+  g_return_val_if_fail (tm_cell_in_grid (cell, TM_PSI_SIZE, TM_PSI_SIZE), TM_PSI_COLOUR_RED);
+
+  /* 自分が配置した魔獣 → 青, 相手が配置した魔獣 → 赤.  "Placed by" is read
+   * as the card's orientation, i.e. its master: the same at the start,
+   * and what the players see after a change of master. */
+  return tm_psi_state_get_card (state, cell)->master == state->current_player
+         ? TM_PSI_COLOUR_BLUE : TM_PSI_COLOUR_RED;
+}
+
+gboolean
+tm_psi_beast_name_is_stand_in (const char *name)
+{
+  return g_str_has_prefix (name != NULL ? name : "", "?[");
+}
+
+/* Errors that name cells and players ------------------------------------------ */
+
+static gboolean
+no_card_error (TmCell   cell,
+               GError **error)
+{
+  g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_NO_CARD,
+               _("There is no card at [%d,%d]: that cell is empty."),
+               cell.row, cell.col);
+  return FALSE;
+}
+
+static gboolean
+check_player (const TmPsiState  *state,
+              int                player,
+              GError           **error)
+{
+  if (player < 0 || player == state->current_player)
+    return TRUE;
+  if (state->current_player == 0)
+    g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER,
+                 _("It is the first player’s turn, not the second player’s."));
+  else
+    g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER,
+                 _("It is the second player’s turn, not the first player’s."));
+  return FALSE;
+}
+
+static gboolean
+check_in_turn (const TmPsiState  *state,
+               GError           **error)
+{
+  if (state->phase == TM_PSI_PHASE_PLACEMENT)
+    {
+      g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_WRONG_PHASE,
+                   _("The cards are still being placed: the turns begin once "
+                     "all 16 cells hold a face-down card."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_battle_phase (const TmPsiState  *state,
+                    GError           **error)
+{
+  if (!check_in_turn (state, error))
+    return FALSE;
+  if (state->phase == TM_PSI_PHASE_SUMMON)
+    {
+      g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_SUMMON_REQUIRED,
+                   _("Summon first: while a face-down card is on the field, "
+                     "the player must summon one in the summon phase, before "
+                     "the battle phase."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_hand_limit (guint     count,
+                  GError  **error)
+{
+  if (count > TM_PSI_MAX_HAND)
+    {
+      g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_FULL,
+                   _("A hand cannot hold more than the %d cards of both "
+                     "rosters."), TM_PSI_MAX_HAND);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Beasts ---------------------------------------------------------------------- */
+
+/* The same beast has the same card: its data must agree with the beasts
+ * of that name already face up, and a roster holds twelve different
+ * beasts, so one owner never has two of a name on the field. */
+static gboolean
+check_beast_on_field (const TmPsiState      *state,
+                      TmCell                 cell,
+                      int                    owner,
+                      TmPsiColour            colour,
+                      const TmPsiBeastData  *beast,
+                      GError               **error)
+{
+  for (int r = 0; r < TM_PSI_SIZE; r++)
+    for (int c = 0; c < TM_PSI_SIZE; c++)
+      {
+        const TmPsiCard *other = &state->field[r][c];
+
+        if ((r == cell.row && c == cell.col) || other->side != TM_PSI_CARD_FACE_UP
+            || other->name != beast->name)
+          continue;
+        if (other->owner == owner)
+          {
+            if (owner == 0)
+              g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_ROSTER_DUPLICATE,
+                           _("The first player’s “%s” is already on the field at "
+                             "[%d,%d]: a roster holds twelve different beasts."),
+                           beast->name, r, c);
+            else
+              g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_ROSTER_DUPLICATE,
+                           _("The second player’s “%s” is already on the field "
+                             "at [%d,%d]: a roster holds twelve different beasts."),
+                           beast->name, r, c);
+            return FALSE;
+          }
+        if (beast->has_power && other->has_initial && other->initial_power != beast->power)
+          {
+            g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_BEAST_DATA_CONFLICT,
+                         _("“%s” at [%d,%d] has initial power %d, so another “%s” "
+                           "cannot have %d: the same beast has the same card."),
+                         beast->name, r, c, other->initial_power, beast->name, beast->power);
+            return FALSE;
+          }
+        if (beast->has_track && other->has_track && other->colour == colour
+            && !tm_psi_track_equal (other->track, beast->track))
+          {
+            g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_BEAST_DATA_CONFLICT,
+                         _("“%s” at [%d,%d] has a power track from %d to %d in "
+                           "this colour, so another “%s” cannot have one from %d "
+                           "to %d: the same beast has the same card."),
+                         beast->name, r, c, other->track.min, other->track.max,
+                         beast->name, beast->track.min, beast->track.max);
+            return FALSE;
+          }
+      }
+  return TRUE;
+}
+
+static gboolean
+check_initial_power (const TmPsiBeastData  *beast,
+                     TmPsiColour            colour,
+                     GError               **error)
+{
+  if (!beast->has_power || !beast->has_track || tm_psi_track_contains (beast->track, beast->power))
+    return TRUE;
+  if (colour == TM_PSI_COLOUR_RED)
+    g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_POWER_OFF_TRACK,
+                 _("“%s”: the initial power %d is not on its red power track "
+                   "(%d to %d), but the soul chip starts on the initial power."),
+                 beast->name, beast->power, beast->track.min, beast->track.max);
+  else
+    g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_POWER_OFF_TRACK,
+                 _("“%s”: the initial power %d is not on its blue power track "
+                   "(%d to %d), but the soul chip starts on the initial power."),
+                 beast->name, beast->power, beast->track.min, beast->track.max);
+  return FALSE;
+}
+
+static gboolean
+check_catalogue (TmPsiCatalogue        *catalogue,
+                 const TmPsiBeastData  *beast,
+                 TmPsiColour            colour,
+                 GError               **error)
+{
+  TmPsiBeastInfo seen = { 0 };
+  g_autoptr(GError) local_error = NULL;
+
+  if (catalogue == NULL)
+    return TRUE;
+  seen.name = (char *) beast->name;
+  seen.has_power = beast->has_power;
+  seen.power = beast->power;
+  seen.has_track[colour] = beast->has_track;
+  seen.track[colour] = beast->track;
+  if (tm_psi_catalogue_check (catalogue, &seen, &local_error))
+    return TRUE;
+  g_set_error_literal (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_CATALOGUE_MISMATCH,
+                       local_error->message);
+  return FALSE;
+}
+
+static gboolean
+check_beast (const TmPsiState      *state,
+             TmCell                 cell,
+             int                    owner,
+             TmPsiColour            colour,
+             const TmPsiBeastData  *beast,
+             TmPsiCatalogue        *catalogue,
+             GError               **error)
+{
+  return check_initial_power (beast, colour, error)
+         && check_beast_on_field (state, cell, owner, colour, beast, error)
+         && check_catalogue (catalogue, beast, colour, error);
+}
+
+/* A beast face up on @card.  The chip goes on the active track at the
+ * initial power, or in the yellow zone. */
+static void
+put_beast (TmPsiCard             *card,
+           const TmPsiBeastData  *beast,
+           TmPsiColour            colour,
+           gboolean               yellow,
+           guint                  turn)
+{
+  card->side = TM_PSI_CARD_FACE_UP;
+  card->name = beast->name;
+  card->colour = colour;
+  card->yellow = yellow;
+  card->has_initial = beast->has_power;
+  card->initial_power = beast->has_power ? beast->power : 0;
+  card->has_track = beast->has_track;
+  card->track = beast->has_track ? beast->track : (TmPsiTrack) { 0, 0 };
+  card->power = yellow ? 0 : card->initial_power;
+  card->entered_turn = turn;
+}
+
+static void
+destroy_card (TmPsiState        *state,
+              TmCell             cell,
+              TmPsiDestroyCause  cause,
+              TmPsiOutcome      *outcome)
+{
+  TmPsiCard *card = card_at (state, cell);
+
+  g_assert (card->side != TM_PSI_CARD_NONE);
+  if (outcome->n_destroyed < TM_PSI_MAX_DESTROYED)
+    outcome->destroyed[outcome->n_destroyed++] = (TmPsiDestroyed) {
+      .cell = cell,
+      .name = card->side == TM_PSI_CARD_FACE_UP ? card->name : NULL,
+      .owner = card->owner,
+      .master = card->master,
+      .cause = cause,
+    };
+  state->graveyard[card->owner]++;
+  clear_card (card);
+}
+
+/* Power: damage and effects.  Returns whether the beast is destroyed —
+ * its power dropped from 1 or more to 0 (戦力が1以上の数から0になった). */
+static gboolean
+change_power (TmPsiCard *card,
+              int        raw)
+{
+  int old = card->power;
+
+  card->power = tm_psi_track_clamp (card->track, raw);
+  return old >= 1 && card->power == 0;
+}
+
+/* Battle or counter-damage: a beast in the yellow zone is destroyed by
+ * any damage, even 0 (0点以上のダメージ). */
+static gboolean
+take_damage (TmPsiCard *card,
+             int        damage)
+{
+  if (card->yellow)
+    return TRUE;
+  return change_power (card, card->power - damage);
+}
+
+static int
+damage_dealt (const TmPsiCard *card)
+{
+  /* クイックサモンで場に出たユニットが…与える場合、対象に0点のダメージ */
+  return card->yellow ? 0 : card->power;
+}
+
+/* Turns ------------------------------------------------------------------------ */
+
+static void
+finish (TmPsiState     *state,
+        TmPsiEndReason  reason,
+        TmPsiOutcome   *outcome)
+{
+  state->phase = TM_PSI_PHASE_FINISHED;
+  state->current_player = -1;
+  state->end_reason = reason;
+  outcome->end_reason = reason;
+}
+
+/* After every move of a turn: the end when one side has no card left
+ * (RULES.md: master of no card, face up or down), and the end of the
+ * summon obligation when nothing is left to summon. */
+static void
+settle (TmPsiState   *state,
+        TmPsiOutcome *outcome)
+{
+  if (state->phase == TM_PSI_PHASE_FINISHED || state->phase == TM_PSI_PHASE_PLACEMENT)
+    return;
+  if (tm_psi_state_count_mastered (state, 0) == 0 || tm_psi_state_count_mastered (state, 1) == 0)
+    {
+      finish (state, TM_PSI_END_NO_BEASTS, outcome);
+      return;
+    }
+  if (state->summon == TM_PSI_SUMMON_OWED && tm_psi_state_count_face_down (state) == 0)
+    state->summon = TM_PSI_SUMMON_NONE_LEFT;
+  state->phase = state->summon == TM_PSI_SUMMON_OWED ? TM_PSI_PHASE_SUMMON : TM_PSI_PHASE_BATTLE;
+}
+
+static void
+start_turn (TmPsiState   *state,
+            int           player,
+            TmPsiOutcome *outcome)
+{
+  state->turn++;
+  state->current_player = player;
+  state->summon = TM_PSI_SUMMON_OWED;
+  state->quick_summoned = FALSE;
+  state->phase = TM_PSI_PHASE_SUMMON;
+
+  /* Yellow-zone beasts are destroyed at the start of their master's
+   * turn (オーナーのターン開始時 / 主人のターン開始時). */
+  for (int r = 0; r < TM_PSI_SIZE; r++)
+    for (int c = 0; c < TM_PSI_SIZE; c++)
+      {
+        const TmPsiCard *card = &state->field[r][c];
+
+        if (card->side == TM_PSI_CARD_FACE_UP && card->yellow && card->master == player)
+          destroy_card (state, (TmCell) { r, c }, TM_PSI_DESTROYED_EXPIRED, outcome);
+      }
+  settle (state, outcome);
+}
+
+/* The turn ends after the attack or the pass.  A player whose hand is
+ * empty gets no turn (手札を使い切ったターンが最終ターン) until they gain a
+ * hand card; when neither has one, the game is over. */
+static void
+end_turn (TmPsiState   *state,
+          TmPsiOutcome *outcome)
+{
+  int player = state->current_player;
+  int opponent = 1 - player;
+
+  outcome->turn_ended = TRUE;
+  if (state->hand[opponent] > 0)
+    start_turn (state, opponent, outcome);
+  else if (state->hand[player] > 0)
+    {
+      outcome->skipped_player = opponent;
+      start_turn (state, player, outcome);
+    }
+  else
+    finish (state, TM_PSI_END_HANDS_EMPTY, outcome);
+}
+
+/* Placement ---------------------------------------------------------------------- */
+
+static gboolean
+apply_place (TmPsiState       *state,
+             const TmPsiMove  *move,
+             TmPsiOutcome     *outcome,
+             GError          **error)
+{
+  TmPsiCard *card;
+  int player;
+
+  if (state->phase != TM_PSI_PHASE_PLACEMENT)
+    {
+      g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_WRONG_PHASE,
+                   _("All 16 cards were placed at the start: during the game "
+                     "a card enters the field only by a quick summon or an "
+                     "ability."));
+      return FALSE;
+    }
+  if (!check_player (state, move->player, error))
+    return FALSE;
+  card = card_at (state, move->cell);
+  if (card->side != TM_PSI_CARD_NONE)
+    {
+      g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_CELL_OCCUPIED,
+                   _("[%d,%d] already holds a card: the placement puts one "
+                     "face-down card on each of the 16 cells."),
+                   move->cell.row, move->cell.col);
+      return FALSE;
+    }
+
+  /* The placer is the card's owner and, upright for them, its master. */
+  player = state->current_player;
+  card->side = TM_PSI_CARD_FACE_DOWN;
+  card->owner = card->master = player;
+  state->placed++;
+  outcome->player = player;
+
+  if (state->placed < TM_PSI_N_CELLS)
+    state->current_player = (int) (state->placed % 2);
+  else
+    start_turn (state, 0, outcome);
+  return TRUE;
+}
+
+/* The turn's moves ---------------------------------------------------------------- */
+
+static gboolean
+apply_summon (TmPsiState       *state,
+              const TmPsiMove  *move,
+              TmPsiCatalogue   *catalogue,
+              TmPsiOutcome     *outcome,
+              GError          **error)
+{
+  TmPsiCard *card;
+  TmPsiColour colour;
+
+  if (!check_in_turn (state, error))
+    return FALSE;
+  if (state->summon != TM_PSI_SUMMON_OWED)
+    {
+      if (state->summon == TM_PSI_SUMMON_DONE)
+        g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_SUMMON_ONCE,
+                     _("This turn’s summon is done: a player summons one "
+                       "face-down card per turn."));
+      else
+        g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_SUMMON_ONCE,
+                     _("No face-down card was left to summon in this turn’s "
+                       "summon phase, and it is over: a player summons at most "
+                       "one card per turn."));
+      return FALSE;
+    }
+  if (!check_player (state, move->player, error))
+    return FALSE;
+
+  card = card_at (state, move->cell);
+  if (card->side == TM_PSI_CARD_NONE)
+    return no_card_error (move->cell, error);
+  if (card->side == TM_PSI_CARD_FACE_UP)
+    {
+      g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_SUMMON_FACE_DOWN,
+                   _("“%s” at [%d,%d] is already face up: a summon turns a "
+                     "face-down card face up."),
+                   card->name, move->cell.row, move->cell.col);
+      return FALSE;
+    }
+
+  colour = tm_psi_state_summon_colour (state, move->cell);
+  if (move->has_colour && move->colour != colour)
+    {
+      if (colour == TM_PSI_COLOUR_BLUE)
+        g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_SUMMON_COLOUR,
+                     _("The card at [%d,%d] is the summoner’s own, so its blue "
+                       "ability becomes active, not the red one."),
+                     move->cell.row, move->cell.col);
+      else
+        g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_SUMMON_COLOUR,
+                     _("The card at [%d,%d] is the opponent’s, so its red "
+                       "ability becomes active, not the blue one."),
+                     move->cell.row, move->cell.col);
+      return FALSE;
+    }
+
+  if (!check_beast (state, move->cell, card->owner, colour, &move->beast, catalogue, error))
+    return FALSE;
+
+  put_beast (card, &move->beast, colour, FALSE, state->turn);
+  state->summon = TM_PSI_SUMMON_DONE;
+  outcome->player = state->current_player;
+  outcome->colour = colour;
+  settle (state, outcome);
+  return TRUE;
+}
+
+static gboolean
+apply_quick_summon (TmPsiState       *state,
+                    const TmPsiMove  *move,
+                    TmPsiCatalogue   *catalogue,
+                    TmPsiOutcome     *outcome,
+                    GError          **error)
+{
+  int player = state->current_player;
+  TmPsiCard *card;
+
+  if (!check_in_turn (state, error) || !check_player (state, move->player, error))
+    return FALSE;
+  /* Before or after the summon, one hand card (1枚選び): once a turn.
+   * "If none of the player's beasts has attacked" always holds, as the
+   * attack ends the turn. */
+  if (state->quick_summoned)
+    {
+      g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_QUICK_SUMMON_ONCE,
+                   _("This turn’s quick summon is done: a player quick summons "
+                     "one hand card per turn, before or after the summon."));
+      return FALSE;
+    }
+  if (state->hand[player] == 0)
+    {
+      g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_EMPTY,
+                   _("The player’s hand is empty: a quick summon plays a card "
+                     "from the hand."));
+      return FALSE;
+    }
+  card = card_at (state, move->cell);
+  if (card->side != TM_PSI_CARD_NONE)
+    {
+      g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_CELL_OCCUPIED,
+                   _("[%d,%d] already holds a card: a quick summon puts the "
+                     "beast on an empty cell."),
+                   move->cell.row, move->cell.col);
+      return FALSE;
+    }
+  if (!check_beast (state, move->cell, player, move->colour, &move->beast, catalogue, error))
+    return FALSE;
+
+  card->owner = card->master = player;
+  put_beast (card, &move->beast, move->colour, TRUE, state->turn);
+  state->hand[player]--;
+  state->quick_summoned = TRUE;
+  outcome->player = player;
+  outcome->colour = move->colour;
+  settle (state, outcome);
+  return TRUE;
+}
+
+/* Changes ------------------------------------------------------------------------- */
+
+static gboolean
+check_power_target (const TmPsiCard  *card,
+                    TmCell            cell,
+                    GError          **error)
+{
+  if (card->side == TM_PSI_CARD_NONE)
+    return no_card_error (cell, error);
+  if (card->side == TM_PSI_CARD_FACE_DOWN)
+    {
+      g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_NOT_FACE_UP,
+                   _("The card at [%d,%d] is face down: only a face-up beast "
+                     "has a power to change."), cell.row, cell.col);
+      return FALSE;
+    }
+  if (card->yellow)
+    {
+      g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_YELLOW_NO_POWER,
+                   _("“%s” at [%d,%d] has its soul chip in the yellow zone: it "
+                     "has no power, so effects that change power do not "
+                     "affect it."), card->name, cell.row, cell.col);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+apply_change (TmPsiState         *state,
+              const TmPsiChange  *change,
+              TmPsiCatalogue     *catalogue,
+              TmPsiOutcome       *outcome,
+              GError            **error)
+{
+  TmPsiCard *card = NULL;
+
+  if (change->kind != TM_PSI_CHANGE_HAND)
+    card = card_at (state, change->cell);
+
+  switch (change->kind)
+    {
+    case TM_PSI_CHANGE_POWER:
+    case TM_PSI_CHANGE_SET_POWER:
+      if (!check_power_target (card, change->cell, error))
+        return FALSE;
+      /* The chip stays on the track; from 1 or more to 0 destroys. */
+      if (change_power (card, change->kind == TM_PSI_CHANGE_POWER
+                              ? card->power + change->amount : change->amount))
+        destroy_card (state, change->cell, TM_PSI_DESTROYED_BY_EFFECT, outcome);
+      return TRUE;
+
+    case TM_PSI_CHANGE_DESTROY:
+      if (card->side == TM_PSI_CARD_NONE)
+        return no_card_error (change->cell, error);
+      destroy_card (state, change->cell, TM_PSI_DESTROYED_BY_EFFECT, outcome);
+      return TRUE;
+
+    case TM_PSI_CHANGE_FLIP_DOWN:
+      if (card->side == TM_PSI_CARD_NONE)
+        return no_card_error (change->cell, error);
+      if (card->side == TM_PSI_CARD_FACE_DOWN)
+        {
+          g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_NOT_FACE_UP,
+                       _("The card at [%d,%d] is already face down: only a "
+                         "face-up beast can be turned face down."),
+                       change->cell.row, change->cell.col);
+          return FALSE;
+        }
+      {
+        int owner = card->owner, master = card->master;
+
+        /* The chip comes off; the card keeps its place and orientation. */
+        clear_card (card);
+        card->side = TM_PSI_CARD_FACE_DOWN;
+        card->owner = owner;
+        card->master = master;
+      }
+      return TRUE;
+
+    case TM_PSI_CHANGE_RETURN:
+      {
+        int to = change->player >= 0 ? change->player : card->owner;
+
+        if (card->side == TM_PSI_CARD_NONE)
+          return no_card_error (change->cell, error);
+        if (!check_hand_limit (state->hand[to] + 1, error))
+          return FALSE;
+        state->hand[to]++;
+        clear_card (card);
+      }
+      return TRUE;
+
+    case TM_PSI_CHANGE_MOVE:
+      if (card->side == TM_PSI_CARD_NONE)
+        return no_card_error (change->cell, error);
+      if (card_at (state, change->to)->side != TM_PSI_CARD_NONE)
+        {
+          g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_CELL_OCCUPIED,
+                       _("[%d,%d] already holds a card: a card moves only to an "
+                         "empty cell."), change->to.row, change->to.col);
+          return FALSE;
+        }
+      *card_at (state, change->to) = *card;
+      clear_card (card);
+      return TRUE;
+
+    case TM_PSI_CHANGE_MASTER:
+      {
+        int master;
+
+        if (card->side == TM_PSI_CARD_NONE)
+          return no_card_error (change->cell, error);
+        master = change->player >= 0 ? change->player : 1 - card->master;
+        if (master == card->master)
+          {
+            if (master == 0)
+              g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_MASTER_UNCHANGED,
+                           _("The first player is already the master of the card "
+                             "at [%d,%d]: a change of master gives it to the "
+                             "other player."), change->cell.row, change->cell.col);
+            else
+              g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_MASTER_UNCHANGED,
+                           _("The second player is already the master of the "
+                             "card at [%d,%d]: a change of master gives it to "
+                             "the other player."), change->cell.row, change->cell.col);
+            return FALSE;
+          }
+        card->master = master;
+      }
+      return TRUE;
+
+    case TM_PSI_CHANGE_HAND:
+      {
+        int count = (int) state->hand[change->player] + change->amount;
+
+        if (count < 0)
+          {
+            g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_NEGATIVE,
+                         ngettext ("The hand holds %u card: it cannot lose %d.",
+                                   "The hand holds %u cards: it cannot lose %d.",
+                                   state->hand[change->player]),
+                         state->hand[change->player], -change->amount);
+            return FALSE;
+          }
+        if (!check_hand_limit ((guint) count, error))
+          return FALSE;
+        state->hand[change->player] = (guint) count;
+      }
+      return TRUE;
+
+    case TM_PSI_CHANGE_ENTER:
+      {
+        int player = change->player >= 0 ? change->player : state->current_player;
+
+        if (card->side != TM_PSI_CARD_NONE)
+          {
+            g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_CELL_OCCUPIED,
+                         _("[%d,%d] already holds a card: a beast enters the "
+                           "field on an empty cell."),
+                         change->cell.row, change->cell.col);
+            return FALSE;
+          }
+        if (change->from == TM_PSI_FROM_HAND && state->hand[player] == 0)
+          {
+            g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_EMPTY,
+                         _("The beast cannot come from the hand: that hand is "
+                           "empty."));
+            return FALSE;
+          }
+        if (change->from == TM_PSI_FROM_GRAVEYARD && state->graveyard[player] == 0)
+          {
+            g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_GRAVEYARD_EMPTY,
+                         _("The beast cannot come from the graveyard: that "
+                           "graveyard is empty."));
+            return FALSE;
+          }
+        if (!check_beast (state, change->cell, player, change->colour, &change->beast,
+                          catalogue, error))
+          return FALSE;
+
+        if (change->from == TM_PSI_FROM_HAND)
+          state->hand[player]--;
+        else if (change->from == TM_PSI_FROM_GRAVEYARD)
+          state->graveyard[player]--;
+        card->owner = card->master = player;
+        put_beast (card, &change->beast, change->colour, change->yellow, state->turn);
+      }
+      return TRUE;
+
+    default:
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("This is not a change Tablemate knows."));
+      return FALSE;
+    }
+}
+
+static gboolean
+apply_changes (TmPsiState        *state,
+               const TmPsiMove   *move,
+               TmPsiCatalogue    *catalogue,
+               TmPsiOutcome      *outcome,
+               GError           **error)
+{
+  for (guint i = 0; i < move->n_changes; i++)
+    {
+      if (!apply_change (state, &move->changes[i], catalogue, outcome, error))
+        {
+          if (move->n_changes > 1)
+            /* Translators: put before the refusal of one change of several */
+            g_prefix_error (error, _("Change %u: "), i + 1);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+apply_adjust (TmPsiState       *state,
+              const TmPsiMove  *move,
+              TmPsiCatalogue   *catalogue,
+              TmPsiOutcome     *outcome,
+              GError          **error)
+{
+  if (!check_in_turn (state, error))
+    return FALSE;
+  if (move->n_changes == 0)
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("An adjustment lists at least one change."));
+      return FALSE;
+    }
+  if (!apply_changes (state, move, catalogue, outcome, error))
+    return FALSE;
+  settle (state, outcome);
+  return TRUE;
+}
+
+static gboolean
+apply_attack (TmPsiState       *state,
+              const TmPsiMove  *move,
+              TmPsiCatalogue   *catalogue,
+              TmPsiOutcome     *outcome,
+              GError          **error)
+{
+  TmPsiCard *attacker, *target;
+  gboolean attacker_destroyed, target_destroyed;
+
+  if (!check_battle_phase (state, error) || !check_player (state, move->player, error))
+    return FALSE;
+
+  attacker = card_at (state, move->cell);
+  if (attacker->side == TM_PSI_CARD_NONE)
+    return no_card_error (move->cell, error);
+  if (attacker->side == TM_PSI_CARD_FACE_DOWN)
+    {
+      g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_ATTACKER_FACE_UP,
+                   _("The card at [%d,%d] is face down: only a face-up beast "
+                     "can attack."), move->cell.row, move->cell.col);
+      return FALSE;
+    }
+  if (attacker->master != state->current_player)
+    {
+      g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_ATTACKER_MASTER,
+                   _("“%s” at [%d,%d] obeys the other player: a player attacks "
+                     "only with a beast they are the master of."),
+                   attacker->name, move->cell.row, move->cell.col);
+      return FALSE;
+    }
+  if (attacker->entered_turn == state->turn)
+    {
+      g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_ATTACKER_ENTERED,
+                   _("“%s” at [%d,%d] came onto the field this turn: a beast "
+                     "cannot attack in the turn it enters the field."),
+                   attacker->name, move->cell.row, move->cell.col);
+      return FALSE;
+    }
+  if (tm_cell_equal (move->cell, move->target))
+    {
+      g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_ATTACK_ITSELF,
+                   _("“%s” cannot attack itself: a beast attacks another "
+                     "beast."), attacker->name);
+      return FALSE;
+    }
+  target = card_at (state, move->target);
+  if (target->side == TM_PSI_CARD_NONE)
+    return no_card_error (move->target, error);
+  if (target->side == TM_PSI_CARD_FACE_DOWN)
+    {
+      g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_TARGET_FACE_UP,
+                   _("The card at [%d,%d] is face down: only a face-up beast "
+                     "can be attacked."), move->target.row, move->target.col);
+      return FALSE;
+    }
+
+  /* The battle: both damages from the powers before it (戦闘ダメージ and
+   * 反撃ダメージ are one battle, so both beasts can be destroyed). */
+  outcome->player = state->current_player;
+  outcome->damage_to_target = damage_dealt (attacker);
+  outcome->damage_to_attacker = damage_dealt (target);
+  target_destroyed = take_damage (target, outcome->damage_to_target);
+  attacker_destroyed = take_damage (attacker, outcome->damage_to_attacker);
+  if (target_destroyed)
+    destroy_card (state, move->target, TM_PSI_DESTROYED_BY_BATTLE, outcome);
+  if (attacker_destroyed)
+    destroy_card (state, move->cell, TM_PSI_DESTROYED_BY_BATTLE, outcome);
+
+  /* What the attack and the battle caused, before the turn ends. */
+  if (!apply_changes (state, move, catalogue, outcome, error))
+    return FALSE;
+
+  settle (state, outcome);
+  if (state->phase != TM_PSI_PHASE_FINISHED)
+    end_turn (state, outcome);
+  return TRUE;
+}
+
+static gboolean
+apply_pass (TmPsiState       *state,
+            const TmPsiMove  *move,
+            TmPsiOutcome     *outcome,
+            GError          **error)
+{
+  if (!check_battle_phase (state, error) || !check_player (state, move->player, error))
+    return FALSE;
+  outcome->player = state->current_player;
+  end_turn (state, outcome);
+  return TRUE;
+}
+
+static gboolean
+apply_agree_end (TmPsiState       *state,
+                 TmPsiOutcome     *outcome,
+                 GError          **error)
+{
+  if (!check_in_turn (state, error))
+    return FALSE;
+  finish (state, TM_PSI_END_AGREEMENT, outcome);
+  return TRUE;
+}
+
+/* The shape of a move built in C rather than read from JSON (which
+ * tm_psi_move_from_json() checks with more precise messages). */
+static gboolean
+in_grid (TmCell cell)
+{
+  return tm_cell_in_grid (cell, TM_PSI_SIZE, TM_PSI_SIZE);
+}
+
+static gboolean
+beast_data_ok (const TmPsiBeastData *beast,
+               gboolean              needs_power)
+{
+  if (beast->name == NULL || (needs_power && (!beast->has_power || !beast->has_track)))
+    return FALSE;
+  if (beast->has_power && (beast->power < 0 || beast->power > TM_PSI_MAX_POWER))
+    return FALSE;
+  return !beast->has_track || tm_psi_track_is_valid (beast->track);
+}
+
+static gboolean
+change_ok (const TmPsiChange *change)
+{
+  if (change->player < -1 || change->player > 1)
+    return FALSE;
+  switch (change->kind)
+    {
+    case TM_PSI_CHANGE_POWER:
+      return in_grid (change->cell) && change->amount != 0
+             && ABS (change->amount) <= TM_PSI_MAX_POWER;
+    case TM_PSI_CHANGE_SET_POWER:
+      return in_grid (change->cell) && change->amount >= 0 && change->amount <= TM_PSI_MAX_POWER;
+    case TM_PSI_CHANGE_DESTROY:
+    case TM_PSI_CHANGE_FLIP_DOWN:
+    case TM_PSI_CHANGE_RETURN:
+    case TM_PSI_CHANGE_MASTER:
+      return in_grid (change->cell);
+    case TM_PSI_CHANGE_MOVE:
+      return in_grid (change->cell) && in_grid (change->to);
+    case TM_PSI_CHANGE_HAND:
+      return change->player >= 0 && change->amount != 0
+             && ABS (change->amount) <= TM_PSI_MAX_HAND;
+    case TM_PSI_CHANGE_ENTER:
+      return in_grid (change->cell)
+             && (change->colour == TM_PSI_COLOUR_RED || change->colour == TM_PSI_COLOUR_BLUE)
+             && (change->from == TM_PSI_FROM_NOWHERE || change->from == TM_PSI_FROM_HAND
+                 || change->from == TM_PSI_FROM_GRAVEYARD)
+             && beast_data_ok (&change->beast, !change->yellow);
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+check_shape (const TmPsiMove  *move,
+             GError          **error)
+{
+  gboolean ok = move->player >= -1 && move->player <= 1 && move->n_changes <= TM_PSI_MAX_CHANGES;
+
+  if (ok && move->has_colour)
+    ok = move->colour == TM_PSI_COLOUR_RED || move->colour == TM_PSI_COLOUR_BLUE;
+  if (ok)
+    switch (move->type)
+      {
+      case TM_PSI_MOVE_PLACE:
+        ok = in_grid (move->cell);
+        break;
+      case TM_PSI_MOVE_SUMMON:
+        ok = in_grid (move->cell) && beast_data_ok (&move->beast, TRUE);
+        break;
+      case TM_PSI_MOVE_QUICK_SUMMON:
+        ok = in_grid (move->cell) && move->has_colour && beast_data_ok (&move->beast, FALSE);
+        break;
+      case TM_PSI_MOVE_ATTACK:
+        ok = in_grid (move->cell) && in_grid (move->target);
+        break;
+      default:
+        break;
+      }
+  if (ok && (move->type == TM_PSI_MOVE_ATTACK || move->type == TM_PSI_MOVE_ADJUST))
+    for (guint i = 0; i < move->n_changes && ok; i++)
+      ok = change_ok (&move->changes[i]);
+  if (!ok)
+    g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                 _("The move is incomplete or names something outside the game "
+                   "(a cell, a player, a power or a track)."));
+  return ok;
+}
+
+gboolean
+tm_psi_state_apply (TmPsiState       *state,
+                    const TmPsiMove  *move,
+                    TmPsiCatalogue   *catalogue,
+                    TmPsiOutcome     *outcome,
+                    GError          **error)
+{
+  TmPsiState next;
+  TmPsiOutcome result;
+  gboolean ok;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (catalogue == NULL || TM_IS_PSI_CATALOGUE (catalogue), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (state->phase == TM_PSI_PHASE_FINISHED)
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_GAME_FINISHED,
+                   _("The game is over: no more moves can be played."));
+      return FALSE;
+    }
+  if (!check_shape (move, error))
+    return FALSE;
+
+  memset (&result, 0, sizeof result);
+  result.type = move->type;
+  result.player = -1;
+  result.skipped_player = -1;
+  result.end_reason = TM_PSI_END_NONE;
+
+  /* Work on a copy: a refused move must leave @state as it was. */
+  next = *state;
+  switch (move->type)
+    {
+    case TM_PSI_MOVE_PLACE:
+      ok = apply_place (&next, move, &result, error);
+      break;
+    case TM_PSI_MOVE_SUMMON:
+      ok = apply_summon (&next, move, catalogue, &result, error);
+      break;
+    case TM_PSI_MOVE_QUICK_SUMMON:
+      ok = apply_quick_summon (&next, move, catalogue, &result, error);
+      break;
+    case TM_PSI_MOVE_ATTACK:
+      ok = apply_attack (&next, move, catalogue, &result, error);
+      break;
+    case TM_PSI_MOVE_PASS:
+      ok = apply_pass (&next, move, &result, error);
+      break;
+    case TM_PSI_MOVE_ADJUST:
+      ok = apply_adjust (&next, move, catalogue, &result, error);
+      break;
+    case TM_PSI_MOVE_AGREE_END:
+      ok = apply_agree_end (&next, &result, error);
+      break;
+    default:
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("This is not a move of Psi Conjuring."));
+      ok = FALSE;
+      break;
+    }
+  if (!ok)
+    return FALSE;
+
+  *state = next;
+  if (outcome != NULL)
+    *outcome = result;
+  return TRUE;
+}
+
+/* Legal moves ------------------------------------------------------------------ */
+
+static gboolean
+name_on_field (const TmPsiState *state,
+               const char       *name)
+{
+  for (int r = 0; r < TM_PSI_SIZE; r++)
+    for (int c = 0; c < TM_PSI_SIZE; c++)
+      if (state->field[r][c].side == TM_PSI_CARD_FACE_UP && state->field[r][c].name == name)
+        return TRUE;
+  return FALSE;
+}
+
+/* "?[r,c]<suffix>", made unique on the field (a stand-in moved away,
+ * or a player who used such a name). */
+static const char *
+stand_in_name (const TmPsiState *state,
+               TmCell            cell,
+               const char       *suffix)
+{
+  g_autofree char *base = g_strdup_printf ("?[%d,%d]%s", cell.row, cell.col, suffix);
+  const char *name = tm_psi_beast_name_intern (base, NULL);
+
+  for (guint k = 2; name_on_field (state, name); k++)
+    {
+      g_autofree char *other = g_strdup_printf ("%s~%u", base, k);
+
+      name = tm_psi_beast_name_intern (other, NULL);
+    }
+  return name;
+}
+
+static void
+add_change (GArray            *moves,
+            const TmPsiChange *change)
+{
+  TmPsiMove move;
+
+  tm_psi_move_init (&move, TM_PSI_MOVE_ADJUST);
+  move.n_changes = 1;
+  move.changes[0] = *change;
+  g_array_append_val (moves, move);
+}
+
+static void
+list_adjustments (const TmPsiState *state,
+                  GArray           *moves)
+{
+  TmCell first_empty = { -1, -1 };
+
+  for (int r = 0; r < TM_PSI_SIZE && first_empty.row < 0; r++)
+    for (int c = 0; c < TM_PSI_SIZE; c++)
+      if (state->field[r][c].side == TM_PSI_CARD_NONE)
+        {
+          first_empty = (TmCell) { r, c };
+          break;
+        }
+
+  for (int r = 0; r < TM_PSI_SIZE; r++)
+    for (int c = 0; c < TM_PSI_SIZE; c++)
+      {
+        const TmPsiCard *card = &state->field[r][c];
+        TmCell cell = { r, c };
+        TmPsiChange change = { .cell = cell, .player = -1 };
+
+        if (card->side == TM_PSI_CARD_NONE)
+          continue;
+        if (card->side == TM_PSI_CARD_FACE_UP)
+          {
+            if (!card->yellow)
+              {
+                change.kind = TM_PSI_CHANGE_POWER;
+                change.amount = 1;
+                add_change (moves, &change);
+                change.amount = -1;
+                add_change (moves, &change);
+                change.amount = 0;
+              }
+            change.kind = TM_PSI_CHANGE_FLIP_DOWN;
+            add_change (moves, &change);
+          }
+        change.kind = TM_PSI_CHANGE_DESTROY;
+        add_change (moves, &change);
+        if (state->hand[card->owner] < TM_PSI_MAX_HAND)
+          {
+            change.kind = TM_PSI_CHANGE_RETURN;
+            add_change (moves, &change);
+          }
+        change.kind = TM_PSI_CHANGE_MASTER;
+        add_change (moves, &change);
+        if (first_empty.row >= 0)
+          {
+            change.kind = TM_PSI_CHANGE_MOVE;
+            change.to = first_empty;
+            add_change (moves, &change);
+          }
+      }
+
+  for (int p = 0; p < 2; p++)
+    {
+      TmPsiChange change = { .kind = TM_PSI_CHANGE_HAND, .player = p };
+
+      if (state->hand[p] < TM_PSI_MAX_HAND)
+        {
+          change.amount = 1;
+          add_change (moves, &change);
+        }
+      if (state->hand[p] > 0)
+        {
+          change.amount = -1;
+          add_change (moves, &change);
+        }
+    }
+}
+
+GArray *
+tm_psi_state_legal_moves (const TmPsiState *state,
+                          TmPsiListFlags    flags)
+{
+  GArray *moves = g_array_new (FALSE, TRUE, sizeof (TmPsiMove));
+  TmPsiMove move;
+
+  g_return_val_if_fail (state != NULL, moves);
+
+  if (state->phase == TM_PSI_PHASE_FINISHED)
+    return moves;
+
+  if (state->phase == TM_PSI_PHASE_PLACEMENT)
+    {
+      for (int r = 0; r < TM_PSI_SIZE; r++)
+        for (int c = 0; c < TM_PSI_SIZE; c++)
+          if (state->field[r][c].side == TM_PSI_CARD_NONE)
+            {
+              tm_psi_move_init (&move, TM_PSI_MOVE_PLACE);
+              move.cell = (TmCell) { r, c };
+              g_array_append_val (moves, move);
+            }
+      return moves;
+    }
+
+  /* Summons, with a stand-in for the card's data. */
+  if (state->phase == TM_PSI_PHASE_SUMMON)
+    for (int r = 0; r < TM_PSI_SIZE; r++)
+      for (int c = 0; c < TM_PSI_SIZE; c++)
+        if (state->field[r][c].side == TM_PSI_CARD_FACE_DOWN)
+          {
+            TmCell cell = { r, c };
+
+            tm_psi_move_init (&move, TM_PSI_MOVE_SUMMON);
+            move.cell = cell;
+            move.beast.name = stand_in_name (state, cell, "");
+            move.beast.has_power = move.beast.has_track = TRUE;
+            move.beast.power = 0;
+            move.beast.track = (TmPsiTrack) { 0, 0 };
+            g_array_append_val (moves, move);
+          }
+
+  /* Quick summons: every empty cell, either colour. */
+  if (!state->quick_summoned && state->hand[state->current_player] > 0)
+    for (int r = 0; r < TM_PSI_SIZE; r++)
+      for (int c = 0; c < TM_PSI_SIZE; c++)
+        if (state->field[r][c].side == TM_PSI_CARD_NONE)
+          for (int colour = 0; colour < TM_PSI_N_COLOURS; colour++)
+            {
+              TmCell cell = { r, c };
+
+              tm_psi_move_init (&move, TM_PSI_MOVE_QUICK_SUMMON);
+              move.cell = cell;
+              move.has_colour = TRUE;
+              move.colour = (TmPsiColour) colour;
+              move.beast.name = stand_in_name (state, cell, "q");
+              g_array_append_val (moves, move);
+            }
+
+  if (state->phase == TM_PSI_PHASE_BATTLE)
+    {
+      for (int r = 0; r < TM_PSI_SIZE; r++)
+        for (int c = 0; c < TM_PSI_SIZE; c++)
+          {
+            TmCell from = { r, c };
+
+            if (!tm_psi_state_can_attack (state, from))
+              continue;
+            for (int tr = 0; tr < TM_PSI_SIZE; tr++)
+              for (int tc = 0; tc < TM_PSI_SIZE; tc++)
+                if ((tr != r || tc != c) && state->field[tr][tc].side == TM_PSI_CARD_FACE_UP)
+                  {
+                    tm_psi_move_init (&move, TM_PSI_MOVE_ATTACK);
+                    move.cell = from;
+                    move.target = (TmCell) { tr, tc };
+                    g_array_append_val (moves, move);
+                  }
+          }
+      tm_psi_move_init (&move, TM_PSI_MOVE_PASS);
+      g_array_append_val (moves, move);
+    }
+
+  if (flags & TM_PSI_LIST_ADJUSTMENTS)
+    list_adjustments (state, moves);
+
+  tm_psi_move_init (&move, TM_PSI_MOVE_AGREE_END);
+  g_array_append_val (moves, move);
+  return moves;
+}
