@@ -238,6 +238,7 @@ static const IllegalRecord illegal_records[] = {
   { "cots-illegal-rotation-zero.json", 2, "siege-rotation-zero", "rotation-0" },
   { "cots-illegal-card-twice.json", 3, "card-already-seen", "Y+2" },
   { "utena-illegal-hand-other-pair.json", 7, "exchange-hand-with-other-pair", "own pair" },
+  { "psi-illegal-attack-entered.json", 19, "attacker-entered-this-turn", "Kappa" },
 };
 
 static void
@@ -293,6 +294,10 @@ static const FullGame full_games[] = {
    * score is the markers on each player's flower boards. */
   { "utena-full-won.json", 3, { 8, 8, 8 }, -1, { 0, 1, 2, -1 } },
   { "utena-full-lost.json", 2, { 12, 7 }, -1, { -1 } },
+  /* Psi Conjuring: the sum of each master's face-up beasts' power; the
+   * second player's yellow-zone beast counts 0. */
+  { "psi-full-game.json", 2, { 3, 5 }, 1, { 1, -1 } },
+  { "psi-agreement-draw.json", 2, { 3, 3 }, -1, { -1 } },
 };
 
 static void
