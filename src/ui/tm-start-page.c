@@ -163,12 +163,21 @@ describe_game (const TmGameInfo *info)
     /* Translators: a range of player counts, e.g. "2–4 players". */
     players = g_strdup_printf (_("%u–%u players"), info->min_players, info->max_players);
 
-  if (info->minutes == 0)
-    return g_strdup_printf ("%s · %s", info->native_name, players);
-  /* Translators: native title · players · playing time, e.g.
-   * "太陽の子供たち · 2 players · 20 minutes". */
-  return g_strdup_printf (ngettext ("%s · %s · %u minute", "%s · %s · %u minutes", info->minutes),
-                          info->native_name, players, info->minutes);
+  if (info->minutes > 0)
+    {
+      g_autofree char *with_time = NULL;
+
+      /* Translators: player count · playing time, e.g. "2 players · 20 minutes". */
+      with_time = g_strdup_printf (ngettext ("%s · %u minute", "%s · %u minutes", info->minutes),
+                                   players, info->minutes);
+      g_free (players);
+      players = g_steal_pointer (&with_time);
+    }
+
+  /* In Japanese the title already is the native title: say it once. */
+  if (g_str_equal (_(info->name), info->native_name))
+    return g_steal_pointer (&players);
+  return g_strdup_printf ("%s · %s", info->native_name, players);
 }
 
 static void

@@ -221,11 +221,13 @@ describe_rotation (int rotation)
   if (rotation == 4)
     return g_strdup (_("Rotation 4: turns the ghost half way round"));
   if (rotation > 0)
-    return g_strdup_printf (ngettext ("Rotation +%d: up to %d step clockwise",
-                                      "Rotation +%d: up to %d steps clockwise", rotation),
+    /* Translators: in the siege the ghost turns exactly this much, in
+     * the analysis up to this much. */
+    return g_strdup_printf (ngettext ("Rotation +%d: %d step clockwise",
+                                      "Rotation +%d: %d steps clockwise", rotation),
                             rotation, rotation);
-  return g_strdup_printf (ngettext ("Rotation −%d: up to %d step anticlockwise",
-                                    "Rotation −%d: up to %d steps anticlockwise", -rotation),
+  return g_strdup_printf (ngettext ("Rotation −%d: %d step anticlockwise",
+                                    "Rotation −%d: %d steps anticlockwise", -rotation),
                           -rotation, -rotation);
 }
 

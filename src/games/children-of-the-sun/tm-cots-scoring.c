@@ -134,13 +134,16 @@ tm_cots_groups_check_shape (const TmCotsCard   groups[TM_COTS_N_GROUPS][2],
                    "groups of 2 cards and set the other %d aside; these "
                    "groups hold %s cards."),
                  n_cards, n_cards - 2 * TM_COTS_N_GROUPS, given_text);
+  /* Two different sentences, not plural forms of one. */
+  else if (n_cards == 1)
+    g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_SHAPE,
+                 _("With one card in the bed, group 1 must hold it alone "
+                   "(%s card), not %s cards."),
+                 wanted_text, given_text);
   else
     g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_SHAPE,
-                 ngettext ("With %d card in the bed, group 1 must hold it "
-                           "alone (%s card), not %s cards.",
-                           "With %d cards in the bed, use all of them, filling "
-                           "group 1 first: groups of %s cards, not %s.",
-                           n_cards),
+                 _("With %d cards in the bed, use all of them, filling "
+                   "group 1 first: groups of %s cards, not %s."),
                  n_cards, wanted_text, given_text);
   return FALSE;
 }
