@@ -173,6 +173,7 @@ tm_application_startup (GApplication *app)
   static const char *undo_accels[] = { "<Control>z", NULL };
   static const char *redo_accels[] = { "<Control><Shift>z", NULL };
   static const char *back_accels[] = { "<Alt>Left", NULL };
+  static const char *history_accels[] = { "<Control>h", NULL };
   static const char *no_accels[] = { NULL };
 
   G_APPLICATION_CLASS (tm_application_parent_class)->startup (app);
@@ -190,6 +191,7 @@ tm_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.undo", undo_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.redo", redo_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.go-back", back_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-history", history_accels);
 }
 
 static void

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tm-window.h"
+#include "tm-history-page.h"
 #include "tm-new-game-dialog.h"
 #include "tm-saved-games.h"
 #include "tm-start-page.h"
@@ -20,12 +21,15 @@ struct _TmWindow
 
   GSettings *settings;
   GtkWidget *game_page;       /* owned by the stack; NULL on the start page */
+  TmHistory *history;         /* the finished games */
+  GtkWidget *history_page;    /* owned by the stack; made when first shown */
   GtkFileChooserNative *chooser;
 
   /* Template widgets */
   AdwToastOverlay *toast_overlay;
   AdwWindowTitle *window_title;
   GtkWidget *back_button;
+  GtkWidget *history_button;
   GtkWidget *undo_box;
   GtkWidget *undo_button;
   GtkWidget *redo_button;
@@ -64,10 +68,18 @@ set_action_enabled (TmWindow   *self,
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
+static gboolean
+history_shown (TmWindow *self)
+{
+  return self->history_page != NULL
+         && gtk_stack_get_visible_child (self->stack) == self->history_page;
+}
+
 static void
 update_actions (TmWindow *self)
 {
   gboolean in_game = self->game_page != NULL;
+  gboolean in_history = history_shown (self);
   gboolean can_undo = FALSE, can_redo = FALSE;
 
   if (in_game)
@@ -75,8 +87,9 @@ update_actions (TmWindow *self)
 
   set_action_enabled (self, "undo", can_undo);
   set_action_enabled (self, "redo", can_redo);
-  set_action_enabled (self, "go-back", in_game);
-  gtk_widget_set_visible (self->back_button, in_game);
+  set_action_enabled (self, "go-back", in_game || in_history);
+  gtk_widget_set_visible (self->back_button, in_game || in_history);
+  gtk_widget_set_visible (self->history_button, !in_game && !in_history);
   gtk_widget_set_visible (self->undo_box, in_game);
 }
 
@@ -88,6 +101,8 @@ update_title (TmWindow *self)
 
   if (self->game_page != NULL)
     g_object_get (self->game_page, "title", &title, "subtitle", &subtitle, NULL);
+  else if (history_shown (self))
+    g_object_get (self->history_page, "title", &title, "subtitle", &subtitle, NULL);
 
   adw_window_title_set_title (self->window_title, title != NULL ? title : _("Tablemate"));
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
@@ -116,9 +131,57 @@ tm_window_show_start (TmWindow *self)
 
   gtk_stack_set_visible_child_name (self->stack, "start");
   remove_game_page (self);
+  /* A game finished and left joins the history. */
+  tm_history_collect (self->history, NULL);
   tm_start_page_refresh (self->start_page);
   update_actions (self);
   update_title (self);
+}
+
+static void
+on_history_page_notify (TmWindow *self)
+{
+  update_title (self);
+}
+
+void
+tm_window_show_history (TmWindow *self)
+{
+  g_return_if_fail (TM_IS_WINDOW (self));
+
+  /* The game shown is saved already; once left, a finished one is in
+   * the history too. */
+  remove_game_page (self);
+  tm_history_collect (self->history, NULL);
+  if (self->history_page == NULL)
+    {
+      self->history_page = tm_history_page_new ();
+      tm_history_page_set_history (TM_HISTORY_PAGE (self->history_page), self->history);
+      gtk_stack_add_named (self->stack, self->history_page, "history");
+      g_signal_connect_swapped (self->history_page, "notify::title",
+                                G_CALLBACK (on_history_page_notify), self);
+      g_signal_connect_swapped (self->history_page, "notify::subtitle",
+                                G_CALLBACK (on_history_page_notify), self);
+    }
+  tm_history_page_refresh (TM_HISTORY_PAGE (self->history_page));
+  gtk_stack_set_visible_child (self->stack, self->history_page);
+  update_actions (self);
+  update_title (self);
+  gtk_widget_grab_focus (self->history_page);
+}
+
+GtkWidget *
+tm_window_get_history_page (TmWindow *self)
+{
+  g_return_val_if_fail (TM_IS_WINDOW (self), NULL);
+  return self->history_page;
+}
+
+TmHistory *
+tm_window_get_history (TmWindow *self)
+{
+  g_return_val_if_fail (TM_IS_WINDOW (self), NULL);
+  return self->history;
 }
 
 /* The page that plays @record's game; NULL with @error for a game that
@@ -318,7 +381,20 @@ go_back_activated (GSimpleAction *action,
                    GVariant      *parameter,
                    gpointer       user_data)
 {
-  tm_window_show_start (TM_WINDOW (user_data));
+  TmWindow *self = TM_WINDOW (user_data);
+
+  /* From a past game or a player, back to the history's lists first. */
+  if (history_shown (self) && tm_history_page_go_back (TM_HISTORY_PAGE (self->history_page)))
+    return;
+  tm_window_show_start (self);
+}
+
+static void
+show_history_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  tm_window_show_history (TM_WINDOW (user_data));
 }
 
 static void
@@ -355,6 +431,12 @@ tm_window_dispose (GObject *object)
   if (self->game_page != NULL)
     g_signal_handlers_disconnect_by_data (self->game_page, self);
   self->game_page = NULL;
+  if (self->history_page != NULL)
+    g_signal_handlers_disconnect_by_data (self->history_page, self);
+  self->history_page = NULL;
+  /* Deleted games whose undo was still offered go for good. */
+  if (self->history != NULL)
+    tm_history_empty_trash (self->history);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_WINDOW);
 
@@ -367,6 +449,7 @@ tm_window_finalize (GObject *object)
   TmWindow *self = TM_WINDOW (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->history);
 
   G_OBJECT_CLASS (tm_window_parent_class)->finalize (object);
 }
@@ -388,6 +471,7 @@ tm_window_class_init (TmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, history_button);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, undo_box);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, redo_button);
@@ -401,6 +485,7 @@ static const GActionEntry win_actions[] = {
   { .name = "undo", .activate = undo_activated },
   { .name = "redo", .activate = redo_activated },
   { .name = "go-back", .activate = go_back_activated },
+  { .name = "show-history", .activate = show_history_activated },
 };
 
 static void
@@ -419,6 +504,15 @@ tm_window_init (TmWindow *self)
 
   g_signal_connect_object (self->start_page, "resume", G_CALLBACK (on_resume),
                            self, G_CONNECT_SWAPPED);
+
+  /* Games left finished in the games folder join the history. */
+  {
+    g_autofree char *data_dir = tm_history_get_default_data_dir ();
+
+    self->history = tm_history_new (data_dir);
+    if (tm_history_collect (self->history, NULL) > 0)
+      tm_start_page_refresh (self->start_page);
+  }
   update_actions (self);
 }
 

@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 
+#include "core/tm-history.h"
 #include "core/tm-record.h"
 #include "tm-application.h"
 
@@ -22,6 +23,13 @@ gboolean    tm_window_open_file      (TmWindow      *self,
                                       GFile         *file);
 /* Back to the start page (the game is saved already). */
 void        tm_window_show_start     (TmWindow      *self);
+
+/* The finished games and their statistics; back (win.go-back) returns
+ * to the start page. */
+void        tm_window_show_history   (TmWindow      *self);
+/* NULL until the history is first shown. */
+GtkWidget  *tm_window_get_history_page (TmWindow    *self);
+TmHistory  *tm_window_get_history    (TmWindow      *self);
 
 /* The page of the game shown, or NULL on the start page. */
 GtkWidget  *tm_window_get_game_page  (TmWindow      *self);

@@ -21,11 +21,13 @@ struct _TmCotsExtermination
   GtkWidget *name_labels[2];
   GtkWidget *score_labels[N_SCORE_ROWS][2];
   guint shown_attacks;        /* attacks made when the pickers were last reset */
+  gboolean read_only;         /* shows the score and the attacks, asks nothing */
 
   /* Template widgets */
   GtkWidget *result_box;
   GtkLabel *result_label;
   GtkLabel *result_detail;
+  GtkWidget *new_game_button;
   GtkWidget *groups_box;
   TmCotsGroupsEntry *groups_entry0;
   TmCotsGroupsEntry *groups_entry1;
@@ -228,9 +230,10 @@ tm_cots_extermination_update (TmCotsExtermination *self,
   tm_cots_groups_entry_update (self->groups_entry1, 1, tm_record_get_player (record, 1),
                                tm_record_get_player (record, 0), state);
   gtk_widget_set_visible (self->groups_box,
-                          state->phase == TM_COTS_PHASE_EXTERMINATION && !both_entered);
+                          state->phase == TM_COTS_PHASE_EXTERMINATION && !both_entered
+                          && !self->read_only);
 
-  gtk_widget_set_visible (self->attack_box, attacking);
+  gtk_widget_set_visible (self->attack_box, attacking && !self->read_only);
   if (attacking)
     {
       guint attack = state->attacks + 1;
@@ -261,6 +264,15 @@ tm_cots_extermination_update (TmCotsExtermination *self,
   update_score (self, record, state);
   update_attacks_list (self, record, state);
   update_result (self, record, state);
+}
+
+void
+tm_cots_extermination_set_read_only (TmCotsExtermination *self,
+                                     gboolean             read_only)
+{
+  g_return_if_fail (TM_IS_COTS_EXTERMINATION (self));
+  self->read_only = !!read_only;
+  gtk_widget_set_visible (self->new_game_button, !self->read_only);
 }
 
 TmCotsGroupsEntry *
@@ -387,6 +399,7 @@ tm_cots_extermination_class_init (TmCotsExterminationClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, result_box);
   gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, result_label);
   gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, result_detail);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, groups_box);
   gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, groups_entry0);
   gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, groups_entry1);

@@ -18,6 +18,11 @@ void               tm_cots_extermination_update (TmCotsExtermination *self,
                                                  TmRecord            *record,
                                                  TmCotsGame          *game);
 
+/* Read-only: the score, the attacks and the result, without the entry
+ * of groups and shield cards.  Shown at the next update. */
+void               tm_cots_extermination_set_read_only (TmCotsExtermination *self,
+                                                        gboolean             read_only);
+
 /* For keyboard focus and tests. */
 TmCotsGroupsEntry *tm_cots_extermination_get_groups_entry (TmCotsExtermination *self,
                                                            guint                player);

@@ -25,6 +25,7 @@ struct _TmCotsPage
 
   TmRecord *record;
   TmCotsGame *game;
+  gboolean read_only;
 
   /* The legal moves of the position, as given and parsed. */
   GPtrArray *legal_json;
@@ -569,7 +570,7 @@ refresh (TmCotsPage *self)
   reset_entry (self);
 
   tm_cots_board_set_state (self->board, state, outcome);
-  tm_cots_board_set_interactive (self->board, placing_phase (self));
+  tm_cots_board_set_interactive (self->board, placing_phase (self) && !self->read_only);
   tm_cots_board_set_legal_cells (self->board, 0);
   tm_cots_status_update (self->status, self->record, self->game);
   /* Hands and beds are spent by the extermination, whose own table
@@ -605,9 +606,12 @@ refresh (TmCotsPage *self)
     }
   else
     {
+      tm_cots_extermination_set_read_only (self->extermination, self->read_only);
       tm_cots_extermination_update (self->extermination, self->record, self->game);
       gtk_stack_set_visible_child_name (self->panel_stack, "extermination");
     }
+  /* Looking back, there is no move to enter. */
+  gtk_widget_set_visible (GTK_WIDGET (self->panel_stack), !self->read_only || !placing_phase (self));
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
@@ -649,6 +653,8 @@ tm_cots_page_play (TmCotsPage *self,
   g_return_val_if_fail (TM_IS_COTS_PAGE (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
+  if (self->read_only)
+    return FALSE;
   if (!tm_record_play (self->record, TM_GAME (self->game), move, &error))
     {
       /* Nothing changed: the entry stays so the player can fix it. */
@@ -699,7 +705,7 @@ tm_cots_page_undo (TmCotsPage *self)
       return FALSE;
     }
   show_error (self, NULL);
-  if (save (self))
+  if (!self->read_only && save (self))
     add_move_toast (self, _("Move undone"), _("_Redo"), "win.redo");
   refresh (self);
   return TRUE;
@@ -718,10 +724,32 @@ tm_cots_page_redo (TmCotsPage *self)
       return FALSE;
     }
   show_error (self, NULL);
-  if (save (self))
+  if (!self->read_only && save (self))
     add_move_toast (self, _("Move redone"), _("_Undo"), "win.undo");
   refresh (self);
   return TRUE;
+}
+
+/* Looking back */
+
+void
+tm_cots_page_set_read_only (TmCotsPage *self,
+                            gboolean    read_only)
+{
+  g_return_if_fail (TM_IS_COTS_PAGE (self));
+
+  read_only = !!read_only;
+  if (self->read_only == read_only)
+    return;
+  self->read_only = read_only;
+  refresh (self);
+}
+
+gboolean
+tm_cots_page_get_read_only (TmCotsPage *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_PAGE (self), FALSE);
+  return self->read_only;
 }
 
 /* Accessors */

@@ -32,6 +32,13 @@ gboolean             tm_cots_page_redo         (TmCotsPage *self);
 gboolean             tm_cots_page_play         (TmCotsPage *self,
                                                 JsonObject *move);
 
+/* Read-only, for looking back at a game: no move can be entered, the
+ * board takes no clicks, and nothing is saved; tm_cots_page_undo() and
+ * tm_cots_page_redo() step through the record without saving or toasts. */
+void                 tm_cots_page_set_read_only (TmCotsPage *self,
+                                                 gboolean    read_only);
+gboolean             tm_cots_page_get_read_only (TmCotsPage *self);
+
 /* Puts the keyboard focus where the next move is entered. */
 void                 tm_cots_page_focus_entry  (TmCotsPage *self);
 

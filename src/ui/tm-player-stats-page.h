@@ -1,0 +1,41 @@
+/* tm-player-stats-page.h — one player across the history
+ *
+ * Their results at each game (played, won, win rate, average and best
+ * score), their score over time at one game, and how they fare against
+ * one other player.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "core/tm-history.h"
+
+G_BEGIN_DECLS
+
+#define TM_TYPE_PLAYER_STATS_PAGE (tm_player_stats_page_get_type ())
+G_DECLARE_FINAL_TYPE (TmPlayerStatsPage, tm_player_stats_page, TM, PLAYER_STATS_PAGE, GtkWidget)
+
+/* @entries: the games to count (a GListModel of TmHistoryEntry). */
+void        tm_player_stats_page_show               (TmPlayerStatsPage *self,
+                                                     GListModel        *entries,
+                                                     const char        *player);
+const char *tm_player_stats_page_get_player         (TmPlayerStatsPage *self);
+
+/* For tests: the head-to-head against @opponent as shown, the row of a
+ * game's results, and the chart. */
+void        tm_player_stats_page_set_opponent       (TmPlayerStatsPage *self,
+                                                     const char        *opponent);
+const char *tm_player_stats_page_get_head_to_head   (TmPlayerStatsPage *self);
+GtkWidget  *tm_player_stats_page_get_game_row       (TmPlayerStatsPage *self,
+                                                     const char        *game_id);
+GtkWidget  *tm_player_stats_page_get_chart          (TmPlayerStatsPage *self);
+
+/* The figures of one player at one game, in words:
+ * "12 of 20 won (60 %) · average 9.5 · best 15". */
+char       *tm_player_stats_describe                (guint              played,
+                                                     guint              wins,
+                                                     double             win_rate,
+                                                     double             average,
+                                                     int                best);
+
+G_END_DECLS
