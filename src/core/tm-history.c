@@ -772,8 +772,10 @@ save_index_or_warn (TmHistory *self)
 {
   g_autoptr(GError) error = NULL;
 
+  /* Not a warning: a read-only folder is no fault of the program, and
+   * the history page says when the history itself cannot be read. */
   if (!save_index (self, &error))
-    g_warning ("%s", error->message);
+    g_info ("%s", error->message);
 }
 
 static gboolean
@@ -1418,9 +1420,10 @@ tm_history_collect (TmHistory  *self,
   if (found->len == 0)
     return 0;
 
+  /* The games stay in games/; the history page says what is wrong. */
   if (!ensure_loaded (self, &error))
     {
-      g_warning ("%s", error->message);
+      g_info ("%s", error->message);
       return 0;
     }
   for (guint i = 0; i < found->len; i++)

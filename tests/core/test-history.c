@@ -1106,6 +1106,28 @@ test_collect (void)
   remove_tree (data_dir);
 }
 
+/* A history folder that cannot be made: nothing is lost, nothing aborts. */
+static void
+test_unwritable (void)
+{
+  g_autofree char *data_dir = make_data_dir ();
+  g_autofree char *games_dir = g_build_filename (data_dir, "games", NULL);
+  g_autoptr(TmHistory) history = NULL;
+  g_autoptr(GError) error = NULL;
+
+  write_file (data_dir, "history", "not a folder");
+  put_record (games_dir, "done.json", "cots-full-game.json", "done", aoi_mio, NULL);
+
+  history = tm_history_new (data_dir);
+  g_assert_cmpuint (tm_history_collect (history, NULL), ==, 0);
+  g_assert_cmpuint (count_files (games_dir, ".json"), ==, 1);
+  g_assert_false (tm_history_load (history, &error));
+  g_assert_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_IO);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, 0);
+
+  remove_tree (data_dir);
+}
+
 /* Deleting with undo ------------------------------------------------------ */
 
 static void
@@ -1303,6 +1325,7 @@ main (int   argc,
   g_test_add_func ("/history/bundle/same-id", test_import_same_id);
   g_test_add_func ("/history/bundle/bad", test_import_bad);
   g_test_add_func ("/history/collect", test_collect);
+  g_test_add_func ("/history/collect/unwritable", test_unwritable);
   g_test_add_func ("/history/trash", test_trash);
   g_test_add_func ("/history/large", test_large);
 
