@@ -1,0 +1,101 @@
+#!/bin/sh
+# gui.sh — the start-up rows of the benchmark; run by bench/run.sh inside
+# xvfb-run and dbus-run-session (one private X server and session bus).
+#
+#   gui.sh BUILD_DIR WORK REPS SETTLE_MS CALCULATOR RESUME_FILE HISTORY_HOME
+#          SHOTS_DIR HISTORY_ACTION
+#
+# Each round starts, one after the other, Tablemate (empty data folder),
+# GNOME Calculator (CALCULATOR=yes), Tablemate resuming RESUME_FILE
+# (`tablemate --open`), and Tablemate with HISTORY_HOME as its home (many
+# finished games in its data folder).  Every start is timed by
+# bench-first-frame the same way.  With HISTORY_ACTION=yes the last one
+# then opens the history page (the window action win.show-history,
+# activated over D-Bus) and that is timed too, to its first frame.
+# Round 0 is a warm-up (font and icon caches, the page cache) and is not
+# reported, except for the start with many games: the first start moves
+# the finished games from games/ into the history, once, which later
+# starts do not do; it is reported as tablemate-collect.  Round 0's
+# frames are saved as SHOTS_DIR/first-frame-SUBJECT.ppm (and
+# history-page.ppm) to check what was measured, and what the programs
+# print as SHOTS_DIR/gui-SUBJECT.log.  Prints `sample` lines for
+# bench/report.py.
+set -eu
+
+build=$1 work=$2 reps=$3 settle=$4 calculator=$5 resume=$6 history_home=$7 shots=$8
+history_action=$9
+frame=$build/bench/bench-first-frame
+app=$build/src/ui/tablemate
+
+# The same environment for every program: no GL (llvmpipe would make
+# start-up slower and noisier, for both alike), no accessibility bus,
+# settings in memory, a throw-away home.
+export GDK_BACKEND=x11 GDK_DEBUG=gl-disable GSK_RENDERER=cairo GTK_A11Y=none
+export GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$build/src/ui"
+export LC_ALL=C.UTF-8
+unset LANGUAGE
+
+show_history="gdbus call --session --dest io.github.tablemate.Tablemate \
+  --object-path /io/github/tablemate/Tablemate/window/1 \
+  --method org.gtk.Actions.Activate show-history [] {} >/dev/null"
+
+# run SUBJECT HOME ROUND [--then] COMMAND...: one start, one line of
+# samples.  With --then, the history page is opened afterwards.
+run () {
+  subject=$1 home=$2 round=$3
+  shift 3
+  then=no
+  if [ "$1" = --then ]; then then=yes; shift; fi
+  mkdir -p "$home/data" "$home/config" "$home/cache"
+  set -- --settle "$settle" --timeout 120000 "$@"
+  if [ "$round" -eq 0 ]; then
+    set -- --shot "$shots/first-frame-$subject.ppm" "$@"
+  fi
+  if [ $then = yes ]; then
+    set -- --then "$show_history" "$@"
+    [ "$round" -eq 0 ] && set -- --then-shot "$shots/first-frame-history-page.ppm" "$@"
+  fi
+  # The options go before "--", the command after: rebuild the list.
+  if ! line=$(HOME=$home XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config \
+              XDG_CACHE_HOME=$home/cache "$frame" "$@" 2>>"$shots/gui-$subject.log"); then
+    echo "gui.sh: $subject did not show a frame (see $shots/gui-$subject.log)" >&2
+    tail -n 5 "$shots/gui-$subject.log" >&2
+    return 1
+  fi
+  if [ "$round" -eq 0 ]; then
+    # The first start with many games moves them: a one-off, reported.
+    [ "$subject" = tablemate-history ] || return 0
+    subject=tablemate-collect
+  fi
+  echo "$line" | awk -F '\t' -v s="$subject" '{
+    printf "sample\tstartup-map\t%s\t%s\tms\n", s, $2
+    printf "sample\tstartup-frame\t%s\t%s\tms\n", s, $3
+    printf "sample\tstartup-cpu\t%s\t%s\tms\n", s, $4
+    printf "sample\tstartup-settled\t%s\t%s\tms\n", s, $10
+    printf "sample\tpeak-rss\t%s\t%s\tkB\n", s, $5
+    if ($7 >= 0) {
+      printf "sample\thistory-page\t%s\t%s\tms\n", s, $7
+      printf "sample\thistory-page-cpu\t%s\t%s\tms\n", s, $8
+      printf "sample\tpeak-rss-history-page\t%s\t%s\tkB\n", s, $9
+    }
+  }'
+}
+
+round=0
+while [ "$round" -le "$reps" ]; do
+  run tablemate "$work/home-empty" "$round" -- "$app"
+  if [ "$calculator" = yes ]; then
+    run gnome-calculator "$work/home-calculator" "$round" -- gnome-calculator
+  fi
+  # A fresh data folder each time: --open saves the game into it.
+  rm -rf "$work/home-resume"
+  run tablemate-resume "$work/home-resume" "$round" -- "$app" --open "$resume"
+  if [ -n "$history_home" ]; then
+    if [ "$history_action" = yes ]; then
+      run tablemate-history "$history_home" "$round" --then -- "$app"
+    else
+      run tablemate-history "$history_home" "$round" -- "$app"
+    fi
+  fi
+  round=$((round + 1))
+done
