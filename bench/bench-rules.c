@@ -225,6 +225,21 @@ random_record (const TmGameInfo *info,
   return loaded;
 }
 
+/* Whether the game can be set up with its most players and no options;
+ * otherwise @reason says why (the game is then skipped, not failed). */
+static gboolean
+can_set_up (const TmGameInfo  *info,
+            char             **reason)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = tm_registry_create_game (info->id, bench_n_players (info), NULL, &error);
+
+  if (game == NULL)
+    *reason = g_strdup_printf ("cannot be set up for %u players without options: %s",
+                               bench_n_players (info), error->message);
+  return game != NULL;
+}
+
 /* Replays @record whole and checks that every move is accepted. */
 static TmGame *
 replay_checked (TmRecord *record,
@@ -548,6 +563,11 @@ bench_game (const TmGameInfo *info)
   double moves_per_game;
   guint64 listed = 0;
 
+  if (!can_set_up (info, &ref))
+    {
+      g_print ("skip\trules\t%s\t%s\n", id, ref);
+      return;
+    }
   set = game_set_new (info, opts.n_games);
   if (set->max_moves == 0)
     {
@@ -626,8 +646,16 @@ run_history_generate (const char *dir,
   const TmGameInfo *games = tm_registry_get_games (&n_games);
 
   for (guint i = 0; i < n_games; i++)
-    if (tm_game_info_is_playable (&games[i]))
-      g_ptr_array_add (playable, (gpointer) &games[i]);
+    {
+      g_autofree char *reason = NULL;
+
+      if (!tm_game_info_is_playable (&games[i]))
+        continue;
+      if (can_set_up (&games[i], &reason))
+        g_ptr_array_add (playable, (gpointer) &games[i]);
+      else
+        g_printerr ("bench-rules: %s left out of the history: %s\n", games[i].id, reason);
+    }
   if (playable->len == 0)
     die ("no game is playable");
   if (g_mkdir_with_parents (dir, 0700) != 0)
@@ -793,7 +821,9 @@ run_record (const char  *path,
       g_autoptr(TmRecord) best = NULL;
       g_autoptr(GError) error = NULL;
 
-      if (!tm_game_info_is_playable (info))
+      g_autofree char *reason = NULL;
+
+      if (!tm_game_info_is_playable (info) || !can_set_up (info, &reason))
         continue;
       /* The longest of a few games, up to max_moves. */
       for (guint k = 0; k < 20; k++)
