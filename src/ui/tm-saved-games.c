@@ -105,6 +105,30 @@ compare_newest_first (gconstpointer a,
   return g_date_time_compare (sb->modified, sa->modified);
 }
 
+/* An atomic save killed halfway leaves its temporary file,
+ * "<id>.json.XXXXXX", beside the intact record. */
+static gboolean
+is_interrupted_save (const char *name)
+{
+  const char *suffix = g_strrstr (name, ".json.");
+
+  return suffix != NULL && strlen (suffix) == strlen (".json.XXXXXX");
+}
+
+/* Only clutter once no save can still be writing it: the app saves in
+ * well under a second. */
+static void
+remove_if_stale (const char *dir_path,
+                 const char *name)
+{
+  g_autofree char *path = g_build_filename (dir_path, name, NULL);
+  GStatBuf st;
+
+  if (g_stat (path, &st) == 0 && S_ISREG (st.st_mode)
+      && (g_get_real_time () / G_USEC_PER_SEC) - st.st_mtime > 10 * 60)
+    g_unlink (path);
+}
+
 GPtrArray *
 tm_saved_games_list_unfinished (void)
 {
@@ -122,7 +146,11 @@ tm_saved_games_list_unfinished (void)
       g_autofree char *path = NULL;
       TmSavedGame *saved;
 
-      /* Skip the temporary files an interrupted atomic save leaves. */
+      if (is_interrupted_save (name))
+        {
+          remove_if_stale (dir_path, name);
+          continue;
+        }
       if (!g_str_has_suffix (name, ".json"))
         continue;
       path = g_build_filename (dir_path, name, NULL);

@@ -15,6 +15,12 @@
 
 #include <glib/gi18n.h>
 
+/* The narrowest window the pages are laid out for (a phone) and a sane
+ * upper bound for remembered sizes. */
+#define MIN_WINDOW_WIDTH  360
+#define MIN_WINDOW_HEIGHT 294
+#define MAX_WINDOW_SIZE   16384
+
 struct _TmWindow
 {
   AdwApplicationWindow parent_instance;
@@ -412,8 +418,8 @@ tm_window_close_request (GtkWindow *window)
 
   gtk_window_get_default_size (window, &width, &height);
   g_settings_delay (self->settings);
-  g_settings_set_int (self->settings, "window-width", width);
-  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_int (self->settings, "window-width", CLAMP (width, MIN_WINDOW_WIDTH, MAX_WINDOW_SIZE));
+  g_settings_set_int (self->settings, "window-height", CLAMP (height, MIN_WINDOW_HEIGHT, MAX_WINDOW_SIZE));
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
   g_settings_apply (self->settings);
 
@@ -496,9 +502,12 @@ tm_window_init (TmWindow *self)
                                    G_N_ELEMENTS (win_actions), self);
 
   self->settings = g_settings_new (APP_ID);
+  /* A hand-edited or corrupt setting must not make the window unusable. */
   gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (self->settings, "window-width"),
-                               g_settings_get_int (self->settings, "window-height"));
+                               CLAMP (g_settings_get_int (self->settings, "window-width"),
+                                      MIN_WINDOW_WIDTH, MAX_WINDOW_SIZE),
+                               CLAMP (g_settings_get_int (self->settings, "window-height"),
+                                      MIN_WINDOW_HEIGHT, MAX_WINDOW_SIZE));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
