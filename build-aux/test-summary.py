@@ -92,6 +92,9 @@ def main():
         description='Count test results in meson testlog.json files.')
     parser.add_argument('--failed-builds', type=int, default=0)
     parser.add_argument('--meson-failed', type=int, default=0)
+    # Checks run outside meson (the benchmark's quick mode).
+    parser.add_argument('--extra-passed', type=int, default=0)
+    parser.add_argument('--extra-failed', type=int, default=0)
     parser.add_argument('logs', nargs='*')
     args = parser.parse_args()
 
@@ -105,6 +108,8 @@ def main():
         failed += fl
         skipped += s
     failed += args.failed_builds
+    passed += args.extra_passed
+    failed += args.extra_failed
     if failed == 0:
         failed += args.meson_failed
 
