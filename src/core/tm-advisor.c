@@ -1,0 +1,224 @@
+/* tm-advisor.c — the shared search layer of the advisor */
+#include "config.h"
+
+#include "tm-advisor.h"
+
+#include <glib/gi18n.h>
+
+TmAdvisorOption *
+tm_advisor_option_new (JsonObject *move)
+{
+  TmAdvisorOption *option = g_new0 (TmAdvisorOption, 1);
+
+  option->move = move != NULL ? json_object_ref (move) : NULL;
+  return option;
+}
+
+void
+tm_advisor_option_free (TmAdvisorOption *option)
+{
+  if (option == NULL)
+    return;
+  g_clear_pointer (&option->move, json_object_unref);
+  g_clear_pointer (&option->details, json_node_unref);
+  g_free (option->explanation);
+  g_free (option);
+}
+
+static int
+compare_options (gconstpointer a,
+                 gconstpointer b,
+                 gpointer      user_data)
+{
+  const TmAdvisorOption *x = *(TmAdvisorOption * const *) a;
+  const TmAdvisorOption *y = *(TmAdvisorOption * const *) b;
+
+  (void) user_data;
+  if (x->score > y->score)
+    return -1;
+  if (x->score < y->score)
+    return 1;
+  return 0;
+}
+
+void
+tm_advisor_rank (GPtrArray *options)
+{
+  g_return_if_fail (options != NULL);
+
+  /* g_qsort_with_data() is a stable sort: equal options keep the order
+   * the rules listed them in. */
+  if (options->len > 1)
+    g_qsort_with_data (options->pdata, (int) options->len, sizeof (gpointer),
+                       compare_options, NULL);
+}
+
+JsonNode *
+tm_advisor_state_delta (JsonNode *before,
+                        JsonNode *after)
+{
+  JsonObject *delta = json_object_new ();
+  JsonNode *result = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_take_object (result, delta);
+  if (before == NULL || after == NULL
+      || !JSON_NODE_HOLDS_OBJECT (before) || !JSON_NODE_HOLDS_OBJECT (after))
+    {
+      if (before == NULL || after == NULL || !json_node_equal (before, after))
+        {
+          JsonObject *change = json_object_new ();
+
+          json_object_set_member (change, "before",
+                                  before != NULL ? json_node_copy (before) : json_node_new (JSON_NODE_NULL));
+          json_object_set_member (change, "after",
+                                  after != NULL ? json_node_copy (after) : json_node_new (JSON_NODE_NULL));
+          json_object_set_object_member (delta, "state", change);
+        }
+      return result;
+    }
+
+  {
+    JsonObject *b = json_node_get_object (before);
+    JsonObject *a = json_node_get_object (after);
+    g_autoptr(GList) names_before = json_object_get_members (b);
+    g_autoptr(GList) names_after = json_object_get_members (a);
+    g_autoptr(GHashTable) done = g_hash_table_new (g_str_hash, g_str_equal);
+    GList *lists[2] = { names_before, names_after };
+
+    for (guint i = 0; i < 2; i++)
+      for (GList *l = lists[i]; l != NULL; l = l->next)
+        {
+          const char *name = l->data;
+          JsonNode *vb, *va;
+
+          if (!g_hash_table_add (done, (gpointer) name))
+            continue;
+          vb = json_object_get_member (b, name);
+          va = json_object_get_member (a, name);
+          if (vb != NULL && va != NULL && json_node_equal (vb, va))
+            continue;
+          {
+            JsonObject *change = json_object_new ();
+
+            json_object_set_member (change, "before",
+                                    vb != NULL ? json_node_copy (vb) : json_node_new (JSON_NODE_NULL));
+            json_object_set_member (change, "after",
+                                    va != NULL ? json_node_copy (va) : json_node_new (JSON_NODE_NULL));
+            json_object_set_object_member (delta, name, change);
+          }
+        }
+  }
+  return result;
+}
+
+gboolean
+tm_advisor_describe_default (TmGame          *before,
+                             TmGame          *after,
+                             JsonObject      *move,
+                             TmAdvisorOption *option,
+                             gpointer         user_data)
+{
+  guint n_players = tm_game_get_n_players (before);
+  int mover = tm_game_get_current_player (before);
+  g_autoptr(JsonNode) state_before = tm_game_serialize_state (before);
+  g_autoptr(JsonNode) state_after = tm_game_serialize_state (after);
+  JsonArray *changes = json_array_sized_new (n_players);
+  JsonObject *details = json_object_new ();
+  int own = 0, best_other = 0;
+  gboolean any_other = FALSE;
+
+  (void) move;
+  (void) user_data;
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      int change = tm_game_get_score (after, p) - tm_game_get_score (before, p);
+
+      json_array_add_int_element (changes, change);
+      if ((int) p == mover)
+        own = change;
+      else if (!any_other || change > best_other)
+        {
+          best_other = change;
+          any_other = TRUE;
+        }
+    }
+
+  json_object_set_array_member (details, "score_changes", changes);
+  json_object_set_member (details, "state_changes",
+                          tm_advisor_state_delta (state_before, state_after));
+  option->details = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (option->details, details);
+  option->score = own - best_other;
+  option->explanation =
+    g_strdup_printf (_("Your score changes by %+d, the best of the others’ by %+d."),
+                     own, best_other);
+  return TRUE;
+}
+
+GPtrArray *
+tm_advisor_explore (TmGame                *game,
+                    GPtrArray             *moves,
+                    TmAdvisorDescribeFunc  describe,
+                    gpointer               user_data,
+                    GError               **error)
+{
+  g_autoptr(GPtrArray) legal = NULL;
+  g_autoptr(GPtrArray) options = NULL;
+
+  g_return_val_if_fail (TM_IS_GAME (game), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (moves == NULL)
+    moves = legal = tm_game_list_legal_moves (game);
+  if (describe == NULL)
+    describe = tm_advisor_describe_default;
+
+  options = g_ptr_array_new_full (moves->len, (GDestroyNotify) tm_advisor_option_free);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      JsonObject *move = g_ptr_array_index (moves, i);
+      g_autoptr(TmGame) copy = tm_game_copy (game);
+      g_autoptr(TmAdvisorOption) option = NULL;
+
+      if (!tm_game_apply_move (copy, move, error))
+        return NULL;
+      option = tm_advisor_option_new (move);
+      if (describe (game, copy, move, option, user_data))
+        g_ptr_array_add (options, g_steal_pointer (&option));
+    }
+  tm_advisor_rank (options);
+  return g_steal_pointer (&options);
+}
+
+JsonNode *
+tm_advisor_options_to_json (GPtrArray *options)
+{
+  JsonNode *root = json_node_new (JSON_NODE_OBJECT);
+  JsonObject *object = json_object_new ();
+  JsonArray *list = json_array_sized_new (options->len);
+
+  for (guint i = 0; i < options->len; i++)
+    {
+      TmAdvisorOption *option = g_ptr_array_index (options, i);
+      JsonObject *entry = json_object_new ();
+
+      json_object_set_int_member (entry, "rank", i + 1);
+      if (option->move != NULL)
+        json_object_set_object_member (entry, "move", json_object_ref (option->move));
+      else
+        json_object_set_null_member (entry, "move");
+      json_object_set_double_member (entry, "score", option->score);
+      json_object_set_string_member (entry, "explanation",
+                                     option->explanation != NULL ? option->explanation : "");
+      if (option->details != NULL)
+        json_object_set_member (entry, "details", json_node_copy (option->details));
+      else
+        json_object_set_object_member (entry, "details", json_object_new ());
+      json_array_add_object_element (list, entry);
+    }
+  json_object_set_int_member (object, "count", options->len);
+  json_object_set_array_member (object, "options", list);
+  json_node_take_object (root, object);
+  return root;
+}
