@@ -1,0 +1,30 @@
+/* tm-sisters-advisor.h — the Planetary Sisters advisor (docs/advisor.md) */
+#pragma once
+
+#include "core/tm-advisor.h"
+#include "tm-sisters-state.h"
+
+G_BEGIN_DECLS
+
+/* The score @player would have if the game ended now, counting only the
+ * cards now known to be theirs and whose emblems are known: with 3–4
+ * players the house and the cards known in the hand (a revealed hand
+ * becomes the house), harvested by the field; with 2 players the house,
+ * harvested by the field, the keepers and the cards known in the hand
+ * (a revealed hand becomes keeper cards). */
+guint      tm_sisters_advisor_known_score   (const TmSistersState *state,
+                                             guint                 player);
+
+/* Every (used card, taken card) choice of the player whose turn it is.
+ * Each says, when the choice ends the round, the parent change the
+ * rules make under the current condition (and how it was decided);
+ * otherwise the pair's difference, the later turns deciding.  And the
+ * change of tm_sisters_advisor_known_score() if the game ended with the
+ * choice made: the taken card known in the player's hand (or house,
+ * rounds 5–8 with two players), the used card no longer in it, and the
+ * field without the taken card but with the used one.  Ranked by that
+ * change.  NULL with a TM_RULES_ERROR when nobody plays a turn now. */
+GPtrArray *tm_sisters_advisor_turn_options  (const TmSistersState *state,
+                                             GError              **error);
+
+G_END_DECLS
