@@ -4,6 +4,8 @@
  *   tablemate-cli replay FILE    replay a record, report the verdict
  *   tablemate-cli legal FILE     the legal next moves after a record
  *   tablemate-cli score FILE     end-of-game scoring from a score sheet
+ *   tablemate-cli advise FILE    the options after a record, best first
+ *                                (--hand CARDS, --planner: docs/advisor.md)
  *
  * FILE may be "-" for standard input.  Output is JSON on stdout.  Exit
  * status: 0 fine, 1 a move in the record is illegal, 2 the input cannot
@@ -11,14 +13,23 @@
  */
 #include "config.h"
 
+#include "core/tm-advisor.h"
 #include "core/tm-json.h"
 #include "core/tm-record.h"
 #include "core/tm-registry.h"
+#include "core/tm-rules-error.h"
+#include "games/children-of-the-sun/tm-cots-advisor.h"
+#include "games/children-of-the-sun/tm-cots-game.h"
+#include "games/planetary-sisters/tm-sisters-advisor.h"
+#include "games/planetary-sisters/tm-sisters-game.h"
+#include "games/psi-conjuring/tm-psi-advisor.h"
+#include "games/psi-conjuring/tm-psi-game.h"
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
 #include <stdio.h>
+#include <string.h>
 #include <unistd.h>
 
 enum {
@@ -351,6 +362,333 @@ command_score (const char *path)
   return EXIT_OK;
 }
 
+/* advise: the advisor's options after a record (docs/advisor.md).  The
+ * private cards (--hand, --shield) are read from the command line only
+ * and never written anywhere. */
+typedef struct
+{
+  const char *path;
+  const char *hand;
+  const char *shield;
+  int player;
+  gboolean planner;
+} AdviseArgs;
+
+static gboolean
+parse_cots_hand (const char     *text,
+                 TmCotsCardSet  *hand,
+                 GError        **error)
+{
+  g_auto(GStrv) names = g_strsplit (text, ",", -1);
+
+  *hand = 0;
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      TmCotsCard card;
+      g_autofree char *name = g_strstrip (g_strdup (names[i]));
+
+      if (!tm_cots_card_parse (name, &card))
+        {
+          g_autofree char *shown = tm_json_describe_text (name, -1, 20);
+
+          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                       _("“%s” is not a card (R+2, B-1, Y0 …)."), shown);
+          return FALSE;
+        }
+      if (tm_cots_card_set_contains (*hand, card))
+        {
+          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                       _("%s is named twice: every card exists once."),
+                       tm_cots_card_to_string (card));
+          return FALSE;
+        }
+      *hand = tm_cots_card_set_add (*hand, card);
+    }
+  return TRUE;
+}
+
+/* "3=R+2,4=B-1": shield positions 1–6 and the cards the player saw there. */
+static gboolean
+parse_cots_shield (const char  *text,
+                   TmCotsCard   known[TM_COTS_SHIELD_SIZE],
+                   GError     **error)
+{
+  g_auto(GStrv) entries = g_strsplit (text, ",", -1);
+
+  for (guint i = 0; entries[i] != NULL; i++)
+    {
+      g_autofree char *entry = g_strstrip (g_strdup (entries[i]));
+      const char *equals = strchr (entry, '=');
+      TmCotsCard card;
+      guint position;
+
+      if (equals == NULL || equals - entry != 1 || entry[0] < '1' || entry[0] > '6'
+          || !tm_cots_card_parse (equals + 1, &card))
+        {
+          g_autofree char *shown = tm_json_describe_text (entry, -1, 20);
+
+          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                       _("“%s” is not a shield card: write the position 1–6, “=” and the card, as in 3=R+2."),
+                       shown);
+          return FALSE;
+        }
+      position = (guint) (entry[0] - '0');
+      if (known[position - 1] != TM_COTS_NO_CARD && known[position - 1] != card)
+        {
+          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                       _("Shield position %u is given two different cards."), position);
+          return FALSE;
+        }
+      known[position - 1] = card;
+    }
+  return TRUE;
+}
+
+static JsonNode *
+advise_cots_planner (TmCotsGame  *game,
+                     AdviseArgs  *args,
+                     GError     **error)
+{
+  const TmCotsState *state = tm_cots_game_get_state (game);
+  TmCotsCard known[TM_COTS_SHIELD_SIZE];
+  TmCotsCardSet hand = 0, unseen, known_set = 0;
+  g_autoptr(GArray) plans = NULL;
+  JsonObject *object;
+  JsonArray *list;
+  JsonNode *root;
+  int player = args->player;
+
+  if (player < 0)
+    {
+      player = state->current_player;
+      for (int p = 1; p >= 0 && player < 0; p--)
+        if (!state->groups_entered[1 - p])
+          player = 1 - p;
+      if (player < 0)
+        player = 0;
+    }
+  if (player > 1)
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER,
+                   _("Children of the Sun has players 0 and 1."));
+      return NULL;
+    }
+
+  memcpy (known, state->shield, sizeof known);
+  if (args->shield != NULL && !parse_cots_shield (args->shield, known, error))
+    return NULL;
+  if (args->hand != NULL && !parse_cots_hand (args->hand, &hand, error))
+    return NULL;
+  for (guint i = 0; i < TM_COTS_SHIELD_SIZE; i++)
+    {
+      if (known[i] == TM_COTS_NO_CARD || known[i] == state->shield[i])
+        continue;
+      if (tm_cots_card_set_contains (state->seen, known[i])
+          || tm_cots_card_set_contains (hand, known[i]))
+        {
+          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                       _("%s cannot be in the shield: it has been face up or is in your hand."),
+                       tm_cots_card_to_string (known[i]));
+          return NULL;
+        }
+      known_set = tm_cots_card_set_add (known_set, known[i]);
+    }
+  if ((hand & state->seen) != 0)
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("%s cannot be in your hand: it has already been face up."),
+                   tm_cots_card_to_string ((TmCotsCard) __builtin_ctz (hand & state->seen)));
+      return NULL;
+    }
+  unseen = ~(state->seen | hand | known_set);
+
+  plans = tm_cots_advisor_plan (state->bed[player], known, unseen, error);
+  if (plans == NULL)
+    return NULL;
+
+  object = json_object_new ();
+  json_object_set_string_member (object, "query", "planner");
+  json_object_set_int_member (object, "player", player);
+  json_object_set_int_member (object, "count", plans->len);
+  list = json_array_new ();
+  for (guint i = 0; i < plans->len && i < 10; i++)
+    {
+      const TmCotsPlan *plan = &g_array_index (plans, TmCotsPlan, i);
+      JsonNode *node = tm_cots_advisor_plan_to_json (plan);
+
+      json_object_set_int_member (json_node_get_object (node), "rank", i + 1);
+      json_array_add_element (list, node);
+    }
+  json_object_set_array_member (object, "plans", list);
+  root = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (root, object);
+  return root;
+}
+
+static JsonNode *
+advise_options (GPtrArray  *options,
+                const char *query)
+{
+  JsonNode *root = tm_advisor_options_to_json (options);
+
+  json_object_set_string_member (json_node_get_object (root), "query", query);
+  return root;
+}
+
+static JsonNode *
+advise_game (TmGame      *game,
+             AdviseArgs  *args,
+             GError     **error)
+{
+  g_autoptr(GPtrArray) options = NULL;
+
+  if (TM_IS_COTS_GAME (game))
+    {
+      const TmCotsState *state = tm_cots_game_get_state (TM_COTS_GAME (game));
+      TmCotsCardSet hand = 0;
+
+      if (args->planner)
+        return advise_cots_planner (TM_COTS_GAME (game), args, error);
+      if (args->shield != NULL || args->player >= 0)
+        {
+          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                       _("--shield and --player are for the extermination planner (--planner)."));
+          return NULL;
+        }
+      if (args->hand == NULL)
+        {
+          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                       _("Children of the Sun needs your hand (--hand R+2,B-1,…) or --planner."));
+          return NULL;
+        }
+      if (!parse_cots_hand (args->hand, &hand, error))
+        return NULL;
+      options = tm_cots_advisor_hand_options (state, hand, error);
+      if (options == NULL)
+        return NULL;
+      return advise_options (options, "hand");
+    }
+
+  if (args->hand != NULL || args->planner || args->shield != NULL || args->player >= 0)
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("--hand, --shield, --player and --planner are for Children of the Sun."));
+      return NULL;
+    }
+  if (tm_game_is_finished (game))
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_GAME_FINISHED,
+                   _("The game is over: there is nothing left to advise."));
+      return NULL;
+    }
+  if (TM_IS_PSI_GAME (game)
+      && tm_psi_game_get_state (TM_PSI_GAME (game))->phase == TM_PSI_PHASE_BATTLE)
+    {
+      options = tm_psi_advisor_attack_options (tm_psi_game_get_state (TM_PSI_GAME (game)),
+                                               tm_psi_game_get_catalogue (TM_PSI_GAME (game)),
+                                               error);
+      return options != NULL ? advise_options (options, "attacks") : NULL;
+    }
+  if (TM_IS_SISTERS_GAME (game)
+      && tm_sisters_game_get_state (TM_SISTERS_GAME (game))->phase == TM_SISTERS_PHASE_ROUND)
+    {
+      options = tm_sisters_advisor_turn_options (tm_sisters_game_get_state (TM_SISTERS_GAME (game)),
+                                                 error);
+      return options != NULL ? advise_options (options, "turns") : NULL;
+    }
+  /* Any other position: every legal move with its change of the scores
+   * and of the public state. */
+  options = tm_advisor_explore (game, NULL, NULL, NULL, error);
+  if (options == NULL)
+    return NULL;
+  return advise_options (options, "moves");
+}
+
+static int
+command_advise (AdviseArgs *args)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) move_error = NULL;
+  g_autoptr(TmRecord) record = NULL;
+  g_autoptr(TmGame) game = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *object;
+  int illegal_index = -1;
+
+  record = load_record (args->path, &error);
+  if (record == NULL)
+    return fail (args->path, error->message);
+  game = tm_record_replay (record, G_MAXUINT, &illegal_index, &move_error, &error);
+  if (game == NULL)
+    return fail (args->path, error->message);
+  if (illegal_index >= 0)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("move %d is illegal, so the position after the record is unknown: %s"),
+                         illegal_index, move_error->message);
+      fail (args->path, message);
+      return EXIT_ILLEGAL;
+    }
+
+  root = advise_game (game, args, &error);
+  if (root == NULL)
+    return fail (args->path, error->message);
+  object = json_node_get_object (root);
+  json_object_set_string_member (object, "game", tm_record_get_game_id (record));
+  json_object_set_string_member (object, "phase", tm_game_get_phase (game));
+  add_int_or_null (object, "current_player", tm_game_get_current_player (game));
+  print_json (root);
+  return EXIT_OK;
+}
+
+/* advise FILE [--hand CARDS] [--planner] [--shield POS=CARD,…] [--player N] */
+static int
+parse_advise (int    argc,
+              char  *argv[])
+{
+  AdviseArgs args = { .player = -1 };
+
+  for (int i = 2; i < argc; i++)
+    {
+      const char *arg = argv[i];
+
+      if (g_str_equal (arg, "--planner"))
+        args.planner = TRUE;
+      else if ((g_str_equal (arg, "--hand") || g_str_equal (arg, "--shield")
+                || g_str_equal (arg, "--player")) && i + 1 < argc)
+        {
+          const char *value = argv[++i];
+
+          if (g_str_equal (arg, "--hand"))
+            args.hand = value;
+          else if (g_str_equal (arg, "--shield"))
+            args.shield = value;
+          else
+            {
+              guint64 n;
+
+              if (!g_ascii_string_to_unsigned (value, 10, 0, TM_RECORD_MAX_PLAYERS - 1, &n, NULL))
+                return fail (NULL, _("--player needs a player number (0 for the first player)."));
+              args.player = (int) n;
+            }
+        }
+      else if (arg[0] == '-' && arg[1] == '-')
+        {
+          g_autofree char *shown = tm_json_describe_text (arg, -1, 30);
+          g_autofree char *message =
+            g_strdup_printf (_("“%s” is not an option of “advise” (or it lacks its value)."), shown);
+          return fail (NULL, message);
+        }
+      else if (args.path == NULL)
+        args.path = arg;
+      else
+        return fail (NULL, _("“advise” needs exactly one FILE (or “-” for standard input)."));
+    }
+  if (args.path == NULL)
+    return fail (NULL, _("“advise” needs exactly one FILE (or “-” for standard input)."));
+  return command_advise (&args);
+}
+
 static void
 print_usage (FILE *stream)
 {
@@ -362,6 +700,8 @@ print_usage (FILE *stream)
              "  replay FILE    Replay a game record and report the verdict and scores\n"
              "  legal FILE     List the legal next moves after a game record\n"
              "  score FILE     Score the end of a game from a score sheet\n"
+             "  advise FILE [--hand CARDS] [--planner] [--shield POS=CARD,…] [--player N]\n"
+             "                 The options after a game record, best first\n"
              "\n"
              "FILE may be “-” to read standard input.  Output is JSON.\n"
              "Exit status: 0 fine, 1 an illegal move in the record, 2 unusable input.\n"));
@@ -402,6 +742,9 @@ main (int   argc,
         return fail (NULL, _("“games” takes no file."));
       return command_games ();
     }
+
+  if (g_str_equal (command, "advise"))
+    return parse_advise (argc, argv);
 
   if (g_str_equal (command, "replay") || g_str_equal (command, "legal") || g_str_equal (command, "score"))
     {

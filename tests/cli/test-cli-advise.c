@@ -1,0 +1,437 @@
+/* test-cli-advise.c — `tablemate-cli advise`, run as a player's script would
+ *
+ * The advice after the records in records/ (advise-*.json are prefixes
+ * of the full games there): the options are the legal moves `legal`
+ * lists (for Children of the Sun, those with the hand's cards), ranked
+ * best first; private input (--hand, --shield) only changes the output,
+ * never the file; unusable input exits 2 with one line on stderr.  Each
+ * run's wall time (the whole process) is printed in the log.
+ */
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+  JsonNode *json;
+} CliRun;
+
+static void
+cli_run_free (CliRun *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+  g_clear_pointer (&run->json, json_node_unref);
+  g_free (run);
+}
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CliRun, cli_run_free)
+
+static char *
+record_path (const char *name)
+{
+  return g_build_filename (g_getenv ("TM_TEST_DATA"), "cli", "records", name, NULL);
+}
+
+/* Runs tablemate-cli with @args; a NULL-terminated list ("@name" is the
+ * path of a record).  When @stdin_name is set, that record is fed on
+ * standard input. */
+static CliRun *
+run_cli_full (const char *stdin_name,
+              const char *first,
+              ...)
+{
+  g_autoptr(GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  CliRun *run = g_new0 (CliRun, 1);
+  gint64 start;
+  va_list args;
+
+  g_ptr_array_add (argv, g_strdup (g_getenv ("TM_CLI")));
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, arg[0] == '@' ? record_path (arg + 1) : g_strdup (arg));
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  if (stdin_name != NULL)
+    {
+      g_autofree char *path = record_path (stdin_name);
+
+      g_subprocess_launcher_set_stdin_file_path (launcher, path);
+    }
+  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+
+  start = g_get_monotonic_time ();
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+  g_test_message ("%s %s: %.1f ms (the whole process)", first,
+                  argv->len > 2 ? (const char *) argv->pdata[2] : "",
+                  (g_get_monotonic_time () - start) / 1000.0);
+
+  if (run->out != NULL && run->out[0] != '\0')
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+
+      if (json_parser_load_from_data (parser, run->out, -1, NULL))
+        run->json = json_node_ref (json_parser_get_root (parser));
+    }
+  return run;
+}
+
+#define run_cli(...) run_cli_full (NULL, __VA_ARGS__, NULL)
+
+static JsonObject *
+result_object (CliRun *run)
+{
+  g_assert_nonnull (run->json);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (run->json));
+  return json_node_get_object (run->json);
+}
+
+static void
+assert_unusable (CliRun     *run,
+                 const char *expected_words)
+{
+  g_assert_cmpint (run->status, ==, 2);
+  g_assert_cmpstr (run->out, ==, "");
+  g_assert_nonnull (run->err);
+  g_assert_true (g_str_has_prefix (run->err, "tablemate-cli: "));
+  g_assert_true (strchr (run->err, '\n') == run->err + strlen (run->err) - 1);
+  if (expected_words != NULL && strstr (run->err, expected_words) == NULL)
+    g_error ("expected “%s” in: %s", expected_words, run->err);
+}
+
+/* The options of an advise run, checked ranked best first. */
+static JsonArray *
+ranked_options (CliRun     *run,
+                const char *query)
+{
+  JsonObject *result = result_object (run);
+  JsonArray *options;
+
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (result, "query"), ==, query);
+  options = json_object_get_array_member (result, "options");
+  g_assert_cmpint (json_object_get_int_member (result, "count"), ==, json_array_get_length (options));
+  for (guint i = 0; i < json_array_get_length (options); i++)
+    {
+      JsonObject *option = json_array_get_object_element (options, i);
+
+      g_assert_cmpint (json_object_get_int_member (option, "rank"), ==, i + 1);
+      g_assert_true (json_object_has_member (option, "move"));
+      g_assert_true (strlen (json_object_get_string_member (option, "explanation")) > 0);
+      g_assert_true (JSON_NODE_HOLDS_OBJECT (json_object_get_member (option, "details")));
+      if (i > 0)
+        g_assert_cmpfloat (json_object_get_double_member (json_array_get_object_element (options, i - 1), "score"),
+                           >=, json_object_get_double_member (option, "score"));
+    }
+  return options;
+}
+
+/* Whether @move is among the moves `legal` lists for @record. */
+static gboolean
+move_is_listed (JsonArray  *legal,
+                JsonObject *move)
+{
+  g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), move);
+
+  for (guint i = 0; i < json_array_get_length (legal); i++)
+    if (json_node_equal (json_array_get_element (legal, i), node))
+      return TRUE;
+  return FALSE;
+}
+
+/* The legal moves after @record, those whose "card" is in @cards (all
+ * when NULL) or, with @type, of that type. */
+static guint
+count_legal (CliRun             *legal,
+             const char * const *cards,
+             const char         *type)
+{
+  JsonArray *moves = json_object_get_array_member (result_object (legal), "moves");
+  guint n = 0;
+
+  for (guint i = 0; i < json_array_get_length (moves); i++)
+    {
+      JsonObject *move = json_array_get_object_element (moves, i);
+
+      if (cards != NULL
+          && !g_strv_contains (cards, json_object_get_string_member_with_default (move, "card", "")))
+        continue;
+      if (type != NULL && !g_str_equal (json_object_get_string_member (move, "type"), type))
+        continue;
+      n++;
+    }
+  return n;
+}
+
+static void
+test_cots_hand (void)
+{
+  const char *hand[] = { "Y+1", "B0", "P-1", "R+1", "B+3", NULL };
+  g_autofree char *path = record_path ("advise-cots-analysis.json");
+  g_autofree char *before = NULL, *after = NULL;
+  g_autoptr(CliRun) legal = run_cli ("legal", "@advise-cots-analysis.json");
+  g_autoptr(CliRun) run = NULL;
+  g_autoptr(CliRun) from_stdin = NULL;
+  JsonArray *options, *legal_moves;
+
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  run = run_cli ("advise", "@advise-cots-analysis.json", "--hand", "Y+1,B0,P-1,R+1,B+3");
+  options = ranked_options (run, "hand");
+  g_assert_cmpstr (json_object_get_string_member (result_object (run), "phase"), ==, "analysis");
+
+  /* Every legal placement of a hand card, nothing else. */
+  legal_moves = json_object_get_array_member (result_object (legal), "moves");
+  g_assert_cmpuint (json_array_get_length (options), ==, count_legal (legal, hand, NULL));
+  g_assert_cmpuint (json_array_get_length (options), >, 0);
+  for (guint i = 0; i < json_array_get_length (options); i++)
+    {
+      JsonObject *option = json_array_get_object_element (options, i);
+      JsonObject *details = json_object_get_object_member (option, "details");
+
+      g_assert_true (move_is_listed (legal_moves, json_object_get_object_member (option, "move")));
+      g_assert_true (json_object_has_member (details, "direct_magic"));
+      g_assert_true (json_object_has_member (details, "radiant_magic"));
+      g_assert_true (json_object_has_member (details, "ghost"));
+      g_assert_true (json_object_has_member (details, "set_aside_to"));
+      g_assert_true (json_object_has_member (details, "opponent_reply"));
+    }
+
+  /* The hand is never written anywhere: the record is as it was. */
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+
+  /* Standard input gives the same answer. */
+  from_stdin = run_cli_full ("advise-cots-analysis.json", "advise", "-", "--hand", "Y+1,B0,P-1,R+1,B+3", NULL);
+  g_assert_cmpint (from_stdin->status, ==, 0);
+  g_assert_true (json_node_equal (run->json, from_stdin->json));
+}
+
+static void
+test_cots_hand_refused (void)
+{
+  g_autoptr(CliRun) no_hand = run_cli ("advise", "@advise-cots-analysis.json");
+  g_autoptr(CliRun) not_card = run_cli ("advise", "@advise-cots-analysis.json", "--hand", "R+1,X9");
+  g_autoptr(CliRun) twice = run_cli ("advise", "@advise-cots-analysis.json", "--hand", "R+1,R+1");
+  /* Y-3 was the first card of the siege. */
+  g_autoptr(CliRun) seen = run_cli ("advise", "@advise-cots-analysis.json", "--hand", "Y-3");
+  g_autoptr(CliRun) no_value = run_cli ("advise", "@advise-cots-analysis.json", "--hand");
+  g_autoptr(CliRun) finished = run_cli ("advise", "@cots-full-game.json", "--hand", "R+1");
+  g_autoptr(CliRun) illegal = run_cli ("advise", "@cots-illegal-card-twice.json", "--hand", "R+1");
+
+  assert_unusable (no_hand, "--hand");
+  assert_unusable (not_card, "X9");
+  assert_unusable (twice, "twice");
+  assert_unusable (seen, "face up");
+  assert_unusable (no_value, "--hand");
+  assert_unusable (finished, NULL);
+  /* An illegal move in the record: exit 1, as `legal` does. */
+  g_assert_cmpint (illegal->status, ==, 1);
+  g_assert_cmpstr (illegal->out, ==, "");
+}
+
+/* The cards of @record's moves: every card placed has been face up. */
+static GHashTable *
+placed_cards (const char *name)
+{
+  g_autofree char *path = record_path (name);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  GHashTable *cards = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  JsonArray *moves;
+  GError *error = NULL;
+
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  g_assert_no_error (error);
+  moves = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "moves");
+  for (guint i = 0; i < json_array_get_length (moves); i++)
+    {
+      JsonObject *move = json_array_get_object_element (moves, i);
+
+      if (json_object_has_member (move, "card"))
+        g_hash_table_add (cards, g_strdup (json_object_get_string_member (move, "card")));
+    }
+  return cards;
+}
+
+static void
+test_cots_planner (void)
+{
+  const char *colours[] = { "R", "P", "B", "Y" };
+  const char *rotations[] = { "0", "+1", "+2", "+3", "4", "-1", "-2", "-3" };
+  g_autoptr(GHashTable) placed = placed_cards ("advise-cots-extermination.json");
+  g_autoptr(GPtrArray) unseen = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(CliRun) run = run_cli ("advise", "@advise-cots-extermination.json", "--planner");
+  g_autoptr(CliRun) with_shield = NULL;
+  g_autoptr(CliRun) seen_shield = NULL;
+  g_autoptr(CliRun) bad_shield = NULL;
+  g_autoptr(CliRun) bad_player = NULL;
+  g_autoptr(CliRun) hand_in_exter = run_cli ("advise", "@advise-cots-extermination.json", "--hand", "R+1");
+  g_autofree char *shield = NULL;
+  JsonObject *result, *plan;
+
+  for (guint c = 0; c < 4; c++)
+    for (guint r = 0; r < 8; r++)
+      {
+        char *name = g_strconcat (colours[c], rotations[r], NULL);
+
+        if (g_hash_table_contains (placed, name))
+          g_free (name);
+        else
+          g_ptr_array_add (unseen, name);
+      }
+  /* 8 siege and 18 analysis cards: the six others are the shield. */
+  g_assert_cmpuint (unseen->len, ==, 6);
+
+  g_assert_cmpint (run->status, ==, 0);
+  result = result_object (run);
+  g_assert_cmpstr (json_object_get_string_member (result, "query"), ==, "planner");
+  g_assert_cmpint (json_object_get_int_member (result, "player"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (result, "count"), >=, 1);
+  plan = json_array_get_object_element (json_object_get_array_member (result, "plans"), 0);
+  g_assert_cmpint (json_object_get_int_member (plan, "rank"), ==, 1);
+  g_assert_cmpfloat (json_object_get_int_member (plan, "worst"), <=, json_object_get_double_member (plan, "expected"));
+  g_assert_cmpfloat (json_object_get_double_member (plan, "expected"), <=, json_object_get_int_member (plan, "best"));
+  /* Six unknown positions, six unseen cards. */
+  g_assert_true (g_str_has_suffix (json_object_get_string_member (plan, "expected_fraction"), "/6"));
+
+  /* One analysed card: five positions left for the five other cards. */
+  shield = g_strdup_printf ("3=%s", (const char *) unseen->pdata[0]);
+  with_shield = run_cli ("advise", "@advise-cots-extermination.json", "--planner", "--player", "1",
+                         "--shield", shield);
+  g_assert_cmpint (with_shield->status, ==, 0);
+  g_assert_cmpint (json_object_get_int_member (result_object (with_shield), "player"), ==, 1);
+  plan = json_array_get_object_element (json_object_get_array_member (result_object (with_shield), "plans"), 0);
+  g_assert_true (g_str_has_suffix (json_object_get_string_member (plan, "expected_fraction"), "/5"));
+
+  seen_shield = run_cli ("advise", "@advise-cots-extermination.json", "--planner", "--shield", "3=Y-3");
+  bad_shield = run_cli ("advise", "@advise-cots-extermination.json", "--planner", "--shield", "7=R+1");
+  bad_player = run_cli ("advise", "@advise-cots-extermination.json", "--planner", "--player", "2");
+  assert_unusable (seen_shield, "Y-3");
+  assert_unusable (bad_shield, "7=R+1");
+  assert_unusable (bad_player, "players 0 and 1");
+  assert_unusable (hand_in_exter, "siege");
+}
+
+static void
+test_psi_attacks (void)
+{
+  g_autoptr(CliRun) legal = run_cli ("legal", "@advise-psi-battle.json");
+  g_autoptr(CliRun) run = run_cli ("advise", "@advise-psi-battle.json");
+  g_autoptr(CliRun) hand = run_cli ("advise", "@advise-psi-battle.json", "--hand", "R+1");
+  JsonArray *options = ranked_options (run, "attacks");
+  guint attacks = 0;
+
+  g_assert_cmpuint (json_array_get_length (options), ==,
+                    count_legal (legal, NULL, "attack") + count_legal (legal, NULL, "pass"));
+  for (guint i = 0; i < json_array_get_length (options); i++)
+    {
+      JsonObject *option = json_array_get_object_element (options, i);
+      JsonObject *details = json_object_get_object_member (option, "details");
+      JsonObject *sums = json_object_get_object_member (details, "sums");
+
+      g_assert_true (move_is_listed (json_object_get_array_member (result_object (legal), "moves"),
+                                     json_object_get_object_member (option, "move")));
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (sums, "change")), ==, 2);
+      if (g_str_equal (json_object_get_string_member (json_object_get_object_member (option, "move"), "type"),
+                       "attack"))
+        {
+          g_assert_true (json_object_has_member (details, "damage_to_target"));
+          g_assert_true (json_object_has_member (details, "damage_to_attacker"));
+          attacks++;
+        }
+    }
+  g_assert_cmpuint (attacks, >, 0);
+  assert_unusable (hand, "Children of the Sun");
+}
+
+static void
+test_sisters_turns (void)
+{
+  g_autoptr(CliRun) legal = run_cli ("legal", "@advise-sisters-midgame.json");
+  g_autoptr(CliRun) run = run_cli ("advise", "@advise-sisters-midgame.json");
+  JsonArray *options = ranked_options (run, "turns");
+
+  g_assert_cmpuint (json_array_get_length (options), ==, count_legal (legal, NULL, "turn"));
+  g_assert_cmpuint (json_array_get_length (options), >, 0);
+  for (guint i = 0; i < json_array_get_length (options); i++)
+    {
+      JsonObject *option = json_array_get_object_element (options, i);
+      JsonObject *details = json_object_get_object_member (option, "details");
+
+      g_assert_true (move_is_listed (json_object_get_array_member (result_object (legal), "moves"),
+                                     json_object_get_object_member (option, "move")));
+      g_assert_true (json_object_has_member (json_object_get_object_member (details, "parent"), "decided"));
+      g_assert_true (json_object_has_member (json_object_get_object_member (details, "known_score"), "change"));
+    }
+}
+
+/* Any other position: every legal move with its consequences. */
+static void
+test_generic_moves (void)
+{
+  const char *records[] = { "advise-utena-midgame.json", "advise-psi-midgame.json" };
+
+  for (guint r = 0; r < G_N_ELEMENTS (records); r++)
+    {
+      g_autofree char *at = g_strconcat ("@", records[r], NULL);
+      g_autoptr(CliRun) legal = run_cli ("legal", at);
+      g_autoptr(CliRun) run = run_cli ("advise", at);
+      JsonArray *options = ranked_options (run, "moves");
+
+      g_assert_cmpuint (json_array_get_length (options), ==, count_legal (legal, NULL, NULL));
+      g_assert_cmpuint (json_array_get_length (options), >, 0);
+      for (guint i = 0; i < json_array_get_length (options); i++)
+        {
+          JsonObject *details = json_object_get_object_member (json_array_get_object_element (options, i),
+                                                               "details");
+
+          g_assert_true (json_object_has_member (details, "score_changes"));
+          g_assert_true (json_object_has_member (details, "state_changes"));
+        }
+    }
+}
+
+static void
+test_bad_arguments (void)
+{
+  g_autoptr(CliRun) no_file = run_cli ("advise");
+  g_autoptr(CliRun) two_files = run_cli ("advise", "@advise-psi-battle.json", "@advise-psi-battle.json");
+  g_autoptr(CliRun) unknown = run_cli ("advise", "@advise-psi-battle.json", "--frobnicate");
+  g_autoptr(CliRun) missing = run_cli ("advise", "@no-such-record.json");
+  g_autoptr(CliRun) finished = run_cli ("advise", "@psi-full-game.json");
+  g_autoptr(CliRun) not_json = run_cli ("advise", "@bad-not-json.json");
+
+  assert_unusable (no_file, "FILE");
+  assert_unusable (two_files, "FILE");
+  assert_unusable (unknown, "frobnicate");
+  assert_unusable (missing, NULL);
+  assert_unusable (finished, "over");
+  assert_unusable (not_json, NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/advise/cots-hand", test_cots_hand);
+  g_test_add_func ("/cli/advise/cots-hand-refused", test_cots_hand_refused);
+  g_test_add_func ("/cli/advise/cots-planner", test_cots_planner);
+  g_test_add_func ("/cli/advise/psi-attacks", test_psi_attacks);
+  g_test_add_func ("/cli/advise/sisters-turns", test_sisters_turns);
+  g_test_add_func ("/cli/advise/generic-moves", test_generic_moves);
+  g_test_add_func ("/cli/advise/bad-arguments", test_bad_arguments);
+  return g_test_run ();
+}
