@@ -45,7 +45,13 @@
 
 #include "core/tm-record.h"
 #include "core/tm-registry.h"
+#include "core/tm-advisor.h"
+#include "games/children-of-the-sun/tm-cots-advisor.h"
 #include "games/children-of-the-sun/tm-cots-game.h"
+#include "games/planetary-sisters/tm-sisters-advisor.h"
+#include "games/planetary-sisters/tm-sisters-game.h"
+#include "games/psi-conjuring/tm-psi-advisor.h"
+#include "games/psi-conjuring/tm-psi-game.h"
 
 #include <glib/gstdio.h>
 #include <locale.h>
@@ -520,6 +526,98 @@ typedef struct
   const char *unit;
 } Report;
 
+/* The advisor's query for one position, as `tablemate-cli advise` asks
+ * it (docs/advisor.md): Children of the Sun with the first cards not
+ * seen as the hand, or the planner; Psi Conjuring's attacks; Planetary
+ * Sisters' turns; every legal move elsewhere.  Returns the options. */
+static guint
+advise_position (TmGame *game)
+{
+  g_autoptr(GPtrArray) options = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (TM_IS_COTS_GAME (game))
+    {
+      const TmCotsState *state = tm_cots_game_get_state (TM_COTS_GAME (game));
+
+      if (state->phase == TM_COTS_PHASE_SIEGE || state->phase == TM_COTS_PHASE_ANALYSIS)
+        {
+          TmCotsCardSet hand = 0;
+          guint n = 0;
+
+          for (TmCotsCard c = 0; c < TM_COTS_N_CARDS && n < MAX (state->hand[state->current_player], 1u); c++)
+            if (!tm_cots_card_set_contains (state->seen, c))
+              {
+                hand = tm_cots_card_set_add (hand, c);
+                n++;
+              }
+          options = tm_cots_advisor_hand_options (state, hand, &error);
+        }
+      else if (state->phase == TM_COTS_PHASE_EXTERMINATION
+               && !(state->groups_entered[0] && state->groups_entered[1]))
+        {
+          int player = state->groups_entered[0] ? 1 : 0;
+          g_autoptr(GArray) plans = tm_cots_advisor_plan (state->bed[player], state->shield,
+                                                          ~state->seen, &error);
+
+          if (plans == NULL)
+            die ("advisor: %s", error->message);
+          return plans->len;
+        }
+    }
+  else if (TM_IS_PSI_GAME (game)
+           && tm_psi_game_get_state (TM_PSI_GAME (game))->phase == TM_PSI_PHASE_BATTLE)
+    options = tm_psi_advisor_attack_options (tm_psi_game_get_state (TM_PSI_GAME (game)),
+                                             tm_psi_game_get_catalogue (TM_PSI_GAME (game)),
+                                             &error);
+  else if (TM_IS_SISTERS_GAME (game)
+           && tm_sisters_game_get_state (TM_SISTERS_GAME (game))->phase == TM_SISTERS_PHASE_ROUND)
+    options = tm_sisters_advisor_turn_options (tm_sisters_game_get_state (TM_SISTERS_GAME (game)),
+                                               &error);
+
+  if (options == NULL && error == NULL)
+    options = tm_advisor_explore (game, NULL, NULL, NULL, &error);
+  if (options == NULL)
+    die ("advisor: %s", error->message);
+  return options->len;
+}
+
+/* One advisor query per kept position. */
+static guint
+op_advise (gpointer data)
+{
+  GameSet *set = data;
+
+  for (guint i = 0; i < set->positions->len; i++)
+    advise_position (g_ptr_array_index (set->positions, i));
+  return set->positions->len;
+}
+
+/* The slowest single query over the kept positions (wall-clock), once,
+ * and the phase of its position. */
+static double
+advise_slowest_ms (GameSet     *set,
+                   const char **phase)
+{
+  double slowest = 0;
+
+  *phase = "-";
+  for (guint i = 0; i < set->positions->len; i++)
+    {
+      TmGame *game = g_ptr_array_index (set->positions, i);
+      double start = now_ns (), ms;
+
+      advise_position (game);
+      ms = (now_ns () - start) / 1e6;
+      if (ms > slowest)
+        {
+          slowest = ms;
+          *phase = tm_game_get_phase (game);
+        }
+    }
+  return slowest;
+}
+
 static double
 scaled (Report *r,
         double  ns_per_item)
@@ -601,6 +699,16 @@ bench_game (const TmGameInfo *info)
   if (set->tmp_dir == NULL)
     die ("%s", error->message);
   measure_as (op_undo_save, set, "undo-save", id, -1e-3, "us");
+
+  /* The advisor (issue #11): µs per query over the kept positions. */
+  measure_as (op_advise, set, "advise", id, -1e-3, "us");
+  {
+    const char *phase;
+    double slowest = advise_slowest_ms (set, &phase);
+
+    emit_info ("advise-slowest-ms", id, "%.2f", slowest);
+    emit_info ("advise-slowest-phase", id, "%s", phase);
+  }
 
   if (is_cots (id))
     {

@@ -204,6 +204,10 @@ def build(path):
               f"{undo_n} moves{why}", "undo", g, ref, unit="µs")
         r.row("Undo as the app does it (replay + atomic save with fsync; wall-clock)",
               "undo-save:wall", g, unit="µs")
+        r.row(f"Advisor query, mean over the positions (tablemate-cli advise's query; "
+              f"slowest: {r.get('advise-slowest-ms', g, '?')} ms, "
+              f"{r.get('advise-slowest-phase', g, '?')} phase)", "advise", g, unit="µs",
+              target=("< 100 ms", lambda v, _r: v < 100000), optional=True)
         r.row("Instructions per replayed move (callgrind, whole games)", "ir-replay-move", g,
               ref, unit="instr", optional=True)
         r.row("Instructions per legal-move list (callgrind)", "ir-legal", g, ref,

@@ -111,28 +111,50 @@ tm_advisor_state_delta (JsonNode *before,
   return result;
 }
 
-gboolean
-tm_advisor_describe_default (TmGame          *before,
-                             TmGame          *after,
-                             JsonObject      *move,
-                             TmAdvisorOption *option,
-                             gpointer         user_data)
+/* What the default description needs of the position before the move:
+ * computed once per exploration, not once per move. */
+typedef struct
 {
-  guint n_players = tm_game_get_n_players (before);
-  int mover = tm_game_get_current_player (before);
-  g_autoptr(JsonNode) state_before = tm_game_serialize_state (before);
+  JsonNode *state;
+  int      *scores;
+} Before;
+
+static void
+before_init (Before *before,
+             TmGame *game)
+{
+  guint n_players = tm_game_get_n_players (game);
+
+  before->state = tm_game_serialize_state (game);
+  before->scores = g_new (int, n_players);
+  for (guint p = 0; p < n_players; p++)
+    before->scores[p] = tm_game_get_score (game, p);
+}
+
+static void
+before_clear (Before *before)
+{
+  g_clear_pointer (&before->state, json_node_unref);
+  g_clear_pointer (&before->scores, g_free);
+}
+
+static void
+describe_with (TmGame          *before_game,
+               const Before    *before,
+               TmGame          *after,
+               TmAdvisorOption *option)
+{
+  guint n_players = tm_game_get_n_players (before_game);
+  int mover = tm_game_get_current_player (before_game);
   g_autoptr(JsonNode) state_after = tm_game_serialize_state (after);
   JsonArray *changes = json_array_sized_new (n_players);
   JsonObject *details = json_object_new ();
   int own = 0, best_other = 0;
   gboolean any_other = FALSE;
 
-  (void) move;
-  (void) user_data;
-
   for (guint p = 0; p < n_players; p++)
     {
-      int change = tm_game_get_score (after, p) - tm_game_get_score (before, p);
+      int change = tm_game_get_score (after, p) - before->scores[p];
 
       json_array_add_int_element (changes, change);
       if ((int) p == mover)
@@ -146,13 +168,29 @@ tm_advisor_describe_default (TmGame          *before,
 
   json_object_set_array_member (details, "score_changes", changes);
   json_object_set_member (details, "state_changes",
-                          tm_advisor_state_delta (state_before, state_after));
+                          tm_advisor_state_delta (before->state, state_after));
   option->details = json_node_new (JSON_NODE_OBJECT);
   json_node_take_object (option->details, details);
   option->score = own - best_other;
   option->explanation =
     g_strdup_printf (_("Your score changes by %+d, the best of the others’ by %+d."),
                      own, best_other);
+}
+
+gboolean
+tm_advisor_describe_default (TmGame          *before,
+                             TmGame          *after,
+                             JsonObject      *move,
+                             TmAdvisorOption *option,
+                             gpointer         user_data)
+{
+  Before cache;
+
+  (void) move;
+  (void) user_data;
+  before_init (&cache, before);
+  describe_with (before, &cache, after, option);
+  before_clear (&cache);
   return TRUE;
 }
 
@@ -165,6 +203,7 @@ tm_advisor_explore (TmGame                *game,
 {
   g_autoptr(GPtrArray) legal = NULL;
   g_autoptr(GPtrArray) options = NULL;
+  Before before = { NULL, NULL };
 
   g_return_val_if_fail (TM_IS_GAME (game), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -174,6 +213,9 @@ tm_advisor_explore (TmGame                *game,
   if (describe == NULL)
     describe = tm_advisor_describe_default;
 
+  if (describe == tm_advisor_describe_default)
+    before_init (&before, game);
+
   options = g_ptr_array_new_full (moves->len, (GDestroyNotify) tm_advisor_option_free);
   for (guint i = 0; i < moves->len; i++)
     {
@@ -182,11 +224,18 @@ tm_advisor_explore (TmGame                *game,
       g_autoptr(TmAdvisorOption) option = NULL;
 
       if (!tm_game_apply_move (copy, move, error))
-        return NULL;
+        {
+          before_clear (&before);
+          return NULL;
+        }
       option = tm_advisor_option_new (move);
-      if (describe (game, copy, move, option, user_data))
-        g_ptr_array_add (options, g_steal_pointer (&option));
+      if (before.state != NULL)
+        describe_with (game, &before, copy, option);
+      else if (!describe (game, copy, move, option, user_data))
+        continue;
+      g_ptr_array_add (options, g_steal_pointer (&option));
     }
+  before_clear (&before);
   tm_advisor_rank (options);
   return g_steal_pointer (&options);
 }
