@@ -9,7 +9,7 @@
 #include "tm-history-game-view.h"
 #include "tm-focus.h"
 #include "tm-history-text.h"
-#include "games/children-of-the-sun/tm-cots-page.h"
+#include "tm-game-pages.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -129,16 +129,16 @@ tm_history_game_view_go_to (TmHistoryGameView *self,
   position = MIN (position, self->n_moves);
   while (get_position (self) > position)
     {
-      gboolean stepped = TM_IS_COTS_PAGE (self->game_page)
-                         ? tm_cots_page_undo (TM_COTS_PAGE (self->game_page))
+      gboolean stepped = self->game_page != NULL
+                         ? tm_game_page_undo (TM_GAME_PAGE (self->game_page))
                          : tm_record_undo (self->record);
       if (!stepped)
         break;
     }
   while (get_position (self) < position)
     {
-      gboolean stepped = TM_IS_COTS_PAGE (self->game_page)
-                         ? tm_cots_page_redo (TM_COTS_PAGE (self->game_page))
+      gboolean stepped = self->game_page != NULL
+                         ? tm_game_page_redo (TM_GAME_PAGE (self->game_page))
                          : tm_record_redo (self->record);
       if (!stepped)
         break;
@@ -261,11 +261,11 @@ tm_history_game_view_show (TmHistoryGameView  *self,
   gtk_label_set_text (self->scores_label, scores);
   gtk_label_set_text (self->detail_label, detail);
 
-  if (TM_IS_COTS_GAME (game))
+  if (tm_game_pages_can_show (tm_record_get_game_id (record)))
     {
-      TmCotsPage *page = tm_cots_page_new (record, TM_COTS_GAME (game));
+      TmGamePage *page = tm_game_pages_new_page (record, game, NULL);
 
-      tm_cots_page_set_read_only (page, TRUE);
+      tm_game_page_set_read_only (page, TRUE);
       self->game_page = GTK_WIDGET (page);
       gtk_stack_add_named (self->content, self->game_page, "board");
       gtk_stack_set_visible_child (self->content, self->game_page);

@@ -30,7 +30,7 @@ guint           tm_history_game_view_get_n_moves  (TmHistoryGameView  *self);
 void            tm_history_game_view_go_to        (TmHistoryGameView  *self,
                                                    guint               position);
 
-/* For tests: the game page shown (a read-only TmCotsPage), or NULL for
+/* For tests: the game page shown (a read-only TmGamePage), or NULL for
  * the generic view; the buttons "first", "previous", "next", "last" and
  * "delete"; the position as shown. */
 GtkWidget      *tm_history_game_view_get_game_page (TmHistoryGameView *self);

@@ -3,6 +3,7 @@
 
 #include "tm-start-page.h"
 #include "tm-focus.h"
+#include "tm-game-pages.h"
 #include "tm-saved-games.h"
 #include "core/tm-registry.h"
 
@@ -17,6 +18,8 @@ struct _TmStartPage
    * records, index for index. */
   GPtrArray *resume_rows;
   GPtrArray *resume_records;
+  /* Game id → its row in games_group (owned by the group). */
+  GHashTable *game_rows;
 
   /* Template widgets */
   AdwPreferencesGroup *resume_group;
@@ -31,15 +34,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-/* Games the rules can play and this window can show. */
-static gboolean
-has_page (const char *game_id)
-{
-  const TmGameInfo *info = tm_registry_lookup (game_id);
-
-  return tm_game_info_is_playable (info) && g_str_equal (game_id, "children-of-the-sun");
-}
 
 static char *
 describe_players (TmRecord *record)
@@ -124,7 +118,8 @@ tm_start_page_refresh (TmStartPage *self)
       TmSavedGame *saved = g_ptr_array_index (games, i);
       GtkWidget *row;
 
-      if (!has_page (tm_record_get_game_id (saved->record)))
+      /* Games the rules can play and this window can show. */
+      if (!tm_game_pages_can_show (tm_record_get_game_id (saved->record)))
         continue;
       row = create_resume_row (self, saved);
 
@@ -196,12 +191,19 @@ fill_games (TmStartPage *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(info->name));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
 
-      if (has_page (info->id))
+      if (tm_game_pages_can_show (info->id))
         {
           GtkWidget *button = gtk_button_new_with_label (_("New Game"));
+          /* Translators: what the "New Game" button of one game does, for
+           * screen readers, e.g. "New game of Children of the Sun". */
+          g_autofree char *label = g_strdup_printf (_("New game of %s"), _(info->name));
 
           gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", info->id);
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game-for");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                          -1);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
           adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
         }
@@ -215,7 +217,17 @@ fill_games (TmStartPage *self)
           gtk_widget_set_sensitive (row, FALSE);
         }
       adw_preferences_group_add (self->games_group, row);
+      g_hash_table_insert (self->game_rows, (gpointer) info->id, row);
     }
+}
+
+GtkWidget *
+tm_start_page_get_game_row (TmStartPage *self,
+                            const char  *game_id)
+{
+  g_return_val_if_fail (TM_IS_START_PAGE (self), NULL);
+  g_return_val_if_fail (game_id != NULL, NULL);
+  return g_hash_table_lookup (self->game_rows, game_id);
 }
 
 static void
@@ -230,6 +242,7 @@ tm_start_page_dispose (GObject *object)
     gtk_widget_unparent (child);
   g_clear_pointer (&self->resume_rows, g_ptr_array_unref);
   g_clear_pointer (&self->resume_records, g_ptr_array_unref);
+  g_clear_pointer (&self->game_rows, g_hash_table_unref);
 
   G_OBJECT_CLASS (tm_start_page_parent_class)->dispose (object);
 }
@@ -263,6 +276,7 @@ tm_start_page_init (TmStartPage *self)
 {
   self->resume_rows = g_ptr_array_new ();
   self->resume_records = g_ptr_array_new_with_free_func (g_object_unref);
+  self->game_rows = g_hash_table_new (g_str_hash, g_str_equal);
 
   gtk_widget_init_template (GTK_WIDGET (self));
   fill_games (self);

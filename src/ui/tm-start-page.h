@@ -15,5 +15,9 @@ void      tm_start_page_refresh        (TmStartPage *self);
 guint     tm_start_page_get_n_resumable (TmStartPage *self);
 GtkWidget *tm_start_page_get_resume_row (TmStartPage *self,
                                          guint        index);
+/* The row of a game in the list of games (for tests): a "New Game"
+ * button (win.new-game-for) when it has a page, else "Coming soon". */
+GtkWidget *tm_start_page_get_game_row   (TmStartPage *self,
+                                         const char  *game_id);
 
 G_END_DECLS

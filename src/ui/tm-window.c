@@ -7,11 +7,11 @@
 #include "config.h"
 
 #include "tm-window.h"
+#include "tm-game-pages.h"
 #include "tm-history-page.h"
 #include "tm-new-game-dialog.h"
 #include "tm-saved-games.h"
 #include "tm-start-page.h"
-#include "games/children-of-the-sun/tm-cots-page.h"
 
 #include <glib/gi18n.h>
 
@@ -89,7 +89,10 @@ update_actions (TmWindow *self)
   gboolean can_undo = FALSE, can_redo = FALSE;
 
   if (in_game)
-    g_object_get (self->game_page, "can-undo", &can_undo, "can-redo", &can_redo, NULL);
+    {
+      can_undo = tm_game_page_get_can_undo (TM_GAME_PAGE (self->game_page));
+      can_redo = tm_game_page_get_can_redo (TM_GAME_PAGE (self->game_page));
+    }
 
   set_action_enabled (self, "undo", can_undo);
   set_action_enabled (self, "redo", can_redo);
@@ -106,7 +109,10 @@ update_title (TmWindow *self)
   g_autofree char *subtitle = NULL;
 
   if (self->game_page != NULL)
-    g_object_get (self->game_page, "title", &title, "subtitle", &subtitle, NULL);
+    {
+      title = tm_game_page_dup_title (TM_GAME_PAGE (self->game_page));
+      subtitle = tm_game_page_dup_subtitle (TM_GAME_PAGE (self->game_page));
+    }
   else if (history_shown (self))
     g_object_get (self->history_page, "title", &title, "subtitle", &subtitle, NULL);
 
@@ -190,21 +196,6 @@ tm_window_get_history (TmWindow *self)
   return self->history;
 }
 
-/* The page that plays @record's game; NULL with @error for a game that
- * has no page yet. */
-static GtkWidget *
-create_game_page (TmRecord  *record,
-                  TmGame    *game,
-                  GError   **error)
-{
-  if (TM_IS_COTS_GAME (game))
-    return GTK_WIDGET (tm_cots_page_new (record, TM_COTS_GAME (game)));
-
-  g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_UNKNOWN_GAME,
-               _("This version of Tablemate cannot show this game yet."));
-  return NULL;
-}
-
 gboolean
 tm_window_open_record (TmWindow *self,
                        TmRecord *record)
@@ -235,7 +226,7 @@ tm_window_open_record (TmWindow *self,
       return FALSE;
     }
 
-  page = create_game_page (record, game, &error);
+  page = GTK_WIDGET (tm_game_pages_new_page (record, game, &error));
   if (page == NULL)
     {
       show_error_toast (self, error->message);
@@ -252,8 +243,7 @@ tm_window_open_record (TmWindow *self,
   g_signal_connect_swapped (page, "notify::subtitle", G_CALLBACK (on_game_page_notify), self);
   update_actions (self);
   update_title (self);
-  if (TM_IS_COTS_PAGE (page))
-    tm_cots_page_focus_entry (TM_COTS_PAGE (page));
+  tm_game_page_focus_entry (TM_GAME_PAGE (page));
 
   /* A record opened from elsewhere joins the saved games at once. */
   if (!tm_saved_games_save (record, &error))
@@ -311,17 +301,41 @@ on_game_created (TmWindow *self,
   tm_window_open_record (self, record);
 }
 
+/* @game_id NULL: the dialog asks which game when there is a choice. */
+static void
+show_new_game_dialog (TmWindow   *self,
+                      const char *game_id)
+{
+  TmNewGameDialog *dialog = tm_new_game_dialog_new (GTK_WINDOW (self), game_id);
+
+  g_signal_connect_object (dialog, "game-created", G_CALLBACK (on_game_created),
+                           self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 new_game_activated (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
 {
-  TmWindow *self = TM_WINDOW (user_data);
-  TmNewGameDialog *dialog = tm_new_game_dialog_new (GTK_WINDOW (self));
+  show_new_game_dialog (TM_WINDOW (user_data), NULL);
+}
 
-  g_signal_connect_object (dialog, "game-created", G_CALLBACK (on_game_created),
-                           self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+static void
+new_game_for_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  TmWindow *self = TM_WINDOW (user_data);
+  const char *game_id = g_variant_get_string (parameter, NULL);
+
+  /* A game this version cannot show (a hand-made action target). */
+  if (!tm_game_pages_can_show (game_id))
+    {
+      show_error_toast (self, _("This version of Tablemate cannot show this game yet."));
+      return;
+    }
+  show_new_game_dialog (self, game_id);
 }
 
 static void
@@ -367,8 +381,8 @@ undo_activated (GSimpleAction *action,
 {
   TmWindow *self = TM_WINDOW (user_data);
 
-  if (TM_IS_COTS_PAGE (self->game_page))
-    tm_cots_page_undo (TM_COTS_PAGE (self->game_page));
+  if (self->game_page != NULL)
+    tm_game_page_undo (TM_GAME_PAGE (self->game_page));
 }
 
 static void
@@ -378,8 +392,8 @@ redo_activated (GSimpleAction *action,
 {
   TmWindow *self = TM_WINDOW (user_data);
 
-  if (TM_IS_COTS_PAGE (self->game_page))
-    tm_cots_page_redo (TM_COTS_PAGE (self->game_page));
+  if (self->game_page != NULL)
+    tm_game_page_redo (TM_GAME_PAGE (self->game_page));
 }
 
 static void
@@ -487,6 +501,7 @@ tm_window_class_init (TmWindowClass *klass)
 
 static const GActionEntry win_actions[] = {
   { .name = "new-game", .activate = new_game_activated },
+  { .name = "new-game-for", .activate = new_game_for_activated, .parameter_type = "s" },
   { .name = "open", .activate = open_activated },
   { .name = "undo", .activate = undo_activated },
   { .name = "redo", .activate = redo_activated },

@@ -216,9 +216,10 @@ start_new_game (TmWindow   *window,
   dialog = TM_NEW_GAME_DIALOG (wait_for_toplevel (TM_TYPE_NEW_GAME_DIALOG));
   next = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), TM_TYPE_NEW_GAME_DIALOG, "next_button"));
 
-  entry = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), TM_TYPE_NEW_GAME_DIALOG, "first_entry"));
+  g_assert_cmpuint (tm_new_game_dialog_get_n_players (dialog), ==, 2);
+  entry = tm_new_game_dialog_get_name_entry (dialog, 0);
   gtk_editable_set_text (GTK_EDITABLE (entry), first);
-  entry = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), TM_TYPE_NEW_GAME_DIALOG, "second_entry"));
+  entry = tm_new_game_dialog_get_name_entry (dialog, 1);
   gtk_editable_set_text (GTK_EDITABLE (entry), second);
   click (next);
 
@@ -506,9 +507,9 @@ play_whole_game (gconstpointer data)
   /* The next new game offers the same players again. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
   dialog = TM_NEW_GAME_DIALOG (wait_for_toplevel (TM_TYPE_NEW_GAME_DIALOG));
-  entry = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), TM_TYPE_NEW_GAME_DIALOG, "first_entry"));
+  entry = tm_new_game_dialog_get_name_entry (dialog, 0);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, tm_record_get_player (script, 0));
-  entry = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), TM_TYPE_NEW_GAME_DIALOG, "second_entry"));
+  entry = tm_new_game_dialog_get_name_entry (dialog, 1);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, tm_record_get_player (script, 1));
   gtk_window_destroy (GTK_WINDOW (dialog));
 

@@ -64,7 +64,11 @@ struct _TmCotsPage
   TmCotsExtermination *extermination;
 };
 
-G_DEFINE_FINAL_TYPE (TmCotsPage, tm_cots_page, GTK_TYPE_WIDGET)
+static void tm_cots_page_game_page_init (TmGamePageInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TmCotsPage, tm_cots_page, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (TM_TYPE_GAME_PAGE,
+                                                      tm_cots_page_game_page_init))
 
 enum {
   PROP_0,
@@ -919,19 +923,13 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
   widget_class->focus = tm_focus_children;
   widget_class->grab_focus = tm_grab_focus_children;
 
-  properties[PROP_CAN_UNDO] =
-    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CAN_REDO] =
-    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_TITLE] =
-    g_param_spec_string ("title", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SUBTITLE] =
-    g_param_spec_string ("subtitle", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  /* The properties of TmGamePage. */
+  g_object_class_override_property (object_class, PROP_CAN_UNDO, "can-undo");
+  g_object_class_override_property (object_class, PROP_CAN_REDO, "can-redo");
+  g_object_class_override_property (object_class, PROP_TITLE, "title");
+  g_object_class_override_property (object_class, PROP_SUBTITLE, "subtitle");
+  properties[PROP_CAN_UNDO] = g_object_class_find_property (object_class, "can-undo");
+  properties[PROP_CAN_REDO] = g_object_class_find_property (object_class, "can-redo");
 
   g_type_ensure (TM_TYPE_ADAPTIVE_BOX);
   g_type_ensure (TM_TYPE_COTS_BOARD);
@@ -980,6 +978,51 @@ tm_cots_page_init (TmCotsPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->picker, "notify::card", G_CALLBACK (on_card_changed), self);
+}
+
+/* TmGamePage */
+
+static gboolean
+game_page_undo (TmGamePage *page)
+{
+  return tm_cots_page_undo (TM_COTS_PAGE (page));
+}
+
+static gboolean
+game_page_redo (TmGamePage *page)
+{
+  return tm_cots_page_redo (TM_COTS_PAGE (page));
+}
+
+static void
+game_page_focus_entry (TmGamePage *page)
+{
+  tm_cots_page_focus_entry (TM_COTS_PAGE (page));
+}
+
+static void
+game_page_set_read_only (TmGamePage *page,
+                         gboolean    read_only)
+{
+  tm_cots_page_set_read_only (TM_COTS_PAGE (page), read_only);
+}
+
+static void
+tm_cots_page_game_page_init (TmGamePageInterface *iface)
+{
+  iface->undo = game_page_undo;
+  iface->redo = game_page_redo;
+  iface->focus_entry = game_page_focus_entry;
+  iface->set_read_only = game_page_set_read_only;
+}
+
+TmGamePage *
+tm_cots_page_new_game_page (TmRecord *record,
+                            TmGame   *game)
+{
+  g_return_val_if_fail (TM_IS_COTS_GAME (game), NULL);
+
+  return TM_GAME_PAGE (tm_cots_page_new (record, TM_COTS_GAME (game)));
 }
 
 TmCotsPage *

@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 
 #include "core/tm-record.h"
+#include "ui/tm-game-page.h"
 #include "tm-cots-board.h"
 #include "tm-cots-card-picker.h"
 #include "tm-cots-extermination.h"
@@ -18,9 +19,14 @@ G_BEGIN_DECLS
 #define TM_TYPE_COTS_PAGE (tm_cots_page_get_type ())
 G_DECLARE_FINAL_TYPE (TmCotsPage, tm_cots_page, TM, COTS_PAGE, GtkWidget)
 
-/* @game is @record replayed to its last move. */
+/* A TmGamePage (ui/tm-game-page.h): the window and the history use it
+ * through that interface only.  @game is @record replayed to its last
+ * move. */
 TmCotsPage          *tm_cots_page_new          (TmRecord   *record,
                                                 TmCotsGame *game);
+/* The same, as TmGamePageInfo.new_page (ui/tm-game-pages.c) calls it. */
+TmGamePage          *tm_cots_page_new_game_page (TmRecord  *record,
+                                                 TmGame    *game);
 TmRecord            *tm_cots_page_get_record   (TmCotsPage *self);
 TmCotsGame          *tm_cots_page_get_game     (TmCotsPage *self);
 

@@ -1,0 +1,71 @@
+/* tm-game-pages.c — the games this window can show, and how
+ *
+ * One entry per game with a page; see tm-game-pages.h for what each
+ * field means and how to add a game.
+ */
+#include "config.h"
+
+#include "tm-game-pages.h"
+#include "core/tm-registry.h"
+#include "games/children-of-the-sun/tm-cots-page.h"
+#include "games/children-of-the-sun/tm-cots-setup.h"
+
+#include <glib/gi18n.h>
+
+static const TmGamePageInfo pages[] = {
+  {
+    .game_id = "children-of-the-sun",
+    .new_page = tm_cots_page_new_game_page,
+    .setup_steps = tm_cots_setup_steps,
+    .first_player_rule = N_("Whoever saw a ghost most recently plays first and takes the white markers."),
+    .seat_notes = { N_("white markers"), N_("black markers"), NULL },
+  },
+};
+
+const TmGamePageInfo *
+tm_game_pages_get_all (guint *n_pages)
+{
+  if (n_pages != NULL)
+    *n_pages = G_N_ELEMENTS (pages);
+  return pages;
+}
+
+const TmGamePageInfo *
+tm_game_pages_lookup (const char *game_id)
+{
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    if (g_str_equal (pages[i].game_id, game_id))
+      return &pages[i];
+  return NULL;
+}
+
+gboolean
+tm_game_pages_can_show (const char *game_id)
+{
+  g_return_val_if_fail (game_id != NULL, FALSE);
+
+  return tm_game_info_is_playable (tm_registry_lookup (game_id))
+         && tm_game_pages_lookup (game_id) != NULL;
+}
+
+TmGamePage *
+tm_game_pages_new_page (TmRecord  *record,
+                        TmGame    *game,
+                        GError   **error)
+{
+  const TmGamePageInfo *info;
+
+  g_return_val_if_fail (TM_IS_RECORD (record), NULL);
+  g_return_val_if_fail (TM_IS_GAME (game), NULL);
+
+  info = tm_game_pages_lookup (tm_record_get_game_id (record));
+  if (info == NULL || !tm_game_pages_can_show (info->game_id))
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_UNKNOWN_GAME,
+                   _("This version of Tablemate cannot show this game yet."));
+      return NULL;
+    }
+  return info->new_page (record, game);
+}
