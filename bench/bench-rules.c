@@ -52,6 +52,8 @@
 #include "games/planetary-sisters/tm-sisters-game.h"
 #include "games/psi-conjuring/tm-psi-advisor.h"
 #include "games/psi-conjuring/tm-psi-game.h"
+#include "games/tsuki-no-utena/tm-utena-advisor.h"
+#include "games/tsuki-no-utena/tm-utena-game.h"
 
 #include <glib/gstdio.h>
 #include <locale.h>
@@ -529,7 +531,8 @@ typedef struct
 /* The advisor's query for one position, as `tablemate-cli advise` asks
  * it (docs/advisor.md): Children of the Sun with the first cards not
  * seen as the hand, or the planner; Psi Conjuring's attacks; Planetary
- * Sisters' turns; every legal move elsewhere.  Returns the options. */
+ * Sisters' turns; Tsuki no Utena's exchanges; every legal move
+ * elsewhere.  Returns the options. */
 static guint
 advise_position (TmGame *game)
 {
@@ -574,6 +577,11 @@ advise_position (TmGame *game)
            && tm_sisters_game_get_state (TM_SISTERS_GAME (game))->phase == TM_SISTERS_PHASE_ROUND)
     options = tm_sisters_advisor_turn_options (tm_sisters_game_get_state (TM_SISTERS_GAME (game)),
                                                &error);
+
+  else if (TM_IS_UTENA_GAME (game)
+           && tm_utena_game_get_state (TM_UTENA_GAME (game))->phase == TM_UTENA_PHASE_TURN)
+    options = tm_utena_advisor_exchange_options (tm_utena_game_get_state (TM_UTENA_GAME (game)),
+                                                 &error);
 
   if (options == NULL && error == NULL)
     options = tm_advisor_explore (game, NULL, NULL, NULL, &error);

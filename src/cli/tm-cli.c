@@ -24,6 +24,8 @@
 #include "games/planetary-sisters/tm-sisters-game.h"
 #include "games/psi-conjuring/tm-psi-advisor.h"
 #include "games/psi-conjuring/tm-psi-game.h"
+#include "games/tsuki-no-utena/tm-utena-advisor.h"
+#include "games/tsuki-no-utena/tm-utena-game.h"
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -545,6 +547,7 @@ advise_game (TmGame      *game,
   if (TM_IS_COTS_GAME (game))
     {
       const TmCotsState *state = tm_cots_game_get_state (TM_COTS_GAME (game));
+      gboolean placing = state->phase == TM_COTS_PHASE_SIEGE || state->phase == TM_COTS_PHASE_ANALYSIS;
       TmCotsCardSet hand = 0;
 
       if (args->planner)
@@ -555,26 +558,30 @@ advise_game (TmGame      *game,
                        _("--shield and --player are for the extermination planner (--planner)."));
           return NULL;
         }
-      if (args->hand == NULL)
+      if (args->hand == NULL && placing)
         {
           g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                        _("Children of the Sun needs your hand (--hand R+2,B-1,…) or --planner."));
           return NULL;
         }
-      if (!parse_cots_hand (args->hand, &hand, error))
-        return NULL;
-      options = tm_cots_advisor_hand_options (state, hand, error);
-      if (options == NULL)
-        return NULL;
-      return advise_options (options, "hand");
+      if (args->hand != NULL)
+        {
+          if (!parse_cots_hand (args->hand, &hand, error))
+            return NULL;
+          options = tm_cots_advisor_hand_options (state, hand, error);
+          if (options == NULL)
+            return NULL;
+          return advise_options (options, "hand");
+        }
+      /* Groups or reveals, with nothing private asked for: every move. */
     }
-
-  if (args->hand != NULL || args->planner || args->shield != NULL || args->player >= 0)
+  else if (args->hand != NULL || args->planner || args->shield != NULL || args->player >= 0)
     {
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                    _("--hand, --shield, --player and --planner are for Children of the Sun."));
       return NULL;
     }
+
   if (tm_game_is_finished (game))
     {
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_GAME_FINISHED,
@@ -595,6 +602,13 @@ advise_game (TmGame      *game,
       options = tm_sisters_advisor_turn_options (tm_sisters_game_get_state (TM_SISTERS_GAME (game)),
                                                  error);
       return options != NULL ? advise_options (options, "turns") : NULL;
+    }
+  if (TM_IS_UTENA_GAME (game)
+      && tm_utena_game_get_state (TM_UTENA_GAME (game))->phase == TM_UTENA_PHASE_TURN)
+    {
+      options = tm_utena_advisor_exchange_options (tm_utena_game_get_state (TM_UTENA_GAME (game)),
+                                                   error);
+      return options != NULL ? advise_options (options, "exchanges") : NULL;
     }
   /* Any other position: every legal move with its change of the scores
    * and of the public state. */

@@ -377,11 +377,33 @@ test_sisters_turns (void)
     }
 }
 
+static void
+test_utena_exchanges (void)
+{
+  g_autoptr(CliRun) legal = run_cli ("legal", "@advise-utena-midgame.json");
+  g_autoptr(CliRun) run = run_cli ("advise", "@advise-utena-midgame.json");
+  JsonArray *options = ranked_options (run, "exchanges");
+
+  g_assert_cmpuint (json_array_get_length (options), ==,
+                    count_legal (legal, NULL, "exchange") + count_legal (legal, NULL, "pair"));
+  g_assert_cmpuint (json_array_get_length (options), >, 0);
+  for (guint i = 0; i < json_array_get_length (options); i++)
+    {
+      JsonObject *option = json_array_get_object_element (options, i);
+      JsonObject *details = json_object_get_object_member (option, "details");
+
+      g_assert_true (move_is_listed (json_object_get_array_member (result_object (legal), "moves"),
+                                     json_object_get_object_member (option, "move")));
+      g_assert_true (json_object_has_member (details, "ring_gain"));
+      g_assert_true (json_object_has_member (details, "altars"));
+    }
+}
+
 /* Any other position: every legal move with its consequences. */
 static void
 test_generic_moves (void)
 {
-  const char *records[] = { "advise-utena-midgame.json", "advise-psi-midgame.json" };
+  const char *records[] = { "advise-psi-midgame.json", "advise-cots-full-reveal.json" };
 
   for (guint r = 0; r < G_N_ELEMENTS (records); r++)
     {
@@ -431,6 +453,7 @@ main (int   argc,
   g_test_add_func ("/cli/advise/cots-planner", test_cots_planner);
   g_test_add_func ("/cli/advise/psi-attacks", test_psi_attacks);
   g_test_add_func ("/cli/advise/sisters-turns", test_sisters_turns);
+  g_test_add_func ("/cli/advise/utena-exchanges", test_utena_exchanges);
   g_test_add_func ("/cli/advise/generic-moves", test_generic_moves);
   g_test_add_func ("/cli/advise/bad-arguments", test_bad_arguments);
   return g_test_run ();

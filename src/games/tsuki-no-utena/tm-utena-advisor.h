@@ -1,0 +1,21 @@
+/* tm-utena-advisor.h — the Tsuki no Utena advisor (docs/advisor.md) */
+#pragma once
+
+#include "core/tm-advisor.h"
+#include "tm-utena-state.h"
+
+G_BEGIN_DECLS
+
+/* Every legal exchange of the active altar (its first pair on its first
+ * turn), with what it does to every altar it touches: markers gained on
+ * the ring and on the centre, markers lost to the cloud, and the game's
+ * result when the move decides it.  Ranked for the table as a whole
+ * (the game is cooperative): ring markers gained over all altars, minus
+ * twice the markers reaching a centre, ±100 when the move wins or loses
+ * the game.  Only the cards the position knows are offered (as in the
+ * legal move list).  NULL with a TM_RULES_ERROR when no altar is taking
+ * a turn. */
+GPtrArray *tm_utena_advisor_exchange_options (const TmUtenaState  *state,
+                                              GError             **error);
+
+G_END_DECLS
