@@ -262,9 +262,12 @@ tm_cots_advisor_hand_options (const TmCotsState  *state,
                    tm_cots_card_to_string (c));
       return NULL;
     }
-  /* The siege refills the hand at the start of the turn, so the count
-   * is only a limit once the refill is over. */
-  if (set_size (hand) > MAX (state->hand[mover], 6u))
+  /* The turn starts with a draw (the siege refills the hand to six, the
+   * analysis draws one while the deck lasts): the player may already
+   * hold those cards. */
+  if (set_size (hand) > (state->phase == TM_COTS_PHASE_SIEGE
+                         ? MAX (state->hand[mover], 6u)
+                         : state->hand[mover] + (state->deck > 0 ? 1u : 0u)))
     {
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                    _("%u cards are more than this player’s hand holds."), set_size (hand));

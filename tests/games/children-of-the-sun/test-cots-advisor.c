@@ -225,6 +225,24 @@ test_hand_options_refused (void)
   g_assert_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE);
   g_clear_error (&error);
 
+  /* More cards than the hand can hold at this turn (after its draw). */
+  for (guint turns = TM_COTS_SIEGE_TURNS; turns < TM_COTS_SIEGE_TURNS + TM_COTS_ANALYSIS_TURNS; turns += 3)
+    {
+      guint limit;
+
+      random_position (&state, turns);
+      g_assert_cmpint (state.phase, ==, TM_COTS_PHASE_ANALYSIS);
+      limit = state.hand[state.current_player] + (state.deck > 0 ? 1 : 0);
+      options = tm_cots_advisor_hand_options (&state, random_unseen_hand (&state, limit), &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (options);
+      g_clear_pointer (&options, g_ptr_array_unref);
+      options = tm_cots_advisor_hand_options (&state, random_unseen_hand (&state, limit + 1), &error);
+      g_assert_null (options);
+      g_assert_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE);
+      g_clear_error (&error);
+    }
+
   /* Nobody places a card during the extermination. */
   random_position (&state, TM_COTS_SIEGE_TURNS + TM_COTS_ANALYSIS_TURNS);
   g_assert_cmpint (state.phase, ==, TM_COTS_PHASE_EXTERMINATION);
