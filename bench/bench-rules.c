@@ -531,7 +531,7 @@ typedef struct
 /* The advisor's query for one position, as `tablemate-cli advise` asks
  * it (docs/advisor.md): Children of the Sun with the first cards not
  * seen as the hand, or the planner; Psi Conjuring's attacks; Planetary
- * Sisters' turns; Tsuki no Utena's exchanges; every legal move
+ * Sisters' turns and entries; Tsuki no Utena's exchanges and desire cards; every legal move
  * elsewhere.  Returns the options. */
 static guint
 advise_position (TmGame *game)
@@ -577,11 +577,16 @@ advise_position (TmGame *game)
            && tm_sisters_game_get_state (TM_SISTERS_GAME (game))->phase == TM_SISTERS_PHASE_ROUND)
     options = tm_sisters_advisor_turn_options (tm_sisters_game_get_state (TM_SISTERS_GAME (game)),
                                                &error);
+  else if (TM_IS_SISTERS_GAME (game))
+    options = tm_sisters_advisor_entry_options (tm_sisters_game_get_state (TM_SISTERS_GAME (game)));
 
   else if (TM_IS_UTENA_GAME (game)
            && tm_utena_game_get_state (TM_UTENA_GAME (game))->phase == TM_UTENA_PHASE_TURN)
     options = tm_utena_advisor_exchange_options (tm_utena_game_get_state (TM_UTENA_GAME (game)),
                                                  &error);
+  else if (TM_IS_UTENA_GAME (game)
+           && tm_utena_game_get_state (TM_UTENA_GAME (game))->phase == TM_UTENA_PHASE_DESIRE)
+    options = tm_utena_advisor_desire_options (tm_utena_game_get_state (TM_UTENA_GAME (game)));
 
   if (options == NULL && error == NULL)
     options = tm_advisor_explore (game, NULL, NULL, NULL, &error);

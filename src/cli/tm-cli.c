@@ -603,12 +603,24 @@ advise_game (TmGame      *game,
                                                  error);
       return options != NULL ? advise_options (options, "turns") : NULL;
     }
+  if (TM_IS_SISTERS_GAME (game))
+    {
+      options = tm_sisters_advisor_entry_options (tm_sisters_game_get_state (TM_SISTERS_GAME (game)));
+      if (options != NULL)
+        return advise_options (options, "entries");
+    }
   if (TM_IS_UTENA_GAME (game)
       && tm_utena_game_get_state (TM_UTENA_GAME (game))->phase == TM_UTENA_PHASE_TURN)
     {
       options = tm_utena_advisor_exchange_options (tm_utena_game_get_state (TM_UTENA_GAME (game)),
                                                    error);
       return options != NULL ? advise_options (options, "exchanges") : NULL;
+    }
+  if (TM_IS_UTENA_GAME (game)
+      && tm_utena_game_get_state (TM_UTENA_GAME (game))->phase == TM_UTENA_PHASE_DESIRE)
+    {
+      options = tm_utena_advisor_desire_options (tm_utena_game_get_state (TM_UTENA_GAME (game)));
+      return advise_options (options, "desires");
     }
   /* Any other position: every legal move with its change of the scores
    * and of the public state. */

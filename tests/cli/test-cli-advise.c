@@ -399,6 +399,31 @@ test_utena_exchanges (void)
     }
 }
 
+/* Information entered rather than chosen: Planetary Sisters' emblems,
+ * Tsuki no Utena's desire cards. */
+static void
+test_entries (void)
+{
+  const char *records[] = { "advise-sisters-emblems.json", "advise-utena-desire.json" };
+  const char *queries[] = { "entries", "desires" };
+  const char *members[] = { "known_scores", "altars" };
+
+  for (guint r = 0; r < G_N_ELEMENTS (records); r++)
+    {
+      g_autofree char *at = g_strconcat ("@", records[r], NULL);
+      g_autoptr(CliRun) legal = run_cli ("legal", at);
+      g_autoptr(CliRun) run = run_cli ("advise", at);
+      JsonArray *options = ranked_options (run, queries[r]);
+
+      g_assert_cmpuint (json_array_get_length (options), ==, count_legal (legal, NULL, NULL));
+      g_assert_cmpuint (json_array_get_length (options), >, 0);
+      for (guint i = 0; i < json_array_get_length (options); i++)
+        g_assert_true (json_object_has_member (json_object_get_object_member (json_array_get_object_element (options, i),
+                                                                              "details"),
+                                               members[r]));
+    }
+}
+
 /* Any other position: every legal move with its consequences. */
 static void
 test_generic_moves (void)
@@ -454,6 +479,7 @@ main (int   argc,
   g_test_add_func ("/cli/advise/psi-attacks", test_psi_attacks);
   g_test_add_func ("/cli/advise/sisters-turns", test_sisters_turns);
   g_test_add_func ("/cli/advise/utena-exchanges", test_utena_exchanges);
+  g_test_add_func ("/cli/advise/entries", test_entries);
   g_test_add_func ("/cli/advise/generic-moves", test_generic_moves);
   g_test_add_func ("/cli/advise/bad-arguments", test_bad_arguments);
   return g_test_run ();

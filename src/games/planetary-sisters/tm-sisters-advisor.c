@@ -180,3 +180,92 @@ tm_sisters_advisor_turn_options (const TmSistersState  *state,
   tm_advisor_rank (options);
   return g_steal_pointer (&options);
 }
+
+GPtrArray *
+tm_sisters_advisor_entry_options (const TmSistersState *state)
+{
+  g_autoptr(GArray) moves = NULL;
+  GPtrArray *options;
+  guint before[TM_SISTERS_MAX_PLAYERS];
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  if (state->phase != TM_SISTERS_PHASE_SETUP && state->phase != TM_SISTERS_PHASE_REVEAL
+      && state->phase != TM_SISTERS_PHASE_EMBLEMS)
+    return NULL;
+
+  for (guint p = 0; p < state->n_players; p++)
+    before[p] = tm_sisters_advisor_known_score (state, p);
+
+  moves = tm_sisters_state_legal_moves (state);
+  options = g_ptr_array_new_with_free_func ((GDestroyNotify) tm_advisor_option_free);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const TmSistersMove *move = &g_array_index (moves, TmSistersMove, i);
+      TmSistersState next = *state;
+      g_autoptr(JsonObject) move_json = NULL;
+      TmAdvisorOption *option;
+      JsonObject *details, *known;
+      JsonArray *list_before, *list_after, *list_change;
+      int own = 0, best_other = 0;
+      gboolean any_other = FALSE;
+
+      if (!tm_sisters_state_apply (&next, move, NULL))
+        continue;
+
+      list_before = json_array_sized_new (state->n_players);
+      list_after = json_array_sized_new (state->n_players);
+      list_change = json_array_sized_new (state->n_players);
+      for (guint p = 0; p < state->n_players; p++)
+        {
+          guint after = tm_sisters_advisor_known_score (&next, p);
+          int change = (int) after - (int) before[p];
+
+          json_array_add_int_element (list_before, before[p]);
+          json_array_add_int_element (list_after, after);
+          json_array_add_int_element (list_change, change);
+          if (move->type == TM_SISTERS_MOVE_REVEAL && (int) p == move->player)
+            own = change;
+          else if (!any_other || change > best_other)
+            {
+              best_other = change;
+              any_other = TRUE;
+            }
+        }
+
+      move_json = tm_sisters_move_to_json (move, &state->cards);
+      option = tm_advisor_option_new (move_json);
+      details = json_object_new ();
+      known = json_object_new ();
+      json_object_set_array_member (known, "before", list_before);
+      json_object_set_array_member (known, "after", list_after);
+      json_object_set_array_member (known, "change", list_change);
+      json_object_set_object_member (details, "known_scores", known);
+      option->details = json_node_new (JSON_NODE_OBJECT);
+      json_node_take_object (option->details, details);
+
+      /* A reveal is its player's; the field and the emblems are
+       * information for everyone, and keep the rules' order. */
+      if (move->type == TM_SISTERS_MOVE_REVEAL)
+        {
+          option->score = own - best_other;
+          option->explanation =
+            g_strdup_printf (_("Your score changes by %+d, the best of the others’ by %+d."),
+                             own, best_other);
+        }
+      else
+        {
+          g_autoptr(GString) changes = g_string_new (NULL);
+
+          for (guint p = 0; p < state->n_players; p++)
+            g_string_append_printf (changes, "%s%+d", p > 0 ? ", " : "",
+                                    (int) json_array_get_int_element (list_change, p));
+          option->explanation =
+            g_strdup_printf (_("The players’ scores with the cards now known change by %s, in player order."),
+                             changes->str);
+        }
+      g_ptr_array_add (options, option);
+    }
+  tm_advisor_rank (options);
+  return options;
+}

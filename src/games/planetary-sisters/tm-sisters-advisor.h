@@ -27,4 +27,12 @@ guint      tm_sisters_advisor_known_score   (const TmSistersState *state,
 GPtrArray *tm_sisters_advisor_turn_options  (const TmSistersState *state,
                                              GError              **error);
 
+/* Outside the rounds (the field being dealt, the hands revealed, the
+ * emblems entered: information rather than choices), every move the
+ * legal list offers with every player's tm_sisters_advisor_known_score()
+ * before and after ("known_scores").  A reveal is ranked by its player's
+ * change minus the best change of the others; the field and emblems
+ * keep the rules' order (score 0).  NULL in the rounds and at the end. */
+GPtrArray *tm_sisters_advisor_entry_options (const TmSistersState *state);
+
 G_END_DECLS

@@ -26,13 +26,127 @@ result_to_string (TmUtenaResult result)
     }
 }
 
+/* The option of @move, played from @state to @next with @outcome:
+ * every altar whose markers moved, and the result. */
+static TmAdvisorOption *
+describe (const TmUtenaState   *state,
+          const TmUtenaMove    *move,
+          const TmUtenaState   *next,
+          const TmUtenaOutcome *outcome)
+{
+  g_autoptr(JsonObject) move_json = tm_utena_move_to_json (move);
+  TmAdvisorOption *option = tm_advisor_option_new (move_json);
+  JsonObject *details = json_object_new ();
+  JsonArray *altars = json_array_new ();
+  const char *result = result_to_string (next->result);
+  gboolean decided = result != NULL && next->result != state->result;
+  int ring_gain = 0, centre_gain = 0, lost = 0;
+
+  if (outcome->altar >= 0)
+    json_object_set_int_member (details, "altar", outcome->altar);
+  else
+    json_object_set_null_member (details, "altar");
+  if (outcome->partner >= 0)
+    json_object_set_int_member (details, "partner", outcome->partner);
+  else
+    json_object_set_null_member (details, "partner");
+
+  /* Every altar whose markers changed, from the positions before and
+   * after. */
+  for (guint a = 0; a < state->n_altars; a++)
+    {
+      const TmUtenaAltar *before = &state->altars[a];
+      const TmUtenaAltar *after = &next->altars[a];
+      JsonObject *entry;
+      g_autofree char *name = NULL;
+      guint gained = 0, to_cloud = 0;
+
+      for (guint t = 0; t < outcome->n_transfers; t++)
+        if (outcome->transfers[t].altar == (int) a)
+          {
+            if (outcome->transfers[t].to_cloud)
+              to_cloud++;
+            else
+              gained++;
+          }
+      if (before->ring == after->ring && before->centre == after->centre && gained == 0
+          && to_cloud == 0)
+        continue;
+
+      name = tm_utena_state_describe_altar (state, a);
+      entry = json_object_new ();
+      json_object_set_int_member (entry, "altar", a);
+      json_object_set_string_member (entry, "description", name);
+      json_object_set_int_member (entry, "ring_before", before->ring);
+      json_object_set_int_member (entry, "ring_after", after->ring);
+      json_object_set_int_member (entry, "ring_size", after->ring_size);
+      json_object_set_int_member (entry, "centre_before", before->centre);
+      json_object_set_int_member (entry, "centre_after", after->centre);
+      json_object_set_int_member (entry, "gained", gained);
+      json_object_set_int_member (entry, "lost", to_cloud);
+      json_array_add_object_element (altars, entry);
+
+      ring_gain += (int) after->ring - (int) before->ring;
+      centre_gain += (int) after->centre - (int) before->centre;
+      lost += (int) to_cloud;
+    }
+  json_object_set_array_member (details, "altars", altars);
+  json_object_set_int_member (details, "ring_gain", ring_gain);
+  json_object_set_int_member (details, "centre_gain", centre_gain);
+  if (decided)
+    json_object_set_string_member (details, "result", result);
+  else
+    json_object_set_null_member (details, "result");
+
+  option->score = ring_gain - 2.0 * centre_gain;
+  if (decided && next->result == TM_UTENA_RESULT_WON)
+    {
+      option->score += 100;
+      option->explanation = g_strdup (_("This exchange fills the last outer ring: the game is won."));
+    }
+  else if (decided)
+    {
+      option->score -= 100;
+      option->explanation = g_strdup (move->type == TM_UTENA_MOVE_DESIRE
+                                      ? _("This desire card loses the game.")
+                                      : _("This exchange loses the game."));
+    }
+  else
+    option->explanation =
+      g_strdup_printf (_("The rings gain %+d markers in all and the centres %+d; %d markers go back to the cloud."),
+                       ring_gain, centre_gain, lost);
+  option->details = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (option->details, details);
+  return option;
+}
+
+static GPtrArray *
+list_options (const TmUtenaState *state,
+              TmUtenaMoveType     type,
+              TmUtenaMoveType     other_type)
+{
+  g_autoptr(GArray) moves = tm_utena_state_legal_moves (state);
+  GPtrArray *options = g_ptr_array_new_with_free_func ((GDestroyNotify) tm_advisor_option_free);
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const TmUtenaMove *move = &g_array_index (moves, TmUtenaMove, i);
+      TmUtenaState next = *state;
+      TmUtenaOutcome outcome;
+
+      if ((move->type != type && move->type != other_type)
+          || !tm_utena_state_apply (&next, move, &outcome, NULL))
+        continue;
+      g_ptr_array_add (options, describe (state, move, &next, &outcome));
+    }
+  tm_advisor_rank (options);
+  return options;
+}
+
 GPtrArray *
 tm_utena_advisor_exchange_options (const TmUtenaState  *state,
                                    GError             **error)
 {
-  g_autoptr(GArray) moves = NULL;
-  g_autoptr(GPtrArray) options = NULL;
-
   g_return_val_if_fail (state != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
@@ -42,102 +156,15 @@ tm_utena_advisor_exchange_options (const TmUtenaState  *state,
                    _("No altar is taking a turn now: the exchanges are for an altar’s turn."));
       return NULL;
     }
+  return list_options (state, TM_UTENA_MOVE_EXCHANGE, TM_UTENA_MOVE_PAIR);
+}
 
-  moves = tm_utena_state_legal_moves (state);
-  options = g_ptr_array_new_with_free_func ((GDestroyNotify) tm_advisor_option_free);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const TmUtenaMove *move = &g_array_index (moves, TmUtenaMove, i);
-      TmUtenaState next = *state;
-      TmUtenaOutcome outcome;
-      g_autoptr(JsonObject) move_json = NULL;
-      TmAdvisorOption *option;
-      JsonObject *details;
-      JsonArray *altars;
-      const char *result;
-      int ring_gain = 0, centre_gain = 0, lost = 0;
+GPtrArray *
+tm_utena_advisor_desire_options (const TmUtenaState *state)
+{
+  g_return_val_if_fail (state != NULL, NULL);
 
-      if ((move->type != TM_UTENA_MOVE_EXCHANGE && move->type != TM_UTENA_MOVE_PAIR)
-          || !tm_utena_state_apply (&next, move, &outcome, NULL))
-        continue;
-
-      details = json_object_new ();
-      json_object_set_int_member (details, "altar", outcome.altar);
-      if (outcome.partner >= 0)
-        json_object_set_int_member (details, "partner", outcome.partner);
-      else
-        json_object_set_null_member (details, "partner");
-
-      /* Every altar whose markers changed, from the positions before and
-       * after. */
-      altars = json_array_new ();
-      for (guint a = 0; a < state->n_altars; a++)
-        {
-          const TmUtenaAltar *before = &state->altars[a];
-          const TmUtenaAltar *after = &next.altars[a];
-          JsonObject *entry;
-          g_autofree char *name = NULL;
-          guint gained = 0, to_cloud = 0;
-
-          for (guint t = 0; t < outcome.n_transfers; t++)
-            if (outcome.transfers[t].altar == (int) a)
-              {
-                if (outcome.transfers[t].to_cloud)
-                  to_cloud++;
-                else
-                  gained++;
-              }
-          if (before->ring == after->ring && before->centre == after->centre && gained == 0
-              && to_cloud == 0)
-            continue;
-
-          name = tm_utena_state_describe_altar (state, a);
-          entry = json_object_new ();
-          json_object_set_int_member (entry, "altar", a);
-          json_object_set_string_member (entry, "description", name);
-          json_object_set_int_member (entry, "ring_before", before->ring);
-          json_object_set_int_member (entry, "ring_after", after->ring);
-          json_object_set_int_member (entry, "ring_size", after->ring_size);
-          json_object_set_int_member (entry, "centre_before", before->centre);
-          json_object_set_int_member (entry, "centre_after", after->centre);
-          json_object_set_int_member (entry, "gained", gained);
-          json_object_set_int_member (entry, "lost", to_cloud);
-          json_array_add_object_element (altars, entry);
-
-          ring_gain += (int) after->ring - (int) before->ring;
-          centre_gain += (int) after->centre - (int) before->centre;
-          lost += (int) to_cloud;
-        }
-      json_object_set_array_member (details, "altars", altars);
-      json_object_set_int_member (details, "ring_gain", ring_gain);
-      json_object_set_int_member (details, "centre_gain", centre_gain);
-      result = result_to_string (next.result);
-      if (result != NULL && next.result != state->result)
-        json_object_set_string_member (details, "result", result);
-      else
-        json_object_set_null_member (details, "result");
-
-      move_json = tm_utena_move_to_json (move);
-      option = tm_advisor_option_new (move_json);
-      option->score = ring_gain - 2.0 * centre_gain;
-      if (next.result == TM_UTENA_RESULT_WON && state->result != TM_UTENA_RESULT_WON)
-        option->score += 100;
-      else if (next.result != TM_UTENA_RESULT_NONE && next.result != TM_UTENA_RESULT_WON
-               && next.result != state->result)
-        option->score -= 100;
-
-      if (next.result == TM_UTENA_RESULT_WON && state->result != TM_UTENA_RESULT_WON)
-        option->explanation = g_strdup (_("This exchange fills the last outer ring: the game is won."));
-      else if (result != NULL && next.result != state->result)
-        option->explanation = g_strdup (_("This exchange loses the game."));
-      else
-        option->explanation =
-          g_strdup_printf (_("The rings gain %+d markers in all and the centres %+d; %d markers go back to the cloud."),
-                           ring_gain, centre_gain, lost);
-      option->details = json_node_new (JSON_NODE_OBJECT);
-      json_node_take_object (option->details, details);
-      g_ptr_array_add (options, option);
-    }
-  tm_advisor_rank (options);
-  return g_steal_pointer (&options);
+  if (state->phase != TM_UTENA_PHASE_DESIRE)
+    return NULL;
+  return list_options (state, TM_UTENA_MOVE_DESIRE, TM_UTENA_MOVE_DESIRE);
 }

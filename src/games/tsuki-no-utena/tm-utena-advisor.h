@@ -18,4 +18,10 @@ G_BEGIN_DECLS
 GPtrArray *tm_utena_advisor_exchange_options (const TmUtenaState  *state,
                                               GError             **error);
 
+/* During the loss processing, every desire card the legal move list
+ * offers (the cards entered before, with the icons they can hide), with
+ * the same details and ranking as the exchanges: what the players learn
+ * by asking "what if this card comes up?".  NULL outside that phase. */
+GPtrArray *tm_utena_advisor_desire_options   (const TmUtenaState  *state);
+
 G_END_DECLS

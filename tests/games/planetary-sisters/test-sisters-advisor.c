@@ -6,7 +6,8 @@
  * options.  The parent a round-ending choice makes is checked against
  * the manual's rule written again here, independently of the rules'
  * code; the known-score change against scoring the cards the test
- * gathers itself.  Latencies are printed in the log.
+ * gathers itself; outside the rounds, every listed entry with every
+ * player's known score gathered again.  Latencies are printed in the log.
  */
 #include "core/tm-record.h"
 #include "core/tm-rules-error.h"
@@ -98,6 +99,58 @@ score_sets (const TmSistersState *state,
   tm_sisters_score_player (&state->cards, house & state->cards.known,
                            harvest & state->cards.known, &score);
   return score.total;
+}
+
+/* A player's score with the cards known to be theirs, gathered here. */
+static guint
+brute_known (const TmSistersState *state,
+             guint                 p)
+{
+  if (state->n_players == 2)
+    return score_sets (state, state->house[p],
+                       state->field | state->keepers[p] | state->in_hand[p]);
+  return score_sets (state, state->house[p] | state->in_hand[p], state->field);
+}
+
+/* Outside the rounds: every listed move, each played on the game with
+ * every player's known score gathered again before and after. */
+static void
+check_entries (TmGame *game,
+               gint64 *elapsed)
+{
+  const TmSistersState *state = tm_sisters_game_get_state (TM_SISTERS_GAME (game));
+  g_autoptr(GPtrArray) legal = tm_game_list_legal_moves (game);
+  g_autoptr(GPtrArray) options = NULL;
+  gint64 start = g_get_monotonic_time ();
+
+  options = tm_sisters_advisor_entry_options (state);
+  *elapsed += g_get_monotonic_time () - start;
+  g_assert_nonnull (options);
+  g_assert_cmpuint (options->len, ==, legal->len);
+
+  for (guint i = 0; i < options->len; i++)
+    {
+      TmAdvisorOption *option = g_ptr_array_index (options, i);
+      JsonObject *known = json_object_get_object_member (json_node_get_object (option->details),
+                                                         "known_scores");
+      g_autoptr(TmGame) copy = tm_game_copy (game);
+      g_autoptr(GError) error = NULL;
+      const TmSistersState *after;
+
+      g_assert_true (tm_game_apply_move (copy, option->move, &error));
+      g_assert_no_error (error);
+      after = tm_sisters_game_get_state (TM_SISTERS_GAME (copy));
+      for (guint p = 0; p < state->n_players; p++)
+        {
+          g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (known, "before"), p),
+                           ==, brute_known (state, p));
+          g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (known, "after"), p),
+                           ==, brute_known (after, p));
+        }
+      if (i > 0)
+        g_assert_cmpfloat (((TmAdvisorOption *) g_ptr_array_index (options, i - 1))->score, >=,
+                           option->score);
+    }
 }
 
 static TmAdvisorOption *
@@ -215,8 +268,8 @@ static void
 test_turns_brute (void)
 {
   const char *names[] = { "sisters-2p.json", "sisters-3p.json", "sisters-4p.json" };
-  gint64 elapsed = 0;
-  guint positions = 0, decided = 0;
+  gint64 elapsed = 0, entry_elapsed = 0;
+  guint positions = 0, decided = 0, entries = 0;
 
   for (guint f = 0; f < G_N_ELEMENTS (names); f++)
     {
@@ -239,16 +292,27 @@ test_turns_brute (void)
 
               g_assert_null (none);
               g_assert_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE);
+              if (state->phase != TM_SISTERS_PHASE_FINISHED)
+                {
+                  check_entries (game, &entry_elapsed);
+                  entries++;
+                }
+              else
+                g_assert_null (tm_sisters_advisor_entry_options (state));
               continue;
             }
+          g_assert_null (tm_sisters_advisor_entry_options (state));
           check_position (state, &elapsed, &decided);
           positions++;
         }
     }
   g_assert_cmpuint (positions, >, 0);
   g_assert_cmpuint (decided, >, 0);
+  g_assert_cmpuint (entries, >, 0);
   g_test_message ("turn options: %u positions (%u round-ending choices checked), %.3f ms per query on average",
                   positions, decided, elapsed / 1000.0 / positions);
+  g_test_message ("entry options (field, reveal, emblems): %u positions, %.3f ms per query on average",
+                  entries, entry_elapsed / 1000.0 / entries);
 }
 
 int

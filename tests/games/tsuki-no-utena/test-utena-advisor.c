@@ -2,7 +2,7 @@
  *
  * On every turn position of the recorded games in tests/cli/records
  * (won and lost), the options must be the pair and exchange moves the
- * game lists, each played here on the game (through the TmGame
+ * game lists (on every loss processing, the desire cards it lists), each played here on the game (through the TmGame
  * interface, from its JSON) with the markers counted again on every
  * altar before and after.  Latencies are printed in the log.
  */
@@ -17,21 +17,29 @@ check_position (TmGame *game,
                 guint  *n_checked)
 {
   const TmUtenaState *state = tm_utena_game_get_state (TM_UTENA_GAME (game));
+  gboolean desire = state->phase == TM_UTENA_PHASE_DESIRE;
   g_autoptr(GPtrArray) options = NULL;
   g_autoptr(GPtrArray) legal = tm_game_list_legal_moves (game);
   g_autoptr(GError) error = NULL;
   guint expected = 0;
   gint64 start = g_get_monotonic_time ();
 
-  options = tm_utena_advisor_exchange_options (state, &error);
+  if (desire)
+    options = tm_utena_advisor_desire_options (state);
+  else
+    options = tm_utena_advisor_exchange_options (state, &error);
   *elapsed += g_get_monotonic_time () - start;
   g_assert_no_error (error);
+  g_assert_nonnull (options);
 
   for (guint i = 0; i < legal->len; i++)
     {
       const char *type = json_object_get_string_member (g_ptr_array_index (legal, i), "type");
 
-      expected += g_str_equal (type, "exchange") || g_str_equal (type, "pair");
+      if (desire)
+        expected += g_str_equal (type, "desire");
+      else
+        expected += g_str_equal (type, "exchange") || g_str_equal (type, "pair");
     }
   g_assert_cmpuint (options->len, ==, expected);
 
@@ -59,7 +67,10 @@ check_position (TmGame *game,
       g_assert_cmpuint (tm_utena_state_count_markers (after), ==, TM_UTENA_N_MARKERS);
       g_assert_cmpint (json_object_get_int_member (details, "ring_gain"), ==, ring);
       g_assert_cmpint (json_object_get_int_member (details, "centre_gain"), ==, centre);
-      g_assert_cmpint (json_object_get_int_member (details, "altar"), ==, state->active);
+      if (desire)
+        g_assert_true (JSON_NODE_HOLDS_NULL (json_object_get_member (details, "altar")));
+      else
+        g_assert_cmpint (json_object_get_int_member (details, "altar"), ==, state->active);
 
       score = ring - 2.0 * centre;
       if (after->result == TM_UTENA_RESULT_WON)
@@ -83,8 +94,8 @@ static void
 test_exchanges (void)
 {
   const char *names[] = { "utena-full-won.json", "utena-full-lost.json" };
-  gint64 elapsed = 0;
-  guint positions = 0, checked = 0;
+  gint64 elapsed = 0, desire_elapsed = 0;
+  guint positions = 0, checked = 0, desire_positions = 0, desire_checked = 0;
   gboolean saw_win = FALSE;
 
   for (guint f = 0; f < G_N_ELEMENTS (names); f++)
@@ -108,8 +119,16 @@ test_exchanges (void)
               g_assert_null (none);
               g_assert_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE);
               g_clear_error (&error);
+              if (state->phase == TM_UTENA_PHASE_DESIRE)
+                {
+                  check_position (game, &desire_elapsed, &desire_checked);
+                  desire_positions++;
+                }
+              else
+                g_assert_null (tm_utena_advisor_desire_options (state));
               continue;
             }
+          g_assert_null (tm_utena_advisor_desire_options (state));
           check_position (game, &elapsed, &checked);
           positions++;
 
@@ -127,8 +146,11 @@ test_exchanges (void)
     }
   g_assert_cmpuint (checked, >, 0);
   g_assert_true (saw_win);
+  g_assert_cmpuint (desire_checked, >, 0);
   g_test_message ("exchange options: %u positions, %u options, %.3f ms per query on average",
                   positions, checked, elapsed / 1000.0 / positions);
+  g_test_message ("desire options: %u positions, %u options, %.3f ms per query on average",
+                  desire_positions, desire_checked, desire_elapsed / 1000.0 / desire_positions);
 }
 
 int
