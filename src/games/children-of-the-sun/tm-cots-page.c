@@ -12,7 +12,7 @@
 #include "tm-cots-status.h"
 #include "tm-cots-text.h"
 #include "ui/tm-adaptive-box.h"
-#include "ui/tm-saved-games.h"
+#include "ui/tm-page-support.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -96,18 +96,6 @@ placing_phase (TmCotsPage *self)
 }
 
 static void
-add_toast (TmCotsPage *self,
-           AdwToast   *toast)
-{
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
-  else
-    g_object_unref (g_object_ref_sink (toast));
-}
-
-static void
 show_error (TmCotsPage *self,
             const char *message)
 {
@@ -115,38 +103,20 @@ show_error (TmCotsPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
 }
 
-/* Shows a failure as a toast that stays; the game in memory stays as it
- * is, and the next save writes every move. */
+/* Saving and the move toasts are every page's: ui/tm-page-support.h. */
 static gboolean
 save (TmCotsPage *self)
 {
-  g_autoptr(GError) error = NULL;
-  AdwToast *toast;
-
-  if (tm_saved_games_save (self->record, &error))
-    return TRUE;
-
-  toast = adw_toast_new (error->message);
-  adw_toast_set_timeout (toast, 0);
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  add_toast (self, toast);
-  return FALSE;
+  return tm_page_save_record (GTK_WIDGET (self), self->record);
 }
 
-/* The toast after a move, undo or redo, with a button to take it back;
- * not shown over a saving failure, which matters more. */
 static void
 add_move_toast (TmCotsPage *self,
                 const char *title,
                 const char *button_label,
                 const char *action_name)
 {
-  AdwToast *toast = adw_toast_new (title);
-
-  adw_toast_set_button_label (toast, button_label);
-  adw_toast_set_action_name (toast, action_name);
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  add_toast (self, toast);
+  tm_page_add_move_toast (GTK_WIDGET (self), title, button_label, action_name);
 }
 
 /* Legal moves */
@@ -683,11 +653,9 @@ static gboolean
 replay (TmCotsPage *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TmGame) game = NULL;
-  int illegal_index = -1;
+  g_autoptr(TmGame) game = tm_page_replay_record (self->record, TM_TYPE_COTS_GAME, &error);
 
-  game = tm_record_replay (self->record, G_MAXUINT, &illegal_index, NULL, &error);
-  if (game == NULL || illegal_index >= 0 || !TM_IS_COTS_GAME (game))
+  if (game == NULL)
     {
       show_error (self, error != NULL ? error->message : _("The game could not be replayed."));
       return FALSE;
