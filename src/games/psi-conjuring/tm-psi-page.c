@@ -1,0 +1,1283 @@
+/* tm-psi-page.c — a game of Psi Conjuring being played
+ *
+ * What to offer comes from the legal moves (the beasts that may attack
+ * are highlighted, the buttons follow the phase); every move entered is
+ * tried through tm_record_play(), so a move the rules refuse shows their
+ * message and changes nothing.  Ability effects are entered as explicit
+ * adjustments on a chosen card.  Beasts summoned are remembered in the
+ * catalogue (g_get_user_data_dir()/tablemate/psi-beasts.json), which
+ * fills in the summon form and checks it the next time.
+ */
+#include "config.h"
+
+#include "tm-psi-page.h"
+#include "ui/tm-adaptive-box.h"
+#include "ui/tm-focus.h"
+#include "ui/tm-page-support.h"
+
+#include <glib/gi18n.h>
+
+typedef enum {
+  MODE_NONE,
+  MODE_ATTACK,        /* the attacker is chosen: click the target */
+  MODE_SUMMON,        /* the summon form for the selected face-down card */
+  MODE_QUICK_CELL,    /* Quick Summon: click an empty cell */
+  MODE_QUICK,         /* the quick summon form for the selected cell */
+  MODE_ADJUST_CELL,   /* Adjust: click a card */
+  MODE_ADJUST,        /* the adjustments for the selected card */
+} Mode;
+
+struct _TmPsiPage
+{
+  GtkWidget parent_instance;
+
+  TmRecord *record;
+  TmPsiGame *game;
+  TmPsiCatalogue *catalogue;
+  char *catalogue_path;
+  gboolean read_only;
+
+  Mode mode;
+  TmCell selected;
+
+  GtkWidget *scroller;
+  TmPsiBoard *board;
+  GtkLabel *far_label;
+  GtkLabel *near_label;
+  GtkLabel *turn_label;
+  GtkLabel *player_labels[2];
+  GtkLabel *outcome_label;
+  GtkLabel *error_label;
+  GtkLabel *prompt_label;
+  GtkWidget *entry_box;
+  GtkWidget *buttons_box;
+  GtkWidget *pass_button;
+  GtkWidget *quick_button;
+  GtkWidget *adjust_button;
+  GtkWidget *agree_button;
+  GtkWidget *cancel_button;
+  /* The summon and quick summon form */
+  GtkWidget *summon_form;
+  GtkEntry *beast_entry;
+  GtkListStore *beast_names;
+  GtkWidget *power_row;
+  GtkSpinButton *power_spin;
+  GtkSpinButton *track_min_spin;
+  GtkSpinButton *track_max_spin;
+  GtkWidget *colour_row;
+  GtkDropDown *colour_drop_down;
+  GtkLabel *colour_label;
+  GtkWidget *summon_button;
+  /* The adjustments */
+  GtkWidget *adjust_form;
+  GtkLabel *adjust_label;
+  GtkSpinButton *adjust_spin;
+  GtkWidget *power_button;
+  GtkWidget *destroy_button;
+  GtkWidget *return_button;
+  GtkWidget *flip_button;
+};
+
+static void tm_psi_page_game_page_init (TmGamePageInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TmPsiPage, tm_psi_page, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (TM_TYPE_GAME_PAGE,
+                                                      tm_psi_page_game_page_init))
+
+enum {
+  PROP_0,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_TITLE,
+  PROP_SUBTITLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void refresh (TmPsiPage *self);
+
+static const TmPsiState *
+get_state (TmPsiPage *self)
+{
+  return tm_psi_game_get_state (self->game);
+}
+
+static const char *
+player_name (TmPsiPage *self,
+             int        player)
+{
+  if (player < 0 || player > 1)
+    return "?";
+  return tm_record_get_player (self->record, (guint) player);
+}
+
+static void
+show_error (TmPsiPage  *self,
+            const char *message)
+{
+  gtk_label_set_text (self->error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
+}
+
+static JsonArray *
+cell_array (TmCell cell)
+{
+  JsonArray *array = json_array_new ();
+
+  json_array_add_int_element (array, cell.row);
+  json_array_add_int_element (array, cell.col);
+  return array;
+}
+
+static JsonObject *
+new_move (const char *type)
+{
+  JsonObject *move = json_object_new ();
+
+  json_object_set_string_member (move, "type", type);
+  return move;
+}
+
+/* The catalogue */
+
+static void
+load_catalogue (TmPsiPage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  self->catalogue_path = g_build_filename (g_get_user_data_dir (), "tablemate", "psi-beasts.json", NULL);
+  if (g_file_test (self->catalogue_path, G_FILE_TEST_EXISTS))
+    self->catalogue = tm_psi_catalogue_load_file (self->catalogue_path, &error);
+  if (self->catalogue == NULL)
+    {
+      if (error != NULL)
+        g_warning ("The beasts’ catalogue could not be read: %s", error->message);
+      self->catalogue = tm_psi_catalogue_new ();
+    }
+}
+
+static void
+fill_beast_names (TmPsiPage *self)
+{
+  gtk_list_store_clear (self->beast_names);
+  for (guint i = 0; i < tm_psi_catalogue_get_n_beasts (self->catalogue); i++)
+    {
+      const TmPsiBeastInfo *info = tm_psi_catalogue_get_beast (self->catalogue, i);
+      GtkTreeIter iter;
+
+      gtk_list_store_append (self->beast_names, &iter);
+      gtk_list_store_set (self->beast_names, &iter, 0, info->name, -1);
+    }
+}
+
+/* Remembers what a summon showed; a conflict was refused before. */
+static void
+learn_beast (TmPsiPage   *self,
+             const char  *name,
+             gboolean     has_power,
+             int          power,
+             TmPsiColour  colour,
+             TmPsiTrack   track)
+{
+  g_autoptr(TmPsiBeastInfo) info = tm_psi_beast_info_new (name);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+
+  if (has_power)
+    {
+      info->has_power = TRUE;
+      info->power = power;
+      info->has_track[colour] = TRUE;
+      info->track[colour] = track;
+    }
+  if (!tm_psi_catalogue_learn (self->catalogue, info, &error))
+    {
+      g_warning ("The beast was not remembered: %s", error->message);
+      return;
+    }
+  dir = g_path_get_dirname (self->catalogue_path);
+  if (g_mkdir_with_parents (dir, 0700) != 0
+      || !tm_psi_catalogue_save (self->catalogue, self->catalogue_path, &error))
+    {
+      AdwToast *toast = adw_toast_new (error != NULL ? error->message
+                                       : _("The beasts’ catalogue could not be saved."));
+      tm_page_add_toast (GTK_WIDGET (self), toast);
+    }
+  fill_beast_names (self);
+}
+
+/* Legal moves: which cells may attack, and what can be done now. */
+
+typedef struct
+{
+  guint attackers;
+  gboolean can_pass;
+  gboolean can_quick;
+  gboolean can_agree;
+  gboolean can_summon;
+} Offer;
+
+static void
+get_offer (TmPsiPage *self,
+           Offer     *offer)
+{
+  g_autoptr(GPtrArray) moves = tm_game_list_legal_moves (TM_GAME (self->game));
+
+  memset (offer, 0, sizeof *offer);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      TmPsiMove move;
+
+      if (!tm_psi_move_from_json (g_ptr_array_index (moves, i), &move, &error))
+        {
+          g_critical ("A legal move does not parse: %s", error->message);
+          continue;
+        }
+      switch (move.type)
+        {
+        case TM_PSI_MOVE_ATTACK:
+          offer->attackers |= 1u << (move.cell.row * TM_PSI_SIZE + move.cell.col);
+          break;
+        case TM_PSI_MOVE_PASS:
+          offer->can_pass = TRUE;
+          break;
+        case TM_PSI_MOVE_QUICK_SUMMON:
+          offer->can_quick = TRUE;
+          break;
+        case TM_PSI_MOVE_AGREE_END:
+          offer->can_agree = TRUE;
+          break;
+        case TM_PSI_MOVE_SUMMON:
+          offer->can_summon = TRUE;
+          break;
+        case TM_PSI_MOVE_PLACE:
+        case TM_PSI_MOVE_ADJUST:
+        default:
+          break;
+        }
+    }
+}
+
+/* Texts */
+
+static const char *
+destroyed_name (const TmPsiDestroyed *d)
+{
+  return d->name != NULL ? d->name : _("A face-down card");
+}
+
+static char *
+describe_outcome (TmPsiPage *self)
+{
+  const TmPsiOutcome *outcome = tm_psi_game_get_last_outcome (self->game);
+  guint n_moves = tm_record_get_n_moves (self->record);
+  JsonObject *move;
+  const char *beast = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  const char *who;
+
+  if (outcome == NULL || n_moves == 0)
+    return g_strdup (_("No move yet."));
+  move = tm_record_get_move (self->record, n_moves - 1);
+  if (json_object_has_member (move, "beast"))
+    beast = json_object_get_string_member (move, "beast");
+  who = player_name (self, outcome->player);
+
+  switch (outcome->type)
+    {
+    case TM_PSI_MOVE_PLACE:
+      g_string_append_printf (text, _("%s placed a card face down."), who);
+      break;
+    case TM_PSI_MOVE_SUMMON:
+      g_string_append_printf (text, _("%s summoned %s: %s ability."), who,
+                              beast != NULL ? beast : "?", tm_psi_colour_describe (outcome->colour));
+      break;
+    case TM_PSI_MOVE_QUICK_SUMMON:
+      g_string_append_printf (text, _("%s quick summoned %s: %s ability, in the yellow zone."), who,
+                              beast != NULL ? beast : "?", tm_psi_colour_describe (outcome->colour));
+      break;
+    case TM_PSI_MOVE_ATTACK:
+      g_string_append_printf (text, _("%s attacked: %d damage to the target, %d back to the attacker."),
+                              who, outcome->damage_to_target, outcome->damage_to_attacker);
+      break;
+    case TM_PSI_MOVE_PASS:
+      g_string_append_printf (text, _("%s passed."), who);
+      break;
+    case TM_PSI_MOVE_ADJUST:
+      g_string_append (text, _("Ability effects entered."));
+      break;
+    case TM_PSI_MOVE_AGREE_END:
+    default:
+      g_string_append (text, _("Both players agreed to end the game."));
+      break;
+    }
+
+  for (guint i = 0; i < outcome->n_destroyed; i++)
+    {
+      const TmPsiDestroyed *d = &outcome->destroyed[i];
+
+      g_string_append_c (text, ' ');
+      if (d->cause == TM_PSI_DESTROYED_EXPIRED)
+        g_string_append_printf (text, _("%s left the yellow zone: destroyed."), destroyed_name (d));
+      else
+        g_string_append_printf (text, _("%s was destroyed."), destroyed_name (d));
+    }
+  if (outcome->skipped_player >= 0)
+    {
+      g_string_append_c (text, ' ');
+      g_string_append_printf (text, _("%s has no hand card and loses the turn."),
+                              player_name (self, outcome->skipped_player));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+describe_turn (TmPsiPage *self)
+{
+  const TmPsiState *state = get_state (self);
+  const char *who = player_name (self, state->current_player);
+  int winner;
+
+  switch (state->phase)
+    {
+    case TM_PSI_PHASE_PLACEMENT:
+      return g_strdup_printf (_("%s places a card (%u of 16)"), who, state->placed + 1);
+    case TM_PSI_PHASE_SUMMON:
+      return g_strdup_printf (_("%s’s turn: summon phase"), who);
+    case TM_PSI_PHASE_BATTLE:
+      return g_strdup_printf (_("%s’s turn: battle phase"), who);
+    case TM_PSI_PHASE_FINISHED:
+    default:
+      winner = tm_psi_state_get_winner (state);
+      if (winner < 0)
+        return g_strdup_printf (_("Game over: a draw, %d to %d"),
+                                tm_psi_state_get_sum (state, 0), tm_psi_state_get_sum (state, 1));
+      return g_strdup_printf (_("Game over: %s wins, %d to %d"), player_name (self, winner),
+                              tm_psi_state_get_sum (state, (guint) winner),
+                              tm_psi_state_get_sum (state, (guint) (1 - winner)));
+    }
+}
+
+static const char *
+describe_prompt (TmPsiPage *self)
+{
+  const TmPsiState *state = get_state (self);
+
+  if (self->read_only || state->phase == TM_PSI_PHASE_FINISHED)
+    return "";
+  switch (self->mode)
+    {
+    case MODE_ATTACK:
+      return _("Click the beast to attack, or the attacker again to choose another.");
+    case MODE_SUMMON:
+      return _("Read the card: enter its name, its initial power and the range of the track that becomes active.");
+    case MODE_QUICK_CELL:
+      return _("Click the empty cell for the quick summon.");
+    case MODE_QUICK:
+      return _("The card goes into the yellow zone of the colour its owner chooses.");
+    case MODE_ADJUST_CELL:
+      return _("Click the card the ability changes.");
+    case MODE_ADJUST:
+      return _("Enter what the ability does to this card.");
+    case MODE_NONE:
+    default:
+      break;
+    }
+  switch (state->phase)
+    {
+    case TM_PSI_PHASE_PLACEMENT:
+      return _("Click the cell where the card was placed.");
+    case TM_PSI_PHASE_SUMMON:
+      return _("Click the face-down card to summon, or an empty cell to quick summon.");
+    case TM_PSI_PHASE_BATTLE:
+    default:
+      return _("Click a highlighted beast to attack with it, or pass.");
+    }
+}
+
+/* Showing the position */
+
+static void
+update_form (TmPsiPage *self)
+{
+  gboolean summon = self->mode == MODE_SUMMON;
+  gboolean quick = self->mode == MODE_QUICK;
+
+  gtk_widget_set_visible (self->summon_form, summon || quick);
+  gtk_widget_set_visible (self->power_row, summon);
+  gtk_widget_set_visible (self->colour_row, quick);
+  if (summon)
+    {
+      TmPsiColour colour = tm_psi_state_summon_colour (get_state (self), self->selected);
+      g_autofree char *text = g_strdup_printf (_("The %s ability becomes active: read the %s track."),
+                                               tm_psi_colour_describe (colour),
+                                               tm_psi_colour_describe (colour));
+      gtk_label_set_text (self->colour_label, text);
+      gtk_button_set_label (GTK_BUTTON (self->summon_button), _("_Summon"));
+    }
+  else if (quick)
+    {
+      gtk_label_set_text (self->colour_label, "");
+      gtk_button_set_label (GTK_BUTTON (self->summon_button), _("_Quick Summon"));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->colour_label), summon);
+
+  gtk_widget_set_visible (self->adjust_form, self->mode == MODE_ADJUST);
+  if (self->mode == MODE_ADJUST)
+    {
+      const TmPsiCard *card = tm_psi_state_get_card (get_state (self), self->selected);
+      g_autofree char *text = tm_psi_board_describe_cell (self->board, self->selected);
+      gboolean face_up = card->side == TM_PSI_CARD_FACE_UP;
+
+      gtk_label_set_text (self->adjust_label, text);
+      gtk_widget_set_sensitive (self->power_button, face_up && !card->yellow);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->adjust_spin), face_up && !card->yellow);
+      gtk_widget_set_sensitive (self->flip_button, face_up);
+    }
+  gtk_widget_set_visible (self->cancel_button, self->mode != MODE_NONE);
+}
+
+static void
+refresh (TmPsiPage *self)
+{
+  const TmPsiState *state = get_state (self);
+  gboolean entering = !self->read_only && state->phase != TM_PSI_PHASE_FINISHED;
+  g_autofree char *turn = describe_turn (self);
+  g_autofree char *outcome = describe_outcome (self);
+  g_autofree char *far = NULL, *near = NULL;
+  Offer offer;
+
+  get_offer (self, &offer);
+  tm_psi_board_set_state (self->board, state);
+  tm_psi_board_set_interactive (self->board, entering);
+  tm_psi_board_set_highlight (self->board, self->mode == MODE_NONE ? offer.attackers : 0);
+  tm_psi_board_set_selected (self->board,
+                             self->mode == MODE_NONE || self->mode == MODE_QUICK_CELL
+                             || self->mode == MODE_ADJUST_CELL ? NULL : &self->selected);
+
+  /* Translators: the player sitting on the far side of the field, with the colour of their cards. */
+  far = g_strdup_printf (_("%s (far side, purple)"), player_name (self, 1));
+  /* Translators: the player sitting on the near side of the field, with the colour of their cards. */
+  near = g_strdup_printf (_("%s (near side, green)"), player_name (self, 0));
+  gtk_label_set_text (self->far_label, far);
+  gtk_label_set_text (self->near_label, near);
+
+  gtk_label_set_text (self->turn_label, turn);
+  for (guint p = 0; p < 2; p++)
+    {
+      /* Translators: one player's counts: hand cards, graveyard, and the sum of the powers of their beasts. */
+      g_autofree char *text = g_strdup_printf (_("%s: hand %u, graveyard %u, sum %d"),
+                                               player_name (self, (int) p), state->hand[p],
+                                               state->graveyard[p], tm_psi_state_get_sum (state, p));
+      gtk_label_set_text (self->player_labels[p], text);
+    }
+  gtk_label_set_text (self->outcome_label, outcome);
+  gtk_label_set_text (self->prompt_label, describe_prompt (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), entering);
+
+  gtk_widget_set_visible (self->entry_box, entering);
+  gtk_widget_set_sensitive (self->pass_button, offer.can_pass);
+  gtk_widget_set_sensitive (self->quick_button, offer.can_quick);
+  gtk_widget_set_sensitive (self->agree_button, offer.can_agree);
+  gtk_widget_set_sensitive (self->adjust_button, state->phase != TM_PSI_PHASE_PLACEMENT);
+  update_form (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+static void
+set_mode (TmPsiPage *self,
+          Mode       mode)
+{
+  self->mode = mode;
+  refresh (self);
+}
+
+/* Playing */
+
+gboolean
+tm_psi_page_play (TmPsiPage  *self,
+                  JsonObject *move)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) owned = move;
+  g_autofree char *brief = NULL;
+  gboolean saved;
+
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (self->read_only)
+    return FALSE;
+  if (!tm_record_play (self->record, TM_GAME (self->game), owned, &error))
+    {
+      /* Nothing changed: the entry stays so the player can fix it. */
+      show_error (self, error->message);
+      return FALSE;
+    }
+
+  show_error (self, NULL);
+  self->mode = MODE_NONE;
+  saved = tm_page_save_record (GTK_WIDGET (self), self->record);
+  refresh (self);
+  brief = describe_outcome (self);
+  if (saved)
+    tm_page_add_move_toast (GTK_WIDGET (self), brief, _("_Undo"), "win.undo");
+  return TRUE;
+}
+
+static gboolean
+play_with_cell (TmPsiPage  *self,
+                const char *type,
+                TmCell      cell)
+{
+  JsonObject *move = new_move (type);
+
+  json_object_set_array_member (move, "cell", cell_array (cell));
+  return tm_psi_page_play (self, move);
+}
+
+static void
+play_attack (TmPsiPage *self,
+             TmCell     target)
+{
+  JsonObject *move = new_move ("attack");
+
+  json_object_set_array_member (move, "from", cell_array (self->selected));
+  json_object_set_array_member (move, "target", cell_array (target));
+  if (!tm_psi_page_play (self, move))
+    set_mode (self, MODE_NONE);
+}
+
+static void
+start_form (TmPsiPage *self,
+            Mode       mode,
+            TmCell     cell)
+{
+  self->selected = cell;
+  gtk_editable_set_text (GTK_EDITABLE (self->beast_entry), "");
+  gtk_spin_button_set_value (self->power_spin, 0);
+  gtk_spin_button_set_value (self->track_min_spin, 0);
+  gtk_spin_button_set_value (self->track_max_spin, 0);
+  show_error (self, NULL);
+  set_mode (self, mode);
+  gtk_widget_grab_focus (GTK_WIDGET (self->beast_entry));
+}
+
+static void
+on_cell_activated (TmPsiBoard *board,
+                   int         row,
+                   int         col,
+                   TmPsiPage  *self)
+{
+  const TmPsiState *state = get_state (self);
+  TmCell cell = { row, col };
+  const TmPsiCard *card = tm_psi_state_get_card (state, cell);
+
+  if (self->read_only || state->phase == TM_PSI_PHASE_FINISHED)
+    return;
+
+  switch (self->mode)
+    {
+    case MODE_QUICK_CELL:
+      start_form (self, MODE_QUICK, cell);
+      return;
+    case MODE_ADJUST_CELL:
+    case MODE_ADJUST:
+      if (card->side == TM_PSI_CARD_NONE)
+        return;
+      self->selected = cell;
+      set_mode (self, MODE_ADJUST);
+      return;
+    case MODE_ATTACK:
+      if (tm_cell_equal (cell, self->selected))
+        {
+          set_mode (self, MODE_NONE);
+          return;
+        }
+      play_attack (self, cell);
+      return;
+    case MODE_SUMMON:
+    case MODE_QUICK:
+    case MODE_NONE:
+    default:
+      break;
+    }
+
+  if (state->phase == TM_PSI_PHASE_PLACEMENT)
+    {
+      play_with_cell (self, "place", cell);
+      return;
+    }
+  switch (card->side)
+    {
+    case TM_PSI_CARD_NONE:
+      start_form (self, MODE_QUICK, cell);
+      break;
+    case TM_PSI_CARD_FACE_DOWN:
+      start_form (self, MODE_SUMMON, cell);
+      break;
+    case TM_PSI_CARD_FACE_UP:
+    default:
+      self->selected = cell;
+      show_error (self, NULL);
+      set_mode (self, MODE_ATTACK);
+      break;
+    }
+}
+
+static void
+on_beast_changed (TmPsiPage *self)
+{
+  const TmPsiBeastInfo *info;
+  TmPsiColour colour;
+
+  if (self->mode != MODE_SUMMON)
+    return;
+  info = tm_psi_catalogue_lookup (self->catalogue, gtk_editable_get_text (GTK_EDITABLE (self->beast_entry)));
+  if (info == NULL)
+    return;
+  colour = tm_psi_state_summon_colour (get_state (self), self->selected);
+  if (info->has_power)
+    gtk_spin_button_set_value (self->power_spin, info->power);
+  if (info->has_track[colour])
+    {
+      gtk_spin_button_set_value (self->track_min_spin, info->track[colour].min);
+      gtk_spin_button_set_value (self->track_max_spin, info->track[colour].max);
+    }
+}
+
+static void
+on_summon_clicked (TmPsiPage *self)
+{
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->beast_entry))));
+  gboolean quick = self->mode == MODE_QUICK;
+  JsonObject *move;
+  TmPsiTrack track;
+  int power;
+  TmPsiColour colour;
+
+  if (self->mode != MODE_SUMMON && !quick)
+    return;
+  if (name[0] == '\0')
+    {
+      show_error (self, _("Enter the beast’s name, as printed on the card."));
+      gtk_widget_grab_focus (GTK_WIDGET (self->beast_entry));
+      return;
+    }
+
+  move = new_move (quick ? "quick-summon" : "summon");
+  json_object_set_array_member (move, "cell", cell_array (self->selected));
+  json_object_set_string_member (move, "beast", name);
+  power = gtk_spin_button_get_value_as_int (self->power_spin);
+  track.min = gtk_spin_button_get_value_as_int (self->track_min_spin);
+  track.max = gtk_spin_button_get_value_as_int (self->track_max_spin);
+  if (quick)
+    {
+      colour = gtk_drop_down_get_selected (self->colour_drop_down) == 1 ? TM_PSI_COLOUR_BLUE : TM_PSI_COLOUR_RED;
+      json_object_set_string_member (move, "colour", tm_psi_colour_to_string (colour));
+    }
+  else
+    {
+      JsonArray *array = json_array_new ();
+
+      colour = tm_psi_state_summon_colour (get_state (self), self->selected);
+      json_object_set_int_member (move, "power", power);
+      json_array_add_int_element (array, track.min);
+      json_array_add_int_element (array, track.max);
+      json_object_set_array_member (move, "track", array);
+    }
+  if (tm_psi_page_play (self, move))
+    learn_beast (self, name, !quick, power, colour, track);
+}
+
+static void
+on_pass_clicked (TmPsiPage *self)
+{
+  tm_psi_page_play (self, new_move ("pass"));
+}
+
+static void
+on_agree_clicked (TmPsiPage *self)
+{
+  tm_psi_page_play (self, new_move ("agree-end"));
+}
+
+static void
+on_quick_clicked (TmPsiPage *self)
+{
+  show_error (self, NULL);
+  set_mode (self, MODE_QUICK_CELL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+on_adjust_clicked (TmPsiPage *self)
+{
+  show_error (self, NULL);
+  set_mode (self, MODE_ADJUST_CELL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+on_cancel_clicked (TmPsiPage *self)
+{
+  show_error (self, NULL);
+  set_mode (self, MODE_NONE);
+}
+
+static void
+play_change (TmPsiPage  *self,
+             const char *change,
+             int         by)
+{
+  JsonObject *move = new_move ("adjust");
+  JsonArray *changes = json_array_new ();
+  JsonObject *object = json_object_new ();
+
+  json_object_set_string_member (object, "change", change);
+  json_object_set_array_member (object, "cell", cell_array (self->selected));
+  if (by != 0)
+    json_object_set_int_member (object, "by", by);
+  json_array_add_object_element (changes, object);
+  json_object_set_array_member (move, "changes", changes);
+  tm_psi_page_play (self, move);
+}
+
+static void
+on_power_clicked (TmPsiPage *self)
+{
+  int by = gtk_spin_button_get_value_as_int (self->adjust_spin);
+
+  if (by == 0)
+    {
+      show_error (self, _("Enter by how much the power changes, e.g. −2 or 3."));
+      return;
+    }
+  play_change (self, "power", by);
+}
+
+static void
+on_destroy_clicked (TmPsiPage *self)
+{
+  play_change (self, "destroy", 0);
+}
+
+static void
+on_return_clicked (TmPsiPage *self)
+{
+  play_change (self, "return", 0);
+}
+
+static void
+on_flip_clicked (TmPsiPage *self)
+{
+  play_change (self, "flip-down", 0);
+}
+
+/* Undo and redo */
+
+static gboolean
+replay (TmPsiPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = tm_page_replay_record (self->record, TM_TYPE_PSI_GAME, &error);
+
+  if (game == NULL)
+    {
+      show_error (self, error != NULL ? error->message : _("The game could not be replayed."));
+      return FALSE;
+    }
+  g_set_object (&self->game, TM_PSI_GAME (game));
+  tm_psi_game_set_catalogue (self->game, self->catalogue);
+  return TRUE;
+}
+
+static gboolean
+step (TmPsiPage *self,
+      gboolean   forward)
+{
+  if (!(forward ? tm_record_redo (self->record) : tm_record_undo (self->record)))
+    return FALSE;
+  if (!replay (self))
+    {
+      if (forward)
+        tm_record_undo (self->record);
+      else
+        tm_record_redo (self->record);
+      return FALSE;
+    }
+  show_error (self, NULL);
+  self->mode = MODE_NONE;
+  if (!self->read_only && tm_page_save_record (GTK_WIDGET (self), self->record))
+    {
+      if (forward)
+        tm_page_add_move_toast (GTK_WIDGET (self), _("Move redone"), _("_Undo"), "win.undo");
+      else
+        tm_page_add_move_toast (GTK_WIDGET (self), _("Move undone"), _("_Redo"), "win.redo");
+    }
+  refresh (self);
+  return TRUE;
+}
+
+gboolean
+tm_psi_page_undo (TmPsiPage *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), FALSE);
+  return step (self, FALSE);
+}
+
+gboolean
+tm_psi_page_redo (TmPsiPage *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), FALSE);
+  return step (self, TRUE);
+}
+
+void
+tm_psi_page_set_read_only (TmPsiPage *self,
+                           gboolean   read_only)
+{
+  g_return_if_fail (TM_IS_PSI_PAGE (self));
+
+  self->read_only = !!read_only;
+  self->mode = MODE_NONE;
+  refresh (self);
+}
+
+/* Accessors for the tests */
+
+TmPsiGame *
+tm_psi_page_get_game (TmPsiPage *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
+  return self->game;
+}
+
+TmPsiBoard *
+tm_psi_page_get_board (TmPsiPage *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
+  return self->board;
+}
+
+GtkWidget *
+tm_psi_page_get_button (TmPsiPage  *self,
+                        const char *name)
+{
+  static const struct { const char *name; gsize offset; } buttons[] = {
+    { "pass", G_STRUCT_OFFSET (TmPsiPage, pass_button) },
+    { "quick-summon", G_STRUCT_OFFSET (TmPsiPage, quick_button) },
+    { "adjust", G_STRUCT_OFFSET (TmPsiPage, adjust_button) },
+    { "agree-end", G_STRUCT_OFFSET (TmPsiPage, agree_button) },
+    { "cancel", G_STRUCT_OFFSET (TmPsiPage, cancel_button) },
+    { "summon", G_STRUCT_OFFSET (TmPsiPage, summon_button) },
+    { "power", G_STRUCT_OFFSET (TmPsiPage, power_button) },
+    { "destroy", G_STRUCT_OFFSET (TmPsiPage, destroy_button) },
+    { "return", G_STRUCT_OFFSET (TmPsiPage, return_button) },
+    { "flip-down", G_STRUCT_OFFSET (TmPsiPage, flip_button) },
+  };
+
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    if (g_str_equal (buttons[i].name, name))
+      return G_STRUCT_MEMBER (GtkWidget *, self, buttons[i].offset);
+  g_return_val_if_reached (NULL);
+}
+
+GtkEditable *
+tm_psi_page_get_entry (TmPsiPage  *self,
+                       const char *name)
+{
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
+
+  if (g_str_equal (name, "beast"))
+    return GTK_EDITABLE (self->beast_entry);
+  if (g_str_equal (name, "power"))
+    return GTK_EDITABLE (self->power_spin);
+  if (g_str_equal (name, "track-min"))
+    return GTK_EDITABLE (self->track_min_spin);
+  if (g_str_equal (name, "track-max"))
+    return GTK_EDITABLE (self->track_max_spin);
+  if (g_str_equal (name, "adjust-by"))
+    return GTK_EDITABLE (self->adjust_spin);
+  g_return_val_if_reached (NULL);
+}
+
+GtkDropDown *
+tm_psi_page_get_colour_drop_down (TmPsiPage *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
+  return self->colour_drop_down;
+}
+
+const char *
+tm_psi_page_get_status_text (TmPsiPage *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
+  return gtk_label_get_text (self->turn_label);
+}
+
+const char *
+tm_psi_page_get_outcome_text (TmPsiPage *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
+  return gtk_label_get_text (self->outcome_label);
+}
+
+const char *
+tm_psi_page_get_error_text (TmPsiPage *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->error_label)) ? gtk_label_get_text (self->error_label) : "";
+}
+
+/* Building the widgets */
+
+static GtkLabel *
+add_label (GtkWidget  *box,
+           const char *style)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (style != NULL)
+    gtk_widget_add_css_class (label, style);
+  gtk_box_append (GTK_BOX (box), label);
+  return GTK_LABEL (label);
+}
+
+static GtkWidget *
+add_button (TmPsiPage  *self,
+            GtkWidget  *box,
+            const char *label,
+            GCallback   callback)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  g_signal_connect_swapped (button, "clicked", callback, self);
+  gtk_box_append (GTK_BOX (box), button);
+  return button;
+}
+
+static GtkSpinButton *
+add_spin (GtkWidget  *box,
+          const char *text,
+          int         min,
+          int         max)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new_with_mnemonic (text);
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), spin);
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), spin);
+  gtk_box_append (GTK_BOX (box), row);
+  return GTK_SPIN_BUTTON (spin);
+}
+
+static void
+build (TmPsiPage *self)
+{
+  GtkWidget *layout, *board_column, *panel, *box, *row, *label, *heading;
+  GtkEntryCompletion *completion;
+  const char *colours[3] = { NULL, NULL, NULL };
+
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+
+  layout = g_object_new (TM_TYPE_ADAPTIVE_BOX,
+                         "spacing", 18, "breakpoint", 680, "max-secondary-width", 440,
+                         "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 12,
+                         NULL);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), layout);
+
+  board_column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_set_valign (board_column, GTK_ALIGN_START);
+  gtk_widget_set_parent (board_column, layout);
+  self->far_label = add_label (board_column, "caption");
+  gtk_widget_add_css_class (GTK_WIDGET (self->far_label), "dim-label");
+  gtk_label_set_xalign (self->far_label, 0.5);
+  self->board = TM_PSI_BOARD (tm_psi_board_new ());
+  gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
+  gtk_box_append (GTK_BOX (board_column), GTK_WIDGET (self->board));
+  g_signal_connect (self->board, "cell-activated", G_CALLBACK (on_cell_activated), self);
+  self->near_label = add_label (board_column, "caption");
+  gtk_widget_add_css_class (GTK_WIDGET (self->near_label), "dim-label");
+  gtk_label_set_xalign (self->near_label, 0.5);
+
+  panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_valign (panel, GTK_ALIGN_START);
+  gtk_widget_set_parent (panel, layout);
+
+  self->turn_label = add_label (panel, "title-3");
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_box_append (GTK_BOX (panel), box);
+  self->player_labels[0] = add_label (box, NULL);
+  self->player_labels[1] = add_label (box, NULL);
+
+  heading = GTK_WIDGET (add_label (panel, "heading"));
+  gtk_label_set_text (GTK_LABEL (heading), _("Last move"));
+  self->outcome_label = add_label (panel, NULL);
+  self->error_label = add_label (panel, "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+
+  self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (panel), self->entry_box);
+  self->prompt_label = add_label (self->entry_box, "dim-label");
+
+  /* The summon form */
+  self->summon_form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (self->summon_form, "card");
+  gtk_box_append (GTK_BOX (self->entry_box), self->summon_form);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 12);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_box_append (GTK_BOX (self->summon_form), box);
+  self->colour_label = add_label (box, "heading");
+  label = gtk_label_new_with_mnemonic (_("Beast’s _name"));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), label);
+  self->beast_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->beast_entry));
+  gtk_entry_set_activates_default (self->beast_entry, FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->beast_entry));
+  self->beast_names = gtk_list_store_new (1, G_TYPE_STRING);
+  completion = gtk_entry_completion_new ();
+  gtk_entry_completion_set_model (completion, GTK_TREE_MODEL (self->beast_names));
+  gtk_entry_completion_set_text_column (completion, 0);
+  gtk_entry_completion_set_inline_completion (completion, TRUE);
+  gtk_entry_set_completion (self->beast_entry, completion);
+  g_object_unref (completion);
+  g_signal_connect_swapped (self->beast_entry, "changed", G_CALLBACK (on_beast_changed), self);
+  g_signal_connect_swapped (self->beast_entry, "activate", G_CALLBACK (on_summon_clicked), self);
+
+  self->power_row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (box), self->power_row);
+  self->power_spin = add_spin (self->power_row, _("_Initial power"), 0, TM_PSI_MAX_POWER);
+  self->track_min_spin = add_spin (self->power_row, _("Track’s _lowest number"), 0, TM_PSI_MAX_POWER);
+  self->track_max_spin = add_spin (self->power_row, _("Track’s _highest number"), 0, TM_PSI_MAX_POWER);
+
+  self->colour_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (box), self->colour_row);
+  label = gtk_label_new_with_mnemonic (_("Active _colour"));
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (self->colour_row), label);
+  colours[0] = tm_psi_colour_describe (TM_PSI_COLOUR_RED);
+  colours[1] = tm_psi_colour_describe (TM_PSI_COLOUR_BLUE);
+  self->colour_drop_down = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (colours));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->colour_drop_down));
+  gtk_box_append (GTK_BOX (self->colour_row), GTK_WIDGET (self->colour_drop_down));
+
+  self->summon_button = gtk_button_new_with_mnemonic (_("_Summon"));
+  gtk_widget_add_css_class (self->summon_button, "suggested-action");
+  g_signal_connect_swapped (self->summon_button, "clicked", G_CALLBACK (on_summon_clicked), self);
+  gtk_box_append (GTK_BOX (box), self->summon_button);
+
+  /* The adjustments */
+  self->adjust_form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (self->adjust_form, "card");
+  gtk_box_append (GTK_BOX (self->entry_box), self->adjust_form);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 12);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_box_append (GTK_BOX (self->adjust_form), box);
+  self->adjust_label = add_label (box, "heading");
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (box), row);
+  self->adjust_spin = add_spin (row, _("Power _change"), -TM_PSI_MAX_POWER, TM_PSI_MAX_POWER);
+  gtk_widget_set_hexpand (gtk_widget_get_parent (GTK_WIDGET (self->adjust_spin)), TRUE);
+  self->power_button = add_button (self, row, _("_Apply"), G_CALLBACK (on_power_clicked));
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_add_css_class (row, "linked");
+  gtk_box_append (GTK_BOX (box), row);
+  self->destroy_button = add_button (self, row, _("_Destroy"), G_CALLBACK (on_destroy_clicked));
+  self->return_button = add_button (self, row, _("_Return to Hand"), G_CALLBACK (on_return_clicked));
+  self->flip_button = add_button (self, row, _("_Flip Face Down"), G_CALLBACK (on_flip_clicked));
+  for (GtkWidget *child = gtk_widget_get_first_child (row); child != NULL; child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_hexpand (child, TRUE);
+
+  /* The turn's buttons */
+  self->buttons_box = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->buttons_box), GTK_SELECTION_NONE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->buttons_box), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->buttons_box), 6);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->buttons_box), 3);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->buttons_box), TRUE);
+  gtk_box_append (GTK_BOX (self->entry_box), self->buttons_box);
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  self->pass_button = add_button (self, row, _("_Pass"), G_CALLBACK (on_pass_clicked));
+  self->quick_button = add_button (self, row, _("_Quick Summon…"), G_CALLBACK (on_quick_clicked));
+  self->adjust_button = add_button (self, row, _("Ability _Effect…"), G_CALLBACK (on_adjust_clicked));
+  self->agree_button = add_button (self, row, _("Both Agree to _End"), G_CALLBACK (on_agree_clicked));
+  self->cancel_button = add_button (self, row, _("_Cancel"), G_CALLBACK (on_cancel_clicked));
+  while ((label = gtk_widget_get_first_child (row)) != NULL)
+    {
+      g_object_ref (label);
+      gtk_box_remove (GTK_BOX (row), label);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->buttons_box), label);
+      g_object_unref (label);
+    }
+  g_object_ref_sink (row);
+  g_object_unref (row);
+}
+
+/* GObject */
+
+static void
+tm_psi_page_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  TmPsiPage *self = TM_PSI_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->record != NULL && tm_record_can_undo (self->record));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->record != NULL && tm_record_can_redo (self->record));
+      break;
+    case PROP_TITLE:
+      g_value_set_string (value, _("Psi Conjuring"));
+      break;
+    case PROP_SUBTITLE:
+      if (self->record != NULL)
+        /* Translators: the two players, e.g. "Alice vs Bob". */
+        g_value_take_string (value, g_strdup_printf (_("%s vs %s"),
+                                                     tm_record_get_player (self->record, 0),
+                                                     tm_record_get_player (self->record, 1)));
+      else
+        g_value_set_string (value, NULL);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_psi_page_dispose (GObject *object)
+{
+  TmPsiPage *self = TM_PSI_PAGE (object);
+
+  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_object (&self->game);
+  g_clear_object (&self->record);
+  g_clear_object (&self->catalogue);
+  g_clear_object (&self->beast_names);
+  g_clear_pointer (&self->catalogue_path, g_free);
+
+  G_OBJECT_CLASS (tm_psi_page_parent_class)->dispose (object);
+}
+
+static void
+tm_psi_page_class_init (TmPsiPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_psi_page_dispose;
+  object_class->get_property = tm_psi_page_get_property;
+
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
+
+  g_object_class_override_property (object_class, PROP_CAN_UNDO, "can-undo");
+  g_object_class_override_property (object_class, PROP_CAN_REDO, "can-redo");
+  g_object_class_override_property (object_class, PROP_TITLE, "title");
+  g_object_class_override_property (object_class, PROP_SUBTITLE, "subtitle");
+  properties[PROP_CAN_UNDO] = g_object_class_find_property (object_class, "can-undo");
+  properties[PROP_CAN_REDO] = g_object_class_find_property (object_class, "can-redo");
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "tm-psi-page");
+}
+
+static void
+tm_psi_page_init (TmPsiPage *self)
+{
+  build (self);
+}
+
+/* TmGamePage */
+
+static gboolean
+game_page_undo (TmGamePage *page)
+{
+  return tm_psi_page_undo (TM_PSI_PAGE (page));
+}
+
+static gboolean
+game_page_redo (TmGamePage *page)
+{
+  return tm_psi_page_redo (TM_PSI_PAGE (page));
+}
+
+static void
+game_page_focus_entry (TmGamePage *page)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (TM_PSI_PAGE (page)->board));
+}
+
+static void
+game_page_set_read_only (TmGamePage *page,
+                         gboolean    read_only)
+{
+  tm_psi_page_set_read_only (TM_PSI_PAGE (page), read_only);
+}
+
+static void
+tm_psi_page_game_page_init (TmGamePageInterface *iface)
+{
+  iface->undo = game_page_undo;
+  iface->redo = game_page_redo;
+  iface->focus_entry = game_page_focus_entry;
+  iface->set_read_only = game_page_set_read_only;
+}
+
+TmGamePage *
+tm_psi_page_new_game_page (TmRecord *record,
+                           TmGame   *game)
+{
+  g_return_val_if_fail (TM_IS_PSI_GAME (game), NULL);
+
+  return TM_GAME_PAGE (tm_psi_page_new (record, TM_PSI_GAME (game)));
+}
+
+TmPsiPage *
+tm_psi_page_new (TmRecord  *record,
+                 TmPsiGame *game)
+{
+  TmPsiPage *self;
+
+  g_return_val_if_fail (TM_IS_RECORD (record), NULL);
+  g_return_val_if_fail (TM_IS_PSI_GAME (game), NULL);
+  g_return_val_if_fail (tm_game_get_n_moves (TM_GAME (game)) == tm_record_get_n_moves (record), NULL);
+
+  self = g_object_new (TM_TYPE_PSI_PAGE, NULL);
+  self->record = g_object_ref (record);
+  self->game = g_object_ref (game);
+  load_catalogue (self);
+  fill_beast_names (self);
+  tm_psi_game_set_catalogue (self->game, self->catalogue);
+  tm_psi_board_set_players (self->board, tm_record_get_player (record, 0), tm_record_get_player (record, 1));
+  refresh (self);
+  return self;
+}

@@ -1,0 +1,14 @@
+/* tm-psi-setup.h — the manual's setup of Psi Conjuring, as steps */
+#pragma once
+
+#include "ui/tm-game-page.h"
+
+G_BEGIN_DECLS
+
+/* The manual's setup with the players' names in it, for the new game
+ * dialog: a GPtrArray of TmSetupStep.  @players are the two names in
+ * playing order. */
+GPtrArray *tm_psi_setup_steps (guint               n_players,
+                               const char * const *players);
+
+G_END_DECLS

@@ -1,0 +1,331 @@
+/* test-ui-psi.c — Psi Conjuring played through the real widgets
+ *
+ * Runs in a real GTK window (under Xvfb in `meson test`).  Every move
+ * of tests/cli/records/psi-full-game.json is entered the way a player
+ * does: the board's cell activation (what a click does), the summon and
+ * quick summon form, the attack clicks, the buttons and the ability
+ * effect form.  The core is used only to check what the widgets did.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "tm-saved-games.h"
+#include "games/psi-conjuring/tm-psi-page.h"
+
+#define WAIT_MS 5000
+
+static void
+spin (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+wait_mapped (GtkWidget *widget)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_MS * G_TIME_SPAN_MILLISECOND;
+
+  while (!gtk_widget_get_mapped (widget))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+  return TRUE;
+}
+
+/* What a click does, on a button the player can see and use. */
+static void
+click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (wait_mapped (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  spin ();
+}
+
+static TmRecord *
+load_full_game (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "cli", "records", "psi-full-game.json", NULL);
+  g_autoptr(GError) error = NULL;
+  TmRecord *record = tm_record_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return record;
+}
+
+typedef struct
+{
+  GtkWindow *window;
+  TmRecord *record;
+  TmPsiPage *page;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  const char *players[] = { "Aoi", "Mio", NULL };
+  g_autofree char *catalogue = g_build_filename (g_get_user_data_dir (), "tablemate", "psi-beasts.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = NULL;
+  GtkWidget *overlay;
+
+  g_remove (catalogue);
+  fixture->record = tm_record_new ("psi-conjuring", players, NULL);
+  game = tm_record_create_game (fixture->record, &error);
+  g_assert_no_error (error);
+  fixture->page = tm_psi_page_new (fixture->record, TM_PSI_GAME (game));
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (fixture->window, 1000, 760);
+  overlay = adw_toast_overlay_new ();
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (fixture->page));
+  gtk_window_set_child (fixture->window, overlay);
+  gtk_window_present (fixture->window);
+  g_assert_true (wait_mapped (GTK_WIDGET (fixture->page)));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+  spin ();
+  g_clear_object (&fixture->record);
+}
+
+static TmCell
+get_cell (JsonObject *move,
+          const char *member)
+{
+  JsonArray *array = json_object_get_array_member (move, member);
+
+  return (TmCell) { (int) json_array_get_int_element (array, 0), (int) json_array_get_int_element (array, 1) };
+}
+
+static void
+activate (Fixture *fixture,
+          TmCell   cell)
+{
+  tm_psi_board_activate_cell (tm_psi_page_get_board (fixture->page), cell.row, cell.col);
+  spin ();
+}
+
+static void
+set_value (Fixture    *fixture,
+           const char *entry,
+           int         value)
+{
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tm_psi_page_get_entry (fixture->page, entry)), value);
+}
+
+/* Enters @move through the widgets. */
+static void
+enter_move (Fixture    *fixture,
+            JsonObject *move)
+{
+  const char *type = json_object_get_string_member (move, "type");
+
+  if (g_str_equal (type, "place"))
+    activate (fixture, get_cell (move, "cell"));
+  else if (g_str_equal (type, "summon") || g_str_equal (type, "quick-summon"))
+    {
+      activate (fixture, get_cell (move, "cell"));
+      gtk_editable_set_text (tm_psi_page_get_entry (fixture->page, "beast"),
+                             json_object_get_string_member (move, "beast"));
+      if (g_str_equal (type, "summon"))
+        {
+          JsonArray *track = json_object_get_array_member (move, "track");
+
+          set_value (fixture, "power", (int) json_object_get_int_member (move, "power"));
+          set_value (fixture, "track-min", (int) json_array_get_int_element (track, 0));
+          set_value (fixture, "track-max", (int) json_array_get_int_element (track, 1));
+        }
+      else
+        gtk_drop_down_set_selected (tm_psi_page_get_colour_drop_down (fixture->page),
+                                    g_str_equal (json_object_get_string_member (move, "colour"), "blue") ? 1 : 0);
+      click (tm_psi_page_get_button (fixture->page, "summon"));
+    }
+  else if (g_str_equal (type, "attack"))
+    {
+      activate (fixture, get_cell (move, "from"));
+      activate (fixture, get_cell (move, "target"));
+    }
+  else if (g_str_equal (type, "pass"))
+    click (tm_psi_page_get_button (fixture->page, "pass"));
+  else if (g_str_equal (type, "agree-end"))
+    click (tm_psi_page_get_button (fixture->page, "agree-end"));
+  else if (g_str_equal (type, "adjust"))
+    {
+      JsonArray *changes = json_object_get_array_member (move, "changes");
+      JsonObject *change;
+      const char *kind;
+
+      g_assert_cmpuint (json_array_get_length (changes), ==, 1);
+      change = json_array_get_object_element (changes, 0);
+      kind = json_object_get_string_member (change, "change");
+      click (tm_psi_page_get_button (fixture->page, "adjust"));
+      activate (fixture, get_cell (change, "cell"));
+      if (g_str_equal (kind, "power"))
+        {
+          set_value (fixture, "adjust-by", (int) json_object_get_int_member (change, "by"));
+          click (tm_psi_page_get_button (fixture->page, "power"));
+        }
+      else
+        click (tm_psi_page_get_button (fixture->page, kind));
+    }
+  else
+    g_assert_not_reached ();
+}
+
+static void
+assert_same_position (TmPsiGame *a,
+                      TmPsiGame *b)
+{
+  g_autoptr(JsonNode) left = tm_game_serialize_state (TM_GAME (a));
+  g_autoptr(JsonNode) right = tm_game_serialize_state (TM_GAME (b));
+
+  g_assert_true (json_node_equal (left, right));
+}
+
+static void
+play_moves (Fixture  *fixture,
+            TmRecord *expected,
+            guint     n_moves)
+{
+  for (guint i = 0; i < n_moves; i++)
+    {
+      enter_move (fixture, tm_record_get_move (expected, i));
+      g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, "");
+      g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, i + 1);
+    }
+}
+
+static void
+test_full_game (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(TmRecord) expected = load_full_game ();
+  g_autoptr(TmGame) final = NULL;
+  const TmPsiState *state;
+  int winner;
+  g_autofree char *result = NULL;
+
+  play_moves (fixture, expected, tm_record_get_n_moves (expected));
+
+  final = tm_record_replay (expected, G_MAXUINT, NULL, NULL, NULL);
+  g_assert_nonnull (final);
+  assert_same_position (tm_psi_page_get_game (fixture->page), TM_PSI_GAME (final));
+
+  state = tm_psi_game_get_state (tm_psi_page_get_game (fixture->page));
+  g_assert_cmpint (state->phase, ==, TM_PSI_PHASE_FINISHED);
+  winner = tm_psi_state_get_winner (state);
+  if (winner < 0)
+    result = g_strdup_printf ("Game over: a draw, %d to %d",
+                              tm_psi_state_get_sum (state, 0), tm_psi_state_get_sum (state, 1));
+  else
+    result = g_strdup_printf ("Game over: %s wins, %d to %d", winner == 0 ? "Aoi" : "Mio",
+                              tm_psi_state_get_sum (state, (guint) winner),
+                              tm_psi_state_get_sum (state, (guint) (1 - winner)));
+  g_assert_cmpstr (tm_psi_page_get_status_text (fixture->page), ==, result);
+  /* No move can be entered any more. */
+  spin ();
+  g_assert_false (gtk_widget_get_mapped (tm_psi_page_get_button (fixture->page, "pass")));
+}
+
+static void
+test_refused (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(TmRecord) expected = load_full_game ();
+  g_autoptr(JsonNode) before = NULL;
+  g_autoptr(JsonNode) after = NULL;
+
+  play_moves (fixture, expected, 16);
+  before = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
+
+  /* An initial power off the track the player entered. */
+  activate (fixture, (TmCell) { 0, 0 });
+  gtk_editable_set_text (tm_psi_page_get_entry (fixture->page, "beast"), "Cerberus");
+  set_value (fixture, "power", 9);
+  set_value (fixture, "track-min", 0);
+  set_value (fixture, "track-max", 6);
+  click (tm_psi_page_get_button (fixture->page, "summon"));
+  g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), !=, "");
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 16);
+  after = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
+  g_assert_true (json_node_equal (before, after));
+
+  /* The form is still there: correcting it plays the summon. */
+  set_value (fixture, "power", 3);
+  click (tm_psi_page_get_button (fixture->page, "summon"));
+  g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, "");
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 17);
+}
+
+static void
+test_undo_redo (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(TmRecord) expected = load_full_game ();
+  g_autoptr(JsonNode) at_20 = NULL;
+  g_autoptr(JsonNode) at_21 = NULL;
+  g_autoptr(JsonNode) now = NULL;
+
+  play_moves (fixture, expected, 20);
+  at_20 = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
+  enter_move (fixture, tm_record_get_move (expected, 20));
+  at_21 = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
+  g_assert_true (tm_game_page_get_can_undo (TM_GAME_PAGE (fixture->page)));
+
+  g_assert_true (tm_game_page_undo (TM_GAME_PAGE (fixture->page)));
+  spin ();
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 20);
+  now = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
+  g_assert_true (json_node_equal (now, at_20));
+  g_assert_true (tm_game_page_get_can_redo (TM_GAME_PAGE (fixture->page)));
+
+  g_assert_true (tm_game_page_redo (TM_GAME_PAGE (fixture->page)));
+  spin ();
+  g_clear_pointer (&now, json_node_unref);
+  now = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
+  g_assert_true (json_node_equal (now, at_21));
+  g_assert_false (tm_game_page_redo (TM_GAME_PAGE (fixture->page)));
+
+  /* A new move after an undo forgets the redo. */
+  g_assert_true (tm_game_page_undo (TM_GAME_PAGE (fixture->page)));
+  spin ();
+  enter_move (fixture, tm_record_get_move (expected, 20));
+  g_assert_false (tm_game_page_get_can_redo (TM_GAME_PAGE (fixture->page)));
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 21);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_disable_setlocale ();
+  g_test_init (&argc, &argv, NULL);
+
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display: the UI tests need a GTK window\n");
+      return 0;
+    }
+  adw_init ();
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/ui/psi/whole-game", test_full_game);
+  ADD ("/ui/psi/refused-move", test_refused);
+  ADD ("/ui/psi/undo-redo", test_undo_redo);
+#undef ADD
+
+  return g_test_run ();
+}
