@@ -9,6 +9,8 @@
 #include "core/tm-registry.h"
 #include "games/children-of-the-sun/tm-cots-page.h"
 #include "games/children-of-the-sun/tm-cots-setup.h"
+#include "games/psi-conjuring/tm-psi-page.h"
+#include "games/psi-conjuring/tm-psi-setup.h"
 
 #include <glib/gi18n.h>
 
@@ -19,6 +21,13 @@ static const TmGamePageInfo pages[] = {
     .setup_steps = tm_cots_setup_steps,
     .first_player_rule = N_("Whoever saw a ghost most recently plays first and takes the white markers."),
     .seat_notes = { N_("white markers"), N_("black markers"), NULL },
+  },
+  {
+    .game_id = "psi-conjuring",
+    .new_page = tm_psi_page_new_game_page,
+    .setup_steps = tm_psi_setup_steps,
+    .first_player_rule = N_("The players decide who plays first; the first player places the first card."),
+    .seat_notes = { N_("green cards, near side of the field"), N_("purple cards, far side of the field"), NULL },
   },
 };
 

@@ -21,7 +21,8 @@ test_lookup (void)
   /* Games the rules can play but no page shows yet, and unknown ids. */
   g_assert_null (tm_game_pages_lookup ("planetary-sisters"));
   g_assert_null (tm_game_pages_lookup ("tsuki-no-utena"));
-  g_assert_null (tm_game_pages_lookup ("psi-conjuring"));
+  g_assert_nonnull (tm_game_pages_lookup ("psi-conjuring"));
+  g_assert_true (tm_game_pages_can_show ("psi-conjuring"));
   g_assert_false (tm_game_pages_can_show ("planetary-sisters"));
   g_assert_null (tm_game_pages_lookup (""));
   g_assert_null (tm_game_pages_lookup ("no-such-game"));

@@ -212,7 +212,7 @@ start_new_game (TmWindow   *window,
   GtkWidget *next, *entry;
   g_autoptr(GPtrArray) checks = g_ptr_array_new ();
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-for", "s", "children-of-the-sun"));
   dialog = TM_NEW_GAME_DIALOG (wait_for_toplevel (TM_TYPE_NEW_GAME_DIALOG));
   next = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), TM_TYPE_NEW_GAME_DIALOG, "next_button"));
 
@@ -505,7 +505,7 @@ play_whole_game (gconstpointer data)
   g_assert_cmpuint (tm_start_page_get_n_resumable (TM_START_PAGE (tm_window_get_start_page (window))), ==, 0);
 
   /* The next new game offers the same players again. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-for", "s", "children-of-the-sun"));
   dialog = TM_NEW_GAME_DIALOG (wait_for_toplevel (TM_TYPE_NEW_GAME_DIALOG));
   entry = tm_new_game_dialog_get_name_entry (dialog, 0);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, tm_record_get_player (script, 0));

@@ -204,16 +204,16 @@ test_new_game_one_page (void)
   guint n_pages = 0;
 
   tm_game_pages_get_all (&n_pages);
-  if (n_pages != 1)
-    {
-      g_test_skip ("More than one game has a page: the dialog asks which");
-      gtk_window_destroy (GTK_WINDOW (window));
-      return;
-    }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
   dialog = TM_NEW_GAME_DIALOG (wait_for_toplevel (TM_TYPE_NEW_GAME_DIALOG));
-  g_assert_cmpstr (tm_new_game_dialog_get_game_id (dialog), ==, tm_game_pages_get_all (NULL)[0].game_id);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (template_child (dialog, "stack"))), ==, "players");
+  if (n_pages == 1)
+    {
+      g_assert_cmpstr (tm_new_game_dialog_get_game_id (dialog), ==, tm_game_pages_get_all (NULL)[0].game_id);
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (template_child (dialog, "stack"))), ==, "players");
+    }
+  else
+    /* More than one game has a page: the dialog asks which first. */
+    g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (template_child (dialog, "stack"))), ==, "game");
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
