@@ -234,6 +234,21 @@ test_full_game (Fixture       *fixture,
                               tm_psi_state_get_sum (state, (guint) winner),
                               tm_psi_state_get_sum (state, (guint) (1 - winner)));
   g_assert_cmpstr (tm_psi_page_get_status_text (fixture->page), ==, result);
+  /* The beasts summoned are remembered for the next game. */
+  {
+    g_autofree char *path = g_build_filename (g_get_user_data_dir (), "tablemate", "psi-beasts.json", NULL);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TmPsiCatalogue) catalogue = tm_psi_catalogue_load_file (path, &error);
+    const TmPsiBeastInfo *info;
+
+    g_assert_no_error (error);
+    info = tm_psi_catalogue_lookup (catalogue, "Cerberus");
+    g_assert_nonnull (info);
+    g_assert_true (info->has_power);
+    g_assert_cmpint (info->power, ==, 3);
+    g_assert_nonnull (tm_psi_catalogue_lookup (catalogue, "Banshee"));
+  }
+
   /* No move can be entered any more. */
   spin ();
   g_assert_false (gtk_widget_get_mapped (tm_psi_page_get_button (fixture->page, "pass")));
@@ -304,6 +319,12 @@ test_undo_redo (Fixture       *fixture,
   enter_move (fixture, tm_record_get_move (expected, 20));
   g_assert_false (tm_game_page_get_can_redo (TM_GAME_PAGE (fixture->page)));
   g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 21);
+
+  /* The battle is told with both beasts and the damage both ways. */
+  enter_move (fixture, tm_record_get_move (expected, 21));
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 22);
+  g_assert_nonnull (strstr (tm_psi_page_get_outcome_text (fixture->page),
+                            "Aoi’s Cerberus attacked Kappa: Kappa took 3 damage, Cerberus 2 in return."));
 }
 
 int

@@ -6,7 +6,10 @@
  * message and changes nothing.  Ability effects are entered as explicit
  * adjustments on a chosen card.  Beasts summoned are remembered in the
  * catalogue (g_get_user_data_dir()/tablemate/psi-beasts.json), which
- * fills in the summon form and checks it the next time.
+ * fills in the summon form the next time.  It does not gate the moves
+ * (the record never depends on it, and a beast mistyped once must not
+ * block the game): an entry that disagrees with it is played as read
+ * off the card, and a toast says what the catalogue remembers.
  */
 #include "config.h"
 
@@ -193,7 +196,9 @@ learn_beast (TmPsiPage   *self,
     }
   if (!tm_psi_catalogue_learn (self->catalogue, info, &error))
     {
-      g_warning ("The beast was not remembered: %s", error->message);
+      /* The move stands as the players read the card; the catalogue
+       * keeps what it knew, and says so. */
+      tm_page_add_toast (GTK_WIDGET (self), adw_toast_new (error->message));
       return;
     }
   dir = g_path_get_dirname (self->catalogue_path);
@@ -299,8 +304,32 @@ describe_outcome (TmPsiPage *self)
                               beast != NULL ? beast : "?", tm_psi_colour_describe (outcome->colour));
       break;
     case TM_PSI_MOVE_ATTACK:
-      g_string_append_printf (text, _("%s attacked: %d damage to the target, %d back to the attacker."),
-                              who, outcome->damage_to_target, outcome->damage_to_attacker);
+      {
+        /* The beasts' names are those of the position before the attack. */
+        g_autoptr(TmGame) before = tm_record_replay (self->record, n_moves - 1, NULL, NULL, NULL);
+        const TmPsiCard *attacker = NULL, *target = NULL;
+
+        if (before != NULL && TM_IS_PSI_GAME (before))
+          {
+            const TmPsiState *state = tm_psi_game_get_state (TM_PSI_GAME (before));
+            JsonArray *from = json_object_get_array_member (move, "from");
+            JsonArray *to = json_object_get_array_member (move, "target");
+
+            attacker = tm_psi_state_get_card (state, (TmCell) { (int) json_array_get_int_element (from, 0),
+                                                                (int) json_array_get_int_element (from, 1) });
+            target = tm_psi_state_get_card (state, (TmCell) { (int) json_array_get_int_element (to, 0),
+                                                              (int) json_array_get_int_element (to, 1) });
+          }
+        if (attacker != NULL && target != NULL && attacker->name != NULL && target->name != NULL)
+          /* Translators: "Aoi’s Cerberus attacked Kappa: Kappa took 3 damage, Cerberus 2 in return." */
+          g_string_append_printf (text, _("%s’s %s attacked %s: %s took %d damage, %s %d in return."),
+                                  who, attacker->name, target->name,
+                                  target->name, outcome->damage_to_target,
+                                  attacker->name, outcome->damage_to_attacker);
+        else
+          g_string_append_printf (text, _("%s attacked: %d damage to the target, %d back to the attacker."),
+                                  who, outcome->damage_to_target, outcome->damage_to_attacker);
+      }
       break;
     case TM_PSI_MOVE_PASS:
       g_string_append_printf (text, _("%s passed."), who);
@@ -792,7 +821,6 @@ replay (TmPsiPage *self)
       return FALSE;
     }
   g_set_object (&self->game, TM_PSI_GAME (game));
-  tm_psi_game_set_catalogue (self->game, self->catalogue);
   return TRUE;
 }
 
@@ -1276,7 +1304,6 @@ tm_psi_page_new (TmRecord  *record,
   self->game = g_object_ref (game);
   load_catalogue (self);
   fill_beast_names (self);
-  tm_psi_game_set_catalogue (self->game, self->catalogue);
   tm_psi_board_set_players (self->board, tm_record_get_player (record, 0), tm_record_get_player (record, 1));
   refresh (self);
   return self;
