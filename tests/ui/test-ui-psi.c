@@ -277,6 +277,20 @@ test_refused (Fixture       *fixture,
   after = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
   g_assert_true (json_node_equal (before, after));
 
+  /* A number typed into the form counts without leaving the field. */
+  set_value (fixture, "power", 0);
+  gtk_editable_set_text (tm_psi_page_get_entry (fixture->page, "power"), "3");
+  click (tm_psi_page_get_button (fixture->page, "summon"));
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 17);
+  g_assert_cmpint (tm_psi_state_get_card (tm_psi_game_get_state (tm_psi_page_get_game (fixture->page)),
+                                          (TmCell) { 0, 0 })->power, ==, 3);
+  g_assert_true (tm_game_page_undo (TM_GAME_PAGE (fixture->page)));
+  spin ();
+  activate (fixture, (TmCell) { 0, 0 });
+  gtk_editable_set_text (tm_psi_page_get_entry (fixture->page, "beast"), "Cerberus");
+  set_value (fixture, "track-min", 0);
+  set_value (fixture, "track-max", 6);
+
   /* The form is still there: correcting it plays the summon. */
   set_value (fixture, "power", 3);
   click (tm_psi_page_get_button (fixture->page, "summon"));

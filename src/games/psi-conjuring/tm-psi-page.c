@@ -698,6 +698,11 @@ on_summon_clicked (TmPsiPage *self)
       return;
     }
 
+  /* A number typed but not yet confirmed counts. */
+  gtk_spin_button_update (self->power_spin);
+  gtk_spin_button_update (self->track_min_spin);
+  gtk_spin_button_update (self->track_max_spin);
+
   move = new_move (quick ? "quick-summon" : "summon");
   json_object_set_array_member (move, "cell", cell_array (self->selected));
   json_object_set_string_member (move, "beast", name);
@@ -779,7 +784,10 @@ play_change (TmPsiPage  *self,
 static void
 on_power_clicked (TmPsiPage *self)
 {
-  int by = gtk_spin_button_get_value_as_int (self->adjust_spin);
+  int by;
+
+  gtk_spin_button_update (self->adjust_spin);
+  by = gtk_spin_button_get_value_as_int (self->adjust_spin);
 
   if (by == 0)
     {
@@ -1238,10 +1246,29 @@ tm_psi_page_class_init (TmPsiPageClass *klass)
   gtk_widget_class_set_css_name (widget_class, "tm-psi-page");
 }
 
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                TmPsiPage             *self)
+{
+  if (keyval != GDK_KEY_Escape || self->mode == MODE_NONE)
+    return GDK_EVENT_PROPAGATE;
+  on_cancel_clicked (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  return GDK_EVENT_STOP;
+}
+
 static void
 tm_psi_page_init (TmPsiPage *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
   build (self);
+  /* Escape drops the move being entered. */
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 /* TmGamePage */
