@@ -341,6 +341,27 @@ test_undo_redo (Fixture       *fixture,
                             "Aoi’s Cerberus attacked Kappa: Kappa took 3 damage, Cerberus 2 in return."));
 }
 
+/* Looking back (the history): no move can be entered, stepping works. */
+static void
+test_read_only (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(TmRecord) expected = load_full_game ();
+
+  play_moves (fixture, expected, 18);
+  tm_game_page_set_read_only (TM_GAME_PAGE (fixture->page), TRUE);
+  spin ();
+  g_assert_false (gtk_widget_get_mapped (tm_psi_page_get_button (fixture->page, "pass")));
+  activate (fixture, (TmCell) { 0, 2 });
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 18);
+  g_assert_false (tm_psi_page_play (fixture->page, json_object_ref (tm_record_get_move (expected, 18))));
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 18);
+  g_assert_true (tm_game_page_undo (TM_GAME_PAGE (fixture->page)));
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 17);
+  g_assert_true (tm_game_page_redo (TM_GAME_PAGE (fixture->page)));
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 18);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -360,6 +381,7 @@ main (int   argc,
   ADD ("/ui/psi/whole-game", test_full_game);
   ADD ("/ui/psi/refused-move", test_refused);
   ADD ("/ui/psi/undo-redo", test_undo_redo);
+  ADD ("/ui/psi/read-only", test_read_only);
 #undef ADD
 
   return g_test_run ();
