@@ -1,0 +1,1213 @@
+/* tm-sisters-page.c — a game of Planetary Sisters being played
+ *
+ * What to offer comes from the legal moves: the ranks of the grid that
+ * can be dealt, used or revealed now are the only ones enabled, and a
+ * field card can be taken once the used card is chosen.  Every move is
+ * tried through tm_record_play(), so a move the rules refuse (emblems
+ * that break the class rules) shows their message and changes nothing.
+ * The emblems entered are remembered in the players' catalogue
+ * (g_get_user_data_dir()/tablemate/sisters-catalogue.json), which the
+ * next game copies into its options, and fill in the form when the
+ * record's catalogue lacks a card the players' catalogue knows.
+ */
+#include "config.h"
+
+#include "tm-sisters-page.h"
+#include "tm-sisters-catalogue.h"
+#include "tm-sisters-scoring.h"
+#include "tm-sisters-setup.h"
+#include "ui/tm-focus.h"
+#include "ui/tm-page-support.h"
+
+#include <glib/gi18n.h>
+
+#define GRID_COLUMNS 6
+
+struct _TmSistersPage
+{
+  GtkWidget parent_instance;
+
+  TmRecord *record;
+  TmSistersGame *game;
+  TmSistersCatalogue *catalogue;
+  char *catalogue_path;
+  gboolean read_only;
+
+  int used;                    /* the used card chosen, 0 for none */
+  int emblems_rank;            /* the card the emblems form is for */
+
+  GtkWidget *scroller;
+  GtkLabel *status_label;
+  GtkLabel *parent_label;
+  GtkWidget *field_box;
+  GtkWidget *field_buttons[TM_SISTERS_N_RANKS + 1];
+  GtkLabel *turns_label;
+  GtkLabel *result_label;
+  GtkLabel *player_labels[TM_SISTERS_MAX_PLAYERS];
+  GtkLabel *prompt_label;
+  GtkLabel *error_label;
+  GtkWidget *entry_box;
+  GtkWidget *parent_row;
+  GtkDropDown *parent_drop_down;
+  GtkStringList *parent_names;
+  GtkWidget *rank_grid;
+  GtkWidget *rank_buttons[TM_SISTERS_N_RANKS + 1];
+  GtkWidget *emblems_form;
+  GtkWidget *kind_rows[TM_SISTERS_N_KINDS];
+  GtkLabel *kind_labels[TM_SISTERS_N_KINDS];
+  GtkSpinButton *kind_spins[TM_SISTERS_N_KINDS];
+  GtkWidget *emblems_button;
+  GtkLabel *score_label;
+};
+
+static void tm_sisters_page_game_page_init (TmGamePageInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TmSistersPage, tm_sisters_page, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (TM_TYPE_GAME_PAGE,
+                                                      tm_sisters_page_game_page_init))
+
+enum {
+  PROP_0,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_TITLE,
+  PROP_SUBTITLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const TmSistersState *
+get_state (TmSistersPage *self)
+{
+  return tm_sisters_game_get_state (self->game);
+}
+
+static const char *
+player_name (TmSistersPage *self,
+             int            player)
+{
+  if (player < 0 || (guint) player >= tm_record_get_n_players (self->record))
+    return "?";
+  return tm_record_get_player (self->record, (guint) player);
+}
+
+static void
+show_error (TmSistersPage *self,
+            const char    *message)
+{
+  gtk_label_set_text (self->error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
+}
+
+static JsonObject *
+new_move (const char *type)
+{
+  JsonObject *move = json_object_new ();
+
+  json_object_set_string_member (move, "type", type);
+  return move;
+}
+
+static int
+get_int (JsonObject *move,
+         const char *member,
+         int         fallback)
+{
+  if (!json_object_has_member (move, member))
+    return fallback;
+  return (int) json_object_get_int_member (move, member);
+}
+
+static int
+get_first_card (JsonObject *move)
+{
+  JsonArray *cards;
+
+  if (!json_object_has_member (move, "cards"))
+    return 0;
+  cards = json_object_get_array_member (move, "cards");
+  if (cards == NULL || json_array_get_length (cards) == 0)
+    return 0;
+  return (int) json_array_get_int_element (cards, 0);
+}
+
+/* What the legal moves allow now. */
+typedef struct
+{
+  TmSistersCardSet ranks;    /* enabled in the grid */
+  TmSistersCardSet taken;    /* field cards that can be taken with the used card */
+  int reveal_player;         /* whose hand is being revealed, or -1 */
+} Offer;
+
+static void
+get_offer (TmSistersPage *self,
+           Offer         *offer)
+{
+  const TmSistersState *state = get_state (self);
+  g_autoptr(GPtrArray) moves = NULL;
+
+  offer->ranks = 0;
+  offer->taken = 0;
+  offer->reveal_player = -1;
+  if (self->read_only || state->phase == TM_SISTERS_PHASE_EMBLEMS
+      || state->phase == TM_SISTERS_PHASE_FINISHED)
+    return;
+
+  moves = tm_game_list_legal_moves (TM_GAME (self->game));
+  g_ptr_array_set_free_func (moves, (GDestroyNotify) json_object_unref);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      JsonObject *move = g_ptr_array_index (moves, i);
+      const char *type = json_object_get_string_member_with_default (move, "type", "");
+
+      if (g_str_equal (type, "field"))
+        offer->ranks = tm_sisters_card_set_add (offer->ranks, get_first_card (move));
+      else if (g_str_equal (type, "turn"))
+        {
+          int used = get_int (move, "used", 0);
+
+          offer->ranks = tm_sisters_card_set_add (offer->ranks, used);
+          if (used == self->used)
+            offer->taken = tm_sisters_card_set_add (offer->taken, get_int (move, "taken", 0));
+        }
+      else if (g_str_equal (type, "reveal"))
+        {
+          int player = get_int (move, "player", -1);
+
+          if (offer->reveal_player < 0 || player < offer->reveal_player)
+            {
+              offer->reveal_player = player;
+              offer->ranks = 0;
+            }
+          if (player == offer->reveal_player)
+            offer->ranks = tm_sisters_card_set_add (offer->ranks, get_first_card (move));
+        }
+    }
+}
+
+/* Texts */
+
+static const char *
+condition_name (TmSistersCondition condition)
+{
+  return condition == TM_SISTERS_CONDITION_CLOSE ? _("Close") : _("Far");
+}
+
+static char *
+describe_status (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  int current = tm_sisters_state_get_current_player (state);
+
+  switch (state->phase)
+    {
+    case TM_SISTERS_PHASE_SETUP:
+      return g_strdup (_("Set-up: the field is being dealt"));
+    case TM_SISTERS_PHASE_ROUND:
+      if (tm_sisters_state_is_second_half (state))
+        /* Translators: round number of 8, whose turn; with two players, rounds 5–8. */
+        return g_strdup_printf (_("Round %u of 8 (second half) · %s’s turn"), state->round, player_name (self, current));
+      /* Translators: round number of 8, whose turn. */
+      return g_strdup_printf (_("Round %u of 8 · %s’s turn"), state->round, player_name (self, current));
+    case TM_SISTERS_PHASE_REVEAL:
+      return g_strdup (_("After round 8: the hands are revealed"));
+    case TM_SISTERS_PHASE_EMBLEMS:
+      return g_strdup (_("Scoring: emblems of the scored cards"));
+    case TM_SISTERS_PHASE_FINISHED:
+    default:
+      return g_strdup (_("Game over"));
+    }
+}
+
+static char *
+describe_parent (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  int child = tm_sisters_state_get_child (state);
+
+  if (state->parent < 0)
+    return g_strdup (_("No parent chosen yet · condition: Close"));
+  if (child >= 0)
+    /* Translators: the parent, the child (two players) and the condition card (Close or Far). */
+    return g_strdup_printf (_("Parent: %s · child: %s · condition: %s"),
+                            player_name (self, state->parent), player_name (self, child),
+                            condition_name (state->condition));
+  /* Translators: the parent and the condition card (Close or Far). */
+  return g_strdup_printf (_("Parent: %s · condition: %s"),
+                          player_name (self, state->parent), condition_name (state->condition));
+}
+
+static char *
+describe_turns (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  GString *text = g_string_new (NULL);
+
+  if (state->phase != TM_SISTERS_PHASE_ROUND)
+    return g_string_free (text, FALSE);
+  if (state->turn == 0)
+    g_string_append (text, _("No turn played yet this round."));
+  for (guint t = 0; t < state->turn; t++)
+    {
+      int u = state->used[t], k = state->taken[t];
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      /* Translators: one turn of this round: the player, the used card, the taken card, |used − taken|. */
+      g_string_append_printf (text, _("%s used %d, took %d: difference %d"),
+                              player_name (self, state->turn_player[t]), u, k, ABS (u - k));
+    }
+  return g_string_free (text, FALSE);
+}
+
+static char *
+describe_result (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  const TmSistersRoundResult *r = &state->last_round;
+  GString *text;
+  const char *parent;
+
+  if (!state->has_result)
+    return g_strdup ("");
+
+  text = g_string_new (NULL);
+  parent = player_name (self, r->parent_after);
+  /* Translators: the heading of the last round's result, e.g. "Round 3 (Close):". */
+  g_string_append_printf (text, _("Round %u (%s):"), r->round, condition_name (r->condition));
+  for (guint t = 0; t < r->n_turns; t++)
+    {
+      g_string_append (text, "\n");
+      /* Translators: one turn of the last round: the player, the used card, the taken card, |used − taken|. */
+      g_string_append_printf (text, _("%s used %d, took %d: difference %u"),
+                              player_name (self, r->player[t]), r->used[t], r->taken[t], r->difference[t]);
+    }
+  g_string_append (text, "\n");
+  switch (r->decision)
+    {
+    case TM_SISTERS_DECIDED_ALONE:
+      if (r->condition == TM_SISTERS_CONDITION_CLOSE)
+        /* Translators: who became parent after a round, and why. */
+        g_string_append_printf (text, _("%s becomes parent: the smallest difference."), parent);
+      else
+        g_string_append_printf (text, _("%s becomes parent: the largest difference."), parent);
+      break;
+    case TM_SISTERS_DECIDED_DOWNSTREAM:
+      g_string_append_printf (text, _("%s becomes parent: tied, and latest in this round’s turn order."), parent);
+      break;
+    case TM_SISTERS_DECIDED_NEXT_PAIR:
+      g_string_append_printf (text, _("%s becomes parent: both had a tied pair, so the next pairs decided."), parent);
+      break;
+    case TM_SISTERS_DECIDED_CHILD:
+    default:
+      g_string_append_printf (text, _("%s becomes parent: tied all the way, so the child does."), parent);
+      break;
+    }
+  if (r->parent_after == r->parent_before)
+    g_string_append_printf (text, " %s", _("The parent stays."));
+  /* Translators: the condition card after the parent flips it. */
+  g_string_append_printf (text, " %s", state->condition == TM_SISTERS_CONDITION_CLOSE
+                                       ? _("The condition card now shows Close.")
+                                       : _("The condition card now shows Far."));
+  return g_string_free (text, FALSE);
+}
+
+static char *
+describe_player (TmSistersPage *self,
+                 guint          p)
+{
+  const TmSistersState *state = get_state (self);
+  GString *text = g_string_new (NULL);
+  g_autofree char *known = tm_sisters_card_set_to_string (state->in_hand[p]);
+  g_autofree char *house = tm_sisters_card_set_to_string (state->house[p]);
+  g_autofree char *keepers = tm_sisters_card_set_to_string (state->keepers[p]);
+
+  /* Translators: a player's counts: cards in hand, cards left in the private deck. */
+  g_string_append_printf (text, _("%s: hand %u, deck %u"), player_name (self, (int) p), state->hand[p], state->deck[p]);
+  if (known[0] != '\0')
+    /* Translators: ranks taken from the field that are still in the hand. */
+    g_string_append_printf (text, "\n  %s %s", _("Known in hand:"), known);
+  if (house[0] != '\0')
+    /* Translators: 家札, the cards that score at the end. */
+    g_string_append_printf (text, "\n  %s %s", _("House:"), house);
+  if (keepers[0] != '\0')
+    /* Translators: 番人札, two players: the cards kept back at the end. */
+    g_string_append_printf (text, "\n  %s %s", _("Keepers:"), keepers);
+  return g_string_free (text, FALSE);
+}
+
+static char *
+describe_scores (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  TmSistersScore scores[TM_SISTERS_MAX_PLAYERS];
+  g_autoptr(GArray) winners = NULL;
+  GString *text = g_string_new (NULL);
+
+  if (state->phase != TM_SISTERS_PHASE_FINISHED)
+    return g_string_free (text, FALSE);
+
+  for (guint p = 0; p < state->n_players; p++)
+    tm_sisters_score_player (&state->cards, state->house[p],
+                             tm_sisters_state_get_harvest (state, p), &scores[p]);
+  winners = tm_sisters_scores_get_winners (scores, state->n_players);
+  if (winners->len == 1)
+    /* Translators: the winner of the game, and the points. */
+    g_string_append_printf (text, _("%s wins with %u points."),
+                            player_name (self, g_array_index (winners, int, 0)),
+                            scores[g_array_index (winners, int, 0)].total);
+  else
+    {
+      GString *names = g_string_new (NULL);
+
+      for (guint i = 0; i < winners->len; i++)
+        {
+          if (i > 0)
+            g_string_append (names, ", ");
+          g_string_append (names, player_name (self, g_array_index (winners, int, i)));
+        }
+      /* Translators: a shared win: the winners, and the points each. */
+      g_string_append_printf (text, _("Shared win: %s, with %u points each."),
+                              names->str, scores[g_array_index (winners, int, 0)].total);
+      g_string_free (names, TRUE);
+    }
+
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      const TmSistersScore *s = &scores[p];
+
+      g_string_append (text, "\n\n");
+      /* Translators: a player's total, and its house and field parts. */
+      g_string_append_printf (text, _("%s: %u points (house %u + field %u)"),
+                              player_name (self, (int) p), s->total, s->house, s->field);
+      for (guint c = 0; c < TM_SISTERS_N_CATEGORIES; c++)
+        {
+          const TmSistersCategoryScore *cs = &s->categories[c];
+          g_autofree char *house = NULL, *field = NULL;
+
+          if (tm_sisters_category_is_lovers ((TmSistersCategory) c))
+            /* Translators: the house formula of a lovers category: production × (harvesters − 1) × multiplier = points. */
+            house = g_strdup_printf (_("house %u × (%u − 1) × %u = %u"), cs->production,
+                                     cs->house_harvesters, cs->multiplier, cs->house_points);
+          else
+            /* Translators: the house formula of the other categories: (production − 1) × harvesters × multiplier = points. */
+            house = g_strdup_printf (_("house (%u − 1) × %u × %u = %u"), cs->production,
+                                     cs->house_harvesters, cs->multiplier, cs->house_points);
+          /* Translators: the field formula: production × harvesters in the field × multiplier = points. */
+          field = g_strdup_printf (_("field %u × %u × %u = %u"), cs->production,
+                                   cs->field_harvesters, cs->multiplier, cs->field_points);
+          g_string_append_printf (text, "\n  %s: %s; %s",
+                                  tm_sisters_category_get_name ((TmSistersCategory) c), house, field);
+        }
+    }
+  return g_string_free (text, FALSE);
+}
+
+static const char *
+describe_prompt (TmSistersPage *self,
+                 const Offer   *offer)
+{
+  const TmSistersState *state = get_state (self);
+
+  switch (state->phase)
+    {
+    case TM_SISTERS_PHASE_SETUP:
+      if (state->parent < 0)
+        return _("Choose the first parent, then click each field card’s rank as it is dealt.");
+      return _("Click each field card’s rank as it is dealt.");
+    case TM_SISTERS_PHASE_ROUND:
+      if (self->used == 0)
+        return _("Click the rank of the card used (shown from the hand).");
+      return _("Now click the field card taken.");
+    case TM_SISTERS_PHASE_REVEAL:
+      return _("Click each rank this player reveals.");
+    case TM_SISTERS_PHASE_EMBLEMS:
+      return _("Enter the emblems of this card as printed on it: how many of each kind.");
+    case TM_SISTERS_PHASE_FINISHED:
+    default:
+      return "";
+    }
+}
+
+/* Refreshing */
+
+static void
+clear_field_box (TmSistersPage *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->field_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->field_box), child);
+  memset (self->field_buttons, 0, sizeof self->field_buttons);
+}
+
+static void on_field_clicked (GtkButton *button, TmSistersPage *self);
+
+static void
+update_field (TmSistersPage *self,
+              const Offer   *offer)
+{
+  const TmSistersState *state = get_state (self);
+
+  clear_field_box (self);
+  if (state->field == 0)
+    {
+      GtkWidget *label = gtk_label_new (_("(empty)"));
+
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (self->field_box), label);
+      return;
+    }
+  for (int r = 1; r <= TM_SISTERS_N_RANKS; r++)
+    {
+      char text[8];
+      GtkWidget *button;
+
+      if (!tm_sisters_card_set_contains (state->field, r))
+        continue;
+      g_snprintf (text, sizeof text, "%d", r);
+      button = gtk_button_new_with_label (text);
+      gtk_widget_add_css_class (button, "title-2");
+      g_object_set_data (G_OBJECT (button), "rank", GINT_TO_POINTER (r));
+      gtk_widget_set_sensitive (button, tm_sisters_card_set_contains (offer->taken, r));
+      if (tm_sisters_card_set_contains (offer->taken, r))
+        gtk_widget_add_css_class (button, "suggested-action");
+      g_signal_connect (button, "clicked", G_CALLBACK (on_field_clicked), self);
+      gtk_box_append (GTK_BOX (self->field_box), button);
+      self->field_buttons[r] = button;
+    }
+}
+
+static void
+update_emblems_form (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  TmSistersCardSet missing = tm_sisters_state_get_missing_emblems (state);
+  TmSistersEmblems known = { { 0 } };
+  gboolean has_known = FALSE;
+  int rank = 0;
+
+  for (int r = 1; r <= TM_SISTERS_N_RANKS && rank == 0; r++)
+    if (tm_sisters_card_set_contains (missing, r))
+      rank = r;
+  gtk_widget_set_visible (self->emblems_form, state->phase == TM_SISTERS_PHASE_EMBLEMS && rank > 0 && !self->read_only);
+  if (rank == 0 || rank == self->emblems_rank)
+    return;
+
+  self->emblems_rank = rank;
+  /* The players' catalogue fills in a card it knows, kind by kind id. */
+  if (self->catalogue != NULL)
+    has_known = tm_sisters_catalogue_get_card (self->catalogue, rank, &known);
+  for (guint k = 0; k < TM_SISTERS_N_KINDS; k++)
+    {
+      gboolean shown = k < state->cards.n_kinds;
+      double value = 0;
+
+      gtk_widget_set_visible (self->kind_rows[k], shown);
+      if (!shown)
+        continue;
+      gtk_label_set_text (self->kind_labels[k], state->cards.kinds[k].name);
+      if (has_known)
+        {
+          const TmSistersCardTable *table = tm_sisters_catalogue_get_table (self->catalogue);
+          int index = tm_sisters_card_table_find_kind (table, state->cards.kinds[k].id);
+
+          if (index >= 0)
+            value = known.count[index];
+        }
+      gtk_spin_button_set_value (self->kind_spins[k], value);
+    }
+  {
+    /* Translators: the heading of the emblems form, with the card's rank. */
+    g_autofree char *label = g_strdup_printf (_("Enter emblems of card %d"), rank);
+
+    gtk_button_set_label (GTK_BUTTON (self->emblems_button), label);
+  }
+}
+
+static void
+refresh (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  gboolean entering = !self->read_only && state->phase != TM_SISTERS_PHASE_FINISHED;
+  gboolean grid = entering && (state->phase == TM_SISTERS_PHASE_SETUP
+                               || state->phase == TM_SISTERS_PHASE_ROUND
+                               || state->phase == TM_SISTERS_PHASE_REVEAL);
+  g_autofree char *status = describe_status (self);
+  g_autofree char *parent = describe_parent (self);
+  g_autofree char *turns = describe_turns (self);
+  g_autofree char *result = describe_result (self);
+  g_autofree char *scores = describe_scores (self);
+  Offer offer;
+
+  if (state->phase != TM_SISTERS_PHASE_ROUND)
+    self->used = 0;
+  get_offer (self, &offer);
+  if (self->used != 0 && !tm_sisters_card_set_contains (offer.ranks, self->used))
+    {
+      self->used = 0;
+      get_offer (self, &offer);
+    }
+
+  gtk_label_set_text (self->status_label, status);
+  gtk_label_set_text (self->parent_label, parent);
+  gtk_label_set_text (self->turns_label, turns);
+  gtk_widget_set_visible (GTK_WIDGET (self->turns_label), turns[0] != '\0');
+  gtk_label_set_text (self->result_label, result);
+  gtk_widget_set_visible (GTK_WIDGET (self->result_label), result[0] != '\0');
+  update_field (self, &offer);
+
+  for (guint p = 0; p < TM_SISTERS_MAX_PLAYERS; p++)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->player_labels[p]), p < state->n_players);
+      if (p < state->n_players)
+        {
+          g_autofree char *text = describe_player (self, p);
+
+          gtk_label_set_text (self->player_labels[p], text);
+        }
+    }
+
+  gtk_widget_set_visible (self->entry_box, entering);
+  if (state->phase == TM_SISTERS_PHASE_REVEAL && offer.reveal_player >= 0)
+    {
+      /* Translators: the reveal at the end: whose hand, and what it becomes. */
+      g_autofree char *prompt = g_strdup_printf (state->n_players == 2
+                                                 ? _("%s reveals the keepers: click each rank.")
+                                                 : _("%s reveals the hand, the house: click each rank."),
+                                                 player_name (self, offer.reveal_player));
+
+      gtk_label_set_text (self->prompt_label, prompt);
+    }
+  else
+    gtk_label_set_text (self->prompt_label, describe_prompt (self, &offer));
+  gtk_widget_set_visible (self->parent_row, entering && state->phase == TM_SISTERS_PHASE_SETUP && state->parent < 0);
+  gtk_widget_set_visible (self->rank_grid, grid);
+  for (int r = 1; r <= TM_SISTERS_N_RANKS; r++)
+    {
+      GtkWidget *button = self->rank_buttons[r];
+
+      gtk_widget_set_sensitive (button, tm_sisters_card_set_contains (offer.ranks, r));
+      if (r == self->used)
+        gtk_widget_add_css_class (button, "suggested-action");
+      else
+        gtk_widget_remove_css_class (button, "suggested-action");
+    }
+  update_emblems_form (self);
+  gtk_label_set_text (self->score_label, scores);
+  gtk_widget_set_visible (GTK_WIDGET (self->score_label), scores[0] != '\0');
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+/* Playing */
+
+static char *
+describe_move (JsonObject *move)
+{
+  const char *type = json_object_get_string_member_with_default (move, "type", "");
+
+  if (g_str_equal (type, "field"))
+    /* Translators: a toast after a move. */
+    return g_strdup_printf (_("Field card %d entered"), get_first_card (move));
+  if (g_str_equal (type, "turn"))
+    return g_strdup_printf (_("Used %d, took %d"), get_int (move, "used", 0), get_int (move, "taken", 0));
+  if (g_str_equal (type, "reveal"))
+    return g_strdup_printf (_("Card %d revealed"), get_first_card (move));
+  return g_strdup (_("Emblems entered"));
+}
+
+/* Remembers the emblems of @rank the game now knows in the players'
+ * catalogue, adding the kinds it lacks. */
+static void
+learn_emblems (TmSistersPage *self,
+               int            rank)
+{
+  const TmSistersState *state = get_state (self);
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  TmSistersEmblems emblems;
+
+  if (self->catalogue == NULL || !tm_sisters_card_table_get (&state->cards, rank, &emblems))
+    return;
+  for (guint k = 0; k < state->cards.n_kinds; k++)
+    if (emblems.count[k] > 0
+        && tm_sisters_card_table_find_kind (tm_sisters_catalogue_get_table (self->catalogue),
+                                            state->cards.kinds[k].id) < 0
+        && !tm_sisters_catalogue_add_kind (self->catalogue, state->cards.kinds[k].id,
+                                           state->cards.kinds[k].name, state->cards.kinds[k].klass, &error))
+      break;
+  node = tm_sisters_emblems_to_json (&state->cards, &emblems);
+  if (error == NULL)
+    tm_sisters_catalogue_set_card_json (self->catalogue, rank, node, &error);
+  if (error == NULL)
+    tm_sisters_catalogue_save (self->catalogue, self->catalogue_path, &error);
+  if (error != NULL)
+    tm_page_add_toast (GTK_WIDGET (self), adw_toast_new (error->message));
+}
+
+gboolean
+tm_sisters_page_play (TmSistersPage *self,
+                      JsonObject    *move)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) owned = move;
+  g_autofree char *brief = NULL;
+  gboolean saved;
+
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (self->read_only)
+    return FALSE;
+  brief = describe_move (owned);
+  if (!tm_record_play (self->record, TM_GAME (self->game), owned, &error))
+    {
+      /* Nothing changed: the entry stays so the player can fix it. */
+      show_error (self, error->message);
+      return FALSE;
+    }
+
+  show_error (self, NULL);
+  self->used = 0;
+  saved = tm_page_save_record (GTK_WIDGET (self), self->record);
+  if (g_str_equal (json_object_get_string_member_with_default (owned, "type", ""), "emblems")
+      && json_object_has_member (owned, "cards"))
+    {
+      g_autoptr(GList) keys = json_object_get_members (json_object_get_object_member (owned, "cards"));
+      int rank;
+
+      for (GList *l = keys; l != NULL; l = l->next)
+        if (tm_sisters_rank_from_string (l->data, &rank))
+          learn_emblems (self, rank);
+    }
+  self->emblems_rank = 0;
+  refresh (self);
+  if (saved)
+    tm_page_add_move_toast (GTK_WIDGET (self), brief, _("_Undo"), "win.undo");
+  return TRUE;
+}
+
+static void
+on_rank_clicked (GtkButton     *button,
+                 TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  int rank = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "rank"));
+  JsonObject *move;
+  JsonArray *cards;
+  Offer offer;
+
+  switch (state->phase)
+    {
+    case TM_SISTERS_PHASE_SETUP:
+      move = new_move ("field");
+      cards = json_array_new ();
+      json_array_add_int_element (cards, rank);
+      json_object_set_array_member (move, "cards", cards);
+      if (state->parent < 0)
+        json_object_set_int_member (move, "parent", gtk_drop_down_get_selected (self->parent_drop_down));
+      tm_sisters_page_play (self, move);
+      break;
+    case TM_SISTERS_PHASE_ROUND:
+      self->used = self->used == rank ? 0 : rank;
+      show_error (self, NULL);
+      refresh (self);
+      break;
+    case TM_SISTERS_PHASE_REVEAL:
+      get_offer (self, &offer);
+      move = new_move ("reveal");
+      json_object_set_int_member (move, "player", offer.reveal_player);
+      cards = json_array_new ();
+      json_array_add_int_element (cards, rank);
+      json_object_set_array_member (move, "cards", cards);
+      tm_sisters_page_play (self, move);
+      break;
+    case TM_SISTERS_PHASE_EMBLEMS:
+    case TM_SISTERS_PHASE_FINISHED:
+    default:
+      break;
+    }
+}
+
+static void
+on_field_clicked (GtkButton     *button,
+                  TmSistersPage *self)
+{
+  int rank = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "rank"));
+  JsonObject *move;
+
+  if (self->used == 0)
+    return;
+  move = new_move ("turn");
+  json_object_set_int_member (move, "used", self->used);
+  json_object_set_int_member (move, "taken", rank);
+  tm_sisters_page_play (self, move);
+}
+
+static void
+on_emblems_clicked (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  JsonObject *move, *cards, *emblems;
+  char key[8];
+
+  if (self->emblems_rank == 0)
+    return;
+  move = new_move ("emblems");
+  cards = json_object_new ();
+  emblems = json_object_new ();
+  for (guint k = 0; k < state->cards.n_kinds; k++)
+    {
+      int count = gtk_spin_button_get_value_as_int (self->kind_spins[k]);
+
+      if (count > 0)
+        json_object_set_int_member (emblems, state->cards.kinds[k].id, count);
+    }
+  g_snprintf (key, sizeof key, "%d", self->emblems_rank);
+  json_object_set_object_member (cards, key, emblems);
+  json_object_set_object_member (move, "cards", cards);
+  tm_sisters_page_play (self, move);
+}
+
+static gboolean
+replay (TmSistersPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = tm_page_replay_record (self->record, TM_TYPE_SISTERS_GAME, &error);
+
+  if (game == NULL)
+    {
+      show_error (self, error != NULL ? error->message : _("The game could not be replayed."));
+      return FALSE;
+    }
+  g_set_object (&self->game, TM_SISTERS_GAME (game));
+  return TRUE;
+}
+
+static gboolean
+step (TmSistersPage *self,
+      gboolean       forward)
+{
+  if (!(forward ? tm_record_redo (self->record) : tm_record_undo (self->record)))
+    return FALSE;
+  if (!replay (self))
+    {
+      if (forward)
+        tm_record_undo (self->record);
+      else
+        tm_record_redo (self->record);
+      return FALSE;
+    }
+  show_error (self, NULL);
+  self->used = 0;
+  self->emblems_rank = 0;
+  if (!self->read_only && tm_page_save_record (GTK_WIDGET (self), self->record))
+    {
+      if (forward)
+        tm_page_add_move_toast (GTK_WIDGET (self), _("Move redone"), _("_Undo"), "win.undo");
+      else
+        tm_page_add_move_toast (GTK_WIDGET (self), _("Move undone"), _("_Redo"), "win.redo");
+    }
+  refresh (self);
+  return TRUE;
+}
+
+gboolean
+tm_sisters_page_undo (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), FALSE);
+  return step (self, FALSE);
+}
+
+gboolean
+tm_sisters_page_redo (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), FALSE);
+  return step (self, TRUE);
+}
+
+void
+tm_sisters_page_set_read_only (TmSistersPage *self,
+                               gboolean       read_only)
+{
+  g_return_if_fail (TM_IS_SISTERS_PAGE (self));
+
+  self->read_only = !!read_only;
+  self->used = 0;
+  refresh (self);
+}
+
+/* Accessors for the tests */
+
+TmSistersGame *
+tm_sisters_page_get_game (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return self->game;
+}
+
+GtkWidget *
+tm_sisters_page_get_rank_button (TmSistersPage *self,
+                                 int            rank)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  g_return_val_if_fail (rank >= 1 && rank <= TM_SISTERS_N_RANKS, NULL);
+  return self->rank_buttons[rank];
+}
+
+GtkWidget *
+tm_sisters_page_get_field_button (TmSistersPage *self,
+                                  int            rank)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  g_return_val_if_fail (rank >= 1 && rank <= TM_SISTERS_N_RANKS, NULL);
+  return self->field_buttons[rank];
+}
+
+GtkSpinButton *
+tm_sisters_page_get_kind_spin (TmSistersPage *self,
+                               const char    *id)
+{
+  int index;
+
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  index = tm_sisters_card_table_find_kind (&get_state (self)->cards, id);
+  return index < 0 ? NULL : self->kind_spins[index];
+}
+
+GtkWidget *
+tm_sisters_page_get_emblems_button (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return self->emblems_button;
+}
+
+GtkDropDown *
+tm_sisters_page_get_parent_drop_down (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return self->parent_drop_down;
+}
+
+const char *
+tm_sisters_page_get_status_text (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return gtk_label_get_text (self->status_label);
+}
+
+const char *
+tm_sisters_page_get_result_text (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return gtk_label_get_text (self->result_label);
+}
+
+const char *
+tm_sisters_page_get_score_text (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return gtk_label_get_text (self->score_label);
+}
+
+const char *
+tm_sisters_page_get_error_text (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->error_label)) ? gtk_label_get_text (self->error_label) : "";
+}
+
+/* Building the widgets */
+
+static GtkLabel *
+add_label (GtkWidget  *box,
+           const char *style)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
+  if (style != NULL)
+    gtk_widget_add_css_class (label, style);
+  gtk_box_append (GTK_BOX (box), label);
+  return GTK_LABEL (label);
+}
+
+static void
+add_heading (GtkWidget  *box,
+             const char *text)
+{
+  GtkLabel *label = add_label (box, "heading");
+
+  gtk_label_set_text (label, text);
+}
+
+static void
+build (TmSistersPage *self)
+{
+  GtkWidget *clamp, *box, *row, *label;
+
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 720);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), clamp);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 18);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+
+  self->status_label = add_label (box, "title-3");
+  self->parent_label = add_label (box, NULL);
+
+  add_heading (box, _("Field"));
+  self->field_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (box), self->field_box);
+  self->turns_label = add_label (box, NULL);
+
+  self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_add_css_class (self->entry_box, "card");
+  gtk_widget_set_margin_top (self->entry_box, 6);
+  gtk_box_append (GTK_BOX (box), self->entry_box);
+  {
+    GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+
+    gtk_widget_set_margin_top (inner, 12);
+    gtk_widget_set_margin_bottom (inner, 12);
+    gtk_widget_set_margin_start (inner, 12);
+    gtk_widget_set_margin_end (inner, 12);
+    gtk_box_append (GTK_BOX (self->entry_box), inner);
+
+    self->prompt_label = add_label (inner, "heading");
+    self->error_label = add_label (inner, "error");
+    gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+
+    self->parent_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    label = gtk_label_new_with_mnemonic (_("First _parent"));
+    gtk_box_append (GTK_BOX (self->parent_row), label);
+    self->parent_names = gtk_string_list_new (NULL);
+    self->parent_drop_down = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->parent_names)), NULL));
+    gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->parent_drop_down));
+    gtk_box_append (GTK_BOX (self->parent_row), GTK_WIDGET (self->parent_drop_down));
+    gtk_box_append (GTK_BOX (inner), self->parent_row);
+
+    self->rank_grid = gtk_grid_new ();
+    gtk_grid_set_row_spacing (GTK_GRID (self->rank_grid), 4);
+    gtk_grid_set_column_spacing (GTK_GRID (self->rank_grid), 4);
+    gtk_grid_set_column_homogeneous (GTK_GRID (self->rank_grid), TRUE);
+    for (int r = 1; r <= TM_SISTERS_N_RANKS; r++)
+      {
+        char text[8];
+        GtkWidget *button;
+
+        g_snprintf (text, sizeof text, "%d", r);
+        button = gtk_button_new_with_label (text);
+        g_object_set_data (G_OBJECT (button), "rank", GINT_TO_POINTER (r));
+        g_signal_connect (button, "clicked", G_CALLBACK (on_rank_clicked), self);
+        gtk_grid_attach (GTK_GRID (self->rank_grid), button, (r - 1) % GRID_COLUMNS, (r - 1) / GRID_COLUMNS, 1, 1);
+        self->rank_buttons[r] = button;
+      }
+    gtk_box_append (GTK_BOX (inner), self->rank_grid);
+
+    self->emblems_form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+    for (guint k = 0; k < TM_SISTERS_N_KINDS; k++)
+      {
+        row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+        label = gtk_label_new (NULL);
+        gtk_label_set_xalign (GTK_LABEL (label), 0);
+        gtk_widget_set_hexpand (label, TRUE);
+        self->kind_labels[k] = GTK_LABEL (label);
+        self->kind_spins[k] = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, TM_SISTERS_MAX_COUNT, 1));
+        gtk_spin_button_set_numeric (self->kind_spins[k], TRUE);
+        gtk_accessible_update_relation (GTK_ACCESSIBLE (self->kind_spins[k]),
+                                        GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+        gtk_box_append (GTK_BOX (row), label);
+        gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->kind_spins[k]));
+        gtk_box_append (GTK_BOX (self->emblems_form), row);
+        self->kind_rows[k] = row;
+      }
+    self->emblems_button = gtk_button_new_with_label ("");
+    gtk_widget_add_css_class (self->emblems_button, "suggested-action");
+    g_signal_connect_swapped (self->emblems_button, "clicked", G_CALLBACK (on_emblems_clicked), self);
+    gtk_box_append (GTK_BOX (self->emblems_form), self->emblems_button);
+    gtk_box_append (GTK_BOX (inner), self->emblems_form);
+  }
+
+  self->result_label = add_label (box, NULL);
+  self->score_label = add_label (box, NULL);
+  add_heading (box, _("Players"));
+  for (guint p = 0; p < TM_SISTERS_MAX_PLAYERS; p++)
+    self->player_labels[p] = add_label (box, NULL);
+}
+
+/* GObject */
+
+static void
+tm_sisters_page_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  TmSistersPage *self = TM_SISTERS_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->record != NULL && tm_record_can_undo (self->record));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->record != NULL && tm_record_can_redo (self->record));
+      break;
+    case PROP_TITLE:
+      g_value_set_string (value, _("Planetary Sisters"));
+      break;
+    case PROP_SUBTITLE:
+      if (self->record != NULL)
+        {
+          GString *names = g_string_new (NULL);
+
+          for (guint p = 0; p < tm_record_get_n_players (self->record); p++)
+            {
+              if (p > 0)
+                g_string_append (names, ", ");
+              g_string_append (names, tm_record_get_player (self->record, p));
+            }
+          g_value_take_string (value, g_string_free (names, FALSE));
+        }
+      else
+        g_value_set_string (value, NULL);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_sisters_page_dispose (GObject *object)
+{
+  TmSistersPage *self = TM_SISTERS_PAGE (object);
+
+  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_object (&self->game);
+  g_clear_object (&self->record);
+  g_clear_object (&self->catalogue);
+  g_clear_object (&self->parent_names);
+  g_clear_pointer (&self->catalogue_path, g_free);
+
+  G_OBJECT_CLASS (tm_sisters_page_parent_class)->dispose (object);
+}
+
+static void
+tm_sisters_page_class_init (TmSistersPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_sisters_page_dispose;
+  object_class->get_property = tm_sisters_page_get_property;
+
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
+
+  g_object_class_override_property (object_class, PROP_CAN_UNDO, "can-undo");
+  g_object_class_override_property (object_class, PROP_CAN_REDO, "can-redo");
+  g_object_class_override_property (object_class, PROP_TITLE, "title");
+  g_object_class_override_property (object_class, PROP_SUBTITLE, "subtitle");
+  properties[PROP_CAN_UNDO] = g_object_class_find_property (object_class, "can-undo");
+  properties[PROP_CAN_REDO] = g_object_class_find_property (object_class, "can-redo");
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "tm-sisters-page");
+}
+
+static void
+tm_sisters_page_init (TmSistersPage *self)
+{
+  build (self);
+}
+
+/* TmGamePage */
+
+static gboolean
+game_page_undo (TmGamePage *page)
+{
+  return tm_sisters_page_undo (TM_SISTERS_PAGE (page));
+}
+
+static gboolean
+game_page_redo (TmGamePage *page)
+{
+  return tm_sisters_page_redo (TM_SISTERS_PAGE (page));
+}
+
+static void
+game_page_focus_entry (TmGamePage *page)
+{
+  TmSistersPage *self = TM_SISTERS_PAGE (page);
+
+  if (gtk_widget_get_visible (self->emblems_form))
+    gtk_widget_grab_focus (GTK_WIDGET (self->kind_spins[0]));
+  else
+    gtk_widget_grab_focus (self->rank_grid);
+}
+
+static void
+game_page_set_read_only (TmGamePage *page,
+                         gboolean    read_only)
+{
+  tm_sisters_page_set_read_only (TM_SISTERS_PAGE (page), read_only);
+}
+
+static void
+tm_sisters_page_game_page_init (TmGamePageInterface *iface)
+{
+  iface->undo = game_page_undo;
+  iface->redo = game_page_redo;
+  iface->focus_entry = game_page_focus_entry;
+  iface->set_read_only = game_page_set_read_only;
+}
+
+TmGamePage *
+tm_sisters_page_new_game_page (TmRecord *record,
+                               TmGame   *game)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_GAME (game), NULL);
+
+  return TM_GAME_PAGE (tm_sisters_page_new (record, TM_SISTERS_GAME (game)));
+}
+
+TmSistersPage *
+tm_sisters_page_new (TmRecord      *record,
+                     TmSistersGame *game)
+{
+  TmSistersPage *self;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (TM_IS_RECORD (record), NULL);
+  g_return_val_if_fail (TM_IS_SISTERS_GAME (game), NULL);
+  g_return_val_if_fail (tm_game_get_n_moves (TM_GAME (game)) == tm_record_get_n_moves (record), NULL);
+
+  self = g_object_new (TM_TYPE_SISTERS_PAGE, NULL);
+  self->record = g_object_ref (record);
+  self->game = g_object_ref (game);
+  for (guint p = 0; p < tm_record_get_n_players (record); p++)
+    gtk_string_list_append (self->parent_names, tm_record_get_player (record, p));
+  self->catalogue = tm_sisters_catalogue_new ();
+  self->catalogue_path = tm_sisters_catalogue_path ();
+  if (g_file_test (self->catalogue_path, G_FILE_TEST_EXISTS)
+      && !tm_sisters_catalogue_load (self->catalogue, self->catalogue_path, &error))
+    {
+      /* A broken catalogue is not overwritten: emblems are then only in the record. */
+      g_message ("Sisters catalogue %s not read: %s", self->catalogue_path, error->message);
+      g_clear_object (&self->catalogue);
+    }
+  refresh (self);
+  return self;
+}

@@ -1,0 +1,372 @@
+/* test-ui-sisters.c — Planetary Sisters played through the real widgets
+ *
+ * Runs in a real GTK window (under Xvfb in `meson test`).  Every move of
+ * tests/cli/records/sisters-3p.json is entered the way a player does:
+ * the first parent's drop-down, the rank grid (field, used cards,
+ * reveals), the field card buttons (taken cards) and the emblems form.
+ * The core is used only to check what the widgets did.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "games/planetary-sisters/tm-sisters-catalogue.h"
+#include "games/planetary-sisters/tm-sisters-page.h"
+#include "games/planetary-sisters/tm-sisters-setup.h"
+
+#define WAIT_MS 5000
+
+static void
+spin (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+wait_mapped (GtkWidget *widget)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_MS * G_TIME_SPAN_MILLISECOND;
+
+  while (!gtk_widget_get_mapped (widget))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+  return TRUE;
+}
+
+/* What a click does, on a button the player can see and use. */
+static void
+click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (wait_mapped (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  spin ();
+}
+
+static TmRecord *
+load_game (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "cli", "records", "sisters-3p.json", NULL);
+  g_autoptr(GError) error = NULL;
+  TmRecord *record = tm_record_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return record;
+}
+
+typedef struct
+{
+  GtkWindow *window;
+  TmRecord *source;
+  TmRecord *record;
+  TmSistersPage *page;
+} Fixture;
+
+static JsonObject *
+last_move (TmRecord *record)
+{
+  return tm_record_get_move (record, tm_record_get_n_moves (record) - 1);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  const char *players[] = { "Aoi", "Mio", "Ren", NULL };
+  g_autofree char *catalogue = tm_sisters_catalogue_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = NULL;
+  g_autoptr(JsonObject) options = NULL;
+  GtkWidget *overlay;
+
+  g_remove (catalogue);
+  fixture->source = load_game ();
+  /* The catalogue of a new game, with the kinds the record's players added. */
+  options = tm_sisters_setup_options (3);
+  json_object_set_array_member (options, "kinds",
+                                json_array_ref (json_object_get_array_member (last_move (fixture->source), "kinds")));
+  fixture->record = tm_record_new ("planetary-sisters", players, options);
+  game = tm_record_create_game (fixture->record, &error);
+  g_assert_no_error (error);
+  fixture->page = tm_sisters_page_new (fixture->record, TM_SISTERS_GAME (game));
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (fixture->window, 800, 900);
+  overlay = adw_toast_overlay_new ();
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (fixture->page));
+  gtk_window_set_child (fixture->window, overlay);
+  gtk_window_present (fixture->window);
+  g_assert_true (wait_mapped (GTK_WIDGET (fixture->page)));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+  spin ();
+  g_clear_object (&fixture->record);
+  g_clear_object (&fixture->source);
+}
+
+static const TmSistersState *
+state_of (Fixture *fixture)
+{
+  return tm_sisters_game_get_state (tm_sisters_page_get_game (fixture->page));
+}
+
+static void
+enter_cards (Fixture    *fixture,
+             JsonObject *move)
+{
+  JsonArray *cards = json_object_get_array_member (move, "cards");
+
+  for (guint i = 0; i < json_array_get_length (cards); i++)
+    click (tm_sisters_page_get_rank_button (fixture->page, (int) json_array_get_int_element (cards, i)));
+}
+
+/* Enters the emblems the page asks for (the lowest missing card) from
+ * @cards, the source's emblems move. */
+static void
+enter_emblems (Fixture    *fixture,
+               JsonObject *cards)
+{
+  const TmSistersState *state = state_of (fixture);
+  TmSistersCardSet missing = tm_sisters_state_get_missing_emblems (state);
+  JsonObject *emblems;
+  char key[8];
+  int rank = 0;
+
+  for (int r = 1; r <= TM_SISTERS_N_RANKS && rank == 0; r++)
+    if (tm_sisters_card_set_contains (missing, r))
+      rank = r;
+  g_assert_cmpint (rank, >, 0);
+  g_snprintf (key, sizeof key, "%d", rank);
+  emblems = json_object_get_object_member (cards, key);
+  g_assert_nonnull (emblems);
+  for (guint k = 0; k < state->cards.n_kinds; k++)
+    {
+      const char *id = state->cards.kinds[k].id;
+      GtkSpinButton *count = tm_sisters_page_get_kind_spin (fixture->page, id);
+
+      g_assert_true (wait_mapped (GTK_WIDGET (count)));
+      gtk_spin_button_set_value (count, json_object_get_int_member_with_default (emblems, id, 0));
+    }
+  click (tm_sisters_page_get_emblems_button (fixture->page));
+  g_assert_cmpstr (tm_sisters_page_get_error_text (fixture->page), ==, "");
+}
+
+/* Plays the source's moves up to @n_moves through the widgets. */
+static void
+play_through (Fixture *fixture,
+              guint    n_moves)
+{
+  for (guint i = 0; i < n_moves; i++)
+    {
+      JsonObject *move = tm_record_get_move (fixture->source, i);
+      const char *type = json_object_get_string_member (move, "type");
+
+      if (g_str_equal (type, "field"))
+        {
+          if (json_object_has_member (move, "parent"))
+            gtk_drop_down_set_selected (tm_sisters_page_get_parent_drop_down (fixture->page),
+                                        (guint) json_object_get_int_member (move, "parent"));
+          enter_cards (fixture, move);
+        }
+      else if (g_str_equal (type, "turn"))
+        {
+          click (tm_sisters_page_get_rank_button (fixture->page, (int) json_object_get_int_member (move, "used")));
+          click (tm_sisters_page_get_field_button (fixture->page, (int) json_object_get_int_member (move, "taken")));
+        }
+      else if (g_str_equal (type, "reveal"))
+        enter_cards (fixture, move);
+      else
+        {
+          JsonObject *cards = json_object_get_object_member (move, "cards");
+
+          while (state_of (fixture)->phase == TM_SISTERS_PHASE_EMBLEMS)
+            enter_emblems (fixture, cards);
+        }
+      g_assert_cmpstr (tm_sisters_page_get_error_text (fixture->page), ==, "");
+    }
+}
+
+static void
+test_start (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_assert_true (g_str_has_prefix (tm_sisters_page_get_status_text (fixture->page), "Set-up"));
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (tm_sisters_page_get_parent_drop_down (fixture->page))));
+  play_through (fixture, 2);
+  /* Ren is the parent and played first: Aoi is next, clockwise. */
+  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (tm_sisters_page_get_parent_drop_down (fixture->page))));
+  g_assert_cmpstr (tm_sisters_page_get_status_text (fixture->page), ==, "Round 1 of 8 · Aoi’s turn");
+  /* Cards known elsewhere cannot be used: 9 is in Ren's hand now. */
+  g_assert_false (gtk_widget_is_sensitive (tm_sisters_page_get_rank_button (fixture->page, 9)));
+  g_assert_false (gtk_widget_is_sensitive (tm_sisters_page_get_rank_button (fixture->page, 31)));
+}
+
+static void
+test_full (Fixture       *fixture,
+           gconstpointer  data)
+{
+  const char *score;
+  g_autofree char *catalogue_path = tm_sisters_catalogue_path ();
+  g_autoptr(TmSistersCatalogue) catalogue = tm_sisters_catalogue_new ();
+  g_autoptr(GError) error = NULL;
+  TmSistersEmblems emblems;
+
+  play_through (fixture, 4);
+  /* After the first round: who became parent, and why. */
+  g_assert_nonnull (strstr (tm_sisters_page_get_result_text (fixture->page), "becomes parent"));
+  /* The rest of the game. */
+  {
+    guint done = 4;
+
+    for (; done < tm_record_get_n_moves (fixture->source); done++)
+      {
+        JsonObject *move = tm_record_get_move (fixture->source, done);
+        const char *type = json_object_get_string_member (move, "type");
+
+        if (g_str_equal (type, "turn"))
+          {
+            click (tm_sisters_page_get_rank_button (fixture->page, (int) json_object_get_int_member (move, "used")));
+            click (tm_sisters_page_get_field_button (fixture->page, (int) json_object_get_int_member (move, "taken")));
+          }
+        else if (g_str_equal (type, "reveal"))
+          enter_cards (fixture, move);
+        else
+          {
+            JsonObject *cards = json_object_get_object_member (move, "cards");
+
+            while (state_of (fixture)->phase == TM_SISTERS_PHASE_EMBLEMS)
+              enter_emblems (fixture, cards);
+          }
+        g_assert_cmpstr (tm_sisters_page_get_error_text (fixture->page), ==, "");
+      }
+  }
+
+  g_assert_cmpint (state_of (fixture)->phase, ==, TM_SISTERS_PHASE_FINISHED);
+  score = tm_sisters_page_get_score_text (fixture->page);
+  g_test_message ("%s", score);
+  g_assert_true (g_str_has_prefix (score, "Mio wins with 164 points."));
+  g_assert_nonnull (strstr (score, "Aoi: 118 points"));
+  g_assert_nonnull (strstr (score, "Mio: 164 points"));
+  g_assert_nonnull (strstr (score, "Ren: 128 points"));
+
+  /* The emblems entered are remembered in the players' catalogue. */
+  tm_sisters_catalogue_load (catalogue, catalogue_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tm_sisters_catalogue_get_card (catalogue, 30, &emblems));
+  g_assert_cmpuint (tm_sisters_emblems_n_kinds (&emblems), ==, 3);
+  g_assert_cmpint (tm_sisters_card_table_find_kind (tm_sisters_catalogue_get_table (catalogue), "TC4"), >=, 0);
+}
+
+/* A refused move shows the rule it breaks and changes nothing. */
+static void
+test_refused (Fixture       *fixture,
+              gconstpointer  data)
+{
+  guint n_moves;
+  GtkSpinButton *count;
+
+  play_through (fixture, tm_record_get_n_moves (fixture->source) - 1);
+  g_assert_cmpint (state_of (fixture)->phase, ==, TM_SISTERS_PHASE_EMBLEMS);
+  n_moves = tm_record_get_n_moves (fixture->record);
+
+  /* A crown emblem with another kind cannot be on a card. */
+  for (guint k = 0; k < state_of (fixture)->cards.n_kinds; k++)
+    gtk_spin_button_set_value (tm_sisters_page_get_kind_spin (fixture->page, state_of (fixture)->cards.kinds[k].id), 0);
+  count = tm_sisters_page_get_kind_spin (fixture->page, "KING");
+  gtk_spin_button_set_value (count, 1);
+  gtk_spin_button_set_value (tm_sisters_page_get_kind_spin (fixture->page, "FOOD"), 1);
+  click (tm_sisters_page_get_emblems_button (fixture->page));
+  g_assert_cmpstr (tm_sisters_page_get_error_text (fixture->page), !=, "");
+  g_test_message ("%s", tm_sisters_page_get_error_text (fixture->page));
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, n_moves);
+  /* The form keeps what was entered, to fix it. */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (count), ==, 1);
+
+  /* No emblem at all. */
+  gtk_spin_button_set_value (count, 0);
+  gtk_spin_button_set_value (tm_sisters_page_get_kind_spin (fixture->page, "FOOD"), 0);
+  click (tm_sisters_page_get_emblems_button (fixture->page));
+  g_assert_cmpstr (tm_sisters_page_get_error_text (fixture->page), !=, "");
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, n_moves);
+
+  /* A move of the wrong phase, from outside the widgets. */
+  {
+    JsonObject *move = json_object_new ();
+
+    json_object_set_string_member (move, "type", "turn");
+    json_object_set_int_member (move, "used", 5);
+    json_object_set_int_member (move, "taken", 6);
+    g_assert_false (tm_sisters_page_play (fixture->page, move));
+    g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, n_moves);
+  }
+}
+
+static void
+test_undo_redo (Fixture       *fixture,
+                gconstpointer  data)
+{
+  play_through (fixture, 5);
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 7);  /* 3 field cards, 4 turns */
+  g_assert_true (tm_game_page_undo (TM_GAME_PAGE (fixture->page)));
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 6);
+  g_assert_cmpuint (state_of (fixture)->turn, ==, 0);
+  g_assert_cmpstr (tm_sisters_page_get_result_text (fixture->page), !=, "");
+  g_assert_true (tm_game_page_redo (TM_GAME_PAGE (fixture->page)));
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 7);
+  g_assert_cmpuint (state_of (fixture)->turn, ==, 1);
+  g_assert_false (tm_game_page_redo (TM_GAME_PAGE (fixture->page)));
+
+  /* Undone back to the set-up: the first parent is asked again. */
+  for (guint i = 0; i < 7; i++)
+    g_assert_true (tm_game_page_undo (TM_GAME_PAGE (fixture->page)));
+  g_assert_false (tm_game_page_undo (TM_GAME_PAGE (fixture->page)));
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (tm_sisters_page_get_parent_drop_down (fixture->page))));
+  g_assert_true (gtk_widget_is_sensitive (tm_sisters_page_get_rank_button (fixture->page, 9)));
+}
+
+static void
+test_read_only (Fixture       *fixture,
+                gconstpointer  data)
+{
+  play_through (fixture, 3);
+  tm_game_page_set_read_only (TM_GAME_PAGE (fixture->page), TRUE);
+  g_assert_false (gtk_widget_is_visible (tm_sisters_page_get_rank_button (fixture->page, 1)));
+  g_assert_false (gtk_widget_is_sensitive (tm_sisters_page_get_rank_button (fixture->page, 1)));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_disable_setlocale ();
+  g_test_init (&argc, &argv, NULL);
+
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display: the UI tests need a GTK window\n");
+      return 0;
+    }
+  adw_init ();
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/ui/sisters/start", test_start);
+  ADD ("/ui/sisters/whole-game", test_full);
+  ADD ("/ui/sisters/refused-move", test_refused);
+  ADD ("/ui/sisters/undo-redo", test_undo_redo);
+  ADD ("/ui/sisters/read-only", test_read_only);
+#undef ADD
+
+  return g_test_run ();
+}
