@@ -9,6 +9,8 @@
 #include "core/tm-registry.h"
 #include "games/children-of-the-sun/tm-cots-page.h"
 #include "games/children-of-the-sun/tm-cots-setup.h"
+#include "games/planetary-sisters/tm-sisters-page.h"
+#include "games/planetary-sisters/tm-sisters-setup.h"
 #include "games/psi-conjuring/tm-psi-page.h"
 #include "games/psi-conjuring/tm-psi-setup.h"
 
@@ -21,6 +23,13 @@ static const TmGamePageInfo pages[] = {
     .setup_steps = tm_cots_setup_steps,
     .first_player_rule = N_("Whoever saw a ghost most recently plays first and takes the white markers."),
     .seat_notes = { N_("white markers"), N_("black markers"), NULL },
+  },
+  {
+    .game_id = "planetary-sisters",
+    .new_page = tm_sisters_page_new_game_page,
+    .setup_steps = tm_sisters_setup_steps,
+    .create_options = tm_sisters_setup_options,
+    .first_player_rule = N_("The players choose the first parent; it is entered with the field."),
   },
   {
     .game_id = "psi-conjuring",

@@ -38,6 +38,10 @@ typedef struct
   /* Optional, NULL-terminated, marked N_(): what each seat takes, shown
    * after "Plays first", "Plays second" …, e.g. "white markers". */
   const char *seat_notes[9];
+  /* Optional: the options of a new game of @n_players (a new
+   * JsonObject, or NULL for none), e.g. a catalogue the rules read from
+   * the record.  The dialog passes them to tm_record_new(). */
+  JsonObject *(*create_options) (guint n_players);
 } TmGamePageInfo;
 
 /* The entry of @game_id, or NULL when that game has no page yet. */

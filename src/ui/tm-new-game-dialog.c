@@ -617,7 +617,10 @@ static void
 start_game (TmNewGameDialog *self)
 {
   g_auto(GStrv) names = get_names (self);
-  g_autoptr(TmRecord) record = tm_record_new (self->game->id, (const char * const *) names, NULL);
+  const TmGamePageInfo *info = tm_game_pages_lookup (self->game->id);
+  g_autoptr(JsonObject) options = info != NULL && info->create_options != NULL
+                                  ? info->create_options (g_strv_length (names)) : NULL;
+  g_autoptr(TmRecord) record = tm_record_new (self->game->id, (const char * const *) names, options);
 
   save_recent_players (self, (const char * const *) names);
   /* The window saves the record as it opens it, before any move. */

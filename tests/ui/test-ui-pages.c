@@ -244,8 +244,8 @@ test_coming_soon (void)
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
   g_autoptr(GVariant) target = NULL;
 
-  g_assert_null (tm_game_pages_lookup ("planetary-sisters"));
-  row = tm_start_page_get_game_row (start, "planetary-sisters");
+  g_assert_null (tm_game_pages_lookup ("tsuki-no-utena"));
+  row = tm_start_page_get_game_row (start, "tsuki-no-utena");
   g_assert_nonnull (row);
   g_assert_nonnull (find_label (row, "Coming soon"));
   g_assert_false (gtk_widget_get_sensitive (row));
@@ -270,7 +270,7 @@ test_coming_soon (void)
 
   /* A hand-made action target for a game without a page opens nothing. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-for",
-                                             "s", "planetary-sisters"));
+                                             "s", "tsuki-no-utena"));
   spin ();
   g_assert_null (find_toplevel (TM_TYPE_NEW_GAME_DIALOG));
 
@@ -278,8 +278,7 @@ test_coming_soon (void)
   spin ();
 }
 
-/* 2–4 players (the dialog is used here for a game without a page yet,
- * as it will be once it has one): add, remove, move up and down. */
+/* 2–4 players (Planetary Sisters): add, remove, move up and down. */
 static void
 test_two_to_four (void)
 {
