@@ -125,6 +125,45 @@ set_value (Fixture    *fixture,
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (tm_psi_page_get_entry (fixture->page, entry)), value);
 }
 
+/* Adds @changes to the open effect form through its widgets. */
+static void
+enter_changes (Fixture   *fixture,
+               JsonArray *changes)
+{
+  for (guint i = 0; i < json_array_get_length (changes); i++)
+    {
+      JsonObject *change = json_array_get_object_element (changes, i);
+      const char *kind = json_object_get_string_member (change, "change");
+
+      if (g_str_equal (kind, "hand"))
+        {
+          gtk_drop_down_set_selected (tm_psi_page_get_hand_drop_down (fixture->page),
+                                      (guint) json_object_get_int_member (change, "player"));
+          set_value (fixture, "hand-by", (int) json_object_get_int_member (change, "by"));
+          click (tm_psi_page_get_button (fixture->page, "hand"));
+          continue;
+        }
+      activate (fixture, get_cell (change, "cell"));
+      if (g_str_equal (kind, "power"))
+        {
+          set_value (fixture, "adjust-by", (int) json_object_get_int_member (change, "by"));
+          click (tm_psi_page_get_button (fixture->page, "power"));
+        }
+      else if (g_str_equal (kind, "set-power"))
+        {
+          set_value (fixture, "set-power", (int) json_object_get_int_member (change, "power"));
+          click (tm_psi_page_get_button (fixture->page, "set-power"));
+        }
+      else if (g_str_equal (kind, "move"))
+        {
+          click (tm_psi_page_get_button (fixture->page, "move"));
+          activate (fixture, get_cell (change, "to"));
+        }
+      else
+        click (tm_psi_page_get_button (fixture->page, kind));
+    }
+}
+
 /* Enters @move through the widgets. */
 static void
 enter_move (Fixture    *fixture,
@@ -156,6 +195,14 @@ enter_move (Fixture    *fixture,
     {
       activate (fixture, get_cell (move, "from"));
       activate (fixture, get_cell (move, "target"));
+      if (json_object_has_member (move, "effects"))
+        {
+          click (tm_psi_page_get_button (fixture->page, "add-effect"));
+          enter_changes (fixture, json_object_get_array_member (move, "effects"));
+          click (tm_psi_page_get_button (fixture->page, "apply"));
+        }
+      else
+        click (tm_psi_page_get_button (fixture->page, "attack"));
     }
   else if (g_str_equal (type, "pass"))
     click (tm_psi_page_get_button (fixture->page, "pass"));
@@ -163,22 +210,9 @@ enter_move (Fixture    *fixture,
     click (tm_psi_page_get_button (fixture->page, "agree-end"));
   else if (g_str_equal (type, "adjust"))
     {
-      JsonArray *changes = json_object_get_array_member (move, "changes");
-      JsonObject *change;
-      const char *kind;
-
-      g_assert_cmpuint (json_array_get_length (changes), ==, 1);
-      change = json_array_get_object_element (changes, 0);
-      kind = json_object_get_string_member (change, "change");
       click (tm_psi_page_get_button (fixture->page, "adjust"));
-      activate (fixture, get_cell (change, "cell"));
-      if (g_str_equal (kind, "power"))
-        {
-          set_value (fixture, "adjust-by", (int) json_object_get_int_member (change, "by"));
-          click (tm_psi_page_get_button (fixture->page, "power"));
-        }
-      else
-        click (tm_psi_page_get_button (fixture->page, kind));
+      enter_changes (fixture, json_object_get_array_member (move, "changes"));
+      click (tm_psi_page_get_button (fixture->page, "apply"));
     }
   else
     g_assert_not_reached ();
@@ -341,6 +375,155 @@ test_undo_redo (Fixture       *fixture,
                             "Aoi’s Cerberus attacked Kappa: Kappa took 3 damage, Cerberus 2 in return."));
 }
 
+/* The first @n_moves of @full, then @extra (a JSON list of moves),
+ * played on the core alone. */
+static TmPsiGame *
+replay_expected (TmRecord   *full,
+                 guint       n_moves,
+                 const char *extra)
+{
+  const char *players[] = { "Aoi", "Mio", NULL };
+  g_autoptr(TmRecord) record = tm_record_new ("psi-conjuring", players, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = json_from_string (extra, &error);
+  TmGame *game;
+  JsonArray *moves;
+
+  g_assert_no_error (error);
+  game = tm_record_create_game (record, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      g_assert_true (tm_record_play (record, game, json_object_ref (tm_record_get_move (full, i)), &error));
+      g_assert_no_error (error);
+    }
+  moves = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (moves); i++)
+    {
+      g_assert_true (tm_record_play (record, game, json_object_ref (json_array_get_object_element (moves, i)), &error));
+      g_assert_no_error (error);
+    }
+  return TM_PSI_GAME (game);
+}
+
+/* Enters each move of @extra through the widgets, and checks the
+ * position against the record replayed by the core. */
+static void
+check_entered (Fixture    *fixture,
+               TmRecord   *full,
+               guint       n_moves,
+               const char *extra)
+{
+  g_autoptr(TmPsiGame) expected = replay_expected (full, n_moves, extra);
+  g_autoptr(JsonNode) node = json_from_string (extra, NULL);
+  JsonArray *moves = json_node_get_array (node);
+
+  play_moves (fixture, full, n_moves);
+  for (guint i = 0; i < json_array_get_length (moves); i++)
+    {
+      enter_move (fixture, json_array_get_object_element (moves, i));
+      g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, "");
+      g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, n_moves + i + 1);
+    }
+  assert_same_position (tm_psi_page_get_game (fixture->page), expected);
+  /* The record says what was entered, change for change. */
+  for (guint i = 0; i < json_array_get_length (moves); i++)
+    {
+      g_autoptr(JsonNode) left = json_node_init_object (json_node_alloc (), tm_record_get_move (fixture->record, n_moves + i));
+      g_autoptr(JsonNode) right = json_node_init_object (json_node_alloc (), json_array_get_object_element (moves, i));
+
+      g_assert_true (json_node_equal (left, right));
+    }
+}
+
+/* Each kind of change, one effect each. */
+static void
+test_effect_kinds (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(TmRecord) full = load_full_game ();
+
+  check_entered (fixture, full, 23,
+                 "["
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"set-power\",\"cell\":[0,0],\"power\":5}]},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"move\",\"cell\":[0,0],\"to\":[0,1]}]},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"master\",\"cell\":[0,1]}]},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"hand\",\"player\":1,\"by\":1}]},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"power\",\"cell\":[1,0],\"by\":-1}]},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"flip-down\",\"cell\":[0,3]}]},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"return\",\"cell\":[0,3]}]},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"destroy\",\"cell\":[0,1]}]}"
+                 "]");
+}
+
+/* Several changes in one effect, applied together. */
+static void
+test_effect_multi (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(TmRecord) full = load_full_game ();
+
+  check_entered (fixture, full, 23,
+                 "[{\"type\":\"adjust\",\"changes\":["
+                 "{\"change\":\"power\",\"cell\":[1,0],\"by\":-2},"
+                 "{\"change\":\"move\",\"cell\":[0,0],\"to\":[0,1]},"
+                 "{\"change\":\"master\",\"cell\":[0,1]},"
+                 "{\"change\":\"hand\",\"player\":0,\"by\":1},"
+                 "{\"change\":\"destroy\",\"cell\":[0,3]}]}]");
+}
+
+/* An attack with the effects it caused. */
+static void
+test_attack_effects (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(TmRecord) full = load_full_game ();
+
+  check_entered (fixture, full, 24,
+                 "[{\"type\":\"attack\",\"from\":[0,3],\"target\":[0,0],\"effects\":["
+                 "{\"change\":\"set-power\",\"cell\":[1,0],\"power\":6},"
+                 "{\"change\":\"hand\",\"player\":1,\"by\":1}]}]");
+}
+
+/* The rules refuse an effect: their message, nothing changed, the list kept. */
+static void
+test_effect_refused (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(TmRecord) full = load_full_game ();
+  g_autoptr(JsonNode) before = NULL;
+  g_autoptr(JsonNode) after = NULL;
+
+  play_moves (fixture, full, 23);
+  before = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
+
+  click (tm_psi_page_get_button (fixture->page, "adjust"));
+  /* Apply with no change: asked for one. */
+  g_assert_false (gtk_widget_is_sensitive (tm_psi_page_get_button (fixture->page, "apply")));
+  activate (fixture, (TmCell) { 0, 0 });
+  set_value (fixture, "adjust-by", 1);
+  click (tm_psi_page_get_button (fixture->page, "power"));
+  /* Onto a cell that is not empty. */
+  click (tm_psi_page_get_button (fixture->page, "move"));
+  activate (fixture, (TmCell) { 0, 3 });
+  click (tm_psi_page_get_button (fixture->page, "apply"));
+  g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), !=, "");
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 23);
+  after = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
+  g_assert_true (json_node_equal (before, after));
+
+  /* The list stays to be fixed: cleared and entered again, it plays. */
+  click (tm_psi_page_get_button (fixture->page, "clear"));
+  activate (fixture, (TmCell) { 0, 0 });
+  click (tm_psi_page_get_button (fixture->page, "move"));
+  activate (fixture, (TmCell) { 0, 1 });
+  click (tm_psi_page_get_button (fixture->page, "apply"));
+  g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, "");
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 24);
+  g_assert_cmpint (tm_psi_state_get_card (tm_psi_game_get_state (tm_psi_page_get_game (fixture->page)),
+                                          (TmCell) { 0, 1 })->side, ==, TM_PSI_CARD_FACE_UP);
+}
+
 /* Looking back (the history): no move can be entered, stepping works. */
 static void
 test_read_only (Fixture       *fixture,
@@ -382,6 +565,10 @@ main (int   argc,
   ADD ("/ui/psi/refused-move", test_refused);
   ADD ("/ui/psi/undo-redo", test_undo_redo);
   ADD ("/ui/psi/read-only", test_read_only);
+  ADD ("/ui/psi/effect-kinds", test_effect_kinds);
+  ADD ("/ui/psi/effect-multi", test_effect_multi);
+  ADD ("/ui/psi/attack-effects", test_attack_effects);
+  ADD ("/ui/psi/effect-refused", test_effect_refused);
 #undef ADD
 
   return g_test_run ();

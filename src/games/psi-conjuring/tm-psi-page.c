@@ -3,8 +3,9 @@
  * What to offer comes from the legal moves (the beasts that may attack
  * are highlighted, the buttons follow the phase); every move entered is
  * tried through tm_record_play(), so a move the rules refuse shows their
- * message and changes nothing.  Ability effects are entered as explicit
- * adjustments on a chosen card.  Beasts summoned are remembered in the
+ * message and changes nothing.  Ability effects are entered as a list
+ * of changes the player builds in the effect form, then applied all or
+ * none by the rules; the same form adds the effects an attack caused.  Beasts summoned are remembered in the
  * catalogue (g_get_user_data_dir()/tablemate/psi-beasts.json), which
  * fills in the summon form the next time.  It does not gate the moves
  * (the record never depends on it, and a beast mistyped once must not
@@ -26,8 +27,9 @@ typedef enum {
   MODE_SUMMON,        /* the summon form for the selected face-down card */
   MODE_QUICK_CELL,    /* Quick Summon: click an empty cell */
   MODE_QUICK,         /* the quick summon form for the selected cell */
-  MODE_ADJUST_CELL,   /* Adjust: click a card */
-  MODE_ADJUST,        /* the adjustments for the selected card */
+  MODE_ATTACK_CONFIRM,/* attacker and target chosen: attack, or add its effects first */
+  MODE_ADJUST,        /* the effect form: click a card, add changes, apply */
+  MODE_ADJUST_MOVE,   /* the effect form: click the empty cell the card moves to */
 } Mode;
 
 struct _TmPsiPage
@@ -42,6 +44,13 @@ struct _TmPsiPage
 
   Mode mode;
   TmCell selected;
+  /* The effect being built: the changes, the card they are added for,
+   * and, for an attack's effects, the attack they follow. */
+  JsonArray *changes;
+  gboolean has_card;
+  TmCell card;
+  gboolean attacking;
+  TmCell target;
 
   GtkWidget *scroller;
   TmPsiBoard *board;
@@ -79,6 +88,20 @@ struct _TmPsiPage
   GtkWidget *destroy_button;
   GtkWidget *return_button;
   GtkWidget *flip_button;
+  GtkSpinButton *set_power_spin;
+  GtkWidget *set_power_button;
+  GtkWidget *move_button;
+  GtkWidget *master_button;
+  GtkDropDown *hand_drop_down;
+  GtkSpinButton *hand_spin;
+  GtkWidget *hand_button;
+  GtkLabel *changes_label;
+  GtkWidget *clear_button;
+  GtkWidget *apply_button;
+  /* Attacker and target chosen */
+  GtkWidget *attack_form;
+  GtkWidget *attack_button;
+  GtkWidget *add_effect_button;
 };
 
 static void tm_psi_page_game_page_init (TmGamePageInterface *iface);
@@ -99,6 +122,12 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void refresh (TmPsiPage *self);
+static char *describe_change (TmPsiPage  *self,
+                              JsonObject *change);
+static void add_move_change (TmPsiPage *self,
+                             TmCell     to);
+static void set_mode_keep (TmPsiPage *self,
+                           Mode       mode);
 
 static const TmPsiState *
 get_state (TmPsiPage *self)
@@ -406,10 +435,12 @@ describe_prompt (TmPsiPage *self)
       return _("Click the empty cell for the quick summon.");
     case MODE_QUICK:
       return _("The card goes into the yellow zone of the colour its owner chooses.");
-    case MODE_ADJUST_CELL:
-      return _("Click the card the ability changes.");
+    case MODE_ATTACK_CONFIRM:
+      return _("Attack now, or first add the effects the attack caused.");
     case MODE_ADJUST:
-      return _("Enter what the ability does to this card.");
+      return _("Click a card, add what the effect does to it, then apply all the changes at once.");
+    case MODE_ADJUST_MOVE:
+      return _("Click the empty cell the card moves to.");
     case MODE_NONE:
     default:
       break;
@@ -453,17 +484,49 @@ update_form (TmPsiPage *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->colour_label), summon);
 
-  gtk_widget_set_visible (self->adjust_form, self->mode == MODE_ADJUST);
-  if (self->mode == MODE_ADJUST)
+  gtk_widget_set_visible (self->attack_form, self->mode == MODE_ATTACK_CONFIRM);
+  gtk_widget_set_visible (self->adjust_form, self->mode == MODE_ADJUST || self->mode == MODE_ADJUST_MOVE);
+  if (self->mode == MODE_ADJUST || self->mode == MODE_ADJUST_MOVE)
     {
-      const TmPsiCard *card = tm_psi_state_get_card (get_state (self), self->selected);
-      g_autofree char *text = tm_psi_board_describe_cell (self->board, self->selected);
-      gboolean face_up = card->side == TM_PSI_CARD_FACE_UP;
+      const TmPsiCard *card = self->has_card ? tm_psi_state_get_card (get_state (self), self->card) : NULL;
+      guint n = json_array_get_length (self->changes);
+      /* After other changes, or after the battle, the card may be other
+       * than shown: then every change is offered and the rules decide. */
+      gboolean unsure = self->has_card && (n > 0 || self->attacking);
+      gboolean face_up = unsure || (card != NULL && card->side == TM_PSI_CARD_FACE_UP);
+      gboolean has_power = unsure || (face_up && !card->yellow);
+      gboolean on_field = unsure || (card != NULL && card->side != TM_PSI_CARD_NONE);
+      g_autofree char *text = NULL;
+      g_autoptr(GString) list = g_string_new (NULL);
 
-      gtk_label_set_text (self->adjust_label, text);
-      gtk_widget_set_sensitive (self->power_button, face_up && !card->yellow);
-      gtk_widget_set_sensitive (GTK_WIDGET (self->adjust_spin), face_up && !card->yellow);
+      if (self->has_card)
+        text = tm_psi_board_describe_cell (self->board, self->card);
+      gtk_label_set_text (self->adjust_label,
+                          text != NULL ? text : _("No card chosen: click one on the field."));
+      gtk_widget_set_sensitive (self->power_button, has_power);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->adjust_spin), has_power);
+      gtk_widget_set_sensitive (self->set_power_button, has_power);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->set_power_spin), has_power);
       gtk_widget_set_sensitive (self->flip_button, face_up);
+      gtk_widget_set_sensitive (self->destroy_button, on_field);
+      gtk_widget_set_sensitive (self->return_button, on_field);
+      gtk_widget_set_sensitive (self->move_button, on_field && self->mode == MODE_ADJUST);
+      gtk_widget_set_sensitive (self->master_button, on_field);
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *line = describe_change (self, json_array_get_object_element (self->changes, i));
+
+          if (i > 0)
+            g_string_append_c (list, '\n');
+          g_string_append_printf (list, "%u. %s", i + 1, line);
+        }
+      gtk_label_set_text (self->changes_label,
+                          n > 0 ? list->str : _("No changes yet."));
+      gtk_widget_set_sensitive (self->clear_button, n > 0);
+      gtk_widget_set_sensitive (self->apply_button, n > 0 || self->attacking);
+      gtk_button_set_label (GTK_BUTTON (self->apply_button),
+                            self->attacking ? _("_Attack with These Effects") : _("_Apply the Effect"));
     }
   gtk_widget_set_visible (self->cancel_button, self->mode != MODE_NONE);
 }
@@ -482,9 +545,11 @@ refresh (TmPsiPage *self)
   tm_psi_board_set_state (self->board, state);
   tm_psi_board_set_interactive (self->board, entering);
   tm_psi_board_set_highlight (self->board, self->mode == MODE_NONE ? offer.attackers : 0);
-  tm_psi_board_set_selected (self->board,
-                             self->mode == MODE_NONE || self->mode == MODE_QUICK_CELL
-                             || self->mode == MODE_ADJUST_CELL ? NULL : &self->selected);
+  if (self->mode == MODE_ADJUST || self->mode == MODE_ADJUST_MOVE)
+    tm_psi_board_set_selected (self->board, self->has_card ? &self->card : NULL);
+  else
+    tm_psi_board_set_selected (self->board,
+                               self->mode == MODE_NONE || self->mode == MODE_QUICK_CELL ? NULL : &self->selected);
 
   /* Translators: the player sitting on the far side of the field, with the colour of their cards. */
   far = g_strdup_printf (_("%s (far side, purple)"), player_name (self, 1));
@@ -510,7 +575,8 @@ refresh (TmPsiPage *self)
   gtk_widget_set_sensitive (self->pass_button, offer.can_pass);
   gtk_widget_set_sensitive (self->quick_button, offer.can_quick);
   gtk_widget_set_sensitive (self->agree_button, offer.can_agree);
-  gtk_widget_set_sensitive (self->adjust_button, state->phase != TM_PSI_PHASE_PLACEMENT);
+  gtk_widget_set_sensitive (self->adjust_button, state->phase != TM_PSI_PHASE_PLACEMENT
+                            && self->mode != MODE_ADJUST && self->mode != MODE_ADJUST_MOVE);
   update_form (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
@@ -518,11 +584,78 @@ refresh (TmPsiPage *self)
 }
 
 static void
+clear_effect (TmPsiPage *self)
+{
+  g_clear_pointer (&self->changes, json_array_unref);
+  self->changes = json_array_new ();
+  self->has_card = FALSE;
+  self->attacking = FALSE;
+}
+
+static void
 set_mode (TmPsiPage *self,
           Mode       mode)
 {
+  if (mode == MODE_NONE)
+    clear_effect (self);
   self->mode = mode;
   refresh (self);
+}
+
+/* Within the effect form: the changes built so far stay. */
+static void
+set_mode_keep (TmPsiPage *self,
+               Mode       mode)
+{
+  self->mode = mode;
+  refresh (self);
+}
+
+static char *
+describe_cell_short (TmPsiPage  *self,
+                     JsonObject *change,
+                     const char *member)
+{
+  JsonArray *array = json_object_get_array_member (change, member);
+  TmCell cell = { (int) json_array_get_int_element (array, 0), (int) json_array_get_int_element (array, 1) };
+
+  return g_strdup_printf (_("Row %d, column %d"), cell.row + 1, cell.col + 1);
+}
+
+static char *
+describe_change (TmPsiPage  *self,
+                 JsonObject *change)
+{
+  const char *kind = json_object_get_string_member (change, "change");
+  g_autofree char *where = NULL;
+
+  if (g_str_equal (kind, "hand"))
+    /* Translators: an effect's change, e.g. "Mio’s hand: +1". */
+    return g_strdup_printf (_("%s’s hand: %+d"),
+                            player_name (self, (int) json_object_get_int_member (change, "player")),
+                            (int) json_object_get_int_member (change, "by"));
+  where = describe_cell_short (self, change, "cell");
+  if (g_str_equal (kind, "power"))
+    /* Translators: an effect's change, e.g. "Row 2, column 3: power −2". */
+    return g_strdup_printf (_("%s: power %+d"), where, (int) json_object_get_int_member (change, "by"));
+  if (g_str_equal (kind, "set-power"))
+    return g_strdup_printf (_("%s: power set to %d"), where, (int) json_object_get_int_member (change, "power"));
+  if (g_str_equal (kind, "destroy"))
+    return g_strdup_printf (_("%s: destroyed"), where);
+  if (g_str_equal (kind, "return"))
+    return g_strdup_printf (_("%s: back to its owner’s hand"), where);
+  if (g_str_equal (kind, "flip-down"))
+    return g_strdup_printf (_("%s: turned face down"), where);
+  if (g_str_equal (kind, "master"))
+    return g_strdup_printf (_("%s: the other player becomes its master"), where);
+  if (g_str_equal (kind, "move"))
+    {
+      g_autofree char *to = describe_cell_short (self, change, "to");
+
+      /* Translators: an effect's change, e.g. "Row 2, column 3: moved to Row 1, column 1". */
+      return g_strdup_printf (_("%s: moved to %s"), where, to);
+    }
+  return g_strdup (kind);
 }
 
 /* Playing */
@@ -550,6 +683,7 @@ tm_psi_page_play (TmPsiPage  *self,
 
   show_error (self, NULL);
   self->mode = MODE_NONE;
+  clear_effect (self);
   saved = tm_page_save_record (GTK_WIDGET (self), self->record);
   refresh (self);
   brief = describe_outcome (self);
@@ -569,16 +703,18 @@ play_with_cell (TmPsiPage  *self,
   return tm_psi_page_play (self, move);
 }
 
+/* The attack chosen, with the effects built in the form (if any).  When
+ * refused, the entry stays so the player can fix it or cancel. */
 static void
-play_attack (TmPsiPage *self,
-             TmCell     target)
+play_attack (TmPsiPage *self)
 {
   JsonObject *move = new_move ("attack");
 
   json_object_set_array_member (move, "from", cell_array (self->selected));
-  json_object_set_array_member (move, "target", cell_array (target));
-  if (!tm_psi_page_play (self, move))
-    set_mode (self, MODE_NONE);
+  json_object_set_array_member (move, "target", cell_array (self->target));
+  if (self->attacking && json_array_get_length (self->changes) > 0)
+    json_object_set_array_member (move, "effects", json_array_ref (self->changes));
+  tm_psi_page_play (self, move);
 }
 
 static void
@@ -614,12 +750,18 @@ on_cell_activated (TmPsiBoard *board,
     case MODE_QUICK_CELL:
       start_form (self, MODE_QUICK, cell);
       return;
-    case MODE_ADJUST_CELL:
     case MODE_ADJUST:
-      if (card->side == TM_PSI_CARD_NONE)
-        return;
-      self->selected = cell;
-      set_mode (self, MODE_ADJUST);
+      self->has_card = TRUE;
+      self->card = cell;
+      refresh (self);
+      return;
+    case MODE_ADJUST_MOVE:
+      if (tm_cell_equal (cell, self->card))
+        {
+          set_mode_keep (self, MODE_ADJUST);
+          return;
+        }
+      add_move_change (self, cell);
       return;
     case MODE_ATTACK:
       if (tm_cell_equal (cell, self->selected))
@@ -627,7 +769,12 @@ on_cell_activated (TmPsiBoard *board,
           set_mode (self, MODE_NONE);
           return;
         }
-      play_attack (self, cell);
+      self->target = cell;
+      show_error (self, NULL);
+      set_mode (self, MODE_ATTACK_CONFIRM);
+      gtk_widget_grab_focus (self->attack_button);
+      return;
+    case MODE_ATTACK_CONFIRM:
       return;
     case MODE_SUMMON:
     case MODE_QUICK:
@@ -752,7 +899,8 @@ static void
 on_adjust_clicked (TmPsiPage *self)
 {
   show_error (self, NULL);
-  set_mode (self, MODE_ADJUST_CELL);
+  set_mode (self, MODE_NONE);
+  set_mode (self, MODE_ADJUST);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
@@ -764,21 +912,74 @@ on_cancel_clicked (TmPsiPage *self)
 }
 
 static void
-play_change (TmPsiPage  *self,
-             const char *change,
-             int         by)
+on_attack_clicked (TmPsiPage *self)
 {
-  JsonObject *move = new_move ("adjust");
-  JsonArray *changes = json_array_new ();
+  if (self->mode == MODE_ATTACK_CONFIRM || (self->attacking && self->mode == MODE_ADJUST))
+    play_attack (self);
+}
+
+static void
+on_add_effect_clicked (TmPsiPage *self)
+{
+  if (self->mode != MODE_ATTACK_CONFIRM)
+    return;
+  show_error (self, NULL);
+  self->attacking = TRUE;
+  set_mode (self, MODE_ADJUST);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+/* Adds a change to the effect being built. */
+static JsonObject *
+add_change (TmPsiPage  *self,
+            const char *change,
+            gboolean    on_card)
+{
   JsonObject *object = json_object_new ();
 
   json_object_set_string_member (object, "change", change);
-  json_object_set_array_member (object, "cell", cell_array (self->selected));
-  if (by != 0)
-    json_object_set_int_member (object, "by", by);
-  json_array_add_object_element (changes, object);
-  json_object_set_array_member (move, "changes", changes);
-  tm_psi_page_play (self, move);
+  if (on_card)
+    json_object_set_array_member (object, "cell", cell_array (self->card));
+  json_array_add_object_element (self->changes, object);
+  show_error (self, NULL);
+  return object;
+}
+
+static void
+changes_added (TmPsiPage *self)
+{
+  set_mode_keep (self, MODE_ADJUST);
+}
+
+static gboolean
+check_change_room (TmPsiPage *self,
+                   gboolean   on_card)
+{
+  if (on_card && !self->has_card)
+    {
+      show_error (self, _("Click the card the effect changes first."));
+      return FALSE;
+    }
+  if (json_array_get_length (self->changes) >= TM_PSI_MAX_CHANGES)
+    {
+      show_error (self, _("An effect has at most 24 changes."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+add_move_change (TmPsiPage *self,
+                 TmCell     to)
+{
+  JsonObject *object;
+
+  if (!check_change_room (self, TRUE))
+    return;
+  object = add_change (self, "move", TRUE);
+  json_object_set_array_member (object, "to", cell_array (to));
+  self->card = to;
+  changes_added (self);
 }
 
 static void
@@ -794,25 +995,116 @@ on_power_clicked (TmPsiPage *self)
       show_error (self, _("Enter by how much the power changes, e.g. −2 or 3."));
       return;
     }
-  play_change (self, "power", by);
+  if (!check_change_room (self, TRUE))
+    return;
+  json_object_set_int_member (add_change (self, "power", TRUE), "by", by);
+  changes_added (self);
+}
+
+static void
+on_set_power_clicked (TmPsiPage *self)
+{
+  gtk_spin_button_update (self->set_power_spin);
+  if (!check_change_room (self, TRUE))
+    return;
+  json_object_set_int_member (add_change (self, "set-power", TRUE), "power",
+                              gtk_spin_button_get_value_as_int (self->set_power_spin));
+  changes_added (self);
+}
+
+static void
+add_card_change (TmPsiPage  *self,
+                 const char *change)
+{
+  if (!check_change_room (self, TRUE))
+    return;
+  add_change (self, change, TRUE);
+  changes_added (self);
 }
 
 static void
 on_destroy_clicked (TmPsiPage *self)
 {
-  play_change (self, "destroy", 0);
+  add_card_change (self, "destroy");
 }
 
 static void
 on_return_clicked (TmPsiPage *self)
 {
-  play_change (self, "return", 0);
+  add_card_change (self, "return");
 }
 
 static void
 on_flip_clicked (TmPsiPage *self)
 {
-  play_change (self, "flip-down", 0);
+  add_card_change (self, "flip-down");
+}
+
+static void
+on_master_clicked (TmPsiPage *self)
+{
+  add_card_change (self, "master");
+}
+
+static void
+on_move_clicked (TmPsiPage *self)
+{
+  if (!check_change_room (self, TRUE))
+    return;
+  set_mode_keep (self, MODE_ADJUST_MOVE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+on_hand_clicked (TmPsiPage *self)
+{
+  JsonObject *object;
+  int by;
+
+  gtk_spin_button_update (self->hand_spin);
+  by = gtk_spin_button_get_value_as_int (self->hand_spin);
+  if (by == 0)
+    {
+      show_error (self, _("Enter by how much the hand changes, e.g. −1 or 2."));
+      return;
+    }
+  if (!check_change_room (self, FALSE))
+    return;
+  object = add_change (self, "hand", FALSE);
+  json_object_set_int_member (object, "player", gtk_drop_down_get_selected (self->hand_drop_down) == 1 ? 1 : 0);
+  json_object_set_int_member (object, "by", by);
+  changes_added (self);
+}
+
+static void
+on_clear_clicked (TmPsiPage *self)
+{
+  g_clear_pointer (&self->changes, json_array_unref);
+  self->changes = json_array_new ();
+  show_error (self, NULL);
+  set_mode_keep (self, MODE_ADJUST);
+}
+
+static void
+on_apply_clicked (TmPsiPage *self)
+{
+  JsonObject *move;
+
+  if (self->mode != MODE_ADJUST && self->mode != MODE_ADJUST_MOVE)
+    return;
+  if (self->attacking)
+    {
+      play_attack (self);
+      return;
+    }
+  if (json_array_get_length (self->changes) == 0)
+    {
+      show_error (self, _("Add at least one change."));
+      return;
+    }
+  move = new_move ("adjust");
+  json_object_set_array_member (move, "changes", json_array_ref (self->changes));
+  tm_psi_page_play (self, move);
 }
 
 /* Undo and redo */
@@ -848,6 +1140,7 @@ step (TmPsiPage *self,
     }
   show_error (self, NULL);
   self->mode = MODE_NONE;
+  clear_effect (self);
   if (!self->read_only && tm_page_save_record (GTK_WIDGET (self), self->record))
     {
       if (forward)
@@ -881,6 +1174,7 @@ tm_psi_page_set_read_only (TmPsiPage *self,
 
   self->read_only = !!read_only;
   self->mode = MODE_NONE;
+  clear_effect (self);
   refresh (self);
 }
 
@@ -915,6 +1209,14 @@ tm_psi_page_get_button (TmPsiPage  *self,
     { "destroy", G_STRUCT_OFFSET (TmPsiPage, destroy_button) },
     { "return", G_STRUCT_OFFSET (TmPsiPage, return_button) },
     { "flip-down", G_STRUCT_OFFSET (TmPsiPage, flip_button) },
+    { "set-power", G_STRUCT_OFFSET (TmPsiPage, set_power_button) },
+    { "move", G_STRUCT_OFFSET (TmPsiPage, move_button) },
+    { "master", G_STRUCT_OFFSET (TmPsiPage, master_button) },
+    { "hand", G_STRUCT_OFFSET (TmPsiPage, hand_button) },
+    { "clear", G_STRUCT_OFFSET (TmPsiPage, clear_button) },
+    { "apply", G_STRUCT_OFFSET (TmPsiPage, apply_button) },
+    { "attack", G_STRUCT_OFFSET (TmPsiPage, attack_button) },
+    { "add-effect", G_STRUCT_OFFSET (TmPsiPage, add_effect_button) },
   };
 
   g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
@@ -940,7 +1242,18 @@ tm_psi_page_get_entry (TmPsiPage  *self,
     return GTK_EDITABLE (self->track_max_spin);
   if (g_str_equal (name, "adjust-by"))
     return GTK_EDITABLE (self->adjust_spin);
+  if (g_str_equal (name, "set-power"))
+    return GTK_EDITABLE (self->set_power_spin);
+  if (g_str_equal (name, "hand-by"))
+    return GTK_EDITABLE (self->hand_spin);
   g_return_val_if_reached (NULL);
+}
+
+GtkDropDown *
+tm_psi_page_get_hand_drop_down (TmPsiPage *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
+  return self->hand_drop_down;
 }
 
 GtkDropDown *
@@ -1138,7 +1451,17 @@ build (TmPsiPage *self)
   gtk_box_append (GTK_BOX (box), row);
   self->adjust_spin = add_spin (row, _("Power _change"), -TM_PSI_MAX_POWER, TM_PSI_MAX_POWER);
   gtk_widget_set_hexpand (gtk_widget_get_parent (GTK_WIDGET (self->adjust_spin)), TRUE);
-  self->power_button = add_button (self, row, _("_Apply"), G_CALLBACK (on_power_clicked));
+  /* Enter adds the change (GtkSpinButton has no "activate" of its own in GTK 4.8). */
+  g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (self->adjust_spin)), "activate", G_CALLBACK (on_power_clicked), self);
+  /* Translators: adds a power change to the effect being entered. */
+  self->power_button = add_button (self, row, C_("effect", "Add"), G_CALLBACK (on_power_clicked));
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (box), row);
+  self->set_power_spin = add_spin (row, _("_Set power to"), 0, TM_PSI_MAX_POWER);
+  gtk_widget_set_hexpand (gtk_widget_get_parent (GTK_WIDGET (self->set_power_spin)), TRUE);
+  /* Enter adds the change (GtkSpinButton has no "activate" of its own in GTK 4.8). */
+  g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (self->set_power_spin)), "activate", G_CALLBACK (on_set_power_clicked), self);
+  self->set_power_button = add_button (self, row, C_("effect", "Add"), G_CALLBACK (on_set_power_clicked));
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_add_css_class (row, "linked");
   gtk_box_append (GTK_BOX (box), row);
@@ -1147,6 +1470,52 @@ build (TmPsiPage *self)
   self->flip_button = add_button (self, row, _("_Flip Face Down"), G_CALLBACK (on_flip_clicked));
   for (GtkWidget *child = gtk_widget_get_first_child (row); child != NULL; child = gtk_widget_get_next_sibling (child))
     gtk_widget_set_hexpand (child, TRUE);
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_add_css_class (row, "linked");
+  gtk_box_append (GTK_BOX (box), row);
+  self->move_button = add_button (self, row, _("_Move to a Cell…"), G_CALLBACK (on_move_clicked));
+  self->master_button = add_button (self, row, _("Change _Master"), G_CALLBACK (on_master_clicked));
+  for (GtkWidget *child = gtk_widget_get_first_child (row); child != NULL; child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_hexpand (child, TRUE);
+
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (box), row);
+  label = gtk_label_new_with_mnemonic (_("_Hand of"));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (row), label);
+  /* The players' names, set with the record. */
+  self->hand_drop_down = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (gtk_string_list_new (NULL)), NULL));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->hand_drop_down));
+  gtk_widget_set_hexpand (GTK_WIDGET (self->hand_drop_down), TRUE);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->hand_drop_down));
+  self->hand_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (-24, 24, 1));
+  gtk_spin_button_set_numeric (self->hand_spin, TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_spin),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hand change"), -1);
+  /* Enter adds the change (GtkSpinButton has no "activate" of its own in GTK 4.8). */
+  g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (self->hand_spin)), "activate", G_CALLBACK (on_hand_clicked), self);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->hand_spin));
+  self->hand_button = add_button (self, row, C_("effect", "Add"), G_CALLBACK (on_hand_clicked));
+
+  heading = GTK_WIDGET (add_label (box, "heading"));
+  gtk_label_set_text (GTK_LABEL (heading), _("Changes, in order"));
+  self->changes_label = add_label (box, NULL);
+  gtk_label_set_selectable (self->changes_label, FALSE);
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (box), row);
+  self->clear_button = add_button (self, row, _("C_lear"), G_CALLBACK (on_clear_clicked));
+  self->apply_button = add_button (self, row, _("_Apply the Effect"), G_CALLBACK (on_apply_clicked));
+  gtk_widget_set_hexpand (self->apply_button, TRUE);
+  gtk_widget_add_css_class (self->apply_button, "suggested-action");
+
+  /* Attacker and target chosen */
+  self->attack_form = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (self->entry_box), self->attack_form);
+  self->attack_button = add_button (self, self->attack_form, _("_Attack"), G_CALLBACK (on_attack_clicked));
+  gtk_widget_add_css_class (self->attack_button, "suggested-action");
+  gtk_widget_set_hexpand (self->attack_button, TRUE);
+  self->add_effect_button = add_button (self, self->attack_form, _("Add _Effect…"), G_CALLBACK (on_add_effect_clicked));
+  gtk_widget_set_hexpand (self->add_effect_button, TRUE);
 
   /* The turn's buttons */
   self->buttons_box = gtk_flow_box_new ();
@@ -1218,6 +1587,7 @@ tm_psi_page_dispose (GObject *object)
   g_clear_object (&self->record);
   g_clear_object (&self->catalogue);
   g_clear_object (&self->beast_names);
+  g_clear_pointer (&self->changes, json_array_unref);
   g_clear_pointer (&self->catalogue_path, g_free);
 
   G_OBJECT_CLASS (tm_psi_page_parent_class)->dispose (object);
@@ -1265,6 +1635,7 @@ tm_psi_page_init (TmPsiPage *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
 
+  self->changes = json_array_new ();
   build (self);
   /* Escape drops the move being entered. */
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
@@ -1332,6 +1703,12 @@ tm_psi_page_new (TmRecord  *record,
   load_catalogue (self);
   fill_beast_names (self);
   tm_psi_board_set_players (self->board, tm_record_get_player (record, 0), tm_record_get_player (record, 1));
+  {
+    const char *names[3] = { tm_record_get_player (record, 0), tm_record_get_player (record, 1), NULL };
+    g_autoptr(GtkStringList) list = gtk_string_list_new (names);
+
+    gtk_drop_down_set_model (self->hand_drop_down, G_LIST_MODEL (list));
+  }
   refresh (self);
   return self;
 }

@@ -45,6 +45,7 @@ GtkWidget  *tm_psi_page_get_button    (TmPsiPage   *self,
 GtkEditable *tm_psi_page_get_entry    (TmPsiPage   *self,
                                        const char  *name);
 GtkDropDown *tm_psi_page_get_colour_drop_down (TmPsiPage *self);
+GtkDropDown *tm_psi_page_get_hand_drop_down   (TmPsiPage *self);
 const char *tm_psi_page_get_status_text  (TmPsiPage *self);
 const char *tm_psi_page_get_outcome_text (TmPsiPage *self);
 const char *tm_psi_page_get_error_text   (TmPsiPage *self);
