@@ -191,7 +191,8 @@ get_offer (TmSistersPage *self,
 static const char *
 condition_name (TmSistersCondition condition)
 {
-  return condition == TM_SISTERS_CONDITION_CLOSE ? _("Close") : _("Far");
+  /* Translators: the two faces of the condition card; the card is printed "Close" and "Far". */
+  return condition == TM_SISTERS_CONDITION_CLOSE ? C_("condition card", "Close") : C_("condition card", "Far");
 }
 
 static char *
