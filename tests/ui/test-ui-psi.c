@@ -159,6 +159,35 @@ enter_changes (Fixture   *fixture,
           click (tm_psi_page_get_button (fixture->page, "move"));
           activate (fixture, get_cell (change, "to"));
         }
+      else if (g_str_equal (kind, "enter"))
+        {
+          GtkWidget *button = tm_psi_page_get_button (fixture->page, "enter");
+          const char *from = json_object_has_member (change, "from")
+                             ? json_object_get_string_member (change, "from") : "";
+          gboolean yellow = json_object_has_member (change, "yellow");
+
+          /* The player opens the expander. */
+          gtk_expander_set_expanded (tm_psi_page_get_enter_expander (fixture->page), TRUE);
+          spin ();
+          gtk_editable_set_text (tm_psi_page_get_entry (fixture->page, "enter-beast"),
+                                 json_object_get_string_member (change, "beast"));
+          gtk_drop_down_set_selected (tm_psi_page_get_enter_drop_down (fixture->page, "colour"),
+                                      g_str_equal (json_object_get_string_member (change, "colour"), "blue") ? 1 : 0);
+          gtk_check_button_set_active (tm_psi_page_get_enter_yellow_check (fixture->page), yellow);
+          if (!yellow)
+            {
+              JsonArray *track = json_object_get_array_member (change, "track");
+
+              set_value (fixture, "enter-power", (int) json_object_get_int_member (change, "power"));
+              set_value (fixture, "enter-track-min", (int) json_array_get_int_element (track, 0));
+              set_value (fixture, "enter-track-max", (int) json_array_get_int_element (track, 1));
+            }
+          gtk_drop_down_set_selected (tm_psi_page_get_enter_drop_down (fixture->page, "player"),
+                                      (guint) json_object_get_int_member (change, "player"));
+          gtk_drop_down_set_selected (tm_psi_page_get_enter_drop_down (fixture->page, "from"),
+                                      g_str_equal (from, "hand") ? 0 : g_str_equal (from, "graveyard") ? 1 : 2);
+          click (button);
+        }
       else
         click (tm_psi_page_get_button (fixture->page, kind));
     }
@@ -452,7 +481,12 @@ test_effect_kinds (Fixture       *fixture,
                  "{\"type\":\"adjust\",\"changes\":[{\"change\":\"power\",\"cell\":[1,0],\"by\":-1}]},"
                  "{\"type\":\"adjust\",\"changes\":[{\"change\":\"flip-down\",\"cell\":[0,3]}]},"
                  "{\"type\":\"adjust\",\"changes\":[{\"change\":\"return\",\"cell\":[0,3]}]},"
-                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"destroy\",\"cell\":[0,1]}]}"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"destroy\",\"cell\":[0,1]}]},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"enter\",\"cell\":[0,1],\"beast\":\"Golem\","
+                 "\"colour\":\"blue\",\"power\":2,\"track\":[0,4],\"player\":0,\"from\":\"hand\"}]},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"destroy\",\"cell\":[0,1]},"
+                 "{\"change\":\"enter\",\"cell\":[0,1],\"beast\":\"Wisp\",\"colour\":\"red\",\"yellow\":true,"
+                 "\"player\":1}]}"
                  "]");
 }
 

@@ -95,6 +95,17 @@ struct _TmPsiPage
   GtkDropDown *hand_drop_down;
   GtkSpinButton *hand_spin;
   GtkWidget *hand_button;
+  GtkWidget *enter_expander;
+  GtkEntry *enter_name_entry;
+  GtkDropDown *enter_colour_drop_down;
+  GtkCheckButton *enter_yellow_check;
+  GtkWidget *enter_power_box;
+  GtkSpinButton *enter_power_spin;
+  GtkSpinButton *enter_min_spin;
+  GtkSpinButton *enter_max_spin;
+  GtkDropDown *enter_player_drop_down;
+  GtkDropDown *enter_from_drop_down;
+  GtkWidget *enter_button;
   GtkLabel *changes_label;
   GtkWidget *clear_button;
   GtkWidget *apply_button;
@@ -512,6 +523,9 @@ update_form (TmPsiPage *self)
       gtk_widget_set_sensitive (self->return_button, on_field);
       gtk_widget_set_sensitive (self->move_button, on_field && self->mode == MODE_ADJUST);
       gtk_widget_set_sensitive (self->master_button, on_field);
+      gtk_widget_set_sensitive (self->enter_button,
+                                unsure || (card != NULL && card->side == TM_PSI_CARD_NONE));
+      gtk_widget_set_sensitive (self->enter_power_box, !gtk_check_button_get_active (self->enter_yellow_check));
 
       for (guint i = 0; i < n; i++)
         {
@@ -648,6 +662,9 @@ describe_change (TmPsiPage  *self,
     return g_strdup_printf (_("%s: turned face down"), where);
   if (g_str_equal (kind, "master"))
     return g_strdup_printf (_("%s: the other player becomes its master"), where);
+  if (g_str_equal (kind, "enter"))
+    /* Translators: an effect's change, e.g. "Row 1, column 2: Golem enters the field". */
+    return g_strdup_printf (_("%s: %s enters the field"), where, json_object_get_string_member (change, "beast"));
   if (g_str_equal (kind, "move"))
     {
       g_autofree char *to = describe_cell_short (self, change, "to");
@@ -1077,6 +1094,54 @@ on_hand_clicked (TmPsiPage *self)
 }
 
 static void
+on_enter_clicked (TmPsiPage *self)
+{
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->enter_name_entry))));
+  JsonObject *object;
+  guint from = gtk_drop_down_get_selected (self->enter_from_drop_down);
+
+  if (name[0] == '\0')
+    {
+      show_error (self, _("Enter the beast’s name, as printed on the card."));
+      gtk_widget_grab_focus (GTK_WIDGET (self->enter_name_entry));
+      return;
+    }
+  gtk_spin_button_update (self->enter_power_spin);
+  gtk_spin_button_update (self->enter_min_spin);
+  gtk_spin_button_update (self->enter_max_spin);
+  if (!check_change_room (self, TRUE))
+    return;
+  object = add_change (self, "enter", TRUE);
+  json_object_set_string_member (object, "beast", name);
+  json_object_set_string_member (object, "colour",
+                                 gtk_drop_down_get_selected (self->enter_colour_drop_down) == 1 ? "blue" : "red");
+  if (gtk_check_button_get_active (self->enter_yellow_check))
+    json_object_set_boolean_member (object, "yellow", TRUE);
+  else
+    {
+      JsonArray *track = json_array_new ();
+
+      json_object_set_int_member (object, "power", gtk_spin_button_get_value_as_int (self->enter_power_spin));
+      json_array_add_int_element (track, gtk_spin_button_get_value_as_int (self->enter_min_spin));
+      json_array_add_int_element (track, gtk_spin_button_get_value_as_int (self->enter_max_spin));
+      json_object_set_array_member (object, "track", track);
+    }
+  json_object_set_int_member (object, "player", gtk_drop_down_get_selected (self->enter_player_drop_down) == 1 ? 1 : 0);
+  if (from == 0)
+    json_object_set_string_member (object, "from", "hand");
+  else if (from == 1)
+    json_object_set_string_member (object, "from", "graveyard");
+  changes_added (self);
+}
+
+static void
+on_enter_yellow_toggled (TmPsiPage *self)
+{
+  if (self->mode == MODE_ADJUST || self->mode == MODE_ADJUST_MOVE)
+    refresh (self);
+}
+
+static void
 on_clear_clicked (TmPsiPage *self)
 {
   g_clear_pointer (&self->changes, json_array_unref);
@@ -1213,6 +1278,7 @@ tm_psi_page_get_button (TmPsiPage  *self,
     { "move", G_STRUCT_OFFSET (TmPsiPage, move_button) },
     { "master", G_STRUCT_OFFSET (TmPsiPage, master_button) },
     { "hand", G_STRUCT_OFFSET (TmPsiPage, hand_button) },
+    { "enter", G_STRUCT_OFFSET (TmPsiPage, enter_button) },
     { "clear", G_STRUCT_OFFSET (TmPsiPage, clear_button) },
     { "apply", G_STRUCT_OFFSET (TmPsiPage, apply_button) },
     { "attack", G_STRUCT_OFFSET (TmPsiPage, attack_button) },
@@ -1246,6 +1312,14 @@ tm_psi_page_get_entry (TmPsiPage  *self,
     return GTK_EDITABLE (self->set_power_spin);
   if (g_str_equal (name, "hand-by"))
     return GTK_EDITABLE (self->hand_spin);
+  if (g_str_equal (name, "enter-beast"))
+    return GTK_EDITABLE (self->enter_name_entry);
+  if (g_str_equal (name, "enter-power"))
+    return GTK_EDITABLE (self->enter_power_spin);
+  if (g_str_equal (name, "enter-track-min"))
+    return GTK_EDITABLE (self->enter_min_spin);
+  if (g_str_equal (name, "enter-track-max"))
+    return GTK_EDITABLE (self->enter_max_spin);
   g_return_val_if_reached (NULL);
 }
 
@@ -1254,6 +1328,35 @@ tm_psi_page_get_hand_drop_down (TmPsiPage *self)
 {
   g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
   return self->hand_drop_down;
+}
+
+/* The effect form's "enter" part: "colour", "player", "from". */
+GtkDropDown *
+tm_psi_page_get_enter_drop_down (TmPsiPage  *self,
+                                 const char *name)
+{
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
+  if (g_str_equal (name, "colour"))
+    return self->enter_colour_drop_down;
+  if (g_str_equal (name, "player"))
+    return self->enter_player_drop_down;
+  if (g_str_equal (name, "from"))
+    return self->enter_from_drop_down;
+  g_return_val_if_reached (NULL);
+}
+
+GtkExpander *
+tm_psi_page_get_enter_expander (TmPsiPage *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
+  return GTK_EXPANDER (self->enter_expander);
+}
+
+GtkCheckButton *
+tm_psi_page_get_enter_yellow_check (TmPsiPage *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
+  return self->enter_yellow_check;
 }
 
 GtkDropDown *
@@ -1497,6 +1600,69 @@ build (TmPsiPage *self)
   gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->hand_spin));
   self->hand_button = add_button (self, row, C_("effect", "Add"), G_CALLBACK (on_hand_clicked));
 
+  /* A beast entering the field: click the empty cell first. */
+  self->enter_expander = gtk_expander_new_with_mnemonic (_("A Beast Enters the Field (click the empty cell)"));
+  gtk_box_append (GTK_BOX (box), self->enter_expander);
+  {
+    GtkWidget *enter_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+    const char *sources[4] = { NULL, NULL, NULL, NULL };
+
+    gtk_widget_set_margin_top (enter_box, 6);
+    gtk_expander_set_child (GTK_EXPANDER (self->enter_expander), enter_box);
+    label = gtk_label_new_with_mnemonic (_("Beast’s _name"));
+    gtk_label_set_xalign (GTK_LABEL (label), 0);
+    gtk_box_append (GTK_BOX (enter_box), label);
+    self->enter_name_entry = GTK_ENTRY (gtk_entry_new ());
+    gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->enter_name_entry));
+    gtk_box_append (GTK_BOX (enter_box), GTK_WIDGET (self->enter_name_entry));
+
+    row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    gtk_box_append (GTK_BOX (enter_box), row);
+    label = gtk_label_new (_("Active colour"));
+    gtk_widget_set_hexpand (label, TRUE);
+    gtk_label_set_xalign (GTK_LABEL (label), 0);
+    gtk_box_append (GTK_BOX (row), label);
+    self->enter_colour_drop_down = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (colours));
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (self->enter_colour_drop_down),
+                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+    gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->enter_colour_drop_down));
+    self->enter_yellow_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_("In the yellow zone (no power)")));
+    g_signal_connect_swapped (self->enter_yellow_check, "toggled", G_CALLBACK (on_enter_yellow_toggled), self);
+    gtk_box_append (GTK_BOX (enter_box), GTK_WIDGET (self->enter_yellow_check));
+    self->enter_power_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+    gtk_box_append (GTK_BOX (enter_box), self->enter_power_box);
+    self->enter_power_spin = add_spin (self->enter_power_box, _("Initial power"), 0, TM_PSI_MAX_POWER);
+    self->enter_min_spin = add_spin (self->enter_power_box, _("Track’s lowest number"), 0, TM_PSI_MAX_POWER);
+    self->enter_max_spin = add_spin (self->enter_power_box, _("Track’s highest number"), 0, TM_PSI_MAX_POWER);
+
+    row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    gtk_box_append (GTK_BOX (enter_box), row);
+    label = gtk_label_new (_("Whose beast"));
+    gtk_widget_set_hexpand (label, TRUE);
+    gtk_label_set_xalign (GTK_LABEL (label), 0);
+    gtk_box_append (GTK_BOX (row), label);
+    /* The players' names, set with the record. */
+    self->enter_player_drop_down = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (gtk_string_list_new (NULL)), NULL));
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (self->enter_player_drop_down),
+                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+    gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->enter_player_drop_down));
+
+    row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    gtk_box_append (GTK_BOX (enter_box), row);
+    label = gtk_label_new (_("Taken from"));
+    gtk_widget_set_hexpand (label, TRUE);
+    gtk_label_set_xalign (GTK_LABEL (label), 0);
+    gtk_box_append (GTK_BOX (row), label);
+    sources[0] = _("The hand");
+    sources[1] = _("The graveyard");
+    sources[2] = _("Elsewhere (no count changes)");
+    self->enter_from_drop_down = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (sources));
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (self->enter_from_drop_down),
+                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+    gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->enter_from_drop_down));
+    self->enter_button = add_button (self, enter_box, C_("effect", "Add"), G_CALLBACK (on_enter_clicked));
+  }
+
   heading = GTK_WIDGET (add_label (box, "heading"));
   gtk_label_set_text (GTK_LABEL (heading), _("Changes, in order"));
   self->changes_label = add_label (box, NULL);
@@ -1708,6 +1874,7 @@ tm_psi_page_new (TmRecord  *record,
     g_autoptr(GtkStringList) list = gtk_string_list_new (names);
 
     gtk_drop_down_set_model (self->hand_drop_down, G_LIST_MODEL (list));
+    gtk_drop_down_set_model (self->enter_player_drop_down, G_LIST_MODEL (list));
   }
   refresh (self);
   return self;

@@ -46,6 +46,10 @@ GtkEditable *tm_psi_page_get_entry    (TmPsiPage   *self,
                                        const char  *name);
 GtkDropDown *tm_psi_page_get_colour_drop_down (TmPsiPage *self);
 GtkDropDown *tm_psi_page_get_hand_drop_down   (TmPsiPage *self);
+GtkDropDown *tm_psi_page_get_enter_drop_down  (TmPsiPage  *self,
+                                               const char *name);
+GtkCheckButton *tm_psi_page_get_enter_yellow_check (TmPsiPage *self);
+GtkExpander *tm_psi_page_get_enter_expander   (TmPsiPage *self);
 const char *tm_psi_page_get_status_text  (TmPsiPage *self);
 const char *tm_psi_page_get_outcome_text (TmPsiPage *self);
 const char *tm_psi_page_get_error_text   (TmPsiPage *self);
