@@ -558,7 +558,11 @@ refresh (TmPsiPage *self)
   get_offer (self, &offer);
   tm_psi_board_set_state (self->board, state);
   tm_psi_board_set_interactive (self->board, entering);
-  tm_psi_board_set_highlight (self->board, self->mode == MODE_NONE ? offer.attackers : 0);
+  if (self->mode == MODE_ATTACK_CONFIRM)
+    /* The beast attacked, next to the attacker selected. */
+    tm_psi_board_set_highlight (self->board, 1u << (self->target.row * TM_PSI_SIZE + self->target.col));
+  else
+    tm_psi_board_set_highlight (self->board, self->mode == MODE_NONE ? offer.attackers : 0);
   if (self->mode == MODE_ADJUST || self->mode == MODE_ADJUST_MOVE)
     tm_psi_board_set_selected (self->board, self->has_card ? &self->card : NULL);
   else
@@ -582,7 +586,21 @@ refresh (TmPsiPage *self)
       gtk_label_set_text (self->player_labels[p], text);
     }
   gtk_label_set_text (self->outcome_label, outcome);
-  gtk_label_set_text (self->prompt_label, describe_prompt (self));
+  if (entering && (self->mode == MODE_ATTACK_CONFIRM || (self->mode == MODE_ADJUST && self->attacking)))
+    {
+      const TmPsiCard *attacker = tm_psi_state_get_card (state, self->selected);
+      const TmPsiCard *target = tm_psi_state_get_card (state, self->target);
+      g_autofree char *text = NULL;
+
+      if (attacker->name != NULL && target->name != NULL)
+        /* Translators: "Nue attacks Cerberus. Attack now, or first add the effects the attack caused." */
+        text = g_strdup_printf (_("%s attacks %s. %s"), attacker->name, target->name, describe_prompt (self));
+      else
+        text = g_strdup (describe_prompt (self));
+      gtk_label_set_text (self->prompt_label, text);
+    }
+  else
+    gtk_label_set_text (self->prompt_label, describe_prompt (self));
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), entering);
 
   gtk_widget_set_visible (self->entry_box, entering);
