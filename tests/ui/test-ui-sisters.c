@@ -255,7 +255,8 @@ test_full (Fixture       *fixture,
   g_assert_cmpint (state_of (fixture)->phase, ==, TM_SISTERS_PHASE_FINISHED);
   score = tm_sisters_page_get_score_text (fixture->page);
   g_test_message ("%s", score);
-  g_assert_true (g_str_has_prefix (score, "Mio wins with 164 points."));
+  g_assert_cmpstr (tm_sisters_page_get_status_text (fixture->page), ==, "Mio wins with 164 points.");
+  g_assert_nonnull (strstr (score, "FOOD lovers: house 11 × (4 − 1) × 1 = 33; field 11 × 3 × 1 = 33"));
   g_assert_nonnull (strstr (score, "Aoi: 118 points"));
   g_assert_nonnull (strstr (score, "Mio: 164 points"));
   g_assert_nonnull (strstr (score, "Ren: 128 points"));

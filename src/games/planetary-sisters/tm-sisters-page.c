@@ -58,6 +58,7 @@ struct _TmSistersPage
   GtkSpinButton *kind_spins[TM_SISTERS_N_KINDS];
   GtkWidget *emblems_button;
   GtkLabel *score_label;
+  GtkLabel *legend_label;
 };
 
 static void tm_sisters_page_game_page_init (TmGamePageInterface *iface);
@@ -275,8 +276,8 @@ describe_result (TmSistersPage *self)
 
   text = g_string_new (NULL);
   parent = player_name (self, r->parent_after);
-  /* Translators: the heading of the last round's result, e.g. "Round 3 (Close):". */
-  g_string_append_printf (text, _("Round %u (%s):"), r->round, condition_name (r->condition));
+  /* Translators: the heading of the last round's result, e.g. "After round 3 (condition Close):". */
+  g_string_append_printf (text, _("After round %u (condition %s):"), r->round, condition_name (r->condition));
   for (guint t = 0; t < r->n_turns; t++)
     {
       g_string_append (text, "\n");
@@ -324,8 +325,12 @@ describe_player (TmSistersPage *self,
   g_autofree char *house = tm_sisters_card_set_to_string (state->house[p]);
   g_autofree char *keepers = tm_sisters_card_set_to_string (state->keepers[p]);
 
-  /* Translators: a player's counts: cards in hand, cards left in the private deck. */
-  g_string_append_printf (text, _("%s: hand %u, deck %u"), player_name (self, (int) p), state->hand[p], state->deck[p]);
+  if ((int) p == state->parent && state->phase == TM_SISTERS_PHASE_ROUND)
+    /* Translators: the parent's counts: cards in hand, cards left in the private deck. */
+    g_string_append_printf (text, _("%s (parent): hand %u, deck %u"), player_name (self, (int) p), state->hand[p], state->deck[p]);
+  else
+    /* Translators: a player's counts: cards in hand, cards left in the private deck. */
+    g_string_append_printf (text, _("%s: hand %u, deck %u"), player_name (self, (int) p), state->hand[p], state->deck[p]);
   if (known[0] != '\0')
     /* Translators: ranks taken from the field that are still in the hand. */
     g_string_append_printf (text, "\n  %s %s", _("Known in hand:"), known);
@@ -551,6 +556,14 @@ refresh (TmSistersPage *self)
       get_offer (self, &offer);
     }
 
+  if (state->phase == TM_SISTERS_PHASE_FINISHED && scores[0] != '\0')
+    {
+      /* The winners, as the title of the finished game. */
+      const char *end = strchr (scores, '\n');
+
+      g_free (status);
+      status = end != NULL ? g_strndup (scores, (gsize) (end - scores)) : g_strdup (scores);
+    }
   gtk_label_set_text (self->status_label, status);
   gtk_label_set_text (self->parent_label, parent);
   gtk_label_set_text (self->turns_label, turns);
@@ -571,6 +584,7 @@ refresh (TmSistersPage *self)
     }
 
   gtk_widget_set_visible (self->entry_box, entering);
+  update_emblems_form (self);
   if (state->phase == TM_SISTERS_PHASE_REVEAL && offer.reveal_player >= 0)
     {
       /* Translators: the reveal at the end: whose hand, and what it becomes. */
@@ -579,6 +593,25 @@ refresh (TmSistersPage *self)
                                                  : _("%s reveals the hand, the house: click each rank."),
                                                  player_name (self, offer.reveal_player));
 
+      gtk_label_set_text (self->prompt_label, prompt);
+    }
+  else if (state->phase == TM_SISTERS_PHASE_EMBLEMS && self->emblems_rank > 0)
+    {
+      int owner = -1;
+      TmSistersPlace place = tm_sisters_state_locate (state, self->emblems_rank, &owner);
+      g_autofree char *where = NULL, *prompt = NULL;
+
+      if (place == TM_SISTERS_PLACE_HOUSE)
+        /* Translators: where a card to score is: a player's house (家札). */
+        where = g_strdup_printf (_("in %s’s house"), player_name (self, owner));
+      else if (place == TM_SISTERS_PLACE_KEEPER)
+        /* Translators: where a card to score is: a player's keepers (番人札). */
+        where = g_strdup_printf (_("among %s’s keepers"), player_name (self, owner));
+      else
+        where = g_strdup (_("on the field"));
+      /* Translators: the emblems form: the card's rank, where it is. */
+      prompt = g_strdup_printf (_("Card %d, %s: enter the emblems printed on it, how many of each kind."),
+                                self->emblems_rank, where);
       gtk_label_set_text (self->prompt_label, prompt);
     }
   else
@@ -595,9 +628,10 @@ refresh (TmSistersPage *self)
       else
         gtk_widget_remove_css_class (button, "suggested-action");
     }
-  update_emblems_form (self);
-  gtk_label_set_text (self->score_label, scores);
+  /* The winners are the title: the breakdown follows. */
+  gtk_label_set_text (self->score_label, strstr (scores, "\n\n") != NULL ? strstr (scores, "\n\n") + 2 : scores);
   gtk_widget_set_visible (GTK_WIDGET (self->score_label), scores[0] != '\0');
+  gtk_widget_set_visible (GTK_WIDGET (self->legend_label), scores[0] != '\0');
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
@@ -1043,6 +1077,12 @@ build (TmSistersPage *self)
 
   self->result_label = add_label (box, NULL);
   self->score_label = add_label (box, NULL);
+  self->legend_label = add_label (box, "dim-label");
+  gtk_label_set_text (self->legend_label,
+                      _("House: the lovers score production × (harvesters − 1) × multiplier, "
+                        "the others (production − 1) × harvesters × multiplier, all counted in the house. "
+                        "Field: production × harvesters on the last field (with two players, also "
+                        "your own keepers) × multiplier. A negative factor scores 0."));
   add_heading (box, _("Players"));
   for (guint p = 0; p < TM_SISTERS_MAX_PLAYERS; p++)
     self->player_labels[p] = add_label (box, NULL);
