@@ -269,6 +269,48 @@ test_full (Fixture       *fixture,
   g_assert_cmpint (tm_sisters_card_table_find_kind (tm_sisters_catalogue_get_table (catalogue), "TC4"), >=, 0);
 }
 
+/* Two players: four field cards, the first parent in the options, the
+ * second half's houses and the keepers revealed at the end. */
+static void
+test_two_players (void)
+{
+  const char *players[] = { "Aoi", "Mio", NULL };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "cli", "records", "sisters-2p.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = NULL;
+  Fixture fixture = { NULL, NULL, NULL, NULL };
+  GtkWidget *overlay;
+  const char *score;
+
+  fixture.source = tm_record_load_file (path, &error);
+  g_assert_no_error (error);
+  fixture.record = tm_record_new ("planetary-sisters", players, tm_record_get_options (fixture.source));
+  game = tm_record_create_game (fixture.record, &error);
+  g_assert_no_error (error);
+  fixture.page = tm_sisters_page_new (fixture.record, TM_SISTERS_GAME (game));
+  fixture.window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (fixture.window, 800, 900);
+  overlay = adw_toast_overlay_new ();
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (fixture.page));
+  gtk_window_set_child (fixture.window, overlay);
+  gtk_window_present (fixture.window);
+  g_assert_true (wait_mapped (GTK_WIDGET (fixture.page)));
+
+  /* The options name the first parent: nobody asks for it. */
+  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (tm_sisters_page_get_parent_drop_down (fixture.page))));
+  play_through (&fixture, tm_record_get_n_moves (fixture.source));
+  g_assert_cmpint (state_of (&fixture)->phase, ==, TM_SISTERS_PHASE_FINISHED);
+  g_assert_cmpstr (tm_sisters_page_get_status_text (fixture.page), ==, "Mio wins with 205 points.");
+  score = tm_sisters_page_get_score_text (fixture.page);
+  g_assert_nonnull (strstr (score, "Aoi: 155 points"));
+  g_assert_nonnull (strstr (score, "Mio: 205 points"));
+
+  gtk_window_destroy (fixture.window);
+  spin ();
+  g_clear_object (&fixture.record);
+  g_clear_object (&fixture.source);
+}
+
 /* A refused move shows the rule it breaks and changes nothing. */
 static void
 test_refused (Fixture       *fixture,
@@ -365,6 +407,7 @@ main (int   argc,
   ADD ("/ui/sisters/start", test_start);
   ADD ("/ui/sisters/whole-game", test_full);
   ADD ("/ui/sisters/refused-move", test_refused);
+  g_test_add_func ("/ui/sisters/two-players", test_two_players);
   ADD ("/ui/sisters/undo-redo", test_undo_redo);
   ADD ("/ui/sisters/read-only", test_read_only);
 #undef ADD
