@@ -311,6 +311,30 @@ test_two_players (void)
   g_clear_object (&fixture.source);
 }
 
+/* A new game copies the players' catalogue into its options. */
+static void
+test_options (void)
+{
+  g_autofree char *path = tm_sisters_catalogue_path ();
+  g_autoptr(TmSistersCatalogue) catalogue = tm_sisters_catalogue_new ();
+  g_autoptr(JsonObject) options = NULL;
+  TmSistersEmblems emblems = { { 0 } };
+  g_autoptr(GError) error = NULL;
+
+  g_remove (path);
+  options = tm_sisters_setup_options (3);
+  g_assert_false (json_object_has_member (options, "first_parent"));
+  g_clear_pointer (&options, json_object_unref);
+
+  emblems.count[TM_SISTERS_KIND_PLANT] = 2;
+  g_assert_true (tm_sisters_catalogue_set_card (catalogue, 27, &emblems, &error));
+  g_assert_true (tm_sisters_catalogue_save (catalogue, path, &error));
+  g_assert_no_error (error);
+  options = tm_sisters_setup_options (3);
+  g_assert_true (json_object_has_member (json_object_get_object_member (options, "cards"), "27"));
+  g_remove (path);
+}
+
 /* A refused move shows the rule it breaks and changes nothing. */
 static void
 test_refused (Fixture       *fixture,
@@ -408,6 +432,7 @@ main (int   argc,
   ADD ("/ui/sisters/whole-game", test_full);
   ADD ("/ui/sisters/refused-move", test_refused);
   g_test_add_func ("/ui/sisters/two-players", test_two_players);
+  g_test_add_func ("/ui/sisters/options", test_options);
   ADD ("/ui/sisters/undo-redo", test_undo_redo);
   ADD ("/ui/sisters/read-only", test_read_only);
 #undef ADD

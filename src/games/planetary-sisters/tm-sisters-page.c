@@ -307,9 +307,10 @@ describe_result (TmSistersPage *self)
       break;
     }
   if (r->parent_after == r->parent_before)
-    g_string_append_printf (text, " %s", _("The parent stays."));
+    /* Translators: joins a sentence to the previous one; Japanese needs no space. */
+    g_string_append_printf (text, C_("sentence", " %s"), _("The parent stays."));
   /* Translators: the condition card after the parent flips it. */
-  g_string_append_printf (text, " %s", state->condition == TM_SISTERS_CONDITION_CLOSE
+  g_string_append_printf (text, C_("sentence", " %s"), state->condition == TM_SISTERS_CONDITION_CLOSE
                                        ? _("The condition card now shows Close.")
                                        : _("The condition card now shows Far."));
   return g_string_free (text, FALSE);
