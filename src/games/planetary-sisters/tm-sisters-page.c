@@ -322,7 +322,6 @@ describe_player (TmSistersPage *self,
 {
   const TmSistersState *state = get_state (self);
   GString *text = g_string_new (NULL);
-  g_autofree char *known = tm_sisters_card_set_to_string (state->in_hand[p]);
   g_autofree char *house = tm_sisters_card_set_to_string (state->house[p]);
   g_autofree char *keepers = tm_sisters_card_set_to_string (state->keepers[p]);
 
@@ -332,9 +331,8 @@ describe_player (TmSistersPage *self,
   else
     /* Translators: a player's counts: cards in hand, cards left in the private deck. */
     g_string_append_printf (text, _("%s: hand %u, deck %u"), player_name (self, (int) p), state->hand[p], state->deck[p]);
-  if (known[0] != '\0')
-    /* Translators: ranks taken from the field that are still in the hand. */
-    g_string_append_printf (text, "\n  %s %s", _("Known in hand:"), known);
+  /* The cards taken into a hand were face up on the field, but a hand is
+   * private at the table: the shared screen shows only its size. */
   if (house[0] != '\0')
     /* Translators: 家札, the cards that score at the end. */
     g_string_append_printf (text, "\n  %s %s", _("House:"), house);
