@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include "ui/tm-grid-keys.h"
+
 #include "tm-psi-board.h"
 
 #include <glib/gi18n.h>
@@ -534,40 +536,18 @@ on_key_pressed (GtkEventControllerKey *controller,
 {
   TmCell cell = self->focus;
 
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
-    return GDK_EVENT_PROPAGATE;
-
-  switch (keyval)
+  switch (tm_grid_key_handle (keyval, state, TM_PSI_SIZE, TM_PSI_SIZE, &cell))
     {
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      cell.col = MAX (0, cell.col - 1);
-      break;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      cell.col = MIN (TM_PSI_SIZE - 1, cell.col + 1);
-      break;
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      cell.row = MAX (0, cell.row - 1);
-      break;
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      cell.row = MIN (TM_PSI_SIZE - 1, cell.row + 1);
-      break;
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_ISO_Enter:
-    case GDK_KEY_space:
-    case GDK_KEY_KP_Space:
+    case TM_GRID_KEY_MOVED:
+      set_focus_cell (self, cell);
+      return GDK_EVENT_STOP;
+    case TM_GRID_KEY_ACTIVATE:
       tm_psi_board_activate_cell (self, cell.row, cell.col);
       return GDK_EVENT_STOP;
+    case TM_GRID_KEY_IGNORED:
     default:
       return GDK_EVENT_PROPAGATE;
     }
-
-  set_focus_cell (self, cell);
-  return GDK_EVENT_STOP;
 }
 
 void
