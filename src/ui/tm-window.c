@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tm-window.h"
+#include "tm-catalogues-window.h"
 #include "tm-game-pages.h"
 #include "tm-history-page.h"
 #include "tm-new-game-dialog.h"
@@ -499,6 +500,16 @@ tm_window_class_init (TmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmWindow, start_page);
 }
 
+static void
+catalogues_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  (void) action;
+  (void) parameter;
+  gtk_window_present (GTK_WINDOW (tm_catalogues_window_new (GTK_WINDOW (user_data))));
+}
+
 static const GActionEntry win_actions[] = {
   { .name = "new-game", .activate = new_game_activated },
   { .name = "new-game-for", .activate = new_game_for_activated, .parameter_type = "s" },
@@ -507,6 +518,7 @@ static const GActionEntry win_actions[] = {
   { .name = "redo", .activate = redo_activated },
   { .name = "go-back", .activate = go_back_activated },
   { .name = "show-history", .activate = show_history_activated },
+  { .name = "catalogues", .activate = catalogues_activated },
 };
 
 static void
