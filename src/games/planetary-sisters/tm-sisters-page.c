@@ -666,6 +666,15 @@ learn_emblems (TmSistersPage *self,
 
   if (self->catalogue == NULL || !tm_sisters_card_table_get (&state->cards, rank, &emblems))
     return;
+  /* The Card Catalogues window may have changed the file since this page
+   * read it: learn into what is on disk now, never write a stale copy back. */
+  if (g_file_test (self->catalogue_path, G_FILE_TEST_EXISTS))
+    {
+      g_autoptr(TmSistersCatalogue) fresh = tm_sisters_catalogue_new ();
+
+      if (tm_sisters_catalogue_load (fresh, self->catalogue_path, NULL))
+        g_set_object (&self->catalogue, fresh);
+    }
   for (guint k = 0; k < state->cards.n_kinds; k++)
     if (emblems.count[k] > 0
         && tm_sisters_card_table_find_kind (tm_sisters_catalogue_get_table (self->catalogue),

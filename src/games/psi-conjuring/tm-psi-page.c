@@ -214,6 +214,19 @@ fill_beast_names (TmPsiPage *self)
     }
 }
 
+/* The Card Catalogues window may have changed the file since this page
+ * read it: learn into what is on disk now, never write a stale copy back. */
+static void
+refresh_catalogue (TmPsiPage *self)
+{
+  g_autoptr(TmPsiCatalogue) fresh = NULL;
+
+  if (g_file_test (self->catalogue_path, G_FILE_TEST_EXISTS))
+    fresh = tm_psi_catalogue_load_file (self->catalogue_path, NULL);
+  if (fresh != NULL)
+    g_set_object (&self->catalogue, fresh);
+}
+
 /* Remembers what a summon showed; a conflict was refused before. */
 static void
 learn_beast (TmPsiPage   *self,
@@ -234,6 +247,7 @@ learn_beast (TmPsiPage   *self,
       info->has_track[colour] = TRUE;
       info->track[colour] = track;
     }
+  refresh_catalogue (self);
   if (!tm_psi_catalogue_learn (self->catalogue, info, &error))
     {
       /* The move stands as the players read the card; the catalogue
