@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "tm-history.h"
+#include "tm-file.h"
 #include "tm-json.h"
 #include "tm-registry.h"
 
@@ -756,11 +757,9 @@ save_index (TmHistory  *self,
     }
 
   /* Atomic: a crash leaves the old index or the new one. */
-  if (!g_file_set_contents_full (self->index_path, data->str, (gssize) data->len,
-                                 G_FILE_SET_CONTENTS_CONSISTENT, 0600, &local_error))
+  if (!tm_file_save_atomic (self->index_path, data->str, (gssize) data->len, 0600, &local_error))
     {
-      g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_IO,
-                   _("The history index could not be saved: %s"), local_error->message);
+      g_set_error_literal (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_IO, local_error->message);
       return FALSE;
     }
   return TRUE;
@@ -1642,12 +1641,9 @@ write_file (const char  *path,
 {
   g_autoptr(GError) local_error = NULL;
 
-  if (!g_file_set_contents_full (path, data, (gssize) length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0644, &local_error))
+  if (!tm_file_save_atomic (path, data, (gssize) length, 0644, &local_error))
     {
-      g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_IO,
-                   _("The file could not be written: %s"), local_error->message);
+      g_set_error_literal (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_IO, local_error->message);
       return FALSE;
     }
   return TRUE;

@@ -1,6 +1,7 @@
 /* tm-record.c — a game as players, options and moves: the truth */
 #include "config.h"
 
+#include "tm-file.h"
 #include "tm-json.h"
 #include "tm-record.h"
 #include "tm-registry.h"
@@ -424,14 +425,11 @@ tm_record_save (TmRecord    *self,
       return FALSE;
     }
 
-  /* CONSISTENT writes a temporary file, fsyncs it and renames it over
-   * the old one: a crash leaves either the old record or the new one. */
-  if (!g_file_set_contents_full (path, data, (gssize) length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0644, &local_error))
+  /* A crash leaves either the old record or the new one; the message
+   * names the file and says why. */
+  if (!tm_file_save_atomic (path, data, (gssize) length, 0644, &local_error))
     {
-      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_WRITE,
-                   _("The game could not be saved: %s"), local_error->message);
+      g_set_error_literal (error, TM_RECORD_ERROR, TM_RECORD_ERROR_WRITE, local_error->message);
       return FALSE;
     }
   return TRUE;

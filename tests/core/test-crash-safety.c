@@ -20,6 +20,7 @@
  *    a clear error, the game in memory kept, the old file untouched.
  */
 #include "core/tm-record.h"
+#include "core-test-util.h"
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
@@ -46,49 +47,6 @@ load_source (void)
 
   g_assert_no_error (error);
   return record;
-}
-
-static char *
-make_temp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("tm-crash-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = NULL;
-  const char *name;
-
-  if (!g_file_test (path, G_FILE_TEST_IS_DIR) || g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-    {
-      g_remove (path);
-      return;
-    }
-  g_chmod (path, 0700);
-  dir = g_dir_open (path, 0, NULL);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      remove_tree (child);
-    }
-  g_rmdir (path);
-}
-
-static char *
-read_file (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  char *data = NULL;
-
-  g_file_get_contents (path, &data, NULL, &error);
-  g_assert_no_error (error);
-  return data;
 }
 
 /* The file at @path is a whole record: it loads, every move replays, and
@@ -216,7 +174,7 @@ static void
 test_sigkill (void)
 {
   g_autoptr(TmRecord) source = load_source ();
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = tm_test_make_temp_dir ("tm-crash-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "game.json", NULL);
   guint n_source = tm_record_get_n_moves (source);
   gint64 start, per_save;
@@ -299,7 +257,7 @@ test_sigkill (void)
   g_assert_cmpuint (kills, >=, 10);
   g_assert_cmpuint (mid_game, >=, 5);
 
-  remove_tree (dir);
+  tm_test_remove_tree (dir);
 }
 
 /* A full disk --------------------------------------------------------------- */
@@ -308,7 +266,7 @@ static void
 test_full_disk (void)
 {
   g_autoptr(TmRecord) source = load_source ();
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = tm_test_make_temp_dir ("tm-crash-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "game.json", NULL);
   g_autoptr(Writer) writer = NULL;
   g_autoptr(GDir) listing = NULL;
@@ -347,7 +305,7 @@ test_full_disk (void)
   g_assert_cmpstr (g_dir_read_name (listing), ==, "game.json");
   g_assert_null (g_dir_read_name (listing));
 
-  remove_tree (dir);
+  tm_test_remove_tree (dir);
 }
 
 /* A folder that cannot be written ----------------------------------------- */
@@ -357,7 +315,7 @@ static void
 test_folder_is_a_file (void)
 {
   g_autoptr(TmRecord) source = load_source ();
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = tm_test_make_temp_dir ("tm-crash-XXXXXX");
   g_autofree char *file = g_build_filename (dir, "games", NULL);
   g_autofree char *path = g_build_filename (file, "game.json", NULL);
   g_autofree char *before = tm_record_to_data (source, NULL);
@@ -379,7 +337,7 @@ test_folder_is_a_file (void)
   after = tm_record_to_data (source, NULL);
   g_assert_cmpstr (after, ==, before);
 
-  remove_tree (dir);
+  tm_test_remove_tree (dir);
 }
 
 /* A read-only folder.  Root ignores permissions, so the writer becomes
@@ -388,12 +346,12 @@ static void
 test_read_only_folder (void)
 {
   g_autoptr(TmRecord) source = load_source ();
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = tm_test_make_temp_dir ("tm-crash-XXXXXX");
   g_autofree char *games = g_build_filename (dir, "games", NULL);
   g_autofree char *path = g_build_filename (games, "game.json", NULL);
   g_autofree char *copy = g_build_filename (dir, "source.json", NULL);
   g_autofree char *source_file = source_path ();
-  g_autofree char *source_text = read_file (source_file);
+  g_autofree char *source_text = tm_test_read_file (source_file);
   g_autofree char *old = NULL;
   g_autofree char *after = NULL;
   g_autoptr(Writer) writer = NULL;
@@ -407,7 +365,7 @@ test_read_only_folder (void)
     tm_record_undo (source);
   g_assert_true (tm_record_save (source, path, &error));
   g_assert_no_error (error);
-  old = read_file (path);
+  old = tm_test_read_file (path);
   /* The writer (maybe nobody) reads its moves from a copy it can read. */
   g_assert_true (g_file_set_contents (copy, source_text, -1, &error));
   g_assert_no_error (error);
@@ -437,7 +395,7 @@ test_read_only_folder (void)
   if (status == 77)
     {
       g_test_skip ("the writer cannot drop root for user nobody here");
-      remove_tree (dir);
+      tm_test_remove_tree (dir);
       return;
     }
   g_assert_cmpint (status, ==, 4);
@@ -449,10 +407,10 @@ test_read_only_folder (void)
     g_error ("unclear message: %s", failed);
   g_assert_nonnull (writer_find_line (writer, "kept 1"));
 
-  after = read_file (path);
+  after = tm_test_read_file (path);
   g_assert_cmpstr (after, ==, old);
 
-  remove_tree (dir);
+  tm_test_remove_tree (dir);
 }
 
 int

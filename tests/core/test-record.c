@@ -99,7 +99,9 @@ test_save_atomic (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("tm-record-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "game.json", NULL);
-  g_autofree char *bad_path = g_build_filename (dir, "missing", "game.json", NULL);
+  g_autofree char *new_folder_path = g_build_filename (dir, "missing", "game.json", NULL);
+  g_autofree char *not_a_folder = g_build_filename (dir, "file", NULL);
+  g_autofree char *bad_path = g_build_filename (not_a_folder, "game.json", NULL);
   g_autoptr(TmRecord) record = tm_record_new ("children-of-the-sun", two_players, NULL);
   g_autoptr(TmRecord) loaded = NULL;
   g_autoptr(JsonObject) move = parse_object ("{\"type\":\"place\",\"card\":\"R+1\",\"cell\":[0,0]}");
@@ -118,10 +120,24 @@ test_save_atomic (void)
   g_assert_no_error (error);
   g_assert_cmpuint (tm_record_get_n_moves (loaded), ==, 1);
 
-  /* A folder that does not exist: a clear error, nothing written. */
+  /* A folder that does not exist is made. */
+  g_assert_true (tm_record_save (record, new_folder_path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (new_folder_path, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpint (g_remove (new_folder_path), ==, 0);
+  {
+    g_autofree char *new_folder = g_path_get_dirname (new_folder_path);
+
+    g_assert_cmpint (g_rmdir (new_folder), ==, 0);
+  }
+
+  /* A folder that cannot be made: a clear error, nothing written. */
+  g_assert_true (g_file_set_contents (not_a_folder, "", 0, NULL));
   g_assert_false (tm_record_save (record, bad_path, &error));
   g_assert_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_WRITE);
+  g_assert_nonnull (strstr (error->message, bad_path));
   g_clear_error (&error);
+  g_assert_cmpint (g_remove (not_a_folder), ==, 0);
 
   /* No temporary file is left behind. */
   listing = g_dir_open (dir, 0, NULL);

@@ -3,6 +3,7 @@
 
 #include "tm-sisters-catalogue.h"
 #include "tm-sisters-game.h"
+#include "core/tm-file.h"
 #include "core/tm-json.h"
 #include "core/tm-rules-error.h"
 
@@ -421,28 +422,14 @@ tm_sisters_catalogue_save (TmSistersCatalogue  *self,
                            GError             **error)
 {
   g_autofree char *data = NULL;
-  g_autofree char *folder = NULL;
   gsize length = 0;
 
   g_return_val_if_fail (TM_IS_SISTERS_CATALOGUE (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  folder = g_path_get_dirname (path);
-  if (g_mkdir_with_parents (folder, 0755) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("The folder %s could not be made: %s"), folder, g_strerror (saved_errno));
-      return FALSE;
-    }
-
   data = tm_sisters_catalogue_to_data (self, &length);
-  /* CONSISTENT writes a temporary file, fsyncs it and renames it over the
-   * old one: a crash leaves either the old catalogue or the new one. */
-  return g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error);
+  /* A crash leaves either the old catalogue or the new one. */
+  return tm_file_save_atomic (path, data, (gssize) length, 0644, error);
 }
 
 gboolean

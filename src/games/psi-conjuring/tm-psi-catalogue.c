@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-psi-catalogue.h"
+#include "core/tm-file.h"
 #include "core/tm-json.h"
 
 #include <glib/gi18n.h>
@@ -768,12 +769,10 @@ tm_psi_catalogue_save (TmPsiCatalogue  *self,
   g_return_val_if_fail (path != NULL, FALSE);
 
   data = tm_psi_catalogue_to_data (self, &length);
-  if (!g_file_set_contents_full (path, data, (gssize) length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0644, &local_error))
+  if (!tm_file_save_atomic (path, data, (gssize) length, 0644, &local_error))
     {
-      g_set_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_WRITE,
-                   _("The catalogue could not be saved: %s"), local_error->message);
+      g_set_error_literal (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_WRITE,
+                           local_error->message);
       return FALSE;
     }
   return TRUE;

@@ -3,6 +3,7 @@
 
 #include "tm-utena-catalogue.h"
 #include "tm-utena-game.h"
+#include "core/tm-file.h"
 #include "core/tm-json.h"
 
 #include <errno.h>
@@ -213,27 +214,14 @@ tm_utena_catalogue_save (TmUtenaCatalogue  *self,
                          GError           **error)
 {
   g_autofree char *data = NULL;
-  g_autofree char *folder = NULL;
   gsize length = 0;
 
   g_return_val_if_fail (TM_IS_UTENA_CATALOGUE (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  folder = g_path_get_dirname (path);
-  if (g_mkdir_with_parents (folder, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("The folder %s cannot be created: %s"),
-                   folder, g_strerror (saved_errno));
-      return FALSE;
-    }
   data = tm_utena_catalogue_to_data (self, &length);
-  return g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT
-                                   | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error);
+  /* A crash leaves either the old catalogue or the new one. */
+  return tm_file_save_atomic (path, data, (gssize) length, 0644, error);
 }
 
 /* The cards ---------------------------------------------------------------- */

@@ -303,7 +303,8 @@ test_files (void)
   g_autofree char *dir = g_dir_make_tmp ("tm-psi-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "beasts.json", NULL);
   g_autofree char *missing = g_build_filename (dir, "missing.json", NULL);
-  g_autofree char *no_dir = g_build_filename (dir, "no", "such", "dir.json", NULL);
+  /* Under a regular file: a folder that cannot be made. */
+  g_autofree char *no_dir = g_build_filename (path, "dir.json", NULL);
   g_autoptr(TmPsiCatalogue) catalogue = NULL;
   g_autoptr(TmPsiCatalogue) loaded = NULL;
   g_autoptr(TmPsiCatalogue) none = NULL;
