@@ -21,6 +21,7 @@ tm_advisor_option_free (TmAdvisorOption *option)
     return;
   g_clear_pointer (&option->move, json_object_unref);
   g_clear_pointer (&option->details, json_node_unref);
+  g_free (option->title);
   g_free (option->explanation);
   g_free (option);
 }
@@ -111,6 +112,119 @@ tm_advisor_state_delta (JsonNode *before,
   return result;
 }
 
+static void append_value (GString *text, JsonNode *node, guint max_leaves);
+
+static void
+append_members (GString    *text,
+                JsonObject *object,
+                const char *skip,
+                guint       max_leaves)
+{
+  g_autoptr(GList) names = json_object_get_members (object);
+  gboolean first = TRUE;
+
+  for (GList *l = names; l != NULL; l = l->next)
+    {
+      const char *name = l->data;
+
+      if (skip != NULL && g_str_equal (name, skip))
+        continue;
+      if (!first)
+        g_string_append (text, ", ");
+      first = FALSE;
+      g_string_append_printf (text, "%s ", name);
+      append_value (text, json_object_get_member (object, name), max_leaves);
+    }
+}
+
+/* A JSON value as compact text: scalars as they are, arrays of scalars
+ * with spaces, arrays of arrays with " · ", objects as "name value".
+ * With @max_leaves, an array of scalars shows only its first ones and
+ * "…". */
+static void
+append_value (GString  *text,
+              JsonNode *node,
+              guint     max_leaves)
+{
+  switch (json_node_get_node_type (node))
+    {
+    case JSON_NODE_NULL:
+      g_string_append (text, "—");
+      break;
+    case JSON_NODE_VALUE:
+      {
+        GType type = json_node_get_value_type (node);
+
+        if (type == G_TYPE_STRING)
+          g_string_append (text, json_node_get_string (node));
+        else if (type == G_TYPE_INT64)
+          g_string_append_printf (text, "%" G_GINT64_FORMAT, json_node_get_int (node));
+        else if (type == G_TYPE_BOOLEAN)
+          g_string_append (text, json_node_get_boolean (node) ? "true" : "false");
+        else
+          g_string_append_printf (text, "%g", json_node_get_double (node));
+      }
+      break;
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *array = json_node_get_array (node);
+        guint n = json_array_get_length (array);
+
+        for (guint i = 0; i < n; i++)
+          {
+            JsonNode *element = json_array_get_element (array, i);
+
+            if (max_leaves > 0 && i == max_leaves && JSON_NODE_HOLDS_VALUE (element))
+              {
+                g_string_append (text, "…");
+                break;
+              }
+            if (i > 0)
+              g_string_append (text, JSON_NODE_HOLDS_VALUE (element) ? " " : " · ");
+            append_value (text, element, max_leaves);
+          }
+        if (n == 0)
+          g_string_append (text, "—");
+      }
+      break;
+    case JSON_NODE_OBJECT:
+    default:
+      g_string_append_c (text, '(');
+      append_members (text, json_node_get_object (node), NULL, max_leaves);
+      g_string_append_c (text, ')');
+      break;
+    }
+}
+
+/* The length a generic title tries to keep to, in characters. */
+#define TITLE_CHARS 60
+
+char *
+tm_advisor_move_title (JsonObject *move)
+{
+  g_autoptr(GString) values = g_string_new (NULL);
+  const char *type;
+
+  if (move == NULL)
+    return g_strdup (_("A plan"));
+  type = json_object_get_string_member_with_default (move, "type", NULL);
+  append_members (values, move, "type", 0);
+  /* A title is one short line: long lists (a card's icons …) show their
+   * first two items.  tm_advisor_explore() numbers titles that are then
+   * the same. */
+  if (g_utf8_strlen (values->str, -1) > TITLE_CHARS)
+    {
+      g_string_truncate (values, 0);
+      append_members (values, move, "type", 2);
+    }
+  if (type == NULL)
+    return g_strdup (values->str);
+  if (values->len == 0)
+    return g_strdup (type);
+  /* TRANSLATORS: a move's type, then what it holds ("groups: player 0, …") */
+  return g_strdup_printf (_("%s: %s"), type, values->str);
+}
+
 /* What the default description needs of the position before the move:
  * computed once per exploration, not once per move. */
 typedef struct
@@ -142,6 +256,7 @@ static void
 describe_with (TmGame          *before_game,
                const Before    *before,
                TmGame          *after,
+               JsonObject      *move,
                TmAdvisorOption *option)
 {
   guint n_players = tm_game_get_n_players (before_game);
@@ -172,6 +287,7 @@ describe_with (TmGame          *before_game,
   option->details = json_node_new (JSON_NODE_OBJECT);
   json_node_take_object (option->details, details);
   option->score = own - best_other;
+  option->title = tm_advisor_move_title (move);
   option->explanation =
     g_strdup_printf (_("Your score changes by %+d, the best of the others’ by %+d."),
                      own, best_other);
@@ -186,12 +302,44 @@ tm_advisor_describe_default (TmGame          *before,
 {
   Before cache;
 
-  (void) move;
   (void) user_data;
   before_init (&cache, before);
-  describe_with (before, &cache, after, option);
+  describe_with (before, &cache, after, move, option);
   before_clear (&cache);
   return TRUE;
+}
+
+void
+tm_advisor_number_same_titles (GPtrArray *options)
+{
+  g_autoptr(GHashTable) count = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GArray) same = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < options->len; i++)
+    {
+      TmAdvisorOption *option = g_ptr_array_index (options, i);
+
+      g_hash_table_insert (count, option->title,
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (count, option->title)) + 1));
+    }
+  /* Find them all before renaming any: the table's keys are the titles. */
+  for (guint i = 0; i < options->len; i++)
+    {
+      TmAdvisorOption *option = g_ptr_array_index (options, i);
+
+      if (GPOINTER_TO_UINT (g_hash_table_lookup (count, option->title)) > 1)
+        g_array_append_val (same, i);
+    }
+  g_hash_table_remove_all (count);
+  for (guint k = 0; k < same->len; k++)
+    {
+      guint i = g_array_index (same, guint, k);
+      TmAdvisorOption *option = g_ptr_array_index (options, i);
+      char *numbered = g_strdup_printf ("%s (%u)", option->title, i + 1);
+
+      g_free (option->title);
+      option->title = numbered;
+    }
 }
 
 GPtrArray *
@@ -230,12 +378,16 @@ tm_advisor_explore (TmGame                *game,
         }
       option = tm_advisor_option_new (move);
       if (before.state != NULL)
-        describe_with (game, &before, copy, option);
+        describe_with (game, &before, copy, move, option);
       else if (!describe (game, copy, move, option, user_data))
         continue;
+      /* Every option has a title, whatever the describe function did. */
+      if (option->title == NULL)
+        option->title = tm_advisor_move_title (move);
       g_ptr_array_add (options, g_steal_pointer (&option));
     }
   before_clear (&before);
+  tm_advisor_number_same_titles (options);
   tm_advisor_rank (options);
   return g_steal_pointer (&options);
 }
@@ -258,6 +410,8 @@ tm_advisor_options_to_json (GPtrArray *options)
       else
         json_object_set_null_member (entry, "move");
       json_object_set_double_member (entry, "score", option->score);
+      json_object_set_string_member (entry, "title",
+                                     option->title != NULL ? option->title : "");
       json_object_set_string_member (entry, "explanation",
                                      option->explanation != NULL ? option->explanation : "");
       if (option->details != NULL)

@@ -22,6 +22,8 @@ typedef struct
 {
   JsonObject *move;         /* the move as a record holds it (docs/records.md) */
   double      score;        /* the game's evaluation: higher is better for the mover */
+  char       *title;        /* translated, one line (about 60 characters at most):
+                             * the move itself, "Use 21, take 8" */
   char       *explanation;  /* translated, one or two sentences */
   JsonNode   *details;      /* a JSON object: the consequences, game by game */
 } TmAdvisorOption;
@@ -57,7 +59,7 @@ void             tm_advisor_rank        (GPtrArray             *options);
 
 /* The default description: the change of every player's score and of
  * the public state; the score is the mover's gain minus the best gain
- * of any other player. */
+ * of any other player; the title is tm_advisor_move_title(). */
 gboolean         tm_advisor_describe_default (TmGame          *before,
                                               TmGame          *after,
                                               JsonObject      *move,
@@ -70,8 +72,17 @@ gboolean         tm_advisor_describe_default (TmGame          *before,
 JsonNode        *tm_advisor_state_delta (JsonNode              *before,
                                          JsonNode              *after);
 
-/* {"count": n, "options": [{"rank", "move", "score", "explanation",
- * "details"}, …]} for ranked @options. */
+/* A generic one-line title for @move when the game has no better one:
+ * its type and its members' values, "groups: R+2 B-1 · G+1 Y-2". */
+char            *tm_advisor_move_title  (JsonObject            *move);
+
+/* Titles that came out the same (shortened alike, or cards entered
+ * wrongly) would not tell the options apart: each of them gets its
+ * place in @options, "pair: … (3)".  Call before tm_advisor_rank(). */
+void             tm_advisor_number_same_titles (GPtrArray      *options);
+
+/* {"count": n, "options": [{"rank", "move", "score", "title",
+ * "explanation", "details"}, …]} for ranked @options. */
 JsonNode        *tm_advisor_options_to_json (GPtrArray         *options);
 
 G_END_DECLS

@@ -131,6 +131,7 @@ ranked_options (CliRun     *run,
       g_assert_cmpint (json_object_get_int_member (option, "rank"), ==, i + 1);
       g_assert_true (json_object_has_member (option, "move"));
       g_assert_true (strlen (json_object_get_string_member (option, "explanation")) > 0);
+      g_assert_true (strlen (json_object_get_string_member (option, "title")) > 0);
       g_assert_true (JSON_NODE_HOLDS_OBJECT (json_object_get_member (option, "details")));
       if (i > 0)
         g_assert_cmpfloat (json_object_get_double_member (json_array_get_object_element (options, i - 1), "score"),

@@ -7,6 +7,7 @@
  */
 #include "core/tm-advisor.h"
 #include "core/tm-record.h"
+#include "advisor-titles.h"
 
 static JsonNode *
 parse (const char *text)
@@ -51,6 +52,7 @@ test_rank_stable (void)
 
       option->score = scores[i];
       option->explanation = g_strdup_printf ("%u", i);
+      option->title = g_strdup_printf ("option %u", i);
       g_ptr_array_add (options, option);
     }
   tm_advisor_rank (options);
@@ -71,7 +73,35 @@ test_rank_stable (void)
     g_assert_cmpint (json_object_get_int_member (first, "rank"), ==, 1);
     g_assert_cmpfloat (json_object_get_double_member (first, "score"), ==, 5);
     g_assert_true (JSON_NODE_HOLDS_NULL (json_object_get_member (first, "move")));
+    g_assert_cmpstr (json_object_get_string_member (first, "title"), ==, "option 6");
   }
+}
+
+/* The generic title: the move's type, then its members' values. */
+static void
+test_move_title (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *bare = NULL;
+  g_autofree char *plan = NULL;
+
+  json_parser_load_from_data (parser,
+                              "{\"type\": \"groups\", \"player\": 1,"
+                              " \"groups\": [[\"R+2\", \"B-1\"], [\"G+1\"]], \"note\": null}",
+                              -1, &error);
+  g_assert_no_error (error);
+  title = tm_advisor_move_title (json_node_get_object (json_parser_get_root (parser)));
+  g_assert_cmpstr (title, ==, "groups: player 1, groups R+2 B-1 · G+1, note —");
+
+  json_parser_load_from_data (parser, "{\"type\": \"reinforce\"}", -1, &error);
+  g_assert_no_error (error);
+  bare = tm_advisor_move_title (json_node_get_object (json_parser_get_root (parser)));
+  g_assert_cmpstr (bare, ==, "reinforce");
+
+  plan = tm_advisor_move_title (NULL);
+  g_assert_cmpuint (strlen (plan), >, 0);
 }
 
 /* The explored options against each legal move tried here. */
@@ -91,6 +121,7 @@ check_explore (TmGame *game,
   options = tm_advisor_explore (game, NULL, NULL, NULL, &error);
   *elapsed += g_get_monotonic_time () - start;
   g_assert_no_error (error);
+  advisor_assert_titles_full (options, TRUE);
 
   /* The position asked about is untouched. */
   state_after = tm_game_serialize_state (game);
@@ -175,6 +206,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/advisor/state-delta", test_state_delta);
   g_test_add_func ("/advisor/rank-stable", test_rank_stable);
+  g_test_add_func ("/advisor/move-title", test_move_title);
   g_test_add_func ("/advisor/explore-records", test_explore_records);
   return g_test_run ();
 }

@@ -162,6 +162,28 @@ outcome_to_json (const TmCotsOutcome *outcome)
   return object;
 }
 
+/* "R+2 on [1,2], turned +1, analyse": the move itself, with the effect
+ * the player chose when the rules offer a choice. */
+static char *
+title (const TmCotsMove *move)
+{
+  GString *text = g_string_new (NULL);
+
+  if (move->has_turn)
+    g_string_append_printf (text, _("%s on [%d,%d], turned %+d"),
+                            tm_cots_card_to_string (move->card),
+                            move->cell.row, move->cell.col, move->turn);
+  else
+    g_string_append_printf (text, _("%s on [%d,%d]"),
+                            tm_cots_card_to_string (move->card),
+                            move->cell.row, move->cell.col);
+  if (move->effect == TM_COTS_EFFECT_ACQUIRE)
+    g_string_append (text, _(", to your bed"));
+  else if (move->effect == TM_COTS_EFFECT_ANALYSE)
+    g_string_append (text, _(", analyse"));
+  return g_string_free (text, FALSE);
+}
+
 static char *
 explain (const TmCotsOutcome *outcome,
          const Reply         *reply)
@@ -299,6 +321,7 @@ tm_cots_advisor_hand_options (const TmCotsState  *state,
       move_json = tm_cots_move_to_json (move);
       option = tm_advisor_option_new (move_json);
       option->score = (double) gain - (reply.exists ? reply.best_gain + reply.mean_gain / 10.0 : 0.0);
+      option->title = title (move);
       option->explanation = explain (&outcome, &reply);
 
       details = outcome_to_json (&outcome);
@@ -323,6 +346,7 @@ tm_cots_advisor_hand_options (const TmCotsState  *state,
       json_node_take_object (option->details, details);
       g_ptr_array_add (options, option);
     }
+  tm_advisor_number_same_titles (options);
   tm_advisor_rank (options);
   return g_steal_pointer (&options);
 }

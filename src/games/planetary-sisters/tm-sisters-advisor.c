@@ -72,6 +72,50 @@ hypothetical_end (const TmSistersState *state,
                                           move->used);
 }
 
+static char *
+ranks_to_string (const guint8 *cards,
+                 guint         n_cards)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n_cards; i++)
+    g_string_append_printf (text, "%s%u", i > 0 ? ", " : "", cards[i]);
+  return g_string_free (text, FALSE);
+}
+
+/* The one-line title of an option: the move itself. */
+static char *
+title (const TmSistersState *state,
+       const TmSistersMove  *move)
+{
+  switch (move->type)
+    {
+    case TM_SISTERS_MOVE_TURN:
+      return g_strdup_printf (_("Use %u, take %u"), move->used, move->taken);
+    case TM_SISTERS_MOVE_FIELD:
+      {
+        g_autofree char *ranks = ranks_to_string (move->cards, move->n_cards);
+
+        if (move->parent >= 0)
+          return g_strdup_printf (_("Field %s, player %d parent"), ranks, move->parent + 1);
+        return g_strdup_printf (_("Field %s"), ranks);
+      }
+    case TM_SISTERS_MOVE_REVEAL:
+      {
+        g_autofree char *ranks = ranks_to_string (move->cards, move->n_cards);
+
+        return g_strdup_printf (_("Player %d shows %s"), move->player + 1, ranks);
+      }
+    case TM_SISTERS_MOVE_EMBLEMS:
+    default:
+      {
+        g_autofree char *emblems = tm_sisters_emblems_describe (&state->cards, &move->emblems);
+
+        return g_strdup_printf (_("Card %u: %s"), move->rank, emblems);
+      }
+    }
+}
+
 GPtrArray *
 tm_sisters_advisor_turn_options (const TmSistersState  *state,
                                  GError               **error)
@@ -122,6 +166,7 @@ tm_sisters_advisor_turn_options (const TmSistersState  *state,
       move_json = tm_sisters_move_to_json (move, &state->cards);
       option = tm_advisor_option_new (move_json);
       option->score = change;
+      option->title = title (state, move);
 
       details = json_object_new ();
       json_object_set_int_member (details, "used", move->used);
@@ -177,6 +222,7 @@ tm_sisters_advisor_turn_options (const TmSistersState  *state,
       json_node_take_object (option->details, details);
       g_ptr_array_add (options, option);
     }
+  tm_advisor_number_same_titles (options);
   tm_advisor_rank (options);
   return g_steal_pointer (&options);
 }
@@ -235,6 +281,7 @@ tm_sisters_advisor_entry_options (const TmSistersState *state)
 
       move_json = tm_sisters_move_to_json (move, &state->cards);
       option = tm_advisor_option_new (move_json);
+      option->title = title (state, move);
       details = json_object_new ();
       known = json_object_new ();
       json_object_set_array_member (known, "before", list_before);
@@ -266,6 +313,7 @@ tm_sisters_advisor_entry_options (const TmSistersState *state)
         }
       g_ptr_array_add (options, option);
     }
+  tm_advisor_number_same_titles (options);
   tm_advisor_rank (options);
   return options;
 }

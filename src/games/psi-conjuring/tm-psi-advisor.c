@@ -103,6 +103,25 @@ explain (const TmPsiState   *state,
   return g_string_free (text, FALSE);
 }
 
+/* "Attack Wyvern [1,2] with Dragon [2,2]": the cells tell apart two
+ * beasts of one name. */
+static char *
+title (const TmPsiState *state,
+       const TmPsiMove  *move)
+{
+  const TmPsiCard *attacker, *target;
+
+  if (move->type == TM_PSI_MOVE_PASS)
+    return g_strdup (_("Pass"));
+  attacker = tm_psi_state_get_card (state, move->cell);
+  target = tm_psi_state_get_card (state, move->target);
+  return g_strdup_printf (_("Attack %s [%d,%d] with %s [%d,%d]"),
+                          target->name != NULL ? target->name : _("a face-down card"),
+                          move->target.row, move->target.col,
+                          attacker->name != NULL ? attacker->name : _("a face-down card"),
+                          move->cell.row, move->cell.col);
+}
+
 GPtrArray *
 tm_psi_advisor_attack_options (const TmPsiState  *state,
                                TmPsiCatalogue    *catalogue,
@@ -150,6 +169,7 @@ tm_psi_advisor_attack_options (const TmPsiState  *state,
       move_json = tm_psi_move_to_json (move);
       option = tm_advisor_option_new (move_json);
       option->score = change[mover] - change[1 - mover];
+      option->title = title (state, move);
       option->explanation = explain (state, move, &outcome, change, mover);
 
       details = json_object_new ();
@@ -194,6 +214,7 @@ tm_psi_advisor_attack_options (const TmPsiState  *state,
       json_node_take_object (option->details, details);
       g_ptr_array_add (options, option);
     }
+  tm_advisor_number_same_titles (options);
   tm_advisor_rank (options);
   return g_steal_pointer (&options);
 }

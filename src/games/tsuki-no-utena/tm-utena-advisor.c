@@ -26,6 +26,94 @@ result_to_string (TmUtenaResult result)
     }
 }
 
+/* A card by its first two icons, "blue-snake/navy-horn" (takes @node_):
+ * two cards share exactly one icon, so two icons tell every card apart. */
+static char *
+icons_label (JsonNode *node_)
+{
+  g_autoptr(JsonNode) node = node_;
+  JsonArray *icons = json_node_get_array (node);
+  guint n = json_array_get_length (icons);
+
+  if (n == 0)
+    return g_strdup ("—");
+  if (n == 1)
+    return g_strdup (json_array_get_string_element (icons, 0));
+  return g_strdup_printf ("%s/%s", json_array_get_string_element (icons, 0),
+                          json_array_get_string_element (icons, 1));
+}
+
+static char *
+card_label (TmUtenaCard card)
+{
+  return icons_label (tm_utena_card_to_json (card));
+}
+
+static int
+pair_holding (const TmUtenaState *state,
+              TmUtenaCard         card)
+{
+  for (guint a = 0; a < state->n_altars; a++)
+    if (state->altars[a].pair[0] == card || state->altars[a].pair[1] == card)
+      return (int) a;
+  return -1;
+}
+
+/* The one-line title of @move in @state: "Exchange blue-snake/navy-horn
+ * for altar 2’s red-cross/white-horn". */
+static char *
+title (const TmUtenaState *state,
+       const TmUtenaMove  *move)
+{
+  switch (move->type)
+    {
+    case TM_UTENA_MOVE_PAIR:
+      {
+        g_autofree char *a = card_label (move->cards[0]);
+        g_autofree char *b = card_label (move->cards[1]);
+
+        return g_strdup_printf (_("Pair %s and %s"), a, b);
+      }
+    case TM_UTENA_MOVE_EXCHANGE:
+      {
+        int active = state->active;
+        gboolean first_own = pair_holding (state, move->cards[0]) == active;
+        TmUtenaCard own = first_own ? move->cards[0] : move->cards[1];
+        TmUtenaCard other = first_own ? move->cards[1] : move->cards[0];
+        int other_at = pair_holding (state, other);
+        g_autofree char *own_label = card_label (own);
+        g_autofree char *other_label = card_label (other);
+
+        if (other_at < 0)
+          return g_strdup_printf (_("Exchange %s for %s from the hand"), own_label, other_label);
+        return g_strdup_printf (_("Exchange %s for altar %d’s %s"), own_label, other_at + 1,
+                                other_label);
+      }
+    case TM_UTENA_MOVE_DESIRE:
+      {
+        /* Desire cards too share exactly one icon: two tell them apart. */
+        g_autofree char *desire = icons_label (tm_utena_desire_to_json (move->desire));
+
+        if (move->n_hidden == 0)
+          return g_strdup_printf (_("Desire %s"), desire);
+        {
+          g_autoptr(GString) hidden = g_string_new (NULL);
+
+          for (guint i = 0; i < move->n_hidden; i++)
+            g_string_append_printf (hidden, "%s%s", i > 0 ? ", " : "",
+                                    tm_utena_cell_to_string ((TmUtenaCell) move->hidden[i]));
+          return g_strdup_printf (_("Desire %s, hiding %s"), desire, hidden->str);
+        }
+      }
+    default:
+      {
+        g_autoptr(JsonObject) json = tm_utena_move_to_json (move);
+
+        return tm_advisor_move_title (json);
+      }
+    }
+}
+
 /* The option of @move, played from @state to @next with @outcome:
  * every altar whose markers moved, and the result. */
 static TmAdvisorOption *
@@ -98,6 +186,7 @@ describe (const TmUtenaState   *state,
   else
     json_object_set_null_member (details, "result");
 
+  option->title = title (state, move);
   option->score = ring_gain - 2.0 * centre_gain;
   if (decided && next->result == TM_UTENA_RESULT_WON)
     {
@@ -139,6 +228,7 @@ list_options (const TmUtenaState *state,
         continue;
       g_ptr_array_add (options, describe (state, move, &next, &outcome));
     }
+  tm_advisor_number_same_titles (options);
   tm_advisor_rank (options);
   return options;
 }

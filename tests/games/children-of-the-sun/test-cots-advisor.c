@@ -11,6 +11,7 @@
 #include "cots-test-util.h"
 
 #include "games/children-of-the-sun/tm-cots-advisor.h"
+#include "../../core/advisor-titles.h"
 
 /* Brute force: hand options ------------------------------------------------- */
 
@@ -100,6 +101,7 @@ check_hand_position (const TmCotsState *state,
   *elapsed += g_get_monotonic_time () - start;
   g_assert_no_error (error);
   g_assert_nonnull (options);
+  advisor_assert_titles (options);
 
   for (TmCotsCard c = 0; c < TM_COTS_N_CARDS; c++)
     if (tm_cots_card_set_contains (hand, c))

@@ -14,6 +14,7 @@
 #include "games/planetary-sisters/tm-sisters-advisor.h"
 #include "games/planetary-sisters/tm-sisters-game.h"
 #include "games/planetary-sisters/tm-sisters-scoring.h"
+#include "../../core/advisor-titles.h"
 
 static TmRecord *
 load (const char *name)
@@ -126,6 +127,7 @@ check_entries (TmGame *game,
   options = tm_sisters_advisor_entry_options (state);
   *elapsed += g_get_monotonic_time () - start;
   g_assert_nonnull (options);
+  advisor_assert_titles (options);
   g_assert_cmpuint (options->len, ==, legal->len);
 
   for (guint i = 0; i < options->len; i++)
@@ -184,6 +186,7 @@ check_position (const TmSistersState *state,
   options = tm_sisters_advisor_turn_options (state, &error);
   *elapsed += g_get_monotonic_time () - start;
   g_assert_no_error (error);
+  advisor_assert_titles (options);
 
   for (guint i = 1; i < options->len; i++)
     g_assert_cmpfloat (((TmAdvisorOption *) g_ptr_array_index (options, i - 1))->score, >=,

@@ -10,6 +10,7 @@
 #include "core/tm-rules-error.h"
 #include "games/psi-conjuring/tm-psi-advisor.h"
 #include "games/psi-conjuring/tm-psi-game.h"
+#include "../../core/advisor-titles.h"
 
 static TmRecord *
 load (const char *name)
@@ -70,6 +71,7 @@ check_position (const TmPsiState *state,
   options = tm_psi_advisor_attack_options (state, catalogue, &error);
   *elapsed += g_get_monotonic_time () - start;
   g_assert_no_error (error);
+  advisor_assert_titles (options);
 
   for (guint i = 1; i < options->len; i++)
     g_assert_cmpfloat (((TmAdvisorOption *) g_ptr_array_index (options, i - 1))->score, >=,

@@ -10,6 +10,7 @@
 #include "core/tm-rules-error.h"
 #include "games/tsuki-no-utena/tm-utena-advisor.h"
 #include "games/tsuki-no-utena/tm-utena-game.h"
+#include "../../core/advisor-titles.h"
 
 static void
 check_position (TmGame *game,
@@ -31,6 +32,7 @@ check_position (TmGame *game,
   *elapsed += g_get_monotonic_time () - start;
   g_assert_no_error (error);
   g_assert_nonnull (options);
+  advisor_assert_titles (options);
 
   for (guint i = 0; i < legal->len; i++)
     {
