@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "tm-catalogues-window.h"
+#include "ui-test-util.h"
 
 static const char sisters_data[] =
   "{\"format\": \"tablemate-sisters-catalogue\", \"version\": 1,"
@@ -34,13 +35,6 @@ typedef struct
 static char *data_home;
 
 static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
@@ -53,7 +47,7 @@ fixture_set_up (Fixture       *fixture,
   g_assert_true (g_file_set_contents (fixture->psi_path, psi_data, -1, NULL));
   fixture->window = TM_CATALOGUES_WINDOW (tm_catalogues_window_new (NULL));
   gtk_window_present (GTK_WINDOW (fixture->window));
-  flush_events ();
+  ui_spin ();
 }
 
 static void
@@ -62,7 +56,7 @@ fixture_tear_down (Fixture       *fixture,
 {
   (void) data;
   gtk_window_destroy (GTK_WINDOW (fixture->window));
-  flush_events ();
+  ui_spin ();
   g_unlink (fixture->sisters_path);
   g_unlink (fixture->psi_path);
   g_free (fixture->sisters_path);
@@ -90,22 +84,22 @@ test_delete_undo (Fixture       *fixture,
   (void) data;
   g_assert_true (tm_sisters_catalogue_get_card (tm_catalogues_window_get_sisters (fixture->window), 11, &before));
   tm_catalogues_window_delete_card (fixture->window, 11);
-  flush_events ();
+  ui_spin ();
   g_assert_cmpuint (tm_catalogues_window_get_n_card_rows (fixture->window), ==, 1);
   tm_catalogues_window_undo (fixture->window);
-  flush_events ();
+  ui_spin ();
   g_assert_cmpuint (tm_catalogues_window_get_n_card_rows (fixture->window), ==, 2);
   g_assert_true (tm_sisters_catalogue_get_card (tm_catalogues_window_get_sisters (fixture->window), 11, &after));
   g_assert_true (tm_sisters_emblems_equal (&before, &after));
 
   tm_catalogues_window_delete_beast (fixture->window, "Imp");
-  flush_events ();
+  ui_spin ();
   g_assert_cmpuint (tm_catalogues_window_get_n_beast_rows (fixture->window), ==, 1);
   saved = tm_psi_catalogue_load_file (fixture->psi_path, NULL);
   g_assert_nonnull (saved);
   g_assert_cmpuint (tm_psi_catalogue_get_n_beasts (saved), ==, 1);
   tm_catalogues_window_undo (fixture->window);
-  flush_events ();
+  ui_spin ();
   g_assert_cmpuint (tm_catalogues_window_get_n_beast_rows (fixture->window), ==, 2);
   g_clear_object (&saved);
   saved = tm_psi_catalogue_load_file (fixture->psi_path, NULL);
@@ -199,19 +193,13 @@ main (int   argc,
 {
   int status;
 
-  data_home = g_dir_make_tmp ("tablemate-catalogues-XXXXXX", NULL);
-  g_assert_nonnull (data_home);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_disable_setlocale ();
-  g_test_init (&argc, &argv, NULL);
-
-  if (!gtk_init_check ())
+  data_home = ui_make_data_home ("tablemate-catalogues-XXXXXX");
+  if (!ui_test_init (&argc, &argv))
     {
-      g_print ("1..0 # SKIP no display: the UI tests need a GTK window\n");
+      ui_remove_tree (data_home);
+      g_free (data_home);
       return 0;
     }
-  adw_init ();
 
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
@@ -223,12 +211,7 @@ main (int   argc,
 #undef ADD
 
   status = g_test_run ();
-  {
-    g_autofree char *dir = g_build_filename (data_home, "tablemate", NULL);
-
-    g_rmdir (dir);
-  }
-  g_rmdir (data_home);
+  ui_remove_tree (data_home);
   g_free (data_home);
   return status;
 }

@@ -19,97 +19,11 @@
 #include "tm-new-game-dialog.h"
 #include "tm-window.h"
 #include "games/children-of-the-sun/tm-cots-page.h"
+#include "ui-test-util.h"
 
-#define WAIT_MS 5000
 #define RESUME_AFTER 5
 
 /* Helpers ------------------------------------------------------------------ */
-
-static void
-spin (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-typedef gboolean (*Condition) (gpointer data);
-
-/* Runs the main loop until @condition holds, for at most WAIT_MS. */
-static gboolean
-wait_for (Condition condition,
-          gpointer  data)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_MS * G_TIME_SPAN_MILLISECOND;
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-  return TRUE;
-}
-
-static gboolean
-is_mapped (gpointer widget)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (widget));
-}
-
-/* What a click does, on a button the player can see and use. */
-static void
-click (GtkWidget *button)
-{
-  g_assert_nonnull (button);
-  g_assert_true (wait_for (is_mapped, button));
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-  spin ();
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
-}
-
-static gboolean
-toplevel_shown (gpointer type)
-{
-  return find_toplevel (GPOINTER_TO_SIZE (type)) != NULL;
-}
-
-static GtkWindow *
-wait_for_toplevel (GType type)
-{
-  g_assert_true (wait_for (toplevel_shown, GSIZE_TO_POINTER (type)));
-  return find_toplevel (type);
-}
-
-static void
-collect_descendants (GtkWidget *widget,
-                     GType      type,
-                     GPtrArray *found)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        g_ptr_array_add (found, child);
-      collect_descendants (child, type, found);
-    }
-}
 
 static char *
 games_dir (void)
@@ -176,17 +90,6 @@ load_script (const char *name)
   return record;
 }
 
-static TmWindow *
-create_window (void)
-{
-  TmWindow *window = tm_window_new (NULL);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (wait_for (is_mapped, window));
-  return window;
-}
-
 static TmCotsPage *
 get_page (TmWindow *window)
 {
@@ -213,7 +116,7 @@ start_new_game (TmWindow   *window,
   g_autoptr(GPtrArray) checks = g_ptr_array_new ();
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-for", "s", "children-of-the-sun"));
-  dialog = TM_NEW_GAME_DIALOG (wait_for_toplevel (TM_TYPE_NEW_GAME_DIALOG));
+  dialog = TM_NEW_GAME_DIALOG (ui_wait_for_toplevel (TM_TYPE_NEW_GAME_DIALOG));
   next = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), TM_TYPE_NEW_GAME_DIALOG, "next_button"));
 
   g_assert_cmpuint (tm_new_game_dialog_get_n_players (dialog), ==, 2);
@@ -221,23 +124,23 @@ start_new_game (TmWindow   *window,
   gtk_editable_set_text (GTK_EDITABLE (entry), first);
   entry = tm_new_game_dialog_get_name_entry (dialog, 1);
   gtk_editable_set_text (GTK_EDITABLE (entry), second);
-  click (next);
+  ui_click (next);
 
   /* The game does not start before every setup step is ticked. */
-  collect_descendants (GTK_WIDGET (dialog), GTK_TYPE_CHECK_BUTTON, checks);
+  ui_collect_descendants (GTK_WIDGET (dialog), GTK_TYPE_CHECK_BUTTON, checks);
   g_assert_cmpuint (checks->len, ==, 6);
   g_assert_false (gtk_widget_is_sensitive (next));
   for (guint i = 0; i < checks->len; i++)
     {
       GtkWidget *check = g_ptr_array_index (checks, i);
 
-      g_assert_true (wait_for (is_mapped, check));
+      g_assert_true (ui_wait_for (ui_is_mapped, check));
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
     }
   g_assert_true (gtk_widget_is_sensitive (next));
-  click (next);
+  ui_click (next);
 
-  g_assert_null (find_toplevel (TM_TYPE_NEW_GAME_DIALOG));
+  g_assert_null (ui_find_toplevel (TM_TYPE_NEW_GAME_DIALOG));
   g_assert_cmpuint (n_moves (window), ==, 0);
   g_assert_cmpstr (tm_record_get_player (tm_cots_page_get_record (get_page (window)), 0), ==, first);
   g_assert_cmpstr (tm_record_get_player (tm_cots_page_get_record (get_page (window)), 1), ==, second);
@@ -256,8 +159,8 @@ static void
 pick_card (TmCotsCardPicker *picker,
            TmCotsCard        card)
 {
-  click (tm_cots_card_picker_get_colour_button (picker, tm_cots_card_get_colour (card)));
-  click (tm_cots_card_picker_get_rotation_button (picker, tm_cots_card_get_rotation (card)));
+  ui_click (tm_cots_card_picker_get_colour_button (picker, tm_cots_card_get_colour (card)));
+  ui_click (tm_cots_card_picker_get_rotation_button (picker, tm_cots_card_get_rotation (card)));
   g_assert_cmpint (tm_cots_card_picker_get_card (picker), ==, card);
 }
 
@@ -285,18 +188,18 @@ enter_place (TmWindow   *window,
   /* The cell is offered before it is tried. */
   g_assert_true (tm_cots_board_get_legal_cells (board) & (1u << (row * 3 + col)));
   tm_cots_board_activate_cell (board, row, col);
-  spin ();
+  ui_spin ();
 
   /* The page asks the turn only when the player chose one ... */
   if (json_object_has_member (move, "turn"))
-    click (tm_cots_page_get_turn_button (page, (int) json_object_get_int_member (move, "turn")));
+    ui_click (tm_cots_page_get_turn_button (page, (int) json_object_get_int_member (move, "turn")));
   /* ... and acquire/analyse only when the rules left the choice. */
   if (json_object_has_member (move, "effect"))
     {
       const char *effect = json_object_get_string_member (move, "effect");
 
       g_assert_null (tm_cots_page_get_turn_button (page, 0));
-      click (tm_cots_page_get_effect_button (page, g_str_equal (effect, "acquire")
+      ui_click (tm_cots_page_get_effect_button (page, g_str_equal (effect, "acquire")
                                                    ? TM_COTS_EFFECT_ACQUIRE
                                                    : TM_COTS_EFFECT_ANALYSE));
     }
@@ -306,7 +209,7 @@ enter_place (TmWindow   *window,
 static gboolean
 message_dialog_shown (gpointer data)
 {
-  return find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+  return ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
 }
 
 static void
@@ -321,13 +224,13 @@ enter_groups (TmWindow   *window,
 
   /* The bed is hidden until its owner confirms the other looks away. */
   g_assert_false (tm_cots_groups_entry_get_bed_shown (entry));
-  click (tm_cots_groups_entry_get_show_button (entry));
-  g_assert_true (wait_for (message_dialog_shown, NULL));
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  ui_click (tm_cots_groups_entry_get_show_button (entry));
+  g_assert_true (ui_wait_for (message_dialog_shown, NULL));
+  dialog = ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_false (tm_cots_groups_entry_get_bed_shown (entry));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "show");
   gtk_window_destroy (dialog);
-  spin ();
+  ui_spin ();
   g_assert_true (tm_cots_groups_entry_get_bed_shown (entry));
 
   for (guint g = 0; g < json_array_get_length (groups); g++)
@@ -338,10 +241,10 @@ enter_groups (TmWindow   *window,
         {
           TmCotsCard card = card_from_node (json_array_get_element (group, i));
 
-          click (tm_cots_groups_entry_get_group_button (entry, card, g + 1));
+          ui_click (tm_cots_groups_entry_get_group_button (entry, card, g + 1));
         }
     }
-  click (tm_cots_groups_entry_get_enter_button (entry));
+  ui_click (tm_cots_groups_entry_get_enter_button (entry));
   g_assert_false (tm_cots_groups_entry_get_bed_shown (entry));
 }
 
@@ -356,7 +259,7 @@ enter_reveal (TmWindow   *window,
   for (guint i = 0; i < 2; i++)
     pick_card (tm_cots_extermination_get_shield_picker (extermination, i),
                card_from_node (json_array_get_element (cards, i)));
-  click (tm_cots_extermination_get_reveal_button (extermination));
+  ui_click (tm_cots_extermination_get_reveal_button (extermination));
 }
 
 /* The same move, whatever the order of its members and of the cards
@@ -486,7 +389,7 @@ play_whole_game (gconstpointer data)
   GtkWidget *entry;
 
   clear_saved_games ();
-  window = create_window ();
+  window = ui_create_window (1100, 760);
   start_new_game (window, tm_record_get_player (script, 0), tm_record_get_player (script, 1));
 
   for (guint i = 0; i < tm_record_get_n_moves (script); i++)
@@ -506,7 +409,7 @@ play_whole_game (gconstpointer data)
 
   /* The next new game offers the same players again. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-for", "s", "children-of-the-sun"));
-  dialog = TM_NEW_GAME_DIALOG (wait_for_toplevel (TM_TYPE_NEW_GAME_DIALOG));
+  dialog = TM_NEW_GAME_DIALOG (ui_wait_for_toplevel (TM_TYPE_NEW_GAME_DIALOG));
   entry = tm_new_game_dialog_get_name_entry (dialog, 0);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, tm_record_get_player (script, 0));
   entry = tm_new_game_dialog_get_name_entry (dialog, 1);
@@ -514,7 +417,7 @@ play_whole_game (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  ui_spin ();
 }
 
 static void
@@ -565,7 +468,7 @@ test_undo_redo (void)
   AdwToastOverlay *overlay;
 
   clear_saved_games ();
-  window = create_window ();
+  window = ui_create_window (1100, 760);
   start_new_game (window, "Aoi", "Mio");
   g_assert_false (action_enabled (window, "undo"));
   g_assert_false (action_enabled (window, "redo"));
@@ -586,7 +489,7 @@ test_undo_redo (void)
   /* The header bar's redo button. */
   overlay = ADW_TOAST_OVERLAY (gtk_widget_get_template_child (GTK_WIDGET (window), TM_TYPE_WINDOW, "toast_overlay"));
   g_assert_nonnull (overlay);
-  click (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), TM_TYPE_WINDOW, "redo_button")));
+  ui_click (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), TM_TYPE_WINDOW, "redo_button")));
   assert_board_is (window, script, 9);
   assert_saved_moves (9);
 
@@ -608,7 +511,7 @@ test_undo_redo (void)
   assert_board_is (window, script, 10);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  ui_spin ();
 }
 
 /* The message the rules give for @move on the position after @n moves. */
@@ -657,7 +560,7 @@ try_illegal (TmWindow   *window,
 
   pick_card (tm_cots_page_get_picker (page), card);
   tm_cots_board_activate_cell (tm_cots_page_get_board (page), row, col);
-  spin ();
+  ui_spin ();
 
   /* Refused in the rule's own words; nothing changed, not even the file. */
   g_test_message ("Refused: %s", tm_cots_page_get_error_text (page));
@@ -680,13 +583,13 @@ test_illegal_move (void)
   TmCotsPage *page;
 
   clear_saved_games ();
-  window = create_window ();
+  window = ui_create_window (1100, 760);
   start_new_game (window, "Aoi", "Mio");
   page = get_page (window);
 
   /* A cell before any card is chosen. */
   tm_cots_board_activate_cell (tm_cots_page_get_board (page), 0, 0);
-  spin ();
+  ui_spin ();
   g_assert_cmpstr (tm_cots_page_get_error_text (page), !=, "");
   g_assert_cmpuint (n_moves (window), ==, 0);
 
@@ -725,28 +628,13 @@ test_illegal_move (void)
   enter_move (window, script, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
-}
-
-static gboolean
-label_shown_containing (GtkWidget  *widget,
-                        const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
-      && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (label_shown_containing (child, text))
-      return TRUE;
-  return FALSE;
+  ui_spin ();
 }
 
 static gboolean
 save_error_toast_shown (gpointer window)
 {
-  return label_shown_containing (GTK_WIDGET (window), "could not be saved");
+  return ui_label_shown_containing (GTK_WIDGET (window), "could not be saved");
 }
 
 static void
@@ -757,7 +645,7 @@ test_save_error (void)
   TmWindow *window;
 
   clear_saved_games ();
-  window = create_window ();
+  window = ui_create_window (1100, 760);
   start_new_game (window, "Aoi", "Mio");
   enter_move (window, script, 0);
 
@@ -768,7 +656,7 @@ test_save_error (void)
 
   /* The move is kept in memory and the failure is shown. */
   enter_move (window, script, 1);
-  g_assert_true (wait_for (save_error_toast_shown, window));
+  g_assert_true (ui_wait_for (save_error_toast_shown, window));
   g_assert_cmpuint (n_moves (window), ==, 2);
 
   /* Once saving works again, the next save holds every move. */
@@ -777,7 +665,7 @@ test_save_error (void)
   assert_saved_moves (3);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  ui_spin ();
 }
 
 /* The child: a new game, RESUME_AFTER moves, then killed without warning. */
@@ -795,7 +683,7 @@ test_resume_child (void)
     }
 
   script = load_script ("cots-winner.json");
-  window = create_window ();
+  window = ui_create_window (1100, 760);
   start_new_game (window, "Aoi", "Mio");
   for (guint i = 0; i < RESUME_AFTER; i++)
     enter_move (window, script, i);
@@ -828,12 +716,12 @@ test_resume_after_kill (void)
   g_assert_cmpuint (tm_game_get_n_moves (replayed), ==, RESUME_AFTER);
 
   /* The start page offers it; choosing it shows the game as it was. */
-  window = create_window ();
+  window = ui_create_window (1100, 760);
   start = TM_START_PAGE (tm_window_get_start_page (window));
   g_assert_cmpuint (tm_start_page_get_n_resumable (start), ==, 1);
-  g_assert_true (wait_for (is_mapped, tm_start_page_get_resume_row (start, 0)));
+  g_assert_true (ui_wait_for (ui_is_mapped, tm_start_page_get_resume_row (start, 0)));
   g_signal_emit_by_name (tm_start_page_get_resume_row (start, 0), "activated");
-  spin ();
+  ui_spin ();
   assert_board_is (window, script, RESUME_AFTER);
   g_assert_nonnull (strstr (tm_cots_page_get_turn_text (get_page (window)),
                             tm_record_get_player (script, tm_game_get_current_player (replayed))));
@@ -843,23 +731,15 @@ test_resume_after_kill (void)
   assert_saved_moves (RESUME_AFTER + 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  ui_spin ();
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  gtk_disable_setlocale ();
-  g_test_init (&argc, &argv, NULL);
-
-  if (!gtk_init_check ())
-    {
-      /* TAP for "nothing to run here". */
-      g_print ("1..0 # SKIP no display: the UI tests need a GTK window\n");
-      return 0;
-    }
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   g_test_add_data_func ("/ui/cots/whole-game/winner", "cots-winner.json", play_whole_game);
   g_test_add_data_func ("/ui/cots/whole-game/tie-break", "cots-tie-break.json", play_whole_game);

@@ -19,82 +19,10 @@
 #include "tm-window.h"
 #include "core/tm-statistics.h"
 #include "games/children-of-the-sun/tm-cots-page.h"
+#include "ui-test-util.h"
 
-#define WAIT_MS 5000
 
 /* Helpers ------------------------------------------------------------------ */
-
-static void
-spin (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-wait_for (Condition condition,
-          gpointer  data)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_MS * G_TIME_SPAN_MILLISECOND;
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-  return TRUE;
-}
-
-static gboolean
-is_mapped (gpointer widget)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (widget));
-}
-
-static void
-click (GtkWidget *button)
-{
-  g_assert_nonnull (button);
-  g_assert_true (wait_for (is_mapped, button));
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-  spin ();
-}
-
-static void
-collect_descendants (GtkWidget *widget,
-                     GType      type,
-                     GPtrArray *found)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        g_ptr_array_add (found, child);
-      collect_descendants (child, type, found);
-    }
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    while ((name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *child = g_build_filename (path, name, NULL);
-
-        remove_tree (child);
-      }
-  g_remove (path);
-}
 
 static char *
 data_dir (void)
@@ -116,7 +44,7 @@ clear_data (void)
 {
   g_autofree char *data = data_dir ();
 
-  remove_tree (data);
+  ui_remove_tree (data);
 }
 
 static guint
@@ -202,17 +130,6 @@ put_four_games (void)
   put_game ("cots-draw.json", "d", "Mio", "Ren", "2026-01-04T19:00:00Z");
 }
 
-static TmWindow *
-create_window (void)
-{
-  TmWindow *window = tm_window_new (NULL);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (wait_for (is_mapped, window));
-  return window;
-}
-
 static TmHistoryPage *
 show_history (TmWindow *window)
 {
@@ -220,21 +137,20 @@ show_history (TmWindow *window)
 
   /* What Ctrl+H and the header button do. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
-  spin ();
+  ui_spin ();
   page = tm_window_get_history_page (window);
   g_assert_true (TM_IS_HISTORY_PAGE (page));
-  g_assert_true (wait_for (is_mapped, page));
+  g_assert_true (ui_wait_for (ui_is_mapped, page));
   return TM_HISTORY_PAGE (page);
 }
 
 static AdwWindowTitle *
 get_window_title (TmWindow *window)
 {
-  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+  GtkWidget *title = ui_find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE, NULL);
 
-  collect_descendants (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE, titles);
-  g_assert_cmpuint (titles->len, >=, 1);
-  return g_ptr_array_index (titles, 0);
+  g_assert_nonnull (title);
+  return ADW_WINDOW_TITLE (title);
 }
 
 static const char *
@@ -254,7 +170,7 @@ rows_shown (gpointer page)
 {
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
 
-  collect_descendants (tm_history_page_get_list (page), TM_TYPE_HISTORY_ROW, rows);
+  ui_collect_descendants (tm_history_page_get_list (page), TM_TYPE_HISTORY_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
     if (gtk_widget_get_mapped (g_ptr_array_index (rows, i)))
       return TRUE;
@@ -269,8 +185,8 @@ shown_row_texts (TmHistoryPage *page)
   GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
   GtkWidget *list = tm_history_page_get_list (page);
 
-  g_assert_true (wait_for (rows_shown, page));
-  collect_descendants (list, TM_TYPE_HISTORY_ROW, rows);
+  g_assert_true (ui_wait_for (rows_shown, page));
+  ui_collect_descendants (list, TM_TYPE_HISTORY_ROW, rows);
   /* Sort by position on screen. */
   for (guint pass = 0; pass < rows->len; pass++)
     for (guint i = 0; i + 1 < rows->len; i++)
@@ -308,7 +224,7 @@ choose (GtkWidget  *drop_down,
     if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), text))
       {
         gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), i);
-        spin ();
+        ui_spin ();
         return;
       }
   g_error ("“%s” is not offered", text);
@@ -359,7 +275,7 @@ test_list (void)
 
   clear_data ();
   put_four_games ();
-  window = create_window ();
+  window = ui_create_window (1000, 760);
   page = show_history (window);
 
   g_assert_cmpstr (tm_history_page_get_visible (page), ==, "main");
@@ -377,12 +293,12 @@ test_list (void)
 
   /* Back goes to the start page. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
-  spin ();
+  ui_spin ();
   g_assert_true (gtk_widget_get_mapped (tm_window_get_start_page (window)));
   g_assert_cmpstr (window_title (window), ==, "Tablemate");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  ui_spin ();
 }
 
 static void
@@ -394,7 +310,7 @@ test_filters (void)
 
   clear_data ();
   put_four_games ();
-  window = create_window ();
+  window = ui_create_window (1000, 760);
   page = show_history (window);
   games = tm_history_page_get_game_filter (page);
   players = tm_history_page_get_player_filter (page);
@@ -420,7 +336,7 @@ test_filters (void)
   g_assert_cmpstr (window_subtitle (window), ==, "4 games");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  ui_spin ();
 }
 
 static void
@@ -466,16 +382,16 @@ test_replay (void)
   record = tm_record_load_file (record_path, &error);
   g_assert_no_error (error);
 
-  window = create_window ();
+  window = ui_create_window (1000, 760);
   page = show_history (window);
-  g_assert_true (wait_for (rows_shown, page));
+  g_assert_true (ui_wait_for (rows_shown, page));
 
   /* A click on Mio's win (the third row). */
   g_signal_emit_by_name (tm_history_page_get_list (page), "activate", 2);
-  spin ();
+  ui_spin ();
   g_assert_cmpstr (tm_history_page_get_visible (page), ==, "game");
   view = tm_history_page_get_game_view (page);
-  g_assert_true (wait_for (is_mapped, view));
+  g_assert_true (ui_wait_for (ui_is_mapped, view));
   g_assert_cmpstr (tm_history_entry_get_id (tm_history_game_view_get_entry (view)), ==, "b");
   g_assert_cmpstr (window_title (window), ==, "Children of the Sun");
   g_assert_cmpstr (window_subtitle (window), ==, "Mio and Aoi");
@@ -491,13 +407,13 @@ test_replay (void)
   g_assert_false (gtk_widget_is_sensitive (tm_history_game_view_get_button (view, "next")));
 
   /* Back one move: the board changes, to the position before the last. */
-  click (tm_history_game_view_get_button (view, "previous"));
+  ui_click (tm_history_game_view_get_button (view, "previous"));
   assert_board_at (view, record, 30);
   g_assert_cmpstr (tm_history_game_view_get_position_text (view), ==, "Move 30 of 31");
   g_assert_cmpstr (tm_cots_extermination_get_result_text (tm_cots_page_get_extermination (cots)), ==, "");
 
   /* To the start: an empty table. */
-  click (tm_history_game_view_get_button (view, "first"));
+  ui_click (tm_history_game_view_get_button (view, "first"));
   assert_board_at (view, record, 0);
   start_state = *tm_cots_game_get_state (tm_cots_page_get_game (cots));
   g_assert_cmpstr (tm_history_game_view_get_position_text (view), ==, "Before the first move");
@@ -506,12 +422,12 @@ test_replay (void)
   /* On, move by move: each one changes the field. */
   for (guint n = 1; n <= 8; n++)
     {
-      click (tm_history_game_view_get_button (view, "next"));
+      ui_click (tm_history_game_view_get_button (view, "next"));
       assert_board_at (view, record, n);
     }
   g_assert_true (memcmp (start_state.field, tm_cots_game_get_state (tm_cots_page_get_game (cots))->field,
                          sizeof start_state.field) != 0);
-  click (tm_history_game_view_get_button (view, "last"));
+  ui_click (tm_history_game_view_get_button (view, "last"));
   assert_board_at (view, record, 31);
 
   /* Looking back saved nothing and changed nothing. */
@@ -521,26 +437,12 @@ test_replay (void)
 
   /* Back: the list, then the start page. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
-  spin ();
+  ui_spin ();
   g_assert_cmpstr (tm_history_page_get_visible (page), ==, "main");
   g_assert_cmpstr (window_title (window), ==, "History");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
-}
-
-static GtkWidget *
-find_button_labelled (GtkWidget  *root,
-                      const char *label)
-{
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-
-  collect_descendants (root, GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), label) == 0
-        && gtk_widget_get_mapped (g_ptr_array_index (buttons, i)))
-      return g_ptr_array_index (buttons, i);
-  return NULL;
+  ui_spin ();
 }
 
 typedef struct
@@ -554,7 +456,7 @@ button_shown (gpointer data)
 {
   ButtonSearch *search = data;
 
-  return find_button_labelled (GTK_WIDGET (search->window), search->label) != NULL;
+  return ui_find_button_labelled (GTK_WIDGET (search->window), search->label) != NULL;
 }
 
 static void
@@ -569,16 +471,16 @@ test_delete_undo (void)
 
   clear_data ();
   put_four_games ();
-  window = create_window ();
+  window = ui_create_window (1000, 760);
   page = show_history (window);
-  g_assert_true (wait_for (rows_shown, page));
+  g_assert_true (ui_wait_for (rows_shown, page));
 
   /* Open the newest, delete it. */
   g_signal_emit_by_name (tm_history_page_get_list (page), "activate", 0);
-  spin ();
+  ui_spin ();
   view = tm_history_page_get_game_view (page);
   g_assert_cmpstr (tm_history_entry_get_id (tm_history_game_view_get_entry (view)), ==, "d");
-  click (tm_history_game_view_get_button (view, "delete"));
+  ui_click (tm_history_game_view_get_button (view, "delete"));
 
   g_assert_cmpstr (tm_history_page_get_visible (page), ==, "main");
   assert_shown_ids (page, "cba");
@@ -589,8 +491,8 @@ test_delete_undo (void)
   /* The toast's Undo puts it back. */
   undo.window = window;
   undo.label = "_Undo";
-  g_assert_true (wait_for (button_shown, &undo));
-  click (find_button_labelled (GTK_WIDGET (window), "_Undo"));
+  g_assert_true (ui_wait_for (button_shown, &undo));
+  ui_click (ui_find_button_labelled (GTK_WIDGET (window), "_Undo"));
   assert_shown_ids (page, "dcba");
   g_assert_cmpuint (count_files (dir, ".json"), ==, 4);
   g_assert_cmpuint (count_files (trash, ".json"), ==, 0);
@@ -602,20 +504,20 @@ test_delete_undo (void)
 
   /* Deleted again and not undone: gone for good when the window closes. */
   g_signal_emit_by_name (tm_history_page_get_list (page), "activate", 0);
-  spin ();
-  click (tm_history_game_view_get_button (view, "delete"));
+  ui_spin ();
+  ui_click (tm_history_game_view_get_button (view, "delete"));
   assert_shown_ids (page, "cba");
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  ui_spin ();
   g_assert_cmpuint (count_files (dir, ".json"), ==, 3);
   g_assert_cmpuint (count_files (trash, ".json"), ==, 0);
 
   /* And the next window lists the three that are left. */
-  window = create_window ();
+  window = ui_create_window (1000, 760);
   page = show_history (window);
   assert_shown_ids (page, "cba");
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  ui_spin ();
 }
 
 static void
@@ -629,21 +531,21 @@ test_players (void)
 
   clear_data ();
   put_four_games ();
-  window = create_window ();
+  window = ui_create_window (1000, 760);
   page = show_history (window);
 
   /* Two clicks from the start page: History, then Players. */
   tm_history_page_show_view (page, "players");
-  spin ();
+  ui_spin ();
 
   /* Aoi and Mio won one each; Ren won the tie-break. */
   row = tm_history_page_get_ranking_row (page, "children-of-the-sun", "Mio");
   g_assert_nonnull (row);
-  g_assert_true (wait_for (is_mapped, row));
+  g_assert_true (ui_wait_for (ui_is_mapped, row));
   assert_subtitle (row, "1 of 3 won (33 %) · average 9.3 · best 15");
   row = tm_history_page_get_ranking_row (page, "children-of-the-sun", "Aoi");
   assert_subtitle (row, "1 of 3 won (33 %) · average 13.3 · best 15");
-  collect_descendants (GTK_WIDGET (page), TM_TYPE_WIN_SHARE_CHART, charts);
+  ui_collect_descendants (GTK_WIDGET (page), TM_TYPE_WIN_SHARE_CHART, charts);
   g_assert_cmpuint (charts->len, ==, 1);
   {
     g_autofree char *key = tm_win_share_chart_get_text (g_ptr_array_index (charts, 0));
@@ -653,11 +555,11 @@ test_players (void)
 
   /* A player's own page. */
   g_signal_emit_by_name (row, "activated");
-  spin ();
+  ui_spin ();
   g_assert_cmpstr (tm_history_page_get_visible (page), ==, "player");
   g_assert_cmpstr (window_title (window), ==, "Aoi");
   player_page = tm_history_page_get_player_page (page);
-  g_assert_true (wait_for (is_mapped, player_page));
+  g_assert_true (ui_wait_for (ui_is_mapped, player_page));
   g_assert_cmpuint (tm_score_chart_get_n_points (TM_SCORE_CHART (tm_player_stats_page_get_chart (player_page))),
                     ==, 3);
   tm_player_stats_page_set_opponent (player_page, "Mio");
@@ -666,11 +568,11 @@ test_players (void)
   g_assert_cmpstr (tm_player_stats_page_get_head_to_head (player_page), ==, "Aoi 0 – 1 Ren");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
-  spin ();
+  ui_spin ();
   g_assert_cmpstr (tm_history_page_get_visible (page), ==, "main");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  ui_spin ();
 }
 
 static void
@@ -684,7 +586,7 @@ test_finished_game_joins (void)
   TmHistoryPage *page;
 
   clear_data ();
-  window = create_window ();
+  window = ui_create_window (1000, 760);
   page = show_history (window);
   g_assert_cmpuint (g_list_model_get_n_items (tm_history_page_get_shown (page)), ==, 0);
 
@@ -700,7 +602,7 @@ test_finished_game_joins (void)
   g_assert_cmpuint (count_files (games_dir, ".json"), ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  ui_spin ();
 }
 
 static guint
@@ -740,10 +642,10 @@ test_large (void)
     g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, n);
   }
 
-  window = create_window ();
+  window = ui_create_window (1000, 760);
   start = g_get_monotonic_time ();
   page = show_history (window);
-  g_assert_true (wait_for (rows_shown, page));
+  g_assert_true (ui_wait_for (rows_shown, page));
   open_s = (g_get_monotonic_time () - start) / 1e6;
   g_assert_cmpuint (g_list_model_get_n_items (tm_history_page_get_shown (page)), ==, n);
   g_test_message ("The history page opened with %u games in %.3f s", n, open_s);
@@ -751,7 +653,7 @@ test_large (void)
   g_assert_cmpfloat (open_s, <, 20.0);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  ui_spin ();
   clear_data ();
 }
 
@@ -759,15 +661,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  gtk_disable_setlocale ();
-  g_test_init (&argc, &argv, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display: the UI tests need a GTK window\n");
-      return 0;
-    }
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   g_test_add_func ("/ui/history/list", test_list);
   g_test_add_func ("/ui/history/filters", test_filters);

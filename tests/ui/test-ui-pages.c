@@ -13,92 +13,8 @@
 #include "tm-new-game-dialog.h"
 #include "tm-start-page.h"
 #include "tm-window.h"
+#include "ui-test-util.h"
 
-#define WAIT_MS 5000
-
-static void
-spin (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-wait_for (Condition condition,
-          gpointer  data)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_MS * G_TIME_SPAN_MILLISECOND;
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-  return TRUE;
-}
-
-static gboolean
-is_mapped (gpointer widget)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (widget));
-}
-
-static void
-click (GtkWidget *button)
-{
-  g_assert_nonnull (button);
-  g_assert_true (wait_for (is_mapped, button));
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-  spin ();
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
-}
-
-static gboolean
-toplevel_shown (gpointer type)
-{
-  return find_toplevel (GPOINTER_TO_SIZE (type)) != NULL;
-}
-
-static GtkWindow *
-wait_for_toplevel (GType type)
-{
-  g_assert_true (wait_for (toplevel_shown, GSIZE_TO_POINTER (type)));
-  return find_toplevel (type);
-}
-
-static void
-collect_descendants (GtkWidget *widget,
-                     GType      type,
-                     GPtrArray *found)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        g_ptr_array_add (found, child);
-      collect_descendants (child, type, found);
-    }
-}
 
 static GtkWidget *
 template_child (TmNewGameDialog *dialog,
@@ -113,17 +29,6 @@ set_recent_players (const char * const *names)
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
 
   g_settings_set_strv (settings, "recent-players", names);
-}
-
-static TmWindow *
-create_window (void)
-{
-  TmWindow *window = tm_window_new (NULL);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (wait_for (is_mapped, window));
-  return window;
 }
 
 static const char *
@@ -150,10 +55,10 @@ test_cots_players (void)
   GtkWidget *add, *swap, *next;
 
   set_recent_players (recent);
-  window = create_window ();
+  window = ui_create_window (1100, 760);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-for",
                                              "s", "children-of-the-sun"));
-  dialog = TM_NEW_GAME_DIALOG (wait_for_toplevel (TM_TYPE_NEW_GAME_DIALOG));
+  dialog = TM_NEW_GAME_DIALOG (ui_wait_for_toplevel (TM_TYPE_NEW_GAME_DIALOG));
   g_assert_cmpstr (tm_new_game_dialog_get_game_id (dialog), ==, "children-of-the-sun");
   g_assert_cmpuint (tm_new_game_dialog_get_n_players (dialog), ==, 2);
 
@@ -174,24 +79,24 @@ test_cots_players (void)
       g_assert_null (tm_new_game_dialog_get_row_button (dialog, i, "down"));
       g_assert_null (tm_new_game_dialog_get_row_button (dialog, i, "remove"));
     }
-  click (swap);
+  ui_click (swap);
   g_assert_cmpstr (name_at (dialog, 0), ==, "Mio");
   g_assert_cmpstr (name_at (dialog, 1), ==, "Aoi");
 
   /* Next goes to the setup, whose steps name who plays first. */
   next = template_child (dialog, "next_button");
-  click (next);
+  ui_click (next);
   {
     g_autoptr(GPtrArray) checks = g_ptr_array_new ();
 
-    collect_descendants (GTK_WIDGET (dialog), GTK_TYPE_CHECK_BUTTON, checks);
+    ui_collect_descendants (GTK_WIDGET (dialog), GTK_TYPE_CHECK_BUTTON, checks);
     g_assert_cmpuint (checks->len, ==, 6);
     g_assert_false (gtk_widget_is_sensitive (next));
   }
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  ui_spin ();
 }
 
 /* With one game that has a page, the big New Game button goes straight
@@ -199,13 +104,13 @@ test_cots_players (void)
 static void
 test_new_game_one_page (void)
 {
-  TmWindow *window = create_window ();
+  TmWindow *window = ui_create_window (1100, 760);
   TmNewGameDialog *dialog;
   guint n_pages = 0;
 
   tm_game_pages_get_all (&n_pages);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  dialog = TM_NEW_GAME_DIALOG (wait_for_toplevel (TM_TYPE_NEW_GAME_DIALOG));
+  dialog = TM_NEW_GAME_DIALOG (ui_wait_for_toplevel (TM_TYPE_NEW_GAME_DIALOG));
   if (n_pages == 1)
     {
       g_assert_cmpstr (tm_new_game_dialog_get_game_id (dialog), ==, tm_game_pages_get_all (NULL)[0].game_id);
@@ -217,20 +122,7 @@ test_new_game_one_page (void)
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
-}
-
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-
-  collect_descendants (widget, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0)
-      return g_ptr_array_index (labels, i);
-  return NULL;
+  ui_spin ();
 }
 
 /* A game without a page is listed, but as coming soon; one with a page
@@ -238,7 +130,7 @@ find_label (GtkWidget  *widget,
 static void
 test_coming_soon (void)
 {
-  TmWindow *window = create_window ();
+  TmWindow *window = ui_create_window (1100, 760);
   TmStartPage *start = TM_START_PAGE (tm_window_get_start_page (window));
   GtkWidget *row;
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
@@ -247,35 +139,35 @@ test_coming_soon (void)
   g_assert_null (tm_game_pages_lookup ("tsuki-no-utena"));
   row = tm_start_page_get_game_row (start, "tsuki-no-utena");
   g_assert_nonnull (row);
-  g_assert_nonnull (find_label (row, "Coming soon"));
+  g_assert_nonnull (ui_find_label (row, "Coming soon"));
   g_assert_false (gtk_widget_get_sensitive (row));
-  collect_descendants (row, GTK_TYPE_BUTTON, buttons);
+  ui_collect_descendants (row, GTK_TYPE_BUTTON, buttons);
   g_assert_cmpuint (buttons->len, ==, 0);
 
   row = tm_start_page_get_game_row (start, "children-of-the-sun");
   g_assert_nonnull (row);
-  g_assert_null (find_label (row, "Coming soon"));
+  g_assert_null (ui_find_label (row, "Coming soon"));
   g_assert_true (gtk_widget_get_sensitive (row));
-  collect_descendants (row, GTK_TYPE_BUTTON, buttons);
+  ui_collect_descendants (row, GTK_TYPE_BUTTON, buttons);
   g_assert_cmpuint (buttons->len, ==, 1);
   g_assert_cmpstr (gtk_actionable_get_action_name (g_ptr_array_index (buttons, 0)), ==, "win.new-game-for");
   target = g_variant_ref (gtk_actionable_get_action_target_value (g_ptr_array_index (buttons, 0)));
   g_assert_cmpstr (g_variant_get_string (target, NULL), ==, "children-of-the-sun");
 
   /* Its button opens the dialog for that game. */
-  click (g_ptr_array_index (buttons, 0));
-  g_assert_cmpstr (tm_new_game_dialog_get_game_id (TM_NEW_GAME_DIALOG (wait_for_toplevel (TM_TYPE_NEW_GAME_DIALOG))),
+  ui_click (g_ptr_array_index (buttons, 0));
+  g_assert_cmpstr (tm_new_game_dialog_get_game_id (TM_NEW_GAME_DIALOG (ui_wait_for_toplevel (TM_TYPE_NEW_GAME_DIALOG))),
                    ==, "children-of-the-sun");
-  gtk_window_destroy (find_toplevel (TM_TYPE_NEW_GAME_DIALOG));
+  gtk_window_destroy (ui_find_toplevel (TM_TYPE_NEW_GAME_DIALOG));
 
   /* A hand-made action target for a game without a page opens nothing. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-for",
                                              "s", "tsuki-no-utena"));
-  spin ();
-  g_assert_null (find_toplevel (TM_TYPE_NEW_GAME_DIALOG));
+  ui_spin ();
+  g_assert_null (ui_find_toplevel (TM_TYPE_NEW_GAME_DIALOG));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  ui_spin ();
 }
 
 /* 2–4 players (Planetary Sisters): add, remove, move up and down. */
@@ -290,7 +182,7 @@ test_two_to_four (void)
   set_recent_players (recent);
   dialog = tm_new_game_dialog_new (NULL, "planetary-sisters");
   gtk_window_present (GTK_WINDOW (dialog));
-  g_assert_true (wait_for (is_mapped, dialog));
+  g_assert_true (ui_wait_for (ui_is_mapped, dialog));
   add = template_child (dialog, "add_button");
   next = template_child (dialog, "next_button");
   hint = GTK_LABEL (template_child (dialog, "names_hint"));
@@ -305,8 +197,8 @@ test_two_to_four (void)
   g_assert_false (gtk_widget_get_sensitive (tm_new_game_dialog_get_row_button (dialog, 1, "down")));
 
   /* Added players get the next recent names, up to the maximum. */
-  click (add);
-  click (add);
+  ui_click (add);
+  ui_click (add);
   g_assert_cmpuint (tm_new_game_dialog_get_n_players (dialog), ==, 4);
   g_assert_false (gtk_widget_get_sensitive (add));
   g_assert_cmpstr (name_at (dialog, 2), ==, "Kei");
@@ -315,15 +207,15 @@ test_two_to_four (void)
   g_assert_true (gtk_widget_is_sensitive (next));
 
   /* Moving a name: the rows stay in playing order, the names move. */
-  click (tm_new_game_dialog_get_row_button (dialog, 3, "up"));
+  ui_click (tm_new_game_dialog_get_row_button (dialog, 3, "up"));
   g_assert_cmpstr (name_at (dialog, 2), ==, "Ren");
   g_assert_cmpstr (name_at (dialog, 3), ==, "Kei");
-  click (tm_new_game_dialog_get_row_button (dialog, 0, "down"));
+  ui_click (tm_new_game_dialog_get_row_button (dialog, 0, "down"));
   g_assert_cmpstr (name_at (dialog, 0), ==, "Mio");
   g_assert_cmpstr (name_at (dialog, 1), ==, "Aoi");
 
   /* Removing the second: the later ones move up. */
-  click (tm_new_game_dialog_get_row_button (dialog, 1, "remove"));
+  ui_click (tm_new_game_dialog_get_row_button (dialog, 1, "remove"));
   g_assert_cmpuint (tm_new_game_dialog_get_n_players (dialog), ==, 3);
   g_assert_cmpstr (name_at (dialog, 0), ==, "Mio");
   g_assert_cmpstr (name_at (dialog, 1), ==, "Ren");
@@ -341,7 +233,7 @@ test_two_to_four (void)
   g_assert_cmpstr (gtk_label_get_text (hint), ==, "");
 
   gtk_window_destroy (GTK_WINDOW (dialog));
-  spin ();
+  ui_spin ();
 }
 
 /* 1–4 players, cooperative: down to one. */
@@ -354,34 +246,27 @@ test_one_to_four (void)
   set_recent_players (recent);
   dialog = tm_new_game_dialog_new (NULL, "tsuki-no-utena");
   gtk_window_present (GTK_WINDOW (dialog));
-  g_assert_true (wait_for (is_mapped, dialog));
+  g_assert_true (ui_wait_for (ui_is_mapped, dialog));
 
   g_assert_cmpuint (tm_new_game_dialog_get_n_players (dialog), ==, 2);
   g_assert_cmpstr (name_at (dialog, 0), ==, "Aoi");
   g_assert_cmpstr (name_at (dialog, 1), ==, "");
-  click (tm_new_game_dialog_get_row_button (dialog, 1, "remove"));
+  ui_click (tm_new_game_dialog_get_row_button (dialog, 1, "remove"));
   g_assert_cmpuint (tm_new_game_dialog_get_n_players (dialog), ==, 1);
   g_assert_cmpstr (seat_at (dialog, 0), ==, "Player");
   g_assert_false (gtk_widget_get_sensitive (tm_new_game_dialog_get_row_button (dialog, 0, "remove")));
   g_assert_true (gtk_widget_is_sensitive (template_child (dialog, "next_button")));
 
   gtk_window_destroy (GTK_WINDOW (dialog));
-  spin ();
+  ui_spin ();
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  gtk_disable_setlocale ();
-  g_test_init (&argc, &argv, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display: the UI tests need a GTK window\n");
-      return 0;
-    }
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   g_test_add_func ("/ui/pages/cots-players", test_cots_players);
   g_test_add_func ("/ui/pages/new-game-one-page", test_new_game_one_page);

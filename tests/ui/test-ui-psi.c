@@ -13,41 +13,8 @@
 
 #include "tm-saved-games.h"
 #include "games/psi-conjuring/tm-psi-page.h"
+#include "ui-test-util.h"
 
-#define WAIT_MS 5000
-
-static void
-spin (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static gboolean
-wait_mapped (GtkWidget *widget)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_MS * G_TIME_SPAN_MILLISECOND;
-
-  while (!gtk_widget_get_mapped (widget))
-    {
-      if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-  return TRUE;
-}
-
-/* What a click does, on a button the player can see and use. */
-static void
-click (GtkWidget *button)
-{
-  g_assert_nonnull (button);
-  g_assert_true (wait_mapped (button));
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-  spin ();
-}
 
 static TmRecord *
 load_full_game (void)
@@ -75,20 +42,13 @@ fixture_set_up (Fixture       *fixture,
   g_autofree char *catalogue = g_build_filename (g_get_user_data_dir (), "tablemate", "psi-beasts.json", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(TmGame) game = NULL;
-  GtkWidget *overlay;
 
   g_remove (catalogue);
   fixture->record = tm_record_new ("psi-conjuring", players, NULL);
   game = tm_record_create_game (fixture->record, &error);
   g_assert_no_error (error);
   fixture->page = tm_psi_page_new (fixture->record, TM_PSI_GAME (game));
-  fixture->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (fixture->window, 1000, 760);
-  overlay = adw_toast_overlay_new ();
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (fixture->page));
-  gtk_window_set_child (fixture->window, overlay);
-  gtk_window_present (fixture->window);
-  g_assert_true (wait_mapped (GTK_WIDGET (fixture->page)));
+  fixture->window = ui_present_in_window (GTK_WIDGET (fixture->page), 1000, 760);
 }
 
 static void
@@ -96,7 +56,7 @@ fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
   gtk_window_destroy (fixture->window);
-  spin ();
+  ui_spin ();
   g_clear_object (&fixture->record);
 }
 
@@ -114,7 +74,7 @@ activate (Fixture *fixture,
           TmCell   cell)
 {
   tm_psi_board_activate_cell (tm_psi_page_get_board (fixture->page), cell.row, cell.col);
-  spin ();
+  ui_spin ();
 }
 
 static void
@@ -140,23 +100,23 @@ enter_changes (Fixture   *fixture,
           gtk_drop_down_set_selected (tm_psi_page_get_hand_drop_down (fixture->page),
                                       (guint) json_object_get_int_member (change, "player"));
           set_value (fixture, "hand-by", (int) json_object_get_int_member (change, "by"));
-          click (tm_psi_page_get_button (fixture->page, "hand"));
+          ui_click (tm_psi_page_get_button (fixture->page, "hand"));
           continue;
         }
       activate (fixture, get_cell (change, "cell"));
       if (g_str_equal (kind, "power"))
         {
           set_value (fixture, "adjust-by", (int) json_object_get_int_member (change, "by"));
-          click (tm_psi_page_get_button (fixture->page, "power"));
+          ui_click (tm_psi_page_get_button (fixture->page, "power"));
         }
       else if (g_str_equal (kind, "set-power"))
         {
           set_value (fixture, "set-power", (int) json_object_get_int_member (change, "power"));
-          click (tm_psi_page_get_button (fixture->page, "set-power"));
+          ui_click (tm_psi_page_get_button (fixture->page, "set-power"));
         }
       else if (g_str_equal (kind, "move"))
         {
-          click (tm_psi_page_get_button (fixture->page, "move"));
+          ui_click (tm_psi_page_get_button (fixture->page, "move"));
           activate (fixture, get_cell (change, "to"));
         }
       else if (g_str_equal (kind, "enter"))
@@ -168,7 +128,7 @@ enter_changes (Fixture   *fixture,
 
           /* The player opens the expander. */
           gtk_expander_set_expanded (tm_psi_page_get_enter_expander (fixture->page), TRUE);
-          spin ();
+          ui_spin ();
           gtk_editable_set_text (tm_psi_page_get_entry (fixture->page, "enter-beast"),
                                  json_object_get_string_member (change, "beast"));
           gtk_drop_down_set_selected (tm_psi_page_get_enter_drop_down (fixture->page, "colour"),
@@ -186,10 +146,10 @@ enter_changes (Fixture   *fixture,
                                       (guint) json_object_get_int_member (change, "player"));
           gtk_drop_down_set_selected (tm_psi_page_get_enter_drop_down (fixture->page, "from"),
                                       g_str_equal (from, "hand") ? 0 : g_str_equal (from, "graveyard") ? 1 : 2);
-          click (button);
+          ui_click (button);
         }
       else
-        click (tm_psi_page_get_button (fixture->page, kind));
+        ui_click (tm_psi_page_get_button (fixture->page, kind));
     }
 }
 
@@ -218,7 +178,7 @@ enter_move (Fixture    *fixture,
       else
         gtk_drop_down_set_selected (tm_psi_page_get_colour_drop_down (fixture->page),
                                     g_str_equal (json_object_get_string_member (move, "colour"), "blue") ? 1 : 0);
-      click (tm_psi_page_get_button (fixture->page, "summon"));
+      ui_click (tm_psi_page_get_button (fixture->page, "summon"));
     }
   else if (g_str_equal (type, "attack"))
     {
@@ -226,22 +186,22 @@ enter_move (Fixture    *fixture,
       activate (fixture, get_cell (move, "target"));
       if (json_object_has_member (move, "effects"))
         {
-          click (tm_psi_page_get_button (fixture->page, "add-effect"));
+          ui_click (tm_psi_page_get_button (fixture->page, "add-effect"));
           enter_changes (fixture, json_object_get_array_member (move, "effects"));
-          click (tm_psi_page_get_button (fixture->page, "apply"));
+          ui_click (tm_psi_page_get_button (fixture->page, "apply"));
         }
       else
-        click (tm_psi_page_get_button (fixture->page, "attack"));
+        ui_click (tm_psi_page_get_button (fixture->page, "attack"));
     }
   else if (g_str_equal (type, "pass"))
-    click (tm_psi_page_get_button (fixture->page, "pass"));
+    ui_click (tm_psi_page_get_button (fixture->page, "pass"));
   else if (g_str_equal (type, "agree-end"))
-    click (tm_psi_page_get_button (fixture->page, "agree-end"));
+    ui_click (tm_psi_page_get_button (fixture->page, "agree-end"));
   else if (g_str_equal (type, "adjust"))
     {
-      click (tm_psi_page_get_button (fixture->page, "adjust"));
+      ui_click (tm_psi_page_get_button (fixture->page, "adjust"));
       enter_changes (fixture, json_object_get_array_member (move, "changes"));
-      click (tm_psi_page_get_button (fixture->page, "apply"));
+      ui_click (tm_psi_page_get_button (fixture->page, "apply"));
     }
   else
     g_assert_not_reached ();
@@ -313,7 +273,7 @@ test_full_game (Fixture       *fixture,
   }
 
   /* No move can be entered any more. */
-  spin ();
+  ui_spin ();
   g_assert_false (gtk_widget_get_mapped (tm_psi_page_get_button (fixture->page, "pass")));
 }
 
@@ -334,7 +294,7 @@ test_refused (Fixture       *fixture,
   set_value (fixture, "power", 9);
   set_value (fixture, "track-min", 0);
   set_value (fixture, "track-max", 6);
-  click (tm_psi_page_get_button (fixture->page, "summon"));
+  ui_click (tm_psi_page_get_button (fixture->page, "summon"));
   g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), !=, "");
   g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 16);
   after = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
@@ -343,12 +303,12 @@ test_refused (Fixture       *fixture,
   /* A number typed into the form counts without leaving the field. */
   set_value (fixture, "power", 0);
   gtk_editable_set_text (tm_psi_page_get_entry (fixture->page, "power"), "3");
-  click (tm_psi_page_get_button (fixture->page, "summon"));
+  ui_click (tm_psi_page_get_button (fixture->page, "summon"));
   g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 17);
   g_assert_cmpint (tm_psi_state_get_card (tm_psi_game_get_state (tm_psi_page_get_game (fixture->page)),
                                           (TmCell) { 0, 0 })->power, ==, 3);
   g_assert_true (tm_game_page_undo (TM_GAME_PAGE (fixture->page)));
-  spin ();
+  ui_spin ();
   activate (fixture, (TmCell) { 0, 0 });
   gtk_editable_set_text (tm_psi_page_get_entry (fixture->page, "beast"), "Cerberus");
   set_value (fixture, "track-min", 0);
@@ -356,7 +316,7 @@ test_refused (Fixture       *fixture,
 
   /* The form is still there: correcting it plays the summon. */
   set_value (fixture, "power", 3);
-  click (tm_psi_page_get_button (fixture->page, "summon"));
+  ui_click (tm_psi_page_get_button (fixture->page, "summon"));
   g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, "");
   g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 17);
 }
@@ -377,14 +337,14 @@ test_undo_redo (Fixture       *fixture,
   g_assert_true (tm_game_page_get_can_undo (TM_GAME_PAGE (fixture->page)));
 
   g_assert_true (tm_game_page_undo (TM_GAME_PAGE (fixture->page)));
-  spin ();
+  ui_spin ();
   g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 20);
   now = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
   g_assert_true (json_node_equal (now, at_20));
   g_assert_true (tm_game_page_get_can_redo (TM_GAME_PAGE (fixture->page)));
 
   g_assert_true (tm_game_page_redo (TM_GAME_PAGE (fixture->page)));
-  spin ();
+  ui_spin ();
   g_clear_pointer (&now, json_node_unref);
   now = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
   g_assert_true (json_node_equal (now, at_21));
@@ -392,7 +352,7 @@ test_undo_redo (Fixture       *fixture,
 
   /* A new move after an undo forgets the redo. */
   g_assert_true (tm_game_page_undo (TM_GAME_PAGE (fixture->page)));
-  spin ();
+  ui_spin ();
   enter_move (fixture, tm_record_get_move (expected, 20));
   g_assert_false (tm_game_page_get_can_redo (TM_GAME_PAGE (fixture->page)));
   g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 21);
@@ -531,27 +491,27 @@ test_effect_refused (Fixture       *fixture,
   play_moves (fixture, full, 23);
   before = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
 
-  click (tm_psi_page_get_button (fixture->page, "adjust"));
+  ui_click (tm_psi_page_get_button (fixture->page, "adjust"));
   /* Apply with no change: asked for one. */
   g_assert_false (gtk_widget_is_sensitive (tm_psi_page_get_button (fixture->page, "apply")));
   activate (fixture, (TmCell) { 0, 0 });
   set_value (fixture, "adjust-by", 1);
-  click (tm_psi_page_get_button (fixture->page, "power"));
+  ui_click (tm_psi_page_get_button (fixture->page, "power"));
   /* Onto a cell that is not empty. */
-  click (tm_psi_page_get_button (fixture->page, "move"));
+  ui_click (tm_psi_page_get_button (fixture->page, "move"));
   activate (fixture, (TmCell) { 0, 3 });
-  click (tm_psi_page_get_button (fixture->page, "apply"));
+  ui_click (tm_psi_page_get_button (fixture->page, "apply"));
   g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), !=, "");
   g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 23);
   after = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
   g_assert_true (json_node_equal (before, after));
 
   /* The list stays to be fixed: cleared and entered again, it plays. */
-  click (tm_psi_page_get_button (fixture->page, "clear"));
+  ui_click (tm_psi_page_get_button (fixture->page, "clear"));
   activate (fixture, (TmCell) { 0, 0 });
-  click (tm_psi_page_get_button (fixture->page, "move"));
+  ui_click (tm_psi_page_get_button (fixture->page, "move"));
   activate (fixture, (TmCell) { 0, 1 });
-  click (tm_psi_page_get_button (fixture->page, "apply"));
+  ui_click (tm_psi_page_get_button (fixture->page, "apply"));
   g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, "");
   g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 24);
   g_assert_cmpint (tm_psi_state_get_card (tm_psi_game_get_state (tm_psi_page_get_game (fixture->page)),
@@ -567,7 +527,7 @@ test_read_only (Fixture       *fixture,
 
   play_moves (fixture, expected, 18);
   tm_game_page_set_read_only (TM_GAME_PAGE (fixture->page), TRUE);
-  spin ();
+  ui_spin ();
   g_assert_false (gtk_widget_get_mapped (tm_psi_page_get_button (fixture->page, "pass")));
   activate (fixture, (TmCell) { 0, 2 });
   g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 18);
@@ -583,15 +543,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  gtk_disable_setlocale ();
-  g_test_init (&argc, &argv, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display: the UI tests need a GTK window\n");
-      return 0;
-    }
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)

@@ -1,0 +1,236 @@
+/* ui-test-util.c — what every UI test needs (see ui-test-util.h) */
+#include "config.h"
+
+#include "ui-test-util.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+gboolean
+ui_test_init (int    *argc,
+              char ***argv)
+{
+  gtk_disable_setlocale ();
+  g_test_init (argc, argv, NULL);
+
+  if (!gtk_init_check ())
+    {
+      /* TAP for "nothing to run here". */
+      g_print ("1..0 # SKIP no display: the UI tests need a GTK window\n");
+      return FALSE;
+    }
+  adw_init ();
+  return TRUE;
+}
+
+void
+ui_spin (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+gboolean
+ui_wait_for (UiCondition condition,
+             gpointer    data)
+{
+  gint64 deadline = g_get_monotonic_time () + UI_WAIT_MS * G_TIME_SPAN_MILLISECOND;
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      /* Nothing pending: do not spin the CPU that Xvfb needs. */
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+  return TRUE;
+}
+
+gboolean
+ui_is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (widget));
+}
+
+gboolean
+ui_wait_mapped (GtkWidget *widget)
+{
+  return ui_wait_for (ui_is_mapped, widget);
+}
+
+void
+ui_click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (ui_wait_mapped (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  /* gtk_widget_activate() would emit "clicked" from a timeout. */
+  g_signal_emit_by_name (button, "clicked");
+  ui_spin ();
+}
+
+GtkWindow *
+ui_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      /* The list holds a reference; the window outlives this one. */
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+static gboolean
+toplevel_shown (gpointer type)
+{
+  return ui_find_toplevel (GPOINTER_TO_SIZE (type)) != NULL;
+}
+
+GtkWindow *
+ui_wait_for_toplevel (GType type)
+{
+  g_assert_true (ui_wait_for (toplevel_shown, GSIZE_TO_POINTER (type)));
+  return ui_find_toplevel (type);
+}
+
+void
+ui_collect_descendants (GtkWidget *widget,
+                        GType      type,
+                        GPtrArray *found)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        g_ptr_array_add (found, child);
+      ui_collect_descendants (child, type, found);
+    }
+}
+
+GtkWidget *
+ui_find_descendant (GtkWidget  *root,
+                    GType       type,
+                    const char *name)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  ui_collect_descendants (root, type, found);
+  for (guint i = 0; i < found->len; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (found, i);
+
+      if (name == NULL || g_strcmp0 (gtk_widget_get_name (widget), name) == 0
+          || g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), name) == 0)
+        return widget;
+    }
+  return NULL;
+}
+
+GtkWidget *
+ui_find_button_labelled (GtkWidget  *root,
+                         const char *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  ui_collect_descendants (root, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), label) == 0
+        && gtk_widget_get_mapped (g_ptr_array_index (buttons, i)))
+      return g_ptr_array_index (buttons, i);
+  return NULL;
+}
+
+GtkWidget *
+ui_find_label (GtkWidget  *root,
+               const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  ui_collect_descendants (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0)
+      return g_ptr_array_index (labels, i);
+  return NULL;
+}
+
+gboolean
+ui_label_shown_containing (GtkWidget  *root,
+                           const char *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root)
+      && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ui_label_shown_containing (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+TmWindow *
+ui_create_window (int width,
+                  int height)
+{
+  TmWindow *window = tm_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (ui_wait_mapped (GTK_WIDGET (window)));
+  return window;
+}
+
+GtkWindow *
+ui_present_in_window (GtkWidget *child,
+                      int        width,
+                      int        height)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *overlay = adw_toast_overlay_new ();
+
+  gtk_window_set_default_size (window, width, height);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), child);
+  gtk_window_set_child (window, overlay);
+  gtk_window_present (window);
+  g_assert_true (ui_wait_mapped (child));
+  return window;
+}
+
+char *
+ui_make_data_home (const char *template)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp (template, &error);
+
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  return dir;
+}
+
+void
+ui_remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  if (!g_file_test (path, G_FILE_TEST_IS_DIR) || g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      g_remove (path);
+      return;
+    }
+  dir = g_dir_open (path, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      ui_remove_tree (child);
+    }
+  g_rmdir (path);
+}

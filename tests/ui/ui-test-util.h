@@ -1,0 +1,94 @@
+/* ui-test-util.h — what every UI test needs: start-up, waiting for the main
+ * loop, finding widgets, clicking, temporary data folders
+ *
+ * Link with ui_test_util_dep (tests/ui/meson.build).  Every wait is bounded
+ * by UI_WAIT_MS, so a widget that never shows fails the test instead of
+ * hanging it.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tm-window.h"
+
+G_BEGIN_DECLS
+
+#define UI_WAIT_MS 5000
+
+/* gtk_disable_setlocale(), g_test_init(), gtk_init_check(), adw_init().
+ * Returns FALSE (after printing a TAP "skip all" line) when there is no
+ * display: main() then returns 0. */
+gboolean ui_test_init (int    *argc,
+                       char ***argv);
+
+/* Runs the main loop until nothing is pending. */
+void ui_spin (void);
+
+typedef gboolean (*UiCondition) (gpointer data);
+
+/* Runs the main loop until @condition (@data) holds, for at most
+ * UI_WAIT_MS; FALSE when it never did. */
+gboolean ui_wait_for (UiCondition condition,
+                      gpointer    data);
+
+/* A UiCondition: @widget is mapped (shown on screen). */
+gboolean ui_is_mapped (gpointer widget);
+
+/* ui_wait_for (ui_is_mapped, @widget). */
+gboolean ui_wait_mapped (GtkWidget *widget);
+
+/* What a click does, on a button the player can see and use: asserts it
+ * gets mapped and is sensitive, emits "clicked", runs the main loop. */
+void ui_click (GtkWidget *button);
+
+/* The first visible toplevel window of @type, or NULL. */
+GtkWindow *ui_find_toplevel (GType type);
+
+/* Waits for a toplevel window of @type to show (asserted) and returns it. */
+GtkWindow *ui_wait_for_toplevel (GType type);
+
+/* Adds every descendant of @widget (not @widget itself) that is a @type
+ * to @found, depth first, in widget order. */
+void ui_collect_descendants (GtkWidget *widget,
+                             GType      type,
+                             GPtrArray *found);
+
+/* The first descendant of @root that is a @type and, when @name is not
+ * NULL, whose widget name (gtk_widget_set_name(), or the id of a
+ * template child) is @name; NULL when none. */
+GtkWidget *ui_find_descendant (GtkWidget  *root,
+                               GType       type,
+                               const char *name);
+
+/* The first mapped GtkButton under @root whose label is @label, or NULL. */
+GtkWidget *ui_find_button_labelled (GtkWidget  *root,
+                                    const char *label);
+
+/* The first GtkLabel under @root whose text is @text, or NULL. */
+GtkWidget *ui_find_label (GtkWidget  *root,
+                          const char *text);
+
+/* Whether @root or a widget under it is a mapped GtkLabel containing @text. */
+gboolean ui_label_shown_containing (GtkWidget  *root,
+                                    const char *text);
+
+/* The application window, presented at @width × @height and mapped. */
+TmWindow *ui_create_window (int width,
+                            int height);
+
+/* A plain window holding @child inside an AdwToastOverlay (the pages show
+ * their errors as toasts), presented at @width × @height, with @child
+ * mapped.  Destroy it with gtk_window_destroy(). */
+GtkWindow *ui_present_in_window (GtkWidget *child,
+                                 int        width,
+                                 int        height);
+
+/* A new empty temporary folder made the user data folder
+ * (XDG_DATA_HOME): call it before anything asks for g_get_user_data_dir(),
+ * i.e. first thing in main().  Remove it with ui_remove_tree(). */
+char *ui_make_data_home (const char *template);
+
+/* Removes @path and everything under it; a missing @path is fine. */
+void ui_remove_tree (const char *path);
+
+G_END_DECLS
