@@ -1,0 +1,511 @@
+/* tm-utena-card-picker.c — choosing a Tsuki no Utena card
+ *
+ * Two pages in a stack: the list of cards (a flow box of card views,
+ * activated with a click or Enter) and the composer (toggle buttons
+ * showing the icons, a preview, the rules core's reason while the icons
+ * are not a card, and its warnings against the known cards).
+ */
+#include "config.h"
+
+#include "ui/tm-focus.h"
+
+#include "tm-utena-card-picker.h"
+#include "tm-utena-card-view.h"
+#include "tm-utena-icon-paint.h"
+
+#include <glib/gi18n.h>
+
+#define N_PRACTITIONER_ICONS 26   /* 16 tools, 4 suns, 5 groups, the wild group */
+#define TOGGLE_ICON_SIZE     28
+#define LIST_ICON_SIZE       28
+
+struct _TmUtenaCardPicker
+{
+  GtkWidget parent_instance;
+
+  TmUtenaKind kind;
+  GArray *known;                 /* guint32 */
+  gboolean can_compose;
+  guint32 composed;
+  gboolean updating;
+  GtkWidget *toggles[N_PRACTITIONER_ICONS];   /* by bit; desire cards use the first 13 */
+  GtkWidget *preview;
+
+  /* Template widgets */
+  GtkStack *stack;
+  GtkWidget *list_scroller;
+  GtkFlowBox *card_list;
+  GtkWidget *empty_label;
+  GtkWidget *new_button;
+  GtkLabel *compose_title;
+  GtkBox *preview_box;
+  GtkBox *icon_box;
+  GtkLabel *reason_label;
+  GtkLabel *warning_label;
+  GtkWidget *confirm_button;
+};
+
+G_DEFINE_FINAL_TYPE (TmUtenaCardPicker, tm_utena_card_picker, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_KIND,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_CARD_CHOSEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static guint
+n_toggles (TmUtenaCardPicker *self)
+{
+  return self->kind == TM_UTENA_KIND_DESIRE ? TM_UTENA_N_CELLS : N_PRACTITIONER_ICONS;
+}
+
+/* The composer ------------------------------------------------------------ */
+
+#define MAX_WARNINGS_SHOWN 2
+
+/* The first warnings in full, then how many more: a wrong card usually
+ * breaks the rule with many others, and one sentence says it. */
+static char *
+join_warnings (TmUtenaCardPicker *self,
+               guint32            card)
+{
+  g_autoptr(GArray) warnings = tm_utena_check_card (self->kind, (const guint32 *) self->known->data,
+                                                    self->known->len, card);
+  GString *text = g_string_new (NULL);
+  guint shown = MIN (warnings->len, MAX_WARNINGS_SHOWN);
+
+  for (guint i = 0; i < shown; i++)
+    {
+      g_autofree char *line = tm_utena_warning_describe (&g_array_index (warnings, TmUtenaWarning, i));
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, line);
+    }
+  if (warnings->len > shown)
+    {
+      g_string_append_c (text, '\n');
+      g_string_append_printf (text,
+                              ngettext ("It does not share exactly one icon with %u more known card either.",
+                                        "It does not share exactly one icon with %u more known cards either.",
+                                        warnings->len - shown),
+                              warnings->len - shown);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The preview, the reason and the warnings for the toggled icons. */
+static void
+update_composed (TmUtenaCardPicker *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *warnings = NULL;
+  gboolean is_card;
+
+  tm_utena_card_view_set_card (TM_UTENA_CARD_VIEW (self->preview), self->kind, self->composed);
+  if (self->kind == TM_UTENA_KIND_DESIRE)
+    is_card = tm_utena_desire_check ((TmUtenaDesire) self->composed, &error);
+  else
+    is_card = tm_utena_card_check (self->composed, &error);
+
+  gtk_label_set_label (self->reason_label, is_card ? "" : error->message);
+  gtk_widget_set_visible (GTK_WIDGET (self->reason_label), !is_card);
+  gtk_widget_set_sensitive (self->confirm_button, is_card);
+
+  warnings = is_card ? join_warnings (self, self->composed) : g_strdup ("");
+  gtk_label_set_label (self->warning_label, warnings);
+  gtk_widget_set_visible (GTK_WIDGET (self->warning_label), warnings[0] != '\0');
+}
+
+static void
+on_icon_toggled (GtkToggleButton   *button,
+                 TmUtenaCardPicker *self)
+{
+  guint32 icon = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "icon"));
+
+  if (self->updating)
+    return;
+  if (gtk_toggle_button_get_active (button))
+    self->composed |= icon;
+  else
+    self->composed &= ~icon;
+  update_composed (self);
+}
+
+static void
+sync_toggles (TmUtenaCardPicker *self)
+{
+  self->updating = TRUE;
+  for (guint bit = 0; bit < n_toggles (self); bit++)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->toggles[bit]),
+                                  (self->composed & (1u << bit)) != 0);
+  self->updating = FALSE;
+  update_composed (self);
+}
+
+static char *
+icon_name (TmUtenaKind kind,
+           guint32     icon)
+{
+  g_autofree char *text = NULL;
+
+  if (kind == TM_UTENA_KIND_DESIRE)
+    return g_strdup (tm_utena_cell_to_string ((TmUtenaCell) __builtin_ctz (icon)));
+  text = tm_utena_card_to_string (icon);        /* "[navy-snake]" */
+  return g_strndup (text + 1, strlen (text) - 2);
+}
+
+static GtkWidget *
+create_toggle (TmUtenaCardPicker *self,
+               guint              bit)
+{
+  guint32 icon = 1u << bit;
+  GtkWidget *button = gtk_toggle_button_new ();
+  GtkWidget *view = tm_utena_card_view_new (self->kind, icon);
+  g_autofree char *name = icon_name (self->kind, icon);
+  g_autofree char *widget_name = g_strdup_printf ("icon-%s", name);
+  g_autofree char *label = self->kind == TM_UTENA_KIND_DESIRE
+                           ? tm_utena_desire_describe ((TmUtenaDesire) icon)
+                           : tm_utena_icon_describe (icon);
+
+  tm_utena_card_view_set_framed (TM_UTENA_CARD_VIEW (view), FALSE);
+  tm_utena_card_view_set_icon_size (TM_UTENA_CARD_VIEW (view), TOGGLE_ICON_SIZE);
+  /* The button speaks for the icon; the picture inside needs no name. */
+  gtk_widget_set_tooltip_text (view, NULL);
+  gtk_button_set_child (GTK_BUTTON (button), view);
+  gtk_widget_set_name (button, widget_name);
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "tm-utena-icon-toggle");
+  g_object_set_data (G_OBJECT (button), "icon", GUINT_TO_POINTER (icon));
+  g_signal_connect (button, "toggled", G_CALLBACK (on_icon_toggled), self);
+  self->toggles[bit] = button;
+  return button;
+}
+
+static GtkWidget *
+add_section (TmUtenaCardPicker *self,
+             const char        *title)
+{
+  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *grid = gtk_grid_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "caption-heading");
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 2);
+  gtk_box_append (self->icon_box, label);
+  gtk_box_append (self->icon_box, grid);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (grid),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL,
+                                  -1);
+  return grid;
+}
+
+static void
+create_toggles (TmUtenaCardPicker *self)
+{
+  GtkWidget *grid;
+
+  if (self->kind == TM_UTENA_KIND_DESIRE)
+    {
+      gtk_label_set_label (self->compose_title, _("New desire card: its 4 icons"));
+      grid = add_section (self, _("Tool colours"));
+      for (guint c = 0; c < TM_UTENA_N_COLOURS; c++)
+        gtk_grid_attach (GTK_GRID (grid), create_toggle (self, tm_utena_colour_cell (c)), (int) c, 0, 1, 1);
+      grid = add_section (self, _("Shapes"));
+      for (guint s = 0; s < TM_UTENA_N_SHAPES; s++)
+        gtk_grid_attach (GTK_GRID (grid), create_toggle (self, tm_utena_shape_cell (s)), (int) s, 0, 1, 1);
+      grid = add_section (self, _("Groups"));
+      for (guint g = 0; g < TM_UTENA_N_GROUPS; g++)
+        gtk_grid_attach (GTK_GRID (grid), create_toggle (self, tm_utena_group_cell (g)), (int) g, 0, 1, 1);
+      return;
+    }
+
+  gtk_label_set_label (self->compose_title, _("New practitioner card: its icons"));
+  /* A row per colour: its four tools, then its sun (all four at once). */
+  grid = add_section (self, _("Tool icons and suns"));
+  for (guint c = 0; c < TM_UTENA_N_COLOURS; c++)
+    {
+      for (guint s = 0; s < TM_UTENA_N_SHAPES; s++)
+        gtk_grid_attach (GTK_GRID (grid),
+                         create_toggle (self, c * TM_UTENA_N_SHAPES + s),
+                         (int) s, (int) c, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid),
+                       create_toggle (self, TM_UTENA_CARD_SUNS_SHIFT + c),
+                       TM_UTENA_N_SHAPES, (int) c, 1, 1);
+    }
+  grid = add_section (self, _("Groups, and the wild group of the card CC"));
+  for (guint g = 0; g < TM_UTENA_N_GROUPS; g++)
+    gtk_grid_attach (GTK_GRID (grid),
+                     create_toggle (self, TM_UTENA_CARD_GROUPS_SHIFT + g),
+                     (int) g, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), create_toggle (self, 25), TM_UTENA_N_GROUPS, 0, 1, 1);
+}
+
+static void
+on_new_clicked (TmUtenaCardPicker *self)
+{
+  self->composed = 0;
+  sync_toggles (self);
+  gtk_stack_set_visible_child_name (self->stack, "compose");
+  gtk_widget_grab_focus (self->toggles[0]);
+}
+
+static void
+on_confirm_clicked (TmUtenaCardPicker *self)
+{
+  guint32 card = self->composed;
+
+  /* The button is insensitive until the icons are a card; check again
+   * all the same, the signal's handlers rely on it. */
+  if (self->kind == TM_UTENA_KIND_DESIRE ? !tm_utena_desire_check ((TmUtenaDesire) card, NULL)
+                                         : !tm_utena_card_check (card, NULL))
+    return;
+  tm_utena_card_picker_reset (self);
+  g_signal_emit (self, signals[SIGNAL_CARD_CHOSEN], 0, card);
+}
+
+/* The list ------------------------------------------------------------------ */
+
+static void
+on_child_activated (GtkFlowBox        *box,
+                    GtkFlowBoxChild   *child,
+                    TmUtenaCardPicker *self)
+{
+  GtkWidget *view = gtk_flow_box_child_get_child (child);
+
+  g_signal_emit (self, signals[SIGNAL_CARD_CHOSEN], 0,
+                 tm_utena_card_view_get_card (TM_UTENA_CARD_VIEW (view)));
+}
+
+static void
+update_list_page (TmUtenaCardPicker *self)
+{
+  gboolean empty = gtk_flow_box_get_child_at_index (self->card_list, 0) == NULL;
+
+  gtk_widget_set_visible (self->list_scroller, !empty);
+  gtk_widget_set_visible (self->empty_label, empty && self->can_compose);
+  gtk_widget_set_visible (self->new_button, self->can_compose);
+}
+
+void
+tm_utena_card_picker_set_cards (TmUtenaCardPicker *self,
+                                const guint32     *cards,
+                                guint              n_cards)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (TM_IS_UTENA_CARD_PICKER (self));
+  g_return_if_fail (cards != NULL || n_cards == 0);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->card_list))) != NULL)
+    gtk_flow_box_remove (self->card_list, child);
+  for (guint i = 0; i < n_cards; i++)
+    {
+      GtkWidget *view = tm_utena_card_view_new (self->kind, cards[i]);
+      g_autofree char *label = self->kind == TM_UTENA_KIND_DESIRE
+                               ? tm_utena_desire_describe ((TmUtenaDesire) cards[i])
+                               : tm_utena_card_describe (cards[i]);
+
+      tm_utena_card_view_set_icon_size (TM_UTENA_CARD_VIEW (view), LIST_ICON_SIZE);
+      gtk_flow_box_append (self->card_list, view);
+      child = gtk_widget_get_parent (view);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      -1);
+    }
+  update_list_page (self);
+}
+
+void
+tm_utena_card_picker_set_known (TmUtenaCardPicker *self,
+                                const guint32     *cards,
+                                guint              n_cards)
+{
+  g_return_if_fail (TM_IS_UTENA_CARD_PICKER (self));
+  g_return_if_fail (cards != NULL || n_cards == 0);
+
+  g_array_set_size (self->known, 0);
+  g_array_append_vals (self->known, cards, n_cards);
+  update_composed (self);
+}
+
+void
+tm_utena_card_picker_set_can_compose (TmUtenaCardPicker *self,
+                                      gboolean           can_compose)
+{
+  g_return_if_fail (TM_IS_UTENA_CARD_PICKER (self));
+
+  self->can_compose = can_compose;
+  if (!can_compose)
+    tm_utena_card_picker_reset (self);
+  update_list_page (self);
+}
+
+void
+tm_utena_card_picker_reset (TmUtenaCardPicker *self)
+{
+  g_return_if_fail (TM_IS_UTENA_CARD_PICKER (self));
+
+  self->composed = 0;
+  sync_toggles (self);
+  gtk_stack_set_visible_child_name (self->stack, "list");
+}
+
+TmUtenaKind
+tm_utena_card_picker_get_kind (TmUtenaCardPicker *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_CARD_PICKER (self), TM_UTENA_KIND_PRACTITIONER);
+  return self->kind;
+}
+
+/* The class ------------------------------------------------------------------ */
+
+static void
+tm_utena_card_picker_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  TmUtenaCardPicker *self = TM_UTENA_CARD_PICKER (object);
+
+  switch (prop_id)
+    {
+    case PROP_KIND:
+      g_value_set_int (value, self->kind);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_utena_card_picker_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  TmUtenaCardPicker *self = TM_UTENA_CARD_PICKER (object);
+
+  switch (prop_id)
+    {
+    case PROP_KIND:
+      self->kind = (TmUtenaKind) g_value_get_int (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_utena_card_picker_constructed (GObject *object)
+{
+  TmUtenaCardPicker *self = TM_UTENA_CARD_PICKER (object);
+
+  G_OBJECT_CLASS (tm_utena_card_picker_parent_class)->constructed (object);
+
+  /* The toggles depend on the kind, known only now. */
+  self->preview = tm_utena_card_view_new (self->kind, 0);
+  gtk_widget_set_valign (self->preview, GTK_ALIGN_CENTER);
+  gtk_box_append (self->preview_box, self->preview);
+  create_toggles (self);
+  sync_toggles (self);
+  update_list_page (self);
+}
+
+static void
+tm_utena_card_picker_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), TM_TYPE_UTENA_CARD_PICKER);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (tm_utena_card_picker_parent_class)->dispose (object);
+}
+
+static void
+tm_utena_card_picker_finalize (GObject *object)
+{
+  TmUtenaCardPicker *self = TM_UTENA_CARD_PICKER (object);
+
+  g_array_unref (self->known);
+
+  G_OBJECT_CLASS (tm_utena_card_picker_parent_class)->finalize (object);
+}
+
+static void
+tm_utena_card_picker_class_init (TmUtenaCardPickerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = tm_utena_card_picker_constructed;
+  object_class->dispose = tm_utena_card_picker_dispose;
+  object_class->finalize = tm_utena_card_picker_finalize;
+  object_class->get_property = tm_utena_card_picker_get_property;
+  object_class->set_property = tm_utena_card_picker_set_property;
+
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
+
+  properties[PROP_KIND] =
+    g_param_spec_int ("kind", NULL, NULL,
+                      TM_UTENA_KIND_PRACTITIONER, TM_UTENA_KIND_DESIRE, TM_UTENA_KIND_PRACTITIONER,
+                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* card-chosen (guint32 card): a TmUtenaCard or a TmUtenaDesire. */
+  signals[SIGNAL_CARD_CHOSEN] =
+    g_signal_new ("card-chosen",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-utena-card-picker.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaCardPicker, stack);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaCardPicker, list_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaCardPicker, card_list);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaCardPicker, empty_label);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaCardPicker, new_button);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaCardPicker, compose_title);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaCardPicker, preview_box);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaCardPicker, icon_box);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaCardPicker, reason_label);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaCardPicker, warning_label);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaCardPicker, confirm_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_child_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_new_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_confirm_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, tm_utena_card_picker_reset);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tm_utena_card_picker_init (TmUtenaCardPicker *self)
+{
+  self->known = g_array_new (FALSE, FALSE, sizeof (guint32));
+  self->can_compose = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+tm_utena_card_picker_new (TmUtenaKind kind)
+{
+  return g_object_new (TM_TYPE_UTENA_CARD_PICKER, "kind", (int) kind, NULL);
+}
