@@ -4,6 +4,7 @@
 #include "tm-cots-game.h"
 #include "tm-core-enums.h"
 #include "core/tm-json.h"
+#include "core/tm-plain-game.h"
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
@@ -414,6 +415,15 @@ tm_cots_move_to_json (const TmCotsMove *move)
 
 /* TmGame ---------------------------------------------------------------------- */
 
+static const TmPlainGameRules cots_rules = {
+  .move_size = sizeof (TmCotsMove),
+  .outcome_size = sizeof (TmCotsOutcome),
+  .move_from_json = (TmPlainMoveFromJson) tm_cots_move_from_json,
+  .move_to_json = (TmPlainMoveToJson) tm_cots_move_to_json,
+  .apply = (TmPlainApply) tm_cots_state_apply,
+  .legal_moves = (TmPlainLegalMoves) tm_cots_state_legal_moves,
+};
+
 static gboolean
 tm_cots_game_setup (TmGame      *game,
                     guint        n_players,
@@ -445,46 +455,21 @@ tm_cots_game_setup (TmGame      *game,
   return TRUE;
 }
 
-static TmGame *
-tm_cots_game_copy (TmGame *game)
-{
-  TmCotsGame *self = TM_COTS_GAME (game);
-  TmCotsGame *copy = g_object_new (TM_TYPE_COTS_GAME, NULL);
-
-  copy->state = self->state;
-  copy->outcome = self->outcome;
-  copy->has_outcome = self->has_outcome;
-  return TM_GAME (copy);
-}
-
 static gboolean
 tm_cots_game_apply_move (TmGame      *game,
                          JsonObject  *object,
                          GError     **error)
 {
   TmCotsGame *self = TM_COTS_GAME (game);
-  TmCotsMove move;
-  TmCotsOutcome outcome;
 
-  if (!tm_cots_move_from_json (object, &move, error))
-    return FALSE;
-  if (!tm_cots_state_apply (&self->state, &move, &outcome, error))
-    return FALSE;
-  self->outcome = outcome;
-  self->has_outcome = TRUE;
-  return TRUE;
+  return tm_plain_game_apply_move (&cots_rules, &self->state, &self->outcome, &self->has_outcome,
+                                   object, error);
 }
 
 static GPtrArray *
 tm_cots_game_list_legal_moves (TmGame *game)
 {
-  TmCotsGame *self = TM_COTS_GAME (game);
-  g_autoptr(GArray) moves = tm_cots_state_legal_moves (&self->state);
-  GPtrArray *result = g_ptr_array_new_full (moves->len, (GDestroyNotify) json_object_unref);
-
-  for (guint i = 0; i < moves->len; i++)
-    g_ptr_array_add (result, tm_cots_move_to_json (&g_array_index (moves, TmCotsMove, i)));
-  return result;
+  return tm_plain_game_list_legal_moves (&cots_rules, &TM_COTS_GAME (game)->state);
 }
 
 static const char *
@@ -679,7 +664,7 @@ tm_cots_game_class_init (TmCotsGameClass *klass)
   game_class->rules_domain = TM_COTS_RULES_ERROR;
   game_class->rules_enum = TM_TYPE_COTS_RULE;
   game_class->setup = tm_cots_game_setup;
-  game_class->copy = tm_cots_game_copy;
+  game_class->copy = tm_plain_game_copy;
   game_class->apply_move = tm_cots_game_apply_move;
   game_class->list_legal_moves = tm_cots_game_list_legal_moves;
   game_class->get_phase = tm_cots_game_get_phase;

@@ -5,6 +5,7 @@
 #include "tm-sisters-scoring.h"
 #include "tm-core-enums.h"
 #include "core/tm-json.h"
+#include "core/tm-plain-game.h"
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
@@ -354,16 +355,6 @@ tm_sisters_game_setup (TmGame      *game,
   return TRUE;
 }
 
-static TmGame *
-tm_sisters_game_copy (TmGame *game)
-{
-  TmSistersGame *self = TM_SISTERS_GAME (game);
-  TmSistersGame *copy = g_object_new (TM_TYPE_SISTERS_GAME, NULL);
-
-  copy->state = self->state;
-  return TM_GAME (copy);
-}
-
 static gboolean
 tm_sisters_game_apply_move (TmGame      *game,
                             JsonObject  *object,
@@ -393,12 +384,10 @@ tm_sisters_game_list_legal_moves (TmGame *game)
 {
   TmSistersGame *self = TM_SISTERS_GAME (game);
   g_autoptr(GArray) moves = tm_sisters_state_legal_moves (&self->state);
-  GPtrArray *result = g_ptr_array_new_full (moves->len, (GDestroyNotify) json_object_unref);
 
-  for (guint i = 0; i < moves->len; i++)
-    g_ptr_array_add (result, tm_sisters_move_to_json (&g_array_index (moves, TmSistersMove, i),
-                                                      &self->state.cards));
-  return result;
+  /* A move's JSON names its cards' emblems from the card table. */
+  return tm_plain_game_moves_to_json (moves, (TmPlainMoveToJsonWith) tm_sisters_move_to_json,
+                                      &self->state.cards);
 }
 
 static const char *
@@ -656,7 +645,7 @@ tm_sisters_game_class_init (TmSistersGameClass *klass)
   game_class->rules_domain = TM_SISTERS_RULES_ERROR;
   game_class->rules_enum = TM_TYPE_SISTERS_RULE;
   game_class->setup = tm_sisters_game_setup;
-  game_class->copy = tm_sisters_game_copy;
+  game_class->copy = tm_plain_game_copy;
   game_class->apply_move = tm_sisters_game_apply_move;
   game_class->list_legal_moves = tm_sisters_game_list_legal_moves;
   game_class->get_phase = tm_sisters_game_get_phase;

@@ -4,6 +4,7 @@
 #include "tm-psi-game.h"
 #include "tm-core-enums.h"
 #include "core/tm-json.h"
+#include "core/tm-plain-game.h"
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
@@ -507,6 +508,22 @@ tm_psi_move_to_json (const TmPsiMove *move)
 
 /* TmGame ------------------------------------------------------------------------ */
 
+/* The moves of a turn, not the moves an effect form may also enter. */
+static GArray *
+psi_turn_moves (const TmPsiState *state)
+{
+  return tm_psi_state_legal_moves (state, TM_PSI_LIST_TURN_MOVES);
+}
+
+/* No .apply: a move is checked against the game's beast catalogue. */
+static const TmPlainGameRules psi_rules = {
+  .move_size = sizeof (TmPsiMove),
+  .outcome_size = sizeof (TmPsiOutcome),
+  .move_from_json = (TmPlainMoveFromJson) tm_psi_move_from_json,
+  .move_to_json = (TmPlainMoveToJson) tm_psi_move_to_json,
+  .legal_moves = (TmPlainLegalMoves) psi_turn_moves,
+};
+
 static gboolean
 tm_psi_game_setup (TmGame      *game,
                    guint        n_players,
@@ -539,13 +556,11 @@ tm_psi_game_setup (TmGame      *game,
 static TmGame *
 tm_psi_game_copy (TmGame *game)
 {
-  TmPsiGame *self = TM_PSI_GAME (game);
-  TmPsiGame *copy = g_object_new (TM_TYPE_PSI_GAME, NULL);
+  TmPsiGame *copy = TM_PSI_GAME (tm_plain_game_copy (game));
 
-  copy->state = self->state;
-  copy->outcome = self->outcome;
-  copy->has_outcome = self->has_outcome;
-  g_set_object (&copy->catalogue, self->catalogue);
+  /* The byte copy shares the catalogue: take a reference of its own. */
+  if (copy->catalogue != NULL)
+    g_object_ref (copy->catalogue);
   return TM_GAME (copy);
 }
 
@@ -570,13 +585,7 @@ tm_psi_game_apply_move (TmGame      *game,
 static GPtrArray *
 tm_psi_game_list_legal_moves (TmGame *game)
 {
-  TmPsiGame *self = TM_PSI_GAME (game);
-  g_autoptr(GArray) moves = tm_psi_state_legal_moves (&self->state, TM_PSI_LIST_TURN_MOVES);
-  GPtrArray *result = g_ptr_array_new_full (moves->len, (GDestroyNotify) json_object_unref);
-
-  for (guint i = 0; i < moves->len; i++)
-    g_ptr_array_add (result, tm_psi_move_to_json (&g_array_index (moves, TmPsiMove, i)));
-  return result;
+  return tm_plain_game_list_legal_moves (&psi_rules, &TM_PSI_GAME (game)->state);
 }
 
 static const char *

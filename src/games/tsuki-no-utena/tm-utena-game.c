@@ -4,6 +4,7 @@
 #include "tm-utena-game.h"
 #include "tm-core-enums.h"
 #include "core/tm-json.h"
+#include "core/tm-plain-game.h"
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
@@ -357,6 +358,15 @@ tm_utena_read_card_lists (JsonObject     *object,
 
 /* TmGame ---------------------------------------------------------------------- */
 
+static const TmPlainGameRules utena_rules = {
+  .move_size = sizeof (TmUtenaMove),
+  .outcome_size = sizeof (TmUtenaOutcome),
+  .move_from_json = (TmPlainMoveFromJson) tm_utena_move_from_json,
+  .move_to_json = (TmPlainMoveToJson) tm_utena_move_to_json,
+  .apply = (TmPlainApply) tm_utena_state_apply,
+  .legal_moves = (TmPlainLegalMoves) tm_utena_state_legal_moves,
+};
+
 static gboolean
 tm_utena_game_setup (TmGame      *game,
                      guint        n_players,
@@ -413,46 +423,21 @@ tm_utena_game_setup (TmGame      *game,
   return TRUE;
 }
 
-static TmGame *
-tm_utena_game_copy (TmGame *game)
-{
-  TmUtenaGame *self = TM_UTENA_GAME (game);
-  TmUtenaGame *copy = g_object_new (TM_TYPE_UTENA_GAME, NULL);
-
-  copy->state = self->state;
-  copy->outcome = self->outcome;
-  copy->has_outcome = self->has_outcome;
-  return TM_GAME (copy);
-}
-
 static gboolean
 tm_utena_game_apply_move (TmGame      *game,
                           JsonObject  *object,
                           GError     **error)
 {
   TmUtenaGame *self = TM_UTENA_GAME (game);
-  TmUtenaMove move;
-  TmUtenaOutcome outcome;
 
-  if (!tm_utena_move_from_json (object, &move, error))
-    return FALSE;
-  if (!tm_utena_state_apply (&self->state, &move, &outcome, error))
-    return FALSE;
-  self->outcome = outcome;
-  self->has_outcome = TRUE;
-  return TRUE;
+  return tm_plain_game_apply_move (&utena_rules, &self->state, &self->outcome, &self->has_outcome,
+                                   object, error);
 }
 
 static GPtrArray *
 tm_utena_game_list_legal_moves (TmGame *game)
 {
-  TmUtenaGame *self = TM_UTENA_GAME (game);
-  g_autoptr(GArray) moves = tm_utena_state_legal_moves (&self->state);
-  GPtrArray *result = g_ptr_array_new_full (moves->len, (GDestroyNotify) json_object_unref);
-
-  for (guint i = 0; i < moves->len; i++)
-    g_ptr_array_add (result, tm_utena_move_to_json (&g_array_index (moves, TmUtenaMove, i)));
-  return result;
+  return tm_plain_game_list_legal_moves (&utena_rules, &TM_UTENA_GAME (game)->state);
 }
 
 static const char *
@@ -714,7 +699,7 @@ tm_utena_game_class_init (TmUtenaGameClass *klass)
   game_class->rules_domain = TM_UTENA_RULES_ERROR;
   game_class->rules_enum = TM_TYPE_UTENA_RULE;
   game_class->setup = tm_utena_game_setup;
-  game_class->copy = tm_utena_game_copy;
+  game_class->copy = tm_plain_game_copy;
   game_class->apply_move = tm_utena_game_apply_move;
   game_class->list_legal_moves = tm_utena_game_list_legal_moves;
   game_class->get_phase = tm_utena_game_get_phase;

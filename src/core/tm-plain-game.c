@@ -1,0 +1,87 @@
+/* tm-plain-game.c — the TmGame plumbing of a game kept in plain structs */
+#include "config.h"
+
+#include "tm-plain-game.h"
+
+#include <string.h>
+
+TmGame *
+tm_plain_game_copy (TmGame *self)
+{
+  GType type;
+  GTypeQuery query;
+  TmGame *copy;
+
+  g_return_val_if_fail (TM_IS_GAME (self), NULL);
+
+  type = G_OBJECT_TYPE (self);
+  g_type_query (type, &query);
+  g_return_val_if_fail (query.instance_size >= sizeof (TmGame), NULL);
+
+  /* The TmGame part (and its private data, which tm_game_copy() copies)
+   * is left to the new object. */
+  copy = g_object_new (type, NULL);
+  memcpy ((char *) copy + sizeof (TmGame), (const char *) self + sizeof (TmGame),
+          query.instance_size - sizeof (TmGame));
+  return copy;
+}
+
+gboolean
+tm_plain_game_apply_move (const TmPlainGameRules *rules,
+                          gpointer                state,
+                          gpointer                outcome,
+                          gboolean               *has_outcome,
+                          JsonObject             *object,
+                          GError                **error)
+{
+  g_autofree gpointer move = NULL;
+  g_autofree gpointer result = NULL;
+
+  g_return_val_if_fail (rules != NULL && rules->apply != NULL, FALSE);
+  g_return_val_if_fail (outcome == NULL || rules->outcome_size > 0, FALSE);
+
+  /* On the heap: some games' moves and outcomes are large. */
+  move = g_malloc0 (rules->move_size);
+  if (rules->outcome_size > 0)
+    result = g_malloc0 (rules->outcome_size);
+
+  if (!rules->move_from_json (object, move, error))
+    return FALSE;
+  if (!rules->apply (state, move, result, error))
+    return FALSE;
+  if (outcome != NULL)
+    {
+      memcpy (outcome, result, rules->outcome_size);
+      if (has_outcome != NULL)
+        *has_outcome = TRUE;
+    }
+  return TRUE;
+}
+
+GPtrArray *
+tm_plain_game_list_legal_moves (const TmPlainGameRules *rules,
+                                gconstpointer           state)
+{
+  g_autoptr(GArray) moves = rules->legal_moves (state);
+  GPtrArray *result = g_ptr_array_new_full (moves->len, (GDestroyNotify) json_object_unref);
+  guint size = g_array_get_element_size (moves);
+
+  g_return_val_if_fail (size == rules->move_size, result);
+
+  for (guint i = 0; i < moves->len; i++)
+    g_ptr_array_add (result, rules->move_to_json (moves->data + (gsize) i * size));
+  return result;
+}
+
+GPtrArray *
+tm_plain_game_moves_to_json (GArray                *moves,
+                             TmPlainMoveToJsonWith  to_json,
+                             gconstpointer          data)
+{
+  GPtrArray *result = g_ptr_array_new_full (moves->len, (GDestroyNotify) json_object_unref);
+  guint size = g_array_get_element_size (moves);
+
+  for (guint i = 0; i < moves->len; i++)
+    g_ptr_array_add (result, to_json (moves->data + (gsize) i * size, data));
+  return result;
+}

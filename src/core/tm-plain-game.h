@@ -1,0 +1,77 @@
+/* tm-plain-game.h — the TmGame plumbing of a game kept in plain structs
+ *
+ * Each game keeps its position in a plain C struct inside its TmGame
+ * subclass, with a move struct read from and written to the record's
+ * JSON, an apply function and a legal-moves function over those structs.
+ * What turns them into the TmGame methods (copy, apply_move,
+ * list_legal_moves) is the same for every game and lives here: a game
+ * describes its structs and functions once in a TmPlainGameRules and
+ * calls these helpers from its methods.
+ */
+#pragma once
+
+#include "tm-game.h"
+
+G_BEGIN_DECLS
+
+/* Reads @object into the move struct at @move; FALSE with @error when it
+ * is no move of the game. */
+typedef gboolean    (*TmPlainMoveFromJson) (JsonObject     *object,
+                                            gpointer        move,
+                                            GError        **error);
+/* The record's JSON object for the move struct at @move (a new one). */
+typedef JsonObject *(*TmPlainMoveToJson)   (gconstpointer   move);
+/* The same, for games whose JSON needs more than the move (@data). */
+typedef JsonObject *(*TmPlainMoveToJsonWith) (gconstpointer move,
+                                              gconstpointer data);
+/* Applies @move to @state and fills @outcome (NULL when the game has no
+ * outcome struct), or returns FALSE with @error and leaves @state as it
+ * was. */
+typedef gboolean    (*TmPlainApply)        (gpointer        state,
+                                            gconstpointer   move,
+                                            gpointer        outcome,
+                                            GError        **error);
+/* Every legal next move: a GArray of move structs. */
+typedef GArray     *(*TmPlainLegalMoves)   (gconstpointer   state);
+
+/* A game's own functions take pointers to its own structs: cast them to
+ * the types above (pointer parameters of any type match). */
+typedef struct
+{
+  gsize               move_size;      /* sizeof the move struct */
+  gsize               outcome_size;   /* sizeof the outcome struct, 0 for none */
+  TmPlainMoveFromJson move_from_json;
+  TmPlainMoveToJson   move_to_json;
+  TmPlainApply        apply;          /* only for tm_plain_game_apply_move() */
+  TmPlainLegalMoves   legal_moves;
+} TmPlainGameRules;
+
+/* TmGameClass.copy for a subclass whose fields own nothing: a new object
+ * of the same type holding a byte copy of every field after the TmGame
+ * part.  A subclass holding a reference takes its own after the copy. */
+TmGame    *tm_plain_game_copy             (TmGame                 *self);
+
+/* TmGameClass.apply_move: reads @object with @rules->move_from_json and
+ * applies it to @state with @rules->apply.  When it worked and @outcome is
+ * not NULL, the move's outcome is copied there and *@has_outcome set.  On
+ * failure @state, @outcome and *@has_outcome are untouched. */
+gboolean   tm_plain_game_apply_move       (const TmPlainGameRules *rules,
+                                           gpointer                state,
+                                           gpointer                outcome,
+                                           gboolean               *has_outcome,
+                                           JsonObject             *object,
+                                           GError                **error);
+
+/* TmGameClass.list_legal_moves: @rules->legal_moves (@state), each move
+ * written with @rules->move_to_json. */
+GPtrArray *tm_plain_game_list_legal_moves (const TmPlainGameRules *rules,
+                                           gconstpointer           state);
+
+/* A GArray of move structs of @move_size bytes as JSON objects, written
+ * by @to_json (@move, @data): for games whose JSON needs more than the
+ * move (consumes nothing; @moves stays the caller's). */
+GPtrArray *tm_plain_game_moves_to_json    (GArray                 *moves,
+                                           TmPlainMoveToJsonWith   to_json,
+                                           gconstpointer           data);
+
+G_END_DECLS
