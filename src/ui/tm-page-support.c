@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-page-support.h"
+#include "tm-game-page.h"
 #include "tm-saved-games.h"
 
 #include <glib/gi18n.h>
@@ -71,4 +72,106 @@ tm_page_replay_record (TmRecord  *record,
       return NULL;
     }
   return g_steal_pointer (&game);
+}
+
+TmGame *
+tm_page_step_record (GtkWidget  *page,
+                     TmRecord   *record,
+                     gboolean    forward,
+                     gboolean    read_only,
+                     GType       game_type,
+                     GError    **error)
+{
+  g_autoptr(TmGame) game = NULL;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (page), NULL);
+  g_return_val_if_fail (TM_IS_RECORD (record), NULL);
+
+  if (!(forward ? tm_record_redo (record) : tm_record_undo (record)))
+    return NULL;
+  game = tm_page_replay_record (record, game_type, error);
+  if (game == NULL)
+    {
+      /* The page keeps showing the game it had: so does the record. */
+      if (forward)
+        tm_record_undo (record);
+      else
+        tm_record_redo (record);
+      if (error != NULL && *error == NULL)
+        g_set_error_literal (error, TM_RECORD_ERROR, TM_RECORD_ERROR_UNKNOWN_GAME,
+                             _("The game could not be replayed."));
+      return NULL;
+    }
+  if (!read_only && tm_page_save_record (page, record))
+    {
+      if (forward)
+        tm_page_add_move_toast (page, _("Move redone"), _("_Undo"), "win.undo");
+      else
+        tm_page_add_move_toast (page, _("Move undone"), _("_Redo"), "win.redo");
+    }
+  return g_steal_pointer (&game);
+}
+
+void
+tm_page_install_properties (GObjectClass *object_class)
+{
+  g_object_class_override_property (object_class, TM_PAGE_PROP_CAN_UNDO, "can-undo");
+  g_object_class_override_property (object_class, TM_PAGE_PROP_CAN_REDO, "can-redo");
+  g_object_class_override_property (object_class, TM_PAGE_PROP_TITLE, "title");
+  g_object_class_override_property (object_class, TM_PAGE_PROP_SUBTITLE, "subtitle");
+}
+
+static char *
+players_subtitle (TmRecord *record)
+{
+  guint n_players = tm_record_get_n_players (record);
+  GString *names;
+
+  if (n_players == 2)
+    /* Translators: the two players, e.g. "Alice vs Bob". */
+    return g_strdup_printf (_("%s vs %s"),
+                            tm_record_get_player (record, 0),
+                            tm_record_get_player (record, 1));
+  names = g_string_new (NULL);
+  for (guint p = 0; p < n_players; p++)
+    {
+      if (p > 0)
+        /* Translators: between the names of the players in the header bar. */
+        g_string_append (names, _(", "));
+      g_string_append (names, tm_record_get_player (record, p));
+    }
+  return g_string_free (names, FALSE);
+}
+
+void
+tm_page_get_property (TmRecord   *record,
+                      const char *title,
+                      guint       prop_id,
+                      GValue     *value)
+{
+  switch (prop_id)
+    {
+    case TM_PAGE_PROP_CAN_UNDO:
+      g_value_set_boolean (value, record != NULL && tm_record_can_undo (record));
+      break;
+    case TM_PAGE_PROP_CAN_REDO:
+      g_value_set_boolean (value, record != NULL && tm_record_can_redo (record));
+      break;
+    case TM_PAGE_PROP_TITLE:
+      g_value_set_string (value, title);
+      break;
+    case TM_PAGE_PROP_SUBTITLE:
+      g_value_take_string (value, record != NULL ? players_subtitle (record) : NULL);
+      break;
+    default:
+      g_return_if_reached ();
+    }
+}
+
+void
+tm_page_notify_can_undo_redo (GObject *page)
+{
+  /* By name: the page class's own GParamSpec table is not needed. */
+  g_object_notify (page, "can-undo");
+  g_object_notify (page, "can-redo");
 }

@@ -1,8 +1,9 @@
 /* tm-page-support.h — what every game's page does with its record
  *
  * Saving after every move (a failure is a toast that stays), the toast
- * that offers to take a move back, and replaying the record after undo
- * or redo.  Shared by the games' pages so they save and step alike.
+ * that offers to take a move back, replaying the record after undo or
+ * redo, and TmGamePage's properties.  Shared by the games' pages so they
+ * save, step and tell the window alike.
  */
 #pragma once
 
@@ -30,5 +31,45 @@ void     tm_page_add_move_toast (GtkWidget   *page,
 TmGame  *tm_page_replay_record  (TmRecord    *record,
                                  GType        game_type,
                                  GError     **error);
+
+/* Undo (@forward FALSE) or redo one move of @record and replay it as a
+ * @game_type.  Unless @read_only, the record is saved and a toast offers
+ * to take the step back (a failed save is a toast that stays).  Returns
+ * the replayed game; NULL when there was no move to step to (@error not
+ * set) or when the replay failed (@error set, @record stepped back as it
+ * was).  The page then shows the new game and calls
+ * tm_page_notify_can_undo_redo(). */
+TmGame  *tm_page_step_record    (GtkWidget   *page,
+                                 TmRecord    *record,
+                                 gboolean     forward,
+                                 gboolean     read_only,
+                                 GType        game_type,
+                                 GError     **error);
+
+/* The property ids of TmGamePage's properties in a page class.  A page
+ * with properties of its own numbers them from TM_PAGE_N_PROPS. */
+typedef enum
+{
+  TM_PAGE_PROP_CAN_UNDO = 1,
+  TM_PAGE_PROP_CAN_REDO,
+  TM_PAGE_PROP_TITLE,
+  TM_PAGE_PROP_SUBTITLE,
+  TM_PAGE_N_PROPS
+} TmPageProperty;
+
+/* In class_init: overrides TmGamePage's four properties with the ids
+ * above. */
+void     tm_page_install_properties   (GObjectClass *object_class);
+/* In get_property, for the ids above: can-undo and can-redo from
+ * @record, @title as it is, and the players as the subtitle ("Aoi vs Mio"
+ * for two, "Aoi, Mio, Ren" for more).  A NULL @record (while the page is
+ * built) gives FALSE and NULL. */
+void     tm_page_get_property         (TmRecord     *record,
+                                       const char   *title,
+                                       guint         prop_id,
+                                       GValue       *value);
+/* Tells the window that can-undo and can-redo may have changed: after
+ * every change of the record. */
+void     tm_page_notify_can_undo_redo (GObject      *page);
 
 G_END_DECLS

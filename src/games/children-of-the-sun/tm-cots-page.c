@@ -70,17 +70,6 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TmCotsPage, tm_cots_page, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (TM_TYPE_GAME_PAGE,
                                                       tm_cots_page_game_page_init))
 
-enum {
-  PROP_0,
-  PROP_CAN_UNDO,
-  PROP_CAN_REDO,
-  PROP_TITLE,
-  PROP_SUBTITLE,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
 static const TmCotsState *
 get_state (TmCotsPage *self)
 {
@@ -587,8 +576,7 @@ refresh (TmCotsPage *self)
   /* Looking back, there is no move to enter. */
   gtk_widget_set_visible (GTK_WIDGET (self->panel_stack), !self->read_only || !placing_phase (self));
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  tm_page_notify_can_undo_redo (G_OBJECT (self));
 }
 
 static char *
@@ -648,19 +636,25 @@ tm_cots_page_play (TmCotsPage *self,
   return TRUE;
 }
 
-/* Replays the record after undo or redo. */
+/* Undo or redo: stepping, replaying, saving and the toast are every
+ * page's (ui/tm-page-support.h). */
 static gboolean
-replay (TmCotsPage *self)
+step (TmCotsPage *self,
+      gboolean    forward)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TmGame) game = tm_page_replay_record (self->record, TM_TYPE_COTS_GAME, &error);
+  g_autoptr(TmGame) game = tm_page_step_record (GTK_WIDGET (self), self->record, forward,
+                                                self->read_only, TM_TYPE_COTS_GAME, &error);
 
   if (game == NULL)
     {
-      show_error (self, error != NULL ? error->message : _("The game could not be replayed."));
+      if (error != NULL)
+        show_error (self, error->message);
       return FALSE;
     }
   g_set_object (&self->game, TM_COTS_GAME (game));
+  show_error (self, NULL);
+  refresh (self);
   return TRUE;
 }
 
@@ -668,38 +662,14 @@ gboolean
 tm_cots_page_undo (TmCotsPage *self)
 {
   g_return_val_if_fail (TM_IS_COTS_PAGE (self), FALSE);
-
-  if (!tm_record_undo (self->record))
-    return FALSE;
-  if (!replay (self))
-    {
-      tm_record_redo (self->record);
-      return FALSE;
-    }
-  show_error (self, NULL);
-  if (!self->read_only && save (self))
-    add_move_toast (self, _("Move undone"), _("_Redo"), "win.redo");
-  refresh (self);
-  return TRUE;
+  return step (self, FALSE);
 }
 
 gboolean
 tm_cots_page_redo (TmCotsPage *self)
 {
   g_return_val_if_fail (TM_IS_COTS_PAGE (self), FALSE);
-
-  if (!tm_record_redo (self->record))
-    return FALSE;
-  if (!replay (self))
-    {
-      tm_record_undo (self->record);
-      return FALSE;
-    }
-  show_error (self, NULL);
-  if (!self->read_only && save (self))
-    add_move_toast (self, _("Move redone"), _("_Undo"), "win.undo");
-  refresh (self);
-  return TRUE;
+  return step (self, TRUE);
 }
 
 /* Looking back */
@@ -813,40 +783,14 @@ tm_cots_page_get_outcome_text (TmCotsPage *self)
 
 /* GObject */
 
-static char *
-get_subtitle (TmCotsPage *self)
-{
-  /* Translators: the two players, e.g. "Alice vs Bob". */
-  return g_strdup_printf (_("%s vs %s"),
-                          tm_record_get_player (self->record, 0),
-                          tm_record_get_player (self->record, 1));
-}
-
 static void
 tm_cots_page_get_property (GObject    *object,
                            guint       prop_id,
                            GValue     *value,
                            GParamSpec *pspec)
 {
-  TmCotsPage *self = TM_COTS_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, self->record != NULL && tm_record_can_undo (self->record));
-      break;
-    case PROP_CAN_REDO:
-      g_value_set_boolean (value, self->record != NULL && tm_record_can_redo (self->record));
-      break;
-    case PROP_TITLE:
-      g_value_set_string (value, _("Children of the Sun"));
-      break;
-    case PROP_SUBTITLE:
-      g_value_take_string (value, self->record != NULL ? get_subtitle (self) : NULL);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  /* Only TmGamePage's properties. */
+  tm_page_get_property (TM_COTS_PAGE (object)->record, _("Children of the Sun"), prop_id, value);
 }
 
 void
@@ -891,13 +835,7 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
   widget_class->focus = tm_focus_children;
   widget_class->grab_focus = tm_grab_focus_children;
 
-  /* The properties of TmGamePage. */
-  g_object_class_override_property (object_class, PROP_CAN_UNDO, "can-undo");
-  g_object_class_override_property (object_class, PROP_CAN_REDO, "can-redo");
-  g_object_class_override_property (object_class, PROP_TITLE, "title");
-  g_object_class_override_property (object_class, PROP_SUBTITLE, "subtitle");
-  properties[PROP_CAN_UNDO] = g_object_class_find_property (object_class, "can-undo");
-  properties[PROP_CAN_REDO] = g_object_class_find_property (object_class, "can-redo");
+  tm_page_install_properties (object_class);
 
   g_type_ensure (TM_TYPE_ADAPTIVE_BOX);
   g_type_ensure (TM_TYPE_COTS_BOARD);

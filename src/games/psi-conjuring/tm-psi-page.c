@@ -121,17 +121,6 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TmPsiPage, tm_psi_page, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (TM_TYPE_GAME_PAGE,
                                                       tm_psi_page_game_page_init))
 
-enum {
-  PROP_0,
-  PROP_CAN_UNDO,
-  PROP_CAN_REDO,
-  PROP_TITLE,
-  PROP_SUBTITLE,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
 static void refresh (TmPsiPage *self);
 static char *describe_change (TmPsiPage  *self,
                               JsonObject *change);
@@ -625,8 +614,7 @@ refresh (TmPsiPage *self)
                             && self->mode != MODE_ADJUST && self->mode != MODE_ADJUST_MOVE);
   update_form (self);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  tm_page_notify_can_undo_redo (G_OBJECT (self));
 }
 
 static void
@@ -1206,45 +1194,26 @@ on_apply_clicked (TmPsiPage *self)
 
 /* Undo and redo */
 
-static gboolean
-replay (TmPsiPage *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TmGame) game = tm_page_replay_record (self->record, TM_TYPE_PSI_GAME, &error);
-
-  if (game == NULL)
-    {
-      show_error (self, error != NULL ? error->message : _("The game could not be replayed."));
-      return FALSE;
-    }
-  g_set_object (&self->game, TM_PSI_GAME (game));
-  return TRUE;
-}
-
+/* Stepping, replaying, saving and the toast are every page's
+ * (ui/tm-page-support.h). */
 static gboolean
 step (TmPsiPage *self,
       gboolean   forward)
 {
-  if (!(forward ? tm_record_redo (self->record) : tm_record_undo (self->record)))
-    return FALSE;
-  if (!replay (self))
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = tm_page_step_record (GTK_WIDGET (self), self->record, forward,
+                                                self->read_only, TM_TYPE_PSI_GAME, &error);
+
+  if (game == NULL)
     {
-      if (forward)
-        tm_record_undo (self->record);
-      else
-        tm_record_redo (self->record);
+      if (error != NULL)
+        show_error (self, error->message);
       return FALSE;
     }
+  g_set_object (&self->game, TM_PSI_GAME (game));
   show_error (self, NULL);
   self->mode = MODE_NONE;
   clear_effect (self);
-  if (!self->read_only && tm_page_save_record (GTK_WIDGET (self), self->record))
-    {
-      if (forward)
-        tm_page_add_move_toast (GTK_WIDGET (self), _("Move redone"), _("_Undo"), "win.undo");
-      else
-        tm_page_add_move_toast (GTK_WIDGET (self), _("Move undone"), _("_Redo"), "win.redo");
-    }
   refresh (self);
   return TRUE;
 }
@@ -1748,31 +1717,8 @@ tm_psi_page_get_property (GObject    *object,
                           GValue     *value,
                           GParamSpec *pspec)
 {
-  TmPsiPage *self = TM_PSI_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, self->record != NULL && tm_record_can_undo (self->record));
-      break;
-    case PROP_CAN_REDO:
-      g_value_set_boolean (value, self->record != NULL && tm_record_can_redo (self->record));
-      break;
-    case PROP_TITLE:
-      g_value_set_string (value, _("Psi Conjuring"));
-      break;
-    case PROP_SUBTITLE:
-      if (self->record != NULL)
-        /* Translators: the two players, e.g. "Alice vs Bob". */
-        g_value_take_string (value, g_strdup_printf (_("%s vs %s"),
-                                                     tm_record_get_player (self->record, 0),
-                                                     tm_record_get_player (self->record, 1)));
-      else
-        g_value_set_string (value, NULL);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  /* Only TmGamePage's properties. */
+  tm_page_get_property (TM_PSI_PAGE (object)->record, _("Psi Conjuring"), prop_id, value);
 }
 
 static void
@@ -1803,12 +1749,7 @@ tm_psi_page_class_init (TmPsiPageClass *klass)
   widget_class->focus = tm_focus_children;
   widget_class->grab_focus = tm_grab_focus_children;
 
-  g_object_class_override_property (object_class, PROP_CAN_UNDO, "can-undo");
-  g_object_class_override_property (object_class, PROP_CAN_REDO, "can-redo");
-  g_object_class_override_property (object_class, PROP_TITLE, "title");
-  g_object_class_override_property (object_class, PROP_SUBTITLE, "subtitle");
-  properties[PROP_CAN_UNDO] = g_object_class_find_property (object_class, "can-undo");
-  properties[PROP_CAN_REDO] = g_object_class_find_property (object_class, "can-redo");
+  tm_page_install_properties (object_class);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "tm-psi-page");
