@@ -8,6 +8,7 @@
 
 #include "tm-application.h"
 #include "tm-window.h"
+#include "games/tsuki-no-utena/tm-utena-pair-checker.h"
 
 #include <glib/gi18n.h>
 
@@ -155,11 +156,26 @@ about_activated (GSimpleAction *action,
                          NULL);
 }
 
+/* Tsuki no Utena's pair checker: a tool beside any window, not modal. */
+static void
+pair_checker_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  GtkWindow *checker = GTK_WINDOW (tm_utena_pair_checker_new (window));
+
+  gtk_window_set_application (checker, GTK_APPLICATION (user_data));
+  gtk_window_present (checker);
+}
+
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_activated },
   { .name = "help", .activate = help_activated },
   { .name = "shortcuts", .activate = shortcuts_activated },
   { .name = "about", .activate = about_activated },
+  { .name = "pair-checker", .activate = pair_checker_activated },
 };
 
 static void

@@ -245,7 +245,7 @@ tm_utena_card_view_snapshot (GtkWidget   *widget,
         }
 
       if (dim)
-        gtk_snapshot_push_opacity (snapshot, 0.35);
+        gtk_snapshot_push_opacity (snapshot, dark ? 0.45 : 0.35);
       if (self->kind == TM_UTENA_KIND_DESIRE)
         tm_utena_paint_cell (snapshot, (TmUtenaCell) __builtin_ctz (icons[i]), &bounds, dark);
       else

@@ -57,6 +57,12 @@ tm_utena_catalogue_new (void)
   return g_object_new (TM_TYPE_UTENA_CATALOGUE, NULL);
 }
 
+char *
+tm_utena_catalogue_get_default_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "tablemate", "utena-cards.json", NULL);
+}
+
 /* Reading and writing -------------------------------------------------------- */
 
 gboolean

@@ -41,6 +41,10 @@ G_DECLARE_FINAL_TYPE (TmUtenaCatalogue, tm_utena_catalogue, TM, UTENA_CATALOGUE,
 
 TmUtenaCatalogue *tm_utena_catalogue_new        (void);
 
+/* Where the players' card memory lives, shared by the game page and the
+ * pair checker: g_get_user_data_dir()/tablemate/utena-cards.json. */
+char       *tm_utena_catalogue_get_default_path (void);
+
 /* Replace the contents with the file's.  A missing file is an empty
  * catalogue (TRUE); anything unreadable leaves the catalogue as it was. */
 gboolean    tm_utena_catalogue_load_file        (TmUtenaCatalogue  *self,

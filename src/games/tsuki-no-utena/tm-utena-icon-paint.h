@@ -19,6 +19,9 @@
 #include <gtk/gtk.h>
 
 #include "tm-utena-icons.h"
+/* The icons' names for labels: tm_utena_icon_describe(),
+ * tm_utena_card_describe(), tm_utena_desire_describe(). */
+#include "tm-utena-text.h"
 
 G_BEGIN_DECLS
 
@@ -36,15 +39,6 @@ void tm_utena_paint_icon (GtkSnapshot           *snapshot,
                           TmUtenaCard            icon,
                           const graphene_rect_t *bounds,
                           gboolean               dark);
-
-/* The translated name of one icon of a practitioner card, for labels and
- * accessible descriptions: "navy snake", "red sun", "yellow group",
- * "wild group" (Japanese in the Japanese locale). */
-char *tm_utena_icon_describe (TmUtenaCard icon);
-
-/* "blue cross, navy snake, white gomoku, red horn, navy group" */
-char *tm_utena_card_describe   (TmUtenaCard   card);
-char *tm_utena_desire_describe (TmUtenaDesire desire);
 
 /* Whether @widget is drawn on a dark background now (AdwStyleManager). */
 gboolean tm_utena_paint_is_dark (GtkWidget *widget);

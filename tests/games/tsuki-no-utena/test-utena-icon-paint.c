@@ -223,6 +223,60 @@ test_names_distinct (void)
   g_assert_cmpuint (g_hash_table_size (names), ==, N_ICONS + 8);
 }
 
+static TmUtenaCard
+line_card (TmUtenaCard a,
+           TmUtenaCard b,
+           TmUtenaCard c,
+           TmUtenaCard d,
+           TmUtenaGroup group)
+{
+  return a | b | c | d | tm_utena_group_icon (group);
+}
+
+/* The sentences of the pair checker and `tablemate-cli match`. */
+static void
+test_match_explain (void)
+{
+  TmUtenaCard navy_snake = line_card (tm_utena_tool_icon (TM_UTENA_COLOUR_BLUE, TM_UTENA_SHAPE_CROSS),
+                                      tm_utena_tool_icon (TM_UTENA_COLOUR_NAVY, TM_UTENA_SHAPE_SNAKE),
+                                      tm_utena_tool_icon (TM_UTENA_COLOUR_WHITE, TM_UTENA_SHAPE_GOMOKU),
+                                      tm_utena_tool_icon (TM_UTENA_COLOUR_RED, TM_UTENA_SHAPE_HORN),
+                                      TM_UTENA_GROUP_BLUE);
+  TmUtenaCard other = line_card (tm_utena_tool_icon (TM_UTENA_COLOUR_BLUE, TM_UTENA_SHAPE_SNAKE),
+                                 tm_utena_tool_icon (TM_UTENA_COLOUR_NAVY, TM_UTENA_SHAPE_SNAKE),
+                                 tm_utena_tool_icon (TM_UTENA_COLOUR_WHITE, TM_UTENA_SHAPE_CROSS),
+                                 tm_utena_tool_icon (TM_UTENA_COLOUR_RED, TM_UTENA_SHAPE_GOMOKU),
+                                 TM_UTENA_GROUP_NAVY);
+  TmUtenaCard same_group = line_card (tm_utena_tool_icon (TM_UTENA_COLOUR_BLUE, TM_UTENA_SHAPE_GOMOKU),
+                                      tm_utena_tool_icon (TM_UTENA_COLOUR_NAVY, TM_UTENA_SHAPE_HORN),
+                                      tm_utena_tool_icon (TM_UTENA_COLOUR_WHITE, TM_UTENA_SHAPE_CROSS),
+                                      tm_utena_tool_icon (TM_UTENA_COLOUR_RED, TM_UTENA_SHAPE_SNAKE),
+                                      TM_UTENA_GROUP_BLUE);
+  TmUtenaCard red_sun = tm_utena_sun_icon (TM_UTENA_COLOUR_RED) | tm_utena_group_icon (TM_UTENA_GROUP_YELLOW);
+  TmUtenaCard white_sun = tm_utena_sun_icon (TM_UTENA_COLOUR_WHITE) | tm_utena_group_icon (TM_UTENA_GROUP_YELLOW);
+  g_autofree char *tool = tm_utena_match_explain (navy_snake, other);
+  g_autofree char *group = tm_utena_match_explain (navy_snake, same_group);
+  g_autofree char *sun = tm_utena_match_explain (red_sun, navy_snake);
+  g_autofree char *suns = tm_utena_match_explain (red_sun, white_sun);
+  g_autofree char *wild = tm_utena_match_explain (TM_UTENA_CARD_WILD_GROUP, other);
+  g_autofree char *none = tm_utena_match_explain (TM_UTENA_CARD_WILD_GROUP, TM_UTENA_CARD_WILD_GROUP);
+  g_autofree char *two = tm_utena_match_explain (navy_snake, navy_snake);
+
+  g_assert_cmpstr (tool, ==, "They match on the navy snake: +1 marker from the navy colour "
+                             "cell and +1 from the snake shape cell.");
+  g_assert_cmpstr (group, ==, "They match on the blue group: +1 marker from the blue group cell.");
+  g_assert_cmpstr (sun, ==, "They match on the red horn: +1 marker from the red colour cell and "
+                            "+1 from the horn shape cell. The red sun stands for every tool of "
+                            "its colour.");
+  g_assert_cmpstr (suns, ==, "They match on the yellow group: +1 marker from the yellow group cell.");
+  g_assert_cmpstr (wild, ==, "They match on the navy group: +1 marker from the navy group cell. "
+                             "The card CC has the wild group: it takes its partner’s group.");
+  g_assert_cmpstr (none, ==, "No icon in common: this pair takes no marker.");
+  g_assert_cmpstr (two, ==, "More than one icon in common (blue cross, navy snake, white gomoku, "
+                            "red horn, blue group): one of the two cards was entered wrongly, as "
+                            "any two practitioner cards share exactly one.");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -240,6 +294,7 @@ main (int   argc,
   g_test_add_func ("/utena/icon-paint/dark-differs", test_dark_differs);
   g_test_add_func ("/utena/icon-paint/describe", test_describe);
   g_test_add_func ("/utena/icon-paint/names-distinct", test_names_distinct);
+  g_test_add_func ("/utena/icon-paint/match-explain", test_match_explain);
 
   return g_test_run ();
 }

@@ -1,0 +1,214 @@
+/* tm-utena-text.c — the icons and matches of Tsuki no Utena in words */
+#include "config.h"
+
+#include "tm-utena-text.h"
+
+#include <glib/gi18n.h>
+
+/* Names ---------------------------------------------------------------- */
+
+static const char *
+tool_describe (guint tool)
+{
+  switch (tool)
+    {
+    /* Translators: the tool icons (法具アイコン) of Tsuki no Utena, colour
+     * (青 紺 白 赤) and shape (交差 蛇 五目 角), read out for the icons. */
+    case 0: return _("blue cross");
+    case 1: return _("blue snake");
+    case 2: return _("blue gomoku");
+    case 3: return _("blue horn");
+    case 4: return _("navy cross");
+    case 5: return _("navy snake");
+    case 6: return _("navy gomoku");
+    case 7: return _("navy horn");
+    case 8: return _("white cross");
+    case 9: return _("white snake");
+    case 10: return _("white gomoku");
+    case 11: return _("white horn");
+    case 12: return _("red cross");
+    case 13: return _("red snake");
+    case 14: return _("red gomoku");
+    case 15: return _("red horn");
+    default: g_return_val_if_reached ("");
+    }
+}
+
+static const char *
+sun_describe (TmUtenaColour colour)
+{
+  switch (colour)
+    {
+    /* Translators: the sun icons (太陽) of Tsuki no Utena: every shape of
+     * one tool colour. */
+    case TM_UTENA_COLOUR_BLUE: return _("blue sun");
+    case TM_UTENA_COLOUR_NAVY: return _("navy sun");
+    case TM_UTENA_COLOUR_WHITE: return _("white sun");
+    case TM_UTENA_COLOUR_RED: return _("red sun");
+    default: g_return_val_if_reached ("");
+    }
+}
+
+static const char *
+group_describe (TmUtenaGroup group)
+{
+  switch (group)
+    {
+    /* Translators: the group icons (組アイコン) of Tsuki no Utena: 黄 青 紺
+     * 白 赤. */
+    case TM_UTENA_GROUP_YELLOW: return _("yellow group");
+    case TM_UTENA_GROUP_BLUE: return _("blue group");
+    case TM_UTENA_GROUP_NAVY: return _("navy group");
+    case TM_UTENA_GROUP_WHITE: return _("white group");
+    case TM_UTENA_GROUP_RED: return _("red group");
+    default: g_return_val_if_reached ("");
+    }
+}
+
+static const char *
+component_describe (TmUtenaCell cell)
+{
+  switch (cell)
+    {
+    /* Translators: the icons of a desire card (欲カード) of Tsuki no
+     * Utena: a tool colour, a shape or a group. */
+    case TM_UTENA_CELL_BLUE: return C_("utena icon", "blue");
+    case TM_UTENA_CELL_NAVY: return C_("utena icon", "navy");
+    case TM_UTENA_CELL_WHITE: return C_("utena icon", "white");
+    case TM_UTENA_CELL_RED: return C_("utena icon", "red");
+    case TM_UTENA_CELL_CROSS: return C_("utena icon", "cross");
+    case TM_UTENA_CELL_SNAKE: return C_("utena icon", "snake");
+    case TM_UTENA_CELL_GOMOKU: return C_("utena icon", "gomoku");
+    case TM_UTENA_CELL_HORN: return C_("utena icon", "horn");
+    default:
+      return group_describe ((TmUtenaGroup) (cell - TM_UTENA_CELL_GROUP_YELLOW));
+    }
+}
+
+char *
+tm_utena_icon_describe (TmUtenaCard icon)
+{
+  guint bit;
+
+  g_return_val_if_fail (icon != 0 && (icon & (icon - 1)) == 0 && (icon >> 26) == 0, NULL);
+
+  bit = (guint) __builtin_ctz (icon);
+  if (bit < TM_UTENA_N_TOOLS)
+    return g_strdup (tool_describe (bit));
+  if (bit < TM_UTENA_CARD_GROUPS_SHIFT)
+    return g_strdup (sun_describe ((TmUtenaColour) (bit - TM_UTENA_CARD_SUNS_SHIFT)));
+  if (icon == TM_UTENA_CARD_WILD_GROUP)
+    /* Translators: the wild group of the card CC 中組中座. */
+    return g_strdup (_("wild group"));
+  return g_strdup (group_describe ((TmUtenaGroup) (bit - TM_UTENA_CARD_GROUPS_SHIFT)));
+}
+
+static void
+append_item (GString    *text,
+             const char *item)
+{
+  if (text->len > 0)
+    /* Translators: between the icons listed for a card: "blue cross,
+     * navy group" (、 in Japanese). */
+    g_string_append (text, C_("list separator", ", "));
+  g_string_append (text, item);
+}
+
+char *
+tm_utena_card_describe (TmUtenaCard card)
+{
+  GString *text = g_string_new (NULL);
+
+  /* Icon by icon in the notation's order: tools, suns, groups, wild. */
+  for (guint bit = 0; bit < 26; bit++)
+    if (card & ((TmUtenaCard) 1u << bit))
+      {
+        g_autofree char *name = tm_utena_icon_describe ((TmUtenaCard) 1u << bit);
+
+        append_item (text, name);
+      }
+  return g_string_free (text, FALSE);
+}
+
+char *
+tm_utena_desire_describe (TmUtenaDesire desire)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint cell = 0; cell < TM_UTENA_N_CELLS; cell++)
+    if (desire & tm_utena_desire_icon ((TmUtenaCell) cell))
+      append_item (text, component_describe ((TmUtenaCell) cell));
+  return g_string_free (text, FALSE);
+}
+
+/* Sentences are joined as each language does (no space in Japanese). */
+static void
+append_sentence (GString    *text,
+                 const char *sentence)
+{
+  if (text->len > 0)
+    g_string_append (text, C_("sentence separator", " "));
+  g_string_append (text, sentence);
+}
+
+char *
+tm_utena_match_explain (TmUtenaCard a,
+                        TmUtenaCard b)
+{
+  TmUtenaMatch match = tm_utena_cards_match (a, b);
+  guint count = tm_utena_match_count (match);
+  TmUtenaCard icons = (TmUtenaCard) match.tools
+                      | ((TmUtenaCard) match.groups << TM_UTENA_CARD_GROUPS_SHIFT);
+  GString *text = g_string_new (NULL);
+  g_autofree char *names = tm_utena_card_describe (icons);
+  g_autofree char *sentence = NULL;
+
+  if (count == 0)
+    {
+      append_sentence (text, _("No icon in common: this pair takes no marker."));
+      return g_string_free (text, FALSE);
+    }
+  if (count > 1)
+    {
+      sentence = g_strdup_printf (_("More than one icon in common (%s): one of the two cards "
+                                    "was entered wrongly, as any two practitioner cards "
+                                    "share exactly one."), names);
+      append_sentence (text, sentence);
+      return g_string_free (text, FALSE);
+    }
+
+  if (match.tools != 0)
+    {
+      guint tool = (guint) __builtin_ctz (match.tools);
+      TmUtenaColour colour = (TmUtenaColour) (tool / TM_UTENA_N_SHAPES);
+      TmUtenaShape shape = (TmUtenaShape) (tool % TM_UTENA_N_SHAPES);
+
+      /* Translators: "They match on the navy snake: +1 marker from the
+       * navy colour cell and +1 from the snake shape cell." */
+      sentence = g_strdup_printf (_("They match on the %s: +1 marker from %s and +1 from %s."),
+                                  names,
+                                  tm_utena_cell_describe (tm_utena_colour_cell (colour)),
+                                  tm_utena_cell_describe (tm_utena_shape_cell (shape)));
+      append_sentence (text, sentence);
+      if ((a | b) & tm_utena_sun_icon (colour))
+        {
+          g_autofree char *sun = tm_utena_icon_describe (tm_utena_sun_icon (colour));
+          g_autofree char *note = g_strdup_printf (_("The %s stands for every tool of its colour."), sun);
+
+          append_sentence (text, note);
+        }
+    }
+  else
+    {
+      TmUtenaGroup group = (TmUtenaGroup) __builtin_ctz (match.groups);
+
+      /* Translators: "They match on the yellow group: +1 marker from the
+       * yellow group cell." */
+      sentence = g_strdup_printf (_("They match on the %s: +1 marker from %s."),
+                                  names, tm_utena_cell_describe (tm_utena_group_cell (group)));
+      append_sentence (text, sentence);
+      if (tm_utena_card_is_wild_group (a) || tm_utena_card_is_wild_group (b))
+        append_sentence (text, _("The card CC has the wild group: it takes its partner’s group."));
+    }
+  return g_string_free (text, FALSE);
+}

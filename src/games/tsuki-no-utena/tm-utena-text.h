@@ -1,0 +1,32 @@
+/* tm-utena-text.h — the icons and matches of Tsuki no Utena in words
+ *
+ * Translated names for people (labels, accessible descriptions, the
+ * pair checker, `tablemate-cli match`); the notation's names are in
+ * tm-utena-icons.h.  GLib only, so the command line shares them.
+ */
+#pragma once
+
+#include "tm-utena-icons.h"
+
+G_BEGIN_DECLS
+
+/* The translated name of one icon of a practitioner card, for labels and
+ * accessible descriptions: "navy snake", "red sun", "yellow group",
+ * "wild group" (Japanese in the Japanese locale).  @icon is a one-bit
+ * TmUtenaCard. */
+char *tm_utena_icon_describe   (TmUtenaCard   icon);
+
+/* "blue cross, navy snake, white gomoku, red horn, navy group" */
+char *tm_utena_card_describe   (TmUtenaCard   card);
+/* "navy, snake, white group, red group" */
+char *tm_utena_desire_describe (TmUtenaDesire desire);
+
+/* What the pair @a, @b takes, in a sentence or two: "They match on the
+ * navy snake: +1 marker from the navy colour cell and +1 from the snake
+ * shape cell.", "No icon in common: …", or, when they share more than one
+ * icon, that one of them was entered wrongly.  A sun or the wild group
+ * in the match is explained. */
+char *tm_utena_match_explain   (TmUtenaCard   a,
+                                TmUtenaCard   b);
+
+G_END_DECLS
