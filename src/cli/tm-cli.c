@@ -6,6 +6,8 @@
  *   tablemate-cli score FILE     end-of-game scoring from a score sheet
  *   tablemate-cli advise FILE    the options after a record, best first
  *                                (--hand CARDS, --planner: docs/advisor.md)
+ *   tablemate-cli match CARD CARD  Tsuki no Utena: what two practitioner
+ *                                cards match and the cells they pay from
  *
  * FILE may be "-" for standard input.  Output is JSON on stdout.  Exit
  * status: 0 fine, 1 a move in the record is illegal, 2 the input cannot
@@ -26,6 +28,7 @@
 #include "games/psi-conjuring/tm-psi-game.h"
 #include "games/tsuki-no-utena/tm-utena-advisor.h"
 #include "games/tsuki-no-utena/tm-utena-game.h"
+#include "games/tsuki-no-utena/tm-utena-text.h"
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -715,6 +718,95 @@ parse_advise (int    argc,
   return command_advise (&args);
 }
 
+/* match ----------------------------------------------------------------- */
+
+/* A practitioner card of Tsuki no Utena from the command line: a JSON
+ * array of icon names as in records, or the names separated by commas. */
+static gboolean
+parse_utena_card (const char   *text,
+                  const char   *field,
+                  TmUtenaCard  *card,
+                  GError      **error)
+{
+  g_autoptr(JsonNode) node = NULL;
+  const char *start = text;
+
+  while (g_ascii_isspace (*start))
+    start++;
+  if (*start == '[')
+    {
+      node = tm_json_parse (start, strlen (start), NULL);
+      if (node == NULL)
+        {
+          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                       _("The %s is not a JSON list of icon names: write it as "
+                         "[\"blue-cross\", \"group-red\"] or as blue-cross,group-red."),
+                       field);
+          return FALSE;
+        }
+    }
+  else
+    {
+      g_auto(GStrv) names = g_strsplit (text, ",", -1);
+      JsonArray *array = json_array_new ();
+
+      for (guint i = 0; names[i] != NULL; i++)
+        json_array_add_string_element (array, g_strstrip (names[i]));
+      node = json_node_new (JSON_NODE_ARRAY);
+      json_node_take_array (node, array);
+    }
+  return tm_utena_card_from_json (node, field, card, error);
+}
+
+static int
+command_match (int    argc,
+               char **argv)
+{
+  /* Translators: the two cards of `tablemate-cli match CARD CARD`, as
+   * named in its error messages. */
+  const char *fields[2] = { _("first CARD"), _("second CARD") };
+  TmUtenaCard cards[2];
+  TmUtenaMatch match;
+  TmUtenaCell cells[2 * TM_UTENA_N_TOOLS + TM_UTENA_N_GROUPS];
+  guint n_cells;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *explanation = NULL;
+
+  if (argc != 4)
+    return fail ("match", _("“match” needs exactly two cards, such as "
+                            "blue-cross,navy-snake,group-red or [\"sun-red\", \"group-yellow\"]."));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!parse_utena_card (argv[2 + i], fields[i], &cards[i], &error))
+        return fail ("match", error->message);
+    }
+
+  match = tm_utena_cards_match (cards[0], cards[1]);
+  n_cells = tm_utena_match_get_cells (match, cells, G_N_ELEMENTS (cells));
+  explanation = tm_utena_match_explain (cards[0], cards[1]);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "match");
+  json_builder_add_value (builder, tm_utena_match_to_json (match));
+  json_builder_set_member_name (builder, "count");
+  json_builder_add_int_value (builder, tm_utena_match_count (match));
+  json_builder_set_member_name (builder, "cells");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n_cells; i++)
+    json_builder_add_string_value (builder, tm_utena_cell_to_string (cells[i]));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "explanation");
+  json_builder_add_string_value (builder, explanation);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  print_json (root);
+  return EXIT_OK;
+}
+
 static void
 print_usage (FILE *stream)
 {
@@ -728,6 +820,10 @@ print_usage (FILE *stream)
              "  score FILE     Score the end of a game from a score sheet\n"
              "  advise FILE [--hand CARDS] [--planner] [--shield POS=CARD,…] [--player N]\n"
              "                 The options after a game record, best first\n"
+             "  match CARD CARD\n"
+             "                 Tsuki no Utena: the icons two practitioner cards match\n"
+             "                 and the cloud cells they take from (CARD as in records,\n"
+             "                 or icon names with commas: blue-cross,navy-snake,group-red)\n"
              "\n"
              "FILE may be “-” to read standard input.  Output is JSON.\n"
              "Exit status: 0 fine, 1 an illegal move in the record, 2 unusable input.\n"));
@@ -768,6 +864,9 @@ main (int   argc,
         return fail (NULL, _("“games” takes no file."));
       return command_games ();
     }
+
+  if (g_str_equal (command, "match"))
+    return command_match (argc, argv);
 
   if (g_str_equal (command, "advise"))
     return parse_advise (argc, argv);
