@@ -13,6 +13,8 @@
 #include "games/planetary-sisters/tm-sisters-setup.h"
 #include "games/psi-conjuring/tm-psi-page.h"
 #include "games/psi-conjuring/tm-psi-setup.h"
+#include "games/tsuki-no-utena/tm-utena-page.h"
+#include "games/tsuki-no-utena/tm-utena-setup.h"
 
 #include <glib/gi18n.h>
 
@@ -37,6 +39,13 @@ static const TmGamePageInfo pages[] = {
     .setup_steps = tm_psi_setup_steps,
     .first_player_rule = N_("The players decide who plays first; the first player places the first card."),
     .seat_notes = { N_("green cards, near side of the field"), N_("purple cards, far side of the field"), NULL },
+  },
+  {
+    .game_id = "tsuki-no-utena",
+    .new_page = tm_utena_page_new_game_page,
+    .setup_steps = tm_utena_setup_steps,
+    .create_options = tm_utena_setup_options,
+    .first_player_rule = N_("Enter the players clockwise. With 3 or 4 players the first is the first parent: whoever saw the moon most recently."),
   },
 };
 

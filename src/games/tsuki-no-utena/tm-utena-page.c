@@ -1,0 +1,1791 @@
+/* tm-utena-page.c — a game of Tsuki no Utena being played
+ *
+ * What to offer comes from the legal moves: the cards the pickers list,
+ * the pair cards that can be clicked in an exchange, the plan choices.
+ * Every move entered is tried through tm_record_play(), so a move the
+ * rules refuse shows their message and changes nothing.  After each move
+ * the page says what it did, from the rules' TmUtenaOutcome (the match,
+ * each marker paid or lost, in order), and the end of the game is a
+ * banner the moment it happens.
+ *
+ * The cards played are remembered in the players' card memory
+ * (g_get_user_data_dir()/tablemate/utena-cards.json), read again just
+ * before learning so that nothing another window wrote is lost; new
+ * games get it as their options (tm-utena-setup.c).  The record never
+ * depends on it: every move carries its cards' icons.
+ *
+ * Hands are private: the page shows how many cards each holds, never
+ * which.  The lists offer the cards the players entered before that are
+ * not seen elsewhere; the legal list's made-up examples (which it adds
+ * when it knows too few cards) are left out, since they are not real
+ * cards — a card not in the list is composed by its icons.
+ */
+#include "config.h"
+
+#include "tm-utena-page.h"
+#include "tm-utena-card-view.h"
+#include "tm-utena-catalogue.h"
+#include "tm-utena-cell-icon.h"
+#include "tm-utena-icon-paint.h"
+#include "tm-utena-setup.h"
+#include "ui/tm-adaptive-box.h"
+#include "ui/tm-focus.h"
+#include "ui/tm-page-support.h"
+
+#include <glib/gi18n.h>
+
+/* The choices the legal moves leave now. */
+typedef struct
+{
+  guint32 desires[TM_UTENA_N_DESIRES];
+  guint n_desires;
+  guint plan_altars;                         /* bit per altar */
+  TmUtenaCard pair_cards[TM_UTENA_N_PRACTITIONERS];
+  guint n_pair_cards;
+  guint give;                                /* own pair cards that can go: bit 0, 1 */
+  guint take[TM_UTENA_MAX_ALTARS];           /* other altars' pair cards that can come */
+  TmUtenaCard hand_cards[TM_UTENA_N_PRACTITIONERS];
+  guint n_hand_cards;
+} Offer;
+
+struct _TmUtenaPage
+{
+  GtkWidget parent_instance;
+
+  TmRecord *record;
+  TmUtenaGame *game;
+  TmUtenaCatalogue *catalogue;
+  char *catalogue_path;
+  gboolean read_only;
+  Offer offer;
+
+  /* The move being entered */
+  TmUtenaDesire desire;
+  guint hidden[TM_UTENA_N_CELLS];            /* icons marked hidden, per icon */
+  TmUtenaCard pair[2];
+  guint n_pair;
+  int give;                                  /* own pair card going, -1 */
+  TmUtenaCard take;                          /* the card coming, 0 */
+  int take_altar;                            /* its altar, -1 from the hand */
+
+  GtkWidget *scroller;
+  /* The end of the game */
+  GtkWidget *banner;
+  GtkImage *banner_icon;
+  GtkLabel *banner_title;
+  GtkLabel *banner_message;
+  /* The table */
+  TmUtenaCloudBoard *cloud;
+  GtkLabel *cloud_legend;
+  GtkWidget *altars_box;
+  TmUtenaAltarView *altars[TM_UTENA_MAX_ALTARS];
+  GtkLabel *deck_label;
+  GtkWidget *stack_box;
+  GtkWidget *visible_box;
+  /* Whose turn */
+  GtkLabel *round_label;
+  GtkLabel *turn_label;
+  GtkLabel *info_label;
+  GtkLabel *hands_label;
+  GtkLabel *warnings_label;
+  GtkLabel *outcome_label;
+  GtkLabel *error_label;
+  GtkLabel *prompt_label;
+  GtkWidget *entry_box;
+  /* Desire card */
+  GtkWidget *desire_form;
+  TmUtenaCardPicker *desire_picker;
+  GtkWidget *desire_chosen_box;
+  TmUtenaCardView *desire_view;
+  GtkLabel *hidden_heading;
+  GtkWidget *hidden_box;
+  GtkWidget *lay_button;
+  /* Plan (solo) */
+  GtkWidget *plan_form;
+  GtkWidget *plan_buttons[3];              /* solo: left, centre, right */
+  /* Turn */
+  GtkWidget *reinforce_button;
+  GtkWidget *pair_form;
+  TmUtenaCardPicker *pair_picker;
+  TmUtenaCardView *pair_views[2];
+  GtkLabel *pair_label;
+  GtkWidget *clear_pair_button;
+  GtkWidget *play_pair_button;
+  GtkWidget *exchange_form;
+  GtkWidget *give_buttons[2];
+  TmUtenaCardView *give_views[2];
+  GtkWidget *hand_expander;
+  TmUtenaCardPicker *hand_picker;
+  GtkLabel *exchange_label;
+  GtkWidget *exchange_button;
+  GtkWidget *cancel_button;
+};
+
+static void tm_utena_page_game_page_init (TmGamePageInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TmUtenaPage, tm_utena_page, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (TM_TYPE_GAME_PAGE,
+                                                      tm_utena_page_game_page_init))
+
+static void update_form (TmUtenaPage *self);
+
+static const TmUtenaState *
+get_state (TmUtenaPage *self)
+{
+  return tm_utena_game_get_state (self->game);
+}
+
+static const char *
+player_name (TmUtenaPage *self,
+             int          player)
+{
+  if (player < 0 || (guint) player >= tm_record_get_n_players (self->record))
+    return "?";
+  return tm_record_get_player (self->record, (guint) player);
+}
+
+/* Who an altar is, briefly: the owner with 3–4 players (one altar
+ * each), the altar's own name with 1–2. */
+static char *
+altar_name (TmUtenaPage *self,
+            guint        altar)
+{
+  const TmUtenaState *state = get_state (self);
+
+  if (state->n_players >= 3)
+    return g_strdup (player_name (self, (int) state->altars[altar].owner));
+  return tm_utena_state_describe_altar (state, altar);
+}
+
+static void
+show_error (TmUtenaPage *self,
+            const char  *message)
+{
+  gtk_label_set_text (self->error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
+}
+
+/* The short name of a component icon, for "+1 from navy". */
+static const char *
+cell_short_name (TmUtenaCell cell)
+{
+  static const char *const names[TM_UTENA_N_CELLS] = {
+    /* Translators: the component icons (cloud cells) in short: colours 青 紺 白 赤, shapes 交差 蛇 五目 角, groups 黄 青 紺 白 赤. */
+    NC_("utena icon", "blue"), NC_("utena icon", "navy"), NC_("utena icon", "white"), NC_("utena icon", "red"),
+    NC_("utena icon", "cross"), NC_("utena icon", "snake"), NC_("utena icon", "gomoku"), NC_("utena icon", "horn"),
+    NC_("utena icon", "yellow group"), NC_("utena icon", "blue group"), NC_("utena icon", "navy group"),
+    NC_("utena icon", "white group"), NC_("utena icon", "red group"),
+  };
+
+  g_return_val_if_fail ((guint) cell < TM_UTENA_N_CELLS, "?");
+  return g_dpgettext2 (NULL, "utena icon", names[cell]);
+}
+
+/* "navy snake, yellow group": the icons of a match. */
+static char *
+describe_match (TmUtenaMatch match)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint bit = 0; bit < TM_UTENA_N_TOOLS + TM_UTENA_N_GROUPS; bit++)
+    {
+      g_autofree char *name = NULL;
+
+      if (bit < TM_UTENA_N_TOOLS && (match.tools & (1u << bit)) != 0)
+        name = tm_utena_icon_describe ((TmUtenaCard) 1u << bit);
+      else if (bit >= TM_UTENA_N_TOOLS && (match.groups & (1u << (bit - TM_UTENA_N_TOOLS))) != 0)
+        name = tm_utena_icon_describe (tm_utena_group_icon ((TmUtenaGroup) (bit - TM_UTENA_N_TOOLS)));
+      if (name == NULL)
+        continue;
+      if (text->len > 0)
+        /* Translators: between the names of icons in a list. */
+        g_string_append (text, _(", "));
+      g_string_append (text, name);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The card memory */
+
+static void
+load_catalogue (TmUtenaPage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  self->catalogue_path = tm_utena_setup_catalogue_path ();
+  self->catalogue = tm_utena_catalogue_new ();
+  if (!tm_utena_catalogue_load_file (self->catalogue, self->catalogue_path, &error))
+    g_message ("Utena card memory %s not read: %s", self->catalogue_path, error->message);
+}
+
+/* Remembers the cards of @move.  The Card Catalogues window or another
+ * game may have changed the file since this page read it: learn into
+ * what is on disk now, never write a stale copy back; a file that cannot
+ * be read is left alone. */
+static void
+learn_move (TmUtenaPage *self,
+            JsonObject  *move)
+{
+  g_autoptr(TmUtenaCatalogue) fresh = tm_utena_catalogue_new ();
+  g_autoptr(GError) error = NULL;
+
+  if (!tm_utena_catalogue_load_file (fresh, self->catalogue_path, &error))
+    {
+      g_message ("Utena card memory %s not read: %s", self->catalogue_path, error->message);
+      return;
+    }
+  g_set_object (&self->catalogue, fresh);
+  if (tm_utena_catalogue_remember_move (self->catalogue, move) > 0
+      && !tm_utena_catalogue_save (self->catalogue, self->catalogue_path, &error))
+    tm_page_add_toast (GTK_WIDGET (self), adw_toast_new (error->message));
+}
+
+/* Legal moves */
+
+static gboolean
+in_pair (const TmUtenaState *state,
+         TmUtenaCard         card,
+         int                *altar,
+         int                *index)
+{
+  for (guint a = 0; a < state->n_altars; a++)
+    for (guint k = 0; k < 2; k++)
+      if (state->altars[a].pair[k] == card && card != TM_UTENA_NO_CARD)
+        {
+          *altar = (int) a;
+          *index = (int) k;
+          return TRUE;
+        }
+  return FALSE;
+}
+
+/* A card the players entered (this game's options, a hand it saw go in,
+ * the card memory), not one of the legal list's examples. */
+static gboolean
+is_entered (TmUtenaPage *self,
+            TmUtenaKind  kind,
+            guint32      card)
+{
+  const TmUtenaState *state = get_state (self);
+
+  if (tm_utena_catalogue_contains (self->catalogue, kind, card))
+    return TRUE;
+  if (kind == TM_UTENA_KIND_DESIRE)
+    {
+      for (guint i = 0; i < state->n_known_desires; i++)
+        if (state->known_desires[i] == card)
+          return TRUE;
+      return FALSE;
+    }
+  for (guint i = 0; i < state->n_known_practitioners; i++)
+    if (state->known_practitioners[i] == card)
+      return TRUE;
+  for (guint p = 0; p < state->n_players; p++)
+    for (guint i = 0; i < state->hands[p].n_known; i++)
+      if (state->hands[p].known[i] == card)
+        return TRUE;
+  return FALSE;
+}
+
+static void
+add_unique (guint32 *cards,
+            guint   *n,
+            guint    max,
+            guint32  card)
+{
+  for (guint i = 0; i < *n; i++)
+    if (cards[i] == card)
+      return;
+  if (*n < max)
+    cards[(*n)++] = card;
+}
+
+static void
+get_offer (TmUtenaPage *self,
+           Offer       *offer)
+{
+  const TmUtenaState *state = get_state (self);
+  g_autoptr(GPtrArray) moves = tm_game_list_legal_moves (TM_GAME (self->game));
+
+  memset (offer, 0, sizeof *offer);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      TmUtenaMove move;
+      int altar, index;
+
+      if (!tm_utena_move_from_json (g_ptr_array_index (moves, i), &move, &error))
+        {
+          g_critical ("A legal move does not parse: %s", error->message);
+          continue;
+        }
+      switch (move.type)
+        {
+        case TM_UTENA_MOVE_DESIRE:
+          if (is_entered (self, TM_UTENA_KIND_DESIRE, move.desire))
+            add_unique (offer->desires, &offer->n_desires, G_N_ELEMENTS (offer->desires), move.desire);
+          break;
+        case TM_UTENA_MOVE_PLAN:
+          offer->plan_altars |= 1u << move.plan_altar;
+          break;
+        case TM_UTENA_MOVE_PAIR:
+          for (guint k = 0; k < 2; k++)
+            if (is_entered (self, TM_UTENA_KIND_PRACTITIONER, move.cards[k]))
+              add_unique (offer->pair_cards, &offer->n_pair_cards, G_N_ELEMENTS (offer->pair_cards), move.cards[k]);
+          break;
+        case TM_UTENA_MOVE_EXCHANGE:
+          if (state->active < 0)
+            break;
+          if (state->altars[state->active].pair[0] == move.cards[0])
+            offer->give |= 1u;
+          else if (state->altars[state->active].pair[1] == move.cards[0])
+            offer->give |= 2u;
+          if (in_pair (state, move.cards[1], &altar, &index))
+            offer->take[altar] |= 1u << index;
+          else if (is_entered (self, TM_UTENA_KIND_PRACTITIONER, move.cards[1]))
+            add_unique (offer->hand_cards, &offer->n_hand_cards, G_N_ELEMENTS (offer->hand_cards), move.cards[1]);
+          break;
+        case TM_UTENA_MOVE_REINFORCE:
+        case TM_UTENA_MOVE_PASS:
+        default:
+          break;
+        }
+    }
+}
+
+/* The cards of @kind the players know, for the pickers' check of a
+ * composed card against the one-shared-icon property. */
+static guint
+known_cards (TmUtenaPage *self,
+             TmUtenaKind  kind,
+             guint32     *cards,
+             guint        max)
+{
+  const TmUtenaState *state = get_state (self);
+  guint n = 0;
+
+  for (guint i = 0; i < tm_utena_catalogue_get_n_cards (self->catalogue, kind); i++)
+    add_unique (cards, &n, max, tm_utena_catalogue_get_card (self->catalogue, kind, i));
+  if (kind == TM_UTENA_KIND_DESIRE)
+    for (guint i = 0; i < state->n_laid; i++)
+      add_unique (cards, &n, max, state->laid[i]);
+  else
+    for (guint a = 0; a < state->n_altars; a++)
+      for (guint k = 0; k < 2; k++)
+        if (state->altars[a].pair[k] != TM_UTENA_NO_CARD)
+          add_unique (cards, &n, max, state->altars[a].pair[k]);
+  return n;
+}
+
+/* Texts */
+
+/* "Aoi: the pair matches on navy snake: +1 from navy, +1 from snake." */
+static char *
+describe_gain (TmUtenaPage          *self,
+               const TmUtenaOutcome *outcome,
+               int                   altar,
+               TmUtenaMatch          match)
+{
+  g_autofree char *who = altar_name (self, (guint) altar);
+  g_autofree char *icons = describe_match (match);
+  GString *parts = g_string_new (NULL);
+
+  if (tm_utena_match_count (match) == 0)
+    {
+      g_string_free (parts, TRUE);
+      /* Translators: an altar's gain after a turn, when its pair shares no icon fully. */
+      return g_strdup_printf (_("%s: the pair matches on nothing; no marker gained."), who);
+    }
+  for (guint i = 0; i < outcome->n_transfers; i++)
+    {
+      const TmUtenaTransfer *t = &outcome->transfers[i];
+
+      if (t->to_cloud || t->altar != altar)
+        continue;
+      if (parts->len > 0)
+        g_string_append (parts, _(", "));
+      if (!t->paid)
+        /* Translators: a cloud cell that had no marker to give, e.g. "nothing from snake (empty)". */
+        g_string_append_printf (parts, _("nothing from %s (empty)"), cell_short_name (t->cell));
+      else if (t->centre)
+        /* Translators: a marker gained once the outer ring is full. */
+        g_string_append_printf (parts, _("+1 from %s onto the centre"), cell_short_name (t->cell));
+      else
+        g_string_append_printf (parts, _("+1 from %s"), cell_short_name (t->cell));
+    }
+  {
+    /* Translators: e.g. "Aoi: the pair matches on navy snake: +1 from navy, +1 from snake." */
+    char *text = g_strdup_printf (_("%s: the pair matches on %s: %s."), who, icons, parts->str);
+
+    g_string_free (parts, TRUE);
+    return text;
+  }
+}
+
+static char *
+describe_loss (TmUtenaPage          *self,
+               const TmUtenaOutcome *outcome)
+{
+  GString *parts = g_string_new (NULL);
+  char *text;
+
+  for (guint i = 0; i < outcome->n_transfers; i++)
+    {
+      const TmUtenaTransfer *t = &outcome->transfers[i];
+      g_autofree char *who = NULL;
+
+      if (!t->to_cloud)
+        continue;
+      who = altar_name (self, (guint) t->altar);
+      if (parts->len > 0)
+        g_string_append (parts, _("; "));
+      if (t->centre)
+        /* Translators: one marker lost from a flower board's centre cell to a cloud cell, e.g. "Aoi’s centre → navy". */
+        g_string_append_printf (parts, _("%s’s centre → %s"), who, cell_short_name (t->cell));
+      else
+        /* Translators: one marker lost from a flower board to a cloud cell, e.g. "Aoi → navy". */
+        g_string_append_printf (parts, _("%s → %s"), who, cell_short_name (t->cell));
+    }
+  if (parts->len == 0)
+    text = g_strdup (_("Desire card laid; it hides nothing."));
+  else
+    /* Translators: the markers a desire card took, in the order they were taken. */
+    text = g_strdup_printf (_("Desire card laid. Markers lost to the cloud, in order: %s."), parts->str);
+  g_string_free (parts, TRUE);
+  return text;
+}
+
+static char *
+describe_outcome (TmUtenaPage *self)
+{
+  const TmUtenaOutcome *outcome = tm_utena_game_get_last_outcome (self->game);
+  g_autofree char *who = NULL;
+
+  if (outcome == NULL)
+    return g_strdup (_("No move yet."));
+  if (outcome->altar >= 0)
+    who = altar_name (self, (guint) outcome->altar);
+  switch (outcome->type)
+    {
+    case TM_UTENA_MOVE_DESIRE:
+      return describe_loss (self, outcome);
+    case TM_UTENA_MOVE_PLAN:
+      {
+        const TmUtenaState *state = get_state (self);
+        g_autofree char *altar = tm_utena_state_describe_altar (state, (guint) MAX (state->plan_altar, 0));
+
+        /* Translators: solo, e.g. "The practitioner plan card goes to the left altar." */
+        return g_strdup_printf (_("The practitioner plan card goes to %s; the others get desire cards."), altar);
+      }
+    case TM_UTENA_MOVE_REINFORCE:
+      /* Translators: 増援, e.g. "Mio reinforces: …". */
+      return g_strdup_printf (_("%s reinforces: the reserve joins the hand, and two turns follow."), who);
+    case TM_UTENA_MOVE_PAIR:
+    case TM_UTENA_MOVE_EXCHANGE:
+      {
+        g_autofree char *mine = describe_gain (self, outcome, outcome->altar, outcome->match);
+        g_autofree char *theirs = NULL;
+
+        if (outcome->partner < 0)
+          return g_steal_pointer (&mine);
+        theirs = describe_gain (self, outcome, outcome->partner, outcome->partner_match);
+        return g_strdup_printf ("%s\n%s", mine, theirs);
+      }
+    case TM_UTENA_MOVE_PASS:
+    default:
+      return g_strdup ("");
+    }
+}
+
+static char *
+dup_result_message (TmUtenaPage *self)
+{
+  g_autoptr(JsonNode) node = tm_game_serialize_state (TM_GAME (self->game));
+  JsonObject *object = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+
+  if (object == NULL || !json_object_has_member (object, "result_message"))
+    return NULL;
+  return g_strdup (json_object_get_string_member (object, "result_message"));
+}
+
+static const char *
+describe_prompt (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+
+  switch (state->phase)
+    {
+    case TM_UTENA_PHASE_DESIRE:
+      if (self->desire == TM_UTENA_NO_DESIRE)
+        return _("Draw the desire card and choose it below, or compose it by its icons.");
+      if (state->n_laid == 0)
+        return _("The first desire card hides nothing: lay it.");
+      return _("Mark every visible icon the new card covers, then lay it.");
+    case TM_UTENA_PHASE_PLAN:
+      return _("Which altar gets the practitioner plan card? The other two get the desire plan cards.");
+    case TM_UTENA_PHASE_TURN:
+      if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
+        return _("Choose the two cards of the first pair from the hand.");
+      if (self->give < 0)
+        return _("Exchange: first choose which card of the pair goes.");
+      if (self->take == TM_UTENA_NO_CARD)
+        return _("Then click a card of another altar’s pair, or take one from the hand.");
+      return _("Check the exchange and confirm it.");
+    case TM_UTENA_PHASE_FINISHED:
+    default:
+      return "";
+    }
+}
+
+/* Showing the position */
+
+static void
+clear_entry (TmUtenaPage *self)
+{
+  self->desire = TM_UTENA_NO_DESIRE;
+  memset (self->hidden, 0, sizeof self->hidden);
+  self->pair[0] = self->pair[1] = TM_UTENA_NO_CARD;
+  self->n_pair = 0;
+  self->give = -1;
+  self->take = TM_UTENA_NO_CARD;
+  self->take_altar = -1;
+  tm_utena_card_picker_reset (self->desire_picker);
+  tm_utena_card_picker_reset (self->pair_picker);
+  tm_utena_card_picker_reset (self->hand_picker);
+  gtk_expander_set_expanded (GTK_EXPANDER (self->hand_expander), FALSE);
+}
+
+static void
+remove_children (GtkWidget *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    {
+      if (GTK_IS_FLOW_BOX (box))
+        gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
+      else
+        gtk_box_remove (GTK_BOX (box), child);
+    }
+}
+
+static void
+show_desire_stack (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+  TmUtenaDesire covered = 0;
+  g_autofree char *deck = NULL;
+
+  /* An icon with no visible copy left is hidden on every card showing it;
+   * which copy of a partly covered icon is hidden the position does not
+   * know, so those are not marked. */
+  for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
+    if (state->visible[c] == 0)
+      covered |= tm_utena_desire_icon ((TmUtenaCell) c);
+
+  /* Translators: the desire deck (山札) and the cards laid so far. */
+  deck = g_strdup_printf (ngettext ("Desire deck: %u card left · %u laid", "Desire deck: %u cards left · %u laid",
+                                    state->desire_deck), state->desire_deck, state->n_laid);
+  gtk_label_set_text (self->deck_label, deck);
+
+  remove_children (self->stack_box);
+  for (guint i = 0; i < state->n_laid; i++)
+    {
+      GtkWidget *view = tm_utena_card_view_new (TM_UTENA_KIND_DESIRE, state->laid[i]);
+
+      tm_utena_card_view_set_hidden (TM_UTENA_CARD_VIEW (view), state->laid[i] & covered);
+      if (i + 1 == state->n_laid)
+        gtk_widget_set_tooltip_text (view, _("On top of the stack"));
+      gtk_flow_box_append (GTK_FLOW_BOX (self->stack_box), view);
+    }
+
+  remove_children (self->visible_box);
+  for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
+    {
+      GtkWidget *item, *label;
+      g_autofree char *count = NULL, *description = NULL;
+
+      if (state->visible[c] == 0)
+        continue;
+      item = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+      gtk_box_append (GTK_BOX (item), tm_utena_cell_icon_new ((TmUtenaCell) c, 24));
+      count = g_strdup_printf ("×%u", state->visible[c]);
+      label = gtk_label_new (count);
+      gtk_box_append (GTK_BOX (item), label);
+      /* Translators: for screen readers, e.g. "navy, visible 2 times". */
+      description = g_strdup_printf (ngettext ("%s, visible %u time", "%s, visible %u times", state->visible[c]),
+                                     cell_short_name ((TmUtenaCell) c), state->visible[c]);
+      gtk_widget_set_tooltip_text (item, description);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->visible_box), item);
+    }
+}
+
+static void
+show_status (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+  g_autofree char *round = NULL, *turn = tm_game_describe_phase (TM_GAME (self->game));
+  g_autoptr(GArray) warnings = tm_utena_state_get_warnings (state);
+  GString *info = g_string_new (NULL);
+  GString *hands = g_string_new (_("Hands (sizes only):"));
+  GString *warning_text = g_string_new (NULL);
+  int current = tm_utena_state_get_current_player (state);
+
+  if (state->round == 0)
+    round = g_strdup_printf (_("Before round 1 (at most %u rounds)"), state->max_rounds);
+  else
+    /* Translators: e.g. "Round 2 of 7". */
+    round = g_strdup_printf (_("Round %u of %u"), state->round, state->max_rounds);
+  gtk_label_set_text (self->round_label, round);
+  gtk_label_set_text (self->turn_label, turn);
+
+  if (current >= 0 && state->n_players >= 3)
+    /* Translators: the player who enters the next move, e.g. "Now: Aoi (player 1)". */
+    g_string_append_printf (info, _("Now: %s (player %d)"), player_name (self, current), current + 1);
+  else if (current >= 0)
+    /* Translators: the player who enters the next move. */
+    g_string_append_printf (info, _("Now: %s"), player_name (self, current));
+  if (state->parent >= 0)
+    {
+      g_string_append (info, "\n");
+      /* Translators: 親, with 3–4 players. */
+      g_string_append_printf (info, _("Parent: %s"), player_name (self, state->parent));
+    }
+  if (state->n_players >= 2 && state->round >= 1 && state->phase != TM_UTENA_PHASE_FINISHED)
+    {
+      g_string_append (info, "\n");
+      g_string_append_printf (info, ngettext ("%u reinforcement declared this round",
+                                              "%u reinforcements declared this round",
+                                              state->reinforcements), state->reinforcements);
+    }
+  if (state->n_players == 1)
+    {
+      g_string_append (info, "\n");
+      g_string_append_printf (info, _("Practitioner deck: %u"), state->practitioner_deck);
+    }
+  if (state->phase == TM_UTENA_PHASE_TURN && state->reinforced)
+    {
+      g_string_append (info, "\n");
+      g_string_append_printf (info, ngettext ("%u turn left for this altar", "%u turns left for this altar",
+                                              state->turns_left), state->turns_left);
+    }
+  gtk_label_set_text (self->info_label, info->str);
+  g_string_free (info, TRUE);
+
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      g_string_append (hands, p == 0 ? " " : _(", "));
+      /* Translators: a hand's size, e.g. "Aoi 3". */
+      g_string_append_printf (hands, _("%s %u"), player_name (self, (int) p), state->hands[p].size);
+    }
+  gtk_label_set_text (self->hands_label, hands->str);
+  g_string_free (hands, TRUE);
+
+  for (guint i = 0; i < warnings->len; i++)
+    {
+      g_autofree char *text = tm_utena_warning_describe (&g_array_index (warnings, TmUtenaWarning, i));
+
+      if (warning_text->len > 0)
+        g_string_append (warning_text, "\n");
+      g_string_append (warning_text, text);
+    }
+  gtk_label_set_text (self->warnings_label, warning_text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->warnings_label), warning_text->len > 0);
+  g_string_free (warning_text, TRUE);
+}
+
+static void
+show_banner (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+  g_autofree char *message = NULL;
+
+  gtk_widget_set_visible (self->banner, state->result != TM_UTENA_RESULT_NONE);
+  if (state->result == TM_UTENA_RESULT_NONE)
+    {
+      gtk_label_set_text (self->banner_title, "");
+      return;
+    }
+  message = dup_result_message (self);
+  gtk_label_set_text (self->banner_message, message != NULL ? message : "");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->banner_title), "success");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->banner_title), "error");
+  if (state->result == TM_UTENA_RESULT_WON)
+    {
+      gtk_label_set_text (self->banner_title, _("Everyone wins!"));
+      gtk_widget_add_css_class (GTK_WIDGET (self->banner_title), "success");
+      gtk_image_set_from_icon_name (self->banner_icon, "emblem-ok-symbolic");
+    }
+  else
+    {
+      gtk_label_set_text (self->banner_title, _("Everyone loses"));
+      gtk_widget_add_css_class (GTK_WIDGET (self->banner_title), "error");
+      gtk_image_set_from_icon_name (self->banner_icon, "dialog-warning-symbolic");
+    }
+}
+
+/* The cloud cells the last move paid from and lost markers to. */
+static void
+show_cloud (TmUtenaPage *self)
+{
+  const TmUtenaOutcome *outcome = tm_utena_game_get_last_outcome (self->game);
+  guint paid = 0, lost = 0;
+
+  tm_utena_cloud_board_set_markers (self->cloud, get_state (self)->cloud);
+  for (guint i = 0; outcome != NULL && i < outcome->n_transfers; i++)
+    {
+      const TmUtenaTransfer *t = &outcome->transfers[i];
+
+      if (t->to_cloud)
+        lost |= 1u << t->cell;
+      else if (t->paid)
+        paid |= 1u << t->cell;
+    }
+  tm_utena_cloud_board_set_highlight (self->cloud, paid, lost);
+  /* A move either takes markers from the cloud or gives them back. */
+  if (lost != 0)
+    gtk_label_set_text (self->cloud_legend, _("Outlined in red: the cells the last move gave markers back to."));
+  else if (paid != 0)
+    gtk_label_set_text (self->cloud_legend, _("Outlined: the cells the last move took markers from."));
+  gtk_widget_set_visible (GTK_WIDGET (self->cloud_legend), paid != 0 || lost != 0);
+}
+
+static gboolean
+exchanging (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+
+  return !self->read_only && state->phase == TM_UTENA_PHASE_TURN
+         && state->altars[state->active].pair[0] != TM_UTENA_NO_CARD;
+}
+
+static void
+show_altars (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+  gboolean exchange = exchanging (self);
+
+  for (guint a = 0; a < state->n_altars; a++)
+    {
+      TmUtenaAltarView *view = self->altars[a];
+
+      tm_utena_altar_view_set_altar (view, state, a, player_name (self, (int) state->altars[a].owner));
+      tm_utena_altar_view_set_active (view, state->phase != TM_UTENA_PHASE_FINISHED && state->active == (int) a);
+      if (!exchange)
+        {
+          tm_utena_altar_view_set_clickable (view, 0);
+          tm_utena_altar_view_set_selected (view, -1);
+        }
+      else if ((int) a == state->active)
+        {
+          tm_utena_altar_view_set_clickable (view, self->offer.give);
+          tm_utena_altar_view_set_selected (view, self->give);
+        }
+      else
+        {
+          int selected = -1;
+
+          tm_utena_altar_view_set_clickable (view, self->offer.take[a]);
+          if (self->take_altar == (int) a)
+            selected = state->altars[a].pair[0] == self->take ? 0 : 1;
+          tm_utena_altar_view_set_selected (view, selected);
+        }
+    }
+}
+
+static void
+fill_pickers (TmUtenaPage *self)
+{
+  guint32 known[2 * TM_UTENA_N_PRACTITIONERS];
+  guint n;
+
+  tm_utena_card_picker_set_cards (self->desire_picker, self->offer.desires, self->offer.n_desires);
+  n = known_cards (self, TM_UTENA_KIND_DESIRE, known, G_N_ELEMENTS (known));
+  tm_utena_card_picker_set_known (self->desire_picker, known, n);
+
+  tm_utena_card_picker_set_cards (self->pair_picker, self->offer.pair_cards, self->offer.n_pair_cards);
+  tm_utena_card_picker_set_cards (self->hand_picker, self->offer.hand_cards, self->offer.n_hand_cards);
+  n = known_cards (self, TM_UTENA_KIND_PRACTITIONER, known, G_N_ELEMENTS (known));
+  tm_utena_card_picker_set_known (self->pair_picker, known, n);
+  tm_utena_card_picker_set_known (self->hand_picker, known, n);
+}
+
+/* The hidden icons to toggle: one toggle per visible copy of an icon. */
+static void on_hidden_toggled (GtkToggleButton *button,
+                               TmUtenaPage     *self);
+
+static void
+fill_hidden_toggles (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+
+  remove_children (self->hidden_box);
+  for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
+    for (guint k = 0; k < state->visible[c]; k++)
+      {
+        GtkWidget *button = gtk_toggle_button_new ();
+        GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+        GtkWidget *label = gtk_label_new (cell_short_name ((TmUtenaCell) c));
+
+        gtk_box_append (GTK_BOX (box), tm_utena_cell_icon_new ((TmUtenaCell) c, 22));
+        gtk_box_append (GTK_BOX (box), label);
+        gtk_button_set_child (GTK_BUTTON (button), box);
+        g_object_set_data (G_OBJECT (button), "cell", GUINT_TO_POINTER (c));
+        g_object_set_data (G_OBJECT (button), "copy", GUINT_TO_POINTER (k));
+        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), k < self->hidden[c]);
+        g_signal_connect (button, "toggled", G_CALLBACK (on_hidden_toggled), self);
+        gtk_flow_box_append (GTK_FLOW_BOX (self->hidden_box), button);
+      }
+}
+
+static void
+show_give_buttons (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+
+  for (guint k = 0; k < 2; k++)
+    {
+      TmUtenaCard card = state->active >= 0 ? state->altars[state->active].pair[k] : TM_UTENA_NO_CARD;
+
+      tm_utena_card_view_set_card (self->give_views[k], TM_UTENA_KIND_PRACTITIONER, card);
+      gtk_widget_set_sensitive (self->give_buttons[k], (self->offer.give & (1u << k)) != 0);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->give_buttons[k]), self->give == (int) k);
+    }
+}
+
+/* The entry: which form shows, and what it holds so far. */
+static void
+update_form (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+  gboolean entering = !self->read_only && state->phase != TM_UTENA_PHASE_FINISHED;
+  gboolean turn = entering && state->phase == TM_UTENA_PHASE_TURN;
+  gboolean first_pair = turn && state->altars[state->active].pair[0] == TM_UTENA_NO_CARD;
+  g_autoptr(GError) reason = NULL;
+  gboolean hides = FALSE;
+
+  gtk_widget_set_visible (self->entry_box, entering);
+  gtk_label_set_text (self->prompt_label, describe_prompt (self));
+
+  /* Desire card */
+  gtk_widget_set_visible (self->desire_form, entering && state->phase == TM_UTENA_PHASE_DESIRE);
+  gtk_widget_set_visible (GTK_WIDGET (self->desire_picker), self->desire == TM_UTENA_NO_DESIRE);
+  gtk_widget_set_visible (self->desire_chosen_box, self->desire != TM_UTENA_NO_DESIRE);
+  tm_utena_card_view_set_card (self->desire_view, TM_UTENA_KIND_DESIRE, self->desire);
+  gtk_widget_set_visible (GTK_WIDGET (self->hidden_heading), state->n_laid > 0);
+  gtk_widget_set_visible (self->hidden_box, state->n_laid > 0);
+  for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
+    hides |= self->hidden[c] > 0;
+  gtk_widget_set_sensitive (self->lay_button, self->desire != TM_UTENA_NO_DESIRE);
+
+  /* Plan */
+  gtk_widget_set_visible (self->plan_form, entering && state->phase == TM_UTENA_PHASE_PLAN);
+  for (guint a = 0; a < G_N_ELEMENTS (self->plan_buttons); a++)
+    gtk_widget_set_visible (self->plan_buttons[a], a < state->n_altars && (self->offer.plan_altars & (1u << a)));
+
+  /* Reinforcement: asked of the rules; their reason is the tooltip. */
+  gtk_widget_set_visible (self->reinforce_button, turn && state->n_players >= 2);
+  if (turn)
+    {
+      gboolean can = tm_utena_state_can_reinforce (state, &reason);
+
+      gtk_widget_set_sensitive (self->reinforce_button, can);
+      gtk_widget_set_tooltip_text (self->reinforce_button, can ? _("The reserve joins the hand; this altar takes two turns in a row.")
+                                                              : reason->message);
+    }
+
+  /* First pair */
+  gtk_widget_set_visible (self->pair_form, first_pair);
+  for (guint k = 0; k < 2; k++)
+    {
+      tm_utena_card_view_set_card (self->pair_views[k], TM_UTENA_KIND_PRACTITIONER, self->pair[k]);
+      tm_utena_card_view_set_match (self->pair_views[k], self->n_pair == 2 ? tm_utena_cards_match (self->pair[0], self->pair[1])
+                                                                           : (TmUtenaMatch) { 0, 0 });
+    }
+  if (self->n_pair < 2)
+    gtk_label_set_text (self->pair_label, self->n_pair == 0 ? _("No card chosen yet.") : _("One more card."));
+  else
+    {
+      TmUtenaMatch match = tm_utena_cards_match (self->pair[0], self->pair[1]);
+      g_autofree char *icons = describe_match (match);
+      g_autofree char *text = tm_utena_match_count (match) > 0
+                              /* Translators: a preview of the pair being entered. */
+                              ? g_strdup_printf (_("This pair matches on %s."), icons)
+                              : g_strdup (_("This pair matches on nothing."));
+
+      gtk_label_set_text (self->pair_label, text);
+    }
+  gtk_widget_set_sensitive (self->clear_pair_button, self->n_pair > 0);
+  gtk_widget_set_sensitive (self->play_pair_button, self->n_pair == 2);
+
+  /* Exchange */
+  gtk_widget_set_visible (self->exchange_form, turn && !first_pair);
+  if (turn && !first_pair)
+    {
+      show_give_buttons (self);
+      if (self->give >= 0 && self->take != TM_UTENA_NO_CARD)
+        {
+          g_autofree char *from = self->take_altar >= 0 ? altar_name (self, (guint) self->take_altar) : NULL;
+          g_autofree char *text = NULL;
+          TmUtenaCard kept = state->altars[state->active].pair[1 - self->give];
+          TmUtenaMatch match = tm_utena_cards_match (kept, self->take);
+          g_autofree char *icons = describe_match (match);
+
+          if (from != NULL)
+            /* Translators: the exchange being entered, e.g. "Card 1 of the pair goes to Mio; Mio’s card comes. The new pair matches on navy snake." */
+            text = g_strdup_printf (_("Pair card %d goes to %s’s pair, their card comes. The new pair would match on %s."),
+                                    self->give + 1, from, tm_utena_match_count (match) > 0 ? icons : _("nothing"));
+          else
+            text = g_strdup_printf (_("Pair card %d goes to the hand, the card from the hand comes. The new pair would match on %s."),
+                                    self->give + 1, tm_utena_match_count (match) > 0 ? icons : _("nothing"));
+          gtk_label_set_text (self->exchange_label, text);
+        }
+      else
+        gtk_label_set_text (self->exchange_label, "");
+      gtk_widget_set_visible (GTK_WIDGET (self->exchange_label), self->give >= 0 && self->take != TM_UTENA_NO_CARD);
+      gtk_widget_set_sensitive (self->exchange_button, self->give >= 0 && self->take != TM_UTENA_NO_CARD);
+    }
+  gtk_widget_set_visible (self->cancel_button,
+                          entering && (self->desire != TM_UTENA_NO_DESIRE || hides || self->n_pair > 0
+                                       || self->give >= 0 || self->take != TM_UTENA_NO_CARD));
+  show_altars (self);
+}
+
+/* Everything again: after a move, an undo, a redo. */
+static void
+refresh (TmUtenaPage *self)
+{
+  g_autofree char *outcome = describe_outcome (self);
+
+  get_offer (self, &self->offer);
+  show_banner (self);
+  show_cloud (self);
+  show_desire_stack (self);
+  show_status (self);
+  gtk_label_set_text (self->outcome_label, outcome);
+  if (!self->read_only)
+    {
+      fill_pickers (self);
+      fill_hidden_toggles (self);
+    }
+  update_form (self);
+
+  tm_page_notify_can_undo_redo (G_OBJECT (self));
+}
+
+/* Playing */
+
+gboolean
+tm_utena_page_play (TmUtenaPage *self,
+                    JsonObject  *move)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) owned = move;
+  g_autofree char *brief = NULL;
+  const TmUtenaState *state;
+  gboolean saved;
+
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (self->read_only)
+    return FALSE;
+  if (!tm_record_play (self->record, TM_GAME (self->game), owned, &error))
+    {
+      /* Nothing changed: the entry stays so the players can fix it. */
+      show_error (self, error->message);
+      return FALSE;
+    }
+
+  show_error (self, NULL);
+  learn_move (self, owned);
+  clear_entry (self);
+  saved = tm_page_save_record (GTK_WIDGET (self), self->record);
+  refresh (self);
+  state = get_state (self);
+  if (state->result == TM_UTENA_RESULT_WON)
+    brief = g_strdup (_("Everyone wins!"));
+  else if (state->result != TM_UTENA_RESULT_NONE)
+    brief = g_strdup (_("Everyone loses"));
+  else
+    brief = describe_outcome (self);
+  if (saved)
+    tm_page_add_move_toast (GTK_WIDGET (self), brief, _("_Undo"), "win.undo");
+  return TRUE;
+}
+
+static gboolean
+play_move (TmUtenaPage       *self,
+           const TmUtenaMove *move)
+{
+  return tm_utena_page_play (self, tm_utena_move_to_json (move));
+}
+
+static TmUtenaMove
+blank_move (TmUtenaMoveType type)
+{
+  TmUtenaMove move;
+
+  memset (&move, 0, sizeof move);
+  move.type = type;
+  move.altar = -1;
+  move.player = -1;
+  move.plan_altar = -1;
+  return move;
+}
+
+static void
+on_desire_chosen (TmUtenaCardPicker *picker,
+                  guint32            card,
+                  TmUtenaPage       *self)
+{
+  self->desire = (TmUtenaDesire) card;
+  show_error (self, NULL);
+  update_form (self);
+}
+
+static void
+on_change_desire_clicked (TmUtenaPage *self)
+{
+  self->desire = TM_UTENA_NO_DESIRE;
+  tm_utena_card_picker_reset (self->desire_picker);
+  update_form (self);
+}
+
+static void
+on_hidden_toggled (GtkToggleButton *button,
+                   TmUtenaPage     *self)
+{
+  guint cell = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "cell"));
+  guint count = 0;
+
+  /* The copies of one icon are alike: count how many are marked. */
+  for (GtkWidget *child = gtk_widget_get_first_child (self->hidden_box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *toggle = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+      if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toggle), "cell")) == cell
+          && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
+        count++;
+    }
+  self->hidden[cell] = count;
+  update_form (self);
+}
+
+static void
+on_lay_clicked (TmUtenaPage *self)
+{
+  TmUtenaMove move = blank_move (TM_UTENA_MOVE_DESIRE);
+
+  move.desire = self->desire;
+  for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
+    for (guint k = 0; k < self->hidden[c] && move.n_hidden < TM_UTENA_MAX_HIDDEN_LISTED; k++)
+      move.hidden[move.n_hidden++] = (guint8) c;
+  play_move (self, &move);
+}
+
+static void
+on_plan_clicked (GtkButton   *button,
+                 TmUtenaPage *self)
+{
+  TmUtenaMove move = blank_move (TM_UTENA_MOVE_PLAN);
+
+  move.plan_altar = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "altar"));
+  play_move (self, &move);
+}
+
+static void
+on_reinforce_clicked (TmUtenaPage *self)
+{
+  TmUtenaMove move = blank_move (TM_UTENA_MOVE_REINFORCE);
+
+  play_move (self, &move);
+}
+
+static void
+on_pair_card_chosen (TmUtenaCardPicker *picker,
+                     guint32            card,
+                     TmUtenaPage       *self)
+{
+  /* A third card replaces the second: the players change their mind. */
+  if (self->n_pair == 2)
+    self->n_pair = 1;
+  self->pair[self->n_pair++] = card;
+  tm_utena_card_picker_reset (picker);
+  show_error (self, NULL);
+  update_form (self);
+}
+
+static void
+on_clear_pair_clicked (TmUtenaPage *self)
+{
+  self->pair[0] = self->pair[1] = TM_UTENA_NO_CARD;
+  self->n_pair = 0;
+  update_form (self);
+}
+
+static void
+on_play_pair_clicked (TmUtenaPage *self)
+{
+  TmUtenaMove move = blank_move (TM_UTENA_MOVE_PAIR);
+
+  move.cards[0] = self->pair[0];
+  move.cards[1] = self->pair[1];
+  play_move (self, &move);
+}
+
+static void
+select_give (TmUtenaPage *self,
+             int          index)
+{
+  self->give = self->give == index ? -1 : index;
+  show_error (self, NULL);
+  update_form (self);
+}
+
+static void
+on_give_clicked (GtkButton   *button,
+                 TmUtenaPage *self)
+{
+  select_give (self, GTK_WIDGET (button) == self->give_buttons[0] ? 0 : 1);
+}
+
+static void
+on_altar_card_clicked (TmUtenaAltarView *view,
+                       guint             index,
+                       TmUtenaPage      *self)
+{
+  const TmUtenaState *state = get_state (self);
+  int altar = (int) tm_utena_altar_view_get_altar (view);
+
+  if (altar == state->active)
+    {
+      select_give (self, (int) index);
+      return;
+    }
+  if (self->take_altar == altar && self->take == state->altars[altar].pair[index])
+    {
+      self->take = TM_UTENA_NO_CARD;
+      self->take_altar = -1;
+    }
+  else
+    {
+      self->take = state->altars[altar].pair[index];
+      self->take_altar = altar;
+    }
+  show_error (self, NULL);
+  update_form (self);
+}
+
+static void
+on_hand_card_chosen (TmUtenaCardPicker *picker,
+                     guint32            card,
+                     TmUtenaPage       *self)
+{
+  self->take = card;
+  self->take_altar = -1;
+  show_error (self, NULL);
+  update_form (self);
+}
+
+static void
+on_exchange_clicked (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+  TmUtenaMove move = blank_move (TM_UTENA_MOVE_EXCHANGE);
+
+  if (self->give < 0 || self->take == TM_UTENA_NO_CARD)
+    return;
+  move.cards[0] = state->altars[state->active].pair[self->give];
+  move.cards[1] = self->take;
+  play_move (self, &move);
+}
+
+static void
+on_cancel_clicked (TmUtenaPage *self)
+{
+  clear_entry (self);
+  show_error (self, NULL);
+  fill_hidden_toggles (self);
+  update_form (self);
+}
+
+/* Undo and redo */
+
+static gboolean
+step (TmUtenaPage *self,
+      gboolean     forward)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = tm_page_step_record (GTK_WIDGET (self), self->record, forward,
+                                                self->read_only, TM_TYPE_UTENA_GAME, &error);
+
+  if (game == NULL)
+    {
+      if (error != NULL)
+        show_error (self, error->message);
+      return FALSE;
+    }
+  g_set_object (&self->game, TM_UTENA_GAME (game));
+  show_error (self, NULL);
+  clear_entry (self);
+  refresh (self);
+  return TRUE;
+}
+
+gboolean
+tm_utena_page_undo (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), FALSE);
+  return step (self, FALSE);
+}
+
+gboolean
+tm_utena_page_redo (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), FALSE);
+  return step (self, TRUE);
+}
+
+void
+tm_utena_page_set_read_only (TmUtenaPage *self,
+                             gboolean     read_only)
+{
+  g_return_if_fail (TM_IS_UTENA_PAGE (self));
+
+  self->read_only = !!read_only;
+  clear_entry (self);
+  refresh (self);
+}
+
+/* Accessors for the tests */
+
+TmUtenaGame *
+tm_utena_page_get_game (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return self->game;
+}
+
+TmUtenaCloudBoard *
+tm_utena_page_get_cloud_board (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return self->cloud;
+}
+
+TmUtenaAltarView *
+tm_utena_page_get_altar_view (TmUtenaPage *self,
+                              guint        altar)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  g_return_val_if_fail (altar < get_state (self)->n_altars, NULL);
+  return self->altars[altar];
+}
+
+TmUtenaCardPicker *
+tm_utena_page_get_picker (TmUtenaPage *self,
+                          const char  *name)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+
+  if (g_str_equal (name, "desire"))
+    return self->desire_picker;
+  if (g_str_equal (name, "pair"))
+    return self->pair_picker;
+  if (g_str_equal (name, "hand"))
+    return self->hand_picker;
+  g_return_val_if_reached (NULL);
+}
+
+GtkWidget *
+tm_utena_page_get_button (TmUtenaPage *self,
+                          const char  *name)
+{
+  static const struct { const char *name; gsize offset; } buttons[] = {
+    { "lay", G_STRUCT_OFFSET (TmUtenaPage, lay_button) },
+    { "reinforce", G_STRUCT_OFFSET (TmUtenaPage, reinforce_button) },
+    { "play-pair", G_STRUCT_OFFSET (TmUtenaPage, play_pair_button) },
+    { "clear-pair", G_STRUCT_OFFSET (TmUtenaPage, clear_pair_button) },
+    { "give-0", G_STRUCT_OFFSET (TmUtenaPage, give_buttons[0]) },
+    { "give-1", G_STRUCT_OFFSET (TmUtenaPage, give_buttons[1]) },
+    { "exchange", G_STRUCT_OFFSET (TmUtenaPage, exchange_button) },
+    { "cancel", G_STRUCT_OFFSET (TmUtenaPage, cancel_button) },
+    { "plan-0", G_STRUCT_OFFSET (TmUtenaPage, plan_buttons[0]) },
+    { "plan-1", G_STRUCT_OFFSET (TmUtenaPage, plan_buttons[1]) },
+    { "plan-2", G_STRUCT_OFFSET (TmUtenaPage, plan_buttons[2]) },
+  };
+
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    if (g_str_equal (buttons[i].name, name))
+      return G_STRUCT_MEMBER (GtkWidget *, self, buttons[i].offset);
+  g_return_val_if_reached (NULL);
+}
+
+GtkWidget *
+tm_utena_page_get_hidden_toggle (TmUtenaPage *self,
+                                 TmUtenaCell  cell,
+                                 guint        index)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (self->hidden_box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *toggle = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+      if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toggle), "cell")) == (guint) cell
+          && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toggle), "copy")) == index)
+        return toggle;
+    }
+  return NULL;
+}
+
+const char *
+tm_utena_page_get_status_text (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return gtk_label_get_text (self->turn_label);
+}
+
+const char *
+tm_utena_page_get_outcome_text (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return gtk_label_get_text (self->outcome_label);
+}
+
+const char *
+tm_utena_page_get_error_text (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->error_label)) ? gtk_label_get_text (self->error_label) : "";
+}
+
+const char *
+tm_utena_page_get_warnings_text (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return gtk_label_get_text (self->warnings_label);
+}
+
+const char *
+tm_utena_page_get_result_text (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return gtk_widget_get_visible (self->banner) ? gtk_label_get_text (self->banner_title) : "";
+}
+
+/* Building the widgets */
+
+static GtkLabel *
+add_label (GtkWidget  *box,
+           const char *style)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (style != NULL)
+    gtk_widget_add_css_class (label, style);
+  gtk_box_append (GTK_BOX (box), label);
+  return GTK_LABEL (label);
+}
+
+static GtkLabel *
+add_heading (GtkWidget  *box,
+             const char *text)
+{
+  GtkLabel *label = add_label (box, "heading");
+
+  gtk_label_set_text (label, text);
+  return label;
+}
+
+static GtkWidget *
+add_button (TmUtenaPage *self,
+            GtkWidget   *box,
+            const char  *label,
+            GCallback    callback)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  g_signal_connect_swapped (button, "clicked", callback, self);
+  gtk_box_append (GTK_BOX (box), button);
+  return button;
+}
+
+static GtkWidget *
+new_flow_box (guint max_per_line)
+{
+  GtkWidget *box = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_NONE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (box), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (box), 6);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), max_per_line);
+  return box;
+}
+
+static void
+build_banner (TmUtenaPage *self,
+              GtkWidget   *parent)
+{
+  GtkWidget *texts;
+
+  self->banner = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_add_css_class (self->banner, "card");
+  g_object_set (self->banner, "margin-start", 12, "margin-end", 12, "margin-top", 12, NULL);
+  gtk_widget_set_visible (self->banner, FALSE);
+  gtk_box_append (GTK_BOX (parent), self->banner);
+  self->banner_icon = GTK_IMAGE (gtk_image_new ());
+  gtk_image_set_pixel_size (self->banner_icon, 48);
+  g_object_set (self->banner_icon, "margin-start", 12, NULL);
+  gtk_box_append (GTK_BOX (self->banner), GTK_WIDGET (self->banner_icon));
+  texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  g_object_set (texts, "margin-top", 12, "margin-bottom", 12, "margin-end", 12, NULL);
+  gtk_box_append (GTK_BOX (self->banner), texts);
+  self->banner_title = add_label (texts, "title-2");
+  self->banner_message = add_label (texts, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->banner), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("End of the game"), -1);
+}
+
+static void
+build_table (TmUtenaPage *self,
+             GtkWidget   *column)
+{
+  GtkWidget *section;
+
+  add_heading (column, _("Cloud board"));
+  self->cloud = TM_UTENA_CLOUD_BOARD (tm_utena_cloud_board_new ());
+  gtk_widget_set_hexpand (GTK_WIDGET (self->cloud), TRUE);
+  gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->cloud));
+  self->cloud_legend = add_label (column, "caption");
+  gtk_widget_add_css_class (GTK_WIDGET (self->cloud_legend), "dim-label");
+  gtk_label_set_xalign (self->cloud_legend, 0.5);
+
+  add_heading (column, _("Flower boards and pairs"));
+  self->altars_box = new_flow_box (4);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->altars_box), TRUE);
+  gtk_box_append (GTK_BOX (column), self->altars_box);
+
+  section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (column), section);
+  add_heading (section, _("Desire cards"));
+  self->deck_label = add_label (section, "dim-label");
+  self->stack_box = new_flow_box (4);
+  gtk_box_append (GTK_BOX (section), self->stack_box);
+  add_label (section, "caption-heading");
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (section)), _("Icons still visible on the stack"));
+  self->visible_box = new_flow_box (13);
+  gtk_box_append (GTK_BOX (section), self->visible_box);
+}
+
+static void
+build_desire_form (TmUtenaPage *self)
+{
+  GtkWidget *row;
+
+  self->desire_form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_box_append (GTK_BOX (self->entry_box), self->desire_form);
+  add_heading (self->desire_form, _("Desire card"));
+  self->desire_picker = TM_UTENA_CARD_PICKER (tm_utena_card_picker_new (TM_UTENA_KIND_DESIRE));
+  g_signal_connect (self->desire_picker, "card-chosen", G_CALLBACK (on_desire_chosen), self);
+  gtk_box_append (GTK_BOX (self->desire_form), GTK_WIDGET (self->desire_picker));
+
+  self->desire_chosen_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  gtk_box_append (GTK_BOX (self->desire_form), self->desire_chosen_box);
+  self->desire_view = TM_UTENA_CARD_VIEW (tm_utena_card_view_new (TM_UTENA_KIND_DESIRE, 0));
+  gtk_box_append (GTK_BOX (self->desire_chosen_box), GTK_WIDGET (self->desire_view));
+  row = add_button (self, self->desire_chosen_box, _("C_hoose Another"), G_CALLBACK (on_change_desire_clicked));
+  gtk_widget_set_valign (row, GTK_ALIGN_CENTER);
+
+  self->hidden_heading = add_label (self->desire_form, "caption-heading");
+  gtk_label_set_text (self->hidden_heading, _("Icons it covers (each moves one marker to the cloud)"));
+  self->hidden_box = new_flow_box (6);
+  gtk_box_append (GTK_BOX (self->desire_form), self->hidden_box);
+  self->lay_button = add_button (self, self->desire_form, _("_Lay the Desire Card"), G_CALLBACK (on_lay_clicked));
+  gtk_widget_add_css_class (self->lay_button, "suggested-action");
+}
+
+static void
+build_plan_form (TmUtenaPage *self)
+{
+  static const char *const labels[] = {
+    N_("Practitioner card to the _left altar"),
+    N_("Practitioner card to the _centre altar"),
+    N_("Practitioner card to the _right altar"),
+  };
+
+  self->plan_form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (self->entry_box), self->plan_form);
+  add_heading (self->plan_form, _("Plan cards"));
+  for (guint a = 0; a < G_N_ELEMENTS (labels); a++)
+    {
+      self->plan_buttons[a] = gtk_button_new_with_mnemonic (_(labels[a]));
+      g_object_set_data (G_OBJECT (self->plan_buttons[a]), "altar", GINT_TO_POINTER (a));
+      g_signal_connect (self->plan_buttons[a], "clicked", G_CALLBACK (on_plan_clicked), self);
+      gtk_box_append (GTK_BOX (self->plan_form), self->plan_buttons[a]);
+    }
+}
+
+static void
+build_turn_forms (TmUtenaPage *self)
+{
+  GtkWidget *row, *label, *hand_box;
+
+  self->reinforce_button = add_button (self, self->entry_box, _("_Reinforce before This Turn"),
+                                       G_CALLBACK (on_reinforce_clicked));
+
+  /* The first pair */
+  self->pair_form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_box_append (GTK_BOX (self->entry_box), self->pair_form);
+  add_heading (self->pair_form, _("First pair"));
+  /* Cards stacked: two side by side do not fit a phone's width. */
+  row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_box_append (GTK_BOX (self->pair_form), row);
+  for (guint k = 0; k < 2; k++)
+    {
+      self->pair_views[k] = TM_UTENA_CARD_VIEW (tm_utena_card_view_new (TM_UTENA_KIND_PRACTITIONER, 0));
+      gtk_widget_set_hexpand (GTK_WIDGET (self->pair_views[k]), TRUE);
+      gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->pair_views[k]));
+    }
+  self->pair_label = add_label (self->pair_form, NULL);
+  self->pair_picker = TM_UTENA_CARD_PICKER (tm_utena_card_picker_new (TM_UTENA_KIND_PRACTITIONER));
+  g_signal_connect (self->pair_picker, "card-chosen", G_CALLBACK (on_pair_card_chosen), self);
+  gtk_box_append (GTK_BOX (self->pair_form), GTK_WIDGET (self->pair_picker));
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (self->pair_form), row);
+  self->clear_pair_button = add_button (self, row, _("C_lear"), G_CALLBACK (on_clear_pair_clicked));
+  self->play_pair_button = add_button (self, row, _("_Play the Pair"), G_CALLBACK (on_play_pair_clicked));
+  gtk_widget_set_hexpand (self->play_pair_button, TRUE);
+  gtk_widget_add_css_class (self->play_pair_button, "suggested-action");
+
+  /* The exchange */
+  self->exchange_form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_box_append (GTK_BOX (self->entry_box), self->exchange_form);
+  add_heading (self->exchange_form, _("Exchange"));
+  label = GTK_WIDGET (add_label (self->exchange_form, "caption-heading"));
+  gtk_label_set_text (GTK_LABEL (label), _("1. The card of the pair that goes"));
+  row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_box_append (GTK_BOX (self->exchange_form), row);
+  for (guint k = 0; k < 2; k++)
+    {
+      g_autofree char *name = g_strdup_printf (_("Pair card %u"), k + 1);
+
+      self->give_buttons[k] = gtk_toggle_button_new ();
+      self->give_views[k] = TM_UTENA_CARD_VIEW (tm_utena_card_view_new (TM_UTENA_KIND_PRACTITIONER, 0));
+      gtk_button_set_child (GTK_BUTTON (self->give_buttons[k]), GTK_WIDGET (self->give_views[k]));
+      gtk_widget_set_hexpand (self->give_buttons[k], TRUE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->give_buttons[k]), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      g_signal_connect (self->give_buttons[k], "clicked", G_CALLBACK (on_give_clicked), self);
+      gtk_box_append (GTK_BOX (row), self->give_buttons[k]);
+    }
+  label = GTK_WIDGET (add_label (self->exchange_form, "caption-heading"));
+  gtk_label_set_text (GTK_LABEL (label), _("2. The card that comes: click it in another altar’s pair above, or"));
+  self->hand_expander = gtk_expander_new_with_mnemonic (_("Take it from the _hand"));
+  gtk_box_append (GTK_BOX (self->exchange_form), self->hand_expander);
+  hand_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_top (hand_box, 6);
+  gtk_expander_set_child (GTK_EXPANDER (self->hand_expander), hand_box);
+  self->hand_picker = TM_UTENA_CARD_PICKER (tm_utena_card_picker_new (TM_UTENA_KIND_PRACTITIONER));
+  g_signal_connect (self->hand_picker, "card-chosen", G_CALLBACK (on_hand_card_chosen), self);
+  gtk_box_append (GTK_BOX (hand_box), GTK_WIDGET (self->hand_picker));
+  self->exchange_label = add_label (self->exchange_form, NULL);
+  self->exchange_button = add_button (self, self->exchange_form, _("E_xchange"), G_CALLBACK (on_exchange_clicked));
+  gtk_widget_add_css_class (self->exchange_button, "suggested-action");
+
+  self->cancel_button = add_button (self, self->entry_box, _("_Cancel"), G_CALLBACK (on_cancel_clicked));
+}
+
+static void
+build (TmUtenaPage *self)
+{
+  GtkWidget *outer, *layout, *column, *panel;
+
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), outer);
+  build_banner (self, outer);
+
+  layout = g_object_new (TM_TYPE_ADAPTIVE_BOX,
+                         "spacing", 18, "breakpoint", 760, "max-secondary-width", 420,
+                         "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 12,
+                         NULL);
+  gtk_box_append (GTK_BOX (outer), layout);
+
+  column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_valign (column, GTK_ALIGN_START);
+  gtk_widget_set_parent (column, layout);
+  build_table (self, column);
+
+  panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
+  gtk_widget_set_valign (panel, GTK_ALIGN_START);
+  gtk_widget_set_parent (panel, layout);
+  self->round_label = add_label (panel, "dim-label");
+  self->turn_label = add_label (panel, "title-3");
+  self->info_label = add_label (panel, NULL);
+  self->hands_label = add_label (panel, "dim-label");
+  self->warnings_label = add_label (panel, "warning");
+  gtk_widget_set_visible (GTK_WIDGET (self->warnings_label), FALSE);
+  add_heading (panel, _("Last move"));
+  self->outcome_label = add_label (panel, NULL);
+  self->error_label = add_label (panel, "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+
+  self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (panel), self->entry_box);
+  self->prompt_label = add_label (self->entry_box, "accent");
+  build_desire_form (self);
+  build_plan_form (self);
+  build_turn_forms (self);
+}
+
+/* GObject */
+
+static void
+tm_utena_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  tm_page_get_property (TM_UTENA_PAGE (object)->record, _("Tsuki no Utena"), prop_id, value);
+}
+
+static void
+tm_utena_page_dispose (GObject *object)
+{
+  TmUtenaPage *self = TM_UTENA_PAGE (object);
+
+  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_object (&self->game);
+  g_clear_object (&self->record);
+  g_clear_object (&self->catalogue);
+  g_clear_pointer (&self->catalogue_path, g_free);
+
+  G_OBJECT_CLASS (tm_utena_page_parent_class)->dispose (object);
+}
+
+static void
+tm_utena_page_class_init (TmUtenaPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_utena_page_dispose;
+  object_class->get_property = tm_utena_page_get_property;
+
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
+
+  tm_page_install_properties (object_class);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "tm-utena-page");
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                TmUtenaPage           *self)
+{
+  if (keyval != GDK_KEY_Escape || !gtk_widget_get_visible (self->cancel_button))
+    return GDK_EVENT_PROPAGATE;
+  on_cancel_clicked (self);
+  return GDK_EVENT_STOP;
+}
+
+static void
+tm_utena_page_init (TmUtenaPage *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  self->give = -1;
+  self->take_altar = -1;
+  build (self);
+  /* Escape drops the move being entered. */
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
+/* TmGamePage */
+
+static gboolean
+game_page_undo (TmGamePage *page)
+{
+  return tm_utena_page_undo (TM_UTENA_PAGE (page));
+}
+
+static gboolean
+game_page_redo (TmGamePage *page)
+{
+  return tm_utena_page_redo (TM_UTENA_PAGE (page));
+}
+
+static void
+game_page_focus_entry (TmGamePage *page)
+{
+  TmUtenaPage *self = TM_UTENA_PAGE (page);
+
+  if (!gtk_widget_get_visible (self->entry_box) || !gtk_widget_child_focus (self->entry_box, GTK_DIR_TAB_FORWARD))
+    gtk_widget_grab_focus (self->scroller);
+}
+
+static void
+game_page_set_read_only (TmGamePage *page,
+                         gboolean    read_only)
+{
+  tm_utena_page_set_read_only (TM_UTENA_PAGE (page), read_only);
+}
+
+static void
+tm_utena_page_game_page_init (TmGamePageInterface *iface)
+{
+  iface->undo = game_page_undo;
+  iface->redo = game_page_redo;
+  iface->focus_entry = game_page_focus_entry;
+  iface->set_read_only = game_page_set_read_only;
+}
+
+TmGamePage *
+tm_utena_page_new_game_page (TmRecord *record,
+                             TmGame   *game)
+{
+  g_return_val_if_fail (TM_IS_UTENA_GAME (game), NULL);
+
+  return TM_GAME_PAGE (tm_utena_page_new (record, TM_UTENA_GAME (game)));
+}
+
+TmUtenaPage *
+tm_utena_page_new (TmRecord    *record,
+                   TmUtenaGame *game)
+{
+  TmUtenaPage *self;
+  const TmUtenaState *state;
+
+  g_return_val_if_fail (TM_IS_RECORD (record), NULL);
+  g_return_val_if_fail (TM_IS_UTENA_GAME (game), NULL);
+  g_return_val_if_fail (tm_game_get_n_moves (TM_GAME (game)) == tm_record_get_n_moves (record), NULL);
+
+  self = g_object_new (TM_TYPE_UTENA_PAGE, NULL);
+  self->record = g_object_ref (record);
+  self->game = g_object_ref (game);
+  load_catalogue (self);
+  state = get_state (self);
+  for (guint a = 0; a < state->n_altars; a++)
+    {
+      self->altars[a] = TM_UTENA_ALTAR_VIEW (tm_utena_altar_view_new ());
+      g_signal_connect (self->altars[a], "card-clicked", G_CALLBACK (on_altar_card_clicked), self);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->altars_box), GTK_WIDGET (self->altars[a]));
+    }
+  refresh (self);
+  return self;
+}

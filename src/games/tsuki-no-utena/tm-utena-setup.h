@@ -1,0 +1,26 @@
+/* tm-utena-setup.h — the manual's setup of Tsuki no Utena, as steps,
+ * and the options of a new game (the players' card memory) */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "ui/tm-game-page.h"
+
+G_BEGIN_DECLS
+
+/* The manual's setup for 1–4 players with their names in it, for the
+ * new game dialog: a GPtrArray of TmSetupStep.  @players are the names
+ * in clockwise order; the first is the first parent (3–4 players) or
+ * the first player (2 players). */
+GPtrArray  *tm_utena_setup_steps          (guint               n_players,
+                                           const char * const *players);
+
+/* Where the players' card memory lives:
+ * g_get_user_data_dir()/tablemate/utena-cards.json. */
+char       *tm_utena_setup_catalogue_path (void);
+
+/* The options of a new game: the cards of the card memory, so that the
+ * game offers them in its lists (tm_utena_catalogue_to_options()). */
+JsonObject *tm_utena_setup_options        (guint               n_players);
+
+G_END_DECLS
