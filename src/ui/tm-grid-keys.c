@@ -1,4 +1,4 @@
-/* tm-grid-keys.c — moving around a board's cells with the keyboard */
+/* tm-grid-keys.c — a board's cells under the mouse and the keyboard */
 #include "tm-grid-keys.h"
 
 TmGridKey
@@ -39,4 +39,66 @@ tm_grid_key_handle (guint            keyval,
     default:
       return TM_GRID_KEY_IGNORED;
     }
+}
+
+static void
+on_pressed (GtkGestureClick   *gesture,
+            int                n_press,
+            double             x,
+            double             y,
+            const TmGridInput *input)
+{
+  GtkWidget *board = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  TmCell cell;
+
+  if (n_press != 1 || !input->cell_at (board, x, y, &cell))
+    return;
+  gtk_widget_grab_focus (board);
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  input->activate (board, cell.row, cell.col);
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                const TmGridInput     *input)
+{
+  GtkWidget *board = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  TmCell cell = input->get_focus (board);
+
+  switch (tm_grid_key_handle (keyval, state, input->rows, input->cols, &cell))
+    {
+    case TM_GRID_KEY_MOVED:
+      input->set_focus (board, cell);
+      return GDK_EVENT_STOP;
+    case TM_GRID_KEY_ACTIVATE:
+      input->activate (board, cell.row, cell.col);
+      return GDK_EVENT_STOP;
+    case TM_GRID_KEY_IGNORED:
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+}
+
+void
+tm_grid_input_attach (GtkWidget         *board,
+                      const TmGridInput *input)
+{
+  GtkGesture *click;
+  GtkEventController *keys;
+
+  g_return_if_fail (GTK_IS_WIDGET (board));
+  g_return_if_fail (input != NULL && input->cell_at != NULL && input->get_focus != NULL
+                    && input->set_focus != NULL && input->activate != NULL);
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), (gpointer) input);
+  gtk_widget_add_controller (board, GTK_EVENT_CONTROLLER (click));
+
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), (gpointer) input);
+  gtk_widget_add_controller (board, keys);
 }

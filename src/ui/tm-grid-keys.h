@@ -1,7 +1,9 @@
-/* tm-grid-keys.h — moving around a board's cells with the keyboard
+/* tm-grid-keys.h — a board's cells under the mouse and the keyboard
  *
  * Every board (3×3, 4×4 …) answers the same keys: arrows move the focus
- * cell without wrapping, Enter or Space activates it.
+ * cell without wrapping, Enter or Space activates it; and the same
+ * clicks: a primary click on a cell takes the keyboard focus and
+ * activates that cell.
  */
 #pragma once
 
@@ -22,5 +24,35 @@ TmGridKey tm_grid_key_handle (guint            keyval,
                               int              rows,
                               int              cols,
                               TmCell          *cell);
+
+/* What a board tells tm_grid_input_attach().  A board's own functions
+ * take the board's type: cast them (pointer parameters of any type
+ * match). */
+typedef gboolean (*TmGridCellAt)    (GtkWidget *board,
+                                     double     x,
+                                     double     y,
+                                     TmCell    *cell);
+typedef TmCell   (*TmGridGetFocus)  (GtkWidget *board);
+typedef void     (*TmGridSetFocus)  (GtkWidget *board,
+                                     TmCell     cell);
+typedef void     (*TmGridActivate)  (GtkWidget *board,
+                                     int        row,
+                                     int        col);
+
+typedef struct
+{
+  int            rows;
+  int            cols;
+  TmGridCellAt   cell_at;      /* the cell at (x, y) in the board's coordinates */
+  TmGridGetFocus get_focus;    /* the cell the keyboard is on */
+  TmGridSetFocus set_focus;    /* moves the keyboard to a cell (and redraws) */
+  TmGridActivate activate;     /* a cell was chosen: emits "cell-activated" */
+} TmGridInput;
+
+/* Adds to @board a primary-button click gesture and a key controller that
+ * act through @input (which must live as long as @board: a static
+ * const).  The board still decides what an activation means. */
+void      tm_grid_input_attach (GtkWidget         *board,
+                                const TmGridInput *input);
 
 G_END_DECLS

@@ -511,44 +511,15 @@ tm_psi_board_activate_cell (TmPsiBoard *self,
   g_signal_emit (self, signals[CELL_ACTIVATED], 0, row, col);
 }
 
-static void
-on_pressed (GtkGestureClick *gesture,
-            int              n_press,
-            double           x,
-            double           y,
-            TmPsiBoard      *self)
-{
-  TmCell cell;
-
-  if (n_press != 1 || !cell_at (self, x, y, &cell))
-    return;
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  tm_psi_board_activate_cell (self, cell.row, cell.col);
-}
-
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                TmPsiBoard            *self)
-{
-  TmCell cell = self->focus;
-
-  switch (tm_grid_key_handle (keyval, state, TM_PSI_SIZE, TM_PSI_SIZE, &cell))
-    {
-    case TM_GRID_KEY_MOVED:
-      set_focus_cell (self, cell);
-      return GDK_EVENT_STOP;
-    case TM_GRID_KEY_ACTIVATE:
-      tm_psi_board_activate_cell (self, cell.row, cell.col);
-      return GDK_EVENT_STOP;
-    case TM_GRID_KEY_IGNORED:
-    default:
-      return GDK_EVENT_PROPAGATE;
-    }
-}
+/* Clicks and keys are every board's (ui/tm-grid-keys.h). */
+static const TmGridInput board_input = {
+  .rows = TM_PSI_SIZE,
+  .cols = TM_PSI_SIZE,
+  .cell_at = (TmGridCellAt) cell_at,
+  .get_focus = (TmGridGetFocus) tm_psi_board_get_focus_cell,
+  .set_focus = (TmGridSetFocus) set_focus_cell,
+  .activate = (TmGridActivate) tm_psi_board_activate_cell,
+};
 
 void
 tm_psi_board_set_players (TmPsiBoard *self,
@@ -682,20 +653,12 @@ tm_psi_board_class_init (TmPsiBoardClass *klass)
 static void
 tm_psi_board_init (TmPsiBoard *self)
 {
-  GtkGesture *click = gtk_gesture_click_new ();
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
   tm_psi_state_init (&self->state);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
 
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  tm_grid_input_attach (GTK_WIDGET (self), &board_input);
 
   update_accessible (self);
 }
