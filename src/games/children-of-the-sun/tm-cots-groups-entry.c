@@ -165,6 +165,24 @@ tm_cots_groups_entry_hide_bed (TmCotsGroupsEntry *self)
   sync_page (self);
 }
 
+void
+tm_cots_groups_entry_set_groups (TmCotsGroupsEntry *self,
+                                 const TmCotsCard   groups[TM_COTS_N_GROUPS][2])
+{
+  g_return_if_fail (TM_IS_COTS_GROUPS_ENTRY (self));
+
+  if (self->entered)
+    return;
+  memset (self->choice, ASIDE, sizeof self->choice);
+  for (guint g = 0; g < TM_COTS_N_GROUPS; g++)
+    for (guint i = 0; i < 2; i++)
+      if (groups[g][i] != TM_COTS_NO_CARD && tm_cots_card_set_contains (self->bed, groups[g][i]))
+        self->choice[groups[g][i]] = (guint8) (g + 1);
+  self->shown = TRUE;
+  /* The toggle buttons are rebuilt from the choices. */
+  sync_page (self);
+}
+
 gboolean
 tm_cots_groups_entry_get_bed_shown (TmCotsGroupsEntry *self)
 {

@@ -31,6 +31,11 @@ void       tm_cots_groups_entry_update    (TmCotsGroupsEntry *self,
 void       tm_cots_groups_entry_show_bed  (TmCotsGroupsEntry *self);
 void       tm_cots_groups_entry_hide_bed  (TmCotsGroupsEntry *self);
 gboolean   tm_cots_groups_entry_get_bed_shown (TmCotsGroupsEntry *self);
+/* Puts the bed's cards into @groups (the rest aside) and shows the bed:
+ * a plan its owner chose in the private view, where the others were
+ * already asked to look away. */
+void       tm_cots_groups_entry_set_groups (TmCotsGroupsEntry *self,
+                                            const TmCotsCard   groups[TM_COTS_N_GROUPS][2]);
 /* The button that puts @card into group @group (1–3, or 0 to set it
  * aside); NULL while the bed is hidden. */
 GtkWidget *tm_cots_groups_entry_get_group_button (TmCotsGroupsEntry *self,

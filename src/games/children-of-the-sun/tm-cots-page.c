@@ -13,6 +13,9 @@
 #include "tm-cots-text.h"
 #include "ui/tm-adaptive-box.h"
 #include "ui/tm-page-support.h"
+#include "ui/tm-private-view.h"
+#include "tm-cots-hand-advisor.h"
+#include "tm-cots-plan-advisor.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -62,6 +65,12 @@ struct _TmCotsPage
   GtkWidget *analyse_button;
   GtkWidget *cancel_button;
   TmCotsExtermination *extermination;
+  GtkWidget *options_button;
+  AdwButtonContent *options_button_content;
+
+  /* The private view while it is open (a weak pointer): the page keeps
+   * nothing of what is entered there. */
+  TmPrivateView *private_view;
 };
 
 static void tm_cots_page_game_page_init (TmGamePageInterface *iface);
@@ -69,6 +78,8 @@ static void tm_cots_page_game_page_init (TmGamePageInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (TmCotsPage, tm_cots_page, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (TM_TYPE_GAME_PAGE,
                                                       tm_cots_page_game_page_init))
+
+static void update_options_button (TmCotsPage *self);
 
 static const TmCotsState *
 get_state (TmCotsPage *self)
@@ -575,8 +586,126 @@ refresh (TmCotsPage *self)
     }
   /* Looking back, there is no move to enter. */
   gtk_widget_set_visible (GTK_WIDGET (self->panel_stack), !self->read_only || !placing_phase (self));
+  update_options_button (self);
 
   tm_page_notify_can_undo_redo (G_OBJECT (self));
+}
+
+/* The advisor, in the private view */
+
+/* Who the planner is for: the first player whose groups are not in. */
+static int
+planner_player (TmCotsPage *self)
+{
+  const TmCotsState *state = get_state (self);
+
+  if (state->phase != TM_COTS_PHASE_EXTERMINATION)
+    return -1;
+  for (int p = 0; p < 2; p++)
+    if (!state->groups_entered[p])
+      return p;
+  return -1;
+}
+
+static void
+update_options_button (TmCotsPage *self)
+{
+  int player = placing_phase (self) ? get_state (self)->current_player : planner_player (self);
+  g_autofree char *label = NULL;
+  g_autofree char *tooltip = NULL;
+
+  gtk_widget_set_visible (self->options_button, !self->read_only && player >= 0);
+  if (player < 0)
+    return;
+  if (placing_phase (self))
+    {
+      label = g_strdup (_("Show _Options…"));
+      tooltip = g_strdup_printf (_("What each card in %s’s hand can do, best first, in a private view (Alt+O)"),
+                                 tm_record_get_player (self->record, player));
+    }
+  else
+    {
+      /* Translators: the planner's button in the extermination, e.g. "Show _Options for Aoi’s Groups…". */
+      label = g_strdup_printf (_("Show _Options for %s’s Groups…"), tm_record_get_player (self->record, player));
+      tooltip = g_strdup_printf (_("The best groups for %s’s bed, in a private view (Alt+O)"),
+                                 tm_record_get_player (self->record, player));
+    }
+  adw_button_content_set_label (self->options_button_content, label);
+  gtk_widget_set_tooltip_text (self->options_button, tooltip);
+}
+
+static void
+close_private_view (TmCotsPage *self)
+{
+  if (self->private_view != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->private_view));
+}
+
+/* "Play" in the private view: the move goes through the record like any
+ * other; a refusal is shown where the player is looking. */
+static void
+on_private_play (TmCotsPage        *self,
+                 JsonObject        *move,
+                 TmCotsHandAdvisor *advisor)
+{
+  if (tm_cots_page_play (self, move))
+    close_private_view (self);
+  else
+    tm_cots_hand_advisor_show_error (advisor, tm_cots_page_get_error_text (self));
+}
+
+/* "Use this grouping": the groups entry of that player takes it, with
+ * the bed shown (its owner is the one looking); they enter it there. */
+static void
+on_use_groups (TmCotsPage *self,
+               JsonObject *move)
+{
+  g_autoptr(GError) error = NULL;
+  TmCotsMove groups;
+  TmCotsGroupsEntry *entry;
+
+  if (!tm_cots_move_from_json (move, &groups, &error) || groups.player < 0 || groups.player > 1)
+    {
+      g_critical ("A plan is not a groups move: %s", error != NULL ? error->message : "no player");
+      return;
+    }
+  entry = tm_cots_extermination_get_groups_entry (self->extermination, (guint) groups.player);
+  tm_cots_groups_entry_set_groups (entry, (const TmCotsCard (*)[2]) groups.groups);
+  close_private_view (self);
+  gtk_widget_grab_focus (tm_cots_groups_entry_get_enter_button (entry));
+}
+
+static void
+on_options_clicked (TmCotsPage *self)
+{
+  const TmCotsState *state = get_state (self);
+  int player = placing_phase (self) ? state->current_player : planner_player (self);
+  const char *name;
+  GtkWidget *content;
+
+  if (self->read_only || player < 0)
+    return;
+  if (self->private_view != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->private_view));
+      return;
+    }
+
+  name = tm_record_get_player (self->record, player);
+  if (placing_phase (self))
+    {
+      content = tm_cots_hand_advisor_new (state, name);
+      g_signal_connect_object (content, "play-move", G_CALLBACK (on_private_play), self, G_CONNECT_SWAPPED);
+    }
+  else
+    {
+      content = tm_cots_plan_advisor_new (state, (guint) player, name);
+      g_signal_connect_object (content, "use-groups", G_CALLBACK (on_use_groups), self, G_CONNECT_SWAPPED);
+    }
+  self->private_view = tm_private_view_new (GTK_WIDGET (self), name);
+  g_object_add_weak_pointer (G_OBJECT (self->private_view), (gpointer *) &self->private_view);
+  tm_private_view_set_content (self->private_view, content);
+  gtk_window_present (GTK_WINDOW (self->private_view));
 }
 
 static char *
@@ -757,6 +886,20 @@ tm_cots_page_get_effect_button (TmCotsPage   *self,
   return NULL;
 }
 
+GtkWidget *
+tm_cots_page_get_options_button (TmCotsPage *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
+  return self->options_button;
+}
+
+TmPrivateView *
+tm_cots_page_get_private_view (TmCotsPage *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
+  return self->private_view;
+}
+
 const char *
 tm_cots_page_get_error_text (TmCotsPage *self)
 {
@@ -811,6 +954,11 @@ tm_cots_page_dispose (GObject *object)
   TmCotsPage *self = TM_COTS_PAGE (object);
   GtkWidget *child;
 
+  if (self->private_view != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->private_view), (gpointer *) &self->private_view);
+      gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->private_view)));
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_COTS_PAGE);
   /* The template's unnamed top-level child is not cleared by that. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -867,6 +1015,9 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, analyse_button);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, extermination);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, options_button);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, options_button_content);
+  gtk_widget_class_bind_template_callback (widget_class, on_options_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_cell_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_acquire_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_analyse_clicked);

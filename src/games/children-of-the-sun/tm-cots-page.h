@@ -9,6 +9,7 @@
 
 #include "core/tm-record.h"
 #include "ui/tm-game-page.h"
+#include "ui/tm-private-view.h"
 #include "tm-cots-board.h"
 #include "tm-cots-card-picker.h"
 #include "tm-cots-extermination.h"
@@ -61,6 +62,9 @@ GtkWidget           *tm_cots_page_get_effect_button (TmCotsPage   *self,
 /* Whose turn it is, the refusal shown ("" when none), and what the last
  * move did, as shown. */
 const char          *tm_cots_page_get_turn_text     (TmCotsPage *self);
+/* "Show Options…" and the private view it opened (NULL when closed). */
+GtkWidget           *tm_cots_page_get_options_button (TmCotsPage *self);
+TmPrivateView       *tm_cots_page_get_private_view  (TmCotsPage *self);
 const char          *tm_cots_page_get_error_text    (TmCotsPage *self);
 const char          *tm_cots_page_get_outcome_text  (TmCotsPage *self);
 
