@@ -18,6 +18,8 @@
 #include "ui/tm-adaptive-box.h"
 #include "ui/tm-focus.h"
 #include "ui/tm-page-support.h"
+#include "ui/tm-advisor-panel.h"
+#include "tm-psi-advisor.h"
 
 #include <glib/gi18n.h>
 
@@ -113,6 +115,12 @@ struct _TmPsiPage
   GtkWidget *attack_form;
   GtkWidget *attack_button;
   GtkWidget *add_effect_button;
+  /* "Show Options": every attack's outcome (all on the table, so on
+   * the shared screen), computed again when the position changes. */
+  GtkWidget *options_toggle;
+  TmAdvisorPanel *advisor_panel;
+  guint advised_moves;
+  JsonObject *advised_last_move;
 };
 
 static void tm_psi_page_game_page_init (TmGamePageInterface *iface);
@@ -122,6 +130,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TmPsiPage, tm_psi_page, GTK_TYPE_WIDGET,
                                                       tm_psi_page_game_page_init))
 
 static void refresh (TmPsiPage *self);
+static void update_advisor (TmPsiPage *self);
 static char *describe_change (TmPsiPage  *self,
                               JsonObject *change);
 static void add_move_change (TmPsiPage *self,
@@ -613,6 +622,7 @@ refresh (TmPsiPage *self)
   gtk_widget_set_sensitive (self->adjust_button, state->phase != TM_PSI_PHASE_PLACEMENT
                             && self->mode != MODE_ADJUST && self->mode != MODE_ADJUST_MOVE);
   update_form (self);
+  update_advisor (self);
 
   tm_page_notify_can_undo_redo (G_OBJECT (self));
 }
@@ -693,6 +703,66 @@ describe_change (TmPsiPage  *self,
       return g_strdup_printf (_("%s: moved to %s"), where, to);
     }
   return g_strdup (kind);
+}
+
+/* The advisor */
+
+/* The options of the position, when the panel is shown and the
+ * position is not the one they were computed for (a move, an undo or a
+ * redo; not the clicks of a move being entered). */
+static void
+update_advisor (TmPsiPage *self)
+{
+  const TmPsiState *state = get_state (self);
+  gboolean shown = !self->read_only && state->phase != TM_PSI_PHASE_FINISHED;
+  guint n_moves = tm_record_get_n_moves (self->record);
+  JsonObject *last = n_moves > 0 ? tm_record_get_move (self->record, n_moves - 1) : NULL;
+  g_autoptr(GPtrArray) options = NULL;
+  g_autoptr(GError) error = NULL;
+
+  gtk_widget_set_visible (self->options_toggle, shown);
+  shown = shown && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->options_toggle));
+  adw_button_content_set_label (ADW_BUTTON_CONTENT (gtk_button_get_child (GTK_BUTTON (self->options_toggle))),
+                                shown ? _("Hide _Options") : _("Show _Options"));
+  gtk_widget_set_visible (GTK_WIDGET (self->advisor_panel), shown);
+  if (!shown)
+    {
+      /* Computed again when shown next. */
+      self->advised_last_move = NULL;
+      self->advised_moves = G_MAXUINT;
+      return;
+    }
+  if (self->advised_moves == n_moves && self->advised_last_move == last)
+    return;
+  self->advised_moves = n_moves;
+  self->advised_last_move = last;
+
+  options = tm_psi_advisor_attack_options (state, self->catalogue, &error);
+  if (options == NULL)
+    tm_advisor_panel_set_options (self->advisor_panel, NULL, error->message);
+  else
+    {
+      /* Translators: the heading of the attack options, e.g. "Mio’s attacks, best first". */
+      g_autofree char *title = g_strdup_printf (_("%s’s attacks, best first"),
+                                                player_name (self, state->current_player));
+
+      tm_advisor_panel_set_title (self->advisor_panel, title);
+      tm_advisor_panel_set_options (self->advisor_panel, options, NULL);
+    }
+}
+
+static void
+on_options_toggled (TmPsiPage *self)
+{
+  update_advisor (self);
+}
+
+static void
+on_advisor_play (TmPsiPage  *self,
+                 JsonObject *move)
+{
+  /* tm_psi_page_play() takes the move. */
+  tm_psi_page_play (self, json_object_ref (move));
 }
 
 /* Playing */
@@ -1261,6 +1331,20 @@ tm_psi_page_get_board (TmPsiPage *self)
 }
 
 GtkWidget *
+tm_psi_page_get_options_toggle (TmPsiPage *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
+  return self->options_toggle;
+}
+
+TmAdvisorPanel *
+tm_psi_page_get_advisor_panel (TmPsiPage *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
+  return self->advisor_panel;
+}
+
+GtkWidget *
 tm_psi_page_get_button (TmPsiPage  *self,
                         const char *name)
 {
@@ -1707,6 +1791,24 @@ build (TmPsiPage *self)
     }
   g_object_ref_sink (row);
   g_object_unref (row);
+
+  /* The advisor, below the move entry (beside the field on a wide window). */
+  self->options_toggle = gtk_toggle_button_new ();
+  gtk_button_set_child (GTK_BUTTON (self->options_toggle),
+                        g_object_new (ADW_TYPE_BUTTON_CONTENT,
+                                      "icon-name", "view-reveal-symbolic",
+                                      "label", _("Show _Options"),
+                                      "use-underline", TRUE,
+                                      NULL));
+  gtk_widget_set_halign (self->options_toggle, GTK_ALIGN_START);
+  gtk_widget_set_tooltip_text (self->options_toggle,
+                               _("Every attack this turn with its outcome, best first (Alt+O)"));
+  g_signal_connect_swapped (self->options_toggle, "toggled", G_CALLBACK (on_options_toggled), self);
+  gtk_box_append (GTK_BOX (panel), self->options_toggle);
+  self->advisor_panel = TM_ADVISOR_PANEL (tm_advisor_panel_new ());
+  gtk_widget_set_visible (GTK_WIDGET (self->advisor_panel), FALSE);
+  g_signal_connect_swapped (self->advisor_panel, "play-move", G_CALLBACK (on_advisor_play), self);
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->advisor_panel));
 }
 
 /* GObject */
@@ -1775,6 +1877,7 @@ tm_psi_page_init (TmPsiPage *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->changes = json_array_new ();
+  self->advised_moves = G_MAXUINT;
   build (self);
   /* Escape drops the move being entered. */
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);

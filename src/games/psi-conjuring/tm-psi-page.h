@@ -16,6 +16,7 @@
 #include "tm-psi-board.h"
 #include "tm-psi-game.h"
 #include "ui/tm-game-page.h"
+#include "ui/tm-advisor-panel.h"
 
 G_BEGIN_DECLS
 
@@ -40,6 +41,9 @@ void        tm_psi_page_set_read_only (TmPsiPage   *self,
 /* For the tests: the widgets the players use and the texts shown. */
 TmPsiGame  *tm_psi_page_get_game      (TmPsiPage   *self);
 TmPsiBoard *tm_psi_page_get_board     (TmPsiPage   *self);
+/* "Show Options" and the attack options it shows (hidden until toggled). */
+GtkWidget      *tm_psi_page_get_options_toggle (TmPsiPage *self);
+TmAdvisorPanel *tm_psi_page_get_advisor_panel  (TmPsiPage *self);
 GtkWidget  *tm_psi_page_get_button    (TmPsiPage   *self,
                                        const char  *name);
 GtkEditable *tm_psi_page_get_entry    (TmPsiPage   *self,
