@@ -356,35 +356,39 @@ draw_ghost (cairo_t        *cr,
             TmDirection     facing)
 {
   double x, y, gx, gy, r, len;
-  double dx, dy, tip_x, tip_y, base_x, base_y, px, py;
+  double dx, dy, px, py, base, neck, tip;
   int d_row, d_col;
 
+  /* On a card the corners are taken: the rotation at the top left, the
+   * dial at the top right, the colour at the bottom left.  The ghost and
+   * its arrow stay in the ring around the middle, a little below the
+   * centre, so that whichever way it faces the card stays readable. */
   cell_origin (g, cell, &x, &y);
-  gx = x + g->cell / 2;
-  gy = y + g->cell / 2;
-  r = g->cell * 0.18;
+  gx = x + g->cell * 0.5;
+  gy = y + g->cell * 0.57;
+  r = g->cell * 0.14;
 
   tm_direction_get_delta (facing, &d_row, &d_col);
   len = sqrt (d_row * d_row + d_col * d_col);
   dx = d_col / len;
   dy = d_row / len;
-
-  /* The facing arrow, from the ghost's edge outwards. */
-  base_x = gx + dx * r * 0.9;
-  base_y = gy + dy * r * 0.9;
-  tip_x = gx + dx * r * 2.2;
-  tip_y = gy + dy * r * 2.2;
   px = -dy;
   py = dx;
+
+  /* The facing arrow, from under the ghost's edge outwards: a short
+   * shaft, then the head up to the tip. */
+  base = r * 0.85;
+  neck = r * 1.3;
+  tip = r * 1.95;
   cairo_save (cr);
   cairo_new_path (cr);
-  cairo_move_to (cr, tip_x, tip_y);
-  cairo_line_to (cr, base_x + dx * r * 0.6 + px * r * 0.55, base_y + dy * r * 0.6 + py * r * 0.55);
-  cairo_line_to (cr, base_x + dx * r * 0.6 + px * r * 0.2, base_y + dy * r * 0.6 + py * r * 0.2);
-  cairo_line_to (cr, base_x + px * r * 0.2, base_y + py * r * 0.2);
-  cairo_line_to (cr, base_x - px * r * 0.2, base_y - py * r * 0.2);
-  cairo_line_to (cr, base_x + dx * r * 0.6 - px * r * 0.2, base_y + dy * r * 0.6 - py * r * 0.2);
-  cairo_line_to (cr, base_x + dx * r * 0.6 - px * r * 0.55, base_y + dy * r * 0.6 - py * r * 0.55);
+  cairo_move_to (cr, gx + dx * tip, gy + dy * tip);
+  cairo_line_to (cr, gx + dx * neck + px * r * 0.55, gy + dy * neck + py * r * 0.55);
+  cairo_line_to (cr, gx + dx * neck + px * r * 0.2, gy + dy * neck + py * r * 0.2);
+  cairo_line_to (cr, gx + dx * base + px * r * 0.2, gy + dy * base + py * r * 0.2);
+  cairo_line_to (cr, gx + dx * base - px * r * 0.2, gy + dy * base - py * r * 0.2);
+  cairo_line_to (cr, gx + dx * neck - px * r * 0.2, gy + dy * neck - py * r * 0.2);
+  cairo_line_to (cr, gx + dx * neck - px * r * 0.55, gy + dy * neck - py * r * 0.55);
   cairo_close_path (cr);
   gdk_cairo_set_source_rgba (cr, &dark_ink);
   cairo_fill_preserve (cr);
