@@ -6,10 +6,11 @@
 # Like screenshots.sh: runs the built app under xvfb-run and
 # dbus-run-session with a throw-away home and opens positions of the
 # recorded game tests/cli/records/utena-full-won.json (`tablemate --open
-# FILE`): round 2 after an exchange, in light, dark, 360 px and Japanese
-# (LANGUAGE=ja: shown in Japanese when the build's translations are
-# installed in its prefix, `meson install --tags i18n`), and the end of
-# the game, won.  Needs xvfb-run, dbus-run-session, xdotool, import and
+# FILE`) with its cards in the card memory: round 2 after an exchange,
+# in light, dark, 360 px and Japanese (LANGUAGE=ja: shown in Japanese
+# when the build's translations are installed in its prefix, `meson
+# install --tags i18n`), a desire card being entered, and the end of the
+# game, won.  Needs xvfb-run, dbus-run-session, xdotool, import and
 # python3.
 set -eu
 
@@ -40,12 +41,30 @@ json.dump(record, open(sys.argv[3], "w"), indent=2)
 EOP
 }
 
+# The players' card memory: every card of the recorded game, so that the
+# pickers list them as they would after a few games.
+python3 - "$script" "$work/utena-cards.json" <<'EOP'
+import json, sys
+moves = json.load(open(sys.argv[1]))["moves"]
+practitioners, desires = [], []
+for move in moves:
+    if move["type"] == "desire" and move["card"] not in desires:
+        desires.append(move["card"])
+    for card in move.get("cards", []):
+        if card not in practitioners:
+            practitioners.append(card)
+json.dump({"format": "tablemate-utena-cards", "version": 1,
+           "practitioners": practitioners, "desires": desires},
+          open(sys.argv[2], "w"), indent=2)
+EOP
+
 # shot NAME WIDTH HEIGHT SCHEME LANGUAGE RECORD [KEYS…]
 shot () {
   name=$1 width=$2 height=$3 scheme=$4 language=$5 file=$6
   shift 6
   home=$work/home-$name
   mkdir -p "$home/config/glib-2.0/settings" "$home/data/tablemate/games"
+  cp "$work/utena-cards.json" "$home/data/tablemate/"
   cat > "$home/config/glib-2.0/settings/keyfile" <<EOK
 [io/github/tablemate/Tablemate]
 window-width=$width
@@ -74,6 +93,7 @@ EOK
   echo "$out/$name.png"
 }
 
+record desire 6
 record round2 8
 record won 20
 
@@ -81,4 +101,5 @@ shot utena 1280 900 default "" "$work/round2.json"
 shot utena-dark 1280 900 prefer-dark "" "$work/round2.json"
 shot utena-ja 1280 900 default ja "$work/round2.json"
 shot utena-narrow 360 760 default "" "$work/round2.json"
+shot utena-desire 1280 900 default "" "$work/desire.json"
 shot utena-won 1280 900 default "" "$work/won.json"

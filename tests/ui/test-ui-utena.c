@@ -12,19 +12,51 @@
 #include <glib/gstdio.h>
 
 #include "tm-saved-games.h"
+#include "games/tsuki-no-utena/tm-utena-card-view.h"
 #include "games/tsuki-no-utena/tm-utena-catalogue.h"
 #include "games/tsuki-no-utena/tm-utena-page.h"
 #include "games/tsuki-no-utena/tm-utena-setup.h"
 
 #include "ui-test-util.h"
 
-/* What choosing a card in a picker does. */
-static void
-choose (TmUtenaCardPicker *picker,
-        guint32            card)
+/* Whether @picker's list shows @card. */
+static GtkFlowBoxChild *
+find_listed (TmUtenaCardPicker *picker,
+             guint32            card)
 {
+  g_autoptr(GPtrArray) views = g_ptr_array_new ();
+
+  ui_collect_descendants (GTK_WIDGET (picker), TM_TYPE_UTENA_CARD_VIEW, views);
+  for (guint i = 0; i < views->len; i++)
+    {
+      GtkWidget *view = g_ptr_array_index (views, i);
+      GtkWidget *child = gtk_widget_get_ancestor (view, GTK_TYPE_FLOW_BOX_CHILD);
+
+      if (child != NULL && tm_utena_card_view_get_card (TM_UTENA_CARD_VIEW (view)) == card)
+        return GTK_FLOW_BOX_CHILD (child);
+    }
+  return NULL;
+}
+
+/* Choosing a card in a picker: activating it in the list when it is
+ * there (a click or Enter on it), otherwise what confirming a composed
+ * card does.  @listed: whether the list must show it. */
+static void
+choose_card (TmUtenaCardPicker *picker,
+             guint32            card,
+             gboolean           listed)
+{
+  GtkFlowBoxChild *child;
+
   g_assert_nonnull (picker);
-  g_signal_emit_by_name (picker, "card-chosen", (guint) card);
+  child = find_listed (picker, card);
+  if (listed)
+    g_assert_nonnull (child);
+  if (child != NULL)
+    g_signal_emit_by_name (gtk_widget_get_ancestor (GTK_WIDGET (child), GTK_TYPE_FLOW_BOX),
+                           "child-activated", child);
+  else
+    g_signal_emit_by_name (picker, "card-chosen", (guint) card);
   ui_spin ();
 }
 
@@ -44,7 +76,16 @@ typedef struct
   GtkWindow *window;
   TmRecord *record;
   TmUtenaPage *page;
+  gboolean listed;      /* every card is in the card memory */
 } Fixture;
+
+static void
+choose (Fixture           *fixture,
+        TmUtenaCardPicker *picker,
+        guint32            card)
+{
+  choose_card (picker, card, fixture->listed);
+}
 
 static void
 open_page (Fixture            *fixture,
@@ -69,10 +110,24 @@ close_page (Fixture *fixture)
   g_clear_object (&fixture->record);
 }
 
+/* The card memory holds every card of @source, as after earlier games. */
+static void
+remember_cards (TmRecord *source)
+{
+  g_autoptr(TmUtenaCatalogue) memory = tm_utena_catalogue_new ();
+  g_autofree char *path = tm_utena_catalogue_get_default_path ();
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < tm_record_get_n_moves (source); i++)
+    tm_utena_catalogue_remember_move (memory, tm_record_get_move (source, i));
+  g_assert_true (tm_utena_catalogue_save (memory, path, &error));
+  g_assert_no_error (error);
+}
+
 static void
 remove_card_memory (void)
 {
-  g_autofree char *path = tm_utena_setup_catalogue_path ();
+  g_autofree char *path = tm_utena_catalogue_get_default_path ();
 
   g_remove (path);
 }
@@ -154,7 +209,7 @@ enter_move (Fixture    *fixture,
       {
         guint copies[TM_UTENA_N_CELLS] = { 0 };
 
-        choose (tm_utena_page_get_picker (fixture->page, "desire"), move.desire);
+        choose (fixture, tm_utena_page_get_picker (fixture->page, "desire"), move.desire);
         for (guint i = 0; i < move.n_hidden; i++)
           {
             GtkWidget *toggle = tm_utena_page_get_hidden_toggle (fixture->page, move.hidden[i],
@@ -179,8 +234,8 @@ enter_move (Fixture    *fixture,
       ui_click (tm_utena_page_get_button (fixture->page, "reinforce"));
       break;
     case TM_UTENA_MOVE_PAIR:
-      choose (tm_utena_page_get_picker (fixture->page, "pair"), move.cards[0]);
-      choose (tm_utena_page_get_picker (fixture->page, "pair"), move.cards[1]);
+      choose (fixture, tm_utena_page_get_picker (fixture->page, "pair"), move.cards[0]);
+      choose (fixture, tm_utena_page_get_picker (fixture->page, "pair"), move.cards[1]);
       ui_click (tm_utena_page_get_button (fixture->page, "play-pair"));
       break;
     case TM_UTENA_MOVE_EXCHANGE:
@@ -197,7 +252,7 @@ enter_move (Fixture    *fixture,
           ui_click (tm_utena_altar_view_get_card_button (tm_utena_page_get_altar_view (fixture->page, (guint) other),
                                                       index));
         else
-          choose (tm_utena_page_get_picker (fixture->page, "hand"), move.cards[1]);
+          choose (fixture, tm_utena_page_get_picker (fixture->page, "hand"), move.cards[1]);
         ui_click (tm_utena_page_get_button (fixture->page, "exchange"));
       }
       break;
@@ -244,8 +299,9 @@ play_record (Fixture  *fixture,
 }
 
 /* 3 players win in round 4: desire cards, pairs and exchanges with
- * other altars' pairs and the hand, through the widgets; the win is
- * announced the moment the last ring fills. */
+ * other altars' pairs and the hand, through the widgets, every card
+ * picked from the lists; the win is announced the moment the last ring
+ * fills. */
 static void
 test_won_game (void)
 {
@@ -255,8 +311,12 @@ test_won_game (void)
   Fixture fixture = { 0 };
   guint paid;
 
-  remove_card_memory ();
+  /* The cards are remembered from earlier games, but this game started
+   * without them in its options: the lists still offer them, and every
+   * card is picked from a list. */
+  remember_cards (source);
   open_page (&fixture, players, NULL);
+  fixture.listed = TRUE;
   g_assert_cmpstr (tm_utena_page_get_result_text (fixture.page), ==, "");
   core = play_record (&fixture, source);
 
@@ -280,7 +340,7 @@ test_won_game (void)
   /* Every card played is in the card memory now. */
   {
     g_autoptr(TmUtenaCatalogue) memory = tm_utena_catalogue_new ();
-    g_autofree char *path = tm_utena_setup_catalogue_path ();
+    g_autofree char *path = tm_utena_catalogue_get_default_path ();
     const TmUtenaState *state = page_state (&fixture);
 
     g_assert_true (tm_utena_catalogue_load_file (memory, path, NULL));
@@ -293,8 +353,9 @@ test_won_game (void)
   close_page (&fixture);
 }
 
-/* 2 players, with a reinforcement: lost when the desire deck is empty
- * at the end of round 6, announced then. */
+/* 2 players, with a reinforcement, no card memory (every card composed):
+ * lost when the desire deck is empty at the end of round 6, announced
+ * then. */
 static void
 test_lost_game (void)
 {
@@ -353,8 +414,8 @@ test_refusal_undo_redo (void)
 
   /* Mio plays a card that lies in Aoi's pair: refused, "card-elsewhere". */
   g_assert_true (tm_utena_move_from_json (tm_record_get_move (source, 3), &move, NULL));
-  choose (tm_utena_page_get_picker (fixture.page, "pair"), move.cards[0]);
-  choose (tm_utena_page_get_picker (fixture.page, "pair"), page_state (&fixture)->altars[0].pair[1]);
+  choose (&fixture, tm_utena_page_get_picker (fixture.page, "pair"), move.cards[0]);
+  choose (&fixture, tm_utena_page_get_picker (fixture.page, "pair"), page_state (&fixture)->altars[0].pair[1]);
   {
     g_autoptr(TmGame) probe = tm_game_copy (core);
     TmUtenaMove bad = move;
@@ -458,7 +519,7 @@ test_card_memory_options (void)
 {
   g_autoptr(TmRecord) source = load_record ("utena-full-won.json");
   g_autoptr(TmUtenaCatalogue) memory = tm_utena_catalogue_new ();
-  g_autofree char *path = tm_utena_setup_catalogue_path ();
+  g_autofree char *path = tm_utena_catalogue_get_default_path ();
   g_autoptr(JsonObject) options = NULL;
   g_autoptr(GError) error = NULL;
   TmUtenaMove move;

@@ -15,10 +15,11 @@
  * depends on it: every move carries its cards' icons.
  *
  * Hands are private: the page shows how many cards each holds, never
- * which.  The lists offer the cards the players entered before that are
- * not seen elsewhere; the legal list's made-up examples (which it adds
- * when it knows too few cards) are left out, since they are not real
- * cards — a card not in the list is composed by its icons.
+ * which.  The lists offer the cards the players entered before that the
+ * rules accept there (the legal list, and the card memory's cards tried
+ * on a copy of the position); the legal list's made-up examples (which
+ * it adds when it knows too few cards) are left out, since they are not
+ * real cards — a card not in the list is composed by its icons.
  */
 #include "config.h"
 
@@ -212,7 +213,7 @@ load_catalogue (TmUtenaPage *self)
 {
   g_autoptr(GError) error = NULL;
 
-  self->catalogue_path = tm_utena_setup_catalogue_path ();
+  self->catalogue_path = tm_utena_catalogue_get_default_path ();
   self->catalogue = tm_utena_catalogue_new ();
   if (!tm_utena_catalogue_load_file (self->catalogue, self->catalogue_path, &error))
     g_message ("Utena card memory %s not read: %s", self->catalogue_path, error->message);
@@ -300,6 +301,83 @@ add_unique (guint32 *cards,
     cards[(*n)++] = card;
 }
 
+/* Whether the rules accept @move now, tried on a copy of the position
+ * (plain data): the page asks, it does not decide. */
+static gboolean
+rules_accept (TmUtenaPage       *self,
+              const TmUtenaMove *move)
+{
+  TmUtenaState copy = *get_state (self);
+
+  return tm_utena_state_apply (&copy, move, NULL, NULL);
+}
+
+/* The legal list offers the cards this game's options knew when it
+ * started; the card memory may know more (cards entered in another game
+ * since, or a game begun before there was a memory).  Those are offered
+ * too when the rules accept them in the move's place. */
+static void
+add_remembered (TmUtenaPage *self,
+                Offer       *offer,
+                GPtrArray   *moves)
+{
+  const TmUtenaState *state = get_state (self);
+  TmUtenaCatalogue *memory = self->catalogue;
+
+  if (state->phase == TM_UTENA_PHASE_DESIRE && moves->len > 0)
+    {
+      TmUtenaMove probe;
+
+      if (!tm_utena_move_from_json (g_ptr_array_index (moves, 0), &probe, NULL))
+        return;
+      for (guint i = 0; i < tm_utena_catalogue_get_n_cards (memory, TM_UTENA_KIND_DESIRE); i++)
+        {
+          probe.desire = (TmUtenaDesire) tm_utena_catalogue_get_card (memory, TM_UTENA_KIND_DESIRE, i);
+          if (rules_accept (self, &probe))
+            add_unique (offer->desires, &offer->n_desires, G_N_ELEMENTS (offer->desires), probe.desire);
+        }
+      return;
+    }
+  if (state->phase != TM_UTENA_PHASE_TURN)
+    return;
+
+  for (guint i = 0; i < tm_utena_catalogue_get_n_cards (memory, TM_UTENA_KIND_PRACTITIONER); i++)
+    {
+      TmUtenaCard card = tm_utena_catalogue_get_card (memory, TM_UTENA_KIND_PRACTITIONER, i);
+      TmUtenaMove probe;
+
+      memset (&probe, 0, sizeof probe);
+      probe.altar = probe.player = probe.plan_altar = -1;
+      if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
+        {
+          /* A first pair: the card with any other remembered card. */
+          probe.type = TM_UTENA_MOVE_PAIR;
+          probe.cards[0] = card;
+          for (guint j = 0; j < tm_utena_catalogue_get_n_cards (memory, TM_UTENA_KIND_PRACTITIONER); j++)
+            {
+              probe.cards[1] = tm_utena_catalogue_get_card (memory, TM_UTENA_KIND_PRACTITIONER, j);
+              if (j != i && rules_accept (self, &probe))
+                {
+                  add_unique (offer->pair_cards, &offer->n_pair_cards, G_N_ELEMENTS (offer->pair_cards), card);
+                  break;
+                }
+            }
+        }
+      else
+        {
+          int altar, index;
+
+          if (in_pair (state, card, &altar, &index))
+            continue;
+          probe.type = TM_UTENA_MOVE_EXCHANGE;
+          probe.cards[0] = state->altars[state->active].pair[0];
+          probe.cards[1] = card;
+          if (rules_accept (self, &probe))
+            add_unique (offer->hand_cards, &offer->n_hand_cards, G_N_ELEMENTS (offer->hand_cards), card);
+        }
+    }
+}
+
 static void
 get_offer (TmUtenaPage *self,
            Offer       *offer)
@@ -351,6 +429,7 @@ get_offer (TmUtenaPage *self,
           break;
         }
     }
+  add_remembered (self, offer, moves);
 }
 
 /* The cards of @kind the players know, for the pickers' check of a
@@ -826,7 +905,12 @@ fill_hidden_toggles (TmUtenaPage *self)
       {
         GtkWidget *button = gtk_toggle_button_new ();
         GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-        GtkWidget *label = gtk_label_new (cell_short_name ((TmUtenaCell) c));
+        g_autofree char *text = state->visible[c] > 1
+                                /* Translators: one of the visible copies of an icon, e.g. "white (1 of 2)". */
+                                ? g_strdup_printf (_("%s (%u of %u)"), cell_short_name ((TmUtenaCell) c),
+                                                   k + 1, state->visible[c])
+                                : g_strdup (cell_short_name ((TmUtenaCell) c));
+        GtkWidget *label = gtk_label_new (text);
 
         gtk_box_append (GTK_BOX (box), tm_utena_cell_icon_new ((TmUtenaCell) c, 22));
         gtk_box_append (GTK_BOX (box), label);

@@ -113,17 +113,11 @@ tm_utena_setup_steps (guint               n_players,
   return g_steal_pointer (&steps);
 }
 
-char *
-tm_utena_setup_catalogue_path (void)
-{
-  return g_build_filename (g_get_user_data_dir (), "tablemate", "utena-cards.json", NULL);
-}
-
 JsonObject *
 tm_utena_setup_options (guint n_players)
 {
   g_autoptr(TmUtenaCatalogue) catalogue = tm_utena_catalogue_new ();
-  g_autofree char *path = tm_utena_setup_catalogue_path ();
+  g_autofree char *path = tm_utena_catalogue_get_default_path ();
   g_autoptr(GError) error = NULL;
 
   /* A broken file leaves the game without remembered cards: they are

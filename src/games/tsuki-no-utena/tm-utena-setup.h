@@ -15,12 +15,9 @@ G_BEGIN_DECLS
 GPtrArray  *tm_utena_setup_steps          (guint               n_players,
                                            const char * const *players);
 
-/* Where the players' card memory lives:
- * g_get_user_data_dir()/tablemate/utena-cards.json. */
-char       *tm_utena_setup_catalogue_path (void);
-
-/* The options of a new game: the cards of the card memory, so that the
- * game offers them in its lists (tm_utena_catalogue_to_options()). */
+/* The options of a new game: the cards of the card memory
+ * (tm_utena_catalogue_get_default_path()), so that the game offers them
+ * in its lists (tm_utena_catalogue_to_options()). */
 JsonObject *tm_utena_setup_options        (guint               n_players);
 
 G_END_DECLS
