@@ -10,6 +10,7 @@
 #include "games/children-of-the-sun/tm-cots-page.h"
 #include "games/children-of-the-sun/tm-cots-setup.h"
 #include "games/planetary-sisters/tm-sisters-page.h"
+#include "games/planetary-sisters/tm-sisters-score-window.h"
 #include "games/planetary-sisters/tm-sisters-setup.h"
 #include "games/psi-conjuring/tm-psi-page.h"
 #include "games/psi-conjuring/tm-psi-setup.h"
@@ -31,6 +32,7 @@ static const TmGamePageInfo pages[] = {
     .new_page = tm_sisters_page_new_game_page,
     .setup_steps = tm_sisters_setup_steps,
     .create_options = tm_sisters_setup_options,
+    .score_only = tm_sisters_score_window_new,
     .first_player_rule = N_("The players choose the first parent; it is entered with the field."),
   },
   {

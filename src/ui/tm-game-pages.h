@@ -42,6 +42,10 @@ typedef struct
    * JsonObject, or NULL for none), e.g. a catalogue the rules read from
    * the record.  The dialog passes them to tm_record_new(). */
   JsonObject *(*create_options) (guint n_players);
+  /* Optional: a window that scores a game played without tracking it,
+   * from the cards at the end (transient for @parent, not shown yet).
+   * The start page offers it beside "New Game". */
+  GtkWindow  *(*score_only)     (GtkWindow *parent);
 } TmGamePageInfo;
 
 /* The entry of @game_id, or NULL when that game has no page yet. */

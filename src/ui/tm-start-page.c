@@ -175,6 +175,16 @@ describe_game (const TmGameInfo *info)
   return g_strdup_printf ("%s · %s", info->native_name, players);
 }
 
+/* A game's optional score-only window (TmGamePageInfo.score_only). */
+static void
+on_score_only_clicked (GtkButton *button)
+{
+  const TmGamePageInfo *page = g_object_get_data (G_OBJECT (button), "page");
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (button));
+
+  gtk_window_present (page->score_only (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL));
+}
+
 static void
 fill_games (TmStartPage *self)
 {
@@ -198,6 +208,24 @@ fill_games (TmStartPage *self)
            * screen readers, e.g. "New game of Children of the Sun". */
           g_autofree char *label = g_strdup_printf (_("New game of %s"), _(info->name));
 
+          const TmGamePageInfo *page = tm_game_pages_lookup (info->id);
+
+          if (page->score_only != NULL)
+            {
+              GtkWidget *score = gtk_button_new_with_mnemonic (_("_Score Only…"));
+              /* Translators: what the "Score Only…" button of one game does, for
+               * screen readers, e.g. "Score a finished game of Planetary Sisters". */
+              g_autofree char *score_label = g_strdup_printf (_("Score a finished game of %s"), _(info->name));
+
+              gtk_widget_set_valign (score, GTK_ALIGN_CENTER);
+              gtk_widget_set_tooltip_text (score, _("A game played without Tablemate: type in the cards at the end and get every score"));
+              gtk_accessible_update_property (GTK_ACCESSIBLE (score),
+                                              GTK_ACCESSIBLE_PROPERTY_LABEL, score_label,
+                                              -1);
+              g_object_set_data (G_OBJECT (score), "page", (gpointer) page);
+              g_signal_connect (score, "clicked", G_CALLBACK (on_score_only_clicked), NULL);
+              adw_action_row_add_suffix (ADW_ACTION_ROW (row), score);
+            }
           gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
           gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", info->id);
           gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game-for");

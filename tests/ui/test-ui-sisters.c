@@ -11,6 +11,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "games/planetary-sisters/tm-sisters-breakdown.h"
 #include "games/planetary-sisters/tm-sisters-catalogue.h"
 #include "games/planetary-sisters/tm-sisters-page.h"
 #include "games/planetary-sisters/tm-sisters-setup.h"
@@ -75,16 +76,37 @@ last_move (TmRecord *record)
   return tm_record_get_move (record, tm_record_get_n_moves (record) - 1);
 }
 
+/* A new game of @players with @options on a page in a window @width wide. */
+static void
+open_page (Fixture            *fixture,
+           const char * const *players,
+           JsonObject         *options,
+           int                 width)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = NULL;
+  GtkWidget *overlay;
+
+  fixture->record = tm_record_new ("planetary-sisters", players, options);
+  game = tm_record_create_game (fixture->record, &error);
+  g_assert_no_error (error);
+  fixture->page = tm_sisters_page_new (fixture->record, TM_SISTERS_GAME (game));
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (fixture->window, width, 900);
+  overlay = adw_toast_overlay_new ();
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (fixture->page));
+  gtk_window_set_child (fixture->window, overlay);
+  gtk_window_present (fixture->window);
+  g_assert_true (wait_mapped (GTK_WIDGET (fixture->page)));
+}
+
 static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
   const char *players[] = { "Aoi", "Mio", "Ren", NULL };
   g_autofree char *catalogue = tm_sisters_catalogue_path ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TmGame) game = NULL;
   g_autoptr(JsonObject) options = NULL;
-  GtkWidget *overlay;
 
   g_remove (catalogue);
   fixture->source = load_game ();
@@ -92,17 +114,7 @@ fixture_set_up (Fixture       *fixture,
   options = tm_sisters_setup_options (3);
   json_object_set_array_member (options, "kinds",
                                 json_array_ref (json_object_get_array_member (last_move (fixture->source), "kinds")));
-  fixture->record = tm_record_new ("planetary-sisters", players, options);
-  game = tm_record_create_game (fixture->record, &error);
-  g_assert_no_error (error);
-  fixture->page = tm_sisters_page_new (fixture->record, TM_SISTERS_GAME (game));
-  fixture->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (fixture->window, 800, 900);
-  overlay = adw_toast_overlay_new ();
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (fixture->page));
-  gtk_window_set_child (fixture->window, overlay);
-  gtk_window_present (fixture->window);
-  g_assert_true (wait_mapped (GTK_WIDGET (fixture->page)));
+  open_page (fixture, players, options, 800);
 }
 
 static void
@@ -162,12 +174,13 @@ enter_emblems (Fixture    *fixture,
   g_assert_cmpstr (tm_sisters_page_get_error_text (fixture->page), ==, "");
 }
 
-/* Plays the source's moves up to @n_moves through the widgets. */
+/* Plays the source's moves @first to @last − 1 through the widgets. */
 static void
-play_through (Fixture *fixture,
-              guint    n_moves)
+play_through_from (Fixture *fixture,
+                   guint    first,
+                   guint    last)
 {
-  for (guint i = 0; i < n_moves; i++)
+  for (guint i = first; i < last; i++)
     {
       JsonObject *move = tm_record_get_move (fixture->source, i);
       const char *type = json_object_get_string_member (move, "type");
@@ -195,6 +208,14 @@ play_through (Fixture *fixture,
         }
       g_assert_cmpstr (tm_sisters_page_get_error_text (fixture->page), ==, "");
     }
+}
+
+/* Plays the source's moves up to @n_moves through the widgets. */
+static void
+play_through (Fixture *fixture,
+              guint    n_moves)
+{
+  play_through_from (fixture, 0, n_moves);
 }
 
 static void
@@ -277,24 +298,12 @@ test_two_players (void)
   const char *players[] = { "Aoi", "Mio", NULL };
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "cli", "records", "sisters-2p.json", NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(TmGame) game = NULL;
   Fixture fixture = { NULL, NULL, NULL, NULL };
-  GtkWidget *overlay;
   const char *score;
 
   fixture.source = tm_record_load_file (path, &error);
   g_assert_no_error (error);
-  fixture.record = tm_record_new ("planetary-sisters", players, tm_record_get_options (fixture.source));
-  game = tm_record_create_game (fixture.record, &error);
-  g_assert_no_error (error);
-  fixture.page = tm_sisters_page_new (fixture.record, TM_SISTERS_GAME (game));
-  fixture.window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (fixture.window, 800, 900);
-  overlay = adw_toast_overlay_new ();
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (fixture.page));
-  gtk_window_set_child (fixture.window, overlay);
-  gtk_window_present (fixture.window);
-  g_assert_true (wait_mapped (GTK_WIDGET (fixture.page)));
+  open_page (&fixture, players, tm_record_get_options (fixture.source), 800);
 
   /* The options name the first parent: nobody asks for it. */
   g_assert_false (gtk_widget_is_visible (GTK_WIDGET (tm_sisters_page_get_parent_drop_down (fixture.page))));
@@ -304,6 +313,57 @@ test_two_players (void)
   score = tm_sisters_page_get_score_text (fixture.page);
   g_assert_nonnull (strstr (score, "Aoi: 155 points"));
   g_assert_nonnull (strstr (score, "Mio: 205 points"));
+
+  gtk_window_destroy (fixture.window);
+  spin ();
+  g_clear_object (&fixture.record);
+  g_clear_object (&fixture.source);
+}
+
+/* Four players: four field cards, eight rounds of four turns, every hand
+ * revealed as a house; the first player's house and the last field are
+ * the manual's scoring example, shown in the table at the end. */
+static void
+test_four_players (void)
+{
+  const char *players[] = { "Aoi", "Mio", "Ren", "Sae", NULL };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "cli", "records", "sisters-4p.json", NULL);
+  g_autofree char *catalogue = tm_sisters_catalogue_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) options = NULL;
+  Fixture fixture = { NULL, NULL, NULL, NULL };
+  TmSistersBreakdown *breakdown;
+
+  g_remove (catalogue);
+  fixture.source = tm_record_load_file (path, &error);
+  g_assert_no_error (error);
+  /* A new game's options, with the kinds the record's players named. */
+  options = tm_sisters_setup_options (4);
+  json_object_set_array_member (options, "kinds",
+                                json_array_ref (json_object_get_array_member (last_move (fixture.source), "kinds")));
+  open_page (&fixture, players, options, 1200);
+
+  /* The set-up (the first parent in the options): four field cards. */
+  play_through (&fixture, 1);
+  g_assert_cmpuint (state_of (&fixture)->round, ==, 1);
+  g_assert_cmpuint (tm_sisters_card_set_size (state_of (&fixture)->field), ==, 4);
+  g_assert_cmpuint (state_of (&fixture)->n_turns, ==, 4);
+  play_through_from (&fixture, 1, tm_record_get_n_moves (fixture.source));
+  g_assert_cmpint (state_of (&fixture)->phase, ==, TM_SISTERS_PHASE_FINISHED);
+  for (guint p = 0; p < 4; p++)
+    g_assert_cmpuint (tm_sisters_card_set_size (state_of (&fixture)->house[p]), ==, 8);
+
+  /* The table: Aoi's house 113, field 54, total 167, the winner. */
+  g_assert_cmpstr (tm_sisters_page_get_status_text (fixture.page), ==, "Aoi wins with 167 points.");
+  breakdown = tm_sisters_page_get_breakdown (fixture.page);
+  g_assert_true (wait_mapped (GTK_WIDGET (breakdown)));
+  g_assert_cmpstr (gtk_label_get_text (tm_sisters_breakdown_get_points_label (breakdown, 0, -1, TM_SISTERS_BREAKDOWN_HOUSE)), ==, "113");
+  g_assert_cmpstr (gtk_label_get_text (tm_sisters_breakdown_get_points_label (breakdown, 0, -1, TM_SISTERS_BREAKDOWN_FIELD)), ==, "54");
+  g_assert_cmpstr (gtk_label_get_text (tm_sisters_breakdown_get_points_label (breakdown, 0, -1, TM_SISTERS_BREAKDOWN_TOTAL)), ==, "167");
+  g_assert_cmpstr (gtk_label_get_text (tm_sisters_breakdown_get_points_label (breakdown, 3, -1, TM_SISTERS_BREAKDOWN_TOTAL)), ==, "165");
+  g_assert_true (tm_sisters_breakdown_is_winner (breakdown, 0));
+  g_assert_nonnull (strstr (tm_sisters_page_get_score_text (fixture.page), "Mio: 157 points"));
+  g_assert_nonnull (strstr (tm_sisters_page_get_score_text (fixture.page), "Ren: 164 points"));
 
   gtk_window_destroy (fixture.window);
   spin ();
@@ -432,6 +492,7 @@ main (int   argc,
   ADD ("/ui/sisters/whole-game", test_full);
   ADD ("/ui/sisters/refused-move", test_refused);
   g_test_add_func ("/ui/sisters/two-players", test_two_players);
+  g_test_add_func ("/ui/sisters/four-players", test_four_players);
   g_test_add_func ("/ui/sisters/options", test_options);
   ADD ("/ui/sisters/undo-redo", test_undo_redo);
   ADD ("/ui/sisters/read-only", test_read_only);

@@ -13,7 +13,10 @@
 #include "config.h"
 
 #include "tm-sisters-page.h"
+#include "tm-sisters-breakdown.h"
 #include "tm-sisters-catalogue.h"
+#include "tm-sisters-emblem-picker.h"
+#include "tm-sisters-score-sheet.h"
 #include "tm-sisters-scoring.h"
 #include "tm-sisters-setup.h"
 #include "ui/tm-focus.h"
@@ -37,6 +40,7 @@ struct _TmSistersPage
   int emblems_rank;            /* the card the emblems form is for */
 
   GtkWidget *scroller;
+  GtkWidget *clamp;
   GtkLabel *status_label;
   GtkLabel *parent_label;
   GtkWidget *field_box;
@@ -52,13 +56,8 @@ struct _TmSistersPage
   GtkStringList *parent_names;
   GtkWidget *rank_grid;
   GtkWidget *rank_buttons[TM_SISTERS_N_RANKS + 1];
-  GtkWidget *emblems_form;
-  GtkWidget *kind_rows[TM_SISTERS_N_KINDS];
-  GtkLabel *kind_labels[TM_SISTERS_N_KINDS];
-  GtkSpinButton *kind_spins[TM_SISTERS_N_KINDS];
-  GtkWidget *emblems_button;
-  GtkLabel *score_label;
-  GtkLabel *legend_label;
+  TmSistersEmblemPicker *picker;
+  TmSistersBreakdown *breakdown;
 };
 
 static void tm_sisters_page_game_page_init (TmGamePageInterface *iface);
@@ -93,10 +92,17 @@ player_name (TmSistersPage *self,
   return tm_record_get_player (self->record, (guint) player);
 }
 
+/* A refused card's emblems show beside the picker, other refusals above
+ * the rank grid. */
 static void
 show_error (TmSistersPage *self,
             const char    *message)
 {
+  gboolean emblems = get_state (self)->phase == TM_SISTERS_PHASE_EMBLEMS;
+
+  tm_sisters_emblem_picker_show_error (self->picker, emblems ? message : NULL);
+  if (emblems)
+    message = NULL;
   gtk_label_set_text (self->error_label, message != NULL ? message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
 }
@@ -342,71 +348,59 @@ describe_player (TmSistersPage *self,
   return g_string_free (text, FALSE);
 }
 
-static char *
-describe_scores (TmSistersPage *self)
+/* The score sheet of the finished game (tm-sisters-score-sheet.h), so
+ * that the page scores exactly as `tablemate-cli score` does. */
+static JsonObject *
+get_score_sheet (const TmSistersState *state)
+{
+  JsonObject *sheet = json_object_new ();
+  JsonArray *players = json_array_new ();
+  TmSistersCardSet all = state->field;
+
+  json_object_set_string_member (sheet, "game", "planetary-sisters");
+  json_object_set_array_member (sheet, "kinds", tm_sisters_kinds_to_json (&state->cards, TRUE));
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      JsonObject *player = json_object_new ();
+
+      json_object_set_array_member (player, "house", tm_sisters_card_set_to_json (state->house[p]));
+      if (state->n_players == 2)
+        json_object_set_array_member (player, "keepers", tm_sisters_card_set_to_json (state->keepers[p]));
+      json_array_add_object_element (players, player);
+      all |= state->house[p] | state->keepers[p];
+    }
+  json_object_set_object_member (sheet, "cards", tm_sisters_cards_to_json (&state->cards, all));
+  json_object_set_array_member (sheet, "players", players);
+  json_object_set_array_member (sheet, "field", tm_sisters_card_set_to_json (state->field));
+  return sheet;
+}
+
+static void
+update_breakdown (TmSistersPage *self)
 {
   const TmSistersState *state = get_state (self);
-  TmSistersScore scores[TM_SISTERS_MAX_PLAYERS];
-  g_autoptr(GArray) winners = NULL;
-  GString *text = g_string_new (NULL);
+  g_autoptr(JsonObject) sheet = NULL;
+  g_autoptr(JsonNode) result = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *names[TM_SISTERS_MAX_PLAYERS + 1] = { NULL };
 
   if (state->phase != TM_SISTERS_PHASE_FINISHED)
-    return g_string_free (text, FALSE);
-
-  for (guint p = 0; p < state->n_players; p++)
-    tm_sisters_score_player (&state->cards, state->house[p],
-                             tm_sisters_state_get_harvest (state, p), &scores[p]);
-  winners = tm_sisters_scores_get_winners (scores, state->n_players);
-  if (winners->len == 1)
-    /* Translators: the winner of the game, and the points. */
-    g_string_append_printf (text, _("%s wins with %u points."),
-                            player_name (self, g_array_index (winners, int, 0)),
-                            scores[g_array_index (winners, int, 0)].total);
-  else
     {
-      GString *names = g_string_new (NULL);
-
-      for (guint i = 0; i < winners->len; i++)
-        {
-          if (i > 0)
-            g_string_append (names, ", ");
-          g_string_append (names, player_name (self, g_array_index (winners, int, i)));
-        }
-      /* Translators: a shared win: the winners, and the points each. */
-      g_string_append_printf (text, _("Shared win: %s, with %u points each."),
-                              names->str, scores[g_array_index (winners, int, 0)].total);
-      g_string_free (names, TRUE);
+      tm_sisters_breakdown_clear (self->breakdown);
+      return;
     }
-
   for (guint p = 0; p < state->n_players; p++)
+    names[p] = player_name (self, (int) p);
+  sheet = get_score_sheet (state);
+  result = tm_sisters_score_sheet (sheet, &error);
+  if (result == NULL)
     {
-      const TmSistersScore *s = &scores[p];
-
-      g_string_append (text, "\n\n");
-      /* Translators: a player's total, and its house and field parts. */
-      g_string_append_printf (text, _("%s: %u points (house %u + field %u)"),
-                              player_name (self, (int) p), s->total, s->house, s->field);
-      for (guint c = 0; c < TM_SISTERS_N_CATEGORIES; c++)
-        {
-          const TmSistersCategoryScore *cs = &s->categories[c];
-          g_autofree char *house = NULL, *field = NULL;
-
-          if (tm_sisters_category_is_lovers ((TmSistersCategory) c))
-            /* Translators: the house formula of a lovers category: production × (harvesters − 1) × multiplier = points. */
-            house = g_strdup_printf (_("house %u × (%u − 1) × %u = %u"), cs->production,
-                                     cs->house_harvesters, cs->multiplier, cs->house_points);
-          else
-            /* Translators: the house formula of the other categories: (production − 1) × harvesters × multiplier = points. */
-            house = g_strdup_printf (_("house (%u − 1) × %u × %u = %u"), cs->production,
-                                     cs->house_harvesters, cs->multiplier, cs->house_points);
-          /* Translators: the field formula: production × harvesters in the field × multiplier = points. */
-          field = g_strdup_printf (_("field %u × %u × %u = %u"), cs->production,
-                                   cs->field_harvesters, cs->multiplier, cs->field_points);
-          g_string_append_printf (text, "\n  %s: %s; %s",
-                                  tm_sisters_category_get_name ((TmSistersCategory) c), house, field);
-        }
+      /* A finished game always makes a whole score sheet. */
+      g_warning ("Sisters page: the finished game does not score: %s", error->message);
+      tm_sisters_breakdown_clear (self->breakdown);
+      return;
     }
-  return g_string_free (text, FALSE);
+  tm_sisters_breakdown_set_result (self->breakdown, json_node_get_object (result), names);
 }
 
 static const char *
@@ -484,6 +478,26 @@ update_field (TmSistersPage *self,
     }
 }
 
+/* The kinds the picker offers: the game's, and those the players'
+ * catalogue has that the game has not (they join the game with the
+ * emblems move that uses them). */
+static void
+set_picker_kinds (TmSistersPage *self)
+{
+  TmSistersCardTable kinds = get_state (self)->cards;
+
+  if (self->catalogue != NULL)
+    {
+      const TmSistersCardTable *known = tm_sisters_catalogue_get_table (self->catalogue);
+
+      for (guint k = TM_SISTERS_N_NAMED_KINDS; k < known->n_kinds; k++)
+        if (tm_sisters_card_table_find_kind (&kinds, known->kinds[k].id) < 0)
+          tm_sisters_card_table_add_kind (&kinds, known->kinds[k].id, known->kinds[k].name,
+                                          known->kinds[k].klass, NULL);
+    }
+  tm_sisters_emblem_picker_set_kinds (self->picker, &kinds);
+}
+
 static void
 update_emblems_form (TmSistersPage *self)
 {
@@ -496,38 +510,24 @@ update_emblems_form (TmSistersPage *self)
   for (int r = 1; r <= TM_SISTERS_N_RANKS && rank == 0; r++)
     if (tm_sisters_card_set_contains (missing, r))
       rank = r;
-  gtk_widget_set_visible (self->emblems_form, state->phase == TM_SISTERS_PHASE_EMBLEMS && rank > 0 && !self->read_only);
+  gtk_widget_set_visible (GTK_WIDGET (self->picker),
+                          state->phase == TM_SISTERS_PHASE_EMBLEMS && rank > 0 && !self->read_only);
   if (rank == 0 || rank == self->emblems_rank)
     return;
 
   self->emblems_rank = rank;
+  set_picker_kinds (self);
   /* The players' catalogue fills in a card it knows, kind by kind id. */
   if (self->catalogue != NULL)
     has_known = tm_sisters_catalogue_get_card (self->catalogue, rank, &known);
-  for (guint k = 0; k < TM_SISTERS_N_KINDS; k++)
-    {
-      gboolean shown = k < state->cards.n_kinds;
-      double value = 0;
-
-      gtk_widget_set_visible (self->kind_rows[k], shown);
-      if (!shown)
-        continue;
-      gtk_label_set_text (self->kind_labels[k], state->cards.kinds[k].name);
-      if (has_known)
-        {
-          const TmSistersCardTable *table = tm_sisters_catalogue_get_table (self->catalogue);
-          int index = tm_sisters_card_table_find_kind (table, state->cards.kinds[k].id);
-
-          if (index >= 0)
-            value = known.count[index];
-        }
-      gtk_spin_button_set_value (self->kind_spins[k], value);
-    }
+  tm_sisters_emblem_picker_set_counts (self->picker,
+                                       self->catalogue != NULL ? tm_sisters_catalogue_get_table (self->catalogue) : NULL,
+                                       has_known ? &known : NULL);
   {
-    /* Translators: the heading of the emblems form, with the card's rank. */
+    /* Translators: the button under the emblems of a card, with the card's rank. */
     g_autofree char *label = g_strdup_printf (_("Enter emblems of card %d"), rank);
 
-    gtk_button_set_label (GTK_BUTTON (self->emblems_button), label);
+    tm_sisters_emblem_picker_set_action_label (self->picker, label);
   }
 }
 
@@ -543,7 +543,6 @@ refresh (TmSistersPage *self)
   g_autofree char *parent = describe_parent (self);
   g_autofree char *turns = describe_turns (self);
   g_autofree char *result = describe_result (self);
-  g_autofree char *scores = describe_scores (self);
   Offer offer;
 
   if (state->phase != TM_SISTERS_PHASE_ROUND)
@@ -555,13 +554,16 @@ refresh (TmSistersPage *self)
       get_offer (self, &offer);
     }
 
-  if (state->phase == TM_SISTERS_PHASE_FINISHED && scores[0] != '\0')
+  update_breakdown (self);
+  /* The table of a finished game takes the window's width: every player
+   * side by side when it fits. */
+  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), state->phase == TM_SISTERS_PHASE_FINISHED ? 1300 : 720);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), state->phase == TM_SISTERS_PHASE_FINISHED ? 1300 : 400);
+  if (state->phase == TM_SISTERS_PHASE_FINISHED)
     {
       /* The winners, as the title of the finished game. */
-      const char *end = strchr (scores, '\n');
-
       g_free (status);
-      status = end != NULL ? g_strndup (scores, (gsize) (end - scores)) : g_strdup (scores);
+      status = g_strdup (tm_sisters_breakdown_get_title (self->breakdown));
     }
   gtk_label_set_text (self->status_label, status);
   gtk_label_set_text (self->parent_label, parent);
@@ -627,10 +629,6 @@ refresh (TmSistersPage *self)
       else
         gtk_widget_remove_css_class (button, "suggested-action");
     }
-  /* The winners are the title: the breakdown follows. */
-  gtk_label_set_text (self->score_label, strstr (scores, "\n\n") != NULL ? strstr (scores, "\n\n") + 2 : scores);
-  gtk_widget_set_visible (GTK_WIDGET (self->score_label), scores[0] != '\0');
-  gtk_widget_set_visible (GTK_WIDGET (self->legend_label), scores[0] != '\0');
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
@@ -794,25 +792,49 @@ static void
 on_emblems_clicked (TmSistersPage *self)
 {
   const TmSistersState *state = get_state (self);
+  const TmSistersCardTable *offered = tm_sisters_emblem_picker_get_kinds (self->picker);
   JsonObject *move, *cards, *emblems;
+  JsonArray *kinds;
   char key[8];
 
   if (self->emblems_rank == 0)
     return;
   move = new_move ("emblems");
   cards = json_object_new ();
-  emblems = json_object_new ();
-  for (guint k = 0; k < state->cards.n_kinds; k++)
-    {
-      int count = gtk_spin_button_get_value_as_int (self->kind_spins[k]);
+  emblems = tm_sisters_emblem_picker_get_counts (self->picker);
+  /* Kinds the game does not have yet come with the card that shows them,
+   * so that the record replays alone. */
+  kinds = json_array_new ();
+  for (guint k = 0; k < offered->n_kinds; k++)
+    if (tm_sisters_card_table_find_kind (&state->cards, offered->kinds[k].id) < 0
+        && json_object_has_member (emblems, offered->kinds[k].id))
+      {
+        JsonObject *kind = json_object_new ();
 
-      if (count > 0)
-        json_object_set_int_member (emblems, state->cards.kinds[k].id, count);
-    }
+        json_object_set_string_member (kind, "id", offered->kinds[k].id);
+        json_object_set_string_member (kind, "name", offered->kinds[k].name);
+        json_object_set_string_member (kind, "class", tm_sisters_class_to_string (offered->kinds[k].klass));
+        json_array_add_object_element (kinds, kind);
+      }
+  if (json_array_get_length (kinds) > 0)
+    json_object_set_array_member (move, "kinds", kinds);
+  else
+    json_array_unref (kinds);
   g_snprintf (key, sizeof key, "%d", self->emblems_rank);
   json_object_set_object_member (cards, key, emblems);
   json_object_set_object_member (move, "cards", cards);
   tm_sisters_page_play (self, move);
+}
+
+/* The picker remembered a kind in the catalogue file: read it again, so
+ * that the next card offers the kind too. */
+static void
+on_kind_added (TmSistersPage *self)
+{
+  g_autoptr(TmSistersCatalogue) fresh = tm_sisters_catalogue_new ();
+
+  if (self->catalogue_path != NULL && tm_sisters_catalogue_load (fresh, self->catalogue_path, NULL))
+    g_set_object (&self->catalogue, fresh);
 }
 
 static gboolean
@@ -914,18 +936,15 @@ GtkSpinButton *
 tm_sisters_page_get_kind_spin (TmSistersPage *self,
                                const char    *id)
 {
-  int index;
-
   g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
-  index = tm_sisters_card_table_find_kind (&get_state (self)->cards, id);
-  return index < 0 ? NULL : self->kind_spins[index];
+  return tm_sisters_emblem_picker_get_kind_spin (self->picker, id);
 }
 
 GtkWidget *
 tm_sisters_page_get_emblems_button (TmSistersPage *self)
 {
   g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
-  return self->emblems_button;
+  return tm_sisters_emblem_picker_get_action_button (self->picker);
 }
 
 GtkDropDown *
@@ -953,14 +972,23 @@ const char *
 tm_sisters_page_get_score_text (TmSistersPage *self)
 {
   g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
-  return gtk_label_get_text (self->score_label);
+  return tm_sisters_breakdown_get_text (self->breakdown);
+}
+
+TmSistersBreakdown *
+tm_sisters_page_get_breakdown (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return self->breakdown;
 }
 
 const char *
 tm_sisters_page_get_error_text (TmSistersPage *self)
 {
   g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
-  return gtk_widget_get_visible (GTK_WIDGET (self->error_label)) ? gtk_label_get_text (self->error_label) : "";
+  if (gtk_widget_get_visible (GTK_WIDGET (self->error_label)))
+    return gtk_label_get_text (self->error_label);
+  return tm_sisters_emblem_picker_get_error_text (self->picker);
 }
 
 /* Building the widgets */
@@ -992,20 +1020,20 @@ add_heading (GtkWidget  *box,
 static void
 build (TmSistersPage *self)
 {
-  GtkWidget *clamp, *box, *row, *label;
+  GtkWidget *box, *label;
 
   self->scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
-  clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 720);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), clamp);
+  self->clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), 720);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->clamp);
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_set_margin_top (box, 12);
   gtk_widget_set_margin_bottom (box, 18);
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+  adw_clamp_set_child (ADW_CLAMP (self->clamp), box);
 
   self->status_label = add_label (box, "title-3");
   self->parent_label = add_label (box, NULL);
@@ -1059,38 +1087,15 @@ build (TmSistersPage *self)
       }
     gtk_box_append (GTK_BOX (inner), self->rank_grid);
 
-    self->emblems_form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-    for (guint k = 0; k < TM_SISTERS_N_KINDS; k++)
-      {
-        row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-        label = gtk_label_new (NULL);
-        gtk_label_set_xalign (GTK_LABEL (label), 0);
-        gtk_widget_set_hexpand (label, TRUE);
-        self->kind_labels[k] = GTK_LABEL (label);
-        self->kind_spins[k] = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, TM_SISTERS_MAX_COUNT, 1));
-        gtk_spin_button_set_numeric (self->kind_spins[k], TRUE);
-        gtk_accessible_update_relation (GTK_ACCESSIBLE (self->kind_spins[k]),
-                                        GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
-        gtk_box_append (GTK_BOX (row), label);
-        gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->kind_spins[k]));
-        gtk_box_append (GTK_BOX (self->emblems_form), row);
-        self->kind_rows[k] = row;
-      }
-    self->emblems_button = gtk_button_new_with_label ("");
-    gtk_widget_add_css_class (self->emblems_button, "suggested-action");
-    g_signal_connect_swapped (self->emblems_button, "clicked", G_CALLBACK (on_emblems_clicked), self);
-    gtk_box_append (GTK_BOX (self->emblems_form), self->emblems_button);
-    gtk_box_append (GTK_BOX (inner), self->emblems_form);
+    self->picker = TM_SISTERS_EMBLEM_PICKER (tm_sisters_emblem_picker_new ());
+    g_signal_connect_swapped (self->picker, "entered", G_CALLBACK (on_emblems_clicked), self);
+    g_signal_connect_swapped (self->picker, "kind-added", G_CALLBACK (on_kind_added), self);
+    gtk_box_append (GTK_BOX (inner), GTK_WIDGET (self->picker));
   }
 
   self->result_label = add_label (box, NULL);
-  self->score_label = add_label (box, NULL);
-  self->legend_label = add_label (box, "dim-label");
-  gtk_label_set_text (self->legend_label,
-                      _("House: the lovers score production × (harvesters − 1) × multiplier, "
-                        "the others (production − 1) × harvesters × multiplier, all counted in the house. "
-                        "Field: production × harvesters on the last field (with two players, also "
-                        "your own keepers) × multiplier. A negative factor scores 0."));
+  self->breakdown = TM_SISTERS_BREAKDOWN (tm_sisters_breakdown_new ());
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->breakdown));
   add_heading (box, _("Players"));
   for (guint p = 0; p < TM_SISTERS_MAX_PLAYERS; p++)
     self->player_labels[p] = add_label (box, NULL);
@@ -1201,8 +1206,8 @@ game_page_focus_entry (TmGamePage *page)
 {
   TmSistersPage *self = TM_SISTERS_PAGE (page);
 
-  if (gtk_widget_get_visible (self->emblems_form))
-    gtk_widget_grab_focus (GTK_WIDGET (self->kind_spins[0]));
+  if (gtk_widget_get_visible (GTK_WIDGET (self->picker)))
+    gtk_widget_grab_focus (GTK_WIDGET (tm_sisters_emblem_picker_get_kind_spin (self->picker, "FOOD")));
   else
     gtk_widget_grab_focus (self->rank_grid);
 }
@@ -1257,6 +1262,8 @@ tm_sisters_page_new (TmRecord      *record,
       g_message ("Sisters catalogue %s not read: %s", self->catalogue_path, error->message);
       g_clear_object (&self->catalogue);
     }
+  /* New kinds are remembered in the catalogue, unless it is broken. */
+  tm_sisters_emblem_picker_set_catalogue_path (self->picker, self->catalogue != NULL ? self->catalogue_path : NULL);
   refresh (self);
   return self;
 }

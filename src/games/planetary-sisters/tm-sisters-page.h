@@ -15,6 +15,7 @@
 #include <adwaita.h>
 
 #include "core/tm-record.h"
+#include "tm-sisters-breakdown.h"
 #include "tm-sisters-game.h"
 #include "ui/tm-game-page.h"
 
@@ -53,7 +54,9 @@ GtkWidget     *tm_sisters_page_get_emblems_button (TmSistersPage *self);
 GtkDropDown   *tm_sisters_page_get_parent_drop_down (TmSistersPage *self);
 const char    *tm_sisters_page_get_status_text  (TmSistersPage *self);
 const char    *tm_sisters_page_get_result_text  (TmSistersPage *self);
+/* The breakdown as text (see tm_sisters_breakdown_get_text()). */
 const char    *tm_sisters_page_get_score_text   (TmSistersPage *self);
+TmSistersBreakdown *tm_sisters_page_get_breakdown (TmSistersPage *self);
 const char    *tm_sisters_page_get_error_text   (TmSistersPage *self);
 
 G_END_DECLS
