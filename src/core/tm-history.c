@@ -1578,7 +1578,15 @@ static void
 append_csv_field (GString    *out,
                   const char *text)
 {
-  gsize length = strlen (text);
+  g_autofree char *guarded = NULL;
+  gsize length;
+
+  /* Spreadsheets run a cell beginning with one of these as a formula (a
+   * player named "=HYPERLINK(…)" would be a link, or worse): a leading
+   * apostrophe makes it text, and they show it without the apostrophe. */
+  if (text[0] != '\0' && strchr ("=+-@\t\r", text[0]) != NULL)
+    text = guarded = g_strconcat ("'", text, NULL);
+  length = strlen (text);
 
   /* RFC 4180: quote a field with a comma, quote or line break; also one
    * with spaces at either end, which some readers would trim. */

@@ -802,6 +802,53 @@ test_csv (void)
   remove_tree (data_dir);
 }
 
+/* A name a spreadsheet would run as a formula is written as text: with a
+ * leading apostrophe, whatever the character that starts the formula. */
+static void
+test_csv_formulas (void)
+{
+  g_autofree char *data_dir = make_data_dir ();
+  g_autofree char *history_dir = g_build_filename (data_dir, "history", NULL);
+  static const char * const first[] = { "=HYPERLINK(\"x\")", "+1", NULL };
+  static const char * const second[] = { "-Aoi", "@SUM(A1)", NULL };
+  /* Names are trimmed, unless nothing but spaces. */
+  static const char * const third[] = { "\t", "\r", NULL };
+  static const char * const fourth[] = { "Mio=Aoi", "Ren-1", NULL };
+  g_autoptr(TmHistory) history = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GHashTable) written = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *csv = NULL;
+
+  put_record (history_dir, "f1.json", "cots-full-game.json", "f1", first, "2026-02-01T20:00:00Z");
+  put_record (history_dir, "f2.json", "cots-full-game.json", "f2", second, "2026-02-02T20:00:00Z");
+  put_record (history_dir, "f3.json", "cots-full-game.json", "f3", third, "2026-02-03T20:00:00Z");
+  put_record (history_dir, "f4.json", "cots-full-game.json", "f4", fourth, "2026-02-04T20:00:00Z");
+  history = load_history (data_dir);
+
+  csv = tm_history_to_csv (history, NULL, NULL);
+  rows = parse_csv (csv);
+  g_assert_cmpuint (rows->len, ==, 1 + 8);
+  for (guint r = 1; r < rows->len; r++)
+    g_hash_table_add (written, (gpointer) cell (rows, r, 3));
+
+  g_assert_true (g_hash_table_contains (written, "'=HYPERLINK(\"x\")"));
+  g_assert_true (g_hash_table_contains (written, "'+1"));
+  g_assert_true (g_hash_table_contains (written, "'-Aoi"));
+  g_assert_true (g_hash_table_contains (written, "'@SUM(A1)"));
+  g_assert_true (g_hash_table_contains (written, "'\t"));
+  g_assert_true (g_hash_table_contains (written, "'\r"));
+  /* Only the first character counts. */
+  g_assert_true (g_hash_table_contains (written, "Mio=Aoi"));
+  g_assert_true (g_hash_table_contains (written, "Ren-1"));
+  /* No field of the file begins with a formula character. */
+  for (guint r = 0; r < rows->len; r++)
+    for (guint c = 0; c < 6; c++)
+      if (c != 4)   /* the score: a number, negative ones included */
+        g_assert_null (strchr ("=+-@\t\r", cell (rows, r, c)[0] != '\0' ? cell (rows, r, c)[0] : 'x'));
+
+  remove_tree (data_dir);
+}
+
 /* Bundles ---------------------------------------------------------------- */
 
 static void
@@ -1321,6 +1368,7 @@ main (int   argc,
   g_test_add_func ("/history/players/key", test_player_key);
   g_test_add_func ("/history/statistics", test_statistics);
   g_test_add_func ("/history/csv", test_csv);
+  g_test_add_func ("/history/csv-formulas", test_csv_formulas);
   g_test_add_func ("/history/bundle/round-trip", test_bundle);
   g_test_add_func ("/history/bundle/same-id", test_import_same_id);
   g_test_add_func ("/history/bundle/bad", test_import_bad);
