@@ -54,6 +54,8 @@
 #include "games/psi-conjuring/tm-psi-game.h"
 #include "games/tsuki-no-utena/tm-utena-advisor.h"
 #include "games/tsuki-no-utena/tm-utena-game.h"
+/* The tests' synthetic Tsuki no Utena box, for the outlook's games. */
+#include "../tests/games/tsuki-no-utena/utena-test-util.h"
 
 #include <glib/gstdio.h>
 #include <locale.h>
@@ -595,6 +597,60 @@ advise_position (TmGame *game)
   return options->len;
 }
 
+/* Tsuki no Utena's "can we still win?" (docs/advisor.md) on every
+ * position of random games played with the whole synthetic box of the
+ * tests known (the hard case: every hand card the table saw and every
+ * desire card can take part), 1 to 4 players. */
+typedef struct
+{
+  GArray *states;           /* TmUtenaState */
+} OutlookSet;
+
+static void
+outlook_set_init (OutlookSet *set,
+                  guint       n_games)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (0x07);
+
+  set->states = g_array_new (FALSE, FALSE, sizeof (TmUtenaState));
+  for (guint game = 0; game < n_games; game++)
+    {
+      TmUtenaState s;
+
+      new_state (&s, 1 + game % 4);
+      while (s.phase != TM_UTENA_PHASE_FINISHED)
+        {
+          g_autoptr(GArray) moves = tm_utena_state_legal_moves (&s);
+          TmUtenaMove move = g_array_index (moves, TmUtenaMove,
+                                            g_rand_int_range (rand, 0, (gint32) moves->len));
+
+          g_array_append_val (set->states, s);
+          /* Few hidden icons: random games last longer. */
+          if (move.type == TM_UTENA_MOVE_DESIRE && move.n_hidden > 1)
+            move.n_hidden = 1;
+          if (!tm_utena_state_apply (&s, &move, NULL, NULL))
+            die ("outlook: a listed move was refused");
+        }
+    }
+}
+
+static guint
+op_outlook (gpointer data)
+{
+  OutlookSet *set = data;
+
+  for (guint i = 0; i < set->states->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TmUtenaOutlook) outlook =
+        tm_utena_advisor_outlook (&g_array_index (set->states, TmUtenaState, i), 0, &error);
+
+      if (outlook == NULL)
+        die ("outlook: %s", error->message);
+    }
+  return set->states->len;
+}
+
 /* One advisor query per kept position. */
 static guint
 op_advise (gpointer data)
@@ -665,6 +721,31 @@ measure_as (BenchOp     op,
 }
 
 static void
+bench_outlook (const char *id)
+{
+  OutlookSet set;
+  double slowest = 0;
+  guint finished = 0;
+
+  outlook_set_init (&set, opts.n_games >= 100 ? 24 : 8);
+  measure_as (op_outlook, &set, "advise-outlook", id, -1e-3, "us");
+  for (guint i = 0; i < set.states->len; i++)
+    {
+      double start = now_ns (), ms;
+      g_autoptr(TmUtenaOutlook) outlook =
+        tm_utena_advisor_outlook (&g_array_index (set.states, TmUtenaState, i), 0, NULL);
+
+      ms = (now_ns () - start) / 1e6;
+      slowest = MAX (slowest, ms);
+      finished += outlook->exhaustive;
+    }
+  emit_info ("advise-outlook-slowest-ms", id, "%.2f", slowest);
+  emit_info ("advise-outlook-positions", id, "%u", set.states->len);
+  emit_info ("advise-outlook-finished", id, "%u", finished);
+  g_array_unref (set.states);
+}
+
+static void
 bench_game (const TmGameInfo *info)
 {
   g_autoptr(GameSet) set = NULL;
@@ -722,6 +803,8 @@ bench_game (const TmGameInfo *info)
     emit_info ("advise-slowest-ms", id, "%.2f", slowest);
     emit_info ("advise-slowest-phase", id, "%s", phase);
   }
+  if (g_str_equal (id, "tsuki-no-utena"))
+    bench_outlook (id);
 
   if (is_cots (id))
     {

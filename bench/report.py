@@ -208,6 +208,13 @@ def build(path):
               f"slowest: {r.get('advise-slowest-ms', g, '?')} ms, "
               f"{r.get('advise-slowest-phase', g, '?')} phase)", "advise", g, unit="µs",
               target=("< 100 ms", lambda v, _r: v < 100000), optional=True)
+        if ("advise-outlook", g) in r.samples:
+            r.row(f"Advisor: can we still win? (Tsuki no Utena's outlook on "
+                  f"{r.get('advise-outlook-positions', g, '?')} positions of random games with "
+                  f"the whole box known; {r.get('advise-outlook-finished', g, '?')} finished "
+                  f"their horizon; slowest: {r.get('advise-outlook-slowest-ms', g, '?')} ms)",
+                  "advise-outlook", g, unit="µs",
+                  target=("< 100 ms", lambda v, _r: v < 100000), optional=True)
         r.row("Instructions per replayed move (callgrind, whole games)", "ir-replay-move", g,
               ref, unit="instr", optional=True)
         r.row("Instructions per legal-move list (callgrind)", "ir-legal", g, ref,

@@ -5,7 +5,8 @@
  *   tablemate-cli legal FILE     the legal next moves after a record
  *   tablemate-cli score FILE     end-of-game scoring from a score sheet
  *   tablemate-cli advise FILE    the options after a record, best first
- *                                (--hand CARDS, --planner: docs/advisor.md)
+ *                                (--hand CARDS, --planner, --outlook:
+ *                                docs/advisor.md)
  *   tablemate-cli match CARD CARD  Tsuki no Utena: what two practitioner
  *                                cards match and the cells they pay from
  *
@@ -377,6 +378,7 @@ typedef struct
   const char *shield;
   int player;
   gboolean planner;
+  gboolean outlook;
 } AdviseArgs;
 
 static gboolean
@@ -547,6 +549,23 @@ advise_game (TmGame      *game,
 {
   g_autoptr(GPtrArray) options = NULL;
 
+  /* Tsuki no Utena: "can we still win?" */
+  if (args->outlook)
+    {
+      const TmUtenaState *state;
+      g_autoptr(TmUtenaOutlook) outlook = NULL;
+
+      if (!TM_IS_UTENA_GAME (game))
+        {
+          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                       _("--outlook is for Tsuki no Utena."));
+          return NULL;
+        }
+      state = tm_utena_game_get_state (TM_UTENA_GAME (game));
+      outlook = tm_utena_advisor_outlook (state, 0, error);
+      return outlook != NULL ? tm_utena_outlook_to_json (outlook, state) : NULL;
+    }
+
   if (TM_IS_COTS_GAME (game))
     {
       const TmCotsState *state = tm_cots_game_get_state (TM_COTS_GAME (game));
@@ -670,7 +689,8 @@ command_advise (AdviseArgs *args)
   return EXIT_OK;
 }
 
-/* advise FILE [--hand CARDS] [--planner] [--shield POS=CARD,…] [--player N] */
+/* advise FILE [--hand CARDS] [--planner] [--shield POS=CARD,…] [--player N]
+ *             [--outlook] */
 static int
 parse_advise (int    argc,
               char  *argv[])
@@ -683,6 +703,8 @@ parse_advise (int    argc,
 
       if (g_str_equal (arg, "--planner"))
         args.planner = TRUE;
+      else if (g_str_equal (arg, "--outlook"))
+        args.outlook = TRUE;
       else if ((g_str_equal (arg, "--hand") || g_str_equal (arg, "--shield")
                 || g_str_equal (arg, "--player")) && i + 1 < argc)
         {
@@ -819,6 +841,7 @@ print_usage (FILE *stream)
              "  legal FILE     List the legal next moves after a game record\n"
              "  score FILE     Score the end of a game from a score sheet\n"
              "  advise FILE [--hand CARDS] [--planner] [--shield POS=CARD,…] [--player N]\n"
+             "              [--outlook]\n"
              "                 The options after a game record, best first\n"
              "  match CARD CARD\n"
              "                 Tsuki no Utena: the icons two practitioner cards match\n"

@@ -8,8 +8,10 @@
  * run's wall time (the whole process) is printed in the log.
  */
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef struct
 {
@@ -400,6 +402,65 @@ test_utena_exchanges (void)
     }
 }
 
+/* "Can we still win?": a position of the recorded won game where the
+ * rest of the round can fill every ring whatever comes; the best line,
+ * appended to the record, wins the game when replayed. */
+static void
+test_utena_outlook (void)
+{
+  g_autoptr(CliRun) run = run_cli ("advise", "@advise-utena-outlook.json", "--outlook");
+  g_autoptr(CliRun) not_utena = run_cli ("advise", "@advise-psi-battle.json", "--outlook");
+  g_autoptr(CliRun) finished = run_cli ("advise", "@utena-full-won.json", "--outlook");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *path = record_path ("advise-utena-outlook.json");
+  g_autofree char *tmp_path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CliRun) replay = NULL;
+  JsonObject *result = result_object (run);
+  JsonArray *line, *moves;
+  int fd;
+
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (result, "query"), ==, "outlook");
+  g_assert_true (json_object_get_boolean_member (result, "winnable_worst_case"));
+  g_assert_cmpfloat (json_object_get_double_member (result, "share"), ==, 1.0);
+  g_assert_true (json_object_get_boolean_member (result, "exhaustive"));
+  g_assert_cmpstr (json_object_get_string_member (result, "horizon"), ==, "this round");
+  g_assert_true (strlen (json_object_get_string_member (result, "explanation")) > 0);
+  line = json_object_get_array_member (result, "best_line");
+  g_assert_cmpuint (json_array_get_length (line), >, 0);
+
+  /* The record with the line appended. */
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  moves = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "moves");
+  for (guint i = 0; i < json_array_get_length (line); i++)
+    {
+      JsonObject *entry = json_array_get_object_element (line, i);
+
+      g_assert_true (strlen (json_object_get_string_member (entry, "title")) > 0);
+      g_assert_false (json_object_get_boolean_member (entry, "chance"));
+      json_array_add_object_element (moves, json_object_ref (json_object_get_object_member (entry, "move")));
+    }
+  fd = g_file_open_tmp ("advise-outlook-XXXXXX.json", &tmp_path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  {
+    g_autoptr(JsonGenerator) generator = json_generator_new ();
+
+    json_generator_set_root (generator, json_parser_get_root (parser));
+    json_generator_to_file (generator, tmp_path, &error);
+    g_assert_no_error (error);
+  }
+  replay = run_cli ("replay", tmp_path);
+  g_unlink (tmp_path);
+  g_assert_cmpint (replay->status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (result_object (replay), "result"), ==, "won");
+
+  assert_unusable (not_utena, "Tsuki no Utena");
+  assert_unusable (finished, "over");
+}
+
 /* Information entered rather than chosen: Planetary Sisters' emblems,
  * Tsuki no Utena's desire cards. */
 static void
@@ -480,6 +541,7 @@ main (int   argc,
   g_test_add_func ("/cli/advise/psi-attacks", test_psi_attacks);
   g_test_add_func ("/cli/advise/sisters-turns", test_sisters_turns);
   g_test_add_func ("/cli/advise/utena-exchanges", test_utena_exchanges);
+  g_test_add_func ("/cli/advise/utena-outlook", test_utena_outlook);
   g_test_add_func ("/cli/advise/entries", test_entries);
   g_test_add_func ("/cli/advise/generic-moves", test_generic_moves);
   g_test_add_func ("/cli/advise/bad-arguments", test_bad_arguments);

@@ -36,12 +36,17 @@ advisor_assert_titles_full (GPtrArray *options,
       if (g_utf8_strlen (option->title, -1) > ADVISOR_TITLE_MAX_CHARS)
         g_error ("title too long: %s", option->title);
 
-      /* Ranking moved the options: look for any " (n)". */
-      for (guint n = 1; !numbered && n <= options->len; n++)
+      /* A " (n)" at the end is the number tm_advisor_number_same_titles()
+       * adds. */
+      if (!numbered && g_str_has_suffix (option->title, ")"))
         {
-          g_autofree char *suffix = g_strdup_printf (" (%u)", n);
+          const char *open = strrchr (option->title, '(');
+          gboolean digits = open != NULL && open > option->title && open[-1] == ' '
+                            && g_ascii_isdigit (open[1]);
 
-          if (g_str_has_suffix (option->title, suffix))
+          for (const char *c = open != NULL ? open + 1 : NULL; digits && *c != ')'; c++)
+            digits = g_ascii_isdigit (*c);
+          if (digits)
             g_error ("title numbered to tell it apart: %s", option->title);
         }
 

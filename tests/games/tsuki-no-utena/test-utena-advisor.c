@@ -11,6 +11,7 @@
 #include "games/tsuki-no-utena/tm-utena-advisor.h"
 #include "games/tsuki-no-utena/tm-utena-game.h"
 #include "../../core/advisor-titles.h"
+#include "utena-test-util.h"
 
 static void
 check_position (TmGame *game,
@@ -155,11 +156,429 @@ test_exchanges (void)
                   desire_positions, desire_checked, desire_elapsed / 1000.0 / desire_positions);
 }
 
+/* "Can we still win?" against a brute force ---------------------------------
+ *
+ * The brute force below shares no code with the advisor's search: it
+ * walks the legal move list of the rules (keeping the moves whose cards
+ * the position knows: pair cards, and hand cards it saw go in; the
+ * desire cards entered), with no memo and no bound, to the end of the
+ * horizon.
+ */
+
+/* Whether @move uses only cards the position knows. */
+static gboolean
+brute_known (const TmUtenaState *s,
+             const TmUtenaMove  *move)
+{
+  const TmUtenaHand *hand;
+
+  switch (move->type)
+    {
+    case TM_UTENA_MOVE_DESIRE:
+      for (guint i = 0; i < s->n_known_desires; i++)
+        if (s->known_desires[i] == move->desire)
+          return TRUE;
+      return FALSE;
+    case TM_UTENA_MOVE_PAIR:
+    case TM_UTENA_MOVE_EXCHANGE:
+      hand = &s->hands[s->altars[s->active].owner];
+      for (guint k = 0; k < 2; k++)
+        {
+          gboolean known = FALSE;
+
+          for (guint a = 0; a < s->n_altars; a++)
+            known |= s->altars[a].pair[0] == move->cards[k] || s->altars[a].pair[1] == move->cards[k];
+          for (guint i = 0; i < hand->n_known; i++)
+            known |= hand->known[i] == move->cards[k];
+          if (!known)
+            return FALSE;
+        }
+      return TRUE;
+    default:
+      return TRUE;
+    }
+}
+
+typedef struct
+{
+  guint last_round;
+  gboolean fixed;              /* desire cards: only @card */
+  TmUtenaDesire card;
+  guint64 winning_lines;       /* counted when @count */
+  gboolean count;
+  GArray *line;                /* the current line */
+  GArray *found;               /* the winning line, when exactly one */
+} Brute;
+
+/* The worst case (or, with a fixed card, that card whatever it hides):
+ * TRUE when some line wins.  With @count, every winning line of the
+ * table's moves is counted (positions without desire cards). */
+static gboolean
+brute_solve (Brute              *brute,
+             const TmUtenaState *s)
+{
+  g_autoptr(GArray) moves = NULL;
+  gboolean chance, any = FALSE, all = TRUE;
+
+  if (s->result == TM_UTENA_RESULT_WON)
+    {
+      if (brute->count && brute->winning_lines++ == 0)
+        g_array_append_vals (brute->found, brute->line->data, brute->line->len);
+      return TRUE;
+    }
+  if (s->phase == TM_UTENA_PHASE_FINISHED || s->round > brute->last_round)
+    return FALSE;
+
+  moves = tm_utena_state_legal_moves (s);
+  chance = s->phase == TM_UTENA_PHASE_DESIRE;
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const TmUtenaMove *move = &g_array_index (moves, TmUtenaMove, i);
+      TmUtenaState next = *s;
+      gboolean wins;
+
+      if (!brute_known (s, move) || (chance && brute->fixed && move->desire != brute->card))
+        continue;
+      g_assert_true (tm_utena_state_apply (&next, move, NULL, NULL));
+      g_array_append_val (brute->line, *move);
+      wins = brute_solve (brute, &next);
+      g_array_set_size (brute->line, brute->line->len - 1);
+      if (chance)
+        {
+          all &= wins;
+          any = TRUE;
+          if (!all)
+            return FALSE;
+        }
+      else
+        {
+          any |= wins;
+          if (any && !brute->count)
+            return TRUE;
+        }
+    }
+  return chance ? any && all : any;
+}
+
+/* A position for the search: @n_players, random play to a turn of round
+ * 2 or later, then moved to the last round (the game ends with it) with
+ * the rings a few markers short and no reserves except maybe one. */
+static gboolean
+make_position (guint         n_players,
+               GRand        *rand,
+               TmUtenaState *s)
+{
+  new_state (s, n_players);
+  for (guint steps = 0; steps < 400; steps++)
+    {
+      g_autoptr(GArray) moves = tm_utena_state_legal_moves (s);
+      TmUtenaMove move;
+
+      if (s->phase == TM_UTENA_PHASE_FINISHED)
+        return FALSE;
+      if (s->phase == TM_UTENA_PHASE_TURN && s->round >= 2 && s->turns_left == 1
+          && !s->reinforced && g_rand_int_range (rand, 0, 6) == 0)
+        break;
+      move = g_array_index (moves, TmUtenaMove, g_rand_int_range (rand, 0, (gint32) moves->len));
+      /* Few hidden icons: random play loses less quickly. */
+      if (move.type == TM_UTENA_MOVE_DESIRE && move.n_hidden > 1)
+        move.n_hidden = 1;
+      g_assert_true (tm_utena_state_apply (s, &move, NULL, NULL));
+    }
+  if (s->phase != TM_UTENA_PHASE_TURN || s->round < 2)
+    return FALSE;
+
+  s->round = s->max_rounds;
+  for (guint a = 0; a < s->n_altars; a++)
+    {
+      guint deficit = (guint) g_rand_int_range (rand, 0, 4);
+
+      /* Markers move from the boards to the cloud cells: 32 in all. */
+      s->cloud[g_rand_int_range (rand, 0, TM_UTENA_N_CELLS)] += s->altars[a].centre;
+      s->altars[a].centre = 0;
+      s->altars[a].ring = s->altars[a].ring_size;
+      for (guint d = 0; d < deficit && s->altars[a].ring > 0; d++)
+        {
+          s->altars[a].ring--;
+          s->cloud[g_rand_int_range (rand, 0, TM_UTENA_N_CELLS)]++;
+        }
+      s->altars[a].reserve = FALSE;
+    }
+  s->altars[g_rand_int_range (rand, 0, (gint32) s->n_altars)].reserve = g_rand_boolean (rand);
+  /* Keep the markers at 32: take the surplus from the fullest cells. */
+  while (tm_utena_state_count_markers (s) > TM_UTENA_N_MARKERS)
+    {
+      guint fullest = 0;
+
+      for (guint c = 1; c < TM_UTENA_N_CELLS; c++)
+        if (s->cloud[c] > s->cloud[fullest])
+          fullest = c;
+      s->cloud[fullest]--;
+    }
+  while (tm_utena_state_count_markers (s) < TM_UTENA_N_MARKERS)
+    s->cloud[g_rand_int_range (rand, 0, TM_UTENA_N_CELLS)]++;
+  return TRUE;
+}
+
+static void
+assert_line_wins (const TmUtenaState *state,
+                  const GArray       *line)
+{
+  TmUtenaState s = *state;
+
+  for (guint i = 0; i < line->len; i++)
+    {
+      g_assert_cmpint (s.result, ==, TM_UTENA_RESULT_NONE);
+      accept (&s, &g_array_index (line, TmUtenaMove, i));
+    }
+  g_assert_cmpint (s.result, ==, TM_UTENA_RESULT_WON);
+}
+
+/* Table games in their last turns: every winning line counted. */
+static void
+test_outlook_lines (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (0x07100c);
+  guint one_way = 0, lost = 0, several = 0, tried = 0;
+  gint64 elapsed = 0;
+
+  while (tried < 500)
+    {
+      TmUtenaState s;
+      g_autoptr(GArray) line = g_array_new (FALSE, FALSE, sizeof (TmUtenaMove));
+      g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (TmUtenaMove));
+      Brute brute = { 0 };
+      g_autoptr(TmUtenaOutlook) outlook = NULL;
+      g_autoptr(JsonNode) json = NULL;
+      g_autoptr(GError) error = NULL;
+      guint n_players = 3 + (tried % 2);
+      gint64 start;
+
+      if (!make_position (n_players, rand, &s))
+        continue;
+      /* Up to three turns left: the brute force stays quick. */
+      if (s.turn_index + 3 < s.n_altars)
+        continue;
+      tried++;
+
+      brute.last_round = s.round;
+      brute.count = TRUE;
+      brute.line = line;
+      brute.found = found;
+      brute_solve (&brute, &s);
+
+      start = g_get_monotonic_time ();
+      outlook = tm_utena_advisor_outlook (&s, 0, &error);
+      elapsed += g_get_monotonic_time () - start;
+      g_assert_no_error (error);
+
+      /* The last round: the answer is final and exact. */
+      g_assert_true (outlook->exhaustive);
+      g_assert_true (outlook->to_end);
+      g_assert_cmpuint (outlook->first_round, ==, s.round);
+      g_assert_cmpuint (outlook->last_round, ==, s.round);
+      g_assert_cmpuint (outlook->n_sequences, ==, 1);
+      json = tm_utena_outlook_to_json (outlook, &s);
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (json), "best_line")),
+                        ==, outlook->best_line->len);
+
+      if (brute.winning_lines == 0)
+        {
+          g_assert_false (outlook->winnable_worst_case);
+          g_assert_cmpfloat (outlook->share, ==, 0.0);
+          g_assert_cmpuint (outlook->best_line->len, ==, 0);
+          lost++;
+          continue;
+        }
+      g_assert_true (outlook->winnable_worst_case);
+      g_assert_cmpfloat (outlook->share, ==, 1.0);
+      assert_line_wins (&s, outlook->best_line);
+      if (brute.winning_lines == 1)
+        {
+          /* The one line there is. */
+          g_assert_cmpuint (outlook->best_line->len, ==, found->len);
+          for (guint i = 0; i < found->len; i++)
+            g_assert_true (moves_equal (&g_array_index (outlook->best_line, TmUtenaMove, i),
+                                        &g_array_index (found, TmUtenaMove, i)));
+          one_way++;
+        }
+      else
+        several++;
+    }
+  g_test_message ("outlook, last turns of 3 or 4 players: %u positions winnable in exactly one way, "
+                  "%u in several, %u lost; %.3f ms per query on average",
+                  one_way, several, lost, elapsed / 1000.0 / tried);
+  g_assert_cmpuint (one_way, >=, 5);
+  g_assert_cmpuint (lost, >=, 5);
+  g_assert_cmpuint (several, >=, 5);
+}
+
+/* Two players, the desire card before altar 3 still to come: the worst
+ * case and the share against the brute force, card by card. */
+static void
+test_outlook_desires (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (0xde5153);
+  guint tried = 0, won_worst = 0, partly = 0, lost = 0;
+  gint64 elapsed = 0;
+
+  while (tried < 60)
+    {
+      TmUtenaState s;
+      g_autoptr(TmUtenaOutlook) outlook = NULL;
+      g_autoptr(GError) error = NULL;
+      TmUtenaDesire kept[TM_UTENA_N_DESIRES];
+      guint n_kept = 0, n_unlaid = 0, winnable = 0;
+      g_autoptr(GArray) line = g_array_new (FALSE, FALSE, sizeof (TmUtenaMove));
+      Brute brute = { 0 };
+      gint64 start;
+
+      if (!make_position (2, rand, &s))
+        continue;
+      /* Play on to the loss processing before altar 3. */
+      while (s.phase == TM_UTENA_PHASE_TURN && s.turn_index < 2)
+        {
+          g_autoptr(GArray) moves = tm_utena_state_legal_moves (&s);
+          TmUtenaMove move = g_array_index (moves, TmUtenaMove,
+                                            g_rand_int_range (rand, 0, (gint32) moves->len));
+
+          g_assert_true (tm_utena_state_apply (&s, &move, NULL, NULL));
+        }
+      if (s.phase != TM_UTENA_PHASE_DESIRE || s.desire_deck == 0)
+        continue;
+      /* Three known cards to come, the top card's four icons visible:
+       * the brute force stays quick. */
+      for (guint i = 0; i < s.n_known_desires; i++)
+        {
+          gboolean laid = FALSE;
+
+          for (guint l = 0; l < s.n_laid; l++)
+            laid |= s.laid[l] == s.known_desires[i];
+          if (laid || n_unlaid++ < 3)
+            kept[n_kept++] = s.known_desires[i];
+        }
+      memcpy (s.known_desires, kept, sizeof kept);
+      s.n_known_desires = n_kept;
+      memset (s.visible, 0, sizeof s.visible);
+      for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
+        if (s.laid[s.n_laid - 1] & tm_utena_desire_icon ((TmUtenaCell) c))
+          s.visible[c] = 1;
+      tried++;
+
+      brute.last_round = s.round;
+      brute.line = line;
+      for (guint i = 0; i < n_kept; i++)
+        {
+          Brute fixed = brute;
+          gboolean laid = FALSE;
+
+          for (guint l = 0; l < s.n_laid; l++)
+            laid |= s.laid[l] == kept[i];
+          if (laid)
+            continue;
+          fixed.fixed = TRUE;
+          fixed.card = kept[i];
+          winnable += brute_solve (&fixed, &s);
+        }
+
+      start = g_get_monotonic_time ();
+      outlook = tm_utena_advisor_outlook (&s, 0, &error);
+      elapsed += g_get_monotonic_time () - start;
+      g_assert_no_error (error);
+      g_assert_true (outlook->exhaustive);
+      g_assert_true (outlook->to_end);
+      g_assert_cmpuint (outlook->desires_known, ==, MIN (n_unlaid, 3u));
+      g_assert_cmpint (outlook->winnable_worst_case, ==, brute_solve (&brute, &s));
+      g_assert_cmpuint (outlook->n_sequences, ==, outlook->desires_known);
+      g_assert_cmpuint (outlook->n_winnable, ==, winnable);
+      if (winnable > 0)
+        {
+          /* The line lays the card it assumes, and wins whatever icons
+           * it hides. */
+          assert_line_wins (&s, outlook->best_line);
+          g_assert_cmpint (g_array_index (outlook->best_line, TmUtenaMove, 0).type, ==,
+                           TM_UTENA_MOVE_DESIRE);
+        }
+      else
+        g_assert_cmpuint (outlook->best_line->len, ==, 0);
+      if (outlook->winnable_worst_case)
+        won_worst++;
+      else if (winnable > 0)
+        partly++;
+      else
+        lost++;
+    }
+  g_test_message ("outlook, 2 players before altar 3's desire card: %u won whatever comes, "
+                  "%u for some cards, %u lost; %.3f ms per query on average",
+                  won_worst, partly, lost, elapsed / 1000.0 / tried);
+  g_assert_cmpuint (won_worst + partly, >, 0);
+  g_assert_cmpuint (lost, >, 0);
+}
+
+/* The search on every position of random games with the whole box
+ * known, early rounds too: it answers within its budget (a third of the
+ * default, to keep the test short; the benchmark measures the default),
+ * and its winning lines win. */
+#define GAMES_WORK (TM_UTENA_OUTLOOK_WORK / 3)
+static void
+test_outlook_games (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (0x6a3e5);
+  guint queries = 0, exhaustive = 0, winnable = 0;
+  gint64 elapsed = 0, slowest = 0;
+
+  for (guint game = 0; game < 6; game++)
+    {
+      TmUtenaState s;
+
+      new_state (&s, 1 + game % 4);
+      while (s.phase != TM_UTENA_PHASE_FINISHED)
+        {
+          g_autoptr(GArray) moves = tm_utena_state_legal_moves (&s);
+          g_autoptr(TmUtenaOutlook) outlook = NULL;
+          g_autoptr(GError) error = NULL;
+          TmUtenaMove move;
+          gint64 start = g_get_monotonic_time (), took;
+
+          outlook = tm_utena_advisor_outlook (&s, GAMES_WORK, &error);
+          took = g_get_monotonic_time () - start;
+          elapsed += took;
+          slowest = MAX (slowest, took);
+          queries++;
+          g_assert_no_error (error);
+          g_assert_cmpuint (outlook->work, <=, GAMES_WORK);
+          exhaustive += outlook->exhaustive;
+          if (outlook->exhaustive && outlook->best_line->len > 0)
+            {
+              assert_line_wins (&s, outlook->best_line);
+              winnable++;
+            }
+          move = g_array_index (moves, TmUtenaMove, g_rand_int_range (rand, 0, (gint32) moves->len));
+          if (move.type == TM_UTENA_MOVE_DESIRE && move.n_hidden > 1)
+            move.n_hidden = 1;
+          g_assert_true (tm_utena_state_apply (&s, &move, NULL, NULL));
+        }
+      {
+        g_autoptr(GError) error = NULL;
+
+        g_assert_null (tm_utena_advisor_outlook (&s, 0, &error));
+        g_assert_error (error, TM_RULES_ERROR, TM_RULES_ERROR_GAME_FINISHED);
+      }
+    }
+  g_test_message ("outlook on random games: %u queries, %u finished their horizon, %u with a "
+                  "winning line; %.3f ms per query on average, %.3f ms at most",
+                  queries, exhaustive, winnable, elapsed / 1000.0 / queries, slowest / 1000.0);
+  g_assert_cmpuint (exhaustive, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/utena-advisor/exchanges", test_exchanges);
+  g_test_add_func ("/utena-advisor/outlook-lines", test_outlook_lines);
+  g_test_add_func ("/utena-advisor/outlook-desires", test_outlook_desires);
+  g_test_add_func ("/utena-advisor/outlook-games", test_outlook_games);
   return g_test_run ();
 }
