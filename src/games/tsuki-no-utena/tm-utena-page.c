@@ -98,6 +98,7 @@ struct _TmUtenaPage
   TmUtenaCardPicker *desire_picker;
   GtkWidget *desire_chosen_box;
   TmUtenaCardView *desire_view;
+  GtkLabel *giver_label;
   GtkLabel *hidden_heading;
   GtkWidget *hidden_box;
   GtkWidget *lay_button;
@@ -951,6 +952,18 @@ update_form (TmUtenaPage *self)
 
   gtk_widget_set_visible (self->entry_box, entering);
   gtk_label_set_text (self->prompt_label, describe_prompt (self));
+  /* Who gives the first marker back, so the players can take it off the
+   * right flower board as the card is laid. */
+  if (entering && state->phase == TM_UTENA_PHASE_DESIRE && state->n_laid > 0 && state->giver >= 0)
+    {
+      g_autofree char *who = altar_name (self, (guint) state->giver);
+      g_autofree char *text = g_strdup_printf (_("Markers go back from %s first, then on in turn."), who);
+
+      gtk_label_set_text (self->giver_label, text);
+      gtk_widget_set_visible (GTK_WIDGET (self->giver_label), TRUE);
+    }
+  else
+    gtk_widget_set_visible (GTK_WIDGET (self->giver_label), FALSE);
 
   /* Desire card */
   gtk_widget_set_visible (self->desire_form, entering && state->phase == TM_UTENA_PHASE_DESIRE);
@@ -1588,6 +1601,7 @@ build_desire_form (TmUtenaPage *self)
   row = add_button (self, self->desire_chosen_box, _("C_hoose Another"), G_CALLBACK (on_change_desire_clicked));
   gtk_widget_set_valign (row, GTK_ALIGN_CENTER);
 
+  self->giver_label = add_label (self->desire_form, NULL);
   self->hidden_heading = add_label (self->desire_form, "caption-heading");
   gtk_label_set_text (self->hidden_heading, _("Icons it covers (each moves one marker to the cloud)"));
   self->hidden_box = new_flow_box (6);
