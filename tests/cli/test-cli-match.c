@@ -180,7 +180,7 @@ test_wild_group (void)
   assert_match (CC, HORN_WHITE, "group-white", "group-white", "the white group");
   assert_match (CC, SUN_RED, "group-yellow", "group-yellow", "the yellow group");
   /* There is one card CC: against itself nothing. */
-  assert_match (CC, "[\"group-wild\"]", "", "", "No icon in common");
+  assert_match (CC, "[\"group-wild\"]", "", "", "This is the same card twice");
 }
 
 static void

@@ -291,6 +291,33 @@ on_child_activated (GtkFlowBox        *box,
                  tm_utena_card_view_get_card (TM_UTENA_CARD_VIEW (view)));
 }
 
+/* GtkFlowBox moves Tab from card to card, so a keyboard user would press
+ * it once per card to get past the list: Tab and Shift+Tab leave the list
+ * (the arrow keys still move in it), as they leave a list box. */
+static gboolean
+on_list_key_pressed (GtkEventControllerKey *controller,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     TmUtenaCardPicker     *self)
+{
+  GtkDirectionType direction;
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  if (keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab && keyval != GDK_KEY_ISO_Left_Tab)
+    return FALSE;
+  if (root == NULL)
+    return FALSE;
+  direction = keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK) != 0
+              ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD;
+
+  /* A list that cannot take the focus is skipped by the window's chain. */
+  gtk_widget_set_can_focus (GTK_WIDGET (self->card_list), FALSE);
+  gtk_widget_child_focus (root, direction);
+  gtk_widget_set_can_focus (GTK_WIDGET (self->card_list), TRUE);
+  return TRUE;
+}
+
 static void
 update_list_page (TmUtenaCardPicker *self)
 {
@@ -499,9 +526,16 @@ tm_utena_card_picker_class_init (TmUtenaCardPickerClass *klass)
 static void
 tm_utena_card_picker_init (TmUtenaCardPicker *self)
 {
+  GtkEventController *keys;
+
   self->known = g_array_new (FALSE, FALSE, sizeof (guint32));
   self->can_compose = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_list_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->card_list), keys);
 }
 
 GtkWidget *

@@ -35,7 +35,8 @@ struct _TmUtenaPairChecker
 
   /* Template widgets */
   AdwToastOverlay *toast_overlay;
-  GtkBox *pair_box;
+  TmUtenaCardView *first_view;
+  TmUtenaCardView *second_view;
   GtkLabel *result_label;
   GtkBox *cells_box;
   GtkBox *first_box;
@@ -309,9 +310,11 @@ tm_utena_pair_checker_class_init (TmUtenaPairCheckerClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TM_TYPE_ADAPTIVE_BOX);
+  g_type_ensure (TM_TYPE_UTENA_CARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-utena-pair-checker.ui");
   gtk_widget_class_bind_template_child (widget_class, TmUtenaPairChecker, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, TmUtenaPairChecker, pair_box);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaPairChecker, first_view);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaPairChecker, second_view);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaPairChecker, result_label);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaPairChecker, cells_box);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaPairChecker, first_box);
@@ -328,16 +331,14 @@ tm_utena_pair_checker_init (TmUtenaPairChecker *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   boxes[0] = self->first_box;
   boxes[1] = self->second_box;
+  self->views[0] = GTK_WIDGET (self->first_view);
+  self->views[1] = GTK_WIDGET (self->second_view);
 
   for (guint i = 0; i < 2; i++)
     {
-      static const char * const names[2] = { "first-card", "second-card" };
       static const char * const picker_names[2] = { "first-picker", "second-picker" };
 
-      self->views[i] = tm_utena_card_view_new (TM_UTENA_KIND_PRACTITIONER, TM_UTENA_NO_CARD);
       tm_utena_card_view_set_icon_size (TM_UTENA_CARD_VIEW (self->views[i]), PAIR_ICON_SIZE);
-      gtk_widget_set_name (self->views[i], names[i]);
-      gtk_box_append (self->pair_box, self->views[i]);
 
       self->pickers[i] = tm_utena_card_picker_new (TM_UTENA_KIND_PRACTITIONER);
       gtk_widget_set_name (self->pickers[i], picker_names[i]);

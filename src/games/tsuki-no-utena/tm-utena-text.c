@@ -163,6 +163,12 @@ tm_utena_match_explain (TmUtenaCard a,
   g_autofree char *names = tm_utena_card_describe (icons);
   g_autofree char *sentence = NULL;
 
+  /* Two copies of a card do not exist: the same card was picked twice. */
+  if (a == b)
+    {
+      append_sentence (text, _("This is the same card twice: a pair is two different cards."));
+      return g_string_free (text, FALSE);
+    }
   if (count == 0)
     {
       append_sentence (text, _("No icon in common: this pair takes no marker."));

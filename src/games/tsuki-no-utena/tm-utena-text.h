@@ -24,8 +24,8 @@ char *tm_utena_desire_describe (TmUtenaDesire desire);
 /* What the pair @a, @b takes, in a sentence or two: "They match on the
  * navy snake: +1 marker from the navy colour cell and +1 from the snake
  * shape cell.", "No icon in common: …", or, when they share more than one
- * icon, that one of them was entered wrongly.  A sun or the wild group
- * in the match is explained. */
+ * icon, that one of them was entered wrongly (or that @a and @b are the
+ * same card).  A sun or the wild group in the match is explained. */
 char *tm_utena_match_explain   (TmUtenaCard   a,
                                 TmUtenaCard   b);
 

@@ -259,8 +259,19 @@ test_match_explain (void)
   g_autofree char *sun = tm_utena_match_explain (red_sun, navy_snake);
   g_autofree char *suns = tm_utena_match_explain (red_sun, white_sun);
   g_autofree char *wild = tm_utena_match_explain (TM_UTENA_CARD_WILD_GROUP, other);
-  g_autofree char *none = tm_utena_match_explain (TM_UTENA_CARD_WILD_GROUP, TM_UTENA_CARD_WILD_GROUP);
-  g_autofree char *two = tm_utena_match_explain (navy_snake, navy_snake);
+  TmUtenaCard unrelated = line_card (tm_utena_tool_icon (TM_UTENA_COLOUR_BLUE, TM_UTENA_SHAPE_SNAKE),
+                                     tm_utena_tool_icon (TM_UTENA_COLOUR_NAVY, TM_UTENA_SHAPE_CROSS),
+                                     tm_utena_tool_icon (TM_UTENA_COLOUR_WHITE, TM_UTENA_SHAPE_HORN),
+                                     tm_utena_tool_icon (TM_UTENA_COLOUR_RED, TM_UTENA_SHAPE_GOMOKU),
+                                     TM_UTENA_GROUP_NAVY);
+  g_autofree char *none = tm_utena_match_explain (navy_snake, unrelated);
+  TmUtenaCard two_shared = line_card (tm_utena_tool_icon (TM_UTENA_COLOUR_BLUE, TM_UTENA_SHAPE_CROSS),
+                                      tm_utena_tool_icon (TM_UTENA_COLOUR_NAVY, TM_UTENA_SHAPE_SNAKE),
+                                      tm_utena_tool_icon (TM_UTENA_COLOUR_WHITE, TM_UTENA_SHAPE_SNAKE),
+                                      tm_utena_tool_icon (TM_UTENA_COLOUR_RED, TM_UTENA_SHAPE_SNAKE),
+                                      TM_UTENA_GROUP_RED);
+  g_autofree char *two = tm_utena_match_explain (navy_snake, two_shared);
+  g_autofree char *same = tm_utena_match_explain (navy_snake, navy_snake);
 
   g_assert_cmpstr (tool, ==, "They match on the navy snake: +1 marker from the navy colour "
                              "cell and +1 from the snake shape cell.");
@@ -272,9 +283,10 @@ test_match_explain (void)
   g_assert_cmpstr (wild, ==, "They match on the navy group: +1 marker from the navy group cell. "
                              "The card CC has the wild group: it takes its partner’s group.");
   g_assert_cmpstr (none, ==, "No icon in common: this pair takes no marker.");
-  g_assert_cmpstr (two, ==, "More than one icon in common (blue cross, navy snake, white gomoku, "
-                            "red horn, blue group): one of the two cards was entered wrongly, as "
-                            "any two practitioner cards share exactly one.");
+  g_assert_cmpstr (two, ==, "More than one icon in common (blue cross, navy snake): one of the "
+                            "two cards was entered wrongly, as any two practitioner cards share "
+                            "exactly one.");
+  g_assert_cmpstr (same, ==, "This is the same card twice: a pair is two different cards.");
 }
 
 int
