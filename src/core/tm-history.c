@@ -6,10 +6,16 @@
  * so an index that is missing, unreadable, from another version of
  * Tablemate, or behind the files (a record added, changed or removed
  * by hand) costs a replay of only the records it does not match.
+ *
+ * TmHistory is written in four files along its sections: this one
+ * (players, entries, the list, record files, adding games),
+ * tm-history-index.c (the index file), tm-history-trash.c (deleting and
+ * the trash) and tm-history-export.c (CSV and bundles, export and
+ * import); tm-history-private.h is what they share.
  */
 #include "config.h"
 
-#include "tm-history.h"
+#include "tm-history-private.h"
 #include "tm-file.h"
 #include "tm-json.h"
 #include "tm-registry.h"
@@ -19,8 +25,6 @@
 #include <sys/stat.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-
-#define INDEX_NAME "index.jsonl"
 
 G_DEFINE_QUARK (tm-history-error-quark, tm_history_error)
 
@@ -66,27 +70,6 @@ tm_player_key (const char *name)
 
 /* Entries ------------------------------------------------------------------ */
 
-struct _TmHistoryEntry
-{
-  GObject parent_instance;
-
-  char *file;
-  gint64 mtime;          /* µs since the epoch */
-  gint64 size;
-
-  char *id;
-  char *game_id;
-  GDateTime *created;
-  gint64 time;           /* created, µs since the epoch, for sorting */
-  guint n_players;
-  char **names;          /* as recorded */
-  char **keys;           /* identities */
-  int *scores;
-  gboolean *winners;
-  guint n_winners;
-  guint n_moves;
-};
-
 G_DEFINE_FINAL_TYPE (TmHistoryEntry, tm_history_entry, G_TYPE_OBJECT)
 
 static void
@@ -118,15 +101,15 @@ tm_history_entry_init (TmHistoryEntry *self)
 }
 
 /* Takes @created. */
-static TmHistoryEntry *
-entry_new (const char *file,
-           gint64      mtime,
-           gint64      size,
-           const char *id,
-           const char *game_id,
-           GDateTime  *created,
-           guint       n_players,
-           guint       n_moves)
+TmHistoryEntry *
+history_entry_new (const char *file,
+                   gint64      mtime,
+                   gint64      size,
+                   const char *id,
+                   const char *game_id,
+                   GDateTime  *created,
+                   guint       n_players,
+                   guint       n_moves)
 {
   TmHistoryEntry *self = g_object_new (TM_TYPE_HISTORY_ENTRY, NULL);
 
@@ -146,18 +129,18 @@ entry_new (const char *file,
   return self;
 }
 
-static void
-entry_set_player (TmHistoryEntry *self,
-                  guint           index,
-                  const char     *name)
+void
+history_entry_set_player (TmHistoryEntry *self,
+                          guint           index,
+                          const char     *name)
 {
   self->names[index] = g_strdup (name);
   self->keys[index] = tm_player_key (name);
 }
 
-static void
-entry_set_winner (TmHistoryEntry *self,
-                  guint           index)
+void
+history_entry_set_winner (TmHistoryEntry *self,
+                          guint           index)
 {
   if (!self->winners[index])
     self->n_winners++;
@@ -288,12 +271,12 @@ entry_new_from_game (const char *file,
   g_autoptr(GArray) winners = tm_game_get_winners (game);
   TmHistoryEntry *self;
 
-  self = entry_new (file, mtime, size, tm_record_get_id (record), tm_record_get_game_id (record),
+  self = history_entry_new (file, mtime, size, tm_record_get_id (record), tm_record_get_game_id (record),
                     g_date_time_to_utc (tm_record_get_created (record)),
                     n_players, tm_record_get_n_moves (record));
   for (guint i = 0; i < n_players; i++)
     {
-      entry_set_player (self, i, tm_record_get_player (record, i));
+      history_entry_set_player (self, i, tm_record_get_player (record, i));
       self->scores[i] = tm_game_get_score (game, i);
     }
   for (guint i = 0; i < winners->len; i++)
@@ -301,16 +284,16 @@ entry_new_from_game (const char *file,
       int w = g_array_index (winners, int, i);
 
       if (w >= 0 && (guint) w < n_players)
-        entry_set_winner (self, (guint) w);
+        history_entry_set_winner (self, (guint) w);
     }
   return self;
 }
 
-static gboolean
-get_int64_member (JsonObject *object,
-                  const char *name,
-                  gint64      min,
-                  gint64     *value)
+gboolean
+history_get_int64_member (JsonObject *object,
+                          const char *name,
+                          gint64      min,
+                          gint64     *value)
 {
   JsonNode *node = tm_json_object_get_member (object, name);
 
@@ -320,123 +303,6 @@ get_int64_member (JsonObject *object,
     return FALSE;
   *value = json_node_get_int (node);
   return TRUE;
-}
-
-/* An index line; NULL when anything in it is not as written. */
-static TmHistoryEntry *
-entry_from_json (JsonObject *object)
-{
-  g_autoptr(TmHistoryEntry) self = NULL;
-  const char *file, *id, *game_id, *created_text;
-  JsonArray *players, *scores, *winners;
-  GDateTime *created;
-  gint64 mtime, size, n_moves;
-  guint n_players;
-
-  file = tm_json_node_get_string (tm_json_object_get_member (object, "file"));
-  id = tm_json_node_get_string (tm_json_object_get_member (object, "id"));
-  game_id = tm_json_node_get_string (tm_json_object_get_member (object, "game"));
-  created_text = tm_json_node_get_string (tm_json_object_get_member (object, "created"));
-  players = tm_json_node_get_array (tm_json_object_get_member (object, "players"));
-  scores = tm_json_node_get_array (tm_json_object_get_member (object, "scores"));
-  winners = tm_json_node_get_array (tm_json_object_get_member (object, "winners"));
-  if (file == NULL || id == NULL || game_id == NULL || created_text == NULL
-      || players == NULL || scores == NULL || winners == NULL
-      || !get_int64_member (object, "mtime", G_MININT64, &mtime)
-      || !get_int64_member (object, "size", 0, &size)
-      || !get_int64_member (object, "moves", 0, &n_moves) || n_moves > TM_RECORD_MAX_MOVES)
-    return NULL;
-  if (strchr (file, '/') != NULL || file[0] == '.' || tm_registry_lookup (game_id) == NULL)
-    return NULL;
-
-  n_players = json_array_get_length (players);
-  if (n_players == 0 || n_players > TM_RECORD_MAX_PLAYERS
-      || json_array_get_length (scores) != n_players
-      || json_array_get_length (winners) > n_players)
-    return NULL;
-  created = g_date_time_new_from_iso8601 (created_text, NULL);
-  if (created == NULL)
-    return NULL;
-
-  self = entry_new (file, mtime, size, id, game_id, created, n_players, (guint) n_moves);
-  for (guint i = 0; i < n_players; i++)
-    {
-      const char *name = tm_json_node_get_string (json_array_get_element (players, i));
-
-      if (name == NULL || name[0] == '\0'
-          || !tm_json_node_get_int (json_array_get_element (scores, i), G_MININT, G_MAXINT,
-                                    &self->scores[i]))
-        return NULL;
-      entry_set_player (self, i, name);
-    }
-  for (guint i = 0; i < json_array_get_length (winners); i++)
-    {
-      int w;
-
-      if (!tm_json_node_get_int (json_array_get_element (winners, i), 0, (int) n_players - 1, &w))
-        return NULL;
-      entry_set_winner (self, (guint) w);
-    }
-  return g_steal_pointer (&self);
-}
-
-static void
-add_string_member (JsonBuilder *builder,
-                   const char  *name,
-                   const char  *value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_string_value (builder, value);
-}
-
-static void
-add_int_member (JsonBuilder *builder,
-                const char  *name,
-                gint64       value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
-}
-
-static char *
-format_utc (GDateTime *when)
-{
-  g_autoptr(GDateTime) utc = g_date_time_to_utc (when);
-
-  return g_date_time_format_iso8601 (utc);
-}
-
-static void
-entry_to_json (TmHistoryEntry *self,
-               JsonBuilder    *builder)
-{
-  g_autofree char *created = format_utc (self->created);
-
-  json_builder_begin_object (builder);
-  add_string_member (builder, "file", self->file);
-  add_int_member (builder, "mtime", self->mtime);
-  add_int_member (builder, "size", self->size);
-  add_string_member (builder, "id", self->id);
-  add_string_member (builder, "game", self->game_id);
-  add_string_member (builder, "created", created);
-  json_builder_set_member_name (builder, "players");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < self->n_players; i++)
-    json_builder_add_string_value (builder, self->names[i]);
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "scores");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < self->n_players; i++)
-    json_builder_add_int_value (builder, self->scores[i]);
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "winners");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < self->n_players; i++)
-    if (self->winners[i])
-      json_builder_add_int_value (builder, i);
-  json_builder_end_array (builder);
-  add_int_member (builder, "moves", self->n_moves);
-  json_builder_end_object (builder);
 }
 
 /* Problems ----------------------------------------------------------------- */
@@ -458,25 +324,6 @@ tm_history_import_clear (TmHistoryImport *import)
 }
 
 /* The history ------------------------------------------------------------- */
-
-struct _TmHistory
-{
-  GObject parent_instance;
-
-  char *data_dir;
-  char *dir;
-  char *games_dir;
-  char *index_path;
-  char *bad_dir;
-  char *trash_dir;
-
-  GPtrArray *entries;       /* newest first */
-  GHashTable *by_file;      /* file → entry */
-  GHashTable *by_id;        /* id → an entry with that id */
-  GHashTable *trashed;      /* file → entry, owned */
-  GPtrArray *problems;
-  gboolean loaded;
-};
 
 static void tm_history_list_model_init (GListModelInterface *iface);
 
@@ -619,9 +466,9 @@ add_problem (TmHistory  *self,
              moved_to != NULL ? " — moved to " : "", moved_to != NULL ? moved_to : "");
 }
 
-static gboolean
-ensure_dir (const char  *path,
-            GError     **error)
+gboolean
+history_ensure_dir (const char  *path,
+                    GError     **error)
 {
   if (g_mkdir_with_parents (path, 0700) == 0)
     return TRUE;
@@ -654,10 +501,10 @@ stat_file (const char *path,
 }
 
 /* Index of @entry in the sorted list, or where it would go. */
-static guint
-find_position (TmHistory      *self,
-               TmHistoryEntry *entry,
-               gboolean       *found)
+guint
+history_find_position (TmHistory      *self,
+                       TmHistoryEntry *entry,
+                       gboolean       *found)
 {
   guint low = 0, high = self->entries->len;
 
@@ -690,9 +537,9 @@ index_maps_add (TmHistory      *self,
     g_hash_table_insert (self->by_id, entry->id, entry);
 }
 
-static void
-index_maps_remove (TmHistory      *self,
-                   TmHistoryEntry *entry)
+void
+history_index_maps_remove (TmHistory      *self,
+                           TmHistoryEntry *entry)
 {
   g_hash_table_remove (self->by_file, entry->file);
   if (g_hash_table_lookup (self->by_id, entry->id) == entry)
@@ -713,140 +560,18 @@ index_maps_remove (TmHistory      *self,
 }
 
 /* Inserts @entry (a new reference) in order and tells the list's users. */
-static void
-insert_entry (TmHistory      *self,
-              TmHistoryEntry *entry,
-              gboolean        emit)
+void
+history_insert_entry (TmHistory      *self,
+                      TmHistoryEntry *entry,
+                      gboolean        emit)
 {
   gboolean found;
-  guint position = find_position (self, entry, &found);
+  guint position = history_find_position (self, entry, &found);
 
   g_ptr_array_insert (self->entries, (int) position, entry);
   index_maps_add (self, entry);
   if (emit)
     g_list_model_items_changed (G_LIST_MODEL (self), position, 0, 1);
-}
-
-/* The index file --------------------------------------------------------- */
-
-static gboolean
-save_index (TmHistory  *self,
-            GError    **error)
-{
-  g_autoptr(GString) data = g_string_new (NULL);
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(GError) local_error = NULL;
-
-  if (!ensure_dir (self->dir, error))
-    return FALSE;
-
-  g_string_append_printf (data, "{\"format\":\"%s\",\"version\":%d,\"tablemate\":\"%s\"}\n",
-                          TM_HISTORY_INDEX_FORMAT, TM_HISTORY_INDEX_VERSION, PACKAGE_VERSION);
-  for (guint i = 0; i < self->entries->len; i++)
-    {
-      g_autoptr(JsonBuilder) builder = json_builder_new ();
-      g_autoptr(JsonNode) root = NULL;
-      g_autofree char *line = NULL;
-
-      entry_to_json (g_ptr_array_index (self->entries, i), builder);
-      root = json_builder_get_root (builder);
-      json_generator_set_root (generator, root);
-      line = json_generator_to_data (generator, NULL);
-      g_string_append (data, line);
-      g_string_append_c (data, '\n');
-    }
-
-  /* Atomic: a crash leaves the old index or the new one. */
-  if (!tm_file_save_atomic (self->index_path, data->str, (gssize) data->len, 0600, &local_error))
-    {
-      g_set_error_literal (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_IO, local_error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* Saves the index; a failure only costs replays next time. */
-static void
-save_index_or_warn (TmHistory *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  /* Not a warning: a read-only folder is no fault of the program, and
-   * the history page says when the history itself cannot be read. */
-  if (!save_index (self, &error))
-    g_info ("%s", error->message);
-}
-
-static gboolean
-index_header_matches (const char *line,
-                      gsize       length)
-{
-  g_autoptr(JsonNode) node = tm_json_parse (line, length, NULL);
-  JsonObject *object = tm_json_node_get_object (node);
-  int version;
-
-  /* Another Tablemate may score differently: then every line is stale. */
-  return object != NULL
-         && g_strcmp0 (tm_json_node_get_string (tm_json_object_get_member (object, "format")),
-                       TM_HISTORY_INDEX_FORMAT) == 0
-         && tm_json_node_get_int (tm_json_object_get_member (object, "version"), 0, G_MAXINT, &version)
-         && version == TM_HISTORY_INDEX_VERSION
-         && g_strcmp0 (tm_json_node_get_string (tm_json_object_get_member (object, "tablemate")),
-                       PACKAGE_VERSION) == 0;
-}
-
-/* The entries the index file holds, by file; *@complete is FALSE when
- * the file is missing or any of it could not be used. */
-static GHashTable *
-read_index (TmHistory *self,
-            gboolean  *complete)
-{
-  GHashTable *cache = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
-  g_autofree char *data = NULL;
-  gsize length;
-  const char *p, *end;
-  gboolean header = TRUE;
-
-  *complete = FALSE;
-  if (!g_file_get_contents (self->index_path, &data, &length, NULL))
-    return cache;
-
-  *complete = TRUE;
-  p = data;
-  end = data + length;
-  while (p < end)
-    {
-      const char *eol = memchr (p, '\n', end - p);
-      gsize line_length = (eol != NULL ? eol : end) - p;
-
-      if (header)
-        {
-          header = FALSE;
-          if (!index_header_matches (p, line_length))
-            {
-              *complete = FALSE;
-              return cache;
-            }
-        }
-      else if (line_length > 0)
-        {
-          g_autoptr(JsonNode) node = tm_json_parse (p, line_length, NULL);
-          JsonObject *object = tm_json_node_get_object (node);
-          TmHistoryEntry *entry = object != NULL ? entry_from_json (object) : NULL;
-
-          if (entry == NULL || g_hash_table_contains (cache, entry->file))
-            {
-              *complete = FALSE;
-              g_clear_object (&entry);
-            }
-          else
-            g_hash_table_insert (cache, entry->file, entry);
-        }
-      p = eol != NULL ? eol + 1 : end;
-    }
-  if (header)
-    *complete = FALSE;   /* an empty file */
-  return cache;
 }
 
 /* Record files ------------------------------------------------------------ */
@@ -862,7 +587,7 @@ move_aside (TmHistory  *self,
   g_autofree char *to = NULL;
   g_autofree char *to_name = NULL;
 
-  if (!ensure_dir (self->bad_dir, NULL))
+  if (!history_ensure_dir (self->bad_dir, NULL))
     return NULL;
   for (guint n = 0; n < 1000; n++)
     {
@@ -972,7 +697,7 @@ tm_history_load (TmHistory  *self,
   g_return_val_if_fail (TM_IS_HISTORY (self), FALSE);
 
   g_ptr_array_set_size (self->problems, 0);
-  if (!ensure_dir (self->dir, error))
+  if (!history_ensure_dir (self->dir, error))
     return FALSE;
   dir = g_dir_open (self->dir, 0, &local_error);
   if (dir == NULL)
@@ -986,7 +711,7 @@ tm_history_load (TmHistory  *self,
     {
       gboolean complete;
 
-      cache = read_index (self, &complete);
+      cache = history_read_index (self, &complete);
       changed = !complete;
       /* What was deleted when the app last ended without emptying it. */
       tm_history_empty_trash (self);
@@ -1048,14 +773,14 @@ tm_history_load (TmHistory  *self,
   self->loaded = TRUE;
 
   if (changed)
-    save_index_or_warn (self);
+    history_save_index_or_warn (self);
   g_list_model_items_changed (G_LIST_MODEL (self), 0, old_len, self->entries->len);
   return TRUE;
 }
 
-static gboolean
-ensure_loaded (TmHistory  *self,
-               GError    **error)
+gboolean
+history_ensure_loaded (TmHistory  *self,
+                       GError    **error)
 {
   return self->loaded || tm_history_load (self, error);
 }
@@ -1232,14 +957,14 @@ save_record (TmRecord    *record,
 /* Adds @record (replayed: @game, finished) to the folder and the list.
  * @source, when given, is the record's file in games/: it is moved (or,
  * when the game is in the history already, removed). */
-static gboolean
-add_finished (TmHistory          *self,
-              TmRecord           *record,
-              TmGame             *game,
-              const char         *source,
-              gboolean            emit,
-              TmHistoryAddResult *result,
-              GError            **error)
+gboolean
+history_add_finished (TmHistory          *self,
+                      TmRecord           *record,
+                      TmGame             *game,
+                      const char         *source,
+                      gboolean            emit,
+                      TmHistoryAddResult *result,
+                      GError            **error)
 {
   g_autoptr(TmRecord) renamed = NULL;
   g_autofree char *name = NULL;
@@ -1284,7 +1009,7 @@ add_finished (TmHistory          *self,
       return TRUE;
     }
 
-  if (!ensure_dir (self->dir, error))
+  if (!history_ensure_dir (self->dir, error))
     return FALSE;
   name = file_name_for_id (self, tm_record_get_id (record));
   path = g_build_filename (self->dir, name, NULL);
@@ -1302,16 +1027,16 @@ add_finished (TmHistory          *self,
       return FALSE;
     }
 
-  insert_entry (self, entry_new_from_game (name, mtime, size, record, game), emit);
+  history_insert_entry (self, entry_new_from_game (name, mtime, size, record, game), emit);
   if (result != NULL)
     *result = how;
   return TRUE;
 }
 
 /* Replays @record; NULL with @error when it is not a finished game. */
-static TmGame *
-replay_finished (TmRecord  *record,
-                 GError   **error)
+TmGame *
+history_replay_finished (TmRecord  *record,
+                         GError   **error)
 {
   g_autoptr(TmGame) game = NULL;
   g_autoptr(GError) move_error = NULL;
@@ -1346,14 +1071,14 @@ tm_history_add_record (TmHistory           *self,
   g_return_val_if_fail (TM_IS_HISTORY (self), FALSE);
   g_return_val_if_fail (TM_IS_RECORD (record), FALSE);
 
-  if (!ensure_loaded (self, error))
+  if (!history_ensure_loaded (self, error))
     return FALSE;
-  game = replay_finished (record, error);
+  game = history_replay_finished (record, error);
   if (game == NULL)
     return FALSE;
-  if (!add_finished (self, record, game, NULL, TRUE, result, error))
+  if (!history_add_finished (self, record, game, NULL, TRUE, result, error))
     return FALSE;
-  save_index_or_warn (self);
+  history_save_index_or_warn (self);
   return TRUE;
 }
 
@@ -1407,7 +1132,7 @@ tm_history_collect (TmHistory  *self,
       if (record == NULL
           || (except_id != NULL && g_str_equal (tm_record_get_id (record), except_id)))
         continue;
-      game = replay_finished (record, NULL);
+      game = history_replay_finished (record, NULL);
       if (game == NULL)
         continue;
       finished = g_new0 (Finished, 1);
@@ -1420,7 +1145,7 @@ tm_history_collect (TmHistory  *self,
     return 0;
 
   /* The games stay in games/; the history page says what is wrong. */
-  if (!ensure_loaded (self, &error))
+  if (!history_ensure_loaded (self, &error))
     {
       g_info ("%s", error->message);
       return 0;
@@ -1430,7 +1155,7 @@ tm_history_collect (TmHistory  *self,
       Finished *finished = g_ptr_array_index (found, i);
 
       g_clear_error (&error);
-      if (add_finished (self, finished->record, finished->game, finished->path, TRUE, NULL, &error))
+      if (history_add_finished (self, finished->record, finished->game, finished->path, TRUE, NULL, &error))
         moved++;
       else
         {
@@ -1440,596 +1165,6 @@ tm_history_collect (TmHistory  *self,
         }
     }
   if (moved > 0)
-    save_index_or_warn (self);
+    history_save_index_or_warn (self);
   return moved;
-}
-
-/* Deleting ---------------------------------------------------------------- */
-
-gboolean
-tm_history_trash (TmHistory       *self,
-                  TmHistoryEntry  *entry,
-                  GError         **error)
-{
-  g_autofree char *from = NULL;
-  g_autofree char *to = NULL;
-  gboolean found;
-  guint position;
-
-  g_return_val_if_fail (TM_IS_HISTORY (self), FALSE);
-  g_return_val_if_fail (TM_IS_HISTORY_ENTRY (entry), FALSE);
-
-  position = find_position (self, entry, &found);
-  if (!found)
-    {
-      g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_NOT_FOUND,
-                   _("This game is not in the history any more."));
-      return FALSE;
-    }
-  if (!ensure_dir (self->trash_dir, error))
-    return FALSE;
-  from = g_build_filename (self->dir, entry->file, NULL);
-  to = g_build_filename (self->trash_dir, entry->file, NULL);
-  if (g_rename (from, to) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_IO,
-                   _("The game could not be deleted: %s"), g_strerror (saved_errno));
-      return FALSE;
-    }
-
-  g_object_ref (entry);
-  g_ptr_array_remove_index (self->entries, position);
-  index_maps_remove (self, entry);
-  g_hash_table_insert (self->trashed, entry->file, entry);
-  g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 0);
-  save_index_or_warn (self);
-  return TRUE;
-}
-
-gboolean
-tm_history_restore (TmHistory       *self,
-                    TmHistoryEntry  *entry,
-                    GError         **error)
-{
-  g_autofree char *from = NULL;
-  g_autofree char *to = NULL;
-
-  g_return_val_if_fail (TM_IS_HISTORY (self), FALSE);
-  g_return_val_if_fail (TM_IS_HISTORY_ENTRY (entry), FALSE);
-
-  if (g_hash_table_lookup (self->trashed, entry->file) != entry)
-    {
-      g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_NOT_FOUND,
-                   _("This game was deleted for good."));
-      return FALSE;
-    }
-  from = g_build_filename (self->trash_dir, entry->file, NULL);
-  to = g_build_filename (self->dir, entry->file, NULL);
-  if (g_file_test (to, G_FILE_TEST_EXISTS) || g_rename (from, to) != 0)
-    {
-      g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_IO,
-                   _("The game could not be put back: %s"),
-                   g_file_test (to, G_FILE_TEST_EXISTS) ? _("another file has its name")
-                                                        : g_strerror (errno));
-      return FALSE;
-    }
-
-  /* Renaming keeps the file's time and size: its index line is still right. */
-  g_hash_table_steal (self->trashed, entry->file);
-  insert_entry (self, entry, TRUE);
-  save_index_or_warn (self);
-  return TRUE;
-}
-
-void
-tm_history_purge (TmHistory      *self,
-                  TmHistoryEntry *entry)
-{
-  g_autofree char *path = NULL;
-
-  g_return_if_fail (TM_IS_HISTORY (self));
-  g_return_if_fail (TM_IS_HISTORY_ENTRY (entry));
-
-  if (g_hash_table_lookup (self->trashed, entry->file) != entry)
-    return;
-  path = g_build_filename (self->trash_dir, entry->file, NULL);
-  g_unlink (path);
-  g_hash_table_remove (self->trashed, entry->file);
-}
-
-void
-tm_history_empty_trash (TmHistory *self)
-{
-  g_autoptr(GDir) dir = NULL;
-  const char *name;
-
-  g_return_if_fail (TM_IS_HISTORY (self));
-
-  g_hash_table_remove_all (self->trashed);
-  dir = g_dir_open (self->trash_dir, 0, NULL);
-  if (dir == NULL)
-    return;
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (self->trash_dir, name, NULL);
-
-      g_unlink (path);
-    }
-}
-
-/* Export ------------------------------------------------------------------ */
-
-static GPtrArray *
-list_entries (TmHistory  *self,
-              GListModel *entries)
-{
-  GPtrArray *list = g_ptr_array_new_with_free_func (g_object_unref);
-
-  if (entries == NULL)
-    entries = G_LIST_MODEL (self);
-  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
-    g_ptr_array_add (list, g_list_model_get_item (entries, i));
-  return list;
-}
-
-static void
-append_csv_field (GString    *out,
-                  const char *text)
-{
-  g_autofree char *guarded = NULL;
-  gsize length;
-
-  /* Spreadsheets run a cell beginning with one of these as a formula (a
-   * player named "=HYPERLINK(…)" would be a link, or worse): a leading
-   * apostrophe makes it text, and they show it without the apostrophe. */
-  if (text[0] != '\0' && strchr ("=+-@\t\r", text[0]) != NULL)
-    text = guarded = g_strconcat ("'", text, NULL);
-  length = strlen (text);
-
-  /* RFC 4180: quote a field with a comma, quote or line break; also one
-   * with spaces at either end, which some readers would trim. */
-  if (strpbrk (text, ",\"\r\n") == NULL
-      && (length == 0 || (text[0] != ' ' && text[length - 1] != ' ')))
-    {
-      g_string_append (out, text);
-      return;
-    }
-  g_string_append_c (out, '"');
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (out, '"');
-      g_string_append_c (out, *p);
-    }
-  g_string_append_c (out, '"');
-}
-
-char *
-tm_history_to_csv (TmHistory  *self,
-                   GListModel *entries,
-                   gsize      *length)
-{
-  g_autoptr(GPtrArray) list = NULL;
-  GString *out = g_string_new ("date,game,record_id,player,score,won\r\n");
-
-  g_return_val_if_fail (TM_IS_HISTORY (self), NULL);
-
-  list = list_entries (self, entries);
-  for (guint i = 0; i < list->len; i++)
-    {
-      TmHistoryEntry *entry = g_ptr_array_index (list, i);
-      g_autoptr(GDateTime) utc = g_date_time_to_utc (entry->created);
-      g_autofree char *date = g_date_time_format (utc, "%Y-%m-%dT%H:%M:%SZ");
-
-      for (guint p = 0; p < entry->n_players; p++)
-        {
-          append_csv_field (out, date);
-          g_string_append_c (out, ',');
-          append_csv_field (out, entry->game_id);
-          g_string_append_c (out, ',');
-          append_csv_field (out, entry->id);
-          g_string_append_c (out, ',');
-          append_csv_field (out, entry->keys[p]);
-          g_string_append_printf (out, ",%d,%s\r\n", entry->scores[p],
-                                  entry->winners[p] ? "true" : "false");
-        }
-    }
-  if (length != NULL)
-    *length = out->len;
-  return g_string_free (out, FALSE);
-}
-
-static gboolean
-write_file (const char  *path,
-            const char  *data,
-            gsize        length,
-            GError     **error)
-{
-  g_autoptr(GError) local_error = NULL;
-
-  if (!tm_file_save_atomic (path, data, (gssize) length, 0644, &local_error))
-    {
-      g_set_error_literal (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_IO, local_error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-gboolean
-tm_history_export_csv (TmHistory   *self,
-                       GListModel  *entries,
-                       const char  *path,
-                       GError     **error)
-{
-  g_autofree char *data = NULL;
-  gsize length;
-
-  g_return_val_if_fail (TM_IS_HISTORY (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  data = tm_history_to_csv (self, entries, &length);
-  return write_file (path, data, length, error);
-}
-
-gboolean
-tm_history_export_bundle (TmHistory   *self,
-                          GListModel  *entries,
-                          const char  *path,
-                          GError     **error)
-{
-  g_autoptr(GPtrArray) list = NULL;
-  g_autoptr(GString) out = g_string_new (NULL);
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
-  g_autofree char *exported = g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-
-  g_return_val_if_fail (TM_IS_HISTORY (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  list = list_entries (self, entries);
-  g_string_append_printf (out, "{\n\"format\": \"%s\",\n\"version\": %d,\n\"exported\": \"%s\",\n\"records\": [",
-                          TM_BUNDLE_FORMAT, TM_BUNDLE_VERSION, exported);
-  /* Oldest first: the order the games were played. */
-  for (guint i = list->len; i-- > 0;)
-    {
-      TmHistoryEntry *entry = g_ptr_array_index (list, i);
-      g_autoptr(TmRecord) record = NULL;
-      g_autoptr(JsonNode) root = NULL;
-      g_autoptr(GError) local_error = NULL;
-      g_autofree char *data = NULL;
-      g_autofree char *line = NULL;
-
-      record = tm_history_load_record (self, entry, &local_error);
-      if (record == NULL)
-        {
-          g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_IO,
-                       _("The game %s cannot be read: %s"), entry->file, local_error->message);
-          return FALSE;
-        }
-      /* One record per line: the record as its file has it, compact. */
-      data = tm_record_to_data (record, NULL);
-      root = json_from_string (data, NULL);
-      json_generator_set_root (generator, root);
-      line = json_generator_to_data (generator, NULL);
-      g_string_append (out, i + 1 == list->len ? "\n" : ",\n");
-      g_string_append (out, line);
-    }
-  g_string_append (out, "\n]\n}\n");
-  return write_file (path, out->str, out->len, error);
-}
-
-/* Import ------------------------------------------------------------------ */
-
-/* A bundle is read without json-glib seeing it whole: a scan finds each
- * record's text, which tm_json_parse() then reads with its own limits.
- * So a bundle may be far larger than one record may be. */
-typedef struct
-{
-  const char *data;
-  gsize length;
-  gsize pos;
-} Scanner;
-
-static void
-skip_space (Scanner *s)
-{
-  while (s->pos < s->length && strchr (" \t\r\n", s->data[s->pos]) != NULL && s->data[s->pos] != '\0')
-    s->pos++;
-}
-
-static gboolean
-scan_string (Scanner *s)
-{
-  gsize i = s->pos + 1;
-
-  while (i < s->length)
-    {
-      char c = s->data[i];
-
-      if (c == '\\')
-        i += 2;
-      else if (c == '"')
-        {
-          s->pos = i + 1;
-          return TRUE;
-        }
-      else
-        i++;
-    }
-  return FALSE;
-}
-
-/* Moves past one JSON value; its syntax inside is checked later. */
-static gboolean
-scan_value (Scanner *s)
-{
-  char closers[TM_JSON_MAX_DEPTH];
-  gsize depth = 0;
-
-  if (s->pos >= s->length)
-    return FALSE;
-  if (s->data[s->pos] == '"')
-    return scan_string (s);
-  if (s->data[s->pos] != '{' && s->data[s->pos] != '[')
-    {
-      gsize start = s->pos;
-
-      while (s->pos < s->length && s->data[s->pos] != '\0'
-             && strchr (",]} \t\r\n", s->data[s->pos]) == NULL)
-        s->pos++;
-      return s->pos > start;
-    }
-
-  while (s->pos < s->length)
-    {
-      char c = s->data[s->pos];
-
-      if (c == '"')
-        {
-          if (!scan_string (s))
-            return FALSE;
-          continue;
-        }
-      /* Deeper than a record may be, only the count is kept: such a
-       * record is refused by tm_json_parse() on its own. */
-      if (c == '{' || c == '[')
-        {
-          if (depth < G_N_ELEMENTS (closers))
-            closers[depth] = c == '{' ? '}' : ']';
-          depth++;
-        }
-      else if (c == '}' || c == ']')
-        {
-          if (depth == 0 || (depth <= G_N_ELEMENTS (closers) && closers[depth - 1] != c))
-            return FALSE;
-          if (--depth == 0)
-            {
-              s->pos++;
-              return TRUE;
-            }
-        }
-      s->pos++;
-    }
-  return FALSE;
-}
-
-static gboolean
-scan_char (Scanner *s,
-           char     c)
-{
-  skip_space (s);
-  if (s->pos < s->length && s->data[s->pos] == c)
-    {
-      s->pos++;
-      return TRUE;
-    }
-  return FALSE;
-}
-
-typedef struct
-{
-  gsize offset;
-  gsize length;
-} Span;
-
-static gboolean
-bundle_fail (GError **error)
-{
-  g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_BUNDLE,
-               _("This is not a Tablemate bundle of game records."));
-  return FALSE;
-}
-
-/* The text of each record of a bundle, after checking its format. */
-static gboolean
-scan_bundle (const char  *data,
-             gsize        length,
-             GArray      *records,
-             GError     **error)
-{
-  Scanner s = { data, length, 0 };
-  gboolean has_format = FALSE, has_version = FALSE, has_records = FALSE;
-
-  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
-    s.pos = 3;
-  if (!scan_char (&s, '{'))
-    return bundle_fail (error);
-  skip_space (&s);
-  if (scan_char (&s, '}'))
-    return bundle_fail (error);
-
-  while (TRUE)
-    {
-      g_autoptr(JsonNode) key_node = NULL;
-      const char *key;
-      gsize start;
-
-      skip_space (&s);
-      start = s.pos;
-      if (s.pos >= length || data[s.pos] != '"' || !scan_string (&s))
-        return bundle_fail (error);
-      key_node = tm_json_parse (data + start, s.pos - start, NULL);
-      key = tm_json_node_get_string (key_node);
-      if (key == NULL || !scan_char (&s, ':'))
-        return bundle_fail (error);
-      skip_space (&s);
-
-      if (g_str_equal (key, "records"))
-        {
-          if (has_records || !scan_char (&s, '['))
-            return bundle_fail (error);
-          has_records = TRUE;
-          if (!scan_char (&s, ']'))
-            {
-              do
-                {
-                  Span span;
-
-                  skip_space (&s);
-                  span.offset = s.pos;
-                  if (!scan_value (&s))
-                    return bundle_fail (error);
-                  span.length = s.pos - span.offset;
-                  g_array_append_val (records, span);
-                }
-              while (scan_char (&s, ','));
-              if (!scan_char (&s, ']'))
-                return bundle_fail (error);
-            }
-        }
-      else
-        {
-          g_autoptr(JsonNode) value = NULL;
-
-          start = s.pos;
-          if (!scan_value (&s))
-            return bundle_fail (error);
-          if (g_str_equal (key, "format") || g_str_equal (key, "version"))
-            {
-              int version;
-
-              value = tm_json_parse (data + start, s.pos - start, NULL);
-              if (g_str_equal (key, "format"))
-                has_format = g_strcmp0 (tm_json_node_get_string (value), TM_BUNDLE_FORMAT) == 0;
-              else if (tm_json_node_get_int (value, G_MININT, G_MAXINT, &version))
-                {
-                  if (version != TM_BUNDLE_VERSION)
-                    {
-                      g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_BUNDLE,
-                                   _("The bundle is version %d; this Tablemate reads version %d."),
-                                   version, TM_BUNDLE_VERSION);
-                      return FALSE;
-                    }
-                  has_version = TRUE;
-                }
-            }
-        }
-
-      if (scan_char (&s, '}'))
-        break;
-      if (!scan_char (&s, ','))
-        return bundle_fail (error);
-    }
-  skip_space (&s);
-  if (s.pos != length || !has_format || !has_version || !has_records)
-    return bundle_fail (error);
-  return TRUE;
-}
-
-gboolean
-tm_history_import_bundle_data (TmHistory        *self,
-                               const char       *data,
-                               gsize             length,
-                               TmHistoryImport  *import,
-                               GError          **error)
-{
-  g_autoptr(GArray) spans = g_array_new (FALSE, FALSE, sizeof (Span));
-  guint old_len;
-
-  g_return_val_if_fail (TM_IS_HISTORY (self), FALSE);
-  g_return_val_if_fail (data != NULL || length == 0, FALSE);
-  g_return_val_if_fail (import != NULL, FALSE);
-
-  memset (import, 0, sizeof *import);
-  import->skipped = g_ptr_array_new_with_free_func (g_free);
-
-  if (length > TM_BUNDLE_MAX_BYTES)
-    {
-      g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_BUNDLE,
-                   _("The file is %llu bytes; a bundle is at most %d."),
-                   (unsigned long long) length, TM_BUNDLE_MAX_BYTES);
-      return FALSE;
-    }
-  if (!scan_bundle (data, length, spans, error))
-    return FALSE;
-  if (!ensure_loaded (self, error))
-    return FALSE;
-
-  /* Added quietly, then shown at once. */
-  old_len = self->entries->len;
-  for (guint i = 0; i < spans->len; i++)
-    {
-      Span *span = &g_array_index (spans, Span, i);
-      g_autoptr(TmRecord) record = NULL;
-      g_autoptr(TmGame) game = NULL;
-      g_autoptr(GError) local_error = NULL;
-      TmHistoryAddResult how;
-
-      record = tm_record_load_data (data + span->offset, span->length, &local_error);
-      if (record != NULL)
-        game = replay_finished (record, &local_error);
-      if (game == NULL || !add_finished (self, record, game, NULL, FALSE, &how, &local_error))
-        {
-          /* Translators: a record of a bundle that was not imported, and why. */
-          g_ptr_array_add (import->skipped,
-                           g_strdup_printf (_("Record %u: %s"), i + 1, local_error->message));
-          continue;
-        }
-      if (how == TM_HISTORY_DUPLICATE)
-        import->duplicates++;
-      else
-        import->added++;
-      if (how == TM_HISTORY_ADDED_AS_COPY)
-        import->renamed++;
-    }
-
-  if (import->added > 0)
-    {
-      save_index_or_warn (self);
-      g_list_model_items_changed (G_LIST_MODEL (self), 0, old_len, self->entries->len);
-    }
-  return TRUE;
-}
-
-gboolean
-tm_history_import_bundle (TmHistory        *self,
-                          const char       *path,
-                          TmHistoryImport  *import,
-                          GError          **error)
-{
-  g_autofree char *data = NULL;
-  g_autoptr(GError) local_error = NULL;
-  GStatBuf st;
-  gsize length;
-
-  g_return_val_if_fail (TM_IS_HISTORY (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (import != NULL, FALSE);
-
-  memset (import, 0, sizeof *import);
-  if (g_stat (path, &st) == 0 && st.st_size > TM_BUNDLE_MAX_BYTES)
-    {
-      g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_BUNDLE,
-                   _("The file is %llu bytes; a bundle is at most %d."),
-                   (unsigned long long) st.st_size, TM_BUNDLE_MAX_BYTES);
-      return FALSE;
-    }
-  if (!g_file_get_contents (path, &data, &length, &local_error))
-    {
-      g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_IO, "%s", local_error->message);
-      return FALSE;
-    }
-  return tm_history_import_bundle_data (self, data, length, import, error);
 }

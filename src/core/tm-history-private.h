@@ -1,0 +1,120 @@
+/* tm-history-private.h — what the files of TmHistory share
+ *
+ * TmHistory is written in tm-history.c, tm-history-index.c,
+ * tm-history-trash.c and tm-history-export.c, along its sections; these
+ * are its instance structs and the functions one part calls in another.
+ * Not for use outside them.
+ */
+#pragma once
+
+#include "tm-history.h"
+
+G_BEGIN_DECLS
+
+#define INDEX_NAME "index.jsonl"
+
+struct _TmHistoryEntry
+{
+  GObject parent_instance;
+
+  char *file;
+  gint64 mtime;          /* µs since the epoch */
+  gint64 size;
+
+  char *id;
+  char *game_id;
+  GDateTime *created;
+  gint64 time;           /* created, µs since the epoch, for sorting */
+  guint n_players;
+  char **names;          /* as recorded */
+  char **keys;           /* identities */
+  int *scores;
+  gboolean *winners;
+  guint n_winners;
+  guint n_moves;
+};
+
+struct _TmHistory
+{
+  GObject parent_instance;
+
+  char *data_dir;
+  char *dir;
+  char *games_dir;
+  char *index_path;
+  char *bad_dir;
+  char *trash_dir;
+
+  GPtrArray *entries;       /* newest first */
+  GHashTable *by_file;      /* file → entry */
+  GHashTable *by_id;        /* id → an entry with that id */
+  GHashTable *trashed;      /* file → entry, owned */
+  GPtrArray *problems;
+  gboolean loaded;
+};
+
+/* Adds @record (replayed: @game, finished) to the folder and the list.
+ * @source, when given, is the record's file in games/: it is moved (or,
+ * when the game is in the history already, removed). */
+gboolean history_add_finished (TmHistory          *self,
+                               TmRecord           *record,
+                               TmGame             *game,
+                               const char         *source,
+                               gboolean            emit,
+                               TmHistoryAddResult *result,
+                               GError            **error);
+
+gboolean history_ensure_dir (const char  *path,
+                             GError     **error);
+
+gboolean history_ensure_loaded (TmHistory  *self,
+                                GError    **error);
+
+/* Takes @created. */
+TmHistoryEntry *history_entry_new (const char *file,
+                                   gint64      mtime,
+                                   gint64      size,
+                                   const char *id,
+                                   const char *game_id,
+                                   GDateTime  *created,
+                                   guint       n_players,
+                                   guint       n_moves);
+
+void history_entry_set_player (TmHistoryEntry *self,
+                               guint           index,
+                               const char     *name);
+
+void history_entry_set_winner (TmHistoryEntry *self,
+                               guint           index);
+
+/* Index of @entry in the sorted list, or where it would go. */
+guint history_find_position (TmHistory      *self,
+                             TmHistoryEntry *entry,
+                             gboolean       *found);
+
+gboolean history_get_int64_member (JsonObject *object,
+                                   const char *name,
+                                   gint64      min,
+                                   gint64     *value);
+
+void history_index_maps_remove (TmHistory      *self,
+                                TmHistoryEntry *entry);
+
+/* Inserts @entry (a new reference) in order and tells the list's users. */
+void history_insert_entry (TmHistory      *self,
+                           TmHistoryEntry *entry,
+                           gboolean        emit);
+
+/* The entries the index file holds, by file; *@complete is FALSE when
+ * the file is missing or any of it could not be used. */
+GHashTable *history_read_index (TmHistory *self,
+                                gboolean  *complete);
+
+/* Replays @record; NULL with @error when it is not a finished game. */
+TmGame *history_replay_finished (TmRecord  *record,
+                                 GError   **error);
+
+/* Saves the index; a failure only costs replays next time. */
+void history_save_index_or_warn (TmHistory *self);
+
+G_END_DECLS
