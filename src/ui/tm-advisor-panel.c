@@ -23,6 +23,7 @@ struct _TmAdvisorPanel
   GPtrArray *options;
   char *message;
   char *play_label;
+  char *play_description;
   gboolean can_play;
   TmAdvisorScoreKind score_kind;
   gboolean show_all;
@@ -149,8 +150,10 @@ create_row (TmAdvisorPanel        *self,
   gtk_widget_set_valign (play, GTK_ALIGN_CENTER);
   if (index == 0)
     gtk_widget_add_css_class (play, "suggested-action");
-  /* Translators: the "Play" button of one option, for screen readers: "Play option 2: R+2 on [1,1]". */
-  play_name = g_strdup_printf (_("Play option %u: %s"), index + 1, title);
+  /* Translators: the "Play" button of one option, for its tooltip and screen readers: "Play option 2: R+2 on [1,1]". */
+  play_name = g_strdup_printf (_("%s option %u: %s"),
+                               self->play_description != NULL ? self->play_description : _("Play"),
+                               index + 1, title);
   gtk_widget_set_tooltip_text (play, play_name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (play),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, play_name, -1);
@@ -315,12 +318,15 @@ tm_advisor_panel_set_score_kind (TmAdvisorPanel    *self,
 
 void
 tm_advisor_panel_set_play_label (TmAdvisorPanel *self,
-                                 const char     *label)
+                                 const char     *label,
+                                 const char     *description)
 {
   g_return_if_fail (TM_IS_ADVISOR_PANEL (self));
 
   g_free (self->play_label);
   self->play_label = g_strdup (label);
+  g_free (self->play_description);
+  self->play_description = g_strdup (description);
   rebuild (self);
 }
 
@@ -392,6 +398,7 @@ tm_advisor_panel_finalize (GObject *object)
 
   g_free (self->message);
   g_free (self->play_label);
+  g_free (self->play_description);
 
   G_OBJECT_CLASS (tm_advisor_panel_parent_class)->finalize (object);
 }

@@ -54,9 +54,12 @@ typedef enum {
 void       tm_advisor_panel_set_score_kind (TmAdvisorPanel    *self,
                                             TmAdvisorScoreKind kind);
 
-/* The label of each row's button, with a mnemonic (default "_Play"). */
+/* The label of each row's button, with a mnemonic (default "_Play"),
+ * and what it does in words for its tooltip and screen readers
+ * (default "Play"), e.g. "_Use" and "Use this grouping". */
 void       tm_advisor_panel_set_play_label (TmAdvisorPanel *self,
-                                            const char     *label);
+                                            const char     *label,
+                                            const char     *description);
 
 /* The badge text for @score ("+2", "−1", "±0", or "4.5 pts"). */
 char      *tm_advisor_panel_format_score (TmAdvisorScoreKind kind,

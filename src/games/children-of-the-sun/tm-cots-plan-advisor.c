@@ -129,8 +129,15 @@ plan_to_option (TmCotsPlanAdvisor *self,
         {
           if (title->len > 0)
             g_string_append (title, " · ");
-          /* Translators: one group in a plan's one-line title, e.g. "1: Red +2, Yellow 0". */
-          g_string_append_printf (title, _("%u: %s"), g + 1, cards);
+          /* Short, so that the title holds on one line: "1: R+2 Y0". */
+          g_autoptr(GString) codes = g_string_new (NULL);
+
+          for (guint i = 0; i < 2; i++)
+            if (plan->groups[g][i] != TM_COTS_NO_CARD)
+              g_string_append_printf (codes, "%s%s", codes->len > 0 ? " " : "",
+                                      tm_cots_card_to_string (plan->groups[g][i]));
+          /* Translators: one group in a plan's one-line title, e.g. "1: R+2 Y0". */
+          g_string_append_printf (title, _("%u: %s"), g + 1, codes->str);
         }
       g_string_append_c (text, ' ');
       /* Translators: one group of a plan, e.g. "Group 1: Red +2, Yellow 0." */
@@ -336,7 +343,8 @@ tm_cots_plan_advisor_init (TmCotsPlanAdvisor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   tm_advisor_panel_set_score_kind (self->panel, TM_ADVISOR_SCORE_POINTS);
-  tm_advisor_panel_set_play_label (self->panel, _("_Use This Grouping"));
+  /* Translators: the button of one grouping in the planner, and what it does ("Use grouping option 2: …"). */
+  tm_advisor_panel_set_play_label (self->panel, _("_Use"), _("Use grouping"));
 }
 
 GtkWidget *
