@@ -604,6 +604,18 @@ advise_game (TmGame      *game,
       return NULL;
     }
 
+  /* Planetary Sisters at the end: which single field card would have
+   * changed the winner. */
+  if (TM_IS_SISTERS_GAME (game) && tm_game_is_finished (game))
+    {
+      const TmSistersState *state = tm_sisters_game_get_state (TM_SISTERS_GAME (game));
+      TmSistersFinalTable table;
+      g_autoptr(GArray) swaps = NULL;
+
+      tm_sisters_advisor_final_table (state, &table);
+      swaps = tm_sisters_advisor_what_if (&state->cards, &table, error);
+      return swaps != NULL ? tm_sisters_advisor_what_if_to_json (&state->cards, &table, swaps) : NULL;
+    }
   if (tm_game_is_finished (game))
     {
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_GAME_FINISHED,

@@ -461,6 +461,38 @@ test_utena_outlook (void)
   assert_unusable (finished, "over");
 }
 
+/* Planetary Sisters at the end: every field card × every rank out of the
+ * game (twelve with two players, their emblems known). */
+static void
+test_sisters_what_if (void)
+{
+  g_autoptr(CliRun) run = run_cli ("advise", "@sisters-2p.json");
+  JsonObject *result = result_object (run);
+  JsonArray *swaps, *changing;
+  guint n_changing = 0;
+
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (result, "query"), ==, "what-if");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (result, "scores")), ==, 2);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (result, "field")), ==, 4);
+  swaps = json_object_get_array_member (result, "swaps");
+  changing = json_object_get_array_member (result, "changing");
+  g_assert_cmpuint (json_array_get_length (swaps), ==,
+                    4 * json_array_get_length (json_object_get_array_member (result, "candidates")));
+  g_assert_cmpuint (json_array_get_length (swaps), >, 0);
+  for (guint i = 0; i < json_array_get_length (swaps); i++)
+    {
+      JsonObject *swap = json_array_get_object_element (swaps, i);
+
+      g_assert_true (strlen (json_object_get_string_member (swap, "title")) > 0);
+      g_assert_true (strlen (json_object_get_string_member (swap, "explanation")) > 0);
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (swap, "scores")), ==, 2);
+      n_changing += json_object_get_boolean_member (swap, "changes_winners");
+    }
+  g_assert_cmpuint (json_array_get_length (changing), ==, n_changing);
+  g_assert_true (strlen (json_object_get_string_member (result, "explanation")) > 0);
+}
+
 /* Information entered rather than chosen: Planetary Sisters' emblems,
  * Tsuki no Utena's desire cards. */
 static void
@@ -542,6 +574,7 @@ main (int   argc,
   g_test_add_func ("/cli/advise/sisters-turns", test_sisters_turns);
   g_test_add_func ("/cli/advise/utena-exchanges", test_utena_exchanges);
   g_test_add_func ("/cli/advise/utena-outlook", test_utena_outlook);
+  g_test_add_func ("/cli/advise/sisters-what-if", test_sisters_what_if);
   g_test_add_func ("/cli/advise/entries", test_entries);
   g_test_add_func ("/cli/advise/generic-moves", test_generic_moves);
   g_test_add_func ("/cli/advise/bad-arguments", test_bad_arguments);

@@ -7,6 +7,7 @@
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 guint
 tm_sisters_advisor_known_score (const TmSistersState *state,
@@ -316,4 +317,236 @@ tm_sisters_advisor_entry_options (const TmSistersState *state)
   tm_advisor_number_same_titles (options);
   tm_advisor_rank (options);
   return options;
+}
+
+/* What if: one field card swapped ------------------------------------------ */
+
+gboolean
+tm_sisters_advisor_final_table (const TmSistersState *state,
+                                TmSistersFinalTable  *table)
+{
+  g_return_val_if_fail (state != NULL && table != NULL, FALSE);
+
+  memset (table, 0, sizeof *table);
+  if (state->phase != TM_SISTERS_PHASE_FINISHED)
+    return FALSE;
+  table->n_players = state->n_players;
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      table->house[p] = state->house[p];
+      table->keepers[p] = state->n_players == 2 ? state->keepers[p] : 0;
+    }
+  table->field = state->field;
+  return TRUE;
+}
+
+/* Every player's total and the winners (a bit each) with @field. */
+static guint
+score_table (const TmSistersCardTable  *cards,
+             const TmSistersFinalTable *table,
+             TmSistersCardSet           field,
+             guint                     *totals)
+{
+  TmSistersScore scores[TM_SISTERS_MAX_PLAYERS];
+  g_autoptr(GArray) winners = NULL;
+  guint bits = 0;
+
+  for (guint p = 0; p < table->n_players; p++)
+    {
+      tm_sisters_score_player (cards, table->house[p], field | table->keepers[p], &scores[p]);
+      totals[p] = scores[p].total;
+    }
+  winners = tm_sisters_scores_get_winners (scores, table->n_players);
+  for (guint i = 0; i < winners->len; i++)
+    bits |= 1u << g_array_index (winners, int, i);
+  return bits;
+}
+
+static TmSistersCardSet
+cards_in_play (const TmSistersFinalTable *table)
+{
+  TmSistersCardSet all = table->field;
+
+  for (guint p = 0; p < table->n_players; p++)
+    all |= table->house[p] | table->keepers[p];
+  return all;
+}
+
+GArray *
+tm_sisters_advisor_what_if (const TmSistersCardTable  *cards,
+                            const TmSistersFinalTable *table,
+                            GError                   **error)
+{
+  TmSistersCardSet in_play, candidates, missing;
+  guint actual[TM_SISTERS_MAX_PLAYERS];
+  guint winners;
+  GArray *swaps;
+
+  g_return_val_if_fail (cards != NULL && table != NULL, NULL);
+  g_return_val_if_fail (table->n_players >= 2 && table->n_players <= TM_SISTERS_MAX_PLAYERS, NULL);
+
+  in_play = cards_in_play (table);
+  missing = in_play & ~cards->known;
+  if (missing != 0)
+    {
+      g_autofree char *ranks = tm_sisters_card_set_to_string (missing);
+
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("The emblems of these cards are not known, so the scores cannot be computed: %s."),
+                   ranks);
+      return NULL;
+    }
+  /* A card out of the game could have been dealt to the field; only
+   * those whose emblems are known can be scored. */
+  candidates = TM_SISTERS_ALL_RANKS & ~in_play & cards->known;
+  winners = score_table (cards, table, table->field, actual);
+
+  swaps = g_array_new (FALSE, TRUE, sizeof (TmSistersWhatIf));
+  for (guint f = 1; f <= TM_SISTERS_N_RANKS; f++)
+    {
+      if (!tm_sisters_card_set_contains (table->field, f))
+        continue;
+      for (guint c = 1; c <= TM_SISTERS_N_RANKS; c++)
+        {
+          TmSistersWhatIf swap = { 0 };
+
+          if (!tm_sisters_card_set_contains (candidates, c))
+            continue;
+          swap.field_card = (guint8) f;
+          swap.instead = (guint8) c;
+          swap.winners = score_table (cards, table,
+                                      tm_sisters_card_set_add (tm_sisters_card_set_remove (table->field, f), c),
+                                      swap.scores);
+          swap.changes_winners = swap.winners != winners;
+          g_array_append_val (swaps, swap);
+        }
+    }
+  return swaps;
+}
+
+static JsonArray *
+players_of (guint bits,
+            guint n_players)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint p = 0; p < n_players; p++)
+    if (bits & (1u << p))
+      json_array_add_int_element (array, p);
+  return array;
+}
+
+/* "player 2", "players 1 and 3", "players 1, 2 and 4" (1-based). */
+static char *
+name_players (guint bits,
+              guint n_players)
+{
+  guint list[TM_SISTERS_MAX_PLAYERS], n = 0;
+
+  for (guint p = 0; p < n_players; p++)
+    if (bits & (1u << p))
+      list[n++] = p + 1;
+  switch (n)
+    {
+    case 0:
+      return g_strdup (_("nobody"));
+    case 1:
+      return g_strdup_printf (_("player %u"), list[0]);
+    case 2:
+      return g_strdup_printf (_("players %u and %u"), list[0], list[1]);
+    case 3:
+      return g_strdup_printf (_("players %u, %u and %u"), list[0], list[1], list[2]);
+    default:
+      return g_strdup_printf (_("players %u, %u, %u and %u"), list[0], list[1], list[2], list[3]);
+    }
+}
+
+static char *
+explain_swap (const TmSistersWhatIf *swap,
+              guint                  winners,
+              guint                  n_players)
+{
+  g_autofree char *now = name_players (swap->winners, n_players);
+  g_autofree char *before = name_players (winners, n_players);
+  gboolean shared = (swap->winners & (swap->winners - 1)) != 0;
+
+  if (!swap->changes_winners)
+    return g_strdup_printf (_("With %u on the field instead of %u, the winners stay the same."),
+                            swap->instead, swap->field_card);
+  if (shared)
+    return g_strdup_printf (_("With %u on the field instead of %u, %s would share the win (instead of %s)."),
+                            swap->instead, swap->field_card, now, before);
+  return g_strdup_printf (_("With %u on the field instead of %u, %s would win (instead of %s)."),
+                          swap->instead, swap->field_card, now, before);
+}
+
+JsonNode *
+tm_sisters_advisor_what_if_to_json (const TmSistersCardTable  *cards,
+                                    const TmSistersFinalTable *table,
+                                    GArray                    *swaps)
+{
+  JsonObject *object = json_object_new ();
+  JsonNode *root = json_node_new (JSON_NODE_OBJECT);
+  JsonArray *scores = json_array_new ();
+  JsonArray *list = json_array_new ();
+  JsonArray *changing = json_array_new ();
+  guint actual[TM_SISTERS_MAX_PLAYERS];
+  guint winners = score_table (cards, table, table->field, actual);
+  TmSistersCardSet candidates = TM_SISTERS_ALL_RANKS & ~cards_in_play (table) & cards->known;
+  guint n_changing = 0;
+  g_autofree char *explanation = NULL;
+
+  json_object_set_string_member (object, "query", "what-if");
+  for (guint p = 0; p < table->n_players; p++)
+    json_array_add_int_element (scores, actual[p]);
+  json_object_set_array_member (object, "scores", scores);
+  json_object_set_array_member (object, "winners", players_of (winners, table->n_players));
+  json_object_set_array_member (object, "field", tm_sisters_card_set_to_json (table->field));
+  json_object_set_array_member (object, "candidates", tm_sisters_card_set_to_json (candidates));
+
+  for (guint i = 0; i < swaps->len; i++)
+    {
+      const TmSistersWhatIf *swap = &g_array_index (swaps, TmSistersWhatIf, i);
+      JsonObject *entry = json_object_new ();
+      JsonArray *swap_scores = json_array_new ();
+      g_autofree char *title = g_strdup_printf (_("%u instead of %u"), swap->instead, swap->field_card);
+      g_autofree char *text = explain_swap (swap, winners, table->n_players);
+
+      json_object_set_int_member (entry, "field_card", swap->field_card);
+      json_object_set_int_member (entry, "instead", swap->instead);
+      for (guint p = 0; p < table->n_players; p++)
+        json_array_add_int_element (swap_scores, swap->scores[p]);
+      json_object_set_array_member (entry, "scores", swap_scores);
+      json_object_set_array_member (entry, "winners", players_of (swap->winners, table->n_players));
+      json_object_set_boolean_member (entry, "changes_winners", swap->changes_winners);
+      json_object_set_array_member (entry, "gain_the_win",
+                                    players_of (swap->winners & ~winners, table->n_players));
+      json_object_set_array_member (entry, "lose_the_win",
+                                    players_of (winners & ~swap->winners, table->n_players));
+      json_object_set_string_member (entry, "title", title);
+      json_object_set_string_member (entry, "explanation", text);
+      if (swap->changes_winners)
+        {
+          json_array_add_object_element (changing, json_object_ref (entry));
+          n_changing++;
+        }
+      json_array_add_object_element (list, entry);
+    }
+  json_object_set_array_member (object, "swaps", list);
+  json_object_set_array_member (object, "changing", changing);
+
+  if (candidates == 0)
+    explanation = g_strdup (_("Every card was in play (in a house, in keeper cards or on the field), or the emblems of those that were not are unknown: no other card could have been on the field."));
+  else if (n_changing == 0)
+    explanation = g_strdup_printf (_("No single field card would have changed the winner: %u swaps tried."),
+                                   swaps->len);
+  else
+    explanation = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "%u of the %u swaps of one field card would have changed the winner.",
+                                                "%u of the %u swaps of one field card would have changed the winner.",
+                                                n_changing),
+                                   n_changing, swaps->len);
+  json_object_set_string_member (object, "explanation", explanation);
+  json_node_take_object (root, object);
+  return root;
 }

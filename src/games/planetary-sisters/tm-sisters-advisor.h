@@ -35,4 +35,46 @@ GPtrArray *tm_sisters_advisor_turn_options  (const TmSistersState *state,
  * keep the rules' order (score 0).  NULL in the rounds and at the end. */
 GPtrArray *tm_sisters_advisor_entry_options (const TmSistersState *state);
 
+/* The end of a game, as scored: each player's house (and keeper cards
+ * with two players) and the field. */
+typedef struct
+{
+  guint            n_players;
+  TmSistersCardSet house[TM_SISTERS_MAX_PLAYERS];
+  TmSistersCardSet keepers[TM_SISTERS_MAX_PLAYERS];
+  TmSistersCardSet field;
+} TmSistersFinalTable;
+
+/* The table of a finished game; FALSE before the end. */
+gboolean   tm_sisters_advisor_final_table   (const TmSistersState *state,
+                                             TmSistersFinalTable  *table);
+
+/* One field card swapped for a rank that was out of the game. */
+typedef struct
+{
+  guint8  field_card;                        /* on the field */
+  guint8  instead;                           /* in its place */
+  guint   scores[TM_SISTERS_MAX_PLAYERS];    /* every player's total then */
+  guint   winners;                           /* bit per player: the top totals */
+  gboolean changes_winners;                  /* not the game's winners */
+} TmSistersWhatIf;
+
+/* "What if": for each field card and each rank that could have been on
+ * the field instead (in no house, keeper cards or field, and with its
+ * emblems in @cards), every player's score and the winners with that
+ * card in its place, by the scoring functions.  A GArray of
+ * TmSistersWhatIf, by field card then rank; NULL with a TM_RULES_ERROR
+ * when a scored card has no emblems in @cards. */
+GArray    *tm_sisters_advisor_what_if       (const TmSistersCardTable  *cards,
+                                             const TmSistersFinalTable *table,
+                                             GError                   **error);
+
+/* {"query": "what-if", "scores", "winners", "candidates", "swaps":
+ * [{"field_card", "instead", "scores", "winners", "changes_winners",
+ * "gain_the_win", "lose_the_win", "title", "explanation"}, …],
+ * "changing": [the swaps that change the winners], "explanation"}. */
+JsonNode  *tm_sisters_advisor_what_if_to_json (const TmSistersCardTable  *cards,
+                                               const TmSistersFinalTable *table,
+                                               GArray                    *swaps);
+
 G_END_DECLS

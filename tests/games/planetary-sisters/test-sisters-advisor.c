@@ -15,6 +15,7 @@
 #include "games/planetary-sisters/tm-sisters-game.h"
 #include "games/planetary-sisters/tm-sisters-scoring.h"
 #include "../../core/advisor-titles.h"
+#include "sisters-test-util.h"
 
 static TmRecord *
 load (const char *name)
@@ -318,11 +319,253 @@ test_turns_brute (void)
                   entries, entry_elapsed / 1000.0 / entries);
 }
 
+/* What if: one field card swapped, against a brute force ---------------- */
+
+/* The brute force: every field card × every rank in no house, keeper
+ * cards or field whose emblems are known, scored again here with the
+ * scoring functions; the winners are the top totals. */
+static void
+check_what_if (const TmSistersCardTable  *cards,
+               const TmSistersFinalTable *table,
+               guint                     *n_swaps,
+               guint                     *n_changing,
+               gint64                    *elapsed)
+{
+  g_autoptr(GArray) swaps = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) json = NULL;
+  TmSistersCardSet in_play = table->field;
+  guint actual_top = 0, actual_winners = 0, index = 0, changing = 0;
+  gint64 start = g_get_monotonic_time ();
+
+  swaps = tm_sisters_advisor_what_if (cards, table, &error);
+  *elapsed += g_get_monotonic_time () - start;
+  g_assert_no_error (error);
+
+  for (guint p = 0; p < table->n_players; p++)
+    {
+      TmSistersScore score;
+
+      in_play |= table->house[p] | table->keepers[p];
+      tm_sisters_score_player (cards, table->house[p], table->field | table->keepers[p], &score);
+      if (score.total > actual_top)
+        {
+          actual_top = score.total;
+          actual_winners = 0;
+        }
+      if (score.total == actual_top)
+        actual_winners |= 1u << p;
+    }
+
+  for (int f = 1; f <= TM_SISTERS_N_RANKS; f++)
+    for (int c = 1; c <= TM_SISTERS_N_RANKS; c++)
+      {
+        TmSistersCardSet field;
+        const TmSistersWhatIf *swap;
+        guint top = 0, winners = 0;
+
+        if (!(table->field & ((TmSistersCardSet) 1 << f)) || (in_play & ((TmSistersCardSet) 1 << c))
+            || !(cards->known & ((TmSistersCardSet) 1 << c)))
+          continue;
+        field = (table->field & ~((TmSistersCardSet) 1 << f)) | ((TmSistersCardSet) 1 << c);
+        g_assert_cmpuint (index, <, swaps->len);
+        swap = &g_array_index (swaps, TmSistersWhatIf, index++);
+        g_assert_cmpint (swap->field_card, ==, f);
+        g_assert_cmpint (swap->instead, ==, c);
+        for (guint p = 0; p < table->n_players; p++)
+          {
+            TmSistersScore score;
+
+            tm_sisters_score_player (cards, table->house[p], field | table->keepers[p], &score);
+            g_assert_cmpuint (swap->scores[p], ==, score.total);
+            if (score.total > top)
+              {
+                top = score.total;
+                winners = 0;
+              }
+            if (score.total == top)
+              winners |= 1u << p;
+          }
+        g_assert_cmpuint (swap->winners, ==, winners);
+        g_assert_cmpint (swap->changes_winners, ==, winners != actual_winners);
+        changing += winners != actual_winners;
+      }
+  g_assert_cmpuint (index, ==, swaps->len);
+
+  /* The JSON lists the same swaps, and the changing ones again. */
+  json = tm_sisters_advisor_what_if_to_json (cards, table, swaps);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (json), "swaps")),
+                    ==, swaps->len);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (json), "changing")),
+                    ==, changing);
+  *n_swaps += swaps->len;
+  *n_changing += changing;
+}
+
+/* Ranks 1–36 shuffled into the houses (8 each), keeper cards (2 each,
+ * two players) and the field; the rest out of the game. */
+static void
+deal_table (guint                n_players,
+            GRand               *rand,
+            TmSistersFinalTable *table)
+{
+  int ranks[TM_SISTERS_N_RANKS];
+  guint next = 0;
+
+  for (int r = 0; r < TM_SISTERS_N_RANKS; r++)
+    ranks[r] = r + 1;
+  for (int r = TM_SISTERS_N_RANKS - 1; r > 0; r--)
+    {
+      int k = g_rand_int_range (rand, 0, r + 1), t = ranks[r];
+
+      ranks[r] = ranks[k];
+      ranks[k] = t;
+    }
+  memset (table, 0, sizeof *table);
+  table->n_players = n_players;
+  for (guint p = 0; p < n_players; p++)
+    {
+      for (guint i = 0; i < TM_SISTERS_HOUSE_SIZE; i++)
+        table->house[p] = tm_sisters_card_set_add (table->house[p], ranks[next++]);
+      for (guint i = 0; n_players == 2 && i < 2; i++)
+        table->keepers[p] = tm_sisters_card_set_add (table->keepers[p], ranks[next++]);
+    }
+  for (guint i = 0; i < (n_players == 2 ? 4u : n_players); i++)
+    table->field = tm_sisters_card_set_add (table->field, ranks[next++]);
+}
+
+static TmSistersCardSet
+set_of (const int *ranks,
+        guint      n)
+{
+  TmSistersCardSet set = 0;
+
+  for (guint i = 0; i < n; i++)
+    set = tm_sisters_card_set_add (set, ranks[i]);
+  return set;
+}
+
+static void
+test_what_if (void)
+{
+  static const int manual_house[] = { 27, 11, 19, 31, 30, 22, 28, 36 };
+  static const int manual_field[] = { 5, 6, 7, 8 };
+  TmSistersCardTable cards;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (0x5157e55);
+  guint n_swaps = 0, n_changing = 0, tables = 0;
+  gint64 elapsed = 0;
+
+  tm_sisters_card_table_init (&cards);
+  fill_test_deck (&cards);
+
+  /* The manual's example: the house scores 113 and the field 54, 167 in
+   * all.  With four players every card is in play: nothing to swap. */
+  {
+    static const int others[3][8] = { { 1, 2, 3, 4, 9, 10, 12, 13 },
+                                      { 14, 15, 16, 17, 18, 20, 21, 23 },
+                                      { 24, 25, 26, 29, 32, 33, 34, 35 } };
+    TmSistersFinalTable table = { .n_players = 4 };
+    g_autoptr(GArray) swaps = NULL;
+    g_autoptr(JsonNode) json = NULL;
+    JsonObject *object;
+
+    table.house[0] = set_of (manual_house, 8);
+    for (guint p = 1; p < 4; p++)
+      table.house[p] = set_of (others[p - 1], 8);
+    table.field = set_of (manual_field, 4);
+    swaps = tm_sisters_advisor_what_if (&cards, &table, NULL);
+    g_assert_cmpuint (swaps->len, ==, 0);
+    json = tm_sisters_advisor_what_if_to_json (&cards, &table, swaps);
+    object = json_node_get_object (json);
+    g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (object, "scores"), 0), ==, 167);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "candidates")), ==, 0);
+  }
+
+  /* The manual's house and field with two players: twelve ranks out of
+   * the game, each tried for each field card. */
+  {
+    static const int other_house[] = { 1, 2, 3, 4, 9, 10, 12, 13 };
+    static const int keepers[2][2] = { { 14, 15 }, { 16, 17 } };
+    TmSistersFinalTable table = { .n_players = 2 };
+
+    table.house[0] = set_of (manual_house, 8);
+    table.house[1] = set_of (other_house, 8);
+    table.keepers[0] = set_of (keepers[0], 2);
+    table.keepers[1] = set_of (keepers[1], 2);
+    table.field = set_of (manual_field, 4);
+    check_what_if (&cards, &table, &n_swaps, &n_changing, &elapsed);
+    g_assert_cmpuint (n_swaps, ==, 4 * 12);
+  }
+
+  /* Random ends of two- and three-player games. */
+  for (guint i = 0; i < 400; i++)
+    {
+      TmSistersFinalTable table;
+
+      deal_table (2 + i % 2, rand, &table);
+      check_what_if (&cards, &table, &n_swaps, &n_changing, &elapsed);
+      tables++;
+    }
+  g_assert_cmpuint (n_changing, >, 0);
+  g_assert_cmpuint (n_changing, <, n_swaps);
+
+  /* Emblems missing for a scored card: refused. */
+  {
+    TmSistersCardTable partial = cards;
+    TmSistersFinalTable table;
+    g_autoptr(GError) error = NULL;
+
+    deal_table (3, rand, &table);
+    partial.known = tm_sisters_card_set_remove (partial.known, __builtin_ctzll (table.field));
+    g_assert_null (tm_sisters_advisor_what_if (&partial, &table, &error));
+    g_assert_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE);
+  }
+
+  g_test_message ("what if: %u tables, %u swaps, %u change the winners; %.3f ms per query on average",
+                  tables + 1, n_swaps, n_changing, elapsed / 1000.0 / (tables + 1));
+}
+
+/* The finished recorded games: the table the game ends with. */
+static void
+test_what_if_records (void)
+{
+  const char *names[] = { "sisters-2p.json", "sisters-3p.json", "sisters-4p.json" };
+  guint n_swaps = 0, n_changing = 0;
+  gint64 elapsed = 0;
+
+  for (guint f = 0; f < G_N_ELEMENTS (names); f++)
+    {
+      g_autoptr(TmRecord) record = load (names[f]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TmGame) game = tm_record_replay (record, G_MAXUINT, NULL, NULL, &error);
+      const TmSistersState *state;
+      TmSistersFinalTable table;
+
+      g_assert_no_error (error);
+      state = tm_sisters_game_get_state (TM_SISTERS_GAME (game));
+      g_assert_true (tm_sisters_advisor_final_table (state, &table));
+      g_assert_cmpuint (table.n_players, ==, state->n_players);
+      check_what_if (&state->cards, &table, &n_swaps, &n_changing, &elapsed);
+    }
+  /* Before the end there is no final table. */
+  {
+    g_autoptr(TmRecord) record = load ("sisters-2p.json");
+    g_autoptr(TmGame) game = tm_record_replay (record, 10, NULL, NULL, NULL);
+    TmSistersFinalTable table;
+
+    g_assert_false (tm_sisters_advisor_final_table (tm_sisters_game_get_state (TM_SISTERS_GAME (game)),
+                                                    &table));
+  }
+  g_assert_cmpuint (n_swaps, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/sisters-advisor/turns/brute-force", test_turns_brute);
+  g_test_add_func ("/sisters-advisor/what-if", test_what_if);
+  g_test_add_func ("/sisters-advisor/what-if/records", test_what_if_records);
   return g_test_run ();
 }
