@@ -11,9 +11,12 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "ui-test-util.h"
+
 #include "games/planetary-sisters/tm-sisters-breakdown.h"
 #include "games/planetary-sisters/tm-sisters-catalogue.h"
 #include "games/planetary-sisters/tm-sisters-page.h"
+#include "games/planetary-sisters/tm-sisters-round-view.h"
 #include "games/planetary-sisters/tm-sisters-setup.h"
 
 #define WAIT_MS 5000
@@ -228,6 +231,27 @@ test_start (Fixture       *fixture,
   /* Ren is the parent and played first: Aoi is next, clockwise. */
   g_assert_false (gtk_widget_is_visible (GTK_WIDGET (tm_sisters_page_get_parent_drop_down (fixture->page))));
   g_assert_cmpstr (tm_sisters_page_get_status_text (fixture->page), ==, "Round 1 of 8 · Aoi’s turn");
+  /* The round's pairs, in turn order: Ren's played, Aoi's now, Mio's later. */
+  {
+    JsonObject *turn = tm_record_get_move (fixture->source, 1);
+    TmSistersRoundView *round = TM_SISTERS_ROUND_VIEW (ui_find_descendant (GTK_WIDGET (fixture->page),
+                                                                           TM_TYPE_SISTERS_ROUND_VIEW, NULL));
+    g_autofree char *played = g_strdup_printf ("Ren · %d → %d · difference %d",
+                                               (int) json_object_get_int_member (turn, "used"),
+                                               (int) json_object_get_int_member (turn, "taken"),
+                                               ABS ((int) json_object_get_int_member (turn, "used")
+                                                    - (int) json_object_get_int_member (turn, "taken")));
+
+    g_assert_nonnull (round);
+    g_assert_cmpstr (tm_sisters_round_view_get_turn_text (round, 0), ==, played);
+    g_assert_cmpstr (tm_sisters_round_view_get_turn_text (round, 1), ==, "Aoi · to play · now");
+    g_assert_cmpstr (tm_sisters_round_view_get_turn_text (round, 2), ==, "Mio · – · later");
+    g_assert_cmpstr (tm_sisters_round_view_get_turn_text (round, 3), ==, "");
+    /* A used card chosen shows on the card of the turn. */
+    click (tm_sisters_page_get_rank_button (fixture->page, 1));
+    g_assert_cmpstr (tm_sisters_round_view_get_turn_text (round, 1), ==, "Aoi · 1 → ? · now the field card taken");
+    click (tm_sisters_page_get_rank_button (fixture->page, 1));
+  }
   /* Cards known elsewhere cannot be used: 9 is in Ren's hand now. */
   g_assert_false (gtk_widget_is_sensitive (tm_sisters_page_get_rank_button (fixture->page, 9)));
   g_assert_false (gtk_widget_is_sensitive (tm_sisters_page_get_rank_button (fixture->page, 31)));

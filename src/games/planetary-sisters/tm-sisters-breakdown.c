@@ -478,6 +478,14 @@ tm_sisters_breakdown_set_result (TmSistersBreakdown *self,
   return TRUE;
 }
 
+void
+tm_sisters_breakdown_set_title_visible (TmSistersBreakdown *self,
+                                        gboolean            visible)
+{
+  g_return_if_fail (TM_IS_SISTERS_BREAKDOWN (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->title_label), visible);
+}
+
 const char *
 tm_sisters_breakdown_get_title (TmSistersBreakdown *self)
 {

@@ -34,6 +34,10 @@ GtkWidget  *tm_sisters_breakdown_new            (void);
 gboolean    tm_sisters_breakdown_set_result     (TmSistersBreakdown  *self,
                                                  JsonObject          *result,
                                                  const char * const  *names);
+/* Whether the winners' sentence shows above the table (it does by
+ * default); a page whose title already says it hides it. */
+void        tm_sisters_breakdown_set_title_visible (TmSistersBreakdown *self,
+                                                    gboolean            visible);
 /* Empties the table. */
 void        tm_sisters_breakdown_clear          (TmSistersBreakdown  *self);
 

@@ -16,6 +16,7 @@
 #include "tm-sisters-breakdown.h"
 #include "tm-sisters-catalogue.h"
 #include "tm-sisters-emblem-picker.h"
+#include "tm-sisters-round-view.h"
 #include "tm-sisters-score-sheet.h"
 #include "tm-sisters-scoring.h"
 #include "tm-sisters-setup.h"
@@ -45,7 +46,7 @@ struct _TmSistersPage
   GtkLabel *parent_label;
   GtkWidget *field_box;
   GtkWidget *field_buttons[TM_SISTERS_N_RANKS + 1];
-  GtkLabel *turns_label;
+  TmSistersRoundView *round_view;
   GtkLabel *result_label;
   GtkLabel *player_labels[TM_SISTERS_MAX_PLAYERS];
   GtkLabel *prompt_label;
@@ -244,29 +245,6 @@ describe_parent (TmSistersPage *self)
   /* Translators: the parent and the condition card (Close or Far). */
   return g_strdup_printf (_("Parent: %s · condition: %s"),
                           player_name (self, state->parent), condition_name (state->condition));
-}
-
-static char *
-describe_turns (TmSistersPage *self)
-{
-  const TmSistersState *state = get_state (self);
-  GString *text = g_string_new (NULL);
-
-  if (state->phase != TM_SISTERS_PHASE_ROUND)
-    return g_string_free (text, FALSE);
-  if (state->turn == 0)
-    g_string_append (text, _("No turn played yet this round."));
-  for (guint t = 0; t < state->turn; t++)
-    {
-      int u = state->used[t], k = state->taken[t];
-
-      if (text->len > 0)
-        g_string_append_c (text, '\n');
-      /* Translators: one turn of this round: the player, the used card, the taken card, |used − taken|. */
-      g_string_append_printf (text, _("%s used %d, took %d: difference %d"),
-                              player_name (self, state->turn_player[t]), u, k, ABS (u - k));
-    }
-  return g_string_free (text, FALSE);
 }
 
 static char *
@@ -541,7 +519,6 @@ refresh (TmSistersPage *self)
                                || state->phase == TM_SISTERS_PHASE_REVEAL);
   g_autofree char *status = describe_status (self);
   g_autofree char *parent = describe_parent (self);
-  g_autofree char *turns = describe_turns (self);
   g_autofree char *result = describe_result (self);
   Offer offer;
 
@@ -567,15 +544,30 @@ refresh (TmSistersPage *self)
     }
   gtk_label_set_text (self->status_label, status);
   gtk_label_set_text (self->parent_label, parent);
-  gtk_label_set_text (self->turns_label, turns);
-  gtk_widget_set_visible (GTK_WIDGET (self->turns_label), turns[0] != '\0');
+  {
+    const char *names[TM_SISTERS_MAX_PLAYERS + 1] = { NULL };
+
+    for (guint p = 0; p < state->n_players; p++)
+      names[p] = player_name (self, (int) p);
+    tm_sisters_round_view_set_state (self->round_view, state, names, self->used);
+  }
   gtk_label_set_text (self->result_label, result);
-  gtk_widget_set_visible (GTK_WIDGET (self->result_label), result[0] != '\0');
+  /* At the end the table matters, not the last parent. */
+  gtk_widget_set_visible (GTK_WIDGET (self->result_label),
+                          result[0] != '\0' && state->phase != TM_SISTERS_PHASE_FINISHED);
+  gtk_widget_set_visible (GTK_WIDGET (self->parent_label), state->phase != TM_SISTERS_PHASE_FINISHED);
   update_field (self, &offer);
 
   for (guint p = 0; p < TM_SISTERS_MAX_PLAYERS; p++)
     {
-      gtk_widget_set_visible (GTK_WIDGET (self->player_labels[p]), p < state->n_players);
+      /* Each player's card in the flow box of players. */
+      GtkWidget *card = gtk_widget_get_parent (GTK_WIDGET (self->player_labels[p]));
+
+      gtk_widget_set_visible (gtk_widget_get_parent (card), p < state->n_players);
+      if ((int) p == state->parent && state->phase == TM_SISTERS_PHASE_ROUND)
+        gtk_widget_add_css_class (card, "tm-current");
+      else
+        gtk_widget_remove_css_class (card, "tm-current");
       if (p < state->n_players)
         {
           g_autofree char *text = describe_player (self, p);
@@ -1041,7 +1033,8 @@ build (TmSistersPage *self)
   add_heading (box, _("Field"));
   self->field_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_append (GTK_BOX (box), self->field_box);
-  self->turns_label = add_label (box, NULL);
+  self->round_view = TM_SISTERS_ROUND_VIEW (tm_sisters_round_view_new ());
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->round_view));
 
   self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_add_css_class (self->entry_box, "card");
@@ -1093,12 +1086,33 @@ build (TmSistersPage *self)
     gtk_box_append (GTK_BOX (inner), GTK_WIDGET (self->picker));
   }
 
-  self->result_label = add_label (box, NULL);
+  self->result_label = add_label (box, "tm-outcome");
   self->breakdown = TM_SISTERS_BREAKDOWN (tm_sisters_breakdown_new ());
+  /* The winners are the page's title at the end. */
+  tm_sisters_breakdown_set_title_visible (self->breakdown, FALSE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->breakdown));
   add_heading (box, _("Players"));
-  for (guint p = 0; p < TM_SISTERS_MAX_PLAYERS; p++)
-    self->player_labels[p] = add_label (box, NULL);
+  {
+    /* A card per player: two on a line on a narrow window, four when wide. */
+    GtkWidget *players = gtk_flow_box_new ();
+
+    gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (players), GTK_SELECTION_NONE);
+    gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (players), TRUE);
+    gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (players), 2);
+    gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (players), TM_SISTERS_MAX_PLAYERS);
+    gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (players), 6);
+    gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (players), 6);
+    gtk_box_append (GTK_BOX (box), players);
+    for (guint p = 0; p < TM_SISTERS_MAX_PLAYERS; p++)
+      {
+        GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+        gtk_widget_add_css_class (card, "card");
+        gtk_widget_add_css_class (card, "tm-pair");
+        self->player_labels[p] = add_label (card, NULL);
+        gtk_flow_box_append (GTK_FLOW_BOX (players), card);
+      }
+  }
 }
 
 /* GObject */
