@@ -212,19 +212,29 @@ fill_games (TmStartPage *self)
 
           if (page->score_only != NULL)
             {
-              GtkWidget *score = gtk_button_new_with_mnemonic (_("_Score Only…"));
+              /* "Score Only…", or "Score…" when the row is narrow. */
+              GtkWidget *squeezer = adw_squeezer_new ();
               /* Translators: what the "Score Only…" button of one game does, for
                * screen readers, e.g. "Score a finished game of Planetary Sisters". */
               g_autofree char *score_label = g_strdup_printf (_("Score a finished game of %s"), _(info->name));
+              /* Translators: the start page's score-only button, and its short form for a narrow window. */
+              const char *labels[] = { N_("_Score Only…"), N_("_Score…") };
 
-              gtk_widget_set_valign (score, GTK_ALIGN_CENTER);
-              gtk_widget_set_tooltip_text (score, _("A game played without Tablemate: type in the cards at the end and get every score"));
-              gtk_accessible_update_property (GTK_ACCESSIBLE (score),
-                                              GTK_ACCESSIBLE_PROPERTY_LABEL, score_label,
-                                              -1);
-              g_object_set_data (G_OBJECT (score), "page", (gpointer) page);
-              g_signal_connect (score, "clicked", G_CALLBACK (on_score_only_clicked), NULL);
-              adw_action_row_add_suffix (ADW_ACTION_ROW (row), score);
+              for (guint l = 0; l < G_N_ELEMENTS (labels); l++)
+                {
+                  GtkWidget *score = gtk_button_new_with_mnemonic (_(labels[l]));
+
+                  gtk_widget_set_valign (score, GTK_ALIGN_CENTER);
+                  gtk_widget_set_tooltip_text (score, _("A game played without Tablemate: type in the cards at the end and get every score"));
+                  gtk_accessible_update_property (GTK_ACCESSIBLE (score),
+                                                  GTK_ACCESSIBLE_PROPERTY_LABEL, score_label,
+                                                  -1);
+                  g_object_set_data (G_OBJECT (score), "page", (gpointer) page);
+                  g_signal_connect (score, "clicked", G_CALLBACK (on_score_only_clicked), NULL);
+                  adw_squeezer_add (ADW_SQUEEZER (squeezer), score);
+                }
+              gtk_widget_set_valign (squeezer, GTK_ALIGN_CENTER);
+              adw_action_row_add_suffix (ADW_ACTION_ROW (row), squeezer);
             }
           gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
           gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", info->id);

@@ -4,7 +4,7 @@
  *
  * Run by build-aux/screenshots-sisters.sh under Xvfb with a throw-away
  * data folder (XDG_DATA_HOME): it writes the players' catalogue there.
- * Scenes: "round" (the 3-player record in round 4, a used card chosen),
+ * Scenes: "start" (the start page with Score Only…), "round" (the 3-player record in round 4, a used card chosen),
  * "end" (the same game finished, with its table), "cards" (the score
  * window at the second house), "emblems" (its emblem picker) and "score"
  * (its table for the manual's example).  TM_LOCALEDIR, when set, is
@@ -160,6 +160,8 @@ make_scene (const char *scene)
             }
       return window;
     }
+  if (g_str_equal (scene, "start"))
+    return GTK_WINDOW (tm_window_new (NULL));
   if (g_str_equal (scene, "end"))
     {
       g_autoptr(TmRecord) record = load_record ("sisters-3p.json", G_MAXUINT);
