@@ -39,18 +39,74 @@ typedef struct
   guint      n_gaining;    /* of them, those with a gain */
   TmCotsMove best_move;
   TmCotsOutcome best_outcome;
+  /* Two plies: the reply, then the player's best answer with the cards
+   * left in the hand.  The net of a reply is its gain minus that
+   * answer's; with each card the opponent takes the reply of the best
+   * net. */
+  int        best_net;
+  double     mean_net;     /* mean over @pool of the best net with that card */
+  TmCotsMove net_move;     /* the reply of the best net, */
+  TmCotsMove answer;       /* and the answer to it (card NO_CARD: none) */
+  guint      answer_gain;
 } Reply;
 
+/* The best gain @mover can make from @state with the cards of @hand, 0
+ * when it is not their turn to place a card (or none of @hand can be
+ * placed); the move in @answer (card TM_COTS_NO_CARD when none). */
+static guint
+best_answer (const TmCotsState *state,
+             int                mover,
+             TmCotsCardSet      hand,
+             TmCotsMove        *answer)
+{
+  g_autoptr(GArray) moves = NULL;
+  guint best = 0;
+
+  answer->card = TM_COTS_NO_CARD;
+  hand &= ~state->seen;
+  if ((state->phase != TM_COTS_PHASE_SIEGE && state->phase != TM_COTS_PHASE_ANALYSIS)
+      || state->current_player != mover || hand == 0)
+    return 0;
+  moves = tm_cots_state_legal_moves (state);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const TmCotsMove *move = &g_array_index (moves, TmCotsMove, i);
+      TmCotsState next = *state;
+      TmCotsOutcome outcome;
+      guint gain;
+
+      if (!tm_cots_card_set_contains (hand, move->card)
+          || !tm_cots_state_apply (&next, move, &outcome, NULL))
+        continue;
+      gain = tm_cots_advisor_outcome_gain (&outcome);
+      if (answer->card == TM_COTS_NO_CARD || gain > best)
+        {
+          best = gain;
+          *answer = *move;
+        }
+      /* Two is the most a turn gains. */
+      if (best == 2)
+        break;
+    }
+  return best;
+}
+
+/* The opponent's replies to @state, over the cards of @pool, each with
+ * the answer of @mover (holding @hand) to it. */
 static void
 best_reply (const TmCotsState *state,
             int                mover,
             TmCotsCardSet      pool,
+            TmCotsCardSet      hand,
             Reply             *reply)
 {
   g_autoptr(GArray) moves = NULL;
   guint best_per_card[TM_COTS_N_CARDS] = { 0 };
+  int net_per_card[TM_COTS_N_CARDS] = { 0 };
+  gboolean has_net[TM_COTS_N_CARDS] = { FALSE };
   guint total = 0;
-  gboolean have_best = FALSE;
+  int net_total = 0;
+  gboolean have_best = FALSE, have_net = FALSE;
 
   memset (reply, 0, sizeof *reply);
   if ((state->phase != TM_COTS_PHASE_SIEGE && state->phase != TM_COTS_PHASE_ANALYSIS)
@@ -66,7 +122,9 @@ best_reply (const TmCotsState *state,
       const TmCotsMove *move = &g_array_index (moves, TmCotsMove, i);
       TmCotsState next = *state;
       TmCotsOutcome outcome;
-      guint gain;
+      TmCotsMove answer;
+      guint gain, answer_gain;
+      int net;
 
       if (!tm_cots_card_set_contains (pool, move->card)
           || !tm_cots_state_apply (&next, move, &outcome, NULL))
@@ -81,17 +139,37 @@ best_reply (const TmCotsState *state,
           reply->best_move = *move;
           reply->best_outcome = outcome;
         }
+
+      answer_gain = best_answer (&next, mover, hand, &answer);
+      net = (int) gain - (int) answer_gain;
+      if (!has_net[move->card] || net > net_per_card[move->card])
+        {
+          has_net[move->card] = TRUE;
+          net_per_card[move->card] = net;
+        }
+      if (!have_net || net > reply->best_net)
+        {
+          have_net = TRUE;
+          reply->best_net = net;
+          reply->net_move = *move;
+          reply->answer = answer;
+          reply->answer_gain = answer_gain;
+        }
     }
   for (TmCotsCard c = 0; c < TM_COTS_N_CARDS; c++)
     if (tm_cots_card_set_contains (pool, c))
       {
         total += best_per_card[c];
+        net_total += net_per_card[c];
         if (best_per_card[c] > 0)
           reply->n_gaining++;
       }
   reply->mean_gain = reply->n_cards > 0 ? (double) total / reply->n_cards : 0.0;
+  reply->mean_net = reply->n_cards > 0 ? (double) net_total / reply->n_cards : 0.0;
   if (!have_best)
     reply->best_move.card = TM_COTS_NO_CARD;
+  if (!have_net)
+    reply->net_move.card = TM_COTS_NO_CARD;
 }
 
 /* Describing an outcome ----------------------------------------------------- */
@@ -245,6 +323,9 @@ explain (const TmCotsOutcome *outcome,
       g_string_append_c (text, ' ');
       g_string_append_printf (text, _("Your opponent’s best reply gains %u; %u of the %u cards they might hold give them a gain."),
                               reply->best_gain, reply->n_gaining, reply->n_cards);
+      g_string_append_c (text, ' ');
+      g_string_append_printf (text, _("After your best answer with the cards left in your hand, their best reply nets them %+d."),
+                              reply->best_net);
     }
   return g_string_free (text, FALSE);
 }
@@ -316,11 +397,12 @@ tm_cots_advisor_hand_options (const TmCotsState  *state,
       gain = tm_cots_advisor_outcome_gain (&outcome);
       /* The opponent may hold any card this player has not seen: not
        * face up, not in the rest of this player's hand. */
-      best_reply (&next, mover, ALL_CARDS & ~hand, &reply);
+      best_reply (&next, mover, ALL_CARDS & ~hand, hand & ~((TmCotsCardSet) 1 << move->card),
+                  &reply);
 
       move_json = tm_cots_move_to_json (move);
       option = tm_advisor_option_new (move_json);
-      option->score = (double) gain - (reply.exists ? reply.best_gain + reply.mean_gain / 10.0 : 0.0);
+      option->score = (double) gain - (reply.exists ? reply.best_net + reply.mean_net / 10.0 : 0.0);
       option->title = title (move);
       option->explanation = explain (&outcome, &reply);
 
@@ -338,6 +420,22 @@ tm_cots_advisor_hand_options (const TmCotsState  *state,
               json_object_set_object_member (r, "example", tm_cots_move_to_json (&reply.best_move));
               json_object_set_object_member (r, "example_outcome", outcome_to_json (&reply.best_outcome));
             }
+          {
+            JsonObject *two = json_object_new ();
+
+            json_object_set_int_member (two, "best_net", reply.best_net);
+            json_object_set_double_member (two, "mean_net", reply.mean_net);
+            if (reply.net_move.card != TM_COTS_NO_CARD && reply.n_cards > 0)
+              {
+                json_object_set_object_member (two, "reply", tm_cots_move_to_json (&reply.net_move));
+                if (reply.answer.card != TM_COTS_NO_CARD)
+                  json_object_set_object_member (two, "answer", tm_cots_move_to_json (&reply.answer));
+                else
+                  json_object_set_null_member (two, "answer");
+                json_object_set_int_member (two, "answer_gain", reply.answer_gain);
+              }
+            json_object_set_object_member (r, "two_plies", two);
+          }
           json_object_set_object_member (details, "opponent_reply", r);
         }
       else
