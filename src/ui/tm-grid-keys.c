@@ -1,6 +1,8 @@
 /* tm-grid-keys.c — a board's cells under the mouse and the keyboard */
 #include "tm-grid-keys.h"
 
+#include <math.h>
+
 TmGridKey
 tm_grid_key_handle (guint            keyval,
                     GdkModifierType  state,
@@ -39,6 +41,53 @@ tm_grid_key_handle (guint            keyval,
     default:
       return TM_GRID_KEY_IGNORED;
     }
+}
+
+void
+tm_grid_geometry_compute (TmGridGeometry *geometry,
+                          int             cells,
+                          int             width,
+                          int             height,
+                          double          max_size,
+                          double          gap_fraction)
+{
+  double size = MIN (MIN (width, height), max_size);
+  double pad = 6;  /* room for the outlines drawn outside the cells */
+
+  geometry->cells = cells;
+  geometry->gap = floor (size * gap_fraction);
+  geometry->cell = floor ((size - 2 * pad - (cells - 1) * geometry->gap) / cells);
+  geometry->x0 = floor ((width - (cells * geometry->cell + (cells - 1) * geometry->gap)) / 2);
+  geometry->y0 = floor ((height - (cells * geometry->cell + (cells - 1) * geometry->gap)) / 2);
+}
+
+void
+tm_grid_geometry_cell_origin (const TmGridGeometry *geometry,
+                              TmCell                cell,
+                              double               *x,
+                              double               *y)
+{
+  *x = geometry->x0 + cell.col * (geometry->cell + geometry->gap);
+  *y = geometry->y0 + cell.row * (geometry->cell + geometry->gap);
+}
+
+gboolean
+tm_grid_geometry_cell_at (const TmGridGeometry *geometry,
+                          double                x,
+                          double                y,
+                          TmCell               *cell)
+{
+  double step = geometry->cell + geometry->gap;
+  int col, row;
+
+  if (step <= 0)
+    return FALSE;
+  col = (int) floor ((x - geometry->x0 + geometry->gap / 2) / step);
+  row = (int) floor ((y - geometry->y0 + geometry->gap / 2) / step);
+  if (row < 0 || row >= geometry->cells || col < 0 || col >= geometry->cells)
+    return FALSE;
+  *cell = (TmCell) { row, col };
+  return TRUE;
 }
 
 static void

@@ -25,6 +25,37 @@ TmGridKey tm_grid_key_handle (guint            keyval,
                               int              cols,
                               TmCell          *cell);
 
+/* Where a square board's cells are drawn: @cells × @cells squares of
+ * side @cell with @gap between them, centred in the widget. */
+typedef struct
+{
+  double x0, y0;   /* top left corner of the top left cell */
+  double cell;     /* side of a cell */
+  double gap;      /* between cells */
+  int    cells;    /* cells per side */
+} TmGridGeometry;
+
+/* The geometry for a widget of @width × @height: the board is a square
+ * as large as fits, up to @max_size, with 6 pixels around for outlines
+ * drawn outside the cells and gaps of @gap_fraction of its side. */
+void      tm_grid_geometry_compute     (TmGridGeometry       *geometry,
+                                        int                   cells,
+                                        int                   width,
+                                        int                   height,
+                                        double                max_size,
+                                        double                gap_fraction);
+/* The top left corner of @cell. */
+void      tm_grid_geometry_cell_origin (const TmGridGeometry *geometry,
+                                        TmCell                cell,
+                                        double               *x,
+                                        double               *y);
+/* The cell at (@x, @y), half the gap around each cell counting as the
+ * cell; FALSE outside the board. */
+gboolean  tm_grid_geometry_cell_at     (const TmGridGeometry *geometry,
+                                        double                x,
+                                        double                y,
+                                        TmCell               *cell);
+
 /* What a board tells tm_grid_input_attach().  A board's own functions
  * take the board's type: cast them (pointer parameters of any type
  * match). */

@@ -7,6 +7,7 @@
  */
 #include "config.h"
 
+#include "ui/tm-cairo-shapes.h"
 #include "ui/tm-grid-keys.h"
 
 #include "tm-cots-board.h"
@@ -40,13 +41,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-typedef struct
-{
-  double x0, y0;   /* top left corner of the top left cell */
-  double cell;     /* side of a cell */
-  double gap;      /* between cells */
-} Geometry;
-
 /* Card fills (Adwaita palette) and the text colour readable on each. */
 static const GdkRGBA card_fill[TM_COTS_N_COLOURS] = {
   { 0.753, 0.110, 0.157, 1.0 },  /* red #c01c28 */
@@ -65,28 +59,13 @@ card_ink (TmCotsColour colour)
 }
 
 static void
-compute_geometry (TmCotsBoard *self,
-                  Geometry    *geometry)
+compute_geometry (TmCotsBoard    *self,
+                  TmGridGeometry *geometry)
 {
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-  double size = MIN (MIN (width, height), MAX_SIZE);
-  double pad = 6;  /* room for the outlines drawn outside the cells */
-
-  geometry->gap = floor (size * 0.03);
-  geometry->cell = floor ((size - 2 * pad - 2 * geometry->gap) / 3);
-  geometry->x0 = floor ((width - (3 * geometry->cell + 2 * geometry->gap)) / 2);
-  geometry->y0 = floor ((height - (3 * geometry->cell + 2 * geometry->gap)) / 2);
-}
-
-static void
-cell_origin (const Geometry *g,
-             TmCell          cell,
-             double         *x,
-             double         *y)
-{
-  *x = g->x0 + cell.col * (g->cell + g->gap);
-  *y = g->y0 + cell.row * (g->cell + g->gap);
+  tm_grid_geometry_compute (geometry, TM_COTS_SIZE,
+                            gtk_widget_get_width (GTK_WIDGET (self)),
+                            gtk_widget_get_height (GTK_WIDGET (self)),
+                            MAX_SIZE, 0.03);
 }
 
 static gboolean
@@ -95,32 +74,10 @@ cell_at (TmCotsBoard *self,
          double       y,
          TmCell      *cell)
 {
-  Geometry g;
-  int col, row;
+  TmGridGeometry g;
 
   compute_geometry (self, &g);
-  col = (int) floor ((x - g.x0 + g.gap / 2) / (g.cell + g.gap));
-  row = (int) floor ((y - g.y0 + g.gap / 2) / (g.cell + g.gap));
-  if (row < 0 || row >= TM_COTS_SIZE || col < 0 || col >= TM_COTS_SIZE)
-    return FALSE;
-  *cell = (TmCell) { row, col };
-  return TRUE;
-}
-
-static void
-rounded_rectangle (cairo_t *cr,
-                   double   x,
-                   double   y,
-                   double   w,
-                   double   h,
-                   double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
+  return tm_grid_geometry_cell_at (&g, x, y, cell);
 }
 
 static void
@@ -215,19 +172,19 @@ draw_dial (cairo_t       *cr,
 }
 
 static void
-draw_card (TmCotsBoard    *self,
-           cairo_t        *cr,
-           const Geometry *g,
-           double          x,
-           double          y,
-           TmCotsCard      card)
+draw_card (TmCotsBoard          *self,
+           cairo_t              *cr,
+           const TmGridGeometry *g,
+           double                x,
+           double                y,
+           TmCotsCard            card)
 {
   TmCotsColour colour = tm_cots_card_get_colour (card);
   int rotation = tm_cots_card_get_rotation (card);
   const GdkRGBA *ink = card_ink (colour);
   double c = g->cell;
 
-  rounded_rectangle (cr, x, y, c, c, c * 0.1);
+  tm_cairo_rounded_rectangle (cr, x, y, c, c, c * 0.1);
   gdk_cairo_set_source_rgba (cr, &card_fill[colour]);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
@@ -242,18 +199,18 @@ draw_card (TmCotsBoard    *self,
 }
 
 static void
-draw_empty_cell (cairo_t       *cr,
-                 const Geometry *g,
-                 double          x,
-                 double          y,
-                 const GdkRGBA  *fg,
-                 gboolean        legal,
-                 const GdkRGBA  *accent)
+draw_empty_cell (cairo_t              *cr,
+                 const TmGridGeometry *g,
+                 double                x,
+                 double                y,
+                 const GdkRGBA        *fg,
+                 gboolean              legal,
+                 const GdkRGBA        *accent)
 {
   static const double dash[] = { 6, 4 };
   double c = g->cell;
 
-  rounded_rectangle (cr, x + 1, y + 1, c - 2, c - 2, c * 0.1);
+  tm_cairo_rounded_rectangle (cr, x + 1, y + 1, c - 2, c - 2, c * 0.1);
   if (legal)
     {
       cairo_set_source_rgba (cr, accent->red, accent->green, accent->blue, 0.22);
@@ -287,11 +244,11 @@ draw_empty_cell (cairo_t       *cr,
  * dashed and drawn a little inside, so a line with both magics shows
  * both outlines. */
 static void
-draw_line_outline (cairo_t        *cr,
-                   const Geometry *g,
-                   guint           line,
-                   gboolean        radiant,
-                   const GdkRGBA  *fg)
+draw_line_outline (cairo_t              *cr,
+                   const TmGridGeometry *g,
+                   guint                 line,
+                   gboolean              radiant,
+                   const GdkRGBA        *fg)
 {
   static const double dash[] = { 12, 7 };
   TmCell cells[3];
@@ -300,15 +257,15 @@ draw_line_outline (cairo_t        *cr,
 
   if (n < 2)
     return;
-  cell_origin (g, cells[0], &x1, &y1);
-  cell_origin (g, cells[n - 1], &x2, &y2);
+  tm_grid_geometry_cell_origin (g, cells[0], &x1, &y1);
+  tm_grid_geometry_cell_origin (g, cells[n - 1], &x2, &y2);
   length = sqrt ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1));
   radius = g->cell * (radiant ? 0.36 : 0.45);
 
   cairo_save (cr);
   cairo_translate (cr, x1 + g->cell / 2, y1 + g->cell / 2);
   cairo_rotate (cr, atan2 (y2 - y1, x2 - x1));
-  rounded_rectangle (cr, -radius, -radius, length + 2 * radius, 2 * radius, radius);
+  tm_cairo_rounded_rectangle (cr, -radius, -radius, length + 2 * radius, 2 * radius, radius);
   cairo_restore (cr);
 
   cairo_save (cr);
@@ -350,10 +307,10 @@ ghost_path (cairo_t *cr,
 }
 
 static void
-draw_ghost (cairo_t        *cr,
-            const Geometry *g,
-            TmCell          cell,
-            TmDirection     facing)
+draw_ghost (cairo_t              *cr,
+            const TmGridGeometry *g,
+            TmCell                cell,
+            TmDirection           facing)
 {
   double x, y, gx, gy, r, len;
   double dx, dy, px, py, base, neck, tip;
@@ -363,7 +320,7 @@ draw_ghost (cairo_t        *cr,
    * dial at the top right, the colour at the bottom left.  The ghost and
    * its arrow stay in the ring around the middle, a little below the
    * centre, so that whichever way it faces the card stays readable. */
-  cell_origin (g, cell, &x, &y);
+  tm_grid_geometry_cell_origin (g, cell, &x, &y);
   gx = x + g->cell * 0.5;
   gy = y + g->cell * 0.57;
   r = g->cell * 0.14;
@@ -439,7 +396,7 @@ tm_cots_board_snapshot (GtkWidget   *widget,
   int height = gtk_widget_get_height (widget);
   cairo_t *cr;
   GdkRGBA fg, accent;
-  Geometry g;
+  TmGridGeometry g;
 
   if (width <= 0 || height <= 0)
     return;
@@ -456,7 +413,7 @@ tm_cots_board_snapshot (GtkWidget   *widget,
         gboolean legal = self->interactive && (self->legal_cells & (1u << (row * 3 + col)));
         double x, y;
 
-        cell_origin (&g, cell, &x, &y);
+        tm_grid_geometry_cell_origin (&g, cell, &x, &y);
         if (card == TM_COTS_NO_CARD)
           draw_empty_cell (cr, &g, x, y, &fg, legal, &accent);
         else
@@ -476,8 +433,8 @@ tm_cots_board_snapshot (GtkWidget   *widget,
       /* The card just played: a ring around its cell (if still there). */
       if (self->state.field[self->outcome.cell.row][self->outcome.cell.col] == self->outcome.card)
         {
-          cell_origin (&g, self->outcome.cell, &x, &y);
-          rounded_rectangle (cr, x - 3, y - 3, g.cell + 6, g.cell + 6, g.cell * 0.12);
+          tm_grid_geometry_cell_origin (&g, self->outcome.cell, &x, &y);
+          tm_cairo_rounded_rectangle (cr, x - 3, y - 3, g.cell + 6, g.cell + 6, g.cell * 0.12);
           gdk_cairo_set_source_rgba (cr, &fg);
           cairo_set_line_width (cr, 3);
           cairo_stroke (cr);
@@ -490,8 +447,8 @@ tm_cots_board_snapshot (GtkWidget   *widget,
     {
       double x, y;
 
-      cell_origin (&g, self->focus, &x, &y);
-      rounded_rectangle (cr, x - 5, y - 5, g.cell + 10, g.cell + 10, g.cell * 0.14);
+      tm_grid_geometry_cell_origin (&g, self->focus, &x, &y);
+      tm_cairo_rounded_rectangle (cr, x - 5, y - 5, g.cell + 10, g.cell + 10, g.cell * 0.14);
       gdk_cairo_set_source_rgba (cr, &accent);
       cairo_set_line_width (cr, 3);
       cairo_stroke (cr);

@@ -10,6 +10,7 @@
  */
 #include "config.h"
 
+#include "ui/tm-cairo-shapes.h"
 #include "ui/tm-grid-keys.h"
 
 #include "tm-psi-board.h"
@@ -43,13 +44,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-typedef struct
-{
-  double x0, y0;
-  double cell;
-  double gap;
-} Geometry;
-
 static const GdkRGBA colour_fill[TM_PSI_N_COLOURS] = {
   { 0.753, 0.110, 0.157, 1.0 },  /* red #c01c28 */
   { 0.110, 0.443, 0.847, 1.0 },  /* blue #1c71d8 */
@@ -64,28 +58,13 @@ static const GdkRGBA light_ink = { 1.0, 1.0, 1.0, 1.0 };
 static const GdkRGBA dark_ink = { 0.141, 0.122, 0.192, 1.0 };     /* #241f31 */
 
 static void
-compute_geometry (TmPsiBoard *self,
-                  Geometry   *g)
+compute_geometry (TmPsiBoard     *self,
+                  TmGridGeometry *g)
 {
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-  double size = MIN (MIN (width, height), MAX_SIZE);
-  double pad = 6;
-
-  g->gap = floor (size * 0.02);
-  g->cell = floor ((size - 2 * pad - 3 * g->gap) / TM_PSI_SIZE);
-  g->x0 = floor ((width - (TM_PSI_SIZE * g->cell + 3 * g->gap)) / 2);
-  g->y0 = floor ((height - (TM_PSI_SIZE * g->cell + 3 * g->gap)) / 2);
-}
-
-static void
-cell_origin (const Geometry *g,
-             TmCell          cell,
-             double         *x,
-             double         *y)
-{
-  *x = g->x0 + cell.col * (g->cell + g->gap);
-  *y = g->y0 + cell.row * (g->cell + g->gap);
+  tm_grid_geometry_compute (g, TM_PSI_SIZE,
+                            gtk_widget_get_width (GTK_WIDGET (self)),
+                            gtk_widget_get_height (GTK_WIDGET (self)),
+                            MAX_SIZE, 0.02);
 }
 
 static gboolean
@@ -94,32 +73,10 @@ cell_at (TmPsiBoard *self,
          double      y,
          TmCell     *cell)
 {
-  Geometry g;
-  int col, row;
+  TmGridGeometry g;
 
   compute_geometry (self, &g);
-  col = (int) floor ((x - g.x0 + g.gap / 2) / (g.cell + g.gap));
-  row = (int) floor ((y - g.y0 + g.gap / 2) / (g.cell + g.gap));
-  if (row < 0 || row >= TM_PSI_SIZE || col < 0 || col >= TM_PSI_SIZE)
-    return FALSE;
-  *cell = (TmCell) { row, col };
-  return TRUE;
-}
-
-static void
-rounded_rectangle (cairo_t *cr,
-                   double   x,
-                   double   y,
-                   double   w,
-                   double   h,
-                   double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
+  return tm_grid_geometry_cell_at (&g, x, y, cell);
 }
 
 /* Text centred on x, top at y, at most @max_width wide (ellipsized). */
@@ -182,25 +139,25 @@ draw_master_arrow (cairo_t       *cr,
 }
 
 static void
-draw_face_down (TmPsiBoard      *self,
-                cairo_t         *cr,
-                const Geometry  *g,
-                double           x,
-                double           y,
-                const TmPsiCard *card)
+draw_face_down (TmPsiBoard           *self,
+                cairo_t              *cr,
+                const TmGridGeometry *g,
+                double                x,
+                double                y,
+                const TmPsiCard      *card)
 {
   const GdkRGBA *tint = &player_tint[card->owner];
   double r = g->cell * 0.08;
   const char *name = self->players[card->owner] != NULL ? self->players[card->owner] : "";
 
-  rounded_rectangle (cr, x, y, g->cell, g->cell, r);
+  tm_cairo_rounded_rectangle (cr, x, y, g->cell, g->cell, r);
   gdk_cairo_set_source_rgba (cr, tint);
   cairo_fill (cr);
 
   /* The back's pattern: an inner frame and a diamond. */
   cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
   cairo_set_line_width (cr, MAX (1.0, g->cell * 0.02));
-  rounded_rectangle (cr, x + g->cell * 0.1, y + g->cell * 0.1, g->cell * 0.8, g->cell * 0.8, r * 0.6);
+  tm_cairo_rounded_rectangle (cr, x + g->cell * 0.1, y + g->cell * 0.1, g->cell * 0.8, g->cell * 0.8, r * 0.6);
   cairo_stroke (cr);
   cairo_move_to (cr, x + g->cell / 2, y + g->cell * 0.25);
   cairo_line_to (cr, x + g->cell * 0.75, y + g->cell / 2);
@@ -215,12 +172,12 @@ draw_face_down (TmPsiBoard      *self,
 }
 
 static void
-draw_beast (TmPsiBoard      *self,
-            cairo_t         *cr,
-            const Geometry  *g,
-            double           x,
-            double           y,
-            const TmPsiCard *card)
+draw_beast (TmPsiBoard           *self,
+            cairo_t              *cr,
+            const TmGridGeometry *g,
+            double                x,
+            double                y,
+            const TmPsiCard      *card)
 {
   const GdkRGBA *fill = card->yellow ? &yellow_fill : &colour_fill[card->colour];
   const GdkRGBA *ink = card->yellow ? &dark_ink : &light_ink;
@@ -228,7 +185,7 @@ draw_beast (TmPsiBoard      *self,
   double top;
   g_autofree char *power = NULL;
 
-  rounded_rectangle (cr, x, y, g->cell, g->cell, r);
+  tm_cairo_rounded_rectangle (cr, x, y, g->cell, g->cell, r);
   gdk_cairo_set_source_rgba (cr, fill);
   cairo_fill (cr);
 
@@ -236,7 +193,7 @@ draw_beast (TmPsiBoard      *self,
     {
       /* A stripe of the active colour along the side. */
       cairo_save (cr);
-      rounded_rectangle (cr, x, y, g->cell, g->cell, r);
+      tm_cairo_rounded_rectangle (cr, x, y, g->cell, g->cell, r);
       cairo_clip (cr);
       gdk_cairo_set_source_rgba (cr, &colour_fill[card->colour]);
       cairo_rectangle (cr, x, y, g->cell * 0.12, g->cell);
@@ -246,7 +203,7 @@ draw_beast (TmPsiBoard      *self,
     }
 
   /* The master's tint as a frame. */
-  rounded_rectangle (cr, x + 2, y + 2, g->cell - 4, g->cell - 4, r);
+  tm_cairo_rounded_rectangle (cr, x + 2, y + 2, g->cell - 4, g->cell - 4, r);
   gdk_cairo_set_source_rgba (cr, &player_tint[card->master]);
   cairo_set_line_width (cr, MAX (3.0, g->cell * 0.045));
   cairo_stroke (cr);
@@ -295,7 +252,7 @@ tm_psi_board_snapshot (GtkWidget   *widget,
   int height = gtk_widget_get_height (widget);
   cairo_t *cr;
   GdkRGBA fg, accent;
-  Geometry g;
+  TmGridGeometry g;
 
   if (width <= 0 || height <= 0)
     return;
@@ -312,11 +269,11 @@ tm_psi_board_snapshot (GtkWidget   *widget,
         gboolean lit = self->interactive && (self->highlight & (1u << (row * TM_PSI_SIZE + col)));
         double x, y;
 
-        cell_origin (&g, cell, &x, &y);
+        tm_grid_geometry_cell_origin (&g, cell, &x, &y);
         switch (card->side)
           {
           case TM_PSI_CARD_NONE:
-            rounded_rectangle (cr, x + 1, y + 1, g.cell - 2, g.cell - 2, g.cell * 0.08);
+            tm_cairo_rounded_rectangle (cr, x + 1, y + 1, g.cell - 2, g.cell - 2, g.cell * 0.08);
             cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.06);
             cairo_fill_preserve (cr);
             cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.3);
@@ -339,7 +296,7 @@ tm_psi_board_snapshot (GtkWidget   *widget,
 
         if (lit)
           {
-            rounded_rectangle (cr, x - 4, y - 4, g.cell + 8, g.cell + 8, g.cell * 0.1);
+            tm_cairo_rounded_rectangle (cr, x - 4, y - 4, g.cell + 8, g.cell + 8, g.cell * 0.1);
             gdk_cairo_set_source_rgba (cr, &accent);
             cairo_set_line_width (cr, 6);
             cairo_stroke (cr);
@@ -350,8 +307,8 @@ tm_psi_board_snapshot (GtkWidget   *widget,
     {
       double x, y;
 
-      cell_origin (&g, self->selected, &x, &y);
-      rounded_rectangle (cr, x - 4, y - 4, g.cell + 8, g.cell + 8, g.cell * 0.12);
+      tm_grid_geometry_cell_origin (&g, self->selected, &x, &y);
+      tm_cairo_rounded_rectangle (cr, x - 4, y - 4, g.cell + 8, g.cell + 8, g.cell * 0.12);
       gdk_cairo_set_source_rgba (cr, &fg);
       cairo_set_line_width (cr, 5);
       cairo_stroke (cr);
@@ -362,8 +319,8 @@ tm_psi_board_snapshot (GtkWidget   *widget,
       double x, y;
       double dash[] = { 4, 3 };
 
-      cell_origin (&g, self->focus, &x, &y);
-      rounded_rectangle (cr, x - 6, y - 6, g.cell + 12, g.cell + 12, g.cell * 0.14);
+      tm_grid_geometry_cell_origin (&g, self->focus, &x, &y);
+      tm_cairo_rounded_rectangle (cr, x - 6, y - 6, g.cell + 12, g.cell + 12, g.cell * 0.14);
       gdk_cairo_set_source_rgba (cr, &accent);
       cairo_set_line_width (cr, 2);
       cairo_set_dash (cr, dash, 2, 0);
