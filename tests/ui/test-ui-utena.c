@@ -493,6 +493,46 @@ test_reinforce_reason (void)
   close_page (&fixture);
 }
 
+static gboolean
+is_allocated (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
+}
+
+/* The window's "focus the entry" puts the keyboard where the next move
+ * is entered: the desire card's list, then the pair's. */
+static void
+test_focus_entry (void)
+{
+  const char * const players[] = { "Aoi", "Mio", "Ren", "Kei", NULL };
+  g_autoptr(TmRecord) source = load_record ("utena-full-won.json");
+  Fixture fixture = { 0 };
+  GtkWidget *focus;
+
+  remember_cards (source);
+  open_page (&fixture, players, NULL);
+  fixture.listed = TRUE;
+  g_assert_cmpuint (page_state (&fixture)->n_altars, ==, 4);
+  g_assert_true (ui_wait_for (is_allocated, tm_utena_page_get_picker (fixture.page, "desire")));
+  tm_game_page_focus_entry (TM_GAME_PAGE (fixture.page));
+  ui_spin ();
+  focus = gtk_root_get_focus (GTK_ROOT (fixture.window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (tm_utena_page_get_picker (fixture.page, "desire"))));
+
+  for (guint i = 0; i < 2; i++)
+    enter_move (&fixture, tm_record_get_move (source, i));
+  /* The pair's form shows; then the key is pressed. */
+  g_assert_true (ui_wait_for (is_allocated, tm_utena_page_get_picker (fixture.page, "pair")));
+  tm_game_page_focus_entry (TM_GAME_PAGE (fixture.page));
+  ui_spin ();
+  focus = gtk_root_get_focus (GTK_ROOT (fixture.window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (tm_utena_page_get_picker (fixture.page, "pair"))));
+  close_page (&fixture);
+  remove_card_memory ();
+}
+
 /* Solo: the plan card's altar is chosen with a button. */
 static void
 test_solo_plan (void)
@@ -574,6 +614,7 @@ main (int   argc,
   g_test_add_func ("/ui/utena/card-memory-options", test_card_memory_options);
   g_test_add_func ("/ui/utena/reinforce-reason", test_reinforce_reason);
   g_test_add_func ("/ui/utena/solo-plan", test_solo_plan);
+  g_test_add_func ("/ui/utena/focus-entry", test_focus_entry);
   g_test_add_func ("/ui/utena/refusal-undo-redo", test_refusal_undo_redo);
   g_test_add_func ("/ui/utena/won-game", test_won_game);
   g_test_add_func ("/ui/utena/lost-game", test_lost_game);

@@ -1828,12 +1828,43 @@ game_page_redo (TmGamePage *page)
   return tm_utena_page_redo (TM_UTENA_PAGE (page));
 }
 
+/* The control the next move starts with: the card list, the plan
+ * buttons, the pair card that goes. */
+static GtkWidget *
+get_entry_start (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+
+  switch (state->phase)
+    {
+    case TM_UTENA_PHASE_DESIRE:
+      if (self->desire == TM_UTENA_NO_DESIRE)
+        return GTK_WIDGET (self->desire_picker);
+      return state->n_laid > 0 ? self->hidden_box : self->lay_button;
+    case TM_UTENA_PHASE_PLAN:
+      return self->plan_form;
+    case TM_UTENA_PHASE_TURN:
+      if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
+        return GTK_WIDGET (self->pair_picker);
+      return self->exchange_form;
+    case TM_UTENA_PHASE_FINISHED:
+    default:
+      return NULL;
+    }
+}
+
 static void
 game_page_focus_entry (TmGamePage *page)
 {
   TmUtenaPage *self = TM_UTENA_PAGE (page);
+  GtkWidget *start = self->read_only ? NULL : get_entry_start (self);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
-  if (!gtk_widget_get_visible (self->entry_box) || !gtk_widget_child_focus (self->entry_box, GTK_DIR_TAB_FORWARD))
+  /* From the start of the entry, not from wherever the focus was left
+   * (a form the last move hid). */
+  if (root != NULL)
+    gtk_root_set_focus (root, NULL);
+  if (start == NULL || !gtk_widget_child_focus (start, GTK_DIR_TAB_FORWARD))
     gtk_widget_grab_focus (self->scroller);
 }
 
