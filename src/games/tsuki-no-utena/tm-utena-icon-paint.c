@@ -343,7 +343,7 @@ paint_tool (cairo_t       *cr,
   if (size >= LETTER_ON_TOOL_SIZE)
     {
       shape (cr, which, 0.09, 0.09, 0.66, size);
-      letter (cr, colour_initial (colour), 0.82, 0.82, 0.19, size, ink);
+      letter (cr, colour_initial (colour), 0.79, 0.79, 0.22, size, ink);
     }
   else
     shape (cr, which, 0.14, 0.14, 0.72, size);
