@@ -29,6 +29,7 @@ tm_plain_game_copy (TmGame *self)
 gboolean
 tm_plain_game_apply_move (const TmPlainGameRules *rules,
                           gpointer                state,
+                          gpointer                data,
                           gpointer                outcome,
                           gboolean               *has_outcome,
                           JsonObject             *object,
@@ -37,7 +38,7 @@ tm_plain_game_apply_move (const TmPlainGameRules *rules,
   g_autofree gpointer move = NULL;
   g_autofree gpointer result = NULL;
 
-  g_return_val_if_fail (rules != NULL && rules->apply != NULL, FALSE);
+  g_return_val_if_fail (rules != NULL && (rules->apply != NULL) != (rules->apply_with != NULL), FALSE);
   g_return_val_if_fail (outcome == NULL || rules->outcome_size > 0, FALSE);
 
   /* On the heap: some games' moves and outcomes are large. */
@@ -47,7 +48,8 @@ tm_plain_game_apply_move (const TmPlainGameRules *rules,
 
   if (!rules->move_from_json (object, move, error))
     return FALSE;
-  if (!rules->apply (state, move, result, error))
+  if (rules->apply != NULL ? !rules->apply (state, move, result, error)
+                           : !rules->apply_with (state, move, data, result, error))
     return FALSE;
   if (outcome != NULL)
     {

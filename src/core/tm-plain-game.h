@@ -31,6 +31,13 @@ typedef gboolean    (*TmPlainApply)        (gpointer        state,
                                             gconstpointer   move,
                                             gpointer        outcome,
                                             GError        **error);
+/* The same, for rules that also need something of the game's (@data,
+ * e.g. a catalogue of its cards). */
+typedef gboolean    (*TmPlainApplyWith)    (gpointer        state,
+                                            gconstpointer   move,
+                                            gpointer        data,
+                                            gpointer        outcome,
+                                            GError        **error);
 /* Every legal next move: a GArray of move structs. */
 typedef GArray     *(*TmPlainLegalMoves)   (gconstpointer   state);
 
@@ -42,7 +49,8 @@ typedef struct
   gsize               outcome_size;   /* sizeof the outcome struct, 0 for none */
   TmPlainMoveFromJson move_from_json;
   TmPlainMoveToJson   move_to_json;
-  TmPlainApply        apply;          /* only for tm_plain_game_apply_move() */
+  TmPlainApply        apply;          /* one of these two, for */
+  TmPlainApplyWith    apply_with;     /* tm_plain_game_apply_move() */
   TmPlainLegalMoves   legal_moves;
 } TmPlainGameRules;
 
@@ -52,11 +60,13 @@ typedef struct
 TmGame    *tm_plain_game_copy             (TmGame                 *self);
 
 /* TmGameClass.apply_move: reads @object with @rules->move_from_json and
- * applies it to @state with @rules->apply.  When it worked and @outcome is
- * not NULL, the move's outcome is copied there and *@has_outcome set.  On
- * failure @state, @outcome and *@has_outcome are untouched. */
+ * applies it to @state with @rules->apply (or @rules->apply_with, given
+ * @data).  When it worked and @outcome is not NULL, the move's outcome is
+ * copied there and *@has_outcome set.  On failure @state, @outcome and
+ * *@has_outcome are untouched. */
 gboolean   tm_plain_game_apply_move       (const TmPlainGameRules *rules,
                                            gpointer                state,
+                                           gpointer                data,
                                            gpointer                outcome,
                                            gboolean               *has_outcome,
                                            JsonObject             *object,

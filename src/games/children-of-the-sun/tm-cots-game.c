@@ -462,8 +462,8 @@ tm_cots_game_apply_move (TmGame      *game,
 {
   TmCotsGame *self = TM_COTS_GAME (game);
 
-  return tm_plain_game_apply_move (&cots_rules, &self->state, &self->outcome, &self->has_outcome,
-                                   object, error);
+  return tm_plain_game_apply_move (&cots_rules, &self->state, NULL, &self->outcome,
+                                   &self->has_outcome, object, error);
 }
 
 static GPtrArray *

@@ -515,12 +515,13 @@ psi_turn_moves (const TmPsiState *state)
   return tm_psi_state_legal_moves (state, TM_PSI_LIST_TURN_MOVES);
 }
 
-/* No .apply: a move is checked against the game's beast catalogue. */
+/* A move is checked against the game's beast catalogue, if it has one. */
 static const TmPlainGameRules psi_rules = {
   .move_size = sizeof (TmPsiMove),
   .outcome_size = sizeof (TmPsiOutcome),
   .move_from_json = (TmPlainMoveFromJson) tm_psi_move_from_json,
   .move_to_json = (TmPlainMoveToJson) tm_psi_move_to_json,
+  .apply_with = (TmPlainApplyWith) tm_psi_state_apply,
   .legal_moves = (TmPlainLegalMoves) psi_turn_moves,
 };
 
@@ -570,16 +571,9 @@ tm_psi_game_apply_move (TmGame      *game,
                         GError     **error)
 {
   TmPsiGame *self = TM_PSI_GAME (game);
-  g_autofree TmPsiMove *move = g_new (TmPsiMove, 1);
-  g_autofree TmPsiOutcome *outcome = g_new (TmPsiOutcome, 1);
 
-  if (!tm_psi_move_from_json (object, move, error))
-    return FALSE;
-  if (!tm_psi_state_apply (&self->state, move, self->catalogue, outcome, error))
-    return FALSE;
-  self->outcome = *outcome;
-  self->has_outcome = TRUE;
-  return TRUE;
+  return tm_plain_game_apply_move (&psi_rules, &self->state, self->catalogue, &self->outcome,
+                                   &self->has_outcome, object, error);
 }
 
 static GPtrArray *

@@ -430,8 +430,8 @@ tm_utena_game_apply_move (TmGame      *game,
 {
   TmUtenaGame *self = TM_UTENA_GAME (game);
 
-  return tm_plain_game_apply_move (&utena_rules, &self->state, &self->outcome, &self->has_outcome,
-                                   object, error);
+  return tm_plain_game_apply_move (&utena_rules, &self->state, NULL, &self->outcome,
+                                   &self->has_outcome, object, error);
 }
 
 static GPtrArray *
