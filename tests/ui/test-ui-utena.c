@@ -53,8 +53,8 @@ choose_card (TmUtenaCardPicker *picker,
   if (listed)
     g_assert_nonnull (child);
   if (child != NULL)
-    g_signal_emit_by_name (gtk_widget_get_ancestor (GTK_WIDGET (child), GTK_TYPE_FLOW_BOX),
-                           "child-activated", child);
+    /* What Enter on the card, or a click, does. */
+    g_signal_emit_by_name (child, "activate");
   else
     g_signal_emit_by_name (picker, "card-chosen", (guint) card);
   ui_spin ();

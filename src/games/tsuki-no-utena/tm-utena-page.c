@@ -874,6 +874,19 @@ show_altars (TmUtenaPage *self)
     }
 }
 
+/* The pair's list without the card already chosen for it. */
+static void
+fill_pair_picker (TmUtenaPage *self)
+{
+  TmUtenaCard cards[TM_UTENA_N_PRACTITIONERS];
+  guint n = 0;
+
+  for (guint i = 0; i < self->offer.n_pair_cards; i++)
+    if (self->n_pair == 0 || self->offer.pair_cards[i] != self->pair[0])
+      cards[n++] = self->offer.pair_cards[i];
+  tm_utena_card_picker_set_cards (self->pair_picker, cards, n);
+}
+
 static void
 fill_pickers (TmUtenaPage *self)
 {
@@ -884,7 +897,7 @@ fill_pickers (TmUtenaPage *self)
   n = known_cards (self, TM_UTENA_KIND_DESIRE, known, G_N_ELEMENTS (known));
   tm_utena_card_picker_set_known (self->desire_picker, known, n);
 
-  tm_utena_card_picker_set_cards (self->pair_picker, self->offer.pair_cards, self->offer.n_pair_cards);
+  fill_pair_picker (self);
   tm_utena_card_picker_set_cards (self->hand_picker, self->offer.hand_cards, self->offer.n_hand_cards);
   n = known_cards (self, TM_UTENA_KIND_PRACTITIONER, known, G_N_ELEMENTS (known));
   tm_utena_card_picker_set_known (self->pair_picker, known, n);
@@ -1030,8 +1043,8 @@ update_form (TmUtenaPage *self)
           g_autofree char *icons = describe_match (match);
 
           if (from != NULL)
-            /* Translators: the exchange being entered, e.g. "Card 1 of the pair goes to Mio; Mio’s card comes. The new pair matches on navy snake." */
-            text = g_strdup_printf (_("Pair card %d goes to %s’s pair, their card comes. The new pair would match on %s."),
+            /* Translators: the exchange being entered, e.g. "Pair card 1 goes to Mio, the card chosen there comes. The new pair would match on navy snake." */
+            text = g_strdup_printf (_("Pair card %d goes to %s, the card chosen there comes. The new pair would match on %s."),
                                     self->give + 1, from, tm_utena_match_count (match) > 0 ? icons : _("nothing"));
           else
             text = g_strdup_printf (_("Pair card %d goes to the hand, the card from the hand comes. The new pair would match on %s."),
@@ -1211,6 +1224,7 @@ on_pair_card_chosen (TmUtenaCardPicker *picker,
     self->n_pair = 1;
   self->pair[self->n_pair++] = card;
   tm_utena_card_picker_reset (picker);
+  fill_pair_picker (self);
   show_error (self, NULL);
   update_form (self);
 }
@@ -1220,6 +1234,7 @@ on_clear_pair_clicked (TmUtenaPage *self)
 {
   self->pair[0] = self->pair[1] = TM_UTENA_NO_CARD;
   self->n_pair = 0;
+  fill_pair_picker (self);
   update_form (self);
 }
 
