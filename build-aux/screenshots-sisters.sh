@@ -5,8 +5,10 @@
 #
 # Builds and runs tests/ui/sisters-shots (the app's own widgets drawn into
 # a PNG) under xvfb-run and dbus-run-session with a throw-away home:
-# sisters.png (a tracked round), sisters-end.png (the end of a tracked
-# game), sisters-score.png (the score-only window's table for the
+# sisters.png (a tracked round), sisters-page-emblems.png (its emblems
+# asked at the end), sisters-end.png (the end of a tracked game),
+# sisters-score-players.png (the score-only window's first step),
+# sisters-score.png (the score-only window's table for the
 # manual's example), sisters-score-cards.png and sisters-emblems.png (its
 # steps); dark (-dark), 360 px (-narrow) and Japanese (-ja: LANGUAGE=ja,
 # with po/ja.po compiled here) variants of the round and the table.
@@ -46,7 +48,9 @@ shot () {
 shot sisters round 1000 900 default
 shot sisters-dark round 1000 900 prefer-dark
 shot sisters-narrow round 360 800 default
+shot sisters-page-emblems page-emblems 1000 1000 default
 shot sisters-end end 1000 1000 default
+shot sisters-score-players players 760 820 default
 shot sisters-score-cards cards 760 820 default
 shot sisters-emblems emblems 760 820 default
 shot sisters-score score 1300 900 default

@@ -5,7 +5,9 @@
  * Run by build-aux/screenshots-sisters.sh under Xvfb with a throw-away
  * data folder (XDG_DATA_HOME): it writes the players' catalogue there.
  * Scenes: "start" (the start page with Score Only…), "round" (the 3-player record in round 4, a used card chosen),
- * "end" (the same game finished, with its table), "cards" (the score
+ * "page-emblems" (its emblems asked at the end), "end" (the same game
+ * finished, with its table), "players" (the score window's first step),
+ * "cards" (the score
  * window at the second house), "emblems" (its emblem picker) and "score"
  * (its table for the manual's example).  TM_LOCALEDIR, when set, is
  * where the translations are.  The window is drawn into a PNG
@@ -162,6 +164,20 @@ make_scene (const char *scene)
     }
   if (g_str_equal (scene, "start"))
     return GTK_WINDOW (tm_window_new (NULL));
+  if (g_str_equal (scene, "page-emblems"))
+    {
+      g_autoptr(TmRecord) record = load_record ("sisters-3p.json", G_MAXUINT);
+
+      tm_record_undo (record);
+      return app_window (record);
+    }
+  if (g_str_equal (scene, "players"))
+    {
+      GtkWindow *window = tm_sisters_score_window_new (NULL);
+
+      tm_sisters_score_window_set_n_players (TM_SISTERS_SCORE_WINDOW (window), 4);
+      return window;
+    }
   if (g_str_equal (scene, "end"))
     {
       g_autoptr(TmRecord) record = load_record ("sisters-3p.json", G_MAXUINT);
