@@ -433,6 +433,11 @@ tm_utena_altar_view_set_selected (TmUtenaAltarView *self,
     {
       g_signal_handlers_block_by_func (self->card_buttons[i], on_card_clicked, self);
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->card_buttons[i]), index == (int) i);
+      /* A pressed toggle is a faint grey: the card chosen is coloured. */
+      if (index == (int) i)
+        gtk_widget_add_css_class (self->card_buttons[i], "suggested-action");
+      else
+        gtk_widget_remove_css_class (self->card_buttons[i], "suggested-action");
       g_signal_handlers_unblock_by_func (self->card_buttons[i], on_card_clicked, self);
     }
 }

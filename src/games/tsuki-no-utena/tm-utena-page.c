@@ -949,6 +949,11 @@ show_give_buttons (TmUtenaPage *self)
       tm_utena_card_view_set_card (self->give_views[k], TM_UTENA_KIND_PRACTITIONER, card);
       gtk_widget_set_sensitive (self->give_buttons[k], (self->offer.give & (1u << k)) != 0);
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->give_buttons[k]), self->give == (int) k);
+      /* A pressed toggle is a faint grey: the card chosen is coloured. */
+      if (self->give == (int) k)
+        gtk_widget_add_css_class (self->give_buttons[k], "suggested-action");
+      else
+        gtk_widget_remove_css_class (self->give_buttons[k], "suggested-action");
     }
 }
 
@@ -1699,8 +1704,8 @@ build_turn_forms (TmUtenaPage *self)
       gtk_box_append (GTK_BOX (row), self->give_buttons[k]);
     }
   label = GTK_WIDGET (add_label (self->exchange_form, "caption-heading"));
-  gtk_label_set_text (GTK_LABEL (label), _("2. The card that comes: click it in another altar’s pair above, or"));
-  self->hand_expander = gtk_expander_new_with_mnemonic (_("Take it from the _hand"));
+  gtk_label_set_text (GTK_LABEL (label), _("2. The card that comes: click it in another altar’s pair, or take it from the hand"));
+  self->hand_expander = gtk_expander_new_with_mnemonic (_("Cards from the _hand"));
   gtk_box_append (GTK_BOX (self->exchange_form), self->hand_expander);
   hand_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_margin_top (hand_box, 6);
