@@ -553,6 +553,14 @@ test_psi_attacks (void)
   ui_click (tm_advisor_panel_get_play_button (panel, attack));
   g_assert_cmpuint (tm_record_get_n_moves (record), ==, n_before + 1);
   g_assert_true (json_objects_equal (tm_record_get_move (record, n_before), chosen));
+  /* The keyboard stays in the options (the button pressed is gone). */
+  {
+    GtkWidget *focus = gtk_window_get_focus (window);
+
+    g_assert_nonnull (focus);
+    g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (panel))
+                   || focus == tm_psi_page_get_options_toggle (page));
+  }
 
   /* The panel follows the new position. */
   after = tm_psi_advisor_attack_options (tm_psi_game_get_state (tm_psi_page_get_game (page)), NULL, NULL);

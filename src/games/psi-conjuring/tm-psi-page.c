@@ -761,8 +761,15 @@ static void
 on_advisor_play (TmPsiPage  *self,
                  JsonObject *move)
 {
+  GtkWidget *first;
+
   /* tm_psi_page_play() takes the move. */
-  tm_psi_page_play (self, json_object_ref (move));
+  if (!tm_psi_page_play (self, json_object_ref (move)))
+    return;
+  /* The row played is gone with the old options: the keyboard goes on
+   * from the new best one (or the toggle when there is none). */
+  first = tm_advisor_panel_get_row (self->advisor_panel, 0);
+  gtk_widget_grab_focus (first != NULL && gtk_widget_get_mapped (first) ? first : self->options_toggle);
 }
 
 /* Playing */
