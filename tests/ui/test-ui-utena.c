@@ -372,6 +372,57 @@ test_lost_game (void)
   close_page (&fixture);
 }
 
+/* 1 and 4 players, each move the first the legal list gives (its example
+ * cards composed in the pickers; reinforcements whenever allowed), to
+ * the end, which is announced: every phase of the solo and 4-player
+ * games goes through the widgets and the page never gets stuck. */
+static void
+test_first_legal_games (void)
+{
+  const char * const players[] = { "Aoi", "Mio", "Ren", "Kei", NULL };
+
+  remove_card_memory ();
+  for (guint n = 1; n <= 4; n += 3)
+    {
+      g_auto(GStrv) names = g_new0 (char *, n + 1);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TmGame) core = NULL;
+      Fixture fixture = { 0 };
+      const TmUtenaState *state;
+      guint reinforcements = 0;
+
+      for (guint i = 0; i < n; i++)
+        names[i] = g_strdup (players[i]);
+      open_page (&fixture, (const char * const *) names, NULL);
+      core = tm_record_create_game (fixture.record, &error);
+      g_assert_no_error (error);
+      for (guint i = 0; i < 300 && !tm_game_is_finished (core); i++)
+        {
+          g_autoptr(GPtrArray) moves = tm_game_list_legal_moves (core);
+          JsonObject *move;
+
+          g_assert_cmpuint (moves->len, >, 0);
+          move = g_ptr_array_index (moves, 0);
+          if (g_str_equal (json_object_get_string_member (move, "type"), "reinforce"))
+            reinforcements++;
+          enter_move (&fixture, move);
+          g_assert_cmpstr (tm_utena_page_get_error_text (fixture.page), ==, "");
+          g_assert_true (tm_game_apply_move (core, move, &error));
+          g_assert_no_error (error);
+          check_page (&fixture, core);
+        }
+      g_assert_true (tm_game_is_finished (core));
+      state = page_state (&fixture);
+      g_test_message ("%u player(s): %u moves, %u reinforcements, result %d",
+                      n, tm_game_get_n_moves (core), reinforcements, state->result);
+      g_assert_cmpstr (tm_utena_page_get_result_text (fixture.page), ==,
+                       state->result == TM_UTENA_RESULT_WON ? "Everyone wins!" : "Everyone loses");
+      if (n == 4)
+        g_assert_cmpuint (reinforcements, >, 0);
+      close_page (&fixture);
+    }
+}
+
 static char *
 saved_file (TmRecord *record)
 {
@@ -618,6 +669,7 @@ main (int   argc,
   g_test_add_func ("/ui/utena/refusal-undo-redo", test_refusal_undo_redo);
   g_test_add_func ("/ui/utena/won-game", test_won_game);
   g_test_add_func ("/ui/utena/lost-game", test_lost_game);
+  g_test_add_func ("/ui/utena/first-legal-games", test_first_legal_games);
 
   return g_test_run ();
 }
