@@ -202,8 +202,10 @@ brute_known (const TmUtenaState *s,
 typedef struct
 {
   guint last_round;
-  gboolean fixed;              /* desire cards: only @card */
-  TmUtenaDesire card;
+  /* Desire cards: only these, in this order (from base_laid on); NULL:
+   * every card entered. */
+  const TmUtenaDesire *sequence;
+  guint base_laid;
   guint64 winning_lines;       /* counted when @count */
   gboolean count;
   GArray *line;                /* the current line */
@@ -237,7 +239,9 @@ brute_solve (Brute              *brute,
       TmUtenaState next = *s;
       gboolean wins;
 
-      if (!brute_known (s, move) || (chance && brute->fixed && move->desire != brute->card))
+      if (!brute_known (s, move)
+          || (chance && brute->sequence != NULL
+              && move->desire != brute->sequence[s->n_laid - brute->base_laid]))
         continue;
       g_assert_true (tm_utena_state_apply (&next, move, NULL, NULL));
       g_array_append_val (brute->line, *move);
@@ -258,6 +262,29 @@ brute_solve (Brute              *brute,
         }
     }
   return chance ? any && all : any;
+}
+
+/* Keeps the markers at 32 after the boards were changed by hand: the
+ * cloud takes the surplus from its fullest cells, or gives the rest to
+ * random ones.  FALSE when the cloud cannot. */
+static gboolean
+balance_markers (TmUtenaState *s,
+                 GRand        *rand)
+{
+  while (tm_utena_state_count_markers (s) > TM_UTENA_N_MARKERS)
+    {
+      guint fullest = 0;
+
+      for (guint c = 1; c < TM_UTENA_N_CELLS; c++)
+        if (s->cloud[c] > s->cloud[fullest])
+          fullest = c;
+      if (s->cloud[fullest] == 0)
+        return FALSE;
+      s->cloud[fullest]--;
+    }
+  while (tm_utena_state_count_markers (s) < TM_UTENA_N_MARKERS)
+    s->cloud[g_rand_int_range (rand, 0, TM_UTENA_N_CELLS)]++;
+  return TRUE;
 }
 
 /* A position for the search: @n_players, random play to a turn of round
@@ -305,19 +332,7 @@ make_position (guint         n_players,
       s->altars[a].reserve = FALSE;
     }
   s->altars[g_rand_int_range (rand, 0, (gint32) s->n_altars)].reserve = g_rand_boolean (rand);
-  /* Keep the markers at 32: take the surplus from the fullest cells. */
-  while (tm_utena_state_count_markers (s) > TM_UTENA_N_MARKERS)
-    {
-      guint fullest = 0;
-
-      for (guint c = 1; c < TM_UTENA_N_CELLS; c++)
-        if (s->cloud[c] > s->cloud[fullest])
-          fullest = c;
-      s->cloud[fullest]--;
-    }
-  while (tm_utena_state_count_markers (s) < TM_UTENA_N_MARKERS)
-    s->cloud[g_rand_int_range (rand, 0, TM_UTENA_N_CELLS)]++;
-  return TRUE;
+  return balance_markers (s, rand);
 }
 
 static void
@@ -413,25 +428,109 @@ test_outlook_lines (void)
   g_assert_cmpuint (several, >=, 5);
 }
 
-/* Two players, the desire card before altar 3 still to come: the worst
- * case and the share against the brute force, card by card. */
+/* Keeps the desire cards laid and the first @n not laid of those the
+ * position knows (in @to_come), and shows only the top card's four
+ * icons: the brute force stays quick.  Returns how many are to come. */
+static guint
+limit_desires (TmUtenaState  *s,
+               guint          n,
+               TmUtenaDesire *to_come)
+{
+  TmUtenaDesire kept[TM_UTENA_N_DESIRES];
+  guint n_kept = 0, n_to_come = 0;
+
+  for (guint i = 0; i < s->n_known_desires; i++)
+    {
+      gboolean laid = FALSE;
+
+      for (guint l = 0; l < s->n_laid; l++)
+        laid |= s->laid[l] == s->known_desires[i];
+      if (laid)
+        kept[n_kept++] = s->known_desires[i];
+      else if (n_to_come < n)
+        kept[n_kept++] = to_come[n_to_come++] = s->known_desires[i];
+    }
+  memcpy (s->known_desires, kept, n_kept * sizeof *kept);
+  s->n_known_desires = n_kept;
+  memset (s->visible, 0, sizeof s->visible);
+  for (guint c = 0; s->n_laid > 0 && c < TM_UTENA_N_CELLS; c++)
+    if (s->laid[s->n_laid - 1] & tm_utena_desire_icon ((TmUtenaCell) c))
+      s->visible[c] = 1;
+  return n_to_come;
+}
+
+typedef struct
+{
+  guint won_worst;     /* positions won whatever comes */
+  guint partly;        /* won for some orders of the cards only */
+  guint lost;
+  guint tried;
+  gint64 elapsed;
+} DesireTally;
+
+/* The outlook of @s against the brute force: the worst case, and the
+ * share over the @n_orders orders of the cards to come (@winnable of
+ * them won, by the brute force); each line lays @n_cards cards. */
+static void
+check_desire_outlook (const TmUtenaState *s,
+                      Brute              *brute,
+                      guint               n_orders,
+                      guint               winnable,
+                      guint               n_cards,
+                      DesireTally        *tally)
+{
+  g_autoptr(TmUtenaOutlook) outlook = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 start = g_get_monotonic_time ();
+
+  outlook = tm_utena_advisor_outlook (s, 0, &error);
+  tally->elapsed += g_get_monotonic_time () - start;
+  tally->tried++;
+  g_assert_no_error (error);
+  g_assert_true (outlook->exhaustive);
+  g_assert_true (outlook->to_end);
+  g_assert_cmpint (outlook->winnable_worst_case, ==, brute_solve (brute, s));
+  g_assert_cmpuint (outlook->n_sequences, ==, n_orders);
+  g_assert_cmpuint (outlook->n_winnable, ==, winnable);
+  g_assert_cmpfloat (outlook->share, ==, (double) winnable / n_orders);
+  if (winnable > 0)
+    {
+      guint laid = 0;
+
+      /* The line lays the cards (the order it assumes when it does not
+       * win whatever comes), and wins whatever icons they hide. */
+      assert_line_wins (s, outlook->best_line);
+      for (guint i = 0; i < outlook->best_line->len; i++)
+        laid += g_array_index (outlook->best_line, TmUtenaMove, i).type == TM_UTENA_MOVE_DESIRE;
+      g_assert_cmpuint (laid, ==, n_cards);
+      g_assert_cmpuint (outlook->n_line_desires, ==, outlook->winnable_worst_case ? 0 : n_cards);
+    }
+  else
+    g_assert_cmpuint (outlook->best_line->len, ==, 0);
+  if (outlook->winnable_worst_case)
+    tally->won_worst++;
+  else if (winnable > 0)
+    tally->partly++;
+  else
+    tally->lost++;
+}
+
+/* Two players, the desire card before altar 3 still to come (of three
+ * known): the worst case and the share against the brute force, card by
+ * card. */
 static void
 test_outlook_desires (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (0xde5153);
-  guint tried = 0, won_worst = 0, partly = 0, lost = 0;
-  gint64 elapsed = 0;
+  DesireTally tally = { 0 };
 
-  while (tried < 60)
+  while (tally.tried < 60)
     {
       TmUtenaState s;
-      g_autoptr(TmUtenaOutlook) outlook = NULL;
-      g_autoptr(GError) error = NULL;
-      TmUtenaDesire kept[TM_UTENA_N_DESIRES];
-      guint n_kept = 0, n_unlaid = 0, winnable = 0;
+      TmUtenaDesire to_come[3];
+      guint n_to_come, winnable = 0;
       g_autoptr(GArray) line = g_array_new (FALSE, FALSE, sizeof (TmUtenaMove));
       Brute brute = { 0 };
-      gint64 start;
 
       if (!make_position (2, rand, &s))
         continue;
@@ -446,73 +545,94 @@ test_outlook_desires (void)
         }
       if (s.phase != TM_UTENA_PHASE_DESIRE || s.desire_deck == 0)
         continue;
-      /* Three known cards to come, the top card's four icons visible:
-       * the brute force stays quick. */
-      for (guint i = 0; i < s.n_known_desires; i++)
-        {
-          gboolean laid = FALSE;
-
-          for (guint l = 0; l < s.n_laid; l++)
-            laid |= s.laid[l] == s.known_desires[i];
-          if (laid || n_unlaid++ < 3)
-            kept[n_kept++] = s.known_desires[i];
-        }
-      memcpy (s.known_desires, kept, sizeof kept);
-      s.n_known_desires = n_kept;
-      memset (s.visible, 0, sizeof s.visible);
-      for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
-        if (s.laid[s.n_laid - 1] & tm_utena_desire_icon ((TmUtenaCell) c))
-          s.visible[c] = 1;
-      tried++;
+      n_to_come = limit_desires (&s, 3, to_come);
+      if (n_to_come == 0)
+        continue;
 
       brute.last_round = s.round;
       brute.line = line;
-      for (guint i = 0; i < n_kept; i++)
+      for (guint i = 0; i < n_to_come; i++)
         {
           Brute fixed = brute;
-          gboolean laid = FALSE;
 
-          for (guint l = 0; l < s.n_laid; l++)
-            laid |= s.laid[l] == kept[i];
-          if (laid)
-            continue;
-          fixed.fixed = TRUE;
-          fixed.card = kept[i];
+          fixed.sequence = &to_come[i];
+          fixed.base_laid = s.n_laid;
           winnable += brute_solve (&fixed, &s);
         }
-
-      start = g_get_monotonic_time ();
-      outlook = tm_utena_advisor_outlook (&s, 0, &error);
-      elapsed += g_get_monotonic_time () - start;
-      g_assert_no_error (error);
-      g_assert_true (outlook->exhaustive);
-      g_assert_true (outlook->to_end);
-      g_assert_cmpuint (outlook->desires_known, ==, MIN (n_unlaid, 3u));
-      g_assert_cmpint (outlook->winnable_worst_case, ==, brute_solve (&brute, &s));
-      g_assert_cmpuint (outlook->n_sequences, ==, outlook->desires_known);
-      g_assert_cmpuint (outlook->n_winnable, ==, winnable);
-      if (winnable > 0)
-        {
-          /* The line lays the card it assumes, and wins whatever icons
-           * it hides. */
-          assert_line_wins (&s, outlook->best_line);
-          g_assert_cmpint (g_array_index (outlook->best_line, TmUtenaMove, 0).type, ==,
-                           TM_UTENA_MOVE_DESIRE);
-        }
-      else
-        g_assert_cmpuint (outlook->best_line->len, ==, 0);
-      if (outlook->winnable_worst_case)
-        won_worst++;
-      else if (winnable > 0)
-        partly++;
-      else
-        lost++;
+      check_desire_outlook (&s, &brute, n_to_come, winnable, 1, &tally);
     }
   g_test_message ("outlook, 2 players before altar 3's desire card: %u won whatever comes, "
                   "%u for some cards, %u lost; %.3f ms per query on average",
-                  won_worst, partly, lost, elapsed / 1000.0 / tried);
-  g_assert_cmpuint (won_worst + partly, >, 0);
-  g_assert_cmpuint (lost, >, 0);
+                  tally.won_worst, tally.partly, tally.lost, tally.elapsed / 1000.0 / tally.tried);
+  g_assert_cmpuint (tally.won_worst + tally.partly, >, 0);
+  g_assert_cmpuint (tally.lost, >, 0);
+}
+
+/* Three or four players at the start of the last round, the last altar
+ * alone still to act: two desire cards to come (of two known), so the
+ * first card changes what the second can hide, and the share can be
+ * anything; both against the brute force, order by order. */
+static void
+test_outlook_two_desires (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (0x2de5);
+  DesireTally tally = { 0 };
+
+  while (tally.tried < 24)
+    {
+      TmUtenaState s;
+      TmUtenaDesire to_come[2];
+      guint winnable = 0, last;
+      g_autoptr(GArray) line = g_array_new (FALSE, FALSE, sizeof (TmUtenaMove));
+      Brute brute = { 0 };
+
+      if (!make_position (3 + tally.tried % 2, rand, &s) || s.n_laid == 0
+          || limit_desires (&s, 2, to_come) < 2)
+        continue;
+      /* The parent's loss processing, then the last altar's turn. */
+      s.phase = TM_UTENA_PHASE_DESIRE;
+      s.desires_due = 2;
+      s.desire_deck = MAX (s.desire_deck, 2u);
+      s.giver = s.parent;
+      s.active = -1;
+      s.turns_left = 0;
+      s.turn_taken = FALSE;
+      s.reinforced = FALSE;
+      s.reinforcements = 0;
+      s.turn_index = s.n_altars - 1;
+      /* The other altars full, with markers on their centres to give
+       * first; the last altar a little short, with its reserve. */
+      last = tm_utena_state_get_altar_order (&s, s.n_altars - 1);
+      for (guint a = 0; a < s.n_altars; a++)
+        {
+          s.altars[a].ring = s.altars[a].ring_size;
+          s.altars[a].centre = a == last ? 0 : (guint) g_rand_int_range (rand, 1, 4);
+          s.altars[a].reserve = a == last;
+          if (a == last)
+            s.altars[a].ring -= (guint) g_rand_int_range (rand, 0, 3);
+        }
+      if (!balance_markers (&s, rand))
+        continue;
+
+      brute.last_round = s.round;
+      brute.line = line;
+      for (guint first = 0; first < 2; first++)
+        {
+          TmUtenaDesire order[2] = { to_come[first], to_come[1 - first] };
+          Brute fixed = brute;
+
+          fixed.sequence = order;
+          fixed.base_laid = s.n_laid;
+          winnable += brute_solve (&fixed, &s);
+        }
+      check_desire_outlook (&s, &brute, 2, winnable, 2, &tally);
+    }
+  g_test_message ("outlook, two desire cards to come: %u won whatever comes, %u for one order "
+                  "of the two, %u lost; %.3f ms per query on average",
+                  tally.won_worst, tally.partly, tally.lost, tally.elapsed / 1000.0 / tally.tried);
+  g_assert_cmpuint (tally.won_worst, >, 0);
+  g_assert_cmpuint (tally.partly, >, 0);
+  g_assert_cmpuint (tally.lost, >, 0);
 }
 
 /* The search on every position of random games with the whole box
@@ -579,6 +699,7 @@ main (int   argc,
   g_test_add_func ("/utena-advisor/exchanges", test_exchanges);
   g_test_add_func ("/utena-advisor/outlook-lines", test_outlook_lines);
   g_test_add_func ("/utena-advisor/outlook-desires", test_outlook_desires);
+  g_test_add_func ("/utena-advisor/outlook-two-desires", test_outlook_two_desires);
   g_test_add_func ("/utena-advisor/outlook-games", test_outlook_games);
   return g_test_run ();
 }
