@@ -326,33 +326,6 @@ describe_player (TmSistersPage *self,
   return g_string_free (text, FALSE);
 }
 
-/* The score sheet of the finished game (tm-sisters-score-sheet.h), so
- * that the page scores exactly as `tablemate-cli score` does. */
-static JsonObject *
-get_score_sheet (const TmSistersState *state)
-{
-  JsonObject *sheet = json_object_new ();
-  JsonArray *players = json_array_new ();
-  TmSistersCardSet all = state->field;
-
-  json_object_set_string_member (sheet, "game", "planetary-sisters");
-  json_object_set_array_member (sheet, "kinds", tm_sisters_kinds_to_json (&state->cards, TRUE));
-  for (guint p = 0; p < state->n_players; p++)
-    {
-      JsonObject *player = json_object_new ();
-
-      json_object_set_array_member (player, "house", tm_sisters_card_set_to_json (state->house[p]));
-      if (state->n_players == 2)
-        json_object_set_array_member (player, "keepers", tm_sisters_card_set_to_json (state->keepers[p]));
-      json_array_add_object_element (players, player);
-      all |= state->house[p] | state->keepers[p];
-    }
-  json_object_set_object_member (sheet, "cards", tm_sisters_cards_to_json (&state->cards, all));
-  json_object_set_array_member (sheet, "players", players);
-  json_object_set_array_member (sheet, "field", tm_sisters_card_set_to_json (state->field));
-  return sheet;
-}
-
 static void
 update_breakdown (TmSistersPage *self)
 {
@@ -369,7 +342,8 @@ update_breakdown (TmSistersPage *self)
     }
   for (guint p = 0; p < state->n_players; p++)
     names[p] = player_name (self, (int) p);
-  sheet = get_score_sheet (state);
+  /* Scored exactly as `tablemate-cli score` scores. */
+  sheet = tm_sisters_score_sheet_from_state (state);
   result = tm_sisters_score_sheet (sheet, &error);
   if (result == NULL)
     {

@@ -103,6 +103,33 @@ read_player (JsonNode          *node,
   return TRUE;
 }
 
+JsonObject *
+tm_sisters_score_sheet_from_state (const TmSistersState *state)
+{
+  JsonObject *sheet = json_object_new ();
+  JsonArray *players = json_array_new ();
+  TmSistersCardSet all = state->field;
+
+  g_return_val_if_fail (state != NULL, sheet);
+
+  json_object_set_string_member (sheet, "game", "planetary-sisters");
+  json_object_set_array_member (sheet, "kinds", tm_sisters_kinds_to_json (&state->cards, TRUE));
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      JsonObject *player = json_object_new ();
+
+      json_object_set_array_member (player, "house", tm_sisters_card_set_to_json (state->house[p]));
+      if (state->n_players == 2)
+        json_object_set_array_member (player, "keepers", tm_sisters_card_set_to_json (state->keepers[p]));
+      json_array_add_object_element (players, player);
+      all |= state->house[p] | state->keepers[p];
+    }
+  json_object_set_object_member (sheet, "cards", tm_sisters_cards_to_json (&state->cards, all));
+  json_object_set_array_member (sheet, "players", players);
+  json_object_set_array_member (sheet, "field", tm_sisters_card_set_to_json (state->field));
+  return sheet;
+}
+
 JsonNode *
 tm_sisters_score_sheet (JsonObject  *sheet,
                         GError     **error)

@@ -14,13 +14,20 @@
 
 #include <json-glib/json-glib.h>
 
+#include "tm-sisters-state.h"
+
 G_BEGIN_DECLS
 
 /* Per player "house", "field" and "total" points and the six
  * "categories" with their factors; "winners" (every player with the top
  * total) and "winner" (the one winner, null for a shared win); or NULL
  * with @error. */
-JsonNode *tm_sisters_score_sheet (JsonObject  *sheet,
-                                  GError     **error);
+JsonNode   *tm_sisters_score_sheet            (JsonObject            *sheet,
+                                               GError               **error);
+
+/* The score sheet of @state's game: its houses, keepers (two players)
+ * and field, with the emblems of those cards and the kinds players named
+ * (a new object).  A finished game's sheet always scores. */
+JsonObject *tm_sisters_score_sheet_from_state (const TmSistersState  *state);
 
 G_END_DECLS

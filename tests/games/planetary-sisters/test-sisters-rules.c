@@ -1107,6 +1107,42 @@ test_score_sheet (void)
   }
 }
 
+/* The score sheet of a finished game, as the window scores it: the same
+ * numbers as the sheet written by hand. */
+static void
+test_score_sheet_from_state (void)
+{
+  TmSistersState state;
+  g_autoptr(JsonObject) sheet = NULL;
+  g_autoptr(JsonNode) result = NULL, expected = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *players;
+
+  tm_sisters_state_init (&state, 2, 0);
+  fill_test_deck (&state.cards);
+  state.phase = TM_SISTERS_PHASE_FINISHED;
+  state.house[0] = ranks (27, 11, 19, 31, 30, 22, 28, 36, 0);
+  state.keepers[0] = ranks (1, 2, 0);
+  state.house[1] = ranks (3, 4, 9, 10, 12, 13, 14, 15, 0);
+  state.keepers[1] = ranks (33, 34, 0);
+  state.field = ranks (5, 6, 7, 8, 0);
+
+  sheet = tm_sisters_score_sheet_from_state (&state);
+  /* Only the cards scored, and the kinds players named. */
+  g_assert_cmpuint (json_object_get_size (json_object_get_object_member (sheet, "cards")), ==, 24);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (sheet, "kinds")), ==,
+                    state.cards.n_kinds - TM_SISTERS_N_NAMED_KINDS);
+  result = tm_sisters_score_sheet (sheet, &error);
+  g_assert_no_error (error);
+  expected = score_sheet ("[{\"house\": [27, 11, 19, 31, 30, 22, 28, 36], \"keepers\": [1, 2]},"
+                          " {\"house\": [3, 4, 9, 10, 12, 13, 14, 15], \"keepers\": [33, 34]}]",
+                          "[5, 6, 7, 8]", &error);
+  g_assert_no_error (error);
+  players = json_object_get_array_member (json_node_get_object (result), "players");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 0), "house"), ==, 113);
+  g_assert_true (json_node_equal (result, expected));
+}
+
 /* Class rules, for the catalogue and the game alike ---------------------------------- */
 
 typedef struct
@@ -1666,6 +1702,7 @@ main (int   argc,
   g_test_add_func ("/sisters/emblems/moves", test_emblems_moves);
   g_test_add_func ("/sisters/emblems/listed", test_emblems_listed);
   g_test_add_func ("/sisters/scoring/manual-example", test_scoring_manual_example);
+  g_test_add_func ("/sisters/score-sheet/from-state", test_score_sheet_from_state);
   g_test_add_func ("/sisters/scoring/no-negative", test_scoring_no_negative);
   g_test_add_func ("/sisters/scoring/shared-win", test_scoring_shared_win);
   g_test_add_func ("/sisters/scoring/score-sheet", test_score_sheet);
