@@ -131,6 +131,27 @@ on_key_pressed (GtkEventControllerKey *controller,
     }
 }
 
+/* GTK hides the focus again when a key that did not move the focus to
+ * another widget is released; a board's arrows move it between its
+ * cells, which must stay visible. */
+static gboolean
+on_key_released (GtkEventControllerKey *controller,
+                 guint                  keyval,
+                 guint                  keycode,
+                 GdkModifierType        state,
+                 const TmGridInput     *input)
+{
+  GtkWidget *board = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkRoot *root = gtk_widget_get_root (board);
+  TmCell cell = input->get_focus (board);
+
+  if (tm_grid_key_handle (keyval, state, input->rows, input->cols, &cell) != TM_GRID_KEY_MOVED)
+    return GDK_EVENT_PROPAGATE;
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
+  return GDK_EVENT_STOP;
+}
+
 void
 tm_grid_input_attach (GtkWidget         *board,
                       const TmGridInput *input)
@@ -149,5 +170,6 @@ tm_grid_input_attach (GtkWidget         *board,
 
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), (gpointer) input);
+  g_signal_connect (keys, "key-released", G_CALLBACK (on_key_released), (gpointer) input);
   gtk_widget_add_controller (board, keys);
 }
