@@ -107,6 +107,7 @@ struct _TmUtenaPage
   GtkWidget *plan_buttons[3];              /* solo: left, centre, right */
   /* Turn */
   GtkWidget *reinforce_button;
+  GtkLabel *reinforce_reason;
   GtkWidget *pair_form;
   TmUtenaCardPicker *pair_picker;
   TmUtenaCardView *pair_views[2];
@@ -1008,7 +1009,11 @@ update_form (TmUtenaPage *self)
       gtk_widget_set_sensitive (self->reinforce_button, can);
       gtk_widget_set_tooltip_text (self->reinforce_button, can ? _("The reserve joins the hand; this altar takes two turns in a row.")
                                                               : reason->message);
+      /* Said under the greyed-out button too: nobody hovers to find out. */
+      gtk_label_set_text (self->reinforce_reason, can ? "" : reason->message);
     }
+  gtk_widget_set_visible (GTK_WIDGET (self->reinforce_reason),
+                          turn && state->n_players >= 2 && !gtk_widget_get_sensitive (self->reinforce_button));
 
   /* First pair */
   gtk_widget_set_visible (self->pair_form, first_pair);
@@ -1656,8 +1661,12 @@ build_turn_forms (TmUtenaPage *self)
 {
   GtkWidget *row, *label, *hand_box;
 
-  self->reinforce_button = add_button (self, self->entry_box, _("_Reinforce before This Turn"),
+  row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_box_append (GTK_BOX (self->entry_box), row);
+  self->reinforce_button = add_button (self, row, _("_Reinforce before This Turn"),
                                        G_CALLBACK (on_reinforce_clicked));
+  self->reinforce_reason = add_label (row, "caption");
+  gtk_widget_add_css_class (GTK_WIDGET (self->reinforce_reason), "dim-label");
 
   /* The first pair */
   self->pair_form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
