@@ -10,9 +10,9 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <glib/gi18n.h>
 #include <stdlib.h>
 
+#include "ui-shot-util.h"
 #include "tm-advisor-panel.h"
 #include "tm-private-view.h"
 #include "tm-page-support.h"
@@ -20,15 +20,6 @@
 #include "games/children-of-the-sun/tm-cots-hand-advisor.h"
 #include "games/children-of-the-sun/tm-cots-plan-advisor.h"
 #include "games/psi-conjuring/tm-psi-page.h"
-
-static void
-spin_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
 
 /* @name under @tests_dir, with its moves after the first @n_moves undone
  * (all of them kept when @n_moves is -1). */
@@ -65,7 +56,7 @@ present_page (GtkWidget *page,
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
   gtk_window_set_default_size (window, width, height);
   gtk_window_present (window);
-  spin_for (500);
+  ui_shot_spin_for (500);
   return window;
 }
 
@@ -145,30 +136,10 @@ make_psi_scene (const char *tests_dir,
   return window;
 }
 
-static void
-save_png (GtkWindow  *window,
-          const char *path)
-{
-  int width = gtk_widget_get_width (GTK_WIDGET (window));
-  int height = gtk_widget_get_height (GTK_WIDGET (window));
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  if (!gdk_texture_save_to_png (texture, path))
-    g_error ("%s not written", path);
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GtkCssProvider) css = NULL;
   GtkWindow *window;
   int width, height;
 
@@ -177,16 +148,7 @@ main (int   argc,
       g_printerr ("usage: advisor-shots SCENE OUT.png WIDTH HEIGHT TESTS_DIR\n");
       return 2;
     }
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TM_LOCALEDIR") != NULL ? g_getenv ("TM_LOCALEDIR") : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  gtk_init ();
-  adw_init ();
-  /* The app's own style sheet, as AdwApplication loads it. */
-  css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (css, "/io/github/tablemate/Tablemate/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  ui_shot_init ();
 
   width = atoi (argv[3]);
   height = atoi (argv[4]);
@@ -197,7 +159,7 @@ main (int   argc,
   else
     g_error ("unknown scene %s", argv[1]);
   gtk_window_present (window);
-  spin_for (1500);
-  save_png (window, argv[2]);
+  ui_shot_spin_for (1500);
+  ui_shot_save_png (window, argv[2]);
   return 0;
 }

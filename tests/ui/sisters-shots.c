@@ -20,22 +20,13 @@
 #include <glib/gstdio.h>
 
 #include "tm-window.h"
+#include "ui-shot-util.h"
 #include "games/planetary-sisters/tm-sisters-catalogue.h"
 #include "games/planetary-sisters/tm-sisters-page.h"
 #include "games/planetary-sisters/tm-sisters-score-window.h"
 #include "games/planetary-sisters/tm-sisters-setup.h"
 
 static char *records_dir;
-
-static void
-spin_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (2000);
-}
 
 static TmRecord *
 load_record (const char *name,
@@ -214,30 +205,10 @@ make_scene (const char *scene)
   g_error ("unknown scene %s", scene);
 }
 
-static void
-save_png (GtkWindow  *window,
-          const char *path)
-{
-  int width = gtk_widget_get_width (GTK_WIDGET (window));
-  int height = gtk_widget_get_height (GTK_WIDGET (window));
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  if (!gdk_texture_save_to_png (texture, path))
-    g_error ("%s not written", path);
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GtkCssProvider) css = NULL;
   GtkWindow *window;
 
   if (argc != 6)
@@ -246,23 +217,14 @@ main (int   argc,
       return 2;
     }
   /* TM_LOCALEDIR: translations compiled by the script, not installed. */
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TM_LOCALEDIR") != NULL ? g_getenv ("TM_LOCALEDIR") : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  gtk_init ();
-  adw_init ();
+  ui_shot_init ();
   records_dir = argv[5];
-  /* The app's own style sheet, as AdwApplication loads it. */
-  css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (css, "/io/github/tablemate/Tablemate/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   window = make_scene (argv[1]);
   gtk_window_set_default_size (window, atoi (argv[3]), atoi (argv[4]));
   gtk_window_present (window);
-  spin_for (1500);
-  save_png (window, argv[2]);
+  ui_shot_spin_for (1500);
+  ui_shot_save_png (window, argv[2]);
   gtk_window_destroy (window);
   return 0;
 }
