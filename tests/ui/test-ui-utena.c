@@ -632,6 +632,37 @@ test_card_memory_options (void)
   }
 }
 
+/* Two cards of the game's card list that share two icons: one was
+ * entered wrongly, and the page says so, naming both. */
+static void
+test_card_warnings (void)
+{
+  const char * const players[] = { "Aoi", "Mio", "Ren", NULL };
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(GArray) warnings = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(GError) error = NULL;
+  Fixture fixture = { 0 };
+
+  remove_card_memory ();
+  {
+    g_autoptr(JsonNode) node = json_from_string ("{\"cards\": {\"practitioners\": ["
+                                                 "[\"blue-cross\", \"navy-cross\", \"white-cross\", \"red-cross\", \"group-blue\"],"
+                                                 "[\"blue-cross\", \"navy-cross\", \"white-snake\", \"red-snake\", \"group-red\"]]}}",
+                                                 &error);
+
+    g_assert_no_error (error);
+    options = json_object_ref (json_node_get_object (node));
+  }
+  open_page (&fixture, players, options);
+  warnings = tm_utena_state_get_warnings (page_state (&fixture));
+  g_assert_cmpuint (warnings->len, ==, 1);
+  expected = tm_utena_warning_describe (&g_array_index (warnings, TmUtenaWarning, 0));
+  g_assert_cmpstr (tm_utena_page_get_warnings_text (fixture.page), ==, expected);
+  g_assert_true (ui_label_shown_containing (GTK_WIDGET (fixture.page), expected));
+  close_page (&fixture);
+}
+
 /* The setup checklist for every player count. */
 static void
 test_setup_steps (void)
@@ -664,6 +695,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/utena/setup-steps", test_setup_steps);
   g_test_add_func ("/ui/utena/card-memory-options", test_card_memory_options);
+  g_test_add_func ("/ui/utena/card-warnings", test_card_warnings);
   g_test_add_func ("/ui/utena/reinforce-reason", test_reinforce_reason);
   g_test_add_func ("/ui/utena/solo-plan", test_solo_plan);
   g_test_add_func ("/ui/utena/focus-entry", test_focus_entry);
