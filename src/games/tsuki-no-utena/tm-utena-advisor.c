@@ -892,10 +892,16 @@ draws_bound (const TmUtenaState *s,
 
   if (s->n_players == 1)
     {
-      /* Solo: the plan cards of the round. */
+      /* Solo: the plan cards of the round (the card revealed before
+       * play is laid without one). */
       if (s->phase == TM_UTENA_PHASE_PLAN)
         {
           now = MIN (2u, deck);
+          deck -= now;
+        }
+      else if (s->phase == TM_UTENA_PHASE_DESIRE && s->plan_desires == 0)
+        {
+          now = MIN (s->desires_due, deck);
           deck -= now;
         }
       else
