@@ -68,6 +68,8 @@ struct _TmSistersScoreWindow
   GtkLabel *cards_title;
   GtkLabel *cards_prompt;
   GtkWidget *rank_grid;
+  GtkEntry *ranks_entry;
+  GtkLabel *cards_error;
   GtkLabel *cards_chosen;
   GtkLabel *cards_others;
   GtkLabel *emblems_title;
@@ -317,6 +319,73 @@ on_rank_toggled (GtkToggleButton      *button,
     gtk_widget_grab_focus (self->next_button);
 }
 
+static void
+show_cards_error (TmSistersScoreWindow *self,
+                  const char           *message)
+{
+  gtk_label_set_text (self->cards_error, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->cards_error), message != NULL);
+}
+
+/* Typed ranks join the step, as if clicked; Enter on a complete step
+ * with nothing typed goes on, so a house is "27 11 19 … ⏎ ⏎". */
+static void
+on_ranks_activate (TmSistersScoreWindow *self)
+{
+  g_autofree char *text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->ranks_entry)));
+  g_auto(GStrv) words = g_regex_split_simple ("[^0-9]+", g_strstrip (text), 0, 0);
+  int slot = self->step;
+  const Slot *s;
+
+  if (slot < 0 || slot >= (int) self->n_slots)
+    return;
+  s = &self->slots[slot];
+  show_cards_error (self, NULL);
+  if (text[0] == '\0')
+    {
+      if (tm_sisters_card_set_size (slot_cards (self, slot)) == s->size)
+        g_signal_emit_by_name (self->next_button, "clicked");
+      return;
+    }
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      int rank;
+
+      if (words[i][0] == '\0')
+        continue;
+      if (!tm_sisters_rank_from_string (words[i], &rank))
+        {
+          /* Translators: a rank typed in the score window that is not one. */
+          g_autofree char *message = g_strdup_printf (_("%s is not a rank: ranks go from 1 to 36."), words[i]);
+
+          show_cards_error (self, message);
+          break;
+        }
+      if (self->owner[rank] >= 0 && self->owner[rank] != slot)
+        {
+          g_autofree char *where = slot_title (self, &self->slots[self->owner[rank]]);
+          /* Translators: a rank typed that another step has, e.g. "27 is in Aoi’s house." */
+          g_autofree char *message = g_strdup_printf (_("%d is in %s."), rank, where);
+
+          show_cards_error (self, message);
+          break;
+        }
+      if (self->owner[rank] < 0 && tm_sisters_card_set_size (slot_cards (self, slot)) >= s->size)
+        {
+          /* Translators: more ranks typed than the step holds. */
+          g_autofree char *message = g_strdup_printf (_("This step holds %u cards: click one to take it back first."),
+                                                      s->size);
+
+          show_cards_error (self, message);
+          break;
+        }
+      self->owner[rank] = slot;
+    }
+  gtk_editable_set_text (GTK_EDITABLE (self->ranks_entry), "");
+  update_grid (self, slot);
+  update_cards_labels (self, slot);
+}
+
 /* Emblems and scoring ----------------------------------------------------- */
 
 static TmSistersCardSet
@@ -523,6 +592,9 @@ show_step (TmSistersScoreWindow *self,
       gtk_label_set_text (self->cards_prompt, prompt);
       update_grid (self, step);
       update_cards_labels (self, step);
+      show_cards_error (self, NULL);
+      /* Typing the ranks is the fastest; clicking works too. */
+      gtk_widget_grab_focus (GTK_WIDGET (self->ranks_entry));
       /* Translators: the score window's progress, e.g. "Step 2 of 6". */
       subtitle = g_strdup_printf (_("Step %d of %u"), step + 2, self->n_slots + 1);
     }
@@ -550,7 +622,6 @@ on_next_clicked (TmSistersScoreWindow *self)
         return;
       make_slots (self);
       show_step (self, 0);
-      gtk_widget_grab_focus (self->rank_buttons[1]);
     }
   else if (self->step < (int) self->n_slots - 1)
     show_step (self, self->step + 1);
@@ -608,6 +679,13 @@ tm_sisters_score_window_get_back_button (TmSistersScoreWindow *self)
 {
   g_return_val_if_fail (TM_IS_SISTERS_SCORE_WINDOW (self), NULL);
   return self->back_button;
+}
+
+GtkEditable *
+tm_sisters_score_window_get_ranks_entry (TmSistersScoreWindow *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_SCORE_WINDOW (self), NULL);
+  return GTK_EDITABLE (self->ranks_entry);
 }
 
 GtkWidget *
@@ -710,6 +788,7 @@ build (TmSistersScoreWindow *self)
     self->owner[r] = -1;
 
   g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (on_next_clicked), self);
+  g_signal_connect_swapped (self->ranks_entry, "activate", G_CALLBACK (on_ranks_activate), self);
   g_signal_connect_swapped (self->back_button, "clicked", G_CALLBACK (on_back_clicked), self);
   g_signal_connect_swapped (self->again_button, "clicked", G_CALLBACK (on_again_clicked), self);
   g_signal_connect_swapped (self->picker, "entered", G_CALLBACK (on_emblems_entered), self);
@@ -756,6 +835,8 @@ tm_sisters_score_window_class_init (TmSistersScoreWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmSistersScoreWindow, cards_title);
   gtk_widget_class_bind_template_child (widget_class, TmSistersScoreWindow, cards_prompt);
   gtk_widget_class_bind_template_child (widget_class, TmSistersScoreWindow, rank_grid);
+  gtk_widget_class_bind_template_child (widget_class, TmSistersScoreWindow, ranks_entry);
+  gtk_widget_class_bind_template_child (widget_class, TmSistersScoreWindow, cards_error);
   gtk_widget_class_bind_template_child (widget_class, TmSistersScoreWindow, cards_chosen);
   gtk_widget_class_bind_template_child (widget_class, TmSistersScoreWindow, cards_others);
   gtk_widget_class_bind_template_child (widget_class, TmSistersScoreWindow, emblems_title);
