@@ -1025,7 +1025,7 @@ search_horizon (const TmUtenaState *root,
                 TmUtenaOutlook     *result)
 {
   Search search;
-  Value worst;
+  Value worst, best;
   guint k;
   guint64 n_sequences, winnable = 0, first_winning = G_MAXUINT64;
   g_autofree TmUtenaDesire *sequence = NULL;
@@ -1066,27 +1066,29 @@ search_horizon (const TmUtenaState *root,
       return TRUE;
     }
   memo_clear (&search.memo);
+  /* No card comes within the horizon: the one (empty) order is lost. */
+  if (k == 0)
+    {
+      result->n_winnable = 0;
+      result->share = 0.0;
+      return TRUE;
+    }
 
   /* When no choice of the cards wins, no order of them does. */
-  if (k > 0)
+  search_init (&search, root, last_round, *budget);
+  search.optimistic = TRUE;
+  best = solve (&search, root);
+  *budget -= MIN (*budget, search.work);
+  result->nodes += search.nodes;
+  result->work += search.work;
+  memo_clear (&search.memo);
+  if (best == VALUE_ABORT)
+    return FALSE;
+  if (best == VALUE_NO)
     {
-      Value best;
-
-      search_init (&search, root, last_round, *budget);
-      search.optimistic = TRUE;
-      best = solve (&search, root);
-      *budget -= MIN (*budget, search.work);
-      result->nodes += search.nodes;
-      result->work += search.work;
-      memo_clear (&search.memo);
-      if (best == VALUE_ABORT)
-        return FALSE;
-      if (best == VALUE_NO)
-        {
-          result->n_winnable = 0;
-          result->share = 0.0;
-          return TRUE;
-        }
+      result->n_winnable = 0;
+      result->share = 0.0;
+      return TRUE;
     }
 
   /* Every order in which the known desire cards can come: each costs
