@@ -60,6 +60,20 @@ tm_sisters_emblem_picker_get_error_text (TmSistersEmblemPicker *self)
   return gtk_widget_get_visible (GTK_WIDGET (self->error_label)) ? gtk_label_get_text (self->error_label) : "";
 }
 
+static void on_action_clicked (TmSistersEmblemPicker *self);
+
+/* The count typed is taken before the card is entered. */
+static void
+on_count_activated (TmSistersEmblemPicker *self,
+                    GtkText               *text)
+{
+  GtkWidget *spin = gtk_widget_get_ancestor (GTK_WIDGET (text), GTK_TYPE_SPIN_BUTTON);
+
+  if (spin != NULL)
+    gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  on_action_clicked (self);
+}
+
 static GtkWidget *
 new_chip (TmSistersEmblemPicker *self,
           guint                  k)
@@ -93,6 +107,10 @@ new_chip (TmSistersEmblemPicker *self,
   gtk_widget_set_margin_bottom (spin, 4);
   gtk_widget_set_margin_end (spin, 4);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, name, NULL, -1);
+  /* Enter in a count enters the card, as the button does (the spin
+   * button of GTK 4.8 has no "activate": its text has). */
+  g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate",
+                            G_CALLBACK (on_count_activated), self);
   gtk_box_append (GTK_BOX (row), names);
   gtk_box_append (GTK_BOX (row), spin);
   self->spins[k] = GTK_SPIN_BUTTON (spin);

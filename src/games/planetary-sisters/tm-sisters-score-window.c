@@ -649,6 +649,20 @@ on_again_clicked (TmSistersScoreWindow *self)
   show_step (self, STEP_PLAYERS);
 }
 
+/* Enter in a name goes to the next name, and on from the last one. */
+static void
+on_name_activated (TmSistersScoreWindow *self,
+                   AdwEntryRow          *row)
+{
+  for (guint p = 0; p + 1 < self->n_players; p++)
+    if (self->name_rows[p] == GTK_WIDGET (row))
+      {
+        gtk_widget_grab_focus (self->name_rows[p + 1]);
+        return;
+      }
+  on_next_clicked (self);
+}
+
 static void
 on_name_changed (TmSistersScoreWindow *self)
 {
@@ -768,6 +782,7 @@ build (TmSistersScoreWindow *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       gtk_editable_set_text (GTK_EDITABLE (row), has_recent ? recent[p] : "");
       g_signal_connect_swapped (row, "changed", G_CALLBACK (on_name_changed), self);
+      g_signal_connect_swapped (row, "entry-activated", G_CALLBACK (on_name_activated), self);
       adw_preferences_group_add (self->names_group, row);
       self->name_rows[p] = row;
     }
