@@ -11,6 +11,7 @@
 #include "tm-utena-altar-view.h"
 #include "tm-utena-card-view.h"
 #include "tm-utena-icon-paint.h"
+#include "tm-utena-text.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -277,27 +278,8 @@ tm_utena_altar_view_new (void)
 static char *
 describe_match (TmUtenaMatch match)
 {
-  GString *text = g_string_new (NULL);
-
-  for (guint bit = 0; bit < TM_UTENA_N_TOOLS; bit++)
-    if (match.tools & (1u << bit))
-      {
-        g_autofree char *name = tm_utena_icon_describe ((TmUtenaCard) 1u << bit);
-
-        if (text->len > 0)
-          g_string_append (text, _(", "));
-        g_string_append (text, name);
-      }
-  for (guint g = 0; g < TM_UTENA_N_GROUPS; g++)
-    if (match.groups & (1u << g))
-      {
-        g_autofree char *name = tm_utena_icon_describe (tm_utena_group_icon ((TmUtenaGroup) g));
-
-        if (text->len > 0)
-          g_string_append (text, _(", "));
-        g_string_append (text, name);
-      }
-  return g_string_free (text, FALSE);
+  return tm_utena_card_describe ((TmUtenaCard) match.tools
+                                 | ((TmUtenaCard) match.groups << TM_UTENA_CARD_GROUPS_SHIFT));
 }
 
 void

@@ -29,6 +29,7 @@
 #include "tm-utena-cell-icon.h"
 #include "tm-utena-icon-paint.h"
 #include "tm-utena-setup.h"
+#include "tm-utena-text.h"
 #include "ui/tm-adaptive-box.h"
 #include "ui/tm-focus.h"
 #include "ui/tm-page-support.h"
@@ -169,43 +170,18 @@ show_error (TmUtenaPage *self,
 }
 
 /* The short name of a component icon, for "+1 from navy". */
-static const char *
-cell_short_name (TmUtenaCell cell)
+static char *
+cell_name (TmUtenaCell cell)
 {
-  static const char *const names[TM_UTENA_N_CELLS] = {
-    /* Translators: the component icons (cloud cells) in short: colours 青 紺 白 赤, shapes 交差 蛇 五目 角, groups 黄 青 紺 白 赤. */
-    NC_("utena icon", "blue"), NC_("utena icon", "navy"), NC_("utena icon", "white"), NC_("utena icon", "red"),
-    NC_("utena icon", "cross"), NC_("utena icon", "snake"), NC_("utena icon", "gomoku"), NC_("utena icon", "horn"),
-    NC_("utena icon", "yellow group"), NC_("utena icon", "blue group"), NC_("utena icon", "navy group"),
-    NC_("utena icon", "white group"), NC_("utena icon", "red group"),
-  };
-
-  g_return_val_if_fail ((guint) cell < TM_UTENA_N_CELLS, "?");
-  return g_dpgettext2 (NULL, "utena icon", names[cell]);
+  return tm_utena_desire_describe (tm_utena_desire_icon (cell));
 }
 
 /* "navy snake, yellow group": the icons of a match. */
 static char *
 describe_match (TmUtenaMatch match)
 {
-  GString *text = g_string_new (NULL);
-
-  for (guint bit = 0; bit < TM_UTENA_N_TOOLS + TM_UTENA_N_GROUPS; bit++)
-    {
-      g_autofree char *name = NULL;
-
-      if (bit < TM_UTENA_N_TOOLS && (match.tools & (1u << bit)) != 0)
-        name = tm_utena_icon_describe ((TmUtenaCard) 1u << bit);
-      else if (bit >= TM_UTENA_N_TOOLS && (match.groups & (1u << (bit - TM_UTENA_N_TOOLS))) != 0)
-        name = tm_utena_icon_describe (tm_utena_group_icon ((TmUtenaGroup) (bit - TM_UTENA_N_TOOLS)));
-      if (name == NULL)
-        continue;
-      if (text->len > 0)
-        /* Translators: between the names of icons in a list. */
-        g_string_append (text, _(", "));
-      g_string_append (text, name);
-    }
-  return g_string_free (text, FALSE);
+  return tm_utena_card_describe ((TmUtenaCard) match.tools
+                                 | ((TmUtenaCard) match.groups << TM_UTENA_CARD_GROUPS_SHIFT));
 }
 
 /* The card memory */
@@ -469,71 +445,62 @@ describe_gain (TmUtenaPage          *self,
 {
   g_autofree char *who = altar_name (self, (guint) altar);
   g_autofree char *icons = describe_match (match);
-  GString *parts = g_string_new (NULL);
+  g_autoptr(GString) parts = g_string_new (NULL);
 
   if (tm_utena_match_count (match) == 0)
-    {
-      g_string_free (parts, TRUE);
-      /* Translators: an altar's gain after a turn, when its pair shares no icon fully. */
-      return g_strdup_printf (_("%s: the pair matches on nothing; no marker gained."), who);
-    }
+    /* Translators: an altar's gain after a turn, when its pair shares no icon fully. */
+    return g_strdup_printf (_("%s: the pair matches on nothing; no marker gained."), who);
   for (guint i = 0; i < outcome->n_transfers; i++)
     {
       const TmUtenaTransfer *t = &outcome->transfers[i];
+      g_autofree char *cell = NULL;
 
       if (t->to_cloud || t->altar != altar)
         continue;
+      cell = cell_name (t->cell);
       if (parts->len > 0)
         g_string_append (parts, _(", "));
       if (!t->paid)
         /* Translators: a cloud cell that had no marker to give, e.g. "nothing from snake (empty)". */
-        g_string_append_printf (parts, _("nothing from %s (empty)"), cell_short_name (t->cell));
+        g_string_append_printf (parts, _("nothing from %s (empty)"), cell);
       else if (t->centre)
         /* Translators: a marker gained once the outer ring is full. */
-        g_string_append_printf (parts, _("+1 from %s onto the centre"), cell_short_name (t->cell));
+        g_string_append_printf (parts, _("+1 from %s onto the centre"), cell);
       else
-        g_string_append_printf (parts, _("+1 from %s"), cell_short_name (t->cell));
+        g_string_append_printf (parts, _("+1 from %s"), cell);
     }
-  {
-    /* Translators: e.g. "Aoi: the pair matches on navy snake: +1 from navy, +1 from snake." */
-    char *text = g_strdup_printf (_("%s: the pair matches on %s: %s."), who, icons, parts->str);
-
-    g_string_free (parts, TRUE);
-    return text;
-  }
+  /* Translators: e.g. "Aoi: the pair matches on navy snake: +1 from navy, +1 from snake." */
+  return g_strdup_printf (_("%s: the pair matches on %s: %s."), who, icons, parts->str);
 }
 
 static char *
 describe_loss (TmUtenaPage          *self,
                const TmUtenaOutcome *outcome)
 {
-  GString *parts = g_string_new (NULL);
-  char *text;
+  g_autoptr(GString) parts = g_string_new (NULL);
 
   for (guint i = 0; i < outcome->n_transfers; i++)
     {
       const TmUtenaTransfer *t = &outcome->transfers[i];
-      g_autofree char *who = NULL;
+      g_autofree char *who = NULL, *cell = NULL;
 
       if (!t->to_cloud)
         continue;
       who = altar_name (self, (guint) t->altar);
+      cell = cell_name (t->cell);
       if (parts->len > 0)
         g_string_append (parts, _("; "));
       if (t->centre)
         /* Translators: one marker lost from a flower board's centre cell to a cloud cell, e.g. "Aoi’s centre → navy". */
-        g_string_append_printf (parts, _("%s’s centre → %s"), who, cell_short_name (t->cell));
+        g_string_append_printf (parts, _("%s’s centre → %s"), who, cell);
       else
         /* Translators: one marker lost from a flower board to a cloud cell, e.g. "Aoi → navy". */
-        g_string_append_printf (parts, _("%s → %s"), who, cell_short_name (t->cell));
+        g_string_append_printf (parts, _("%s → %s"), who, cell);
     }
   if (parts->len == 0)
-    text = g_strdup (_("Desire card laid; it hides nothing."));
-  else
-    /* Translators: the markers a desire card took, in the order they were taken. */
-    text = g_strdup_printf (_("Desire card laid. Markers lost to the cloud, in order: %s."), parts->str);
-  g_string_free (parts, TRUE);
-  return text;
+    return g_strdup (_("Desire card laid; it hides nothing."));
+  /* Translators: the markers a desire card took, in the order they were taken. */
+  return g_strdup_printf (_("Desire card laid. Markers lost to the cloud, in order: %s."), parts->str);
 }
 
 static char *
@@ -684,7 +651,7 @@ show_desire_stack (TmUtenaPage *self)
   for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
     {
       GtkWidget *item, *label;
-      g_autofree char *count = NULL, *description = NULL;
+      g_autofree char *count = NULL, *description = NULL, *name = NULL;
 
       if (state->visible[c] == 0)
         continue;
@@ -694,8 +661,9 @@ show_desire_stack (TmUtenaPage *self)
       label = gtk_label_new (count);
       gtk_box_append (GTK_BOX (item), label);
       /* Translators: for screen readers, e.g. "navy, visible 2 times". */
+      name = cell_name ((TmUtenaCell) c);
       description = g_strdup_printf (ngettext ("%s, visible %u time", "%s, visible %u times", state->visible[c]),
-                                     cell_short_name ((TmUtenaCell) c), state->visible[c]);
+                                     name, state->visible[c]);
       gtk_widget_set_tooltip_text (item, description);
       gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
       gtk_flow_box_append (GTK_FLOW_BOX (self->visible_box), item);
@@ -708,9 +676,9 @@ show_status (TmUtenaPage *self)
   const TmUtenaState *state = get_state (self);
   g_autofree char *round = NULL, *turn = tm_game_describe_phase (TM_GAME (self->game));
   g_autoptr(GArray) warnings = tm_utena_state_get_warnings (state);
-  GString *info = g_string_new (NULL);
-  GString *hands = g_string_new (_("Hands (sizes only):"));
-  GString *warning_text = g_string_new (NULL);
+  g_autoptr(GString) info = g_string_new (NULL);
+  g_autoptr(GString) hands = g_string_new (_("Hands (sizes only):"));
+  g_autoptr(GString) warning_text = g_string_new (NULL);
   int current = tm_utena_state_get_current_player (state);
 
   if (state->round == 0)
@@ -752,7 +720,6 @@ show_status (TmUtenaPage *self)
                                               state->turns_left), state->turns_left);
     }
   gtk_label_set_text (self->info_label, info->str);
-  g_string_free (info, TRUE);
 
   for (guint p = 0; p < state->n_players; p++)
     {
@@ -761,7 +728,6 @@ show_status (TmUtenaPage *self)
       g_string_append_printf (hands, _("%s %u"), player_name (self, (int) p), state->hands[p].size);
     }
   gtk_label_set_text (self->hands_label, hands->str);
-  g_string_free (hands, TRUE);
 
   for (guint i = 0; i < warnings->len; i++)
     {
@@ -773,7 +739,6 @@ show_status (TmUtenaPage *self)
     }
   gtk_label_set_text (self->warnings_label, warning_text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->warnings_label), warning_text->len > 0);
-  g_string_free (warning_text, TRUE);
 }
 
 static void
@@ -920,11 +885,11 @@ fill_hidden_toggles (TmUtenaPage *self)
       {
         GtkWidget *button = gtk_toggle_button_new ();
         GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+        g_autofree char *name = cell_name ((TmUtenaCell) c);
         g_autofree char *text = state->visible[c] > 1
                                 /* Translators: one of the visible copies of an icon, e.g. "white (1 of 2)". */
-                                ? g_strdup_printf (_("%s (%u of %u)"), cell_short_name ((TmUtenaCell) c),
-                                                   k + 1, state->visible[c])
-                                : g_strdup (cell_short_name ((TmUtenaCell) c));
+                                ? g_strdup_printf (_("%s (%u of %u)"), name, k + 1, state->visible[c])
+                                : g_strdup (name);
         GtkWidget *label = gtk_label_new (text);
 
         gtk_box_append (GTK_BOX (box), tm_utena_cell_icon_new ((TmUtenaCell) c, 22));
