@@ -15,6 +15,7 @@
 
 #include "games/planetary-sisters/tm-sisters-breakdown.h"
 #include "games/planetary-sisters/tm-sisters-catalogue.h"
+#include "games/planetary-sisters/tm-sisters-emblem-picker.h"
 #include "games/planetary-sisters/tm-sisters-page.h"
 #include "games/planetary-sisters/tm-sisters-round-view.h"
 #include "games/planetary-sisters/tm-sisters-setup.h"
@@ -463,6 +464,72 @@ test_refused (Fixture       *fixture,
   }
 }
 
+/* A kind named in the page's emblem picker is remembered in the players'
+ * catalogue and goes into the record with the card that shows it. */
+static void
+test_add_kind (void)
+{
+  const char *players[] = { "Aoi", "Mio", "Ren", NULL };
+  g_autofree char *path = tm_sisters_catalogue_path ();
+  g_autoptr(TmSistersCatalogue) catalogue = tm_sisters_catalogue_new ();
+  g_autoptr(JsonObject) options = tm_sisters_setup_options (3);
+  Fixture fixtures = { NULL, NULL, NULL, NULL }, *fixture = &fixtures;
+  JsonArray *source_kinds, *named = json_array_new ();
+  TmSistersEmblemPicker *picker;
+  JsonObject *move;
+  JsonArray *kinds;
+  guint n_kinds;
+
+  /* The record's kinds but TC3, which none of its cards shows: eleven. */
+  g_remove (path);
+  fixture->source = load_game ();
+  source_kinds = json_object_get_array_member (last_move (fixture->source), "kinds");
+  for (guint i = 0; i < json_array_get_length (source_kinds); i++)
+    if (!g_str_equal (json_object_get_string_member (json_array_get_object_element (source_kinds, i), "id"), "TC3"))
+      json_array_add_element (named, json_array_dup_element (source_kinds, i));
+  json_object_set_array_member (options, "kinds", named);
+  open_page (fixture, players, options, 800);
+
+  play_through (fixture, tm_record_get_n_moves (fixture->source) - 1);
+  g_assert_cmpint (state_of (fixture)->phase, ==, TM_SISTERS_PHASE_EMBLEMS);
+  n_kinds = state_of (fixture)->cards.n_kinds;
+  picker = TM_SISTERS_EMBLEM_PICKER (ui_find_descendant (GTK_WIDGET (fixture->page), TM_TYPE_SISTERS_EMBLEM_PICKER, NULL));
+  g_assert_nonnull (picker);
+  g_assert_null (tm_sisters_page_get_kind_spin (fixture->page, "CUP"));
+
+  ui_click (tm_sisters_emblem_picker_get_add_kind_button (picker));
+  gtk_editable_set_text (tm_sisters_emblem_picker_get_kind_name (picker), "Cup");
+  gtk_drop_down_set_selected (tm_sisters_emblem_picker_get_kind_class (picker), 0);   /* pointed */
+  ui_click (tm_sisters_emblem_picker_get_kind_add (picker));
+  g_assert_cmpstr (tm_sisters_page_get_error_text (fixture->page), ==, "");
+  g_assert_nonnull (tm_sisters_page_get_kind_spin (fixture->page, "CUP"));
+  tm_sisters_catalogue_load (catalogue, path, NULL);
+  g_assert_cmpint (tm_sisters_card_table_find_kind (tm_sisters_catalogue_get_table (catalogue), "CUP"), >=, 0);
+
+  /* A pointed kind repeated is refused with the rule. */
+  for (guint k = 0; k < n_kinds; k++)
+    gtk_spin_button_set_value (tm_sisters_page_get_kind_spin (fixture->page, state_of (fixture)->cards.kinds[k].id), 0);
+  gtk_spin_button_set_value (tm_sisters_page_get_kind_spin (fixture->page, "CUP"), 2);
+  click (tm_sisters_page_get_emblems_button (fixture->page));
+  g_test_message ("refused: %s", tm_sisters_page_get_error_text (fixture->page));
+  g_assert_nonnull (strstr (tm_sisters_page_get_error_text (fixture->page), "Cup 2 times"));
+  g_assert_cmpuint (state_of (fixture)->cards.n_kinds, ==, n_kinds);
+
+  /* FOOD and CUP: the card and the kind go into the record together. */
+  gtk_spin_button_set_value (tm_sisters_page_get_kind_spin (fixture->page, "CUP"), 1);
+  gtk_spin_button_set_value (tm_sisters_page_get_kind_spin (fixture->page, "FOOD"), 1);
+  click (tm_sisters_page_get_emblems_button (fixture->page));
+  g_assert_cmpstr (tm_sisters_page_get_error_text (fixture->page), ==, "");
+  g_assert_cmpuint (state_of (fixture)->cards.n_kinds, ==, n_kinds + 1);
+  move = last_move (fixture->record);
+  kinds = json_object_get_array_member (move, "kinds");
+  g_assert_cmpuint (json_array_get_length (kinds), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (kinds, 0), "id"), ==, "CUP");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (kinds, 0), "class"), ==, "pointed");
+  g_remove (path);
+  fixture_tear_down (fixture, NULL);
+}
+
 static void
 test_undo_redo (Fixture       *fixture,
                 gconstpointer  data)
@@ -519,6 +586,7 @@ main (int   argc,
   g_test_add_func ("/ui/sisters/four-players", test_four_players);
   g_test_add_func ("/ui/sisters/options", test_options);
   ADD ("/ui/sisters/undo-redo", test_undo_redo);
+  g_test_add_func ("/ui/sisters/add-kind", test_add_kind);
   ADD ("/ui/sisters/read-only", test_read_only);
 #undef ADD
 
