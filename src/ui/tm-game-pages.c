@@ -26,6 +26,11 @@ static const TmGamePageInfo pages[] = {
     .setup_steps = tm_cots_setup_steps,
     .first_player_rule = N_("Whoever saw a ghost most recently plays first and takes the white markers."),
     .seat_notes = { N_("white markers"), N_("black markers"), NULL },
+    /* Translators: the seats of Children of the Sun in the new game
+     * dialog, as the manual names them: 先手 and 後手. */
+    .seat_labels = { NC_("Children of the Sun seat", "First player"),
+                     NC_("Children of the Sun seat", "Second player"), NULL },
+    .seat_label_context = "Children of the Sun seat",
   },
   {
     .game_id = "planetary-sisters",
@@ -41,6 +46,11 @@ static const TmGamePageInfo pages[] = {
     .setup_steps = tm_psi_setup_steps,
     .first_player_rule = N_("The players decide who plays first; the first player places the first card."),
     .seat_notes = { N_("green cards, near side of the field"), N_("purple cards, far side of the field"), NULL },
+    /* Translators: the seats of Psi Conjuring in the new game dialog, as
+     * the manual names them: 先攻 and 後攻. */
+    .seat_labels = { NC_("Psi Conjuring seat", "First player"),
+                     NC_("Psi Conjuring seat", "Second player"), NULL },
+    .seat_label_context = "Psi Conjuring seat",
   },
   {
     .game_id = "tsuki-no-utena",
@@ -48,6 +58,12 @@ static const TmGamePageInfo pages[] = {
     .setup_steps = tm_utena_setup_steps,
     .create_options = tm_utena_setup_options,
     .first_player_rule = N_("Enter the players clockwise. With 3 or 4 players the first is the first parent: whoever saw the moon most recently."),
+    /* Translators: the seats of a 2-player game of Tsuki no Utena in the
+     * new game dialog, as the manual's 2-player rules name them: 先手
+     * and 後手.  With 1, 3 or 4 players the seats keep "Plays first" … */
+    .seat_labels = { NC_("Tsuki no Utena seat", "First player"),
+                     NC_("Tsuki no Utena seat", "Second player"), NULL },
+    .seat_label_context = "Tsuki no Utena seat",
   },
 };
 
@@ -68,6 +84,24 @@ tm_game_pages_lookup (const char *game_id)
     if (g_str_equal (pages[i].game_id, game_id))
       return &pages[i];
   return NULL;
+}
+
+const char *
+tm_game_pages_get_seat_label (const TmGamePageInfo *info,
+                              guint                 index,
+                              guint                 n_players)
+{
+  guint n_labels = 0;
+
+  g_return_val_if_fail (info != NULL, NULL);
+
+  while (n_labels < G_N_ELEMENTS (info->seat_labels) && info->seat_labels[n_labels] != NULL)
+    n_labels++;
+  if (n_labels == 0 || n_labels != n_players || index >= n_labels)
+    return NULL;
+  if (info->seat_label_context == NULL)
+    return _(info->seat_labels[index]);
+  return g_dpgettext2 (GETTEXT_PACKAGE, info->seat_label_context, info->seat_labels[index]);
 }
 
 gboolean

@@ -36,8 +36,16 @@ typedef struct
    * the names, e.g. "Whoever saw a ghost most recently plays first". */
   const char *first_player_rule;
   /* Optional, NULL-terminated, marked N_(): what each seat takes, shown
-   * after "Plays first", "Plays second" …, e.g. "white markers". */
+   * after the seat's label, e.g. "white markers". */
   const char *seat_notes[9];
+  /* Optional, NULL-terminated: the manual's own names of the seats, in
+   * playing order, used instead of "Plays first", "Plays second" … when
+   * exactly that many play (e.g. "First player" for 先手).  Mark them
+   * NC_(seat_label_context, …): two games may use the same English
+   * words for different Japanese ones (先手/後手, 先攻/後攻).  Read them
+   * with tm_game_pages_get_seat_label(). */
+  const char *seat_labels[5];
+  const char *seat_label_context;
   /* Optional: the options of a new game of @n_players (a new
    * JsonObject, or NULL for none), e.g. a catalogue the rules read from
    * the record.  The dialog passes them to tm_record_new(). */
@@ -52,6 +60,13 @@ typedef struct
 const TmGamePageInfo *tm_game_pages_lookup    (const char *game_id);
 /* Every entry, in the order of the table; @n_pages receives the count. */
 const TmGamePageInfo *tm_game_pages_get_all   (guint      *n_pages);
+
+/* The translated seat_labels[@index] of @info for a game of @n_players,
+ * or NULL when the entry names no seats for that many players (the
+ * caller then shows a generic "Plays first", "Plays second" …). */
+const char           *tm_game_pages_get_seat_label (const TmGamePageInfo *info,
+                                                    guint                 index,
+                                                    guint                 n_players);
 
 /* TRUE when @game_id can be both played (registry) and shown (here). */
 gboolean              tm_game_pages_can_show  (const char *game_id);

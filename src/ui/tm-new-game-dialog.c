@@ -110,15 +110,19 @@ seat_name (guint index,
     }
 }
 
-/* "Plays second · black markers". */
+/* "Second player · black markers", "Plays third". */
 static char *
 seat_title (TmNewGameDialog *self,
             guint            index)
 {
-  const char *seat = seat_name (index, n_players (self));
+  const char *seat = self->page != NULL
+                     ? tm_game_pages_get_seat_label (self->page, index, n_players (self))
+                     : NULL;
   g_autofree char *numbered = NULL;
   const char *note = NULL;
 
+  if (seat == NULL)
+    seat = seat_name (index, n_players (self));
   if (seat == NULL)
     /* Translators: the name entry of a player beyond the sixth. */
     seat = numbered = g_strdup_printf (_("Player %u"), index + 1);
@@ -132,7 +136,7 @@ seat_title (TmNewGameDialog *self,
   if (note == NULL)
     return g_strdup (seat);
   /* Translators: a player's place in the turn order and what they take,
-   * e.g. "Plays first · white markers". */
+   * e.g. "First player · white markers". */
   return g_strdup_printf (_("%s · %s"), seat, _(note));
 }
 

@@ -65,8 +65,8 @@ test_cots_players (void)
   /* Names from the last games; the seats say who takes which colour. */
   g_assert_cmpstr (name_at (dialog, 0), ==, "Aoi");
   g_assert_cmpstr (name_at (dialog, 1), ==, "Mio");
-  g_assert_cmpstr (seat_at (dialog, 0), ==, "Plays first · white markers");
-  g_assert_cmpstr (seat_at (dialog, 1), ==, "Plays second · black markers");
+  g_assert_cmpstr (seat_at (dialog, 0), ==, "First player · white markers");
+  g_assert_cmpstr (seat_at (dialog, 1), ==, "Second player · black markers");
 
   /* 2..2: no player to add or remove, no up and down, but the swap. */
   add = template_child (dialog, "add_button");
