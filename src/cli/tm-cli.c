@@ -4,6 +4,7 @@
  *   tablemate-cli replay FILE    replay a record, report the verdict
  *   tablemate-cli legal FILE     the legal next moves after a record
  *   tablemate-cli score FILE     end-of-game scoring from a score sheet
+ *                                (--what-if: docs/advisor.md)
  *   tablemate-cli advise FILE    the options after a record, best first
  *                                (--hand CARDS, --planner, --outlook:
  *                                docs/advisor.md)
@@ -320,7 +321,8 @@ command_legal (const char *path)
 }
 
 static int
-command_score (const char *path)
+command_score (const char *path,
+               gboolean    what_if)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) root = NULL;
@@ -359,6 +361,26 @@ command_score (const char *path)
         g_strdup_printf (_("%s cannot be scored from a score sheet in this version of Tablemate."),
                          _(info->name));
       return fail (path, message);
+    }
+
+  /* --what-if: which single field card would have changed the winner
+   * (docs/advisor.md). */
+  if (what_if)
+    {
+      TmSistersCardTable cards;
+      TmSistersFinalTable table;
+      g_autoptr(GArray) swaps = NULL;
+
+      if (!g_str_equal (game_id, "planetary-sisters"))
+        return fail (path, _("--what-if is for Planetary Sisters."));
+      if (!tm_sisters_advisor_final_table_from_sheet (sheet, &cards, &table, &error))
+        return fail (path, error->message);
+      swaps = tm_sisters_advisor_what_if (&cards, &table, &error);
+      if (swaps == NULL)
+        return fail (path, error->message);
+      result = tm_sisters_advisor_what_if_to_json (&cards, &table, swaps);
+      print_json (result);
+      return EXIT_OK;
     }
 
   result = info->score_sheet (sheet, &error);
@@ -852,6 +874,8 @@ print_usage (FILE *stream)
              "  replay FILE    Replay a game record and report the verdict and scores\n"
              "  legal FILE     List the legal next moves after a game record\n"
              "  score FILE     Score the end of a game from a score sheet\n"
+             "  score FILE --what-if\n"
+             "                 Planetary Sisters: which field card would have changed the winner\n"
              "  advise FILE [--hand CARDS] [--planner] [--shield POS=CARD,…] [--player N]\n"
              "              [--outlook]\n"
              "                 The options after a game record, best first\n"
@@ -906,6 +930,10 @@ main (int   argc,
   if (g_str_equal (command, "advise"))
     return parse_advise (argc, argv);
 
+  /* score FILE --what-if */
+  if (g_str_equal (command, "score") && argc == 4 && g_str_equal (argv[3], "--what-if"))
+    return command_score (argv[2], TRUE);
+
   if (g_str_equal (command, "replay") || g_str_equal (command, "legal") || g_str_equal (command, "score"))
     {
       if (argc != 3)
@@ -918,7 +946,7 @@ main (int   argc,
         return command_replay (argv[2]);
       if (g_str_equal (command, "legal"))
         return command_legal (argv[2]);
-      return command_score (argv[2]);
+      return command_score (argv[2], FALSE);
     }
 
   {

@@ -493,6 +493,77 @@ test_sisters_what_if (void)
   g_assert_true (strlen (json_object_get_string_member (result, "explanation")) > 0);
 }
 
+/* The same from a score sheet (the manual's house and field, two
+ * players): every swap scored again by `score` on the sheet with that
+ * field card swapped. */
+static void
+test_sisters_what_if_sheet (void)
+{
+  g_autoptr(CliRun) run = run_cli ("score", "@sisters-what-if-sheet.json", "--what-if");
+  g_autoptr(CliRun) not_sisters = run_cli ("score", "@cots-score-manual.json", "--what-if");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *path = record_path ("sisters-what-if-sheet.json");
+  g_autoptr(GError) error = NULL;
+  JsonObject *result = result_object (run);
+  JsonArray *swaps, *field;
+  guint n_changing = 0;
+
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (result, "query"), ==, "what-if");
+  swaps = json_object_get_array_member (result, "swaps");
+  g_assert_cmpuint (json_array_get_length (swaps), ==, 4 * 12);
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  field = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "field");
+  for (guint i = 0; i < json_array_get_length (swaps); i++)
+    {
+      JsonObject *swap = json_array_get_object_element (swaps, i);
+      gint64 field_card = json_object_get_int_member (swap, "field_card");
+      g_autoptr(JsonGenerator) generator = json_generator_new ();
+      g_autofree char *tmp_path = NULL;
+      g_autoptr(CliRun) scored = NULL;
+      JsonArray *players, *scores = json_object_get_array_member (swap, "scores");
+      guint replaced = 0;
+      int fd;
+
+      for (guint k = 0; k < json_array_get_length (field); k++)
+        if (json_array_get_int_element (field, k) == field_card)
+          {
+            json_node_set_int (json_array_get_element (field, k), json_object_get_int_member (swap, "instead"));
+            replaced++;
+          }
+      g_assert_cmpuint (replaced, ==, 1);
+      fd = g_file_open_tmp ("what-if-XXXXXX.json", &tmp_path, &error);
+      g_assert_no_error (error);
+      close (fd);
+      json_generator_set_root (generator, json_parser_get_root (parser));
+      json_generator_to_file (generator, tmp_path, &error);
+      g_assert_no_error (error);
+      scored = run_cli ("score", tmp_path);
+      g_unlink (tmp_path);
+      /* Back to the sheet's own field for the next swap. */
+      for (guint k = 0; k < json_array_get_length (field); k++)
+        if (json_array_get_int_element (field, k) == json_object_get_int_member (swap, "instead"))
+          json_node_set_int (json_array_get_element (field, k), field_card);
+
+      g_assert_cmpint (scored->status, ==, 0);
+      players = json_object_get_array_member (result_object (scored), "players");
+      for (guint p = 0; p < 2; p++)
+        g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, p), "total"),
+                         ==, json_array_get_int_element (scores, p));
+      g_assert_true (json_node_equal (json_object_get_member (result_object (scored), "winners"),
+                                      json_object_get_member (swap, "winners")));
+      n_changing += json_object_get_boolean_member (swap, "changes_winners");
+    }
+  /* Close scores: some swaps change the winner, most do not. */
+  g_assert_cmpuint (n_changing, >, 0);
+  g_assert_cmpuint (n_changing, <, json_array_get_length (swaps));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (result, "changing")), ==, n_changing);
+
+  assert_unusable (not_sisters, "Planetary Sisters");
+}
+
 /* Information entered rather than chosen: Planetary Sisters' emblems,
  * Tsuki no Utena's desire cards. */
 static void
@@ -575,6 +646,7 @@ main (int   argc,
   g_test_add_func ("/cli/advise/utena-exchanges", test_utena_exchanges);
   g_test_add_func ("/cli/advise/utena-outlook", test_utena_outlook);
   g_test_add_func ("/cli/advise/sisters-what-if", test_sisters_what_if);
+  g_test_add_func ("/cli/advise/sisters-what-if-sheet", test_sisters_what_if_sheet);
   g_test_add_func ("/cli/advise/entries", test_entries);
   g_test_add_func ("/cli/advise/generic-moves", test_generic_moves);
   g_test_add_func ("/cli/advise/bad-arguments", test_bad_arguments);

@@ -3,7 +3,9 @@
 
 #include "tm-sisters-advisor.h"
 #include "tm-sisters-game.h"
+#include "tm-sisters-score-sheet.h"
 #include "tm-sisters-scoring.h"
+#include "core/tm-json.h"
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
@@ -337,6 +339,62 @@ tm_sisters_advisor_final_table (const TmSistersState *state,
       table->keepers[p] = state->n_players == 2 ? state->keepers[p] : 0;
     }
   table->field = state->field;
+  return TRUE;
+}
+
+/* The ranks of @node, a list the score sheet's checks accepted. */
+static TmSistersCardSet
+sheet_ranks (JsonNode *node)
+{
+  JsonArray *array = tm_json_node_get_array (node);
+  TmSistersCardSet set = 0;
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      int rank;
+
+      if (tm_sisters_rank_from_node (json_array_get_element (array, i), &rank))
+        set = tm_sisters_card_set_add (set, rank);
+    }
+  return set;
+}
+
+gboolean
+tm_sisters_advisor_final_table_from_sheet (JsonObject          *sheet,
+                                           TmSistersCardTable  *cards,
+                                           TmSistersFinalTable *table,
+                                           GError             **error)
+{
+  g_autoptr(JsonNode) scored = NULL;
+  JsonNode *kinds;
+  JsonArray *players;
+
+  g_return_val_if_fail (sheet != NULL && cards != NULL && table != NULL, FALSE);
+
+  /* The score sheet's own checks first: what they accept is read here
+   * without asking again. */
+  scored = tm_sisters_score_sheet (sheet, error);
+  if (scored == NULL)
+    return FALSE;
+
+  tm_sisters_card_table_init (cards);
+  kinds = tm_json_object_get_member (sheet, "kinds");
+  if ((kinds != NULL && !tm_sisters_kinds_from_json (cards, kinds, error))
+      || !tm_sisters_cards_from_json (cards, tm_json_object_get_member (sheet, "cards"), NULL, error))
+    return FALSE;
+
+  memset (table, 0, sizeof *table);
+  players = tm_json_node_get_array (tm_json_object_get_member (sheet, "players"));
+  table->n_players = json_array_get_length (players);
+  for (guint p = 0; p < table->n_players; p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+
+      table->house[p] = sheet_ranks (tm_json_object_get_member (player, "house"));
+      if (table->n_players == 2)
+        table->keepers[p] = sheet_ranks (tm_json_object_get_member (player, "keepers"));
+    }
+  table->field = sheet_ranks (tm_json_object_get_member (sheet, "field"));
   return TRUE;
 }
 

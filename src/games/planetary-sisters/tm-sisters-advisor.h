@@ -49,6 +49,14 @@ typedef struct
 gboolean   tm_sisters_advisor_final_table   (const TmSistersState *state,
                                              TmSistersFinalTable  *table);
 
+/* The table and the emblems of a score sheet (tablemate-cli score:
+ * tm-sisters-score-sheet.h), for the "what if" of a game played without
+ * Tablemate; FALSE with @error when the sheet cannot be scored. */
+gboolean   tm_sisters_advisor_final_table_from_sheet (JsonObject          *sheet,
+                                                      TmSistersCardTable  *cards,
+                                                      TmSistersFinalTable *table,
+                                                      GError             **error);
+
 /* One field card swapped for a rank that was out of the game. */
 typedef struct
 {
