@@ -612,6 +612,8 @@ remove_children (GtkWidget *box)
     {
       if (GTK_IS_FLOW_BOX (box))
         gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
+      else if (GTK_IS_GRID (box))
+        gtk_grid_remove (GTK_GRID (box), child);
       else
         gtk_box_remove (GTK_BOX (box), child);
     }
@@ -878,6 +880,7 @@ static void
 fill_hidden_toggles (TmUtenaPage *self)
 {
   const TmUtenaState *state = get_state (self);
+  guint n = 0;
 
   remove_children (self->hidden_box);
   for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
@@ -898,8 +901,12 @@ fill_hidden_toggles (TmUtenaPage *self)
         g_object_set_data (G_OBJECT (button), "cell", GUINT_TO_POINTER (c));
         g_object_set_data (G_OBJECT (button), "copy", GUINT_TO_POINTER (k));
         gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), k < self->hidden[c]);
+        if (k < self->hidden[c])
+          gtk_widget_add_css_class (button, "destructive-action");
         g_signal_connect (button, "toggled", G_CALLBACK (on_hidden_toggled), self);
-        gtk_flow_box_append (GTK_FLOW_BOX (self->hidden_box), button);
+        gtk_widget_set_hexpand (button, TRUE);
+        gtk_grid_attach (GTK_GRID (self->hidden_box), button, (int) (n % 2), (int) (n / 2), 1, 1);
+        n++;
       }
 }
 
@@ -1145,11 +1152,18 @@ on_hidden_toggled (GtkToggleButton *button,
   guint cell = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "cell"));
   guint count = 0;
 
+  /* A pressed toggle is a faint grey: a covered icon, which costs a
+   * marker, is red. */
+  if (gtk_toggle_button_get_active (button))
+    gtk_widget_add_css_class (GTK_WIDGET (button), "destructive-action");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (button), "destructive-action");
+
   /* The copies of one icon are alike: count how many are marked. */
   for (GtkWidget *child = gtk_widget_get_first_child (self->hidden_box); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *toggle = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      GtkWidget *toggle = child;
 
       if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toggle), "cell")) == cell
           && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
@@ -1422,7 +1436,7 @@ tm_utena_page_get_hidden_toggle (TmUtenaPage *self,
   for (GtkWidget *child = gtk_widget_get_first_child (self->hidden_box); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *toggle = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      GtkWidget *toggle = child;
 
       if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toggle), "cell")) == (guint) cell
           && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toggle), "copy")) == index)
@@ -1594,7 +1608,12 @@ build_desire_form (TmUtenaPage *self)
   self->giver_label = add_label (self->desire_form, NULL);
   self->hidden_heading = add_label (self->desire_form, "caption-heading");
   gtk_label_set_text (self->hidden_heading, _("Icons it covers (each moves one marker to the cloud)"));
-  self->hidden_box = new_flow_box (6);
+  /* A grid of toggle buttons, not a flow box: in a flow box the keyboard
+   * focuses the box's child and Space does not reach the toggle. */
+  self->hidden_box = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (self->hidden_box), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (self->hidden_box), 6);
+  gtk_grid_set_column_homogeneous (GTK_GRID (self->hidden_box), TRUE);
   gtk_box_append (GTK_BOX (self->desire_form), self->hidden_box);
   self->lay_button = add_button (self, self->desire_form, _("_Lay the Desire Card"), G_CALLBACK (on_lay_clicked));
   gtk_widget_add_css_class (self->lay_button, "suggested-action");
