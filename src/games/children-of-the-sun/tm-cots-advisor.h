@@ -19,8 +19,10 @@ guint      tm_cots_advisor_outcome_gain (const TmCotsOutcome *outcome);
 /* Every legal placement × rotation × effect of the player to move (siege
  * or analysis) with the cards of @hand, each with its outcome and the
  * opponent's best immediate reply over the cards the player has not
- * seen.  Ranked by gain − the opponent's best reply gain − a tenth of
- * their mean best gain per unseen card.  A GPtrArray of
+ * seen, two plies deep: each reply followed by the player's best answer
+ * with the cards left in @hand.  Ranked by gain − the best net of a reply
+ * (its gain minus that answer's) − a tenth of the mean best net per
+ * unseen card.  A GPtrArray of
  * TmAdvisorOption, or NULL with a TM_RULES_ERROR when @hand cannot be
  * this player's hand or nobody places a card now. */
 GPtrArray *tm_cots_advisor_hand_options (const TmCotsState  *state,
