@@ -12,6 +12,7 @@
 #include "tm-utena-card-view.h"
 #include "tm-utena-icon-paint.h"
 #include "tm-utena-text.h"
+#include "ui/tm-focus.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -182,6 +183,8 @@ tm_utena_altar_view_class_init (TmUtenaAltarViewClass *klass)
 
   object_class->dispose = tm_utena_altar_view_dispose;
   widget_class->snapshot = tm_utena_altar_view_snapshot;
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
 
   signals[CARD_CLICKED] = g_signal_new ("card-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);

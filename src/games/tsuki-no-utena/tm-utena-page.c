@@ -619,6 +619,17 @@ remove_children (GtkWidget *box)
     }
 }
 
+/* A flow box's child that the keyboard passes through: Tab goes to what
+ * can be used inside it (an altar's pair cards during an exchange) and
+ * skips what is only shown. */
+static void
+append_shown (GtkWidget *box,
+              GtkWidget *child)
+{
+  gtk_flow_box_append (GTK_FLOW_BOX (box), child);
+  gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
+}
+
 static void
 show_desire_stack (TmUtenaPage *self)
 {
@@ -646,7 +657,7 @@ show_desire_stack (TmUtenaPage *self)
       tm_utena_card_view_set_hidden (TM_UTENA_CARD_VIEW (view), state->laid[i] & covered);
       if (i + 1 == state->n_laid)
         gtk_widget_set_tooltip_text (view, _("On top of the stack"));
-      gtk_flow_box_append (GTK_FLOW_BOX (self->stack_box), view);
+      append_shown (self->stack_box, view);
     }
 
   remove_children (self->visible_box);
@@ -668,7 +679,7 @@ show_desire_stack (TmUtenaPage *self)
                                      name, state->visible[c]);
       gtk_widget_set_tooltip_text (item, description);
       gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
-      gtk_flow_box_append (GTK_FLOW_BOX (self->visible_box), item);
+      append_shown (self->visible_box, item);
     }
 }
 
@@ -1926,7 +1937,7 @@ tm_utena_page_new (TmRecord    *record,
     {
       self->altars[a] = TM_UTENA_ALTAR_VIEW (tm_utena_altar_view_new ());
       g_signal_connect (self->altars[a], "card-clicked", G_CALLBACK (on_altar_card_clicked), self);
-      gtk_flow_box_append (GTK_FLOW_BOX (self->altars_box), GTK_WIDGET (self->altars[a]));
+      append_shown (self->altars_box, GTK_WIDGET (self->altars[a]));
     }
   refresh (self);
   return self;
