@@ -3,6 +3,7 @@
  *   tablemate-cli games          the games, with player counts
  *   tablemate-cli replay FILE    replay a record, report the verdict
  *   tablemate-cli legal FILE     the legal next moves after a record
+ *                                (the first 1000: --limit N, --all)
  *   tablemate-cli score FILE     end-of-game scoring from a score sheet
  *                                (--what-if: docs/advisor.md)
  *   tablemate-cli advise FILE    the options after a record, best first
@@ -275,8 +276,16 @@ command_replay (const char *path)
   return illegal_index < 0 ? EXIT_OK : EXIT_ILLEGAL;
 }
 
+/* How many moves `legal` prints unless told otherwise: enough for any
+ * turn at the table, while Children of the Sun's groups step can have
+ * 154,440 groupings of a 13-card bed. */
+#define LEGAL_DEFAULT_LIMIT 1000
+
+/* legal FILE: the first @limit moves (0: every move), with "count" the
+ * number of legal moves and "truncated" whether some were left out. */
 static int
-command_legal (const char *path)
+command_legal (const char *path,
+               guint       limit)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) move_error = NULL;
@@ -286,6 +295,7 @@ command_legal (const char *path)
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
   JsonObject *object = json_object_new ();
   JsonArray *list;
+  guint n_listed;
   int illegal_index = -1;
 
   json_node_take_object (root, object);
@@ -307,17 +317,71 @@ command_legal (const char *path)
     }
 
   moves = tm_game_list_legal_moves (game);
-  list = json_array_sized_new (moves->len);
-  for (guint i = 0; i < moves->len; i++)
+  n_listed = limit == 0 ? moves->len : MIN (limit, moves->len);
+  list = json_array_sized_new (n_listed);
+  for (guint i = 0; i < n_listed; i++)
     json_array_add_object_element (list, json_object_ref (g_ptr_array_index (moves, i)));
 
   json_object_set_string_member (object, "game", tm_record_get_game_id (record));
   json_object_set_string_member (object, "phase", tm_game_get_phase (game));
   add_int_or_null (object, "current_player", tm_game_get_current_player (game));
   json_object_set_int_member (object, "count", moves->len);
+  json_object_set_boolean_member (object, "truncated", n_listed < moves->len);
   json_object_set_array_member (object, "moves", list);
   print_json (root);
   return EXIT_OK;
+}
+
+/* legal FILE [--limit N | --all] */
+static int
+parse_legal (int    argc,
+             char  *argv[])
+{
+  const char *path = NULL;
+  guint limit = LEGAL_DEFAULT_LIMIT;
+  gboolean limit_given = FALSE;
+  gboolean all = FALSE;
+
+  for (int i = 2; i < argc; i++)
+    {
+      const char *arg = argv[i];
+
+      if (g_str_equal (arg, "--all"))
+        all = TRUE;
+      else if (g_str_equal (arg, "--limit"))
+        {
+          guint64 n;
+
+          if (i + 1 >= argc || !g_ascii_string_to_unsigned (argv[++i], 10, 1, G_MAXINT, &n, NULL))
+            return fail (NULL, _("--limit needs a number of moves, 1 or more (--all lists every move)."));
+          limit = (guint) n;
+          limit_given = TRUE;
+        }
+      else if (arg[0] == '-' && arg[1] == '-')
+        {
+          g_autofree char *shown = tm_json_describe_text (arg, -1, 30);
+          g_autofree char *message =
+            g_strdup_printf (_("“%s” is not an option of “legal”."), shown);
+          return fail (NULL, message);
+        }
+      else if (path == NULL)
+        path = arg;
+      else
+        {
+          g_autofree char *message = g_strdup_printf (_("“%s” needs exactly one FILE (or “-” for standard input)."),
+                                                      "legal");
+          return fail (NULL, message);
+        }
+    }
+  if (path == NULL)
+        {
+          g_autofree char *message = g_strdup_printf (_("“%s” needs exactly one FILE (or “-” for standard input)."),
+                                                      "legal");
+          return fail (NULL, message);
+        }
+  if (all && limit_given)
+    return fail (NULL, _("--all and --limit cannot be used together."));
+  return command_legal (path, all ? 0 : limit);
 }
 
 static int
@@ -872,7 +936,9 @@ print_usage (FILE *stream)
              "Commands:\n"
              "  games          List the games Tablemate knows\n"
              "  replay FILE    Replay a game record and report the verdict and scores\n"
-             "  legal FILE     List the legal next moves after a game record\n"
+             "  legal FILE [--limit N | --all]\n"
+             "                 List the legal next moves after a game record (the\n"
+             "                 first 1000 unless told otherwise; \"count\" is the total)\n"
              "  score FILE     Score the end of a game from a score sheet\n"
              "  score FILE --what-if\n"
              "                 Planetary Sisters: which field card would have changed the winner\n"
@@ -930,11 +996,14 @@ main (int   argc,
   if (g_str_equal (command, "advise"))
     return parse_advise (argc, argv);
 
+  if (g_str_equal (command, "legal"))
+    return parse_legal (argc, argv);
+
   /* score FILE --what-if */
   if (g_str_equal (command, "score") && argc == 4 && g_str_equal (argv[3], "--what-if"))
     return command_score (argv[2], TRUE);
 
-  if (g_str_equal (command, "replay") || g_str_equal (command, "legal") || g_str_equal (command, "score"))
+  if (g_str_equal (command, "replay") || g_str_equal (command, "score"))
     {
       if (argc != 3)
         {
@@ -944,8 +1013,6 @@ main (int   argc,
         }
       if (g_str_equal (command, "replay"))
         return command_replay (argv[2]);
-      if (g_str_equal (command, "legal"))
-        return command_legal (argv[2]);
       return command_score (argv[2], FALSE);
     }
 

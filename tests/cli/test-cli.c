@@ -197,6 +197,89 @@ test_legal_opening (void)
   move = json_array_get_object_element (moves, 0);
   g_assert_cmpstr (json_object_get_string_member (move, "type"), ==, "place");
   g_assert_false (json_object_has_member (move, "turn"));
+  /* Fewer than the limit: all of them. */
+  g_assert_false (json_object_get_boolean_member (result, "truncated"));
+}
+
+/* The groups step of Children of the Sun with 9 cards in the first
+ * player's bed and none in the second's: 36 × 21 × 10 = 7,560 ways to
+ * form the three pairs, plus the second player's empty groups. */
+#define BIG_BED_COUNT (36 * 21 * 10 + 1)
+
+static JsonArray *
+legal_moves (CliRun *run,
+             guint   expected_listed,
+             gboolean expected_truncated)
+{
+  JsonObject *result = result_object (run);
+  JsonArray *moves = json_object_get_array_member (result, "moves");
+
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_cmpstr (run->err, ==, "");
+  g_assert_cmpstr (json_object_get_string_member (result, "phase"), ==, "extermination");
+  g_assert_cmpint (json_object_get_int_member (result, "count"), ==, BIG_BED_COUNT);
+  g_assert_true (json_object_get_boolean_member (result, "truncated") == expected_truncated);
+  g_assert_cmpuint (json_array_get_length (moves), ==, expected_listed);
+  return moves;
+}
+
+static void
+test_legal_limit (void)
+{
+  g_autoptr(CliRun) all = run_cli ("legal", "--all", "@cots-groups-big-bed.json");
+  g_autoptr(CliRun) standard = run_cli ("legal", "@cots-groups-big-bed.json");
+  g_autoptr(CliRun) limited = run_cli ("legal", "@cots-groups-big-bed.json", "--limit", "25");
+  g_autoptr(CliRun) exact = run_cli ("legal", "--limit", "7561", "@cots-groups-big-bed.json");
+  g_autoptr(CliRun) piped = run_cli_full ("cots-groups-big-bed.json", "legal", "-", "--limit", "3", NULL);
+  JsonArray *every = legal_moves (all, BIG_BED_COUNT, FALSE);
+  JsonArray *first = legal_moves (limited, 25, TRUE);
+  JsonObject *last = json_array_get_object_element (every, BIG_BED_COUNT - 1);
+
+  /* By default the first 1000. */
+  legal_moves (standard, 1000, TRUE);
+  legal_moves (exact, BIG_BED_COUNT, FALSE);
+  legal_moves (piped, 3, TRUE);
+
+  /* The first moves of the whole list, in its order: three pairs of the
+   * first player's bed; the list ends with the second player's. */
+  for (guint i = 0; i < 25; i++)
+    {
+      JsonNode *a = json_array_get_element (first, i);
+      JsonNode *b = json_array_get_element (every, i);
+      JsonObject *move = json_node_get_object (a);
+
+      g_assert_true (json_node_equal (a, b));
+      g_assert_cmpstr (json_object_get_string_member (move, "type"), ==, "groups");
+      g_assert_cmpint (json_object_get_int_member (move, "player"), ==, 0);
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (move, "groups")), ==, 3);
+    }
+  g_assert_cmpint (json_object_get_int_member (last, "player"), ==, 1);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (last, "groups")), ==, 0);
+}
+
+/* A bad limit: exit 2 and one line, nothing on stdout. */
+static void
+test_legal_bad_limit (void)
+{
+  const char *bad[] = { "0", "-3", "many", "", "12x", "99999999999" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(CliRun) run = run_cli ("legal", "@cots-groups-big-bed.json", "--limit", bad[i]);
+
+      assert_unusable (run, "--limit");
+    }
+  {
+    g_autoptr(CliRun) missing = run_cli ("legal", "@cots-groups-big-bed.json", "--limit");
+    g_autoptr(CliRun) both = run_cli ("legal", "--all", "--limit", "5", "@cots-groups-big-bed.json");
+    g_autoptr(CliRun) unknown = run_cli ("legal", "--head", "5", "@cots-groups-big-bed.json");
+    g_autoptr(CliRun) two_files = run_cli ("legal", "@cots-empty.json", "@cots-groups-big-bed.json");
+
+    assert_unusable (missing, "--limit");
+    assert_unusable (both, "--all");
+    assert_unusable (unknown, "--head");
+    assert_unusable (two_files, "FILE");
+  }
 }
 
 static void
@@ -403,6 +486,8 @@ main (int   argc,
       g_test_add_data_func (path, &bad_files[i], test_replay_bad_file);
     }
   g_test_add_func ("/cli/legal/opening", test_legal_opening);
+  g_test_add_func ("/cli/legal/limit", test_legal_limit);
+  g_test_add_func ("/cli/legal/bad-limit", test_legal_bad_limit);
   g_test_add_func ("/cli/replay/empty", test_replay_empty);
   g_test_add_func ("/cli/replay/stdin", test_replay_stdin);
   for (guint i = 0; i < G_N_ELEMENTS (illegal_records); i++)
