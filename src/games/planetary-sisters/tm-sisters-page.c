@@ -319,10 +319,10 @@ describe_player (TmSistersPage *self,
    * private at the table: the shared screen shows only its size. */
   if (house[0] != '\0')
     /* Translators: 家札, the cards that score at the end. */
-    g_string_append_printf (text, "\n  %s %s", _("House:"), house);
+    g_string_append_printf (text, "\n%s %s", _("House:"), house);
   if (keepers[0] != '\0')
     /* Translators: 番人札, two players: the cards kept back at the end. */
-    g_string_append_printf (text, "\n  %s %s", _("Keepers:"), keepers);
+    g_string_append_printf (text, "\n%s %s", _("Keepers:"), keepers);
   return g_string_free (text, FALSE);
 }
 
