@@ -241,7 +241,7 @@ enter_move (Fixture    *fixture,
     case TM_UTENA_MOVE_EXCHANGE:
       {
         const TmUtenaAltar *own = &state->altars[state->active];
-        guint index;
+        guint index = 0;
         int other;
 
         g_assert_true (own->pair[0] == move.cards[0] || own->pair[1] == move.cards[0]);
@@ -588,6 +588,70 @@ test_focus_entry (void)
   remove_card_memory ();
 }
 
+static gboolean
+is_sensitive (gpointer widget)
+{
+  return gtk_widget_is_sensitive (widget);
+}
+
+static gboolean
+has_moves (gpointer data)
+{
+  Fixture *fixture = data;
+
+  return tm_record_get_n_moves (fixture->record) == 8;
+}
+
+/* What pressing Space on the focused widget does. */
+static void
+press (GtkWidget *widget)
+{
+  g_assert_true (ui_wait_for (is_allocated, widget));
+  g_assert_true (gtk_widget_grab_focus (widget));
+  g_assert_true (gtk_widget_activate (widget));
+}
+
+/* An exchange entered with the keyboard alone: the pair card that goes,
+ * the other altar's card (focused where it lies), Exchange. */
+static void
+test_keyboard_exchange (void)
+{
+  const char * const players[] = { "Aoi", "Mio", "Ren", NULL };
+  g_autoptr(TmRecord) source = load_record ("utena-full-won.json");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) core = NULL;
+  const TmUtenaState *state;
+  Fixture fixture = { 0 };
+  TmUtenaMove move;
+  guint index = 0;
+  int other;
+
+  remove_card_memory ();
+  open_page (&fixture, players, NULL);
+  core = tm_record_create_game (fixture.record, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 7; i++)
+    {
+      enter_move (&fixture, tm_record_get_move (source, i));
+      g_assert_true (tm_game_apply_move (core, tm_record_get_move (source, i), NULL));
+    }
+  g_assert_true (tm_utena_move_from_json (tm_record_get_move (source, 7), &move, NULL));
+  state = page_state (&fixture);
+  other = find_in_pair (state, move.cards[1], &index);
+  g_assert_cmpint (other, >=, 0);
+  g_assert_cmpint (other, !=, state->active);
+
+  press (tm_utena_page_get_button (fixture.page, state->altars[state->active].pair[0] == move.cards[0]
+                                                 ? "give-0" : "give-1"));
+  press (tm_utena_altar_view_get_card_button (tm_utena_page_get_altar_view (fixture.page, (guint) other), index));
+  g_assert_true (ui_wait_for (is_sensitive, tm_utena_page_get_button (fixture.page, "exchange")));
+  press (tm_utena_page_get_button (fixture.page, "exchange"));
+  g_assert_true (ui_wait_for (has_moves, &fixture));
+  g_assert_true (tm_game_apply_move (core, tm_record_get_move (source, 7), NULL));
+  check_page (&fixture, core);
+  close_page (&fixture);
+}
+
 /* Solo: the plan card's altar is chosen with a button. */
 static void
 test_solo_plan (void)
@@ -702,6 +766,7 @@ main (int   argc,
   g_test_add_func ("/ui/utena/reinforce-reason", test_reinforce_reason);
   g_test_add_func ("/ui/utena/solo-plan", test_solo_plan);
   g_test_add_func ("/ui/utena/focus-entry", test_focus_entry);
+  g_test_add_func ("/ui/utena/keyboard-exchange", test_keyboard_exchange);
   g_test_add_func ("/ui/utena/refusal-undo-redo", test_refusal_undo_redo);
   g_test_add_func ("/ui/utena/won-game", test_won_game);
   g_test_add_func ("/ui/utena/lost-game", test_lost_game);
