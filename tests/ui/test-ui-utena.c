@@ -11,6 +11,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tm-new-game-dialog.h"
 #include "tm-saved-games.h"
 #include "games/tsuki-no-utena/tm-utena-card-view.h"
 #include "games/tsuki-no-utena/tm-utena-catalogue.h"
@@ -730,6 +731,62 @@ test_card_warnings (void)
   close_page (&fixture);
 }
 
+/* From the window: New Game for Tsuki no Utena, three names, the setup
+ * checklist ticked, and the page opens on a game that got the card
+ * memory as its options. */
+static void
+test_new_game (void)
+{
+  const char * const names[] = { "Aoi", "Mio", "Ren", NULL };
+  g_autoptr(TmRecord) source = load_record ("utena-full-won.json");
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+  g_autoptr(GPtrArray) steps = tm_utena_setup_steps (3, names);
+  g_autoptr(TmUtenaCatalogue) memory = tm_utena_catalogue_new ();
+  g_autofree char *path = tm_utena_catalogue_get_default_path ();
+  g_autofree char *subtitle = NULL;
+  TmNewGameDialog *dialog;
+  const TmUtenaState *state;
+  TmWindow *window;
+  GtkWidget *next, *page;
+
+  remember_cards (source);
+  g_assert_true (tm_utena_catalogue_load_file (memory, path, NULL));
+  window = ui_create_window (1100, 800);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-for", "s", "tsuki-no-utena"));
+  dialog = TM_NEW_GAME_DIALOG (ui_wait_for_toplevel (TM_TYPE_NEW_GAME_DIALOG));
+  next = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), TM_TYPE_NEW_GAME_DIALOG, "next_button"));
+  while (tm_new_game_dialog_get_n_players (dialog) < 3)
+    ui_click (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), TM_TYPE_NEW_GAME_DIALOG, "add_button")));
+  for (guint i = 0; i < 3; i++)
+    gtk_editable_set_text (GTK_EDITABLE (tm_new_game_dialog_get_name_entry (dialog, i)), names[i]);
+  ui_click (next);
+
+  ui_collect_descendants (GTK_WIDGET (dialog), GTK_TYPE_CHECK_BUTTON, checks);
+  g_assert_cmpuint (checks->len, ==, steps->len);
+  g_assert_false (gtk_widget_is_sensitive (next));
+  for (guint i = 0; i < checks->len; i++)
+    {
+      g_assert_true (ui_wait_mapped (g_ptr_array_index (checks, i)));
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (g_ptr_array_index (checks, i)), TRUE);
+    }
+  ui_click (next);
+  g_assert_null (ui_find_toplevel (TM_TYPE_NEW_GAME_DIALOG));
+
+  page = tm_window_get_game_page (window);
+  g_assert_true (TM_IS_UTENA_PAGE (page));
+  state = page_state (&(Fixture) { .page = TM_UTENA_PAGE (page) });
+  g_assert_cmpuint (state->n_players, ==, 3);
+  g_assert_cmpuint (state->n_known_practitioners, ==,
+                    tm_utena_catalogue_get_n_cards (memory, TM_UTENA_KIND_PRACTITIONER));
+  g_assert_cmpuint (state->n_known_desires, ==, tm_utena_catalogue_get_n_cards (memory, TM_UTENA_KIND_DESIRE));
+  subtitle = tm_game_page_dup_subtitle (TM_GAME_PAGE (page));
+  g_assert_cmpstr (subtitle, ==, "Aoi, Mio, Ren");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+  remove_card_memory ();
+}
+
 /* The setup checklist for every player count. */
 static void
 test_setup_steps (void)
@@ -763,6 +820,7 @@ main (int   argc,
   g_test_add_func ("/ui/utena/setup-steps", test_setup_steps);
   g_test_add_func ("/ui/utena/card-memory-options", test_card_memory_options);
   g_test_add_func ("/ui/utena/card-warnings", test_card_warnings);
+  g_test_add_func ("/ui/utena/new-game", test_new_game);
   g_test_add_func ("/ui/utena/reinforce-reason", test_reinforce_reason);
   g_test_add_func ("/ui/utena/solo-plan", test_solo_plan);
   g_test_add_func ("/ui/utena/focus-entry", test_focus_entry);
