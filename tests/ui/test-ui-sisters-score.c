@@ -292,6 +292,19 @@ test_four_players (void)
   g_assert_true (tm_sisters_catalogue_get_card (catalogue, 33, &emblems));
   g_assert_cmpint (tm_sisters_card_table_find_kind (tm_sisters_catalogue_get_table (catalogue), "TESTCROWN3"), >=, 0);
 
+  /* Copy Scores: the breakdown as text on the clipboard. */
+  ui_click (tm_sisters_score_window_get_copy_button (window));
+  {
+    GdkContentProvider *content = gdk_clipboard_get_content (gtk_widget_get_clipboard (GTK_WIDGET (window)));
+    g_auto(GValue) value = G_VALUE_INIT;
+
+    g_assert_nonnull (content);
+    g_value_init (&value, G_TYPE_STRING);
+    g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+    g_assert_true (g_str_has_prefix (g_value_get_string (&value), "Aoi wins with 167 points."));
+    g_assert_nonnull (strstr (g_value_get_string (&value), "Aoi: 167 points (house 113 + field 54)"));
+  }
+
   /* Back goes to the field, to fix a card; Again starts over. */
   ui_click (tm_sisters_score_window_get_back_button (window));
   g_assert_cmpstr (tm_sisters_score_window_get_step_title (window), ==, "The last field");

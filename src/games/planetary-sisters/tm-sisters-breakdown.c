@@ -471,6 +471,9 @@ tm_sisters_breakdown_set_result (TmSistersBreakdown *self,
   self->text = g_string_free (text, FALSE);
 
   fill_grid (self, self->full_grid, 0, self->n_players);
+  /* Screen readers get the whole breakdown in sentences. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->full_grid),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->text, -1);
   fill_grid (self, self->compact_grid, 0, 1);
   fill_switcher (self);
   gtk_label_set_text (self->title_label, self->title);
@@ -560,6 +563,7 @@ build (TmSistersBreakdown *self)
   gtk_widget_set_valign (compact, GTK_ALIGN_START);
   self->switcher = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_add_css_class (self->switcher, "linked");
+  gtk_widget_add_css_class (self->switcher, "tm-choice");
   gtk_box_append (GTK_BOX (compact), self->switcher);
   self->compact_grid = gtk_grid_new ();
   gtk_widget_add_css_class (self->compact_grid, "card");

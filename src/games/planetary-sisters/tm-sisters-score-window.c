@@ -76,6 +76,7 @@ struct _TmSistersScoreWindow
   GtkLabel *emblems_prompt;
   TmSistersEmblemPicker *picker;
   TmSistersBreakdown *breakdown;
+  GtkWidget *copy_button;
   GtkWidget *again_button;
 };
 
@@ -663,6 +664,15 @@ on_name_activated (TmSistersScoreWindow *self,
   on_next_clicked (self);
 }
 
+/* The scores as text, to paste where the group keeps its results. */
+static void
+on_copy_clicked (TmSistersScoreWindow *self)
+{
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)),
+                          tm_sisters_breakdown_get_text (self->breakdown));
+  show_toast (self, _("Scores copied"));
+}
+
 static void
 on_name_changed (TmSistersScoreWindow *self)
 {
@@ -693,6 +703,13 @@ tm_sisters_score_window_get_back_button (TmSistersScoreWindow *self)
 {
   g_return_val_if_fail (TM_IS_SISTERS_SCORE_WINDOW (self), NULL);
   return self->back_button;
+}
+
+GtkWidget *
+tm_sisters_score_window_get_copy_button (TmSistersScoreWindow *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_SCORE_WINDOW (self), NULL);
+  return self->copy_button;
 }
 
 GtkEditable *
@@ -806,6 +823,7 @@ build (TmSistersScoreWindow *self)
   g_signal_connect_swapped (self->ranks_entry, "activate", G_CALLBACK (on_ranks_activate), self);
   g_signal_connect_swapped (self->back_button, "clicked", G_CALLBACK (on_back_clicked), self);
   g_signal_connect_swapped (self->again_button, "clicked", G_CALLBACK (on_again_clicked), self);
+  g_signal_connect_swapped (self->copy_button, "clicked", G_CALLBACK (on_copy_clicked), self);
   g_signal_connect_swapped (self->picker, "entered", G_CALLBACK (on_emblems_entered), self);
   g_signal_connect_swapped (self->picker, "kind-added", G_CALLBACK (on_kind_added), self);
   tm_sisters_emblem_picker_set_catalogue_path (self->picker, self->catalogue_path);
@@ -858,6 +876,7 @@ tm_sisters_score_window_class_init (TmSistersScoreWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmSistersScoreWindow, emblems_prompt);
   gtk_widget_class_bind_template_child (widget_class, TmSistersScoreWindow, picker);
   gtk_widget_class_bind_template_child (widget_class, TmSistersScoreWindow, breakdown);
+  gtk_widget_class_bind_template_child (widget_class, TmSistersScoreWindow, copy_button);
   gtk_widget_class_bind_template_child (widget_class, TmSistersScoreWindow, again_button);
 }
 

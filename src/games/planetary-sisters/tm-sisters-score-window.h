@@ -31,6 +31,8 @@ GtkEditable *tm_sisters_score_window_get_name_entry  (TmSistersScoreWindow *self
                                                       guint                 player);
 GtkWidget   *tm_sisters_score_window_get_next_button (TmSistersScoreWindow *self);
 GtkWidget   *tm_sisters_score_window_get_back_button (TmSistersScoreWindow *self);
+/* "Copy Scores": the breakdown's text to the clipboard. */
+GtkWidget   *tm_sisters_score_window_get_copy_button (TmSistersScoreWindow *self);
 /* Where the ranks of the current step can be typed. */
 GtkEditable *tm_sisters_score_window_get_ranks_entry (TmSistersScoreWindow *self);
 /* The toggle of @rank (1–36) in the grid of the current step. */
