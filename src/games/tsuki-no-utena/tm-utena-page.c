@@ -1587,7 +1587,7 @@ build_table (TmUtenaPage *self,
 
   section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (column), section);
-  add_heading (section, _("Desire cards"));
+  add_heading (section, _("Desire cards (the last one is on top)"));
   self->deck_label = add_label (section, "dim-label");
   self->stack_box = new_flow_box (4);
   gtk_box_append (GTK_BOX (section), self->stack_box);
