@@ -4,7 +4,9 @@
  *
  * Run by build-aux/screenshots-sisters.sh under Xvfb with a throw-away
  * data folder (XDG_DATA_HOME): it writes the players' catalogue there.
- * Scenes: "start" (the start page with Score Only…), "round" (the 3-player record in round 4, a used card chosen),
+ * Scenes: "start" (the start page with Score Only…), "setup" and
+ * "reveal" (the 3-player record before the field, at the first reveal),
+ * "round" (the 3-player record in round 4, a used card chosen),
  * "page-emblems" (its emblems asked at the end), "end" (the same game
  * finished, with its table), "players" (the score window's first step),
  * "cards" (the score
@@ -155,6 +157,13 @@ make_scene (const char *scene)
     }
   if (g_str_equal (scene, "start"))
     return GTK_WINDOW (tm_window_new (NULL));
+  if (g_str_equal (scene, "setup") || g_str_equal (scene, "reveal"))
+    {
+      /* Before the field is dealt; the first hand being revealed. */
+      g_autoptr(TmRecord) record = load_record ("sisters-3p.json", g_str_equal (scene, "setup") ? 0 : 25);
+
+      return app_window (record);
+    }
   if (g_str_equal (scene, "page-emblems"))
     {
       g_autoptr(TmRecord) record = load_record ("sisters-3p.json", G_MAXUINT);
