@@ -559,8 +559,14 @@ refresh (TmSistersPage *self)
                                                  ? _("%s reveals the keepers: click each rank.")
                                                  : _("%s reveals the hand, the house: click each rank."),
                                                  player_name (self, offer.reveal_player));
+      int p = offer.reveal_player;
+      /* How far the reveal is: eight house cards, or two keepers. */
+      guint done = tm_sisters_card_set_size (state->n_players == 2 ? state->keepers[p] : state->house[p]);
+      /* Translators: the reveal prompt, then how many of the hand's cards are entered, e.g. "… (3 of 8 entered)". */
+      g_autofree char *progress = g_strdup_printf (_("%s (%u of %u entered)"), prompt, done,
+                                                   done + state->hand[p]);
 
-      gtk_label_set_text (self->prompt_label, prompt);
+      gtk_label_set_text (self->prompt_label, progress);
     }
   else if (state->phase == TM_SISTERS_PHASE_EMBLEMS && self->emblems_rank > 0)
     {
@@ -925,6 +931,13 @@ tm_sisters_page_get_status_text (TmSistersPage *self)
 {
   g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
   return gtk_label_get_text (self->status_label);
+}
+
+const char *
+tm_sisters_page_get_prompt_text (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return gtk_label_get_text (self->prompt_label);
 }
 
 const char *

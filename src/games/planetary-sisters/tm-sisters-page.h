@@ -53,6 +53,8 @@ GtkSpinButton *tm_sisters_page_get_kind_spin    (TmSistersPage *self,
 GtkWidget     *tm_sisters_page_get_emblems_button (TmSistersPage *self);
 GtkDropDown   *tm_sisters_page_get_parent_drop_down (TmSistersPage *self);
 const char    *tm_sisters_page_get_status_text  (TmSistersPage *self);
+/* What the entry box asks for now. */
+const char    *tm_sisters_page_get_prompt_text  (TmSistersPage *self);
 const char    *tm_sisters_page_get_result_text  (TmSistersPage *self);
 /* The breakdown as text (see tm_sisters_breakdown_get_text()). */
 const char    *tm_sisters_page_get_score_text   (TmSistersPage *self);
