@@ -53,6 +53,32 @@ get_int (JsonObject *object,
   return json_node_get_int (node);
 }
 
+/* Children of the Sun: the analysis points and the three attacks add up
+ * to the total. */
+static void
+check_cots_player (JsonObject *player,
+                   guint       i)
+{
+  JsonArray *attacks;
+  gint64 sum;
+
+  sum = get_int (player, "analysis");
+  check (sum >= 0, "negative analysis points");
+  check (json_object_has_member (player, "attacks")
+         && JSON_NODE_HOLDS_ARRAY (json_object_get_member (player, "attacks")), "no attacks");
+  attacks = json_object_get_array_member (player, "attacks");
+  for (guint a = 0; a < json_array_get_length (attacks); a++)
+    {
+      JsonNode *points = json_array_get_element (attacks, a);
+
+      check (JSON_NODE_HOLDS_VALUE (points) && json_node_get_value_type (points) == G_TYPE_INT64
+             && json_node_get_int (points) >= 0, "attack %u", a);
+      sum += json_node_get_int (points);
+    }
+  check (get_int (player, "total") == sum, "player %u: total %lld, parts %lld",
+         i, (long long) get_int (player, "total"), (long long) sum);
+}
+
 /* The breakdown `tablemate-cli score` prints (docs/records.md). */
 static void
 check_result (const TmGameInfo *info,
@@ -84,26 +110,16 @@ check_result (const TmGameInfo *info,
     {
       JsonNode *node = json_array_get_element (players, i);
       JsonObject *player;
-      JsonArray *attacks;
-      gint64 sum;
 
       check (JSON_NODE_HOLDS_OBJECT (node), "player %u is not an object", i);
       player = json_node_get_object (node);
-      sum = get_int (player, "analysis");
-      check (sum >= 0, "negative analysis points");
-      check (json_object_has_member (player, "attacks")
-             && JSON_NODE_HOLDS_ARRAY (json_object_get_member (player, "attacks")), "no attacks");
-      attacks = json_object_get_array_member (player, "attacks");
-      for (guint a = 0; a < json_array_get_length (attacks); a++)
-        {
-          JsonNode *points = json_array_get_element (attacks, a);
-
-          check (JSON_NODE_HOLDS_VALUE (points) && json_node_get_value_type (points) == G_TYPE_INT64
-                 && json_node_get_int (points) >= 0, "attack %u", a);
-          sum += json_node_get_int (points);
-        }
-      check (get_int (player, "total") == sum, "player %u: total %lld, parts %lld",
-             i, (long long) get_int (player, "total"), (long long) sum);
+      check (get_int (player, "total") >= 0, "player %u: negative total", i);
+      /* Each game's parts, as docs/records.md gives them. */
+      if (g_str_equal (info->id, "children-of-the-sun"))
+        check_cots_player (player, i);
+      else if (g_str_equal (info->id, "planetary-sisters"))
+        check (get_int (player, "house") + get_int (player, "field") == get_int (player, "total"),
+               "player %u: house + field is not the total", i);
     }
 
   winner = json_object_get_member (object, "winner");
