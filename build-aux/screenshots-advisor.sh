@@ -8,8 +8,11 @@
 # advisor-private-ask.png (the private view's first step),
 # advisor-cots.png (a Children of the Sun hand and its options),
 # advisor-cots-planner.png (the extermination planner), advisor-psi.png
-# (Psi Conjuring's attack options beside the field) and dark variants of
-# the hand and the attacks.  Needs ninja, xvfb-run and dbus-run-session.
+# (Psi Conjuring's attack options beside the field), advisor-utena.png
+# (Tsuki no Utena's exchanges and "Can we still win?" answered),
+# advisor-sisters.png (a Planetary Sisters hand in the private view),
+# advisor-sisters-what-if.png (the what-if under a finished game's
+# scores) and dark variants of the hand, the attacks and the outlook.  Needs ninja, xvfb-run and dbus-run-session.
 set -eu
 
 src=$(cd "$(dirname "$0")/.." && pwd)
@@ -47,3 +50,7 @@ shot advisor-cots-dark cots-hand 560 760 prefer-dark
 shot advisor-cots-planner cots-planner 560 760 default
 shot advisor-psi psi 1100 860 default
 shot advisor-psi-dark psi 1100 860 prefer-dark
+shot advisor-utena utena 1200 1100 default
+shot advisor-utena-dark utena 1200 1100 prefer-dark
+shot advisor-sisters sisters 560 900 default
+shot advisor-sisters-what-if sisters-what-if 1000 800 default

@@ -38,77 +38,6 @@ load_cli_record (const char *name)
   return record;
 }
 
-/* Every test starts with no saved games (the data folder is the test
- * build's, set by meson: GLib reads it once). */
-static void
-clear_saved_games (void)
-{
-  g_autofree char *dir_path = tm_saved_games_get_dir ();
-
-  ui_remove_tree (dir_path);
-}
-
-/* The text of the only saved game, or NULL when none was saved. */
-static char *
-read_saved_game (void)
-{
-  g_autofree char *dir_path = tm_saved_games_get_dir ();
-  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
-  g_autofree char *found = NULL;
-  const char *name;
-  char *contents = NULL;
-  guint n = 0;
-
-  if (dir == NULL)
-    return NULL;
-  while ((name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, ".json"))
-      {
-        g_free (found);
-        found = g_build_filename (dir_path, name, NULL);
-        n++;
-      }
-  g_assert_cmpuint (n, <=, 1);
-  if (found == NULL)
-    return NULL;
-  g_assert_true (g_file_get_contents (found, &contents, NULL, NULL));
-  return contents;
-}
-
-static gboolean
-json_objects_equal (JsonObject *a,
-                    JsonObject *b)
-{
-  g_autoptr(JsonNode) na = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(JsonNode) nb = json_node_new (JSON_NODE_OBJECT);
-
-  json_node_set_object (na, a);
-  json_node_set_object (nb, b);
-  return json_node_equal (na, nb);
-}
-
-/* The panel shows @expected (ranked options) in order, row by row. */
-static void
-assert_panel_shows (TmAdvisorPanel *panel,
-                    GPtrArray      *expected)
-{
-  guint n_rows = tm_advisor_panel_get_n_rows (panel);
-
-  g_assert_cmpuint (n_rows, >, 0);
-  g_assert_cmpuint (n_rows, <=, expected->len);
-  for (guint i = 0; i < n_rows; i++)
-    {
-      const TmAdvisorOption *want = g_ptr_array_index (expected, i);
-      const TmAdvisorOption *shown = tm_advisor_panel_get_option (panel, i);
-      g_autofree char *title = tm_advisor_panel_option_title (want);
-
-      g_assert_true (json_objects_equal (want->move, shown->move));
-      g_assert_cmpfloat (want->score, ==, shown->score);
-      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (tm_advisor_panel_get_row (panel, i))),
-                       ==, title);
-    }
-}
-
 static TmAdvisorOption *
 make_option (const char *card,
              double      score,
@@ -277,7 +206,7 @@ cots_set_up (CotsFixture   *fixture,
   g_autoptr(GError) error = NULL;
   g_autoptr(TmGame) game = NULL;
 
-  clear_saved_games ();
+  ui_clear_saved_games ();
   fixture->record = load_cli_record (data);
   game = tm_page_replay_record (fixture->record, TM_TYPE_COTS_GAME, &error);
   g_assert_no_error (error);
@@ -292,7 +221,7 @@ cots_tear_down (CotsFixture   *fixture,
   gtk_window_destroy (fixture->window);
   ui_spin ();
   g_clear_object (&fixture->record);
-  clear_saved_games ();
+  ui_clear_saved_games ();
 }
 
 /* Opens the private view and confirms; returns its content. */
@@ -335,7 +264,7 @@ test_cots_hand (CotsFixture   *fixture,
 
   g_assert_true (state->phase == TM_COTS_PHASE_SIEGE || state->phase == TM_COTS_PHASE_ANALYSIS);
   g_assert_cmpuint (n_hand, >=, 2);
-  g_assert_null (read_saved_game ());
+  g_assert_null (ui_read_saved_game ());
 
   content = open_private_view (fixture->page);
   g_assert_true (TM_IS_COTS_HAND_ADVISOR (content));
@@ -367,7 +296,7 @@ test_cots_hand (CotsFixture   *fixture,
   /* The options are the advisor's for that hand, best first. */
   expected = tm_cots_advisor_hand_options (state, hand, &error);
   g_assert_no_error (error);
-  assert_panel_shows (panel, expected);
+  ui_assert_advisor_panel_shows (panel, expected);
 
   /* "Play" on the second-best plays exactly that move, and the view closes. */
   g_assert_cmpuint (tm_advisor_panel_get_n_rows (panel), >=, 2);
@@ -378,11 +307,11 @@ test_cots_hand (CotsFixture   *fixture,
   g_assert_null (ui_find_toplevel (TM_TYPE_PRIVATE_VIEW));
   g_assert_null (weak);
   g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, n_before + 1);
-  g_assert_true (json_objects_equal (tm_record_get_move (fixture->record, n_before), chosen));
+  g_assert_true (ui_json_objects_equal (tm_record_get_move (fixture->record, n_before), chosen));
   g_assert_cmpint (before.turn + 1, ==, tm_cots_game_get_state (tm_cots_page_get_game (fixture->page))->turn);
 
   /* The saved game is the record with that one move more, and no hand. */
-  saved = read_saved_game ();
+  saved = ui_read_saved_game ();
   g_assert_nonnull (saved);
   g_assert_null (strstr (saved, "\"hand\""));
   {
@@ -392,7 +321,7 @@ test_cots_hand (CotsFixture   *fixture,
     g_assert_true (json_parser_load_from_data (parser, saved, -1, NULL));
     moves = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "moves");
     g_assert_cmpuint (json_array_get_length (moves), ==, n_before + 1);
-    g_assert_true (json_objects_equal (json_array_get_object_element (moves, n_before), chosen));
+    g_assert_true (ui_json_objects_equal (json_array_get_object_element (moves, n_before), chosen));
   }
   /* A card of the hand that was not played appears nowhere: not in the
    * saved game, not in any label of the page. */
@@ -430,7 +359,7 @@ test_cots_close (CotsFixture   *fixture,
   g_assert_null (weak);
   g_assert_null (tm_cots_page_get_private_view (fixture->page));
   g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, n_before);
-  g_assert_null (read_saved_game ());
+  g_assert_null (ui_read_saved_game ());
 
   /* Opened again, it starts empty. */
   content = open_private_view (fixture->page);
@@ -525,7 +454,7 @@ test_psi_attacks (void)
   guint n_before;
   guint attack = G_MAXUINT;
 
-  clear_saved_games ();
+  ui_clear_saved_games ();
   record = load_cli_record ("advise-psi-battle.json");
   n_before = tm_record_get_n_moves (record);
   game = tm_page_replay_record (record, TM_TYPE_PSI_GAME, &error);
@@ -541,7 +470,7 @@ test_psi_attacks (void)
 
   expected = tm_psi_advisor_attack_options (tm_psi_game_get_state (tm_psi_page_get_game (page)), NULL, &error);
   g_assert_no_error (error);
-  assert_panel_shows (panel, expected);
+  ui_assert_advisor_panel_shows (panel, expected);
   g_assert_cmpuint (tm_advisor_panel_get_n_rows (panel), ==, expected->len);
 
   /* "Play" on the best attack plays it. */
@@ -552,7 +481,7 @@ test_psi_attacks (void)
   chosen = json_object_ref (tm_advisor_panel_get_option (panel, attack)->move);
   ui_click (tm_advisor_panel_get_play_button (panel, attack));
   g_assert_cmpuint (tm_record_get_n_moves (record), ==, n_before + 1);
-  g_assert_true (json_objects_equal (tm_record_get_move (record, n_before), chosen));
+  g_assert_true (ui_json_objects_equal (tm_record_get_move (record, n_before), chosen));
   /* The keyboard stays in the options (the button pressed is gone). */
   {
     GtkWidget *focus = gtk_window_get_focus (window);
@@ -565,13 +494,13 @@ test_psi_attacks (void)
   /* The panel follows the new position. */
   after = tm_psi_advisor_attack_options (tm_psi_game_get_state (tm_psi_page_get_game (page)), NULL, NULL);
   if (after != NULL && after->len > 0)
-    assert_panel_shows (panel, after);
+    ui_assert_advisor_panel_shows (panel, after);
   else
     g_assert_nonnull (tm_advisor_panel_get_message (panel));
 
   gtk_window_destroy (window);
   ui_spin ();
-  clear_saved_games ();
+  ui_clear_saved_games ();
 }
 
 int

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "ui-test-util.h"
+#include "tm-saved-games.h"
 
 #include <glib/gstdio.h>
 #include <string.h>
@@ -233,4 +234,71 @@ ui_remove_tree (const char *path)
       ui_remove_tree (child);
     }
   g_rmdir (path);
+}
+
+void
+ui_clear_saved_games (void)
+{
+  g_autofree char *dir_path = tm_saved_games_get_dir ();
+
+  ui_remove_tree (dir_path);
+}
+
+char *
+ui_read_saved_game (void)
+{
+  g_autofree char *dir_path = tm_saved_games_get_dir ();
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_autofree char *found = NULL;
+  const char *name;
+  char *contents = NULL;
+  guint n = 0;
+
+  if (dir == NULL)
+    return NULL;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".json"))
+      {
+        g_free (found);
+        found = g_build_filename (dir_path, name, NULL);
+        n++;
+      }
+  g_assert_cmpuint (n, <=, 1);
+  if (found == NULL)
+    return NULL;
+  g_assert_true (g_file_get_contents (found, &contents, NULL, NULL));
+  return contents;
+}
+
+gboolean
+ui_json_objects_equal (JsonObject *a,
+                       JsonObject *b)
+{
+  g_autoptr(JsonNode) na = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonNode) nb = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_set_object (na, a);
+  json_node_set_object (nb, b);
+  return json_node_equal (na, nb);
+}
+
+void
+ui_assert_advisor_panel_shows (TmAdvisorPanel *panel,
+                               GPtrArray      *expected)
+{
+  guint n_rows = tm_advisor_panel_get_n_rows (panel);
+
+  g_assert_cmpuint (n_rows, >, 0);
+  g_assert_cmpuint (n_rows, <=, expected->len);
+  for (guint i = 0; i < n_rows; i++)
+    {
+      const TmAdvisorOption *want = g_ptr_array_index (expected, i);
+      const TmAdvisorOption *shown = tm_advisor_panel_get_option (panel, i);
+      g_autofree char *title = tm_advisor_panel_option_title (want);
+
+      g_assert_true (ui_json_objects_equal (want->move, shown->move));
+      g_assert_cmpfloat (want->score, ==, shown->score);
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (tm_advisor_panel_get_row (panel, i))),
+                       ==, title);
+    }
 }

@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "tm-advisor-panel.h"
 #include "tm-window.h"
 
 G_BEGIN_DECLS
@@ -90,5 +91,20 @@ char *ui_make_data_home (const char *template);
 
 /* Removes @path and everything under it; a missing @path is fine. */
 void ui_remove_tree (const char *path);
+
+/* The saved games (tm_saved_games_get_dir(), the test build's data
+ * folder): removes them all; the text of the only one (asserted at most
+ * one), or NULL when none was saved. */
+void  ui_clear_saved_games (void);
+char *ui_read_saved_game   (void);
+
+/* Whether two JSON objects hold the same members and values. */
+gboolean ui_json_objects_equal (JsonObject *a,
+                                JsonObject *b);
+
+/* @panel shows @expected (ranked TmAdvisorOption) in order, row by row:
+ * the same moves, scores and titles (at least one row, at most all). */
+void ui_assert_advisor_panel_shows (TmAdvisorPanel *panel,
+                                    GPtrArray      *expected);
 
 G_END_DECLS

@@ -16,12 +16,15 @@
 #include "tm-sisters-breakdown.h"
 #include "tm-sisters-catalogue.h"
 #include "tm-sisters-emblem-picker.h"
+#include "tm-sisters-hand-advisor.h"
 #include "tm-sisters-round-view.h"
 #include "tm-sisters-score-sheet.h"
 #include "tm-sisters-scoring.h"
 #include "tm-sisters-setup.h"
+#include "tm-sisters-what-if-view.h"
 #include "ui/tm-focus.h"
 #include "ui/tm-page-support.h"
+#include "ui/tm-private-view.h"
 
 #include <glib/gi18n.h>
 
@@ -59,9 +62,17 @@ struct _TmSistersPage
   GtkWidget *rank_buttons[TM_SISTERS_N_RANKS + 1];
   TmSistersEmblemPicker *picker;
   TmSistersBreakdown *breakdown;
+
+  /* The advisor (docs/advisor.md): "Show Options…" opens the private
+   * view of the player to move (a weak pointer: the page keeps nothing
+   * of the hand); the what-if of a finished game, under the scores. */
+  GtkWidget *options_button;
+  TmPrivateView *private_view;
+  TmSistersWhatIfView *what_if;
 };
 
 static void tm_sisters_page_game_page_init (TmGamePageInterface *iface);
+static void update_advisor (TmSistersPage *self);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (TmSistersPage, tm_sisters_page, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (TM_TYPE_GAME_PAGE,
@@ -551,6 +562,7 @@ refresh (TmSistersPage *self)
     }
 
   gtk_widget_set_visible (self->entry_box, entering);
+  update_advisor (self);
   update_emblems_form (self);
   if (state->phase == TM_SISTERS_PHASE_REVEAL && offer.reveal_player >= 0)
     {
@@ -970,6 +982,91 @@ tm_sisters_page_get_error_text (TmSistersPage *self)
   return tm_sisters_emblem_picker_get_error_text (self->picker);
 }
 
+/* The advisor */
+
+/* The options button (for the player to move, in the rounds) and the
+ * what-if (at the end); a private view left open closes with its turn. */
+static void
+update_advisor (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  int player = state->phase == TM_SISTERS_PHASE_ROUND ? tm_sisters_state_get_current_player (state) : -1;
+  const char *names[TM_SISTERS_MAX_PLAYERS] = { NULL };
+
+  gtk_widget_set_visible (self->options_button, !self->read_only && player >= 0);
+  if (player >= 0)
+    {
+      /* Translators: the tooltip of "Show Options…" on the Planetary Sisters page. */
+      g_autofree char *tooltip = g_strdup_printf (_("What each card in %s’s hand can do this turn, best first, in a private view (Alt+O)"),
+                                                  player_name (self, player));
+
+      gtk_widget_set_tooltip_text (self->options_button, tooltip);
+    }
+  if (self->private_view != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->private_view));
+  for (guint p = 0; p < state->n_players; p++)
+    names[p] = player_name (self, (int) p);
+  tm_sisters_what_if_view_set_state (self->what_if, state, names);
+}
+
+/* "Play" in the private view: through the record like any other move;
+ * a refusal is shown where the player is looking. */
+static void
+on_private_play (TmSistersPage        *self,
+                 JsonObject           *move,
+                 TmSistersHandAdvisor *advisor)
+{
+  /* tm_sisters_page_play() takes the move; a move played refreshes the
+   * page, which closes the view. */
+  if (!tm_sisters_page_play (self, json_object_ref (move)))
+    tm_sisters_hand_advisor_show_error (advisor, tm_sisters_page_get_error_text (self));
+}
+
+static void
+on_options_clicked (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  int player = state->phase == TM_SISTERS_PHASE_ROUND ? tm_sisters_state_get_current_player (state) : -1;
+  const char *name;
+  GtkWidget *content;
+
+  if (self->read_only || player < 0)
+    return;
+  if (self->private_view != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->private_view));
+      return;
+    }
+  name = player_name (self, player);
+  content = tm_sisters_hand_advisor_new (state, name);
+  g_signal_connect_object (content, "play-move", G_CALLBACK (on_private_play), self, G_CONNECT_SWAPPED);
+  self->private_view = tm_private_view_new (GTK_WIDGET (self), name);
+  g_object_add_weak_pointer (G_OBJECT (self->private_view), (gpointer *) &self->private_view);
+  tm_private_view_set_content (self->private_view, content);
+  gtk_window_present (GTK_WINDOW (self->private_view));
+}
+
+GtkWidget *
+tm_sisters_page_get_options_button (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return self->options_button;
+}
+
+TmPrivateView *
+tm_sisters_page_get_private_view (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return self->private_view;
+}
+
+TmSistersWhatIfView *
+tm_sisters_page_get_what_if_view (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return self->what_if;
+}
+
 /* Building the widgets */
 
 static GtkLabel *
@@ -1040,6 +1137,17 @@ build (TmSistersPage *self)
     self->error_label = add_label (inner, "error");
     gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
 
+    self->options_button = gtk_button_new ();
+    gtk_button_set_child (GTK_BUTTON (self->options_button),
+                          g_object_new (ADW_TYPE_BUTTON_CONTENT,
+                                        "icon-name", "view-reveal-symbolic",
+                                        "label", _("Show _Options…"),
+                                        "use-underline", TRUE,
+                                        NULL));
+    gtk_widget_set_halign (self->options_button, GTK_ALIGN_START);
+    g_signal_connect_swapped (self->options_button, "clicked", G_CALLBACK (on_options_clicked), self);
+    gtk_box_append (GTK_BOX (inner), self->options_button);
+
     self->parent_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
     label = gtk_label_new_with_mnemonic (_("First _parent"));
     gtk_box_append (GTK_BOX (self->parent_row), label);
@@ -1078,6 +1186,8 @@ build (TmSistersPage *self)
   /* The winners are the page's title at the end. */
   tm_sisters_breakdown_set_title_visible (self->breakdown, FALSE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->breakdown));
+  self->what_if = TM_SISTERS_WHAT_IF_VIEW (tm_sisters_what_if_view_new ());
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->what_if));
   add_heading (box, _("Players"));
   {
     /* A card per player: two on a line on a narrow window, four when wide. */
@@ -1149,6 +1259,11 @@ tm_sisters_page_dispose (GObject *object)
 {
   TmSistersPage *self = TM_SISTERS_PAGE (object);
 
+  if (self->private_view != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->private_view), (gpointer *) &self->private_view);
+      gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->private_view)));
+    }
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
   g_clear_object (&self->game);
   g_clear_object (&self->record);

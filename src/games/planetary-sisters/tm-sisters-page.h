@@ -17,7 +17,9 @@
 #include "core/tm-record.h"
 #include "tm-sisters-breakdown.h"
 #include "tm-sisters-game.h"
+#include "tm-sisters-what-if-view.h"
 #include "ui/tm-game-page.h"
+#include "ui/tm-private-view.h"
 
 G_BEGIN_DECLS
 
@@ -60,5 +62,10 @@ const char    *tm_sisters_page_get_result_text  (TmSistersPage *self);
 const char    *tm_sisters_page_get_score_text   (TmSistersPage *self);
 TmSistersBreakdown *tm_sisters_page_get_breakdown (TmSistersPage *self);
 const char    *tm_sisters_page_get_error_text   (TmSistersPage *self);
+/* The advisor: "Show Options…", the private view it opened (NULL when
+ * closed) and the what-if of a finished game. */
+GtkWidget     *tm_sisters_page_get_options_button (TmSistersPage *self);
+TmPrivateView *tm_sisters_page_get_private_view   (TmSistersPage *self);
+TmSistersWhatIfView *tm_sisters_page_get_what_if_view (TmSistersPage *self);
 
 G_END_DECLS

@@ -24,13 +24,16 @@
 #include "config.h"
 
 #include "tm-utena-page.h"
+#include "tm-utena-advisor.h"
 #include "tm-utena-card-view.h"
 #include "tm-utena-catalogue.h"
 #include "tm-utena-cell-icon.h"
 #include "tm-utena-icon-paint.h"
+#include "tm-utena-outlook-view.h"
 #include "tm-utena-setup.h"
 #include "tm-utena-text.h"
 #include "ui/tm-adaptive-box.h"
+#include "ui/tm-advisor-panel.h"
 #include "ui/tm-focus.h"
 #include "ui/tm-page-support.h"
 
@@ -123,6 +126,14 @@ struct _TmUtenaPage
   GtkLabel *exchange_label;
   GtkWidget *exchange_button;
   GtkWidget *cancel_button;
+
+  /* The advisor (docs/advisor.md): the options of the position they
+   * were computed for (the record's move count and last move). */
+  GtkWidget *options_toggle;
+  TmAdvisorPanel *advisor_panel;
+  TmUtenaOutlookView *outlook_view;
+  guint advised_moves;
+  JsonObject *advised_last_move;
 };
 
 static void tm_utena_page_game_page_init (TmGamePageInterface *iface);
@@ -132,6 +143,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TmUtenaPage, tm_utena_page, GTK_TYPE_WIDGET,
                                                       tm_utena_page_game_page_init))
 
 static void update_form (TmUtenaPage *self);
+static void update_advisor (TmUtenaPage *self);
 
 static const TmUtenaState *
 get_state (TmUtenaPage *self)
@@ -1073,6 +1085,7 @@ refresh (TmUtenaPage *self)
       fill_hidden_toggles (self);
     }
   update_form (self);
+  update_advisor (self);
 
   tm_page_notify_can_undo_redo (G_OBJECT (self));
 }
@@ -1123,6 +1136,91 @@ play_move (TmUtenaPage       *self,
            const TmUtenaMove *move)
 {
   return tm_utena_page_play (self, tm_utena_move_to_json (move));
+}
+
+/* The advisor: every exchange of the active altar, and "Can we still
+ * win?" (tm-utena-outlook-view.c), behind the "Show Options" toggle.
+ * Everything is on the table (the game is cooperative, and the advisor
+ * uses only the cards the position knows), so it is shown on the page. */
+static void
+update_advisor (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+  gboolean shown = !self->read_only && state->phase != TM_UTENA_PHASE_FINISHED;
+  guint n_moves = tm_record_get_n_moves (self->record);
+  JsonObject *last = n_moves > 0 ? tm_record_get_move (self->record, n_moves - 1) : NULL;
+  const char *names[TM_UTENA_MAX_PLAYERS] = { NULL };
+  g_autoptr(GPtrArray) options = NULL;
+  g_autoptr(GError) error = NULL;
+
+  gtk_widget_set_visible (self->options_toggle, shown);
+  shown = shown && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->options_toggle));
+  adw_button_content_set_label (ADW_BUTTON_CONTENT (gtk_button_get_child (GTK_BUTTON (self->options_toggle))),
+                                shown ? _("Hide _Options") : _("Show _Options"));
+  gtk_widget_set_visible (GTK_WIDGET (self->advisor_panel), shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->outlook_view), shown);
+  if (!shown)
+    {
+      /* Computed again when shown next. */
+      self->advised_last_move = NULL;
+      self->advised_moves = G_MAXUINT;
+      return;
+    }
+  for (guint p = 0; p < state->n_players; p++)
+    names[p] = player_name (self, (int) p);
+  tm_utena_outlook_view_set_state (self->outlook_view, state, names);
+  if (self->advised_moves == n_moves && self->advised_last_move == last)
+    return;
+  self->advised_moves = n_moves;
+  self->advised_last_move = last;
+
+  if (state->phase == TM_UTENA_PHASE_DESIRE)
+    {
+      /* Some 1,600 cards × hidden icons: what they do is not a choice. */
+      tm_advisor_panel_set_title (self->advisor_panel, "");
+      tm_advisor_panel_set_options (self->advisor_panel, NULL,
+                                    _("A desire card is being laid: enter the card drawn. The exchanges are listed at the next altar’s turn."));
+      return;
+    }
+  options = tm_utena_advisor_exchange_options (state, &error);
+  if (options == NULL)
+    {
+      tm_advisor_panel_set_title (self->advisor_panel, "");
+      tm_advisor_panel_set_options (self->advisor_panel, NULL, error->message);
+    }
+  else
+    {
+      g_autofree char *who = altar_name (self, (guint) state->active);
+      /* Translators: the heading of the exchange options, e.g. "Mio’s altar: exchanges, best first". */
+      g_autofree char *title = g_strdup_printf (_("Options for %s, best first"), who);
+
+      tm_advisor_panel_set_title (self->advisor_panel, title);
+      tm_advisor_panel_set_options (self->advisor_panel, options,
+                                    options->len == 0 ? _("No exchange with the cards the table knows.") : NULL);
+    }
+}
+
+static void
+on_options_toggled (TmUtenaPage *self)
+{
+  update_advisor (self);
+}
+
+/* "Play" in the options or "Play First Move": through the record, as
+ * any move entered. */
+static void
+on_advisor_play (TmUtenaPage *self,
+                 JsonObject  *move)
+{
+  GtkWidget *first;
+
+  /* tm_utena_page_play() takes the move. */
+  if (!tm_utena_page_play (self, json_object_ref (move)))
+    return;
+  /* The row played is gone with the old options: the keyboard goes on
+   * from the new best one (or the toggle when there is none). */
+  first = tm_advisor_panel_get_row (self->advisor_panel, 0);
+  gtk_widget_grab_focus (first != NULL && gtk_widget_get_mapped (first) ? first : self->options_toggle);
 }
 
 static TmUtenaMove
@@ -1456,6 +1554,27 @@ tm_utena_page_get_hidden_toggle (TmUtenaPage *self,
   return NULL;
 }
 
+GtkWidget *
+tm_utena_page_get_options_toggle (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return self->options_toggle;
+}
+
+TmAdvisorPanel *
+tm_utena_page_get_advisor_panel (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return self->advisor_panel;
+}
+
+TmUtenaOutlookView *
+tm_utena_page_get_outlook_view (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return self->outlook_view;
+}
+
 const char *
 tm_utena_page_get_status_text (TmUtenaPage *self)
 {
@@ -1767,6 +1886,30 @@ build (TmUtenaPage *self)
   build_desire_form (self);
   build_plan_form (self);
   build_turn_forms (self);
+
+  /* The advisor, below the entry. */
+  self->options_toggle = gtk_toggle_button_new ();
+  gtk_button_set_child (GTK_BUTTON (self->options_toggle),
+                        g_object_new (ADW_TYPE_BUTTON_CONTENT,
+                                      "icon-name", "view-reveal-symbolic",
+                                      "label", _("Show _Options"),
+                                      "use-underline", TRUE,
+                                      NULL));
+  gtk_widget_set_halign (self->options_toggle, GTK_ALIGN_START);
+  gtk_widget_set_tooltip_text (self->options_toggle,
+                               _("Every exchange of this turn with the markers it gains, best first, and “Can we still win?” (Alt+O)"));
+  g_signal_connect_swapped (self->options_toggle, "toggled", G_CALLBACK (on_options_toggled), self);
+  gtk_box_append (GTK_BOX (panel), self->options_toggle);
+  /* "Can we still win?" first: the exchanges may be a long list. */
+  self->outlook_view = TM_UTENA_OUTLOOK_VIEW (tm_utena_outlook_view_new ());
+  gtk_widget_set_visible (GTK_WIDGET (self->outlook_view), FALSE);
+  tm_utena_outlook_view_set_can_play (self->outlook_view, TRUE);
+  g_signal_connect_swapped (self->outlook_view, "play-move", G_CALLBACK (on_advisor_play), self);
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->outlook_view));
+  self->advisor_panel = TM_ADVISOR_PANEL (tm_advisor_panel_new ());
+  gtk_widget_set_visible (GTK_WIDGET (self->advisor_panel), FALSE);
+  g_signal_connect_swapped (self->advisor_panel, "play-move", G_CALLBACK (on_advisor_play), self);
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->advisor_panel));
 }
 
 /* GObject */
@@ -1832,6 +1975,7 @@ tm_utena_page_init (TmUtenaPage *self)
 
   self->give = -1;
   self->take_altar = -1;
+  self->advised_moves = G_MAXUINT;
   build (self);
   /* Escape drops the move being entered. */
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);

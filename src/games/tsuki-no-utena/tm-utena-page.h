@@ -18,6 +18,8 @@
 #include "tm-utena-card-picker.h"
 #include "tm-utena-cloud-board.h"
 #include "tm-utena-game.h"
+#include "tm-utena-outlook-view.h"
+#include "ui/tm-advisor-panel.h"
 #include "ui/tm-game-page.h"
 
 G_BEGIN_DECLS
@@ -57,6 +59,11 @@ GtkWidget         *tm_utena_page_get_button      (TmUtenaPage *self,
 GtkWidget         *tm_utena_page_get_hidden_toggle (TmUtenaPage *self,
                                                     TmUtenaCell  cell,
                                                     guint        index);
+/* The advisor: the "Show Options" toggle, the exchanges of this turn
+ * and "Can we still win?". */
+GtkWidget         *tm_utena_page_get_options_toggle (TmUtenaPage *self);
+TmAdvisorPanel    *tm_utena_page_get_advisor_panel  (TmUtenaPage *self);
+TmUtenaOutlookView *tm_utena_page_get_outlook_view  (TmUtenaPage *self);
 const char *tm_utena_page_get_status_text   (TmUtenaPage *self);
 const char *tm_utena_page_get_outcome_text  (TmUtenaPage *self);
 const char *tm_utena_page_get_error_text    (TmUtenaPage *self);
