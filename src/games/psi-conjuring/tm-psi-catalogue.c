@@ -6,6 +6,7 @@
 #include "core/tm-json.h"
 
 #include <glib/gi18n.h>
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -893,4 +894,57 @@ tm_psi_catalogue_import_file (TmPsiCatalogue    *self,
     return FALSE;
   tm_psi_catalogue_import (self, other, policy, report);
   return TRUE;
+}
+
+/* The players' file */
+
+char *
+tm_psi_catalogue_get_user_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "tablemate", "psi-beasts.json", NULL);
+}
+
+TmPsiCatalogue *
+tm_psi_catalogue_load_or_new (const char  *path,
+                              GError     **error)
+{
+  TmPsiCatalogue *catalogue = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    catalogue = tm_psi_catalogue_load_file (path, error);
+  return catalogue != NULL ? catalogue : tm_psi_catalogue_new ();
+}
+
+TmPsiCatalogue *
+tm_psi_catalogue_learn_in_file (TmPsiCatalogue       *self,
+                                const char           *path,
+                                const TmPsiBeastInfo *seen,
+                                GError              **error)
+{
+  g_autoptr(TmPsiCatalogue) catalogue = NULL;
+  g_autofree char *dir = NULL;
+
+  g_return_val_if_fail (TM_IS_PSI_CATALOGUE (self), NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (seen != NULL, NULL);
+
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    catalogue = tm_psi_catalogue_load_file (path, NULL);
+  if (catalogue == NULL)
+    catalogue = g_object_ref (self);
+  if (!tm_psi_catalogue_learn (catalogue, seen, error))
+    return g_steal_pointer (&catalogue);
+  dir = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                           _("The beasts’ catalogue could not be saved."));
+      return g_steal_pointer (&catalogue);
+    }
+  tm_psi_catalogue_save (catalogue, path, error);
+  return g_steal_pointer (&catalogue);
 }

@@ -133,6 +133,22 @@ gboolean              tm_psi_catalogue_learn        (TmPsiCatalogue        *self
                                                      const TmPsiBeastInfo  *seen,
                                                      GError               **error);
 
+/* The players' catalogue file, g_get_user_data_dir()/tablemate/psi-beasts.json. */
+char                 *tm_psi_catalogue_get_user_path (void);
+/* The catalogue in @path: empty when there is no such file, and also,
+ * with @error set, when it cannot be read (never NULL). */
+TmPsiCatalogue       *tm_psi_catalogue_load_or_new  (const char            *path,
+                                                     GError               **error);
+/* Remembers @seen in the file at @path as it is now (another window may
+ * have changed it since @self was read; @self when it cannot be read),
+ * and saves it, making its folder.  Returns that catalogue (a new
+ * reference, never NULL), with @error set when @seen conflicts with it
+ * (as tm_psi_catalogue_learn(), nothing saved) or it was not saved. */
+TmPsiCatalogue       *tm_psi_catalogue_learn_in_file (TmPsiCatalogue       *self,
+                                                      const char           *path,
+                                                      const TmPsiBeastInfo *seen,
+                                                      GError              **error);
+
 /* JSON and files.  Loading refuses a file with any invalid beast or a
  * name twice; saving is atomic (a crash leaves the old file or the new
  * one). */
