@@ -444,19 +444,6 @@ desire_laid (const TmUtenaState *s,
   return FALSE;
 }
 
-static TmUtenaMove
-outlook_move (TmUtenaMoveType type)
-{
-  TmUtenaMove move;
-
-  memset (&move, 0, sizeof move);
-  move.type = type;
-  move.altar = -1;
-  move.player = -1;
-  move.plan_altar = -1;
-  return move;
-}
-
 /* The most: the first pairs of a hand of 21 known cards (210); an
  * exchange has at most 2 × (6 + 21). */
 #define MAX_TABLE_MOVES (TM_UTENA_N_PRACTITIONERS * (TM_UTENA_N_PRACTITIONERS - 1) / 2 + 4)
@@ -479,7 +466,7 @@ table_moves (const TmUtenaState *s,
     {
       for (guint a = 0; a < s->n_altars; a++)
         {
-          moves[n] = outlook_move (TM_UTENA_MOVE_PLAN);
+          moves[n] = tm_utena_move_init (TM_UTENA_MOVE_PLAN);
           moves[n++].plan_altar = (int) a;
         }
       return n;
@@ -490,14 +477,14 @@ table_moves (const TmUtenaState *s,
   if (hand->size > hand->n_known)
     *unknown = TRUE;
   if (tm_utena_state_can_reinforce (s, NULL))
-    moves[n++] = outlook_move (TM_UTENA_MOVE_REINFORCE);
+    moves[n++] = tm_utena_move_init (TM_UTENA_MOVE_REINFORCE);
 
   if (altar->pair[0] == TM_UTENA_NO_CARD)
     {
       for (guint i = 0; i < hand->n_known; i++)
         for (guint j = i + 1; j < hand->n_known; j++)
           {
-            moves[n] = outlook_move (TM_UTENA_MOVE_PAIR);
+            moves[n] = tm_utena_move_init (TM_UTENA_MOVE_PAIR);
             moves[n].cards[0] = MIN (hand->known[i], hand->known[j]);
             moves[n++].cards[1] = MAX (hand->known[i], hand->known[j]);
           }
@@ -512,14 +499,14 @@ table_moves (const TmUtenaState *s,
             continue;
           for (guint m = 0; m < 2; m++)
             {
-              moves[n] = outlook_move (TM_UTENA_MOVE_EXCHANGE);
+              moves[n] = tm_utena_move_init (TM_UTENA_MOVE_EXCHANGE);
               moves[n].cards[0] = altar->pair[k];
               moves[n++].cards[1] = s->altars[a].pair[m];
             }
         }
       for (guint i = 0; i < hand->n_known; i++)
         {
-          moves[n] = outlook_move (TM_UTENA_MOVE_EXCHANGE);
+          moves[n] = tm_utena_move_init (TM_UTENA_MOVE_EXCHANGE);
           moves[n].cards[0] = altar->pair[k];
           moves[n++].cards[1] = hand->known[i];
         }
@@ -808,7 +795,7 @@ solve (Search             *search,
           value = otherwise;
           for (guint i = 0; i < n && value == otherwise; i++)
             {
-              TmUtenaMove move = outlook_move (TM_UTENA_MOVE_DESIRE);
+              TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_DESIRE);
 
               move.desire = cards[i];
               value = each_hidden (search, s, &move, NULL);
@@ -847,13 +834,13 @@ winning_line (Search             *search,
 
   while (s.result != TM_UTENA_RESULT_WON && s.phase != TM_UTENA_PHASE_FINISHED)
     {
-      TmUtenaMove chosen = outlook_move (TM_UTENA_MOVE_PASS);
+      TmUtenaMove chosen = tm_utena_move_init (TM_UTENA_MOVE_PASS);
 
       if (s.phase == TM_UTENA_PHASE_DESIRE)
         {
           TmUtenaDesire cards[TM_UTENA_N_DESIRES];
           guint n = next_desires (search, &s, cards);
-          TmUtenaMove move = outlook_move (TM_UTENA_MOVE_DESIRE);
+          TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_DESIRE);
 
           if (n == 0)
             break;

@@ -25,19 +25,6 @@ G_DEFINE_QUARK (tm-utena-rules-error-quark, tm_utena_rules_error)
 
 /* JSON ↔ move ---------------------------------------------------------------- */
 
-static TmUtenaMove
-blank_move (TmUtenaMoveType type)
-{
-  TmUtenaMove move;
-
-  memset (&move, 0, sizeof move);
-  move.type = type;
-  move.altar = -1;
-  move.player = -1;
-  move.plan_altar = -1;
-  return move;
-}
-
 /* The optional "altar" and "player" of a turn move. */
 static gboolean
 actor_from_json (JsonObject   *object,
@@ -150,12 +137,12 @@ tm_utena_move_from_json (JsonObject   *object,
 
   if (g_str_equal (type, "desire"))
     {
-      result = blank_move (TM_UTENA_MOVE_DESIRE);
+      result = tm_utena_move_init (TM_UTENA_MOVE_DESIRE);
       ok = desire_from_json (object, &result, error);
     }
   else if (g_str_equal (type, "plan"))
     {
-      result = blank_move (TM_UTENA_MOVE_PLAN);
+      result = tm_utena_move_init (TM_UTENA_MOVE_PLAN);
       ok = tm_json_node_get_int (tm_json_object_get_member (object, "practitioner"),
                                  0, TM_UTENA_MAX_ALTARS - 1, &result.plan_altar);
       if (!ok)
@@ -166,22 +153,22 @@ tm_utena_move_from_json (JsonObject   *object,
     }
   else if (g_str_equal (type, "reinforce"))
     {
-      result = blank_move (TM_UTENA_MOVE_REINFORCE);
+      result = tm_utena_move_init (TM_UTENA_MOVE_REINFORCE);
       ok = actor_from_json (object, &result, error);
     }
   else if (g_str_equal (type, "pair"))
     {
-      result = blank_move (TM_UTENA_MOVE_PAIR);
+      result = tm_utena_move_init (TM_UTENA_MOVE_PAIR);
       ok = cards_from_json (object, &result, error);
     }
   else if (g_str_equal (type, "exchange"))
     {
-      result = blank_move (TM_UTENA_MOVE_EXCHANGE);
+      result = tm_utena_move_init (TM_UTENA_MOVE_EXCHANGE);
       ok = cards_from_json (object, &result, error);
     }
   else if (g_str_equal (type, "pass"))
     {
-      result = blank_move (TM_UTENA_MOVE_PASS);
+      result = tm_utena_move_init (TM_UTENA_MOVE_PASS);
       ok = actor_from_json (object, &result, error);
     }
   else

@@ -1103,10 +1103,8 @@ tm_utena_state_apply (TmUtenaState      *state,
   return TRUE;
 }
 
-/* Legal moves --------------------------------------------------------------- */
-
-static TmUtenaMove
-blank_move (TmUtenaMoveType type)
+TmUtenaMove
+tm_utena_move_init (TmUtenaMoveType type)
 {
   TmUtenaMove move;
 
@@ -1117,6 +1115,8 @@ blank_move (TmUtenaMoveType type)
   move.plan_altar = -1;
   return move;
 }
+
+/* Legal moves --------------------------------------------------------------- */
 
 static gboolean
 is_laid (const TmUtenaState *s,
@@ -1292,7 +1292,7 @@ list_desire_moves (const TmUtenaState *s,
 
   for (guint i = 0; i < n; i++)
     {
-      TmUtenaMove move = blank_move (TM_UTENA_MOVE_DESIRE);
+      TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_DESIRE);
 
       move.desire = cards[i];
       if (s->n_laid == 0)
@@ -1369,7 +1369,7 @@ list_turn_moves (const TmUtenaState *s,
 
   if (tm_utena_state_can_reinforce (s, NULL))
     {
-      TmUtenaMove move = blank_move (TM_UTENA_MOVE_REINFORCE);
+      TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_REINFORCE);
 
       g_array_append_val (moves, move);
     }
@@ -1379,7 +1379,7 @@ list_turn_moves (const TmUtenaState *s,
       for (guint i = 0; i < n; i++)
         for (guint j = i + 1; j < n; j++)
           {
-            TmUtenaMove move = blank_move (TM_UTENA_MOVE_PAIR);
+            TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_PAIR);
 
             if ((guint) unknown[i] + (guint) unknown[j] > n_unknown)
               continue;
@@ -1392,7 +1392,7 @@ list_turn_moves (const TmUtenaState *s,
 
   for (guint k = 0; k < 2; k++)
     {
-      TmUtenaMove move = blank_move (TM_UTENA_MOVE_EXCHANGE);
+      TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_EXCHANGE);
 
       move.cards[0] = altar->pair[k];
       for (guint a = 0; a < s->n_altars; a++)
@@ -1428,7 +1428,7 @@ tm_utena_state_legal_moves (const TmUtenaState *s)
     case TM_UTENA_PHASE_PLAN:
       for (guint a = 0; a < s->n_altars; a++)
         {
-          TmUtenaMove move = blank_move (TM_UTENA_MOVE_PLAN);
+          TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_PLAN);
 
           move.plan_altar = (int) a;
           g_array_append_val (moves, move);

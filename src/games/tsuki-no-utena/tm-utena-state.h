@@ -71,6 +71,10 @@ typedef struct
   TmUtenaCard cards[2];
 } TmUtenaMove;
 
+/* A move of @type with nothing else given: no altar, player or plan
+ * altar (-1), no cards. */
+TmUtenaMove tm_utena_move_init (TmUtenaMoveType type);
+
 /* One light marker moving between the cloud and a flower board. */
 typedef struct
 {
