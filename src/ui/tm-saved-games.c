@@ -2,10 +2,12 @@
 #include "config.h"
 
 #include "tm-saved-games.h"
+#include "core/tm-json.h"
 
 #include <errno.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 void
 tm_saved_game_free (TmSavedGame *saved)
@@ -53,6 +55,28 @@ tm_saved_games_save (TmRecord  *record,
     }
   path = tm_saved_games_get_path (record);
   return tm_record_save (record, path, error);
+}
+
+gboolean
+tm_saved_games_is_saved (TmRecord *record)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *on_disk = NULL;
+  g_autofree char *data = NULL;
+  gsize disk_length = 0;
+  gsize length = 0;
+  GStatBuf st;
+
+  g_return_val_if_fail (TM_IS_RECORD (record), FALSE);
+
+  path = tm_saved_games_get_path (record);
+  /* Larger than any record Tablemate writes: not this one. */
+  if (g_stat (path, &st) != 0 || st.st_size > TM_JSON_MAX_BYTES)
+    return FALSE;
+  if (!g_file_get_contents (path, &on_disk, &disk_length, NULL))
+    return FALSE;
+  data = tm_record_to_data (record, &length);
+  return data != NULL && length == disk_length && memcmp (data, on_disk, length) == 0;
 }
 
 static TmSavedGame *

@@ -27,6 +27,10 @@ char       *tm_saved_games_get_path        (TmRecord     *record);
 /* Creates the folder when needed, then saves atomically. */
 gboolean    tm_saved_games_save            (TmRecord     *record,
                                             GError      **error);
+/* TRUE when the folder's file for @record holds exactly what saving
+ * @record would write (a game resumed or opened from there and not
+ * changed since): saving it again would only cost an fsync. */
+gboolean    tm_saved_games_is_saved        (TmRecord     *record);
 /* The unfinished games, most recently saved first (TmSavedGame). Files
  * that are not records or do not replay are skipped. */
 GPtrArray  *tm_saved_games_list_unfinished (void);

@@ -31,6 +31,12 @@ struct _TmWindow
   TmHistory *history;         /* the finished games */
   GtkWidget *history_page;    /* owned by the stack; made when first shown */
   GtkFileChooserNative *chooser;
+  /* Records opened before the window's first frame (a file given at
+   * start-up), saved into the games folder just after it: the file they
+   * were read from is still on disk meanwhile. */
+  GPtrArray *saves_after_first_frame;
+  gboolean first_frame_drawn;
+  guint save_source;
 
   /* Template widgets */
   AdwToastOverlay *toast_overlay;
@@ -197,9 +203,60 @@ tm_window_get_history (TmWindow *self)
   return self->history;
 }
 
-gboolean
-tm_window_open_record (TmWindow *self,
-                       TmRecord *record)
+/* Saves the records opened before the first frame, unless a move has
+ * saved one already. */
+static void
+save_after_first_frame (TmWindow *self)
+{
+  g_autoptr(GPtrArray) records = g_steal_pointer (&self->saves_after_first_frame);
+
+  g_clear_handle_id (&self->save_source, g_source_remove);
+  for (guint i = 0; records != NULL && i < records->len; i++)
+    {
+      TmRecord *record = g_ptr_array_index (records, i);
+      g_autoptr(GError) error = NULL;
+
+      if (!tm_saved_games_is_saved (record) && !tm_saved_games_save (record, &error))
+        show_error_toast (self, error->message);
+    }
+}
+
+static gboolean
+save_after_first_frame_cb (gpointer data)
+{
+  TmWindow *self = TM_WINDOW (data);
+
+  self->save_source = 0;
+  /* The frame's drawing goes out before the fsync. */
+  gdk_display_flush (gtk_widget_get_display (GTK_WIDGET (self)));
+  save_after_first_frame (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                TmWindow      *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_after_paint, self);
+  self->first_frame_drawn = TRUE;
+  if (self->saves_after_first_frame != NULL && self->save_source == 0)
+    self->save_source = g_idle_add (save_after_first_frame_cb, self);
+}
+
+static void
+on_realize (TmWindow *self)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (on_after_paint), self, 0);
+}
+
+/* Shows @record; with @save_later, a record that must join the saved
+ * games is saved after the window's first frame when that is still to
+ * come (start-up), and at once otherwise. */
+static gboolean
+open_record (TmWindow *self,
+             TmRecord *record,
+             gboolean  save_later)
 {
   g_autoptr(TmGame) game = NULL;
   g_autoptr(GError) error = NULL;
@@ -246,10 +303,24 @@ tm_window_open_record (TmWindow *self,
   update_title (self);
   tm_game_page_focus_entry (TM_GAME_PAGE (page));
 
-  /* A record opened from elsewhere joins the saved games at once. */
-  if (!tm_saved_games_save (record, &error))
+  /* A record opened from elsewhere joins the saved games; one that is
+   * the saved game already (resumed, not changed) is not written again. */
+  if (save_later && !self->first_frame_drawn && gtk_widget_get_realized (GTK_WIDGET (self)))
+    {
+      if (self->saves_after_first_frame == NULL)
+        self->saves_after_first_frame = g_ptr_array_new_with_free_func (g_object_unref);
+      g_ptr_array_add (self->saves_after_first_frame, g_object_ref (record));
+    }
+  else if (!tm_saved_games_is_saved (record) && !tm_saved_games_save (record, &error))
     show_error_toast (self, error->message);
   return TRUE;
+}
+
+gboolean
+tm_window_open_record (TmWindow *self,
+                       TmRecord *record)
+{
+  return open_record (self, record, FALSE);
 }
 
 gboolean
@@ -278,7 +349,7 @@ tm_window_open_file (TmWindow *self,
       show_error_toast (self, message);
       return FALSE;
     }
-  return tm_window_open_record (self, record);
+  return open_record (self, record, TRUE);
 }
 
 GtkWidget *
@@ -449,6 +520,8 @@ tm_window_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
+  /* Closed before its first frame: nothing opened is left unsaved. */
+  save_after_first_frame (self);
   if (self->game_page != NULL)
     g_signal_handlers_disconnect_by_data (self->game_page, self);
   self->game_page = NULL;
@@ -540,6 +613,7 @@ tm_window_init (TmWindow *self)
 
   g_signal_connect_object (self->start_page, "resume", G_CALLBACK (on_resume),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "realize", G_CALLBACK (on_realize), NULL);
 
   /* Games left finished in the games folder join the history. */
   {

@@ -16,9 +16,12 @@ G_DECLARE_FINAL_TYPE (TmWindow, tm_window, TM, WINDOW, AdwApplicationWindow)
 TmWindow   *tm_window_new            (TmApplication *application);
 
 /* Shows @record's game, replayed to its last move; FALSE with a toast
- * when it cannot be played. */
+ * when it cannot be played.  The record joins the saved games at once,
+ * unless the games folder holds it already as it is. */
 gboolean    tm_window_open_record    (TmWindow      *self,
                                       TmRecord      *record);
+/* The same for a record file; before the window's first frame (a file
+ * given at start-up) the save waits until just after that frame. */
 gboolean    tm_window_open_file      (TmWindow      *self,
                                       GFile         *file);
 /* Back to the start page (the game is saved already). */
