@@ -7,119 +7,20 @@
  * never the file; unusable input exits 2 with one line on stderr.  Each
  * run's wall time (the whole process) is printed in the log.
  */
+#include "cli-test-util.h"
+
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 #include <unistd.h>
 
-typedef struct
-{
-  int status;
-  char *out;
-  char *err;
-  JsonNode *json;
-} CliRun;
-
-static void
-cli_run_free (CliRun *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-  g_clear_pointer (&run->json, json_node_unref);
-  g_free (run);
-}
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (CliRun, cli_run_free)
-
-static char *
-record_path (const char *name)
-{
-  return g_build_filename (g_getenv ("TM_TEST_DATA"), "cli", "records", name, NULL);
-}
-
-/* Runs tablemate-cli with @args; a NULL-terminated list ("@name" is the
- * path of a record).  When @stdin_name is set, that record is fed on
- * standard input. */
-static CliRun *
-run_cli_full (const char *stdin_name,
-              const char *first,
-              ...)
-{
-  g_autoptr(GSubprocessLauncher) launcher =
-    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  CliRun *run = g_new0 (CliRun, 1);
-  gint64 start;
-  va_list args;
-
-  g_ptr_array_add (argv, g_strdup (g_getenv ("TM_CLI")));
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, arg[0] == '@' ? record_path (arg + 1) : g_strdup (arg));
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  if (stdin_name != NULL)
-    {
-      g_autofree char *path = record_path (stdin_name);
-
-      g_subprocess_launcher_set_stdin_file_path (launcher, path);
-    }
-  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
-
-  start = g_get_monotonic_time ();
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
-  g_test_message ("%s %s: %.1f ms (the whole process)", first,
-                  argv->len > 2 ? (const char *) argv->pdata[2] : "",
-                  (g_get_monotonic_time () - start) / 1000.0);
-
-  if (run->out != NULL && run->out[0] != '\0')
-    {
-      g_autoptr(JsonParser) parser = json_parser_new ();
-
-      if (json_parser_load_from_data (parser, run->out, -1, NULL))
-        run->json = json_node_ref (json_parser_get_root (parser));
-    }
-  return run;
-}
-
-#define run_cli(...) run_cli_full (NULL, __VA_ARGS__, NULL)
-
-static JsonObject *
-result_object (CliRun *run)
-{
-  g_assert_nonnull (run->json);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (run->json));
-  return json_node_get_object (run->json);
-}
-
-static void
-assert_unusable (CliRun     *run,
-                 const char *expected_words)
-{
-  g_assert_cmpint (run->status, ==, 2);
-  g_assert_cmpstr (run->out, ==, "");
-  g_assert_nonnull (run->err);
-  g_assert_true (g_str_has_prefix (run->err, "tablemate-cli: "));
-  g_assert_true (strchr (run->err, '\n') == run->err + strlen (run->err) - 1);
-  if (expected_words != NULL && strstr (run->err, expected_words) == NULL)
-    g_error ("expected “%s” in: %s", expected_words, run->err);
-}
-
 /* The options of an advise run, checked ranked best first. */
 static JsonArray *
 ranked_options (CliRun     *run,
                 const char *query)
 {
-  JsonObject *result = result_object (run);
+  JsonObject *result = cli_result_object (run);
   JsonArray *options;
 
   g_assert_cmpint (run->status, ==, 0);
@@ -162,7 +63,7 @@ count_legal (CliRun             *legal,
              const char * const *cards,
              const char         *type)
 {
-  JsonArray *moves = json_object_get_array_member (result_object (legal), "moves");
+  JsonArray *moves = json_object_get_array_member (cli_result_object (legal), "moves");
   guint n = 0;
 
   for (guint i = 0; i < json_array_get_length (moves); i++)
@@ -183,20 +84,20 @@ static void
 test_cots_hand (void)
 {
   const char *hand[] = { "Y+1", "B0", "P-1", "R+1", "B+3", NULL };
-  g_autofree char *path = record_path ("advise-cots-analysis.json");
+  g_autofree char *path = cli_record_path ("advise-cots-analysis.json");
   g_autofree char *before = NULL, *after = NULL;
-  g_autoptr(CliRun) legal = run_cli ("legal", "@advise-cots-analysis.json");
+  g_autoptr(CliRun) legal = cli_run ("legal", "@advise-cots-analysis.json");
   g_autoptr(CliRun) run = NULL;
   g_autoptr(CliRun) from_stdin = NULL;
   JsonArray *options, *legal_moves;
 
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
-  run = run_cli ("advise", "@advise-cots-analysis.json", "--hand", "Y+1,B0,P-1,R+1,B+3");
+  run = cli_run ("advise", "@advise-cots-analysis.json", "--hand", "Y+1,B0,P-1,R+1,B+3");
   options = ranked_options (run, "hand");
-  g_assert_cmpstr (json_object_get_string_member (result_object (run), "phase"), ==, "analysis");
+  g_assert_cmpstr (json_object_get_string_member (cli_result_object (run), "phase"), ==, "analysis");
 
   /* Every legal placement of a hand card, nothing else. */
-  legal_moves = json_object_get_array_member (result_object (legal), "moves");
+  legal_moves = json_object_get_array_member (cli_result_object (legal), "moves");
   g_assert_cmpuint (json_array_get_length (options), ==, count_legal (legal, hand, NULL));
   g_assert_cmpuint (json_array_get_length (options), >, 0);
   for (guint i = 0; i < json_array_get_length (options); i++)
@@ -217,7 +118,7 @@ test_cots_hand (void)
   g_assert_cmpstr (before, ==, after);
 
   /* Standard input gives the same answer. */
-  from_stdin = run_cli_full ("advise-cots-analysis.json", "advise", "-", "--hand", "Y+1,B0,P-1,R+1,B+3", NULL);
+  from_stdin = cli_run_full ("advise-cots-analysis.json", "advise", "-", "--hand", "Y+1,B0,P-1,R+1,B+3", NULL);
   g_assert_cmpint (from_stdin->status, ==, 0);
   g_assert_true (json_node_equal (run->json, from_stdin->json));
 }
@@ -225,21 +126,21 @@ test_cots_hand (void)
 static void
 test_cots_hand_refused (void)
 {
-  g_autoptr(CliRun) no_hand = run_cli ("advise", "@advise-cots-analysis.json");
-  g_autoptr(CliRun) not_card = run_cli ("advise", "@advise-cots-analysis.json", "--hand", "R+1,X9");
-  g_autoptr(CliRun) twice = run_cli ("advise", "@advise-cots-analysis.json", "--hand", "R+1,R+1");
+  g_autoptr(CliRun) no_hand = cli_run ("advise", "@advise-cots-analysis.json");
+  g_autoptr(CliRun) not_card = cli_run ("advise", "@advise-cots-analysis.json", "--hand", "R+1,X9");
+  g_autoptr(CliRun) twice = cli_run ("advise", "@advise-cots-analysis.json", "--hand", "R+1,R+1");
   /* Y-3 was the first card of the siege. */
-  g_autoptr(CliRun) seen = run_cli ("advise", "@advise-cots-analysis.json", "--hand", "Y-3");
-  g_autoptr(CliRun) no_value = run_cli ("advise", "@advise-cots-analysis.json", "--hand");
-  g_autoptr(CliRun) finished = run_cli ("advise", "@cots-full-game.json", "--hand", "R+1");
-  g_autoptr(CliRun) illegal = run_cli ("advise", "@cots-illegal-card-twice.json", "--hand", "R+1");
+  g_autoptr(CliRun) seen = cli_run ("advise", "@advise-cots-analysis.json", "--hand", "Y-3");
+  g_autoptr(CliRun) no_value = cli_run ("advise", "@advise-cots-analysis.json", "--hand");
+  g_autoptr(CliRun) finished = cli_run ("advise", "@cots-full-game.json", "--hand", "R+1");
+  g_autoptr(CliRun) illegal = cli_run ("advise", "@cots-illegal-card-twice.json", "--hand", "R+1");
 
-  assert_unusable (no_hand, "--hand");
-  assert_unusable (not_card, "X9");
-  assert_unusable (twice, "twice");
-  assert_unusable (seen, "face up");
-  assert_unusable (no_value, "--hand");
-  assert_unusable (finished, NULL);
+  cli_assert_unusable (no_hand, "--hand");
+  cli_assert_unusable (not_card, "X9");
+  cli_assert_unusable (twice, "twice");
+  cli_assert_unusable (seen, "face up");
+  cli_assert_unusable (no_value, "--hand");
+  cli_assert_unusable (finished, NULL);
   /* An illegal move in the record: exit 1, as `legal` does. */
   g_assert_cmpint (illegal->status, ==, 1);
   g_assert_cmpstr (illegal->out, ==, "");
@@ -249,7 +150,7 @@ test_cots_hand_refused (void)
 static GHashTable *
 placed_cards (const char *name)
 {
-  g_autofree char *path = record_path (name);
+  g_autofree char *path = cli_record_path (name);
   g_autoptr(JsonParser) parser = json_parser_new ();
   GHashTable *cards = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   JsonArray *moves;
@@ -275,12 +176,12 @@ test_cots_planner (void)
   const char *rotations[] = { "0", "+1", "+2", "+3", "4", "-1", "-2", "-3" };
   g_autoptr(GHashTable) placed = placed_cards ("advise-cots-extermination.json");
   g_autoptr(GPtrArray) unseen = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(CliRun) run = run_cli ("advise", "@advise-cots-extermination.json", "--planner");
+  g_autoptr(CliRun) run = cli_run ("advise", "@advise-cots-extermination.json", "--planner");
   g_autoptr(CliRun) with_shield = NULL;
   g_autoptr(CliRun) seen_shield = NULL;
   g_autoptr(CliRun) bad_shield = NULL;
   g_autoptr(CliRun) bad_player = NULL;
-  g_autoptr(CliRun) hand_in_exter = run_cli ("advise", "@advise-cots-extermination.json", "--hand", "R+1");
+  g_autoptr(CliRun) hand_in_exter = cli_run ("advise", "@advise-cots-extermination.json", "--hand", "R+1");
   g_autofree char *shield = NULL;
   JsonObject *result, *plan;
 
@@ -298,7 +199,7 @@ test_cots_planner (void)
   g_assert_cmpuint (unseen->len, ==, 6);
 
   g_assert_cmpint (run->status, ==, 0);
-  result = result_object (run);
+  result = cli_result_object (run);
   g_assert_cmpstr (json_object_get_string_member (result, "query"), ==, "planner");
   g_assert_cmpint (json_object_get_int_member (result, "player"), ==, 0);
   g_assert_cmpint (json_object_get_int_member (result, "count"), >=, 1);
@@ -311,28 +212,28 @@ test_cots_planner (void)
 
   /* One analysed card: five positions left for the five other cards. */
   shield = g_strdup_printf ("3=%s", (const char *) unseen->pdata[0]);
-  with_shield = run_cli ("advise", "@advise-cots-extermination.json", "--planner", "--player", "1",
+  with_shield = cli_run ("advise", "@advise-cots-extermination.json", "--planner", "--player", "1",
                          "--shield", shield);
   g_assert_cmpint (with_shield->status, ==, 0);
-  g_assert_cmpint (json_object_get_int_member (result_object (with_shield), "player"), ==, 1);
-  plan = json_array_get_object_element (json_object_get_array_member (result_object (with_shield), "plans"), 0);
+  g_assert_cmpint (json_object_get_int_member (cli_result_object (with_shield), "player"), ==, 1);
+  plan = json_array_get_object_element (json_object_get_array_member (cli_result_object (with_shield), "plans"), 0);
   g_assert_true (g_str_has_suffix (json_object_get_string_member (plan, "expected_fraction"), "/5"));
 
-  seen_shield = run_cli ("advise", "@advise-cots-extermination.json", "--planner", "--shield", "3=Y-3");
-  bad_shield = run_cli ("advise", "@advise-cots-extermination.json", "--planner", "--shield", "7=R+1");
-  bad_player = run_cli ("advise", "@advise-cots-extermination.json", "--planner", "--player", "2");
-  assert_unusable (seen_shield, "Y-3");
-  assert_unusable (bad_shield, "7=R+1");
-  assert_unusable (bad_player, "players 0 and 1");
-  assert_unusable (hand_in_exter, "siege");
+  seen_shield = cli_run ("advise", "@advise-cots-extermination.json", "--planner", "--shield", "3=Y-3");
+  bad_shield = cli_run ("advise", "@advise-cots-extermination.json", "--planner", "--shield", "7=R+1");
+  bad_player = cli_run ("advise", "@advise-cots-extermination.json", "--planner", "--player", "2");
+  cli_assert_unusable (seen_shield, "Y-3");
+  cli_assert_unusable (bad_shield, "7=R+1");
+  cli_assert_unusable (bad_player, "players 0 and 1");
+  cli_assert_unusable (hand_in_exter, "siege");
 }
 
 static void
 test_psi_attacks (void)
 {
-  g_autoptr(CliRun) legal = run_cli ("legal", "@advise-psi-battle.json");
-  g_autoptr(CliRun) run = run_cli ("advise", "@advise-psi-battle.json");
-  g_autoptr(CliRun) hand = run_cli ("advise", "@advise-psi-battle.json", "--hand", "R+1");
+  g_autoptr(CliRun) legal = cli_run ("legal", "@advise-psi-battle.json");
+  g_autoptr(CliRun) run = cli_run ("advise", "@advise-psi-battle.json");
+  g_autoptr(CliRun) hand = cli_run ("advise", "@advise-psi-battle.json", "--hand", "R+1");
   JsonArray *options = ranked_options (run, "attacks");
   guint attacks = 0;
 
@@ -344,7 +245,7 @@ test_psi_attacks (void)
       JsonObject *details = json_object_get_object_member (option, "details");
       JsonObject *sums = json_object_get_object_member (details, "sums");
 
-      g_assert_true (move_is_listed (json_object_get_array_member (result_object (legal), "moves"),
+      g_assert_true (move_is_listed (json_object_get_array_member (cli_result_object (legal), "moves"),
                                      json_object_get_object_member (option, "move")));
       g_assert_cmpuint (json_array_get_length (json_object_get_array_member (sums, "change")), ==, 2);
       if (g_str_equal (json_object_get_string_member (json_object_get_object_member (option, "move"), "type"),
@@ -356,14 +257,14 @@ test_psi_attacks (void)
         }
     }
   g_assert_cmpuint (attacks, >, 0);
-  assert_unusable (hand, "Children of the Sun");
+  cli_assert_unusable (hand, "Children of the Sun");
 }
 
 static void
 test_sisters_turns (void)
 {
-  g_autoptr(CliRun) legal = run_cli ("legal", "@advise-sisters-midgame.json");
-  g_autoptr(CliRun) run = run_cli ("advise", "@advise-sisters-midgame.json");
+  g_autoptr(CliRun) legal = cli_run ("legal", "@advise-sisters-midgame.json");
+  g_autoptr(CliRun) run = cli_run ("advise", "@advise-sisters-midgame.json");
   JsonArray *options = ranked_options (run, "turns");
 
   g_assert_cmpuint (json_array_get_length (options), ==, count_legal (legal, NULL, "turn"));
@@ -373,7 +274,7 @@ test_sisters_turns (void)
       JsonObject *option = json_array_get_object_element (options, i);
       JsonObject *details = json_object_get_object_member (option, "details");
 
-      g_assert_true (move_is_listed (json_object_get_array_member (result_object (legal), "moves"),
+      g_assert_true (move_is_listed (json_object_get_array_member (cli_result_object (legal), "moves"),
                                      json_object_get_object_member (option, "move")));
       g_assert_true (json_object_has_member (json_object_get_object_member (details, "parent"), "decided"));
       g_assert_true (json_object_has_member (json_object_get_object_member (details, "known_score"), "change"));
@@ -383,8 +284,8 @@ test_sisters_turns (void)
 static void
 test_utena_exchanges (void)
 {
-  g_autoptr(CliRun) legal = run_cli ("legal", "@advise-utena-midgame.json");
-  g_autoptr(CliRun) run = run_cli ("advise", "@advise-utena-midgame.json");
+  g_autoptr(CliRun) legal = cli_run ("legal", "@advise-utena-midgame.json");
+  g_autoptr(CliRun) run = cli_run ("advise", "@advise-utena-midgame.json");
   JsonArray *options = ranked_options (run, "exchanges");
 
   g_assert_cmpuint (json_array_get_length (options), ==,
@@ -395,7 +296,7 @@ test_utena_exchanges (void)
       JsonObject *option = json_array_get_object_element (options, i);
       JsonObject *details = json_object_get_object_member (option, "details");
 
-      g_assert_true (move_is_listed (json_object_get_array_member (result_object (legal), "moves"),
+      g_assert_true (move_is_listed (json_object_get_array_member (cli_result_object (legal), "moves"),
                                      json_object_get_object_member (option, "move")));
       g_assert_true (json_object_has_member (details, "ring_gain"));
       g_assert_true (json_object_has_member (details, "altars"));
@@ -408,15 +309,15 @@ test_utena_exchanges (void)
 static void
 test_utena_outlook (void)
 {
-  g_autoptr(CliRun) run = run_cli ("advise", "@advise-utena-outlook.json", "--outlook");
-  g_autoptr(CliRun) not_utena = run_cli ("advise", "@advise-psi-battle.json", "--outlook");
-  g_autoptr(CliRun) finished = run_cli ("advise", "@utena-full-won.json", "--outlook");
+  g_autoptr(CliRun) run = cli_run ("advise", "@advise-utena-outlook.json", "--outlook");
+  g_autoptr(CliRun) not_utena = cli_run ("advise", "@advise-psi-battle.json", "--outlook");
+  g_autoptr(CliRun) finished = cli_run ("advise", "@utena-full-won.json", "--outlook");
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autofree char *path = record_path ("advise-utena-outlook.json");
+  g_autofree char *path = cli_record_path ("advise-utena-outlook.json");
   g_autofree char *tmp_path = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(CliRun) replay = NULL;
-  JsonObject *result = result_object (run);
+  JsonObject *result = cli_result_object (run);
   JsonArray *line, *moves;
   int fd;
 
@@ -452,13 +353,13 @@ test_utena_outlook (void)
     json_generator_to_file (generator, tmp_path, &error);
     g_assert_no_error (error);
   }
-  replay = run_cli ("replay", tmp_path);
+  replay = cli_run ("replay", tmp_path);
   g_unlink (tmp_path);
   g_assert_cmpint (replay->status, ==, 0);
-  g_assert_cmpstr (json_object_get_string_member (result_object (replay), "result"), ==, "won");
+  g_assert_cmpstr (json_object_get_string_member (cli_result_object (replay), "result"), ==, "won");
 
-  assert_unusable (not_utena, "Tsuki no Utena");
-  assert_unusable (finished, "over");
+  cli_assert_unusable (not_utena, "Tsuki no Utena");
+  cli_assert_unusable (finished, "over");
 }
 
 /* Planetary Sisters at the end: every field card × every rank out of the
@@ -466,8 +367,8 @@ test_utena_outlook (void)
 static void
 test_sisters_what_if (void)
 {
-  g_autoptr(CliRun) run = run_cli ("advise", "@sisters-2p.json");
-  JsonObject *result = result_object (run);
+  g_autoptr(CliRun) run = cli_run ("advise", "@sisters-2p.json");
+  JsonObject *result = cli_result_object (run);
   JsonArray *swaps, *changing;
   guint n_changing = 0;
 
@@ -499,12 +400,12 @@ test_sisters_what_if (void)
 static void
 test_sisters_what_if_sheet (void)
 {
-  g_autoptr(CliRun) run = run_cli ("score", "@sisters-what-if-sheet.json", "--what-if");
-  g_autoptr(CliRun) not_sisters = run_cli ("score", "@cots-score-manual.json", "--what-if");
+  g_autoptr(CliRun) run = cli_run ("score", "@sisters-what-if-sheet.json", "--what-if");
+  g_autoptr(CliRun) not_sisters = cli_run ("score", "@cots-score-manual.json", "--what-if");
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autofree char *path = record_path ("sisters-what-if-sheet.json");
+  g_autofree char *path = cli_record_path ("sisters-what-if-sheet.json");
   g_autoptr(GError) error = NULL;
-  JsonObject *result = result_object (run);
+  JsonObject *result = cli_result_object (run);
   JsonArray *swaps, *field;
   guint n_changing = 0;
 
@@ -540,7 +441,7 @@ test_sisters_what_if_sheet (void)
       json_generator_set_root (generator, json_parser_get_root (parser));
       json_generator_to_file (generator, tmp_path, &error);
       g_assert_no_error (error);
-      scored = run_cli ("score", tmp_path);
+      scored = cli_run ("score", tmp_path);
       g_unlink (tmp_path);
       /* Back to the sheet's own field for the next swap. */
       for (guint k = 0; k < json_array_get_length (field); k++)
@@ -548,11 +449,11 @@ test_sisters_what_if_sheet (void)
           json_node_set_int (json_array_get_element (field, k), field_card);
 
       g_assert_cmpint (scored->status, ==, 0);
-      players = json_object_get_array_member (result_object (scored), "players");
+      players = json_object_get_array_member (cli_result_object (scored), "players");
       for (guint p = 0; p < 2; p++)
         g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, p), "total"),
                          ==, json_array_get_int_element (scores, p));
-      g_assert_true (json_node_equal (json_object_get_member (result_object (scored), "winners"),
+      g_assert_true (json_node_equal (json_object_get_member (cli_result_object (scored), "winners"),
                                       json_object_get_member (swap, "winners")));
       n_changing += json_object_get_boolean_member (swap, "changes_winners");
     }
@@ -561,7 +462,7 @@ test_sisters_what_if_sheet (void)
   g_assert_cmpuint (n_changing, <, json_array_get_length (swaps));
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (result, "changing")), ==, n_changing);
 
-  assert_unusable (not_sisters, "Planetary Sisters");
+  cli_assert_unusable (not_sisters, "Planetary Sisters");
 }
 
 /* Information entered rather than chosen: Planetary Sisters' emblems,
@@ -576,8 +477,8 @@ test_entries (void)
   for (guint r = 0; r < G_N_ELEMENTS (records); r++)
     {
       g_autofree char *at = g_strconcat ("@", records[r], NULL);
-      g_autoptr(CliRun) legal = run_cli ("legal", at);
-      g_autoptr(CliRun) run = run_cli ("advise", at);
+      g_autoptr(CliRun) legal = cli_run ("legal", at);
+      g_autoptr(CliRun) run = cli_run ("advise", at);
       JsonArray *options = ranked_options (run, queries[r]);
 
       g_assert_cmpuint (json_array_get_length (options), ==, count_legal (legal, NULL, NULL));
@@ -598,8 +499,8 @@ test_generic_moves (void)
   for (guint r = 0; r < G_N_ELEMENTS (records); r++)
     {
       g_autofree char *at = g_strconcat ("@", records[r], NULL);
-      g_autoptr(CliRun) legal = run_cli ("legal", at);
-      g_autoptr(CliRun) run = run_cli ("advise", at);
+      g_autoptr(CliRun) legal = cli_run ("legal", at);
+      g_autoptr(CliRun) run = cli_run ("advise", at);
       JsonArray *options = ranked_options (run, "moves");
 
       g_assert_cmpuint (json_array_get_length (options), ==, count_legal (legal, NULL, NULL));
@@ -618,19 +519,19 @@ test_generic_moves (void)
 static void
 test_bad_arguments (void)
 {
-  g_autoptr(CliRun) no_file = run_cli ("advise");
-  g_autoptr(CliRun) two_files = run_cli ("advise", "@advise-psi-battle.json", "@advise-psi-battle.json");
-  g_autoptr(CliRun) unknown = run_cli ("advise", "@advise-psi-battle.json", "--frobnicate");
-  g_autoptr(CliRun) missing = run_cli ("advise", "@no-such-record.json");
-  g_autoptr(CliRun) finished = run_cli ("advise", "@psi-full-game.json");
-  g_autoptr(CliRun) not_json = run_cli ("advise", "@bad-not-json.json");
+  g_autoptr(CliRun) no_file = cli_run ("advise");
+  g_autoptr(CliRun) two_files = cli_run ("advise", "@advise-psi-battle.json", "@advise-psi-battle.json");
+  g_autoptr(CliRun) unknown = cli_run ("advise", "@advise-psi-battle.json", "--frobnicate");
+  g_autoptr(CliRun) missing = cli_run ("advise", "@no-such-record.json");
+  g_autoptr(CliRun) finished = cli_run ("advise", "@psi-full-game.json");
+  g_autoptr(CliRun) not_json = cli_run ("advise", "@bad-not-json.json");
 
-  assert_unusable (no_file, "FILE");
-  assert_unusable (two_files, "FILE");
-  assert_unusable (unknown, "frobnicate");
-  assert_unusable (missing, NULL);
-  assert_unusable (finished, "over");
-  assert_unusable (not_json, NULL);
+  cli_assert_unusable (no_file, "FILE");
+  cli_assert_unusable (two_files, "FILE");
+  cli_assert_unusable (unknown, "frobnicate");
+  cli_assert_unusable (missing, NULL);
+  cli_assert_unusable (finished, "over");
+  cli_assert_unusable (not_json, NULL);
 }
 
 int

@@ -6,28 +6,13 @@
  * read, one byte more is refused.  The core's own checks of these inputs
  * are in tests/core/test-bad-input.c.
  */
+#include "cli-test-util.h"
+
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
 #define MAX_BYTES (4 * 1024 * 1024)
-
-typedef struct
-{
-  int status;
-  gboolean signaled;
-  char *out;
-  char *err;
-} CliRun;
-
-static void
-cli_run_free (CliRun *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-  g_free (run);
-}
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (CliRun, cli_run_free)
 
 /* tablemate-cli COMMAND PATH, with @input on standard input when given. */
 static CliRun *
@@ -35,49 +20,18 @@ run_cli (const char  *command,
          const char  *path,
          GBytes      *input)
 {
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GBytes) out = NULL;
-  g_autoptr(GBytes) err = NULL;
-  g_autoptr(GError) error = NULL;
-  CliRun *run = g_new0 (CliRun, 1);
-  GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE;
+  const char *argv[] = { command, path, NULL };
 
-  if (input != NULL)
-    flags |= G_SUBPROCESS_FLAGS_STDIN_PIPE;
-  launcher = g_subprocess_launcher_new (flags);
-  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
-  process = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("TM_CLI"), command, path, NULL);
-  g_assert_no_error (error);
-  g_subprocess_communicate (process, input, NULL, &out, &err, &error);
-  g_assert_no_error (error);
-
-  run->signaled = g_subprocess_get_if_signaled (process);
-  run->status = run->signaled ? -1 : g_subprocess_get_exit_status (process);
-  run->out = g_strndup (g_bytes_get_size (out) > 0 ? g_bytes_get_data (out, NULL) : "",
-                        g_bytes_get_size (out));
-  run->err = g_strndup (g_bytes_get_size (err) > 0 ? g_bytes_get_data (err, NULL) : "",
-                        g_bytes_get_size (err));
-  return run;
+  return cli_run_argv (argv, input);
 }
 
-/* Exit 2, nothing on stdout, one line on stderr that holds @words. */
+/* Exit 2, nothing on stdout, one short line on stderr that holds @words. */
 static void
 assert_unusable (CliRun     *run,
                  const char *words)
 {
-  if (run->signaled)
-    g_error ("tablemate-cli crashed; stderr: %.300s", run->err);
-  g_assert_cmpint (run->status, ==, 2);
-  g_assert_cmpstr (run->out, ==, "");
-  g_assert_true (g_str_has_prefix (run->err, "tablemate-cli: "));
-  g_assert_true (g_str_has_suffix (run->err, "\n"));
-  if (strchr (run->err, '\n') != run->err + strlen (run->err) - 1)
-    g_error ("more than one line on stderr: %s", run->err);
+  cli_assert_unusable (run, words);
   g_assert_cmpuint (strlen (run->err), <, 600);
-  if (words != NULL && strstr (run->err, words) == NULL)
-    g_error ("expected “%s” in: %s", words, run->err);
 }
 
 static char *

@@ -6,6 +6,8 @@
  * (unknown icon, not a card, bad JSON, wrong number of cards), which
  * exit 2 with one line on stderr and nothing on stdout.
  */
+#include "cli-test-util.h"
+
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -18,51 +20,6 @@
 #define SUN_RED         "sun-red,group-yellow"
 #define SUN_WHITE       "[\"sun-white\", \"group-yellow\"]"
 #define CC              "group-wild"
-
-typedef struct
-{
-  int status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* tablemate-cli with the NULL-terminated arguments, in English. */
-static void
-run_cli (Run        *run,
-         const char *first,
-         ...)
-{
-  g_autoptr(GSubprocessLauncher) launcher =
-    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  va_list args;
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("TM_CLI"));
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
-}
 
 static char *
 strings_text (JsonArray *array)
@@ -90,7 +47,7 @@ assert_match (const char *a,
 {
   for (guint swap = 0; swap < 2; swap++)
     {
-      g_auto(Run) run = { 0 };
+      g_autoptr(CliRun) run = NULL;
       g_autoptr(JsonParser) parser = json_parser_new ();
       g_autoptr(GError) error = NULL;
       g_autofree char *icons_text = NULL;
@@ -101,10 +58,10 @@ assert_match (const char *a,
       for (const char *c = icons; *c != '\0'; c++)
         n_icons += *c == ' ';
 
-      run_cli (&run, "match", swap ? b : a, swap ? a : b, NULL);
-      g_assert_cmpstr (run.err, ==, "");
-      g_assert_cmpint (run.status, ==, 0);
-      json_parser_load_from_data (parser, run.out, -1, &error);
+      run = cli_run ("match", swap ? b : a, swap ? a : b);
+      g_assert_cmpstr (run->err, ==, "");
+      g_assert_cmpint (run->status, ==, 0);
+      json_parser_load_from_data (parser, run->out, -1, &error);
       g_assert_no_error (error);
       object = json_node_get_object (json_parser_get_root (parser));
       g_assert_cmpuint (json_object_get_size (object), ==, 4);
@@ -122,7 +79,7 @@ static void
 assert_refused (const char *first,
                 ...)
 {
-  g_auto(Run) run = { 0 };
+  g_autoptr(CliRun) run = NULL;
   const char *args[4] = { NULL, NULL, NULL, NULL };
   va_list list;
   guint n = 0;
@@ -132,13 +89,13 @@ assert_refused (const char *first,
     args[n++] = arg;
   va_end (list);
 
-  run_cli (&run, "match", args[0], args[1], args[2], NULL);
-  g_assert_cmpint (run.status, ==, 2);
-  g_assert_cmpstr (run.out, ==, "");
-  g_assert_true (g_str_has_prefix (run.err, "tablemate-cli: match: "));
+  run = cli_run_full (NULL, "match", args[0], args[1], args[2], NULL);
+  g_assert_cmpint (run->status, ==, 2);
+  g_assert_cmpstr (run->out, ==, "");
+  g_assert_true (g_str_has_prefix (run->err, "tablemate-cli: match: "));
   /* One line. */
-  g_assert_nonnull (strchr (run.err, '\n'));
-  g_assert_cmpstr (strchr (run.err, '\n') + 1, ==, "");
+  g_assert_nonnull (strchr (run->err, '\n'));
+  g_assert_cmpstr (strchr (run->err, '\n') + 1, ==, "");
 }
 
 static void

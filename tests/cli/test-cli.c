@@ -3,118 +3,15 @@
  * Every test starts the built binary on record files kept beside this
  * test (records/) and checks its exit status and JSON output.
  */
+#include "cli-test-util.h"
+
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
-
-typedef struct
-{
-  int status;
-  char *out;
-  char *err;
-  JsonNode *json;
-} CliRun;
-
-static void
-cli_run_free (CliRun *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-  g_clear_pointer (&run->json, json_node_unref);
-  g_free (run);
-}
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (CliRun, cli_run_free)
-
-static char *
-record_path (const char *name)
-{
-  return g_build_filename (g_getenv ("TM_TEST_DATA"), "cli", "records", name, NULL);
-}
-
-/* Runs tablemate-cli with @args; a NULL-terminated list.  When @stdin_name
- * is set, that record file is fed on standard input. */
-static CliRun *
-run_cli_full (const char  *stdin_name,
-              const char  *first,
-              ...)
-{
-  g_autoptr(GSubprocessLauncher) launcher =
-    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  CliRun *run = g_new0 (CliRun, 1);
-  va_list args;
-
-  g_ptr_array_add (argv, g_strdup (g_getenv ("TM_CLI")));
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    {
-      /* "@name" stands for the path of a record file. */
-      if (arg[0] == '@')
-        g_ptr_array_add (argv, record_path (arg + 1));
-      else
-        g_ptr_array_add (argv, g_strdup (arg));
-    }
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  if (stdin_name != NULL)
-    {
-      g_autofree char *path = record_path (stdin_name);
-
-      g_subprocess_launcher_set_stdin_file_path (launcher, path);
-    }
-  /* Messages in English, whatever the machine's language. */
-  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
-
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
-
-  if (run->out != NULL && run->out[0] != '\0')
-    {
-      g_autoptr(JsonParser) parser = json_parser_new ();
-
-      if (json_parser_load_from_data (parser, run->out, -1, NULL))
-        run->json = json_node_ref (json_parser_get_root (parser));
-    }
-  return run;
-}
-
-#define run_cli(...) run_cli_full (NULL, __VA_ARGS__, NULL)
-
-static JsonObject *
-result_object (CliRun *run)
-{
-  g_assert_nonnull (run->json);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (run->json));
-  return json_node_get_object (run->json);
-}
-
-/* An unusable input: exit 2, nothing on stdout, one line on stderr. */
-static void
-assert_unusable (CliRun     *run,
-                 const char *expected_words)
-{
-  g_assert_cmpint (run->status, ==, 2);
-  g_assert_cmpstr (run->out, ==, "");
-  g_assert_nonnull (run->err);
-  g_assert_true (g_str_has_prefix (run->err, "tablemate-cli: "));
-  g_assert_true (g_str_has_suffix (run->err, "\n"));
-  /* exactly one line */
-  g_assert_true (strchr (run->err, '\n') == run->err + strlen (run->err) - 1);
-  if (expected_words != NULL && strstr (run->err, expected_words) == NULL)
-    g_error ("expected “%s” in: %s", expected_words, run->err);
-}
 
 static void
 test_games (void)
 {
-  g_autoptr(CliRun) run = run_cli ("games");
+  g_autoptr(CliRun) run = cli_run ("games");
   JsonArray *games;
 
   g_assert_cmpint (run->status, ==, 0);
@@ -134,20 +31,20 @@ test_games (void)
 static void
 test_bad_arguments (void)
 {
-  g_autoptr(CliRun) none = run_cli_full (NULL, NULL);
-  g_autoptr(CliRun) unknown = run_cli ("frobnicate");
-  g_autoptr(CliRun) no_file = run_cli ("replay");
-  g_autoptr(CliRun) two_files = run_cli ("replay", "a", "b");
-  g_autoptr(CliRun) missing = run_cli ("replay", "/nonexistent/game.json");
-  g_autoptr(CliRun) folder = run_cli ("replay", "/");
-  g_autoptr(CliRun) help = run_cli ("--help");
+  g_autoptr(CliRun) none = cli_run_full (NULL, NULL);
+  g_autoptr(CliRun) unknown = cli_run ("frobnicate");
+  g_autoptr(CliRun) no_file = cli_run ("replay");
+  g_autoptr(CliRun) two_files = cli_run ("replay", "a", "b");
+  g_autoptr(CliRun) missing = cli_run ("replay", "/nonexistent/game.json");
+  g_autoptr(CliRun) folder = cli_run ("replay", "/");
+  g_autoptr(CliRun) help = cli_run ("--help");
 
   g_assert_cmpint (none->status, ==, 2);
-  assert_unusable (unknown, "frobnicate");
-  assert_unusable (no_file, "FILE");
-  assert_unusable (two_files, "FILE");
-  assert_unusable (missing, "/nonexistent/game.json");
-  assert_unusable (folder, "folder");
+  cli_assert_unusable (unknown, "frobnicate");
+  cli_assert_unusable (no_file, "FILE");
+  cli_assert_unusable (two_files, "FILE");
+  cli_assert_unusable (missing, "/nonexistent/game.json");
+  cli_assert_unusable (folder, "folder");
   g_assert_cmpint (help->status, ==, 0);
   g_assert_nonnull (strstr (help->out, "replay FILE"));
 }
@@ -171,18 +68,18 @@ test_replay_bad_file (gconstpointer data)
 {
   const BadFile *bad = data;
   g_autofree char *arg = g_strconcat ("@", bad->file, NULL);
-  g_autoptr(CliRun) replay = run_cli ("replay", arg);
-  g_autoptr(CliRun) legal = run_cli ("legal", arg);
+  g_autoptr(CliRun) replay = cli_run ("replay", arg);
+  g_autoptr(CliRun) legal = cli_run ("legal", arg);
 
-  assert_unusable (replay, bad->words);
-  assert_unusable (legal, bad->words);
+  cli_assert_unusable (replay, bad->words);
+  cli_assert_unusable (legal, bad->words);
 }
 
 static void
 test_legal_opening (void)
 {
-  g_autoptr(CliRun) run = run_cli ("legal", "@cots-empty.json");
-  JsonObject *result = result_object (run);
+  g_autoptr(CliRun) run = cli_run ("legal", "@cots-empty.json");
+  JsonObject *result = cli_result_object (run);
   JsonArray *moves;
   JsonObject *move;
 
@@ -211,7 +108,7 @@ legal_moves (CliRun *run,
              guint   expected_listed,
              gboolean expected_truncated)
 {
-  JsonObject *result = result_object (run);
+  JsonObject *result = cli_result_object (run);
   JsonArray *moves = json_object_get_array_member (result, "moves");
 
   g_assert_cmpint (run->status, ==, 0);
@@ -226,11 +123,11 @@ legal_moves (CliRun *run,
 static void
 test_legal_limit (void)
 {
-  g_autoptr(CliRun) all = run_cli ("legal", "--all", "@cots-groups-big-bed.json");
-  g_autoptr(CliRun) standard = run_cli ("legal", "@cots-groups-big-bed.json");
-  g_autoptr(CliRun) limited = run_cli ("legal", "@cots-groups-big-bed.json", "--limit", "25");
-  g_autoptr(CliRun) exact = run_cli ("legal", "--limit", "7561", "@cots-groups-big-bed.json");
-  g_autoptr(CliRun) piped = run_cli_full ("cots-groups-big-bed.json", "legal", "-", "--limit", "3", NULL);
+  g_autoptr(CliRun) all = cli_run ("legal", "--all", "@cots-groups-big-bed.json");
+  g_autoptr(CliRun) standard = cli_run ("legal", "@cots-groups-big-bed.json");
+  g_autoptr(CliRun) limited = cli_run ("legal", "@cots-groups-big-bed.json", "--limit", "25");
+  g_autoptr(CliRun) exact = cli_run ("legal", "--limit", "7561", "@cots-groups-big-bed.json");
+  g_autoptr(CliRun) piped = cli_run_full ("cots-groups-big-bed.json", "legal", "-", "--limit", "3", NULL);
   JsonArray *every = legal_moves (all, BIG_BED_COUNT, FALSE);
   JsonArray *first = legal_moves (limited, 25, TRUE);
   JsonObject *last = json_array_get_object_element (every, BIG_BED_COUNT - 1);
@@ -265,28 +162,28 @@ test_legal_bad_limit (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      g_autoptr(CliRun) run = run_cli ("legal", "@cots-groups-big-bed.json", "--limit", bad[i]);
+      g_autoptr(CliRun) run = cli_run ("legal", "@cots-groups-big-bed.json", "--limit", bad[i]);
 
-      assert_unusable (run, "--limit");
+      cli_assert_unusable (run, "--limit");
     }
   {
-    g_autoptr(CliRun) missing = run_cli ("legal", "@cots-groups-big-bed.json", "--limit");
-    g_autoptr(CliRun) both = run_cli ("legal", "--all", "--limit", "5", "@cots-groups-big-bed.json");
-    g_autoptr(CliRun) unknown = run_cli ("legal", "--head", "5", "@cots-groups-big-bed.json");
-    g_autoptr(CliRun) two_files = run_cli ("legal", "@cots-empty.json", "@cots-groups-big-bed.json");
+    g_autoptr(CliRun) missing = cli_run ("legal", "@cots-groups-big-bed.json", "--limit");
+    g_autoptr(CliRun) both = cli_run ("legal", "--all", "--limit", "5", "@cots-groups-big-bed.json");
+    g_autoptr(CliRun) unknown = cli_run ("legal", "--head", "5", "@cots-groups-big-bed.json");
+    g_autoptr(CliRun) two_files = cli_run ("legal", "@cots-empty.json", "@cots-groups-big-bed.json");
 
-    assert_unusable (missing, "--limit");
-    assert_unusable (both, "--all");
-    assert_unusable (unknown, "--head");
-    assert_unusable (two_files, "FILE");
+    cli_assert_unusable (missing, "--limit");
+    cli_assert_unusable (both, "--all");
+    cli_assert_unusable (unknown, "--head");
+    cli_assert_unusable (two_files, "FILE");
   }
 }
 
 static void
 test_replay_empty (void)
 {
-  g_autoptr(CliRun) run = run_cli ("replay", "@cots-empty.json");
-  JsonObject *result = result_object (run);
+  g_autoptr(CliRun) run = cli_run ("replay", "@cots-empty.json");
+  JsonObject *result = cli_result_object (run);
   JsonObject *ghost;
 
   g_assert_cmpint (run->status, ==, 0);
@@ -302,10 +199,10 @@ test_replay_empty (void)
 static void
 test_replay_stdin (void)
 {
-  g_autoptr(CliRun) run = run_cli_full ("cots-empty.json", "replay", "-", NULL);
+  g_autoptr(CliRun) run = cli_run_full ("cots-empty.json", "replay", "-", NULL);
 
   g_assert_cmpint (run->status, ==, 0);
-  g_assert_true (json_object_get_boolean_member (result_object (run), "legal"));
+  g_assert_true (json_object_get_boolean_member (cli_result_object (run), "legal"));
 }
 
 typedef struct
@@ -329,9 +226,9 @@ test_replay_illegal (gconstpointer data)
 {
   const IllegalRecord *illegal = data;
   g_autofree char *arg = g_strconcat ("@", illegal->file, NULL);
-  g_autoptr(CliRun) run = run_cli ("replay", arg);
-  g_autoptr(CliRun) legal = run_cli ("legal", arg);
-  JsonObject *result = result_object (run);
+  g_autoptr(CliRun) run = cli_run ("replay", arg);
+  g_autoptr(CliRun) legal = cli_run ("legal", arg);
+  JsonObject *result = cli_result_object (run);
 
   g_assert_cmpint (run->status, ==, 1);
   g_assert_false (json_object_get_boolean_member (result, "legal"));
@@ -388,9 +285,9 @@ test_replay_full_game (gconstpointer data)
 {
   const FullGame *game = data;
   g_autofree char *arg = g_strconcat ("@", game->file, NULL);
-  g_autoptr(CliRun) run = run_cli ("replay", arg);
-  g_autoptr(CliRun) legal = run_cli ("legal", arg);
-  JsonObject *result = result_object (run);
+  g_autoptr(CliRun) run = cli_run ("replay", arg);
+  g_autoptr(CliRun) legal = cli_run ("legal", arg);
+  JsonObject *result = cli_result_object (run);
   JsonArray *scores;
   JsonArray *winners;
   guint n_winners;
@@ -414,14 +311,14 @@ test_replay_full_game (gconstpointer data)
   g_assert_cmpuint (json_array_get_length (winners), ==, n_winners);
 
   g_assert_cmpint (legal->status, ==, 0);
-  g_assert_cmpint (json_object_get_int_member (result_object (legal), "count"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (cli_result_object (legal), "count"), ==, 0);
 }
 
 static void
 test_score_manual_example (void)
 {
-  g_autoptr(CliRun) run = run_cli ("score", "@cots-score-manual.json");
-  JsonObject *result = result_object (run);
+  g_autoptr(CliRun) run = cli_run ("score", "@cots-score-manual.json");
+  JsonObject *result = cli_result_object (run);
   JsonArray *players;
   JsonObject *first, *second;
   JsonArray *attacks;
@@ -444,13 +341,13 @@ test_score_manual_example (void)
 static void
 test_score_tie_break (void)
 {
-  g_autoptr(CliRun) tie_break = run_cli ("score", "@cots-score-tie-break.json");
-  g_autoptr(CliRun) draw = run_cli ("score", "@cots-score-draw.json");
+  g_autoptr(CliRun) tie_break = cli_run ("score", "@cots-score-tie-break.json");
+  g_autoptr(CliRun) draw = cli_run ("score", "@cots-score-draw.json");
 
   g_assert_cmpint (tie_break->status, ==, 0);
-  g_assert_cmpint (json_object_get_int_member (result_object (tie_break), "winner"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (cli_result_object (tie_break), "winner"), ==, 1);
   g_assert_cmpint (draw->status, ==, 0);
-  g_assert_true (json_object_get_null_member (result_object (draw), "winner"));
+  g_assert_true (json_object_get_null_member (cli_result_object (draw), "winner"));
 }
 
 static const BadFile bad_sheets[] = {
@@ -467,9 +364,9 @@ test_score_bad_sheet (gconstpointer data)
 {
   const BadFile *bad = data;
   g_autofree char *arg = g_strconcat ("@", bad->file, NULL);
-  g_autoptr(CliRun) run = run_cli ("score", arg);
+  g_autoptr(CliRun) run = cli_run ("score", arg);
 
-  assert_unusable (run, bad->words);
+  cli_assert_unusable (run, bad->words);
 }
 
 int
