@@ -699,6 +699,8 @@ main (int   argc,
               sisters_set_up, test_sisters_what_if, sisters_tear_down);
   g_test_add ("/ui/advisor-games/sisters/what-if-none", SistersFixture, "../cli/records/sisters-2p.json",
               sisters_set_up, test_sisters_what_if, sisters_tear_down);
+  g_test_add ("/ui/advisor-games/sisters/what-if-all-in-play", SistersFixture, "../cli/records/sisters-3p.json",
+              sisters_set_up, test_sisters_what_if, sisters_tear_down);
   g_test_add ("/ui/advisor-games/sisters/what-if-hidden", SistersFixture, "advise-sisters-midgame.json",
               sisters_set_up, test_sisters_what_if_hidden, sisters_tear_down);
 
