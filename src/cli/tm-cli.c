@@ -180,17 +180,6 @@ command_games (void)
   return EXIT_OK;
 }
 
-static void
-add_int_or_null (JsonObject *object,
-                 const char *name,
-                 int         value)
-{
-  if (value >= 0)
-    json_object_set_int_member (object, name, value);
-  else
-    json_object_set_null_member (object, name);
-}
-
 /* The verdict of a replay: whether every move was legal, the state
  * reached, the scores and the winner.  The game's own state summary is
  * merged in (ghost, field, … for Children of the Sun). */
@@ -218,7 +207,7 @@ describe_replay (TmRecord     *record,
   json_object_set_int_member (object, "moves", tm_record_get_n_moves (record));
   json_object_set_int_member (object, "applied", tm_game_get_n_moves (game));
   json_object_set_boolean_member (object, "legal", illegal_index < 0);
-  add_int_or_null (object, "illegal_move", illegal_index);
+  tm_json_object_set_int_or_null (object, "illegal_move", illegal_index);
   json_object_set_string_member (object, "reason", move_error != NULL ? move_error->message : "");
   if (move_error != NULL && tm_game_get_error_rule (game, move_error) != NULL)
     json_object_set_string_member (object, "rule", tm_game_get_error_rule (game, move_error));
@@ -226,7 +215,7 @@ describe_replay (TmRecord     *record,
     json_object_set_null_member (object, "rule");
   json_object_set_string_member (object, "phase", tm_game_get_phase (game));
   json_object_set_boolean_member (object, "finished", tm_game_is_finished (game));
-  add_int_or_null (object, "current_player", tm_game_get_current_player (game));
+  tm_json_object_set_int_or_null (object, "current_player", tm_game_get_current_player (game));
 
   for (guint i = 0; i < n_players; i++)
     json_array_add_int_element (scores, tm_game_get_score (game, i));
@@ -236,7 +225,7 @@ describe_replay (TmRecord     *record,
     json_array_add_int_element (winner_list, g_array_index (winners, int, i));
   /* "winner" is the one winner; null for a draw, a shared win or an
    * unfinished game ("winners" lists a shared win). */
-  add_int_or_null (object, "winner", winners->len == 1 ? g_array_index (winners, int, 0) : -1);
+  tm_json_object_set_int_or_null (object, "winner", winners->len == 1 ? g_array_index (winners, int, 0) : -1);
   json_object_set_array_member (object, "winners", winner_list);
 
   if (state != NULL && JSON_NODE_HOLDS_OBJECT (state))
@@ -324,7 +313,7 @@ command_legal (const char *path,
 
   json_object_set_string_member (object, "game", tm_record_get_game_id (record));
   json_object_set_string_member (object, "phase", tm_game_get_phase (game));
-  add_int_or_null (object, "current_player", tm_game_get_current_player (game));
+  tm_json_object_set_int_or_null (object, "current_player", tm_game_get_current_player (game));
   json_object_set_int_member (object, "count", moves->len);
   json_object_set_boolean_member (object, "truncated", n_listed < moves->len);
   json_object_set_array_member (object, "moves", list);
@@ -782,7 +771,7 @@ command_advise (AdviseArgs *args)
   object = json_node_get_object (root);
   json_object_set_string_member (object, "game", tm_record_get_game_id (record));
   json_object_set_string_member (object, "phase", tm_game_get_phase (game));
-  add_int_or_null (object, "current_player", tm_game_get_current_player (game));
+  tm_json_object_set_int_or_null (object, "current_player", tm_game_get_current_player (game));
   print_json (root);
   return EXIT_OK;
 }

@@ -415,3 +415,34 @@ tm_json_node_get_object (JsonNode *node)
 {
   return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
 }
+
+JsonNode *
+tm_json_node_new_object (JsonObject *object)
+{
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_take_object (node, object);
+  return node;
+}
+
+void
+tm_json_object_set_int_or_null (JsonObject *object,
+                                const char *name,
+                                int         value)
+{
+  if (value >= 0)
+    json_object_set_int_member (object, name, value);
+  else
+    json_object_set_null_member (object, name);
+}
+
+JsonArray *
+tm_json_int_pair (gint64 a,
+                  gint64 b)
+{
+  JsonArray *array = json_array_new ();
+
+  json_array_add_int_element (array, a);
+  json_array_add_int_element (array, b);
+  return array;
+}

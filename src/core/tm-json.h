@@ -50,4 +50,14 @@ const char *tm_json_node_get_string   (JsonNode    *node);
 JsonArray  *tm_json_node_get_array    (JsonNode    *node);
 JsonObject *tm_json_node_get_object   (JsonNode    *node);
 
+/* Writing states: @object in a new node (taking it); @name set to
+ * @value, or to JSON null when @value is negative ("no player"). */
+JsonNode   *tm_json_node_new_object        (JsonObject  *object);
+void        tm_json_object_set_int_or_null (JsonObject  *object,
+                                            const char  *name,
+                                            int          value);
+/* [@a, @b]: one count for each of two players. */
+JsonArray  *tm_json_int_pair               (gint64       a,
+                                            gint64       b);
+
 G_END_DECLS

@@ -2,6 +2,10 @@
 #include "config.h"
 
 #include "tm-plain-game.h"
+#include "tm-json.h"
+#include "tm-rules-error.h"
+
+#include <glib/gi18n.h>
 
 #include <string.h>
 
@@ -86,4 +90,30 @@ tm_plain_game_moves_to_json (GArray                *moves,
   for (guint i = 0; i < moves->len; i++)
     g_ptr_array_add (result, to_json (moves->data + (gsize) i * size, data));
   return result;
+}
+
+gboolean
+tm_plain_move_invalid (GError     **error,
+                       const char  *message)
+{
+  g_set_error_literal (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE, message);
+  return FALSE;
+}
+
+const char *
+tm_plain_move_get_type (JsonObject  *object,
+                        const char  *no_type_message,
+                        GError     **error)
+{
+  const char *type;
+
+  if (object == NULL)
+    {
+      tm_plain_move_invalid (error, _("A move must be a JSON object."));
+      return NULL;
+    }
+  type = tm_json_node_get_string (tm_json_object_get_member (object, "type"));
+  if (type == NULL)
+    tm_plain_move_invalid (error, no_type_message);
+  return type;
 }

@@ -84,4 +84,17 @@ GPtrArray *tm_plain_game_moves_to_json    (GArray                 *moves,
                                            TmPlainMoveToJsonWith   to_json,
                                            gconstpointer           data);
 
+/* Reading a move's JSON, for every game's move_from_json. */
+
+/* FALSE, with @error TM_RULES_ERROR_INVALID_MOVE saying @message (the
+ * game's own words, translated). */
+gboolean    tm_plain_move_invalid          (GError                **error,
+                                            const char             *message);
+/* The "type" of the move @object; NULL with @error when @object is NULL
+ * ("A move must be a JSON object.") or has no "type" string
+ * (@no_type_message, the game's words naming its types). */
+const char *tm_plain_move_get_type         (JsonObject             *object,
+                                            const char             *no_type_message,
+                                            GError                **error);
+
 G_END_DECLS

@@ -41,47 +41,13 @@ blank_move (TmCotsMoveType type)
   return move;
 }
 
-/* A member that is absent or JSON null counts as not given. */
-static JsonNode *
-get_member (JsonObject *object,
-            const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  return node != NULL && !JSON_NODE_HOLDS_NULL (node) ? node : NULL;
-}
-
-static gboolean
-node_get_int (JsonNode *node,
-              int      *value)
-{
-  gint64 v;
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return FALSE;
-  v = json_node_get_int (node);
-  if (v < G_MININT || v > G_MAXINT)
-    return FALSE;
-  *value = (int) v;
-  return TRUE;
-}
-
-static const char *
-node_get_string (JsonNode *node)
-{
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
-      || json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
 static gboolean
 card_from_node (JsonNode    *node,
                 const char  *field,
                 TmCotsCard  *card,
                 GError     **error)
 {
-  const char *text = node_get_string (node);
+  const char *text = tm_json_node_get_string (node);
 
   if (text == NULL)
     {
@@ -110,7 +76,7 @@ player_from_json (JsonObject  *object,
                   int         *player,
                   GError     **error)
 {
-  JsonNode *node = get_member (object, "player");
+  JsonNode *node = tm_json_object_get_member (object, "player");
   int value;
 
   if (node == NULL)
@@ -122,7 +88,7 @@ player_from_json (JsonObject  *object,
                      "for the first player or 1 for the second."));
       return FALSE;
     }
-  if (!node_get_int (node, &value) || (value != 0 && value != 1))
+  if (!tm_json_node_get_int (node, G_MININT, G_MAXINT, &value) || (value != 0 && value != 1))
     {
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                    _("“player” must be 0 (the first player) or 1 (the second "
@@ -140,7 +106,7 @@ place_from_json (JsonObject  *object,
 {
   JsonNode *node;
 
-  node = get_member (object, "card");
+  node = tm_json_object_get_member (object, "card");
   if (node == NULL)
     {
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
@@ -151,7 +117,7 @@ place_from_json (JsonObject  *object,
   if (!card_from_node (node, "card", &move->card, error))
     return FALSE;
 
-  node = get_member (object, "cell");
+  node = tm_json_object_get_member (object, "cell");
   if (node == NULL)
     {
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
@@ -167,10 +133,10 @@ place_from_json (JsonObject  *object,
       return FALSE;
     }
 
-  node = get_member (object, "turn");
+  node = tm_json_object_get_member (object, "turn");
   if (node != NULL)
     {
-      if (!node_get_int (node, &move->turn))
+      if (!tm_json_node_get_int (node, G_MININT, G_MAXINT, &move->turn))
         {
           g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                        _("“turn” must be a whole number of eighths of a turn, "
@@ -180,10 +146,10 @@ place_from_json (JsonObject  *object,
       move->has_turn = TRUE;
     }
 
-  node = get_member (object, "effect");
+  node = tm_json_object_get_member (object, "effect");
   if (node != NULL)
     {
-      const char *text = node_get_string (node);
+      const char *text = tm_json_node_get_string (node);
 
       if (g_strcmp0 (text, "acquire") == 0)
         move->effect = TM_COTS_EFFECT_ACQUIRE;
@@ -205,7 +171,7 @@ groups_from_json (JsonObject  *object,
                   TmCotsMove  *move,
                   GError     **error)
 {
-  JsonNode *node = get_member (object, "groups");
+  JsonNode *node = tm_json_object_get_member (object, "groups");
   JsonArray *groups;
   guint n_groups;
 
@@ -264,7 +230,7 @@ reveal_from_json (JsonObject  *object,
                   TmCotsMove  *move,
                   GError     **error)
 {
-  JsonNode *node = get_member (object, "cards");
+  JsonNode *node = tm_json_object_get_member (object, "cards");
   JsonArray *cards;
 
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node)
@@ -294,21 +260,10 @@ tm_cots_move_from_json (JsonObject  *object,
 
   g_return_val_if_fail (move != NULL, FALSE);
 
-  if (object == NULL)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("A move must be a JSON object."));
-      return FALSE;
-    }
-
-  type = node_get_string (get_member (object, "type"));
+  type = tm_plain_move_get_type (object, _("The move has no “type”: it must be \"place\", \"groups\" "
+                                            "or \"reveal\"."), error);
   if (type == NULL)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("The move has no “type”: it must be \"place\", \"groups\" "
-                     "or \"reveal\"."));
-      return FALSE;
-    }
+    return FALSE;
 
   if (g_str_equal (type, "place"))
     {
@@ -550,17 +505,6 @@ card_or_null (TmCotsCard card)
   return json_node_new (JSON_NODE_NULL);
 }
 
-static JsonArray *
-pair_array (guint a,
-            guint b)
-{
-  JsonArray *array = json_array_new ();
-
-  json_array_add_int_element (array, a);
-  json_array_add_int_element (array, b);
-  return array;
-}
-
 static JsonNode *
 tm_cots_game_serialize_state (TmGame *game)
 {
@@ -572,7 +516,6 @@ tm_cots_game_serialize_state (TmGame *game)
   JsonArray *shield = json_array_new ();
   JsonArray *scores = json_array_new ();
   JsonArray *revealed_groups = json_array_new ();
-  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
   int winner;
 
   json_object_set_string_member (object, "phase", tm_cots_game_get_phase (game));
@@ -594,14 +537,14 @@ tm_cots_game_serialize_state (TmGame *game)
   json_object_set_array_member (object, "field", field);
 
   json_object_set_int_member (object, "deck", state->deck);
-  json_object_set_array_member (object, "hands", pair_array (state->hand[0], state->hand[1]));
+  json_object_set_array_member (object, "hands", tm_json_int_pair (state->hand[0], state->hand[1]));
   /* Bed contents are private to their owner: counts only. */
   json_object_set_array_member (object, "beds",
-                                pair_array ((guint) __builtin_popcount (state->bed[0]),
+                                tm_json_int_pair ((guint) __builtin_popcount (state->bed[0]),
                                             (guint) __builtin_popcount (state->bed[1])));
   json_object_set_int_member (object, "stomach", __builtin_popcount (state->stomach));
   json_object_set_array_member (object, "shield_markers",
-                                pair_array (state->analyses[0], state->analyses[1]));
+                                tm_json_int_pair (state->analyses[0], state->analyses[1]));
 
   for (guint p = 0; p < 2; p++)
     json_array_add_boolean_element (entered, state->groups_entered[p]);
@@ -652,8 +595,7 @@ tm_cots_game_serialize_state (TmGame *game)
   else
     json_object_set_null_member (object, "winner");
 
-  json_node_take_object (node, object);
-  return node;
+  return tm_json_node_new_object (object);
 }
 
 static void

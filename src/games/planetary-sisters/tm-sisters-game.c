@@ -36,14 +36,6 @@ blank_move (TmSistersMoveType type)
   return move;
 }
 
-static gboolean
-invalid (GError     **error,
-         const char  *message)
-{
-  g_set_error_literal (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE, message);
-  return FALSE;
-}
-
 /* A rank given as a number: other numbers break the rule of ranks,
  * anything else is not a move. */
 static gboolean
@@ -81,7 +73,7 @@ cards_from_json (JsonObject     *object,
   guint n;
 
   if (array == NULL || (n = json_array_get_length (array)) == 0)
-    return invalid (error, _("The move needs “cards”: a list of ranks, such as "
+    return tm_plain_move_invalid (error, _("The move needs “cards”: a list of ranks, such as "
                              "[5, 17, 23]."));
   if (n > TM_SISTERS_MAX_MOVE_CARDS)
     {
@@ -95,7 +87,7 @@ cards_from_json (JsonObject     *object,
       int value;
 
       if (!tm_json_node_get_int (json_array_get_element (array, i), G_MININT, G_MAXINT, &value))
-        return invalid (error, _("“cards” lists ranks: whole numbers from 1 to 36."));
+        return tm_plain_move_invalid (error, _("“cards” lists ranks: whole numbers from 1 to 36."));
       if (value < 1 || value > TM_SISTERS_N_RANKS)
         {
           g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_UNKNOWN_RANK,
@@ -143,7 +135,7 @@ emblems_from_json (JsonObject          *object,
   if (kinds != NULL && !tm_sisters_kinds_from_json (table, kinds, error))
     return FALSE;
   if (cards == NULL || json_object_get_size (cards) == 0)
-    return invalid (error, _("The move needs “cards”: each card’s rank and its "
+    return tm_plain_move_invalid (error, _("The move needs “cards”: each card’s rank and its "
                              "emblems, such as {\"27\": {\"PLANT\": 2}}."));
 
   members = json_object_get_members (cards);
@@ -153,7 +145,7 @@ emblems_from_json (JsonObject          *object,
       int rank;
 
       if (!tm_sisters_rank_from_string (l->data, &rank))
-        return invalid (error, _("The keys of “cards” are ranks, \"1\" to \"36\"."));
+        return tm_plain_move_invalid (error, _("The keys of “cards” are ranks, \"1\" to \"36\"."));
       if (!tm_sisters_emblems_from_json (table, json_object_get_member (cards, l->data),
                                          rank, &move.emblems, error))
         return FALSE;
@@ -177,13 +169,10 @@ tm_sisters_move_from_json (JsonObject          *object,
 
   g_return_val_if_fail (table != NULL && moves != NULL, FALSE);
 
-  if (object == NULL)
-    return invalid (error, _("A move must be a JSON object."));
-
-  type = tm_json_node_get_string (tm_json_object_get_member (object, "type"));
+  type = tm_plain_move_get_type (object, _("The move has no “type”: it must be \"field\", "
+                                            "\"turn\", \"reveal\" or \"emblems\"."), error);
   if (type == NULL)
-    return invalid (error, _("The move has no “type”: it must be \"field\", "
-                             "\"turn\", \"reveal\" or \"emblems\"."));
+    return FALSE;
 
   result = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
   new_table = *table;
@@ -521,17 +510,6 @@ int_array (const guint *values,
   return array;
 }
 
-static void
-set_int_or_null (JsonObject *object,
-                 const char *name,
-                 int         value)
-{
-  if (value >= 0)
-    json_object_set_int_member (object, name, value);
-  else
-    json_object_set_null_member (object, name);
-}
-
 static JsonObject *
 round_result_to_json (const TmSistersRoundResult *result)
 {
@@ -554,7 +532,7 @@ round_result_to_json (const TmSistersRoundResult *result)
   json_object_set_int_member (object, "parent_before", result->parent_before);
   json_object_set_int_member (object, "parent", result->parent_after);
   json_object_set_string_member (object, "decided_by", decision_id (result->decision));
-  set_int_or_null (object, "deciding_pair", result->deciding_turn);
+  tm_json_object_set_int_or_null (object, "deciding_pair", result->deciding_turn);
   return object;
 }
 
@@ -566,7 +544,6 @@ tm_sisters_game_serialize_state (TmGame *game)
   JsonArray *turns = json_array_new ();
   JsonArray *houses = json_array_new ();
   JsonArray *keepers = json_array_new ();
-  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
   guint n = state->n_players;
 
   json_object_set_string_member (object, "phase", phase_id (state->phase));
@@ -577,9 +554,9 @@ tm_sisters_game_serialize_state (TmGame *game)
   else
     json_object_set_null_member (object, "half");
   json_object_set_int_member (object, "turn", state->turn);
-  set_int_or_null (object, "current_player", tm_sisters_state_get_current_player (state));
-  set_int_or_null (object, "parent", state->parent);
-  set_int_or_null (object, "child", tm_sisters_state_get_child (state));
+  tm_json_object_set_int_or_null (object, "current_player", tm_sisters_state_get_current_player (state));
+  tm_json_object_set_int_or_null (object, "parent", state->parent);
+  tm_json_object_set_int_or_null (object, "child", tm_sisters_state_get_child (state));
   json_object_set_string_member (object, "condition", condition_id (state->condition));
   json_object_set_array_member (object, "field", tm_sisters_card_set_to_json (state->field));
 
@@ -633,8 +610,7 @@ tm_sisters_game_serialize_state (TmGame *game)
   else
     json_object_set_null_member (object, "score_breakdown");
 
-  json_node_take_object (node, object);
-  return node;
+  return tm_json_node_new_object (object);
 }
 
 static void

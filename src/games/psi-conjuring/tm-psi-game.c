@@ -27,14 +27,6 @@ G_DEFINE_QUARK (tm-psi-rules-error-quark, tm_psi_rules_error)
 /* JSON → move -------------------------------------------------------------------- */
 
 static gboolean
-invalid (GError     **error,
-         const char  *message)
-{
-  g_set_error_literal (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE, message);
-  return FALSE;
-}
-
-static gboolean
 read_cell (JsonObject  *object,
            const char  *name,
            TmCell      *cell,
@@ -65,7 +57,7 @@ read_player (JsonObject  *object,
       return TRUE;
     }
   if (!tm_json_node_get_int (node, 0, 1, player))
-    return invalid (error, _("“player” must be 0 (the first player) or 1 (the "
+    return tm_plain_move_invalid (error, _("“player” must be 0 (the first player) or 1 (the "
                              "second player)."));
   return TRUE;
 }
@@ -82,7 +74,7 @@ read_colour (JsonObject   *object,
   if (node == NULL)
     return TRUE;
   if (!tm_psi_colour_from_string (tm_json_node_get_string (node), colour))
-    return invalid (error, _("“colour” must be \"red\" or \"blue\"."));
+    return tm_plain_move_invalid (error, _("“colour” must be \"red\" or \"blue\"."));
   *has_colour = TRUE;
   return TRUE;
 }
@@ -98,7 +90,7 @@ read_beast (JsonObject      *object,
   JsonNode *node;
 
   if (text == NULL)
-    return invalid (error, _("The move has no “beast”: give the beast’s name as "
+    return tm_plain_move_invalid (error, _("The move has no “beast”: give the beast’s name as "
                              "printed on the card."));
   beast->name = tm_psi_beast_name_intern (text, error);
   if (beast->name == NULL)
@@ -175,14 +167,14 @@ read_enter (JsonObject   *object,
   if (!read_colour (object, &has_colour, &change->colour, error))
     return FALSE;
   if (!has_colour)
-    return invalid (error, _("A beast entering the field needs “colour”: \"red\" "
+    return tm_plain_move_invalid (error, _("A beast entering the field needs “colour”: \"red\" "
                              "or \"blue\", the ability that becomes active."));
 
   node = tm_json_object_get_member (object, "yellow");
   if (node != NULL)
     {
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-        return invalid (error, _("“yellow” must be true (the soul chip goes in the "
+        return tm_plain_move_invalid (error, _("“yellow” must be true (the soul chip goes in the "
                                  "yellow zone) or false."));
       change->yellow = json_node_get_boolean (node);
     }
@@ -198,7 +190,7 @@ read_enter (JsonObject   *object,
       else if (g_strcmp0 (from, "graveyard") == 0)
         change->from = TM_PSI_FROM_GRAVEYARD;
       else
-        return invalid (error, _("“from” must be \"hand\" or \"graveyard\", or be "
+        return tm_plain_move_invalid (error, _("“from” must be \"hand\" or \"graveyard\", or be "
                                  "left out."));
     }
   return read_player (object, FALSE, &change->player, error);
@@ -218,14 +210,14 @@ read_change (JsonNode     *node,
   change->cell = change->to = (TmCell) { -1, -1 };
 
   if (object == NULL)
-    return invalid (error, _("Each change must be a JSON object, such as "
+    return tm_plain_move_invalid (error, _("Each change must be a JSON object, such as "
                              "{\"change\":\"destroy\",\"cell\":[1,2]}."));
   kind = tm_json_node_get_string (tm_json_object_get_member (object, "change"));
   for (k = 0; k < G_N_ELEMENTS (change_names); k++)
     if (g_strcmp0 (kind, change_names[k]) == 0)
       break;
   if (k == G_N_ELEMENTS (change_names))
-    return invalid (error, _("Each change needs “change”: \"power\", \"set-power\", "
+    return tm_plain_move_invalid (error, _("Each change needs “change”: \"power\", \"set-power\", "
                              "\"destroy\", \"flip-down\", \"return\", \"move\", "
                              "\"master\", \"hand\" or \"enter\"."));
   change->kind = (TmPsiChangeKind) k;
@@ -257,7 +249,7 @@ read_change (JsonNode     *node,
       return read_cell (object, "to", &change->to, error);
     case TM_PSI_CHANGE_HAND:
       if (tm_json_object_get_member (object, "player") == NULL)
-        return invalid (error, _("A hand change needs “player”: 0 for the first "
+        return tm_plain_move_invalid (error, _("A hand change needs “player”: 0 for the first "
                                  "player’s hand, 1 for the second player’s."));
       return read_player (object, TRUE, &change->player, error)
              && read_amount (object, "by", TM_PSI_MAX_HAND, &change->amount, error);
@@ -325,14 +317,11 @@ tm_psi_move_from_json (JsonObject  *object,
 
   g_return_val_if_fail (move != NULL, FALSE);
 
-  if (object == NULL)
-    return invalid (error, _("A move must be a JSON object."));
-
-  type = tm_json_node_get_string (tm_json_object_get_member (object, "type"));
+  type = tm_plain_move_get_type (object, _("The move has no “type”: it must be \"place\", "
+                                            "\"summon\", \"quick-summon\", \"attack\", \"pass\", "
+                                            "\"adjust\" or \"agree-end\"."), error);
   if (type == NULL)
-    return invalid (error, _("The move has no “type”: it must be \"place\", "
-                             "\"summon\", \"quick-summon\", \"attack\", \"pass\", "
-                             "\"adjust\" or \"agree-end\"."));
+    return FALSE;
   for (t = 0; t < G_N_ELEMENTS (move_names); t++)
     if (g_str_equal (type, move_names[t]))
       break;
@@ -366,7 +355,7 @@ tm_psi_move_from_json (JsonObject  *object,
            && read_colour (object, &result->has_colour, &result->colour, error)
            && read_player (object, FALSE, &result->player, error);
       if (ok && !result->has_colour)
-        ok = invalid (error, _("A quick summon needs “colour”: its owner chooses "
+        ok = tm_plain_move_invalid (error, _("A quick summon needs “colour”: its owner chooses "
                                "\"red\" or \"blue\"."));
       break;
     case TM_PSI_MOVE_ATTACK:
@@ -684,16 +673,6 @@ summon_to_string (TmPsiSummonState summon)
     }
 }
 
-/* A node that owns @object. */
-static JsonNode *
-take_object (JsonObject *object)
-{
-  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
-
-  json_node_take_object (node, object);
-  return node;
-}
-
 static JsonNode *
 card_to_json (const TmPsiState *state,
               TmCell            cell)
@@ -725,18 +704,7 @@ card_to_json (const TmPsiState *state,
       json_object_set_int_member (object, "entered_turn", card->entered_turn);
       json_object_set_boolean_member (object, "can_attack", tm_psi_state_can_attack (state, cell));
     }
-  return take_object (object);
-}
-
-static JsonArray *
-pair_array (int a,
-            int b)
-{
-  JsonArray *array = json_array_new ();
-
-  json_array_add_int_element (array, a);
-  json_array_add_int_element (array, b);
-  return array;
+  return tm_json_node_new_object (object);
 }
 
 static JsonNode *
@@ -766,11 +734,11 @@ tm_psi_game_serialize_state (TmGame *game)
   json_object_set_array_member (object, "field", field);
   json_object_set_int_member (object, "face_down", tm_psi_state_count_face_down (state));
   json_object_set_array_member (object, "hands",
-                                pair_array ((int) state->hand[0], (int) state->hand[1]));
+                                tm_json_int_pair ((int) state->hand[0], (int) state->hand[1]));
   json_object_set_array_member (object, "graveyards",
-                                pair_array ((int) state->graveyard[0], (int) state->graveyard[1]));
+                                tm_json_int_pair ((int) state->graveyard[0], (int) state->graveyard[1]));
   json_object_set_array_member (object, "sums",
-                                pair_array (tm_psi_state_get_sum (state, 0),
+                                tm_json_int_pair (tm_psi_state_get_sum (state, 0),
                                             tm_psi_state_get_sum (state, 1)));
   if (reason != NULL)
     json_object_set_string_member (object, "end_reason", reason);
@@ -781,7 +749,7 @@ tm_psi_game_serialize_state (TmGame *game)
   else
     json_object_set_null_member (object, "winner");
 
-  return take_object (object);
+  return tm_json_node_new_object (object);
 }
 
 static void

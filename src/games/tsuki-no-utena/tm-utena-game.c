@@ -119,21 +119,10 @@ tm_utena_move_from_json (JsonObject   *object,
 
   g_return_val_if_fail (move != NULL, FALSE);
 
-  if (object == NULL)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("A move must be a JSON object."));
-      return FALSE;
-    }
-
-  type = tm_json_node_get_string (tm_json_object_get_member (object, "type"));
+  type = tm_plain_move_get_type (object, _("The move has no “type”: it must be \"desire\", \"plan\", "
+                                            "\"reinforce\", \"pair\", \"exchange\" or \"pass\"."), error);
   if (type == NULL)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("The move has no “type”: it must be \"desire\", \"plan\", "
-                     "\"reinforce\", \"pair\", \"exchange\" or \"pass\"."));
-      return FALSE;
-    }
+    return FALSE;
 
   if (g_str_equal (type, "desire"))
     {
@@ -567,17 +556,6 @@ describe_result (const TmUtenaState *s)
     }
 }
 
-static void
-set_int_or_null (JsonObject *object,
-                 const char *name,
-                 int         value)
-{
-  if (value >= 0)
-    json_object_set_int_member (object, name, value);
-  else
-    json_object_set_null_member (object, name);
-}
-
 static JsonObject *
 cells_object (const guint *counts)
 {
@@ -597,25 +575,24 @@ tm_utena_game_serialize_state (TmGame *game)
   JsonArray *hands = json_array_new ();
   JsonArray *stack = json_array_new ();
   JsonArray *warning_list = json_array_new ();
-  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
   g_autoptr(GArray) warnings = tm_utena_state_get_warnings (s);
   g_autofree char *result = describe_result (s);
 
   json_object_set_string_member (object, "phase", tm_utena_game_get_phase (game));
   json_object_set_int_member (object, "round", s->round);
   json_object_set_int_member (object, "max_rounds", s->max_rounds);
-  set_int_or_null (object, "parent", s->parent);
-  set_int_or_null (object, "active_altar", s->active);
+  tm_json_object_set_int_or_null (object, "parent", s->parent);
+  tm_json_object_set_int_or_null (object, "active_altar", s->active);
   json_object_set_int_member (object, "current_player", tm_utena_state_get_current_player (s));
   json_object_set_int_member (object, "turns_left",
                               s->phase == TM_UTENA_PHASE_TURN ? (gint64) s->turns_left : 0);
   json_object_set_boolean_member (object, "reinforced", s->reinforced);
   json_object_set_int_member (object, "reinforcements_this_round", s->reinforcements);
   json_object_set_int_member (object, "desires_due", s->desires_due);
-  set_int_or_null (object, "giver", s->phase == TM_UTENA_PHASE_DESIRE && s->n_laid > 0 ? s->giver : -1);
+  tm_json_object_set_int_or_null (object, "giver", s->phase == TM_UTENA_PHASE_DESIRE && s->n_laid > 0 ? s->giver : -1);
   if (s->n_players == 1)
     {
-      set_int_or_null (object, "plan_altar", s->plan_altar);
+      tm_json_object_set_int_or_null (object, "plan_altar", s->plan_altar);
       json_object_set_int_member (object, "practitioner_deck", s->practitioner_deck);
     }
 
@@ -674,8 +651,7 @@ tm_utena_game_serialize_state (TmGame *game)
                             tm_utena_warning_to_json (&g_array_index (warnings, TmUtenaWarning, i)));
   json_object_set_array_member (object, "warnings", warning_list);
 
-  json_node_take_object (node, object);
-  return node;
+  return tm_json_node_new_object (object);
 }
 
 static void
