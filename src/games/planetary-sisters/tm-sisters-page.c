@@ -1137,17 +1137,6 @@ build (TmSistersPage *self)
     self->error_label = add_label (inner, "error");
     gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
 
-    self->options_button = gtk_button_new ();
-    gtk_button_set_child (GTK_BUTTON (self->options_button),
-                          g_object_new (ADW_TYPE_BUTTON_CONTENT,
-                                        "icon-name", "view-reveal-symbolic",
-                                        "label", _("Show _Options…"),
-                                        "use-underline", TRUE,
-                                        NULL));
-    gtk_widget_set_halign (self->options_button, GTK_ALIGN_START);
-    g_signal_connect_swapped (self->options_button, "clicked", G_CALLBACK (on_options_clicked), self);
-    gtk_box_append (GTK_BOX (inner), self->options_button);
-
     self->parent_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
     label = gtk_label_new_with_mnemonic (_("First _parent"));
     gtk_box_append (GTK_BOX (self->parent_row), label);
@@ -1179,6 +1168,18 @@ build (TmSistersPage *self)
     g_signal_connect_swapped (self->picker, "entered", G_CALLBACK (on_emblems_clicked), self);
     g_signal_connect_swapped (self->picker, "kind-added", G_CALLBACK (on_kind_added), self);
     gtk_box_append (GTK_BOX (inner), GTK_WIDGET (self->picker));
+
+    /* The advisor of the turn, below the ranks it is about. */
+    self->options_button = gtk_button_new ();
+    gtk_button_set_child (GTK_BUTTON (self->options_button),
+                          g_object_new (ADW_TYPE_BUTTON_CONTENT,
+                                        "icon-name", "view-reveal-symbolic",
+                                        "label", _("Show _Options…"),
+                                        "use-underline", TRUE,
+                                        NULL));
+    gtk_widget_set_halign (self->options_button, GTK_ALIGN_START);
+    g_signal_connect_swapped (self->options_button, "clicked", G_CALLBACK (on_options_clicked), self);
+    gtk_box_append (GTK_BOX (inner), self->options_button);
   }
 
   self->result_label = add_label (box, "tm-outcome");
