@@ -11,6 +11,7 @@
 #include "ui/tm-focus.h"
 #include "tm-cots-status.h"
 #include "tm-cots-text.h"
+#include "tm-cots-turn-question.h"
 #include "ui/tm-adaptive-box.h"
 #include "ui/tm-page-support.h"
 #include "ui/tm-private-view.h"
@@ -19,8 +20,6 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
-
-#define MAX_TURN 4
 
 struct _TmCotsPage
 {
@@ -39,7 +38,6 @@ struct _TmCotsPage
   TmCell cell;
   gboolean has_turn;
   int turn;
-  GtkWidget *turn_button_widgets[2 * MAX_TURN + 1];
 
   /* Template widgets */
   GtkLabel *far_label;
@@ -57,9 +55,7 @@ struct _TmCotsPage
   GtkLabel *prompt_label;
   TmCotsCardPicker *picker;
   GtkLabel *hint_label;
-  GtkWidget *turn_box;
-  GtkLabel *turn_label;
-  GtkFlowBox *turn_buttons;
+  TmCotsTurnQuestion *turn_question;
   GtkWidget *effect_box;
   GtkWidget *acquire_button;
   GtkWidget *analyse_button;
@@ -182,22 +178,12 @@ legal_cells_for (TmCotsPage *self,
 /* Move entry */
 
 static void
-clear_turn_buttons (TmCotsPage *self)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->turn_buttons))) != NULL)
-    gtk_flow_box_remove (self->turn_buttons, child);
-  memset (self->turn_button_widgets, 0, sizeof self->turn_button_widgets);
-}
-
-static void
 reset_entry (TmCotsPage *self)
 {
   self->has_cell = FALSE;
   self->has_turn = FALSE;
-  clear_turn_buttons (self);
-  gtk_widget_set_visible (self->turn_box, FALSE);
+  tm_cots_turn_question_clear (self->turn_question);
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_question), FALSE);
   gtk_widget_set_visible (self->effect_box, FALSE);
   gtk_widget_set_visible (self->cancel_button, FALSE);
 }
@@ -288,7 +274,7 @@ ask_effect_or_play (TmCotsPage *self)
   if (acquire && analyse)
     {
       show_entry_hint (self);
-      gtk_widget_set_visible (self->turn_box, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->turn_question), FALSE);
       gtk_widget_set_visible (self->effect_box, TRUE);
       gtk_widget_set_visible (self->cancel_button, TRUE);
       gtk_widget_grab_focus (self->acquire_button);
@@ -298,59 +284,22 @@ ask_effect_or_play (TmCotsPage *self)
 }
 
 static void
-on_turn_clicked (TmCotsPage *self,
-                 GtkButton  *button)
+on_turn_chosen (TmCotsPage *self,
+                int         turn)
 {
   self->has_turn = TRUE;
-  self->turn = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "turn"));
+  self->turn = turn;
   ask_effect_or_play (self);
-}
-
-static GtkWidget *
-create_turn_button (TmCotsPage *self,
-                    int         turn)
-{
-  TmDirection facing = tm_direction_turn (get_state (self)->facing, turn);
-  int steps = ABS (turn);
-  g_autofree char *amount = NULL;
-  g_autofree char *text = NULL;
-  GtkWidget *button = gtk_button_new ();
-  GtkWidget *label;
-
-  if (turn == 0)
-    amount = g_strdup (_("No turn"));
-  else
-    /* Translators: a turn amount and its direction arrow, e.g. "2 ↻". */
-    amount = g_strdup_printf (turn > 0 ? _("%d ↻") : _("%d ↺"), steps);
-  /* Translators: a turn button: the amount, then where the ghost then faces. */
-  text = g_strdup_printf (_("%s\nfaces %s %s"), amount, tm_cots_text_arrow (facing),
-                          tm_cots_text_direction (facing));
-  label = gtk_label_new (text);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  gtk_button_set_child (GTK_BUTTON (button), label);
-  g_object_set_data (G_OBJECT (button), "turn", GINT_TO_POINTER (turn));
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_turn_clicked), self);
-  return button;
-}
-
-static int
-compare_turns (gconstpointer a,
-               gconstpointer b)
-{
-  int ta = *(const int *) a, tb = *(const int *) b;
-
-  return ABS (ta) - ABS (tb);
 }
 
 static void
 ask_turn_or_continue (TmCotsPage *self)
 {
   TmCotsCard card = tm_cots_card_picker_get_card (self->picker);
-  gboolean offered[2 * MAX_TURN + 1] = { FALSE, };
-  int turns[2 * MAX_TURN + 1];
+  gboolean offered[2 * TM_COTS_MAX_TURN + 1] = { FALSE, };
+  int turns[2 * TM_COTS_MAX_TURN + 1];
   guint n_turns = 0;
   int direction = tm_cots_card_get_rotation (card) < 0 ? -1 : 1;
-  g_autofree char *question = NULL;
 
   self->has_turn = FALSE;
   for (guint i = 0; i < self->legal->len; i++)
@@ -358,10 +307,10 @@ ask_turn_or_continue (TmCotsPage *self)
       {
         const TmCotsMove *move = &g_array_index (self->legal, TmCotsMove, i);
 
-        if (move->has_turn && move->turn >= -MAX_TURN && move->turn <= MAX_TURN
-            && !offered[move->turn + MAX_TURN])
+        if (move->has_turn && move->turn >= -TM_COTS_MAX_TURN && move->turn <= TM_COTS_MAX_TURN
+            && !offered[move->turn + TM_COTS_MAX_TURN])
           {
-            offered[move->turn + MAX_TURN] = TRUE;
+            offered[move->turn + TM_COTS_MAX_TURN] = TRUE;
             turns[n_turns++] = move->turn;
           }
       }
@@ -377,29 +326,12 @@ ask_turn_or_continue (TmCotsPage *self)
       return;
     }
 
-  clear_turn_buttons (self);
   show_entry_hint (self);
-  qsort (turns, n_turns, sizeof turns[0], compare_turns);
-  for (guint i = 0; i < n_turns; i++)
-    {
-      GtkWidget *button = create_turn_button (self, turns[i]);
-
-      gtk_flow_box_append (self->turn_buttons, button);
-      self->turn_button_widgets[turns[i] + MAX_TURN] = button;
-    }
-
-  question = direction > 0
-    ? g_strdup_printf (ngettext ("How far does the ghost turn? Up to %d step clockwise.",
-                                 "How far does the ghost turn? Up to %d steps clockwise.",
-                                 ABS (turns[n_turns - 1])), ABS (turns[n_turns - 1]))
-    : g_strdup_printf (ngettext ("How far does the ghost turn? Up to %d step anticlockwise.",
-                                 "How far does the ghost turn? Up to %d steps anticlockwise.",
-                                 ABS (turns[n_turns - 1])), ABS (turns[n_turns - 1]));
-  gtk_label_set_text (self->turn_label, question);
+  tm_cots_turn_question_ask (self->turn_question, turns, n_turns, get_state (self)->facing, direction > 0);
   gtk_widget_set_visible (self->effect_box, FALSE);
-  gtk_widget_set_visible (self->turn_box, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_question), TRUE);
   gtk_widget_set_visible (self->cancel_button, TRUE);
-  gtk_widget_grab_focus (self->turn_button_widgets[turns[0] + MAX_TURN]);
+  tm_cots_turn_question_focus_first (self->turn_question);
 }
 
 static void
@@ -866,9 +798,9 @@ tm_cots_page_get_turn_button (TmCotsPage *self,
 {
   g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
 
-  if (turn < -MAX_TURN || turn > MAX_TURN || !gtk_widget_get_visible (self->turn_box))
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->turn_question)))
     return NULL;
-  return self->turn_button_widgets[turn + MAX_TURN];
+  return tm_cots_turn_question_get_button (self->turn_question, turn);
 }
 
 GtkWidget *
@@ -990,6 +922,7 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
   g_type_ensure (TM_TYPE_COTS_CARD_PICKER);
   g_type_ensure (TM_TYPE_COTS_STATUS);
   g_type_ensure (TM_TYPE_COTS_EXTERMINATION);
+  g_type_ensure (TM_TYPE_COTS_TURN_QUESTION);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-cots-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, far_label);
@@ -1007,9 +940,7 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, picker);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, hint_label);
-  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, turn_box);
-  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, turn_label);
-  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, turn_buttons);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, turn_question);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, effect_box);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, acquire_button);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, analyse_button);
@@ -1022,6 +953,7 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_acquire_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_analyse_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_turn_chosen);
   gtk_widget_class_bind_template_callback (widget_class, tm_cots_page_play);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "tm-cots-page");
