@@ -153,59 +153,6 @@ learn_beast (TmPsiPage   *self,
   tm_psi_summon_form_set_catalogue (self->summon_form, self->catalogue);
 }
 
-/* Legal moves: which cells may attack, and what can be done now. */
-
-typedef struct
-{
-  guint attackers;
-  gboolean can_pass;
-  gboolean can_quick;
-  gboolean can_agree;
-  gboolean can_summon;
-} Offer;
-
-static void
-get_offer (TmPsiPage *self,
-           Offer     *offer)
-{
-  g_autoptr(GPtrArray) moves = tm_game_list_legal_moves (TM_GAME (self->game));
-
-  memset (offer, 0, sizeof *offer);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      g_autoptr(GError) error = NULL;
-      TmPsiMove move;
-
-      if (!tm_psi_move_from_json (g_ptr_array_index (moves, i), &move, &error))
-        {
-          g_critical ("A legal move does not parse: %s", error->message);
-          continue;
-        }
-      switch (move.type)
-        {
-        case TM_PSI_MOVE_ATTACK:
-          offer->attackers |= 1u << (move.cell.row * TM_PSI_SIZE + move.cell.col);
-          break;
-        case TM_PSI_MOVE_PASS:
-          offer->can_pass = TRUE;
-          break;
-        case TM_PSI_MOVE_QUICK_SUMMON:
-          offer->can_quick = TRUE;
-          break;
-        case TM_PSI_MOVE_AGREE_END:
-          offer->can_agree = TRUE;
-          break;
-        case TM_PSI_MOVE_SUMMON:
-          offer->can_summon = TRUE;
-          break;
-        case TM_PSI_MOVE_PLACE:
-        case TM_PSI_MOVE_ADJUST:
-        default:
-          break;
-        }
-    }
-}
-
 /* Texts */
 
 static const char *
@@ -281,9 +228,9 @@ refresh (TmPsiPage *self)
   gboolean entering = !self->read_only && state->phase != TM_PSI_PHASE_FINISHED;
   gboolean attacking = tm_psi_effect_form_get_attacking (self->effect_form);
   g_autofree char *far = NULL, *near = NULL;
-  Offer offer;
+  TmPsiOffer offer;
 
-  get_offer (self, &offer);
+  tm_psi_state_get_offer (state, &offer);
   tm_psi_board_set_state (self->board, state);
   tm_psi_board_set_interactive (self->board, entering);
   if (self->mode == MODE_ATTACK_CONFIRM)

@@ -1378,3 +1378,39 @@ tm_psi_state_legal_moves (const TmPsiState *state,
   g_array_append_val (moves, move);
   return moves;
 }
+
+void
+tm_psi_state_get_offer (const TmPsiState *state,
+                        TmPsiOffer       *offer)
+{
+  g_autoptr(GArray) moves = tm_psi_state_legal_moves (state, TM_PSI_LIST_TURN_MOVES);
+
+  memset (offer, 0, sizeof *offer);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const TmPsiMove *move = &g_array_index (moves, TmPsiMove, i);
+
+      switch (move->type)
+        {
+        case TM_PSI_MOVE_ATTACK:
+          offer->attackers |= 1u << (move->cell.row * TM_PSI_SIZE + move->cell.col);
+          break;
+        case TM_PSI_MOVE_PASS:
+          offer->can_pass = TRUE;
+          break;
+        case TM_PSI_MOVE_QUICK_SUMMON:
+          offer->can_quick = TRUE;
+          break;
+        case TM_PSI_MOVE_AGREE_END:
+          offer->can_agree = TRUE;
+          break;
+        case TM_PSI_MOVE_SUMMON:
+          offer->can_summon = TRUE;
+          break;
+        case TM_PSI_MOVE_PLACE:
+        case TM_PSI_MOVE_ADJUST:
+        default:
+          break;
+        }
+    }
+}

@@ -234,6 +234,21 @@ GArray     *tm_psi_state_legal_moves  (const TmPsiState    *state,
                                        TmPsiListFlags       flags);
 gboolean    tm_psi_beast_name_is_stand_in (const char      *name);
 
+/* What the turn's legal moves allow, as a page offers it: the beasts
+ * that may attack (bit row * TM_PSI_SIZE + col) and the moves that may
+ * be entered now. */
+typedef struct
+{
+  guint attackers;
+  gboolean can_pass;
+  gboolean can_quick;
+  gboolean can_agree;
+  gboolean can_summon;
+} TmPsiOffer;
+
+void        tm_psi_state_get_offer    (const TmPsiState    *state,
+                                       TmPsiOffer          *offer);
+
 /* Queries ------------------------------------------------------------------ */
 
 static inline const TmPsiCard *
