@@ -128,25 +128,13 @@ new_move (const char *type)
 /* Remembers what a summon showed.  A conflict leaves the move as the
  * players read the card; the catalogue keeps what it knew, and says so. */
 static void
-learn_beast (TmPsiPage   *self,
-             const char  *name,
-             gboolean     has_power,
-             int          power,
-             TmPsiColour  colour,
-             TmPsiTrack   track)
+learn_beast (TmPsiPage            *self,
+             const TmPsiBeastInfo *seen)
 {
-  g_autoptr(TmPsiBeastInfo) info = tm_psi_beast_info_new (name);
   g_autoptr(TmPsiCatalogue) catalogue = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (has_power)
-    {
-      info->has_power = TRUE;
-      info->power = power;
-      info->has_track[colour] = TRUE;
-      info->track[colour] = track;
-    }
-  catalogue = tm_psi_catalogue_learn_in_file (self->catalogue, self->catalogue_path, info, &error);
+  catalogue = tm_psi_catalogue_learn_in_file (self->catalogue, self->catalogue_path, seen, &error);
   g_set_object (&self->catalogue, catalogue);
   if (error != NULL)
     tm_page_add_toast (GTK_WIDGET (self), adw_toast_new (error->message));
@@ -465,44 +453,21 @@ on_cell_activated (TmPsiBoard *board,
 static void
 on_summon_submit (TmPsiPage *self)
 {
-  g_autofree char *name = tm_psi_summon_form_dup_name (self->summon_form);
-  gboolean quick = self->mode == MODE_QUICK;
+  g_autoptr(TmPsiBeastInfo) seen = NULL;
   JsonObject *move;
-  TmPsiTrack track;
-  int power;
-  TmPsiColour colour;
 
-  if (self->mode != MODE_SUMMON && !quick)
+  if (self->mode != MODE_SUMMON && self->mode != MODE_QUICK)
     return;
-  if (name[0] == '\0')
+  move = tm_psi_summon_form_dup_move (self->summon_form, self->selected);
+  if (move == NULL)
     {
       show_error (self, _("Enter the beast’s name, as printed on the card."));
       tm_psi_summon_form_focus_name (self->summon_form);
       return;
     }
-
-  move = new_move (quick ? "quick-summon" : "summon");
-  json_object_set_array_member (move, "cell", cell_array (self->selected));
-  json_object_set_string_member (move, "beast", name);
-  power = tm_psi_summon_form_get_power (self->summon_form);
-  track = tm_psi_summon_form_get_track (self->summon_form);
-  if (quick)
-    {
-      colour = tm_psi_summon_form_get_colour (self->summon_form);
-      json_object_set_string_member (move, "colour", tm_psi_colour_to_string (colour));
-    }
-  else
-    {
-      JsonArray *array = json_array_new ();
-
-      colour = tm_psi_state_summon_colour (get_state (self), self->selected);
-      json_object_set_int_member (move, "power", power);
-      json_array_add_int_element (array, track.min);
-      json_array_add_int_element (array, track.max);
-      json_object_set_array_member (move, "track", array);
-    }
+  seen = tm_psi_summon_form_dup_seen (self->summon_form);
   if (tm_psi_page_play (self, move))
-    learn_beast (self, name, !quick, power, colour, track);
+    learn_beast (self, seen);
 }
 
 static void

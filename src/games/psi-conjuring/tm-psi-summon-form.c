@@ -121,43 +121,80 @@ tm_psi_summon_form_start (TmPsiSummonForm *self,
     }
 }
 
-gboolean
-tm_psi_summon_form_get_quick (TmPsiSummonForm *self)
+static char *
+dup_name (TmPsiSummonForm *self)
 {
-  g_return_val_if_fail (TM_IS_PSI_SUMMON_FORM (self), FALSE);
-  return self->quick;
-}
-
-char *
-tm_psi_summon_form_dup_name (TmPsiSummonForm *self)
-{
-  g_return_val_if_fail (TM_IS_PSI_SUMMON_FORM (self), NULL);
   return g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->beast_entry))));
 }
 
-int
-tm_psi_summon_form_get_power (TmPsiSummonForm *self)
+static TmPsiTrack
+get_track (TmPsiSummonForm *self)
 {
-  g_return_val_if_fail (TM_IS_PSI_SUMMON_FORM (self), 0);
-  return gtk_spin_button_get_value_as_int (self->power_spin);
-}
+  TmPsiTrack track;
 
-TmPsiTrack
-tm_psi_summon_form_get_track (TmPsiSummonForm *self)
-{
-  TmPsiTrack track = { 0, 0 };
-
-  g_return_val_if_fail (TM_IS_PSI_SUMMON_FORM (self), track);
   track.min = gtk_spin_button_get_value_as_int (self->track_min_spin);
   track.max = gtk_spin_button_get_value_as_int (self->track_max_spin);
   return track;
 }
 
-TmPsiColour
-tm_psi_summon_form_get_colour (TmPsiSummonForm *self)
+JsonObject *
+tm_psi_summon_form_dup_move (TmPsiSummonForm *self,
+                             TmCell           cell)
 {
-  g_return_val_if_fail (TM_IS_PSI_SUMMON_FORM (self), TM_PSI_COLOUR_RED);
-  return gtk_drop_down_get_selected (self->colour_drop_down) == 1 ? TM_PSI_COLOUR_BLUE : TM_PSI_COLOUR_RED;
+  g_autofree char *name = NULL;
+  JsonObject *move;
+  JsonArray *array;
+
+  g_return_val_if_fail (TM_IS_PSI_SUMMON_FORM (self), NULL);
+
+  name = dup_name (self);
+  if (name[0] == '\0')
+    return NULL;
+  move = json_object_new ();
+  json_object_set_string_member (move, "type", self->quick ? "quick-summon" : "summon");
+  array = json_array_new ();
+  json_array_add_int_element (array, cell.row);
+  json_array_add_int_element (array, cell.col);
+  json_object_set_array_member (move, "cell", array);
+  json_object_set_string_member (move, "beast", name);
+  if (self->quick)
+    {
+      TmPsiColour colour = gtk_drop_down_get_selected (self->colour_drop_down) == 1 ? TM_PSI_COLOUR_BLUE
+                                                                                   : TM_PSI_COLOUR_RED;
+
+      json_object_set_string_member (move, "colour", tm_psi_colour_to_string (colour));
+    }
+  else
+    {
+      TmPsiTrack track = get_track (self);
+
+      json_object_set_int_member (move, "power", gtk_spin_button_get_value_as_int (self->power_spin));
+      array = json_array_new ();
+      json_array_add_int_element (array, track.min);
+      json_array_add_int_element (array, track.max);
+      json_object_set_array_member (move, "track", array);
+    }
+  return move;
+}
+
+TmPsiBeastInfo *
+tm_psi_summon_form_dup_seen (TmPsiSummonForm *self)
+{
+  g_autofree char *name = NULL;
+  TmPsiBeastInfo *info;
+
+  g_return_val_if_fail (TM_IS_PSI_SUMMON_FORM (self), NULL);
+
+  name = dup_name (self);
+  info = tm_psi_beast_info_new (name);
+  if (!self->quick)
+    {
+      info->has_power = TRUE;
+      info->power = gtk_spin_button_get_value_as_int (self->power_spin);
+      info->has_track[self->colour] = TRUE;
+      info->track[self->colour] = get_track (self);
+    }
+  return info;
 }
 
 void

@@ -11,6 +11,9 @@
 
 #include "tm-psi-beast.h"
 #include "tm-psi-catalogue.h"
+#include "core/tm-grid.h"
+
+#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
 
@@ -26,13 +29,13 @@ void         tm_psi_summon_form_set_catalogue  (TmPsiSummonForm *self,
 void         tm_psi_summon_form_start          (TmPsiSummonForm *self,
                                                 gboolean         quick,
                                                 TmPsiColour      colour);
-gboolean     tm_psi_summon_form_get_quick      (TmPsiSummonForm *self);
-/* The name as typed, without the spaces around it. */
-char        *tm_psi_summon_form_dup_name       (TmPsiSummonForm *self);
-int          tm_psi_summon_form_get_power      (TmPsiSummonForm *self);
-TmPsiTrack   tm_psi_summon_form_get_track      (TmPsiSummonForm *self);
-/* The colour chosen for a quick summon. */
-TmPsiColour  tm_psi_summon_form_get_colour     (TmPsiSummonForm *self);
+/* The record's move for what the form holds, a summon or a quick
+ * summon at @cell; NULL while no name is entered. */
+JsonObject  *tm_psi_summon_form_dup_move       (TmPsiSummonForm *self,
+                                                TmCell           cell);
+/* What the card showed, for the catalogue: its name, and for a summon
+ * its power and the track of the colour that became active. */
+TmPsiBeastInfo *tm_psi_summon_form_dup_seen    (TmPsiSummonForm *self);
 void         tm_psi_summon_form_focus_name     (TmPsiSummonForm *self);
 
 /* For the tests: "beast", "power", "track-min", "track-max" (entries),
