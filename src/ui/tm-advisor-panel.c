@@ -378,12 +378,8 @@ static void
 tm_advisor_panel_dispose (GObject *object)
 {
   TmAdvisorPanel *self = TM_ADVISOR_PANEL (object);
-  GtkWidget *child;
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_ADVISOR_PANEL);
-  /* The template's unnamed top-level child is not cleared by that. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  tm_dispose_template (GTK_WIDGET (self), TM_TYPE_ADVISOR_PANEL);
   g_clear_pointer (&self->options, g_ptr_array_unref);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   g_clear_pointer (&self->play_buttons, g_ptr_array_unref);

@@ -49,3 +49,14 @@ tm_grab_focus_children (GtkWidget *widget)
       return TRUE;
   return FALSE;
 }
+
+void
+tm_dispose_template (GtkWidget *widget,
+                     GType      widget_type)
+{
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (widget, widget_type);
+  while ((child = gtk_widget_get_first_child (widget)) != NULL)
+    gtk_widget_unparent (child);
+}

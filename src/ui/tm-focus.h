@@ -15,4 +15,9 @@ gboolean tm_focus_children      (GtkWidget        *widget,
                                  GtkDirectionType  direction);
 gboolean tm_grab_focus_children (GtkWidget        *widget);
 
+/* Their dispose: gtk_widget_dispose_template() for @widget_type, then
+ * the template's unnamed top-level children, which that leaves. */
+void     tm_dispose_template    (GtkWidget        *widget,
+                                 GType             widget_type);
+
 G_END_DECLS

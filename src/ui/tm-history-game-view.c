@@ -335,12 +335,9 @@ static void
 tm_history_game_view_dispose (GObject *object)
 {
   TmHistoryGameView *self = TM_HISTORY_GAME_VIEW (object);
-  GtkWidget *child;
 
   self->game_page = NULL;
-  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_HISTORY_GAME_VIEW);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  tm_dispose_template (GTK_WIDGET (self), TM_TYPE_HISTORY_GAME_VIEW);
   g_clear_object (&self->entry);
   g_clear_object (&self->record);
 

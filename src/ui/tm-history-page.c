@@ -913,7 +913,6 @@ static void
 tm_history_page_dispose (GObject *object)
 {
   TmHistoryPage *self = TM_HISTORY_PAGE (object);
-  GtkWidget *child;
 
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
@@ -921,9 +920,7 @@ tm_history_page_dispose (GObject *object)
   if (self->history != NULL)
     g_signal_handlers_disconnect_by_data (self->history, self);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_HISTORY_PAGE);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  tm_dispose_template (GTK_WIDGET (self), TM_TYPE_HISTORY_PAGE);
   g_clear_object (&self->shown);
   g_clear_object (&self->history);
   g_clear_pointer (&self->filter_games, g_ptr_array_unref);

@@ -294,11 +294,8 @@ static void
 tm_player_stats_page_dispose (GObject *object)
 {
   TmPlayerStatsPage *self = TM_PLAYER_STATS_PAGE (object);
-  GtkWidget *child;
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_PLAYER_STATS_PAGE);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  tm_dispose_template (GTK_WIDGET (self), TM_TYPE_PLAYER_STATS_PAGE);
   g_clear_object (&self->entries);
   g_clear_pointer (&self->player, g_free);
   g_clear_pointer (&self->game_ids, g_ptr_array_unref);

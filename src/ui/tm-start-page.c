@@ -272,12 +272,8 @@ static void
 tm_start_page_dispose (GObject *object)
 {
   TmStartPage *self = TM_START_PAGE (object);
-  GtkWidget *child;
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_START_PAGE);
-  /* The template's unnamed top-level child is not cleared by that. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  tm_dispose_template (GTK_WIDGET (self), TM_TYPE_START_PAGE);
   g_clear_pointer (&self->resume_rows, g_ptr_array_unref);
   g_clear_pointer (&self->resume_records, g_ptr_array_unref);
   g_clear_pointer (&self->game_rows, g_hash_table_unref);

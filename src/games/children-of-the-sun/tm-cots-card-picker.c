@@ -336,12 +336,7 @@ tm_cots_card_picker_set_property (GObject      *object,
 static void
 tm_cots_card_picker_dispose (GObject *object)
 {
-  GtkWidget *child;
-
-  gtk_widget_dispose_template (GTK_WIDGET (object), TM_TYPE_COTS_CARD_PICKER);
-  /* The template's unnamed top-level child is not cleared by that. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  tm_dispose_template (GTK_WIDGET (object), TM_TYPE_COTS_CARD_PICKER);
 
   G_OBJECT_CLASS (tm_cots_card_picker_parent_class)->dispose (object);
 }

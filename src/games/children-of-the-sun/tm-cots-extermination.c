@@ -364,12 +364,7 @@ build_score_grid (TmCotsExtermination *self)
 static void
 tm_cots_extermination_dispose (GObject *object)
 {
-  GtkWidget *child;
-
-  gtk_widget_dispose_template (GTK_WIDGET (object), TM_TYPE_COTS_EXTERMINATION);
-  /* The template's unnamed top-level child is not cleared by that. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  tm_dispose_template (GTK_WIDGET (object), TM_TYPE_COTS_EXTERMINATION);
 
   G_OBJECT_CLASS (tm_cots_extermination_parent_class)->dispose (object);
 }

@@ -344,12 +344,7 @@ tm_cots_groups_entry_update (TmCotsGroupsEntry *self,
 static void
 tm_cots_groups_entry_dispose (GObject *object)
 {
-  GtkWidget *child;
-
-  gtk_widget_dispose_template (GTK_WIDGET (object), TM_TYPE_COTS_GROUPS_ENTRY);
-  /* The template's unnamed top-level child is not cleared by that. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  tm_dispose_template (GTK_WIDGET (object), TM_TYPE_COTS_GROUPS_ENTRY);
 
   G_OBJECT_CLASS (tm_cots_groups_entry_parent_class)->dispose (object);
 }

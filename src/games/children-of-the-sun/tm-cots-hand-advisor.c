@@ -184,12 +184,7 @@ build_grid (TmCotsHandAdvisor *self)
 static void
 tm_cots_hand_advisor_dispose (GObject *object)
 {
-  GtkWidget *child;
-
-  gtk_widget_dispose_template (GTK_WIDGET (object), TM_TYPE_COTS_HAND_ADVISOR);
-  /* The template's unnamed top-level child is not cleared by that. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  tm_dispose_template (GTK_WIDGET (object), TM_TYPE_COTS_HAND_ADVISOR);
 
   G_OBJECT_CLASS (tm_cots_hand_advisor_parent_class)->dispose (object);
 }

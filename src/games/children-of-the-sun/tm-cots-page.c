@@ -884,17 +884,13 @@ static void
 tm_cots_page_dispose (GObject *object)
 {
   TmCotsPage *self = TM_COTS_PAGE (object);
-  GtkWidget *child;
 
   if (self->private_view != NULL)
     {
       g_object_remove_weak_pointer (G_OBJECT (self->private_view), (gpointer *) &self->private_view);
       gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->private_view)));
     }
-  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_COTS_PAGE);
-  /* The template's unnamed top-level child is not cleared by that. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  tm_dispose_template (GTK_WIDGET (self), TM_TYPE_COTS_PAGE);
   g_clear_object (&self->game);
   g_clear_object (&self->record);
   g_clear_pointer (&self->legal_json, g_ptr_array_unref);

@@ -297,12 +297,7 @@ build_shield_rows (TmCotsPlanAdvisor *self)
 static void
 tm_cots_plan_advisor_dispose (GObject *object)
 {
-  GtkWidget *child;
-
-  gtk_widget_dispose_template (GTK_WIDGET (object), TM_TYPE_COTS_PLAN_ADVISOR);
-  /* The template's unnamed top-level child is not cleared by that. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  tm_dispose_template (GTK_WIDGET (object), TM_TYPE_COTS_PLAN_ADVISOR);
 
   G_OBJECT_CLASS (tm_cots_plan_advisor_parent_class)->dispose (object);
 }

@@ -152,12 +152,7 @@ tm_cots_turn_question_get_button (TmCotsTurnQuestion *self,
 static void
 tm_cots_turn_question_dispose (GObject *object)
 {
-  GtkWidget *child;
-
-  gtk_widget_dispose_template (GTK_WIDGET (object), TM_TYPE_COTS_TURN_QUESTION);
-  /* The template's unnamed top-level child is not cleared by that. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  tm_dispose_template (GTK_WIDGET (object), TM_TYPE_COTS_TURN_QUESTION);
 
   G_OBJECT_CLASS (tm_cots_turn_question_parent_class)->dispose (object);
 }

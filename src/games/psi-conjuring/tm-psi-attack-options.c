@@ -133,12 +133,8 @@ static void
 tm_psi_attack_options_dispose (GObject *object)
 {
   TmPsiAttackOptions *self = TM_PSI_ATTACK_OPTIONS (object);
-  GtkWidget *child;
 
-  gtk_widget_dispose_template (GTK_WIDGET (object), TM_TYPE_PSI_ATTACK_OPTIONS);
-  /* The template's unnamed top-level child is not cleared by that. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  tm_dispose_template (GTK_WIDGET (object), TM_TYPE_PSI_ATTACK_OPTIONS);
   g_clear_object (&self->record);
   g_clear_object (&self->game);
   g_clear_object (&self->catalogue);

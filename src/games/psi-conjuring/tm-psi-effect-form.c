@@ -532,12 +532,8 @@ static void
 tm_psi_effect_form_dispose (GObject *object)
 {
   TmPsiEffectForm *self = TM_PSI_EFFECT_FORM (object);
-  GtkWidget *child;
 
-  gtk_widget_dispose_template (GTK_WIDGET (object), TM_TYPE_PSI_EFFECT_FORM);
-  /* The template's unnamed top-level child is not cleared by that. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  tm_dispose_template (GTK_WIDGET (object), TM_TYPE_PSI_EFFECT_FORM);
   g_clear_pointer (&self->changes, json_array_unref);
   g_clear_pointer (&self->players[0], g_free);
   g_clear_pointer (&self->players[1], g_free);

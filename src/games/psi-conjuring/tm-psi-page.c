@@ -766,12 +766,8 @@ static void
 tm_psi_page_dispose (GObject *object)
 {
   TmPsiPage *self = TM_PSI_PAGE (object);
-  GtkWidget *child;
 
-  gtk_widget_dispose_template (GTK_WIDGET (object), TM_TYPE_PSI_PAGE);
-  /* The template's unnamed top-level child is not cleared by that. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  tm_dispose_template (GTK_WIDGET (object), TM_TYPE_PSI_PAGE);
   g_clear_object (&self->game);
   g_clear_object (&self->record);
   g_clear_object (&self->catalogue);

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-psi-status-view.h"
+#include "ui/tm-focus.h"
 
 #include <glib/gi18n.h>
 
@@ -195,12 +196,7 @@ tm_psi_status_view_get_outcome_text (TmPsiStatusView *self)
 static void
 tm_psi_status_view_dispose (GObject *object)
 {
-  GtkWidget *child;
-
-  gtk_widget_dispose_template (GTK_WIDGET (object), TM_TYPE_PSI_STATUS_VIEW);
-  /* The template's unnamed top-level child is not cleared by that. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  tm_dispose_template (GTK_WIDGET (object), TM_TYPE_PSI_STATUS_VIEW);
 
   G_OBJECT_CLASS (tm_psi_status_view_parent_class)->dispose (object);
 }

@@ -229,12 +229,8 @@ static void
 tm_psi_summon_form_dispose (GObject *object)
 {
   TmPsiSummonForm *self = TM_PSI_SUMMON_FORM (object);
-  GtkWidget *child;
 
-  gtk_widget_dispose_template (GTK_WIDGET (object), TM_TYPE_PSI_SUMMON_FORM);
-  /* The template's unnamed top-level child is not cleared by that. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  tm_dispose_template (GTK_WIDGET (object), TM_TYPE_PSI_SUMMON_FORM);
   g_clear_object (&self->catalogue);
   g_clear_object (&self->beast_names);
 

@@ -456,11 +456,7 @@ tm_utena_card_picker_constructed (GObject *object)
 static void
 tm_utena_card_picker_dispose (GObject *object)
 {
-  GtkWidget *child;
-
-  gtk_widget_dispose_template (GTK_WIDGET (object), TM_TYPE_UTENA_CARD_PICKER);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  tm_dispose_template (GTK_WIDGET (object), TM_TYPE_UTENA_CARD_PICKER);
 
   G_OBJECT_CLASS (tm_utena_card_picker_parent_class)->dispose (object);
 }
