@@ -4,10 +4,12 @@
  * are highlighted, the buttons follow the phase); every move entered is
  * tried through tm_record_play(), so a move the rules refuse shows their
  * message and changes nothing.  The page holds the field, the status
- * (TmPsiStatusView), the summon form (TmPsiSummonForm) and the effect
- * form (TmPsiEffectForm): ability effects are entered as a list of
- * changes the player builds there, then applied all or none by the
- * rules; the same form adds the effects an attack caused.  Beasts
+ * (TmPsiStatusView), the summon form (TmPsiSummonForm), the effect form
+ * (TmPsiEffectForm) and the attack options (TmPsiAttackOptions), each
+ * in its own file; the mode of the move being entered stays here.
+ * Ability effects are entered as a list of changes the player builds in
+ * the effect form, then applied all or none by the rules; the same form
+ * adds the effects an attack caused.  Beasts
  * summoned are remembered in the catalogue
  * (g_get_user_data_dir()/tablemate/psi-beasts.json), which fills in the
  * summon form the next time.  It does not gate the moves (the record
