@@ -10,13 +10,12 @@
 #include "tm-cots-page.h"
 #include "ui/tm-focus.h"
 #include "tm-cots-status.h"
+#include "tm-cots-options-button.h"
 #include "tm-cots-text.h"
 #include "tm-cots-turn-question.h"
 #include "ui/tm-adaptive-box.h"
 #include "ui/tm-page-support.h"
 #include "ui/tm-private-view.h"
-#include "tm-cots-hand-advisor.h"
-#include "tm-cots-plan-advisor.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -61,12 +60,7 @@ struct _TmCotsPage
   GtkWidget *analyse_button;
   GtkWidget *cancel_button;
   TmCotsExtermination *extermination;
-  GtkWidget *options_button;
-  AdwButtonContent *options_button_content;
-
-  /* The private view while it is open (a weak pointer): the page keeps
-   * nothing of what is entered there. */
-  TmPrivateView *private_view;
+  TmCotsOptionsButton *options;
 };
 
 static void tm_cots_page_game_page_init (TmGamePageInterface *iface);
@@ -543,47 +537,21 @@ static void
 update_options_button (TmCotsPage *self)
 {
   int player = placing_phase (self) ? get_state (self)->current_player : planner_player (self);
-  g_autofree char *label = NULL;
-  g_autofree char *tooltip = NULL;
 
-  gtk_widget_set_visible (self->options_button, !self->read_only && player >= 0);
-  if (player < 0)
-    return;
-  if (placing_phase (self))
-    {
-      label = g_strdup (_("Show _Options…"));
-      tooltip = g_strdup_printf (_("What each card in %s’s hand can do, best first, in a private view (Alt+O)"),
-                                 tm_record_get_player (self->record, player));
-    }
-  else
-    {
-      /* Translators: the planner's button in the extermination, e.g. "Show _Options for Aoi’s Groups…". */
-      label = g_strdup_printf (_("Show _Options for %s’s Groups…"), tm_record_get_player (self->record, player));
-      tooltip = g_strdup_printf (_("The best groups for %s’s bed, in a private view (Alt+O)"),
-                                 tm_record_get_player (self->record, player));
-    }
-  adw_button_content_set_label (self->options_button_content, label);
-  gtk_widget_set_tooltip_text (self->options_button, tooltip);
-}
-
-static void
-close_private_view (TmCotsPage *self)
-{
-  if (self->private_view != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->private_view));
+  tm_cots_options_button_update (self->options, self->record, self->game,
+                                 self->read_only ? -1 : player, !placing_phase (self));
 }
 
 /* "Play" in the private view: the move goes through the record like any
  * other; a refusal is shown where the player is looking. */
 static void
-on_private_play (TmCotsPage        *self,
-                 JsonObject        *move,
-                 TmCotsHandAdvisor *advisor)
+on_private_play (TmCotsPage *self,
+                 JsonObject *move)
 {
   if (tm_cots_page_play (self, move))
-    close_private_view (self);
+    tm_cots_options_button_close_view (self->options);
   else
-    tm_cots_hand_advisor_show_error (advisor, tm_cots_page_get_error_text (self));
+    tm_cots_options_button_show_error (self->options, tm_cots_page_get_error_text (self));
 }
 
 /* "Use this grouping": the groups entry of that player takes it, with
@@ -603,41 +571,8 @@ on_use_groups (TmCotsPage *self,
     }
   entry = tm_cots_extermination_get_groups_entry (self->extermination, (guint) groups.player);
   tm_cots_groups_entry_set_groups (entry, (const TmCotsCard (*)[2]) groups.groups);
-  close_private_view (self);
+  tm_cots_options_button_close_view (self->options);
   gtk_widget_grab_focus (tm_cots_groups_entry_get_enter_button (entry));
-}
-
-static void
-on_options_clicked (TmCotsPage *self)
-{
-  const TmCotsState *state = get_state (self);
-  int player = placing_phase (self) ? state->current_player : planner_player (self);
-  const char *name;
-  GtkWidget *content;
-
-  if (self->read_only || player < 0)
-    return;
-  if (self->private_view != NULL)
-    {
-      gtk_window_present (GTK_WINDOW (self->private_view));
-      return;
-    }
-
-  name = tm_record_get_player (self->record, player);
-  if (placing_phase (self))
-    {
-      content = tm_cots_hand_advisor_new (state, name);
-      g_signal_connect_object (content, "play-move", G_CALLBACK (on_private_play), self, G_CONNECT_SWAPPED);
-    }
-  else
-    {
-      content = tm_cots_plan_advisor_new (state, (guint) player, name);
-      g_signal_connect_object (content, "use-groups", G_CALLBACK (on_use_groups), self, G_CONNECT_SWAPPED);
-    }
-  self->private_view = tm_private_view_new (GTK_WIDGET (self), name);
-  g_object_add_weak_pointer (G_OBJECT (self->private_view), (gpointer *) &self->private_view);
-  tm_private_view_set_content (self->private_view, content);
-  gtk_window_present (GTK_WINDOW (self->private_view));
 }
 
 static char *
@@ -822,14 +757,14 @@ GtkWidget *
 tm_cots_page_get_options_button (TmCotsPage *self)
 {
   g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
-  return self->options_button;
+  return tm_cots_options_button_get_button (self->options);
 }
 
 TmPrivateView *
 tm_cots_page_get_private_view (TmCotsPage *self)
 {
   g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
-  return self->private_view;
+  return tm_cots_options_button_get_view (self->options);
 }
 
 const char *
@@ -885,11 +820,6 @@ tm_cots_page_dispose (GObject *object)
 {
   TmCotsPage *self = TM_COTS_PAGE (object);
 
-  if (self->private_view != NULL)
-    {
-      g_object_remove_weak_pointer (G_OBJECT (self->private_view), (gpointer *) &self->private_view);
-      gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->private_view)));
-    }
   tm_dispose_template (GTK_WIDGET (self), TM_TYPE_COTS_PAGE);
   g_clear_object (&self->game);
   g_clear_object (&self->record);
@@ -919,6 +849,7 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
   g_type_ensure (TM_TYPE_COTS_STATUS);
   g_type_ensure (TM_TYPE_COTS_EXTERMINATION);
   g_type_ensure (TM_TYPE_COTS_TURN_QUESTION);
+  g_type_ensure (TM_TYPE_COTS_OPTIONS_BUTTON);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-cots-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, far_label);
@@ -942,9 +873,9 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, analyse_button);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, extermination);
-  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, options_button);
-  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, options_button_content);
-  gtk_widget_class_bind_template_callback (widget_class, on_options_clicked);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, options);
+  gtk_widget_class_bind_template_callback (widget_class, on_private_play);
+  gtk_widget_class_bind_template_callback (widget_class, on_use_groups);
   gtk_widget_class_bind_template_callback (widget_class, on_cell_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_acquire_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_analyse_clicked);
