@@ -24,23 +24,6 @@ G_DEFINE_QUARK (tm-cots-rules-error-quark, tm_cots_rules_error)
 
 /* JSON ↔ move ---------------------------------------------------------------- */
 
-static TmCotsMove
-blank_move (TmCotsMoveType type)
-{
-  TmCotsMove move = {
-    .type = type,
-    .player = -1,
-    .card = TM_COTS_NO_CARD,
-    .cell = { -1, -1 },
-    .effect = TM_COTS_EFFECT_NONE,
-  };
-
-  for (guint k = 0; k < TM_COTS_N_GROUPS; k++)
-    move.groups[k][0] = move.groups[k][1] = TM_COTS_NO_CARD;
-  move.shield[0] = move.shield[1] = TM_COTS_NO_CARD;
-  return move;
-}
-
 static gboolean
 card_from_node (JsonNode    *node,
                 const char  *field,
@@ -267,17 +250,17 @@ tm_cots_move_from_json (JsonObject  *object,
 
   if (g_str_equal (type, "place"))
     {
-      result = blank_move (TM_COTS_MOVE_PLACE);
+      result = tm_cots_move_init (TM_COTS_MOVE_PLACE, -1);
       ok = place_from_json (object, &result, error);
     }
   else if (g_str_equal (type, "groups"))
     {
-      result = blank_move (TM_COTS_MOVE_GROUPS);
+      result = tm_cots_move_init (TM_COTS_MOVE_GROUPS, -1);
       ok = groups_from_json (object, &result, error);
     }
   else if (g_str_equal (type, "reveal"))
     {
-      result = blank_move (TM_COTS_MOVE_REVEAL);
+      result = tm_cots_move_init (TM_COTS_MOVE_REVEAL, -1);
       ok = reveal_from_json (object, &result, error);
     }
   else

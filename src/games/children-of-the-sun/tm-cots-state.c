@@ -968,9 +968,9 @@ tm_cots_state_apply (TmCotsState       *state,
 
 /* Legal moves --------------------------------------------------------------- */
 
-static TmCotsMove
-blank_move (TmCotsMoveType type,
-            int            player)
+TmCotsMove
+tm_cots_move_init (TmCotsMoveType type,
+                   int            player)
 {
   TmCotsMove move = {
     .type = type,
@@ -1003,7 +1003,7 @@ list_siege_moves (const TmCotsState *state,
 
             if (!check_siege_cell (state, cell, NULL))
               continue;
-            move = blank_move (TM_COTS_MOVE_PLACE, -1);
+            move = tm_cots_move_init (TM_COTS_MOVE_PLACE, -1);
             move.card = card;
             move.cell = cell;
             g_array_append_val (moves, move);
@@ -1030,7 +1030,7 @@ list_analysis_moves (const TmCotsState *state,
       for (int t = 0; t < n_turns; t++)
         {
           int turn = choose_turn ? (rotation > 0 ? t : -t) : (rotation == 4 ? 4 : 0);
-          TmCotsMove move = blank_move (TM_COTS_MOVE_PLACE, -1);
+          TmCotsMove move = tm_cots_move_init (TM_COTS_MOVE_PLACE, -1);
           Resolution res;
 
           move.card = card;
@@ -1102,7 +1102,7 @@ list_group_moves (const TmCotsState *state,
   guint n_cards = 0;
   guint sizes[TM_COTS_N_GROUPS];
   guint left;
-  TmCotsMove move = blank_move (TM_COTS_MOVE_GROUPS, player);
+  TmCotsMove move = tm_cots_move_init (TM_COTS_MOVE_GROUPS, player);
 
   for (TmCotsCard card = 0; card < TM_COTS_N_CARDS; card++)
     if (tm_cots_card_set_contains (state->bed[player], card))
@@ -1131,7 +1131,7 @@ list_reveal_moves (const TmCotsState *state,
 
           if (b == a || tm_cots_card_set_contains (state->seen, b))
             continue;
-          move = blank_move (TM_COTS_MOVE_REVEAL, -1);
+          move = tm_cots_move_init (TM_COTS_MOVE_REVEAL, -1);
           move.shield[0] = a;
           move.shield[1] = b;
           g_array_append_val (moves, move);

@@ -55,6 +55,11 @@ typedef struct
   TmCotsCard shield[2];
 } TmCotsMove;
 
+/* A move of @type by @player (-1: not given) with nothing else given: no
+ * card, cell, turn, effect, groups or shield cards. */
+TmCotsMove tm_cots_move_init (TmCotsMoveType type,
+                              int            player);
+
 /* What a move did, for the page to tell the players. */
 typedef struct
 {
