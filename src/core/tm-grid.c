@@ -1,5 +1,6 @@
 /* tm-grid.c — cells and the eight directions, shared by the grid games */
 #include "tm-grid.h"
+#include "tm-json.h"
 
 static const char * const direction_names[TM_N_DIRECTIONS] = {
   "N", "NE", "E", "SE", "S", "SW", "W", "NW",
@@ -77,22 +78,6 @@ tm_cell_is_neighbour (TmCell a,
   return !tm_cell_equal (a, b) && ABS (a.row - b.row) <= 1 && ABS (a.col - b.col) <= 1;
 }
 
-static gboolean
-get_small_int (JsonNode *node,
-               int      *value)
-{
-  gint64 v;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
-      || json_node_get_value_type (node) != G_TYPE_INT64)
-    return FALSE;
-  v = json_node_get_int (node);
-  if (v < G_MININT || v > G_MAXINT)
-    return FALSE;
-  *value = (int) v;
-  return TRUE;
-}
-
 gboolean
 tm_cell_from_json (JsonNode *node,
                    int       rows,
@@ -106,8 +91,8 @@ tm_cell_from_json (JsonNode *node,
     return FALSE;
   array = json_node_get_array (node);
   if (json_array_get_length (array) != 2
-      || !get_small_int (json_array_get_element (array, 0), &c.row)
-      || !get_small_int (json_array_get_element (array, 1), &c.col)
+      || !tm_json_node_get_int (json_array_get_element (array, 0), G_MININT, G_MAXINT, &c.row)
+      || !tm_json_node_get_int (json_array_get_element (array, 1), G_MININT, G_MAXINT, &c.col)
       || !tm_cell_in_grid (c, rows, cols))
     return FALSE;
   *cell = c;
