@@ -3,6 +3,7 @@
 
 #include "tm-psi-attack-options.h"
 #include "tm-psi-advisor.h"
+#include "ui/tm-advisor-toggle.h"
 #include "ui/tm-focus.h"
 
 #include <adwaita.h>
@@ -17,12 +18,10 @@ struct _TmPsiAttackOptions
   TmPsiCatalogue *catalogue;
   gboolean available;
   /* The position the options were computed for. */
-  guint advised_moves;
-  JsonObject *advised_last_move;
+  TmAdvisedPosition advised;
 
   /* Template widgets */
   GtkWidget *options_toggle;
-  AdwButtonContent *toggle_content;
   TmAdvisorPanel *advisor_panel;
 };
 
@@ -38,31 +37,17 @@ static guint signals[N_SIGNALS];
 static void
 update (TmPsiAttackOptions *self)
 {
-  gboolean shown = self->available && self->game != NULL;
-  guint n_moves;
-  JsonObject *last;
+  gboolean available = self->available && self->game != NULL;
+  gboolean shown;
   const TmPsiState *state;
   g_autoptr(GPtrArray) options = NULL;
   g_autoptr(GError) error = NULL;
 
-  gtk_widget_set_visible (GTK_WIDGET (self), shown);
-  gtk_widget_set_visible (self->options_toggle, shown);
-  shown = shown && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->options_toggle));
-  adw_button_content_set_label (self->toggle_content, shown ? _("Hide _Options") : _("Show _Options"));
+  gtk_widget_set_visible (GTK_WIDGET (self), available);
+  shown = tm_advisor_toggle_update (GTK_TOGGLE_BUTTON (self->options_toggle), available, &self->advised);
   gtk_widget_set_visible (GTK_WIDGET (self->advisor_panel), shown);
-  if (!shown)
-    {
-      /* Computed again when shown next. */
-      self->advised_last_move = NULL;
-      self->advised_moves = G_MAXUINT;
-      return;
-    }
-  n_moves = tm_record_get_n_moves (self->record);
-  last = n_moves > 0 ? tm_record_get_move (self->record, n_moves - 1) : NULL;
-  if (self->advised_moves == n_moves && self->advised_last_move == last)
+  if (!shown || !tm_advised_position_update (&self->advised, self->record))
     return;
-  self->advised_moves = n_moves;
-  self->advised_last_move = last;
 
   state = tm_psi_game_get_state (self->game);
   options = tm_psi_advisor_attack_options (state, self->catalogue, &error);
@@ -107,12 +92,8 @@ tm_psi_attack_options_set_position (TmPsiAttackOptions *self,
 void
 tm_psi_attack_options_focus_first (TmPsiAttackOptions *self)
 {
-  GtkWidget *first;
-
   g_return_if_fail (TM_IS_PSI_ATTACK_OPTIONS (self));
-
-  first = tm_advisor_panel_get_row (self->advisor_panel, 0);
-  gtk_widget_grab_focus (first != NULL && gtk_widget_get_mapped (first) ? first : self->options_toggle);
+  tm_advisor_toggle_focus_first (GTK_TOGGLE_BUTTON (self->options_toggle), self->advisor_panel);
 }
 
 GtkWidget *
@@ -160,7 +141,6 @@ tm_psi_attack_options_class_init (TmPsiAttackOptionsClass *klass)
   g_type_ensure (TM_TYPE_ADVISOR_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-psi-attack-options.ui");
   gtk_widget_class_bind_template_child (widget_class, TmPsiAttackOptions, options_toggle);
-  gtk_widget_class_bind_template_child (widget_class, TmPsiAttackOptions, toggle_content);
   gtk_widget_class_bind_template_child (widget_class, TmPsiAttackOptions, advisor_panel);
   gtk_widget_class_bind_template_callback (widget_class, update);
   gtk_widget_class_bind_template_callback (widget_class, on_play_move);
@@ -171,7 +151,7 @@ tm_psi_attack_options_class_init (TmPsiAttackOptionsClass *klass)
 static void
 tm_psi_attack_options_init (TmPsiAttackOptions *self)
 {
-  self->advised_moves = G_MAXUINT;
+  self->advised = (TmAdvisedPosition) TM_ADVISED_POSITION_INIT;
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 

@@ -24,16 +24,15 @@
 #include "config.h"
 
 #include "tm-utena-page.h"
-#include "tm-utena-advisor.h"
 #include "tm-utena-card-view.h"
 #include "tm-utena-catalogue.h"
 #include "tm-utena-cell-icon.h"
 #include "tm-utena-icon-paint.h"
-#include "tm-utena-outlook-view.h"
+#include "tm-utena-options.h"
 #include "tm-utena-setup.h"
+#include "tm-utena-status-view.h"
 #include "tm-utena-text.h"
 #include "ui/tm-adaptive-box.h"
-#include "ui/tm-advisor-panel.h"
 #include "ui/tm-focus.h"
 #include "ui/tm-page-support.h"
 
@@ -87,14 +86,8 @@ struct _TmUtenaPage
   GtkLabel *deck_label;
   GtkWidget *stack_box;
   GtkWidget *visible_box;
-  /* Whose turn */
-  GtkLabel *round_label;
-  GtkLabel *turn_label;
-  GtkLabel *info_label;
-  GtkLabel *hands_label;
-  GtkLabel *warnings_label;
-  GtkLabel *outcome_label;
-  GtkLabel *error_label;
+  /* Whose turn, the last move */
+  TmUtenaStatusView *status;
   GtkLabel *prompt_label;
   GtkWidget *entry_box;
   /* Desire card */
@@ -127,13 +120,8 @@ struct _TmUtenaPage
   GtkWidget *exchange_button;
   GtkWidget *cancel_button;
 
-  /* The advisor (docs/advisor.md): the options of the position they
-   * were computed for (the record's move count and last move). */
-  GtkWidget *options_toggle;
-  TmAdvisorPanel *advisor_panel;
-  TmUtenaOutlookView *outlook_view;
-  guint advised_moves;
-  JsonObject *advised_last_move;
+  /* The advisor (docs/advisor.md) */
+  TmUtenaOptions *options;
 };
 
 static void tm_utena_page_game_page_init (TmGamePageInterface *iface);
@@ -167,33 +155,18 @@ altar_name (TmUtenaPage *self,
             guint        altar)
 {
   const TmUtenaState *state = get_state (self);
+  const char *players[TM_UTENA_MAX_PLAYERS] = { NULL };
 
-  if (state->n_players >= 3)
-    return g_strdup (player_name (self, (int) state->altars[altar].owner));
-  return tm_utena_state_describe_altar (state, altar);
+  for (guint p = 0; p < state->n_players; p++)
+    players[p] = player_name (self, (int) p);
+  return tm_utena_state_name_altar (state, altar, players);
 }
 
 static void
 show_error (TmUtenaPage *self,
             const char  *message)
 {
-  gtk_label_set_text (self->error_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
-}
-
-/* The short name of a component icon, for "+1 from navy". */
-static char *
-cell_name (TmUtenaCell cell)
-{
-  return tm_utena_desire_describe (tm_utena_desire_icon (cell));
-}
-
-/* "navy snake, yellow group": the icons of a match. */
-static char *
-describe_match (TmUtenaMatch match)
-{
-  return tm_utena_card_describe ((TmUtenaCard) match.tools
-                                 | ((TmUtenaCard) match.groups << TM_UTENA_CARD_GROUPS_SHIFT));
+  tm_utena_status_view_show_error (self->status, message);
 }
 
 /* The card memory */
@@ -448,115 +421,6 @@ known_cards (TmUtenaPage *self,
 
 /* Texts */
 
-/* "Aoi: the pair matches on navy snake: +1 from navy, +1 from snake." */
-static char *
-describe_gain (TmUtenaPage          *self,
-               const TmUtenaOutcome *outcome,
-               int                   altar,
-               TmUtenaMatch          match)
-{
-  g_autofree char *who = altar_name (self, (guint) altar);
-  g_autofree char *icons = describe_match (match);
-  g_autoptr(GString) parts = g_string_new (NULL);
-
-  if (tm_utena_match_count (match) == 0)
-    /* Translators: an altar's gain after a turn, when its pair shares no icon fully. */
-    return g_strdup_printf (_("%s: the pair matches on nothing; no marker gained."), who);
-  for (guint i = 0; i < outcome->n_transfers; i++)
-    {
-      const TmUtenaTransfer *t = &outcome->transfers[i];
-      g_autofree char *cell = NULL;
-
-      if (t->to_cloud || t->altar != altar)
-        continue;
-      cell = cell_name (t->cell);
-      if (parts->len > 0)
-        g_string_append (parts, _(", "));
-      if (!t->paid)
-        /* Translators: a cloud cell that had no marker to give, e.g. "nothing from snake (empty)". */
-        g_string_append_printf (parts, _("nothing from %s (empty)"), cell);
-      else if (t->centre)
-        /* Translators: a marker gained once the outer ring is full. */
-        g_string_append_printf (parts, _("+1 from %s onto the centre"), cell);
-      else
-        g_string_append_printf (parts, _("+1 from %s"), cell);
-    }
-  /* Translators: e.g. "Aoi: the pair matches on navy snake: +1 from navy, +1 from snake." */
-  return g_strdup_printf (_("%s: the pair matches on %s: %s."), who, icons, parts->str);
-}
-
-static char *
-describe_loss (TmUtenaPage          *self,
-               const TmUtenaOutcome *outcome)
-{
-  g_autoptr(GString) parts = g_string_new (NULL);
-
-  for (guint i = 0; i < outcome->n_transfers; i++)
-    {
-      const TmUtenaTransfer *t = &outcome->transfers[i];
-      g_autofree char *who = NULL, *cell = NULL;
-
-      if (!t->to_cloud)
-        continue;
-      who = altar_name (self, (guint) t->altar);
-      cell = cell_name (t->cell);
-      if (parts->len > 0)
-        g_string_append (parts, _("; "));
-      if (t->centre)
-        /* Translators: one marker lost from a flower board's centre cell to a cloud cell, e.g. "Aoi’s centre → navy". */
-        g_string_append_printf (parts, _("%s’s centre → %s"), who, cell);
-      else
-        /* Translators: one marker lost from a flower board to a cloud cell, e.g. "Aoi → navy". */
-        g_string_append_printf (parts, _("%s → %s"), who, cell);
-    }
-  if (parts->len == 0)
-    return g_strdup (_("Desire card laid; it hides nothing."));
-  /* Translators: the markers a desire card took, in the order they were taken. */
-  return g_strdup_printf (_("Desire card laid. Markers lost to the cloud, in order: %s."), parts->str);
-}
-
-static char *
-describe_outcome (TmUtenaPage *self)
-{
-  const TmUtenaOutcome *outcome = tm_utena_game_get_last_outcome (self->game);
-  g_autofree char *who = NULL;
-
-  if (outcome == NULL)
-    return g_strdup (_("No move yet."));
-  if (outcome->altar >= 0)
-    who = altar_name (self, (guint) outcome->altar);
-  switch (outcome->type)
-    {
-    case TM_UTENA_MOVE_DESIRE:
-      return describe_loss (self, outcome);
-    case TM_UTENA_MOVE_PLAN:
-      {
-        const TmUtenaState *state = get_state (self);
-        g_autofree char *altar = tm_utena_state_describe_altar (state, (guint) MAX (state->plan_altar, 0));
-
-        /* Translators: solo, e.g. "The practitioner plan card goes to the left altar." */
-        return g_strdup_printf (_("The practitioner plan card goes to %s; the others get desire cards."), altar);
-      }
-    case TM_UTENA_MOVE_REINFORCE:
-      /* Translators: 増援, e.g. "Mio reinforces: …". */
-      return g_strdup_printf (_("%s reinforces: the reserve joins the hand, and two turns follow."), who);
-    case TM_UTENA_MOVE_PAIR:
-    case TM_UTENA_MOVE_EXCHANGE:
-      {
-        g_autofree char *mine = describe_gain (self, outcome, outcome->altar, outcome->match);
-        g_autofree char *theirs = NULL;
-
-        if (outcome->partner < 0)
-          return g_steal_pointer (&mine);
-        theirs = describe_gain (self, outcome, outcome->partner, outcome->partner_match);
-        return g_strdup_printf ("%s\n%s", mine, theirs);
-      }
-    case TM_UTENA_MOVE_PASS:
-    default:
-      return g_strdup ("");
-    }
-}
-
 static char *
 dup_result_message (TmUtenaPage *self)
 {
@@ -686,84 +550,13 @@ show_desire_stack (TmUtenaPage *self)
       label = gtk_label_new (count);
       gtk_box_append (GTK_BOX (item), label);
       /* Translators: for screen readers, e.g. "navy, visible 2 times". */
-      name = cell_name ((TmUtenaCell) c);
+      name = tm_utena_cell_name ((TmUtenaCell) c);
       description = g_strdup_printf (ngettext ("%s, visible %u time", "%s, visible %u times", state->visible[c]),
                                      name, state->visible[c]);
       gtk_widget_set_tooltip_text (item, description);
       gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
       append_shown (self->visible_box, item);
     }
-}
-
-static void
-show_status (TmUtenaPage *self)
-{
-  const TmUtenaState *state = get_state (self);
-  g_autofree char *round = NULL, *turn = tm_game_describe_phase (TM_GAME (self->game));
-  g_autoptr(GArray) warnings = tm_utena_state_get_warnings (state);
-  g_autoptr(GString) info = g_string_new (NULL);
-  g_autoptr(GString) hands = g_string_new (_("Hands (sizes only):"));
-  g_autoptr(GString) warning_text = g_string_new (NULL);
-  int current = tm_utena_state_get_current_player (state);
-
-  if (state->round == 0)
-    round = g_strdup_printf (_("Before round 1 (at most %u rounds)"), state->max_rounds);
-  else
-    /* Translators: e.g. "Round 2 of 7". */
-    round = g_strdup_printf (_("Round %u of %u"), state->round, state->max_rounds);
-  gtk_label_set_text (self->round_label, round);
-  gtk_label_set_text (self->turn_label, turn);
-
-  if (current >= 0 && state->n_players >= 3)
-    /* Translators: the player who enters the next move, e.g. "Now: Aoi (player 1)". */
-    g_string_append_printf (info, _("Now: %s (player %d)"), player_name (self, current), current + 1);
-  else if (current >= 0)
-    /* Translators: the player who enters the next move. */
-    g_string_append_printf (info, _("Now: %s"), player_name (self, current));
-  if (state->parent >= 0)
-    {
-      g_string_append (info, "\n");
-      /* Translators: 親, with 3–4 players. */
-      g_string_append_printf (info, _("Parent: %s"), player_name (self, state->parent));
-    }
-  if (state->n_players >= 2 && state->round >= 1 && state->phase != TM_UTENA_PHASE_FINISHED)
-    {
-      g_string_append (info, "\n");
-      g_string_append_printf (info, ngettext ("%u reinforcement declared this round",
-                                              "%u reinforcements declared this round",
-                                              state->reinforcements), state->reinforcements);
-    }
-  if (state->n_players == 1)
-    {
-      g_string_append (info, "\n");
-      g_string_append_printf (info, _("Practitioner deck: %u"), state->practitioner_deck);
-    }
-  if (state->phase == TM_UTENA_PHASE_TURN && state->reinforced)
-    {
-      g_string_append (info, "\n");
-      g_string_append_printf (info, ngettext ("%u turn left for this altar", "%u turns left for this altar",
-                                              state->turns_left), state->turns_left);
-    }
-  gtk_label_set_text (self->info_label, info->str);
-
-  for (guint p = 0; p < state->n_players; p++)
-    {
-      g_string_append (hands, p == 0 ? " " : _(", "));
-      /* Translators: a hand's size, e.g. "Aoi 3". */
-      g_string_append_printf (hands, _("%s %u"), player_name (self, (int) p), state->hands[p].size);
-    }
-  gtk_label_set_text (self->hands_label, hands->str);
-
-  for (guint i = 0; i < warnings->len; i++)
-    {
-      g_autofree char *text = tm_utena_warning_describe (&g_array_index (warnings, TmUtenaWarning, i));
-
-      if (warning_text->len > 0)
-        g_string_append (warning_text, "\n");
-      g_string_append (warning_text, text);
-    }
-  gtk_label_set_text (self->warnings_label, warning_text->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->warnings_label), warning_text->len > 0);
 }
 
 static void
@@ -911,7 +704,7 @@ fill_hidden_toggles (TmUtenaPage *self)
       {
         GtkWidget *button = gtk_toggle_button_new ();
         GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-        g_autofree char *name = cell_name ((TmUtenaCell) c);
+        g_autofree char *name = tm_utena_cell_name ((TmUtenaCell) c);
         g_autofree char *text = state->visible[c] > 1
                                 /* Translators: one of the visible copies of an icon, e.g. "white (1 of 2)". */
                                 ? g_strdup_printf (_("%s (%u of %u)"), name, k + 1, state->visible[c])
@@ -1023,7 +816,7 @@ update_form (TmUtenaPage *self)
   else
     {
       TmUtenaMatch match = tm_utena_cards_match (self->pair[0], self->pair[1]);
-      g_autofree char *icons = describe_match (match);
+      g_autofree char *icons = tm_utena_match_describe (match);
       g_autofree char *text = tm_utena_match_count (match) > 0
                               /* Translators: a preview of the pair being entered. */
                               ? g_strdup_printf (_("This pair matches on %s."), icons)
@@ -1045,7 +838,7 @@ update_form (TmUtenaPage *self)
           g_autofree char *text = NULL;
           TmUtenaCard kept = state->altars[state->active].pair[1 - self->give];
           TmUtenaMatch match = tm_utena_cards_match (kept, self->take);
-          g_autofree char *icons = describe_match (match);
+          g_autofree char *icons = tm_utena_match_describe (match);
 
           if (from != NULL)
             /* Translators: the exchange being entered, e.g. "Pair card 1 goes to Mio, the card chosen there comes. The new pair would match on navy snake." */
@@ -1071,14 +864,11 @@ update_form (TmUtenaPage *self)
 static void
 refresh (TmUtenaPage *self)
 {
-  g_autofree char *outcome = describe_outcome (self);
-
   get_offer (self, &self->offer);
   show_banner (self);
   show_cloud (self);
   show_desire_stack (self);
-  show_status (self);
-  gtk_label_set_text (self->outcome_label, outcome);
+  tm_utena_status_view_set_position (self->status, self->record, self->game);
   if (!self->read_only)
     {
       fill_pickers (self);
@@ -1125,7 +915,7 @@ tm_utena_page_play (TmUtenaPage *self,
   else if (state->result != TM_UTENA_RESULT_NONE)
     brief = g_strdup (_("Everyone loses"));
   else
-    brief = describe_outcome (self);
+    brief = g_strdup (tm_utena_status_view_get_outcome_text (self->status));
   if (saved)
     tm_page_add_move_toast (GTK_WIDGET (self), brief, _("_Undo"), "win.undo");
   return TRUE;
@@ -1139,71 +929,12 @@ play_move (TmUtenaPage       *self,
 }
 
 /* The advisor: every exchange of the active altar, and "Can we still
- * win?" (tm-utena-outlook-view.c), behind the "Show Options" toggle.
- * Everything is on the table (the game is cooperative, and the advisor
- * uses only the cards the position knows), so it is shown on the page. */
+ * win?" (tm-utena-options.c), behind the "Show Options" toggle. */
 static void
 update_advisor (TmUtenaPage *self)
 {
-  const TmUtenaState *state = get_state (self);
-  gboolean shown = !self->read_only && state->phase != TM_UTENA_PHASE_FINISHED;
-  guint n_moves = tm_record_get_n_moves (self->record);
-  JsonObject *last = n_moves > 0 ? tm_record_get_move (self->record, n_moves - 1) : NULL;
-  const char *names[TM_UTENA_MAX_PLAYERS] = { NULL };
-  g_autoptr(GPtrArray) options = NULL;
-  g_autoptr(GError) error = NULL;
-
-  gtk_widget_set_visible (self->options_toggle, shown);
-  shown = shown && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->options_toggle));
-  adw_button_content_set_label (ADW_BUTTON_CONTENT (gtk_button_get_child (GTK_BUTTON (self->options_toggle))),
-                                shown ? _("Hide _Options") : _("Show _Options"));
-  gtk_widget_set_visible (GTK_WIDGET (self->advisor_panel), shown);
-  gtk_widget_set_visible (GTK_WIDGET (self->outlook_view), shown);
-  if (!shown)
-    {
-      /* Computed again when shown next. */
-      self->advised_last_move = NULL;
-      self->advised_moves = G_MAXUINT;
-      return;
-    }
-  for (guint p = 0; p < state->n_players; p++)
-    names[p] = player_name (self, (int) p);
-  tm_utena_outlook_view_set_state (self->outlook_view, state, names);
-  if (self->advised_moves == n_moves && self->advised_last_move == last)
-    return;
-  self->advised_moves = n_moves;
-  self->advised_last_move = last;
-
-  if (state->phase == TM_UTENA_PHASE_DESIRE)
-    {
-      /* Some 1,600 cards × hidden icons: what they do is not a choice. */
-      tm_advisor_panel_set_title (self->advisor_panel, "");
-      tm_advisor_panel_set_options (self->advisor_panel, NULL,
-                                    _("A desire card is being laid: enter the card drawn. The exchanges are listed at the next altar’s turn."));
-      return;
-    }
-  options = tm_utena_advisor_exchange_options (state, &error);
-  if (options == NULL)
-    {
-      tm_advisor_panel_set_title (self->advisor_panel, "");
-      tm_advisor_panel_set_options (self->advisor_panel, NULL, error->message);
-    }
-  else
-    {
-      g_autofree char *who = altar_name (self, (guint) state->active);
-      /* Translators: the heading of the exchange options, e.g. "Mio’s altar: exchanges, best first". */
-      g_autofree char *title = g_strdup_printf (_("Options for %s, best first"), who);
-
-      tm_advisor_panel_set_title (self->advisor_panel, title);
-      tm_advisor_panel_set_options (self->advisor_panel, options,
-                                    options->len == 0 ? _("No exchange with the cards the table knows.") : NULL);
-    }
-}
-
-static void
-on_options_toggled (TmUtenaPage *self)
-{
-  update_advisor (self);
+  tm_utena_options_set_position (self->options, self->record, self->game,
+                                 !self->read_only && get_state (self)->phase != TM_UTENA_PHASE_FINISHED);
 }
 
 /* "Play" in the options or "Play First Move": through the record, as
@@ -1212,15 +943,9 @@ static void
 on_advisor_play (TmUtenaPage *self,
                  JsonObject  *move)
 {
-  GtkWidget *first;
-
   /* tm_utena_page_play() takes the move. */
-  if (!tm_utena_page_play (self, json_object_ref (move)))
-    return;
-  /* The row played is gone with the old options: the keyboard goes on
-   * from the new best one (or the toggle when there is none). */
-  first = tm_advisor_panel_get_row (self->advisor_panel, 0);
-  gtk_widget_grab_focus (first != NULL && gtk_widget_get_mapped (first) ? first : self->options_toggle);
+  if (tm_utena_page_play (self, json_object_ref (move)))
+    tm_utena_options_focus_first (self->options);
 }
 
 static TmUtenaMove
@@ -1558,49 +1283,49 @@ GtkWidget *
 tm_utena_page_get_options_toggle (TmUtenaPage *self)
 {
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return self->options_toggle;
+  return tm_utena_options_get_toggle (self->options);
 }
 
 TmAdvisorPanel *
 tm_utena_page_get_advisor_panel (TmUtenaPage *self)
 {
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return self->advisor_panel;
+  return tm_utena_options_get_panel (self->options);
 }
 
 TmUtenaOutlookView *
 tm_utena_page_get_outlook_view (TmUtenaPage *self)
 {
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return self->outlook_view;
+  return tm_utena_options_get_outlook_view (self->options);
 }
 
 const char *
 tm_utena_page_get_status_text (TmUtenaPage *self)
 {
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return gtk_label_get_text (self->turn_label);
+  return tm_utena_status_view_get_status_text (self->status);
 }
 
 const char *
 tm_utena_page_get_outcome_text (TmUtenaPage *self)
 {
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return gtk_label_get_text (self->outcome_label);
+  return tm_utena_status_view_get_outcome_text (self->status);
 }
 
 const char *
 tm_utena_page_get_error_text (TmUtenaPage *self)
 {
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return gtk_widget_get_visible (GTK_WIDGET (self->error_label)) ? gtk_label_get_text (self->error_label) : "";
+  return tm_utena_status_view_get_error_text (self->status);
 }
 
 const char *
 tm_utena_page_get_warnings_text (TmUtenaPage *self)
 {
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return gtk_label_get_text (self->warnings_label);
+  return tm_utena_status_view_get_warnings_text (self->status);
 }
 
 const char *
@@ -1869,16 +1594,8 @@ build (TmUtenaPage *self)
   panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
   gtk_widget_set_valign (panel, GTK_ALIGN_START);
   gtk_widget_set_parent (panel, layout);
-  self->round_label = add_label (panel, "dim-label");
-  self->turn_label = add_label (panel, "title-3");
-  self->info_label = add_label (panel, NULL);
-  self->hands_label = add_label (panel, "dim-label");
-  self->warnings_label = add_label (panel, "warning");
-  gtk_widget_set_visible (GTK_WIDGET (self->warnings_label), FALSE);
-  add_heading (panel, _("Last move"));
-  self->outcome_label = add_label (panel, NULL);
-  self->error_label = add_label (panel, "error");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  self->status = TM_UTENA_STATUS_VIEW (tm_utena_status_view_new ());
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->status));
 
   self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (panel), self->entry_box);
@@ -1888,28 +1605,9 @@ build (TmUtenaPage *self)
   build_turn_forms (self);
 
   /* The advisor, below the entry. */
-  self->options_toggle = gtk_toggle_button_new ();
-  gtk_button_set_child (GTK_BUTTON (self->options_toggle),
-                        g_object_new (ADW_TYPE_BUTTON_CONTENT,
-                                      "icon-name", "view-reveal-symbolic",
-                                      "label", _("Show _Options"),
-                                      "use-underline", TRUE,
-                                      NULL));
-  gtk_widget_set_halign (self->options_toggle, GTK_ALIGN_START);
-  gtk_widget_set_tooltip_text (self->options_toggle,
-                               _("Every exchange of this turn with the markers it gains, best first, and “Can we still win?” (Alt+O)"));
-  g_signal_connect_swapped (self->options_toggle, "toggled", G_CALLBACK (on_options_toggled), self);
-  gtk_box_append (GTK_BOX (panel), self->options_toggle);
-  /* "Can we still win?" first: the exchanges may be a long list. */
-  self->outlook_view = TM_UTENA_OUTLOOK_VIEW (tm_utena_outlook_view_new ());
-  gtk_widget_set_visible (GTK_WIDGET (self->outlook_view), FALSE);
-  tm_utena_outlook_view_set_can_play (self->outlook_view, TRUE);
-  g_signal_connect_swapped (self->outlook_view, "play-move", G_CALLBACK (on_advisor_play), self);
-  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->outlook_view));
-  self->advisor_panel = TM_ADVISOR_PANEL (tm_advisor_panel_new ());
-  gtk_widget_set_visible (GTK_WIDGET (self->advisor_panel), FALSE);
-  g_signal_connect_swapped (self->advisor_panel, "play-move", G_CALLBACK (on_advisor_play), self);
-  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->advisor_panel));
+  self->options = TM_UTENA_OPTIONS (tm_utena_options_new ());
+  g_signal_connect_swapped (self->options, "play-move", G_CALLBACK (on_advisor_play), self);
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->options));
 }
 
 /* GObject */
@@ -1975,7 +1673,6 @@ tm_utena_page_init (TmUtenaPage *self)
 
   self->give = -1;
   self->take_altar = -1;
-  self->advised_moves = G_MAXUINT;
   build (self);
   /* Escape drops the move being entered. */
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);

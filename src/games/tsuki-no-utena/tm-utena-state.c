@@ -94,6 +94,19 @@ tm_utena_state_describe_altar (const TmUtenaState *s,
   return g_strdup_printf (_("player %u"), altar + 1);
 }
 
+char *
+tm_utena_state_name_altar (const TmUtenaState *s,
+                           guint               altar,
+                           const char * const *players)
+{
+  g_return_val_if_fail (s != NULL && altar < s->n_altars, NULL);
+  g_return_val_if_fail (players != NULL, NULL);
+
+  if (s->n_players >= 3)
+    return g_strdup (players[s->altars[altar].owner]);
+  return tm_utena_state_describe_altar (s, altar);
+}
+
 /* Set-up ---------------------------------------------------------------- */
 
 static void start_round (TmUtenaState *s);

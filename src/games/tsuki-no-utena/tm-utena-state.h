@@ -201,5 +201,11 @@ GArray     *tm_utena_state_get_warnings  (const TmUtenaState   *state);
 /* "player 2", "the first player’s left altar", "the centre altar" … */
 char       *tm_utena_state_describe_altar (const TmUtenaState  *state,
                                            guint                altar);
+/* Who an altar is, briefly: its owner (@players: the names in seat
+ * order) with 3–4 players, one altar each; with 1–2 the altar's own
+ * name, as tm_utena_state_describe_altar(). */
+char       *tm_utena_state_name_altar     (const TmUtenaState  *state,
+                                           guint                altar,
+                                           const char * const  *players);
 
 G_END_DECLS

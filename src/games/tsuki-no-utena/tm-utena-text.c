@@ -218,3 +218,16 @@ tm_utena_match_explain (TmUtenaCard a,
     }
   return g_string_free (text, FALSE);
 }
+
+char *
+tm_utena_cell_name (TmUtenaCell cell)
+{
+  return tm_utena_desire_describe (tm_utena_desire_icon (cell));
+}
+
+char *
+tm_utena_match_describe (TmUtenaMatch match)
+{
+  return tm_utena_card_describe ((TmUtenaCard) match.tools
+                                 | ((TmUtenaCard) match.groups << TM_UTENA_CARD_GROUPS_SHIFT));
+}

@@ -20,6 +20,10 @@ char *tm_utena_icon_describe   (TmUtenaCard   icon);
 char *tm_utena_card_describe   (TmUtenaCard   card);
 /* "navy, snake, white group, red group" */
 char *tm_utena_desire_describe (TmUtenaDesire desire);
+/* The short name of a cloud cell's icon, for "+1 from navy": "navy". */
+char *tm_utena_cell_name       (TmUtenaCell   cell);
+/* "navy snake, yellow group": the icons of a match. */
+char *tm_utena_match_describe  (TmUtenaMatch  match);
 
 /* What the pair @a, @b takes, in a sentence or two: "They match on the
  * navy snake: +1 marker from the navy colour cell and +1 from the snake
