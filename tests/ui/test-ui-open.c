@@ -90,8 +90,9 @@ is_saved (gpointer record)
   return tm_saved_games_is_saved (record);
 }
 
-/* A file given at start-up is shown first and saved into the games
- * folder right after the window's first frame. */
+/* A file given at start-up is shown at once, without the crossfade from
+ * the start page, and saved into the games folder right after the
+ * window's first frame. */
 static void
 test_saved_after_first_frame (void)
 {
@@ -100,6 +101,7 @@ test_saved_after_first_frame (void)
   g_autoptr(TmRecord) record = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *saved_path = NULL;
+  GtkWidget *stack;
   TmWindow *window;
 
   clear_saved_games ();
@@ -114,6 +116,11 @@ test_saved_after_first_frame (void)
   g_assert_true (tm_window_open_file (window, file));
   g_assert_nonnull (tm_window_get_game_page (window));
   g_assert_false (g_file_test (saved_path, G_FILE_TEST_EXISTS));
+  /* Nothing to crossfade from: the first frame shows the game. */
+  stack = ui_find_descendant (GTK_WIDGET (window), GTK_TYPE_STACK, "stack");
+  g_assert_nonnull (stack);
+  g_assert_true (gtk_stack_get_visible_child (GTK_STACK (stack)) == tm_window_get_game_page (window));
+  g_assert_false (gtk_stack_get_transition_running (GTK_STACK (stack)));
 
   g_assert_true (ui_wait_for (is_saved, record));
   gtk_window_destroy (GTK_WINDOW (window));
