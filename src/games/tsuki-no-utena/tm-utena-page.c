@@ -25,6 +25,7 @@
 
 #include "tm-utena-page.h"
 #include "tm-utena-card-view.h"
+#include "tm-utena-desire-form.h"
 #include "tm-utena-catalogue.h"
 #include "tm-utena-cell-icon.h"
 #include "tm-utena-icon-paint.h"
@@ -64,8 +65,6 @@ struct _TmUtenaPage
   Offer offer;
 
   /* The move being entered */
-  TmUtenaDesire desire;
-  guint hidden[TM_UTENA_N_CELLS];            /* icons marked hidden, per icon */
   TmUtenaCard pair[2];
   guint n_pair;
   int give;                                  /* own pair card going, -1 */
@@ -91,14 +90,7 @@ struct _TmUtenaPage
   GtkLabel *prompt_label;
   GtkWidget *entry_box;
   /* Desire card */
-  GtkWidget *desire_form;
-  TmUtenaCardPicker *desire_picker;
-  GtkWidget *desire_chosen_box;
-  TmUtenaCardView *desire_view;
-  GtkLabel *giver_label;
-  GtkLabel *hidden_heading;
-  GtkWidget *hidden_box;
-  GtkWidget *lay_button;
+  TmUtenaDesireForm *desire_form;
   /* Plan (solo) */
   GtkWidget *plan_form;
   GtkWidget *plan_buttons[3];              /* solo: left, centre, right */
@@ -440,7 +432,7 @@ describe_prompt (TmUtenaPage *self)
   switch (state->phase)
     {
     case TM_UTENA_PHASE_DESIRE:
-      if (self->desire == TM_UTENA_NO_DESIRE)
+      if (tm_utena_desire_form_get_desire (self->desire_form) == TM_UTENA_NO_DESIRE)
         return _("Draw the desire card and choose it below, or compose it by its icons.");
       if (state->n_laid == 0)
         return _("The first desire card hides nothing: lay it.");
@@ -466,14 +458,12 @@ describe_prompt (TmUtenaPage *self)
 static void
 clear_entry (TmUtenaPage *self)
 {
-  self->desire = TM_UTENA_NO_DESIRE;
-  memset (self->hidden, 0, sizeof self->hidden);
   self->pair[0] = self->pair[1] = TM_UTENA_NO_CARD;
   self->n_pair = 0;
   self->give = -1;
   self->take = TM_UTENA_NO_CARD;
   self->take_altar = -1;
-  tm_utena_card_picker_reset (self->desire_picker);
+  tm_utena_desire_form_clear (self->desire_form);
   tm_utena_card_picker_reset (self->pair_picker);
   tm_utena_card_picker_reset (self->hand_picker);
   gtk_expander_set_expanded (GTK_EXPANDER (self->hand_expander), FALSE);
@@ -677,53 +667,14 @@ fill_pickers (TmUtenaPage *self)
   guint32 known[2 * TM_UTENA_N_PRACTITIONERS];
   guint n;
 
-  tm_utena_card_picker_set_cards (self->desire_picker, self->offer.desires, self->offer.n_desires);
   n = known_cards (self, TM_UTENA_KIND_DESIRE, known, G_N_ELEMENTS (known));
-  tm_utena_card_picker_set_known (self->desire_picker, known, n);
+  tm_utena_desire_form_set_cards (self->desire_form, self->offer.desires, self->offer.n_desires, known, n);
 
   fill_pair_picker (self);
   tm_utena_card_picker_set_cards (self->hand_picker, self->offer.hand_cards, self->offer.n_hand_cards);
   n = known_cards (self, TM_UTENA_KIND_PRACTITIONER, known, G_N_ELEMENTS (known));
   tm_utena_card_picker_set_known (self->pair_picker, known, n);
   tm_utena_card_picker_set_known (self->hand_picker, known, n);
-}
-
-/* The hidden icons to toggle: one toggle per visible copy of an icon. */
-static void on_hidden_toggled (GtkToggleButton *button,
-                               TmUtenaPage     *self);
-
-static void
-fill_hidden_toggles (TmUtenaPage *self)
-{
-  const TmUtenaState *state = get_state (self);
-  guint n = 0;
-
-  remove_children (self->hidden_box);
-  for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
-    for (guint k = 0; k < state->visible[c]; k++)
-      {
-        GtkWidget *button = gtk_toggle_button_new ();
-        GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-        g_autofree char *name = tm_utena_cell_name ((TmUtenaCell) c);
-        g_autofree char *text = state->visible[c] > 1
-                                /* Translators: one of the visible copies of an icon, e.g. "white (1 of 2)". */
-                                ? g_strdup_printf (_("%s (%u of %u)"), name, k + 1, state->visible[c])
-                                : g_strdup (name);
-        GtkWidget *label = gtk_label_new (text);
-
-        gtk_box_append (GTK_BOX (box), tm_utena_cell_icon_new ((TmUtenaCell) c, 22));
-        gtk_box_append (GTK_BOX (box), label);
-        gtk_button_set_child (GTK_BUTTON (button), box);
-        g_object_set_data (G_OBJECT (button), "cell", GUINT_TO_POINTER (c));
-        g_object_set_data (G_OBJECT (button), "copy", GUINT_TO_POINTER (k));
-        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), k < self->hidden[c]);
-        if (k < self->hidden[c])
-          gtk_widget_add_css_class (button, "destructive-action");
-        g_signal_connect (button, "toggled", G_CALLBACK (on_hidden_toggled), self);
-        gtk_widget_set_hexpand (button, TRUE);
-        gtk_grid_attach (GTK_GRID (self->hidden_box), button, (int) (n % 2), (int) (n / 2), 1, 1);
-        n++;
-      }
 }
 
 static void
@@ -755,33 +706,11 @@ update_form (TmUtenaPage *self)
   gboolean turn = entering && state->phase == TM_UTENA_PHASE_TURN;
   gboolean first_pair = turn && state->altars[state->active].pair[0] == TM_UTENA_NO_CARD;
   g_autoptr(GError) reason = NULL;
-  gboolean hides = FALSE;
 
   gtk_widget_set_visible (self->entry_box, entering);
   gtk_label_set_text (self->prompt_label, describe_prompt (self));
-  /* Who gives the first marker back, so the players can take it off the
-   * right flower board as the card is laid. */
-  if (entering && state->phase == TM_UTENA_PHASE_DESIRE && state->n_laid > 0 && state->giver >= 0)
-    {
-      g_autofree char *who = altar_name (self, (guint) state->giver);
-      g_autofree char *text = g_strdup_printf (_("Markers go back from %s first, then on in turn."), who);
-
-      gtk_label_set_text (self->giver_label, text);
-      gtk_widget_set_visible (GTK_WIDGET (self->giver_label), TRUE);
-    }
-  else
-    gtk_widget_set_visible (GTK_WIDGET (self->giver_label), FALSE);
-
   /* Desire card */
-  gtk_widget_set_visible (self->desire_form, entering && state->phase == TM_UTENA_PHASE_DESIRE);
-  gtk_widget_set_visible (GTK_WIDGET (self->desire_picker), self->desire == TM_UTENA_NO_DESIRE);
-  gtk_widget_set_visible (self->desire_chosen_box, self->desire != TM_UTENA_NO_DESIRE);
-  tm_utena_card_view_set_card (self->desire_view, TM_UTENA_KIND_DESIRE, self->desire);
-  gtk_widget_set_visible (GTK_WIDGET (self->hidden_heading), state->n_laid > 0);
-  gtk_widget_set_visible (self->hidden_box, state->n_laid > 0);
-  for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
-    hides |= self->hidden[c] > 0;
-  gtk_widget_set_sensitive (self->lay_button, self->desire != TM_UTENA_NO_DESIRE);
+  gtk_widget_set_visible (GTK_WIDGET (self->desire_form), entering && state->phase == TM_UTENA_PHASE_DESIRE);
 
   /* Plan */
   gtk_widget_set_visible (self->plan_form, entering && state->phase == TM_UTENA_PHASE_PLAN);
@@ -855,7 +784,7 @@ update_form (TmUtenaPage *self)
       gtk_widget_set_sensitive (self->exchange_button, self->give >= 0 && self->take != TM_UTENA_NO_CARD);
     }
   gtk_widget_set_visible (self->cancel_button,
-                          entering && (self->desire != TM_UTENA_NO_DESIRE || hides || self->n_pair > 0
+                          entering && (tm_utena_desire_form_get_started (self->desire_form) || self->n_pair > 0
                                        || self->give >= 0 || self->take != TM_UTENA_NO_CARD));
   show_altars (self);
 }
@@ -871,8 +800,14 @@ refresh (TmUtenaPage *self)
   tm_utena_status_view_set_position (self->status, self->record, self->game);
   if (!self->read_only)
     {
+      /* Who gives the first marker back, so the players can take it
+       * off the right flower board as the card is laid. */
+      const TmUtenaState *state = get_state (self);
+      g_autofree char *giver = state->phase == TM_UTENA_PHASE_DESIRE && state->n_laid > 0 && state->giver >= 0
+                               ? altar_name (self, (guint) state->giver) : NULL;
+
       fill_pickers (self);
-      fill_hidden_toggles (self);
+      tm_utena_desire_form_set_position (self->desire_form, state, giver);
     }
   update_form (self);
   update_advisor (self);
@@ -962,60 +897,21 @@ blank_move (TmUtenaMoveType type)
 }
 
 static void
-on_desire_chosen (TmUtenaCardPicker *picker,
-                  guint32            card,
-                  TmUtenaPage       *self)
+on_desire_changed (TmUtenaDesireForm *form,
+                   gboolean           chosen,
+                   TmUtenaPage       *self)
 {
-  self->desire = (TmUtenaDesire) card;
-  show_error (self, NULL);
+  if (chosen)
+    show_error (self, NULL);
   update_form (self);
 }
 
 static void
-on_change_desire_clicked (TmUtenaPage *self)
-{
-  self->desire = TM_UTENA_NO_DESIRE;
-  tm_utena_card_picker_reset (self->desire_picker);
-  update_form (self);
-}
-
-static void
-on_hidden_toggled (GtkToggleButton *button,
-                   TmUtenaPage     *self)
-{
-  guint cell = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "cell"));
-  guint count = 0;
-
-  /* A pressed toggle is a faint grey: a covered icon, which costs a
-   * marker, is red. */
-  if (gtk_toggle_button_get_active (button))
-    gtk_widget_add_css_class (GTK_WIDGET (button), "destructive-action");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (button), "destructive-action");
-
-  /* The copies of one icon are alike: count how many are marked. */
-  for (GtkWidget *child = gtk_widget_get_first_child (self->hidden_box); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *toggle = child;
-
-      if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toggle), "cell")) == cell
-          && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
-        count++;
-    }
-  self->hidden[cell] = count;
-  update_form (self);
-}
-
-static void
-on_lay_clicked (TmUtenaPage *self)
+on_lay (TmUtenaPage *self)
 {
   TmUtenaMove move = blank_move (TM_UTENA_MOVE_DESIRE);
 
-  move.desire = self->desire;
-  for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
-    for (guint k = 0; k < self->hidden[c] && move.n_hidden < TM_UTENA_MAX_HIDDEN_LISTED; k++)
-      move.hidden[move.n_hidden++] = (guint8) c;
+  tm_utena_desire_form_fill_move (self->desire_form, &move);
   play_move (self, &move);
 }
 
@@ -1143,7 +1039,6 @@ on_cancel_clicked (TmUtenaPage *self)
 {
   clear_entry (self);
   show_error (self, NULL);
-  fill_hidden_toggles (self);
   update_form (self);
 }
 
@@ -1227,7 +1122,7 @@ tm_utena_page_get_picker (TmUtenaPage *self,
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
 
   if (g_str_equal (name, "desire"))
-    return self->desire_picker;
+    return tm_utena_desire_form_get_picker (self->desire_form);
   if (g_str_equal (name, "pair"))
     return self->pair_picker;
   if (g_str_equal (name, "hand"))
@@ -1240,7 +1135,6 @@ tm_utena_page_get_button (TmUtenaPage *self,
                           const char  *name)
 {
   static const struct { const char *name; gsize offset; } buttons[] = {
-    { "lay", G_STRUCT_OFFSET (TmUtenaPage, lay_button) },
     { "reinforce", G_STRUCT_OFFSET (TmUtenaPage, reinforce_button) },
     { "play-pair", G_STRUCT_OFFSET (TmUtenaPage, play_pair_button) },
     { "clear-pair", G_STRUCT_OFFSET (TmUtenaPage, clear_pair_button) },
@@ -1254,6 +1148,8 @@ tm_utena_page_get_button (TmUtenaPage *self,
   };
 
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  if (g_str_equal (name, "lay"))
+    return tm_utena_desire_form_get_lay_button (self->desire_form);
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     if (g_str_equal (buttons[i].name, name))
       return G_STRUCT_MEMBER (GtkWidget *, self, buttons[i].offset);
@@ -1266,17 +1162,7 @@ tm_utena_page_get_hidden_toggle (TmUtenaPage *self,
                                  guint        index)
 {
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (self->hidden_box); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *toggle = child;
-
-      if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toggle), "cell")) == (guint) cell
-          && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toggle), "copy")) == index)
-        return toggle;
-    }
-  return NULL;
+  return tm_utena_desire_form_get_hidden_toggle (self->desire_form, cell, index);
 }
 
 GtkWidget *
@@ -1444,34 +1330,10 @@ build_table (TmUtenaPage *self,
 static void
 build_desire_form (TmUtenaPage *self)
 {
-  GtkWidget *row;
-
-  self->desire_form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_box_append (GTK_BOX (self->entry_box), self->desire_form);
-  add_heading (self->desire_form, _("Desire card"));
-  self->desire_picker = TM_UTENA_CARD_PICKER (tm_utena_card_picker_new (TM_UTENA_KIND_DESIRE));
-  g_signal_connect (self->desire_picker, "card-chosen", G_CALLBACK (on_desire_chosen), self);
-  gtk_box_append (GTK_BOX (self->desire_form), GTK_WIDGET (self->desire_picker));
-
-  self->desire_chosen_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  gtk_box_append (GTK_BOX (self->desire_form), self->desire_chosen_box);
-  self->desire_view = TM_UTENA_CARD_VIEW (tm_utena_card_view_new (TM_UTENA_KIND_DESIRE, 0));
-  gtk_box_append (GTK_BOX (self->desire_chosen_box), GTK_WIDGET (self->desire_view));
-  row = add_button (self, self->desire_chosen_box, _("C_hoose Another"), G_CALLBACK (on_change_desire_clicked));
-  gtk_widget_set_valign (row, GTK_ALIGN_CENTER);
-
-  self->giver_label = add_label (self->desire_form, NULL);
-  self->hidden_heading = add_label (self->desire_form, "caption-heading");
-  gtk_label_set_text (self->hidden_heading, _("Icons it covers (each moves one marker to the cloud)"));
-  /* A grid of toggle buttons, not a flow box: in a flow box the keyboard
-   * focuses the box's child and Space does not reach the toggle. */
-  self->hidden_box = gtk_grid_new ();
-  gtk_grid_set_row_spacing (GTK_GRID (self->hidden_box), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (self->hidden_box), 6);
-  gtk_grid_set_column_homogeneous (GTK_GRID (self->hidden_box), TRUE);
-  gtk_box_append (GTK_BOX (self->desire_form), self->hidden_box);
-  self->lay_button = add_button (self, self->desire_form, _("_Lay the Desire Card"), G_CALLBACK (on_lay_clicked));
-  gtk_widget_add_css_class (self->lay_button, "suggested-action");
+  self->desire_form = TM_UTENA_DESIRE_FORM (tm_utena_desire_form_new ());
+  g_signal_connect (self->desire_form, "changed", G_CALLBACK (on_desire_changed), self);
+  g_signal_connect_swapped (self->desire_form, "lay", G_CALLBACK (on_lay), self);
+  gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->desire_form));
 }
 
 static void
@@ -1703,9 +1565,7 @@ get_entry_start (TmUtenaPage *self)
   switch (state->phase)
     {
     case TM_UTENA_PHASE_DESIRE:
-      if (self->desire == TM_UTENA_NO_DESIRE)
-        return GTK_WIDGET (self->desire_picker);
-      return state->n_laid > 0 ? self->hidden_box : self->lay_button;
+      return tm_utena_desire_form_get_entry_start (self->desire_form);
     case TM_UTENA_PHASE_PLAN:
       return self->plan_form;
     case TM_UTENA_PHASE_TURN:
