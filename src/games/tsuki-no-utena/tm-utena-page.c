@@ -33,6 +33,7 @@
 #include "tm-utena-options.h"
 #include "tm-utena-setup.h"
 #include "tm-utena-status-view.h"
+#include "tm-utena-table-view.h"
 #include "tm-utena-text.h"
 #include "ui/tm-adaptive-box.h"
 #include "ui/tm-focus.h"
@@ -65,13 +66,7 @@ struct _TmUtenaPage
   GtkLabel *banner_title;
   GtkLabel *banner_message;
   /* The table */
-  TmUtenaCloudBoard *cloud;
-  GtkLabel *cloud_legend;
-  GtkWidget *altars_box;
-  TmUtenaAltarView *altars[TM_UTENA_MAX_ALTARS];
-  GtkLabel *deck_label;
-  GtkWidget *stack_box;
-  GtkWidget *visible_box;
+  TmUtenaTableView *table;
   /* Whose turn, the last move */
   TmUtenaStatusView *status;
   GtkLabel *prompt_label;
@@ -242,86 +237,6 @@ clear_entry (TmUtenaPage *self)
 }
 
 static void
-remove_children (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)) != NULL)
-    {
-      if (GTK_IS_FLOW_BOX (box))
-        gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
-      else if (GTK_IS_GRID (box))
-        gtk_grid_remove (GTK_GRID (box), child);
-      else
-        gtk_box_remove (GTK_BOX (box), child);
-    }
-}
-
-/* A flow box's child that the keyboard passes through: Tab goes to what
- * can be used inside it (an altar's pair cards during an exchange) and
- * skips what is only shown. */
-static void
-append_shown (GtkWidget *box,
-              GtkWidget *child)
-{
-  gtk_flow_box_append (GTK_FLOW_BOX (box), child);
-  gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
-}
-
-static void
-show_desire_stack (TmUtenaPage *self)
-{
-  const TmUtenaState *state = get_state (self);
-  TmUtenaDesire covered = 0;
-  g_autofree char *deck = NULL;
-
-  /* An icon with no visible copy left is hidden on every card showing it;
-   * which copy of a partly covered icon is hidden the position does not
-   * know, so those are not marked. */
-  for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
-    if (state->visible[c] == 0)
-      covered |= tm_utena_desire_icon ((TmUtenaCell) c);
-
-  /* Translators: the desire deck (山札) and the cards laid so far. */
-  deck = g_strdup_printf (ngettext ("Desire deck: %u card left · %u laid", "Desire deck: %u cards left · %u laid",
-                                    state->desire_deck), state->desire_deck, state->n_laid);
-  gtk_label_set_text (self->deck_label, deck);
-
-  remove_children (self->stack_box);
-  for (guint i = 0; i < state->n_laid; i++)
-    {
-      GtkWidget *view = tm_utena_card_view_new (TM_UTENA_KIND_DESIRE, state->laid[i]);
-
-      tm_utena_card_view_set_hidden (TM_UTENA_CARD_VIEW (view), state->laid[i] & covered);
-      if (i + 1 == state->n_laid)
-        gtk_widget_set_tooltip_text (view, _("On top of the stack"));
-      append_shown (self->stack_box, view);
-    }
-
-  remove_children (self->visible_box);
-  for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
-    {
-      GtkWidget *item, *label;
-      g_autofree char *count = NULL, *description = NULL, *name = NULL;
-
-      if (state->visible[c] == 0)
-        continue;
-      item = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-      gtk_box_append (GTK_BOX (item), tm_utena_cell_icon_new ((TmUtenaCell) c, 24));
-      count = g_strdup_printf ("×%u", state->visible[c]);
-      label = gtk_label_new (count);
-      gtk_box_append (GTK_BOX (item), label);
-      /* Translators: for screen readers, e.g. "navy, visible 2 times". */
-      name = tm_utena_cell_name ((TmUtenaCell) c);
-      description = g_strdup_printf (ngettext ("%s, visible %u time", "%s, visible %u times", state->visible[c]),
-                                     name, state->visible[c]);
-      gtk_widget_set_tooltip_text (item, description);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
-      append_shown (self->visible_box, item);
-    }
-}
-
-static void
 show_banner (TmUtenaPage *self)
 {
   const TmUtenaState *state = get_state (self);
@@ -351,32 +266,6 @@ show_banner (TmUtenaPage *self)
     }
 }
 
-/* The cloud cells the last move paid from and lost markers to. */
-static void
-show_cloud (TmUtenaPage *self)
-{
-  const TmUtenaOutcome *outcome = tm_utena_game_get_last_outcome (self->game);
-  guint paid = 0, lost = 0;
-
-  tm_utena_cloud_board_set_markers (self->cloud, get_state (self)->cloud);
-  for (guint i = 0; outcome != NULL && i < outcome->n_transfers; i++)
-    {
-      const TmUtenaTransfer *t = &outcome->transfers[i];
-
-      if (t->to_cloud)
-        lost |= 1u << t->cell;
-      else if (t->paid)
-        paid |= 1u << t->cell;
-    }
-  tm_utena_cloud_board_set_highlight (self->cloud, paid, lost);
-  /* A move either takes markers from the cloud or gives them back. */
-  if (lost != 0)
-    gtk_label_set_text (self->cloud_legend, _("Outlined in red: the cells the last move gave markers back to."));
-  else if (paid != 0)
-    gtk_label_set_text (self->cloud_legend, _("Outlined: the cells the last move took markers from."));
-  gtk_widget_set_visible (GTK_WIDGET (self->cloud_legend), paid != 0 || lost != 0);
-}
-
 static gboolean
 exchanging (TmUtenaPage *self)
 {
@@ -394,7 +283,7 @@ show_altars (TmUtenaPage *self)
 
   for (guint a = 0; a < state->n_altars; a++)
     {
-      TmUtenaAltarView *view = self->altars[a];
+      TmUtenaAltarView *view = tm_utena_table_view_get_altar_view (self->table, a);
 
       tm_utena_altar_view_set_altar (view, state, a, player_name (self, (int) state->altars[a].owner));
       tm_utena_altar_view_set_active (view, state->phase != TM_UTENA_PHASE_FINISHED && state->active == (int) a);
@@ -567,8 +456,7 @@ refresh (TmUtenaPage *self)
 {
   tm_utena_offer_compute (&self->offer, self->game, self->catalogue);
   show_banner (self);
-  show_cloud (self);
-  show_desire_stack (self);
+  tm_utena_table_view_set_position (self->table, get_state (self), tm_utena_game_get_last_outcome (self->game));
   tm_utena_status_view_set_position (self->status, self->record, self->game);
   if (!self->read_only)
     {
@@ -756,12 +644,13 @@ on_give_clicked (GtkButton   *button,
 }
 
 static void
-on_altar_card_clicked (TmUtenaAltarView *view,
+on_altar_card_clicked (TmUtenaTableView *table,
+                       guint             clicked,
                        guint             index,
                        TmUtenaPage      *self)
 {
   const TmUtenaState *state = get_state (self);
-  int altar = (int) tm_utena_altar_view_get_altar (view);
+  int altar = (int) clicked;
 
   if (altar == state->active)
     {
@@ -875,7 +764,7 @@ TmUtenaCloudBoard *
 tm_utena_page_get_cloud_board (TmUtenaPage *self)
 {
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return self->cloud;
+  return tm_utena_table_view_get_cloud_board (self->table);
 }
 
 TmUtenaAltarView *
@@ -884,7 +773,7 @@ tm_utena_page_get_altar_view (TmUtenaPage *self,
 {
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
   g_return_val_if_fail (altar < get_state (self)->n_altars, NULL);
-  return self->altars[altar];
+  return tm_utena_table_view_get_altar_view (self->table, altar);
 }
 
 TmUtenaCardPicker *
@@ -1032,18 +921,6 @@ add_button (TmUtenaPage *self,
   return button;
 }
 
-static GtkWidget *
-new_flow_box (guint max_per_line)
-{
-  GtkWidget *box = gtk_flow_box_new ();
-
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_NONE);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (box), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (box), 6);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), max_per_line);
-  return box;
-}
-
 static void
 build_banner (TmUtenaPage *self,
               GtkWidget   *parent)
@@ -1066,37 +943,6 @@ build_banner (TmUtenaPage *self,
   self->banner_message = add_label (texts, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->banner), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("End of the game"), -1);
-}
-
-static void
-build_table (TmUtenaPage *self,
-             GtkWidget   *column)
-{
-  GtkWidget *section;
-
-  add_heading (column, _("Cloud board"));
-  self->cloud = TM_UTENA_CLOUD_BOARD (tm_utena_cloud_board_new ());
-  gtk_widget_set_hexpand (GTK_WIDGET (self->cloud), TRUE);
-  gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->cloud));
-  self->cloud_legend = add_label (column, "caption");
-  gtk_widget_add_css_class (GTK_WIDGET (self->cloud_legend), "dim-label");
-  gtk_label_set_xalign (self->cloud_legend, 0.5);
-
-  add_heading (column, _("Flower boards and pairs"));
-  self->altars_box = new_flow_box (4);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->altars_box), TRUE);
-  gtk_box_append (GTK_BOX (column), self->altars_box);
-
-  section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (column), section);
-  add_heading (section, _("Desire cards (the last one is on top)"));
-  self->deck_label = add_label (section, "dim-label");
-  self->stack_box = new_flow_box (4);
-  gtk_box_append (GTK_BOX (section), self->stack_box);
-  add_label (section, "caption-heading");
-  gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (section)), _("Icons still visible on the stack"));
-  self->visible_box = new_flow_box (13);
-  gtk_box_append (GTK_BOX (section), self->visible_box);
 }
 
 static void
@@ -1205,7 +1051,7 @@ build_turn_forms (TmUtenaPage *self)
 static void
 build (TmUtenaPage *self)
 {
-  GtkWidget *outer, *layout, *column, *panel;
+  GtkWidget *outer, *layout, *panel;
 
   self->scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
@@ -1220,10 +1066,10 @@ build (TmUtenaPage *self)
                          NULL);
   gtk_box_append (GTK_BOX (outer), layout);
 
-  column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_set_valign (column, GTK_ALIGN_START);
-  gtk_widget_set_parent (column, layout);
-  build_table (self, column);
+  self->table = TM_UTENA_TABLE_VIEW (tm_utena_table_view_new ());
+  gtk_widget_set_valign (GTK_WIDGET (self->table), GTK_ALIGN_START);
+  g_signal_connect (self->table, "card-clicked", G_CALLBACK (on_altar_card_clicked), self);
+  gtk_widget_set_parent (GTK_WIDGET (self->table), layout);
 
   panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
   gtk_widget_set_valign (panel, GTK_ALIGN_START);
@@ -1395,7 +1241,6 @@ tm_utena_page_new (TmRecord    *record,
                    TmUtenaGame *game)
 {
   TmUtenaPage *self;
-  const TmUtenaState *state;
 
   g_return_val_if_fail (TM_IS_RECORD (record), NULL);
   g_return_val_if_fail (TM_IS_UTENA_GAME (game), NULL);
@@ -1405,13 +1250,6 @@ tm_utena_page_new (TmRecord    *record,
   self->record = g_object_ref (record);
   self->game = g_object_ref (game);
   load_catalogue (self);
-  state = get_state (self);
-  for (guint a = 0; a < state->n_altars; a++)
-    {
-      self->altars[a] = TM_UTENA_ALTAR_VIEW (tm_utena_altar_view_new ());
-      g_signal_connect (self->altars[a], "card-clicked", G_CALLBACK (on_altar_card_clicked), self);
-      append_shown (self->altars_box, GTK_WIDGET (self->altars[a]));
-    }
   refresh (self);
   return self;
 }
