@@ -31,6 +31,7 @@
 #include "tm-utena-icon-paint.h"
 #include "tm-utena-offer.h"
 #include "tm-utena-options.h"
+#include "tm-utena-pair-form.h"
 #include "tm-utena-setup.h"
 #include "tm-utena-status-view.h"
 #include "tm-utena-table-view.h"
@@ -53,8 +54,6 @@ struct _TmUtenaPage
   TmUtenaOffer offer;
 
   /* The move being entered */
-  TmUtenaCard pair[2];
-  guint n_pair;
   int give;                                  /* own pair card going, -1 */
   TmUtenaCard take;                          /* the card coming, 0 */
   int take_altar;                            /* its altar, -1 from the hand */
@@ -79,12 +78,7 @@ struct _TmUtenaPage
   /* Turn */
   GtkWidget *reinforce_button;
   GtkLabel *reinforce_reason;
-  GtkWidget *pair_form;
-  TmUtenaCardPicker *pair_picker;
-  TmUtenaCardView *pair_views[2];
-  GtkLabel *pair_label;
-  GtkWidget *clear_pair_button;
-  GtkWidget *play_pair_button;
+  TmUtenaPairForm *pair_form;
   GtkWidget *exchange_form;
   GtkWidget *give_buttons[2];
   TmUtenaCardView *give_views[2];
@@ -225,13 +219,11 @@ describe_prompt (TmUtenaPage *self)
 static void
 clear_entry (TmUtenaPage *self)
 {
-  self->pair[0] = self->pair[1] = TM_UTENA_NO_CARD;
-  self->n_pair = 0;
   self->give = -1;
   self->take = TM_UTENA_NO_CARD;
   self->take_altar = -1;
   tm_utena_desire_form_clear (self->desire_form);
-  tm_utena_card_picker_reset (self->pair_picker);
+  tm_utena_pair_form_clear (self->pair_form);
   tm_utena_card_picker_reset (self->hand_picker);
   gtk_expander_set_expanded (GTK_EXPANDER (self->hand_expander), FALSE);
 }
@@ -309,19 +301,6 @@ show_altars (TmUtenaPage *self)
     }
 }
 
-/* The pair's list without the card already chosen for it. */
-static void
-fill_pair_picker (TmUtenaPage *self)
-{
-  TmUtenaCard cards[TM_UTENA_N_PRACTITIONERS];
-  guint n = 0;
-
-  for (guint i = 0; i < self->offer.n_pair_cards; i++)
-    if (self->n_pair == 0 || self->offer.pair_cards[i] != self->pair[0])
-      cards[n++] = self->offer.pair_cards[i];
-  tm_utena_card_picker_set_cards (self->pair_picker, cards, n);
-}
-
 static void
 fill_pickers (TmUtenaPage *self)
 {
@@ -331,10 +310,9 @@ fill_pickers (TmUtenaPage *self)
   n = tm_utena_offer_known_cards (self->game, self->catalogue, TM_UTENA_KIND_DESIRE, known, G_N_ELEMENTS (known));
   tm_utena_desire_form_set_cards (self->desire_form, self->offer.desires, self->offer.n_desires, known, n);
 
-  fill_pair_picker (self);
-  tm_utena_card_picker_set_cards (self->hand_picker, self->offer.hand_cards, self->offer.n_hand_cards);
   n = tm_utena_offer_known_cards (self->game, self->catalogue, TM_UTENA_KIND_PRACTITIONER, known, G_N_ELEMENTS (known));
-  tm_utena_card_picker_set_known (self->pair_picker, known, n);
+  tm_utena_pair_form_set_cards (self->pair_form, self->offer.pair_cards, self->offer.n_pair_cards, known, n);
+  tm_utena_card_picker_set_cards (self->hand_picker, self->offer.hand_cards, self->offer.n_hand_cards);
   tm_utena_card_picker_set_known (self->hand_picker, known, n);
 }
 
@@ -394,28 +372,7 @@ update_form (TmUtenaPage *self)
                           turn && state->n_players >= 2 && !gtk_widget_get_sensitive (self->reinforce_button));
 
   /* First pair */
-  gtk_widget_set_visible (self->pair_form, first_pair);
-  for (guint k = 0; k < 2; k++)
-    {
-      tm_utena_card_view_set_card (self->pair_views[k], TM_UTENA_KIND_PRACTITIONER, self->pair[k]);
-      tm_utena_card_view_set_match (self->pair_views[k], self->n_pair == 2 ? tm_utena_cards_match (self->pair[0], self->pair[1])
-                                                                           : (TmUtenaMatch) { 0, 0 });
-    }
-  if (self->n_pair < 2)
-    gtk_label_set_text (self->pair_label, self->n_pair == 0 ? _("No card chosen yet.") : _("One more card."));
-  else
-    {
-      TmUtenaMatch match = tm_utena_cards_match (self->pair[0], self->pair[1]);
-      g_autofree char *icons = tm_utena_match_describe (match);
-      g_autofree char *text = tm_utena_match_count (match) > 0
-                              /* Translators: a preview of the pair being entered. */
-                              ? g_strdup_printf (_("This pair matches on %s."), icons)
-                              : g_strdup (_("This pair matches on nothing."));
-
-      gtk_label_set_text (self->pair_label, text);
-    }
-  gtk_widget_set_sensitive (self->clear_pair_button, self->n_pair > 0);
-  gtk_widget_set_sensitive (self->play_pair_button, self->n_pair == 2);
+  gtk_widget_set_visible (GTK_WIDGET (self->pair_form), first_pair);
 
   /* Exchange */
   gtk_widget_set_visible (self->exchange_form, turn && !first_pair);
@@ -445,7 +402,7 @@ update_form (TmUtenaPage *self)
       gtk_widget_set_sensitive (self->exchange_button, self->give >= 0 && self->take != TM_UTENA_NO_CARD);
     }
   gtk_widget_set_visible (self->cancel_button,
-                          entering && (tm_utena_desire_form_get_started (self->desire_form) || self->n_pair > 0
+                          entering && (tm_utena_desire_form_get_started (self->desire_form) || tm_utena_pair_form_get_started (self->pair_form)
                                        || self->give >= 0 || self->take != TM_UTENA_NO_CARD));
   show_altars (self);
 }
@@ -594,36 +551,21 @@ on_reinforce_clicked (TmUtenaPage *self)
 }
 
 static void
-on_pair_card_chosen (TmUtenaCardPicker *picker,
-                     guint32            card,
-                     TmUtenaPage       *self)
+on_pair_changed (TmUtenaPairForm *form,
+                 gboolean         chosen,
+                 TmUtenaPage     *self)
 {
-  /* A third card replaces the second: the players change their mind. */
-  if (self->n_pair == 2)
-    self->n_pair = 1;
-  self->pair[self->n_pair++] = card;
-  tm_utena_card_picker_reset (picker);
-  fill_pair_picker (self);
-  show_error (self, NULL);
+  if (chosen)
+    show_error (self, NULL);
   update_form (self);
 }
 
 static void
-on_clear_pair_clicked (TmUtenaPage *self)
-{
-  self->pair[0] = self->pair[1] = TM_UTENA_NO_CARD;
-  self->n_pair = 0;
-  fill_pair_picker (self);
-  update_form (self);
-}
-
-static void
-on_play_pair_clicked (TmUtenaPage *self)
+on_play_pair (TmUtenaPage *self)
 {
   TmUtenaMove move = blank_move (TM_UTENA_MOVE_PAIR);
 
-  move.cards[0] = self->pair[0];
-  move.cards[1] = self->pair[1];
+  tm_utena_pair_form_fill_move (self->pair_form, &move);
   play_move (self, &move);
 }
 
@@ -785,7 +727,7 @@ tm_utena_page_get_picker (TmUtenaPage *self,
   if (g_str_equal (name, "desire"))
     return tm_utena_desire_form_get_picker (self->desire_form);
   if (g_str_equal (name, "pair"))
-    return self->pair_picker;
+    return tm_utena_pair_form_get_picker (self->pair_form);
   if (g_str_equal (name, "hand"))
     return self->hand_picker;
   g_return_val_if_reached (NULL);
@@ -797,8 +739,6 @@ tm_utena_page_get_button (TmUtenaPage *self,
 {
   static const struct { const char *name; gsize offset; } buttons[] = {
     { "reinforce", G_STRUCT_OFFSET (TmUtenaPage, reinforce_button) },
-    { "play-pair", G_STRUCT_OFFSET (TmUtenaPage, play_pair_button) },
-    { "clear-pair", G_STRUCT_OFFSET (TmUtenaPage, clear_pair_button) },
     { "give-0", G_STRUCT_OFFSET (TmUtenaPage, give_buttons[0]) },
     { "give-1", G_STRUCT_OFFSET (TmUtenaPage, give_buttons[1]) },
     { "exchange", G_STRUCT_OFFSET (TmUtenaPage, exchange_button) },
@@ -811,6 +751,8 @@ tm_utena_page_get_button (TmUtenaPage *self,
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
   if (g_str_equal (name, "lay"))
     return tm_utena_desire_form_get_lay_button (self->desire_form);
+  if (g_str_equal (name, "play-pair") || g_str_equal (name, "clear-pair"))
+    return tm_utena_pair_form_get_button (self->pair_form, name);
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     if (g_str_equal (buttons[i].name, name))
       return G_STRUCT_MEMBER (GtkWidget *, self, buttons[i].offset);
@@ -988,28 +930,10 @@ build_turn_forms (TmUtenaPage *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->reinforce_reason), "dim-label");
 
   /* The first pair */
-  self->pair_form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_box_append (GTK_BOX (self->entry_box), self->pair_form);
-  add_heading (self->pair_form, _("First pair"));
-  /* Cards stacked: two side by side do not fit a phone's width. */
-  row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_box_append (GTK_BOX (self->pair_form), row);
-  for (guint k = 0; k < 2; k++)
-    {
-      self->pair_views[k] = TM_UTENA_CARD_VIEW (tm_utena_card_view_new (TM_UTENA_KIND_PRACTITIONER, 0));
-      gtk_widget_set_hexpand (GTK_WIDGET (self->pair_views[k]), TRUE);
-      gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->pair_views[k]));
-    }
-  self->pair_label = add_label (self->pair_form, NULL);
-  self->pair_picker = TM_UTENA_CARD_PICKER (tm_utena_card_picker_new (TM_UTENA_KIND_PRACTITIONER));
-  g_signal_connect (self->pair_picker, "card-chosen", G_CALLBACK (on_pair_card_chosen), self);
-  gtk_box_append (GTK_BOX (self->pair_form), GTK_WIDGET (self->pair_picker));
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_append (GTK_BOX (self->pair_form), row);
-  self->clear_pair_button = add_button (self, row, _("C_lear"), G_CALLBACK (on_clear_pair_clicked));
-  self->play_pair_button = add_button (self, row, _("_Play the Pair"), G_CALLBACK (on_play_pair_clicked));
-  gtk_widget_set_hexpand (self->play_pair_button, TRUE);
-  gtk_widget_add_css_class (self->play_pair_button, "suggested-action");
+  self->pair_form = TM_UTENA_PAIR_FORM (tm_utena_pair_form_new ());
+  g_signal_connect (self->pair_form, "changed", G_CALLBACK (on_pair_changed), self);
+  g_signal_connect_swapped (self->pair_form, "play", G_CALLBACK (on_play_pair), self);
+  gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->pair_form));
 
   /* The exchange */
   self->exchange_form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
@@ -1188,7 +1112,7 @@ get_entry_start (TmUtenaPage *self)
       return self->plan_form;
     case TM_UTENA_PHASE_TURN:
       if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
-        return GTK_WIDGET (self->pair_picker);
+        return GTK_WIDGET (tm_utena_pair_form_get_picker (self->pair_form));
       return self->exchange_form;
     case TM_UTENA_PHASE_FINISHED:
     default:
