@@ -78,17 +78,6 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TmSistersPage, tm_sisters_page, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (TM_TYPE_GAME_PAGE,
                                                       tm_sisters_page_game_page_init))
 
-enum {
-  PROP_0,
-  PROP_CAN_UNDO,
-  PROP_CAN_REDO,
-  PROP_TITLE,
-  PROP_SUBTITLE,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
 static const TmSistersState *
 get_state (TmSistersPage *self)
 {
@@ -614,8 +603,7 @@ refresh (TmSistersPage *self)
         gtk_widget_remove_css_class (button, "suggested-action");
     }
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  tm_page_notify_can_undo_redo (G_OBJECT (self));
 }
 
 /* Playing */
@@ -822,44 +810,23 @@ on_kind_added (TmSistersPage *self)
 }
 
 static gboolean
-replay (TmSistersPage *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TmGame) game = tm_page_replay_record (self->record, TM_TYPE_SISTERS_GAME, &error);
-
-  if (game == NULL)
-    {
-      show_error (self, error != NULL ? error->message : _("The game could not be replayed."));
-      return FALSE;
-    }
-  g_set_object (&self->game, TM_SISTERS_GAME (game));
-  return TRUE;
-}
-
-static gboolean
 step (TmSistersPage *self,
       gboolean       forward)
 {
-  if (!(forward ? tm_record_redo (self->record) : tm_record_undo (self->record)))
-    return FALSE;
-  if (!replay (self))
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = tm_page_step_record (GTK_WIDGET (self), self->record, forward,
+                                                self->read_only, TM_TYPE_SISTERS_GAME, &error);
+
+  if (game == NULL)
     {
-      if (forward)
-        tm_record_undo (self->record);
-      else
-        tm_record_redo (self->record);
+      if (error != NULL)
+        show_error (self, error->message);
       return FALSE;
     }
+  g_set_object (&self->game, TM_SISTERS_GAME (game));
   show_error (self, NULL);
   self->used = 0;
   self->emblems_rank = 0;
-  if (!self->read_only && tm_page_save_record (GTK_WIDGET (self), self->record))
-    {
-      if (forward)
-        tm_page_add_move_toast (GTK_WIDGET (self), _("Move redone"), _("_Undo"), "win.undo");
-      else
-        tm_page_add_move_toast (GTK_WIDGET (self), _("Move undone"), _("_Redo"), "win.redo");
-    }
   refresh (self);
   return TRUE;
 }
@@ -1221,38 +1188,7 @@ tm_sisters_page_get_property (GObject    *object,
                               GValue     *value,
                               GParamSpec *pspec)
 {
-  TmSistersPage *self = TM_SISTERS_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, self->record != NULL && tm_record_can_undo (self->record));
-      break;
-    case PROP_CAN_REDO:
-      g_value_set_boolean (value, self->record != NULL && tm_record_can_redo (self->record));
-      break;
-    case PROP_TITLE:
-      g_value_set_string (value, _("Planetary Sisters"));
-      break;
-    case PROP_SUBTITLE:
-      if (self->record != NULL)
-        {
-          GString *names = g_string_new (NULL);
-
-          for (guint p = 0; p < tm_record_get_n_players (self->record); p++)
-            {
-              if (p > 0)
-                g_string_append (names, ", ");
-              g_string_append (names, tm_record_get_player (self->record, p));
-            }
-          g_value_take_string (value, g_string_free (names, FALSE));
-        }
-      else
-        g_value_set_string (value, NULL);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  tm_page_get_property (TM_SISTERS_PAGE (object)->record, _("Planetary Sisters"), prop_id, value);
 }
 
 static void
@@ -1287,12 +1223,7 @@ tm_sisters_page_class_init (TmSistersPageClass *klass)
   widget_class->focus = tm_focus_children;
   widget_class->grab_focus = tm_grab_focus_children;
 
-  g_object_class_override_property (object_class, PROP_CAN_UNDO, "can-undo");
-  g_object_class_override_property (object_class, PROP_CAN_REDO, "can-redo");
-  g_object_class_override_property (object_class, PROP_TITLE, "title");
-  g_object_class_override_property (object_class, PROP_SUBTITLE, "subtitle");
-  properties[PROP_CAN_UNDO] = g_object_class_find_property (object_class, "can-undo");
-  properties[PROP_CAN_REDO] = g_object_class_find_property (object_class, "can-redo");
+  tm_page_install_properties (object_class);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "tm-sisters-page");

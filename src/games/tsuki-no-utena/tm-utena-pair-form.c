@@ -209,19 +209,6 @@ tm_utena_pair_form_class_init (TmUtenaPairFormClass *klass)
   gtk_widget_class_set_css_name (widget_class, "tm-utena-pair-form");
 }
 
-static GtkWidget *
-add_button (TmUtenaPairForm *self,
-            GtkWidget       *box,
-            const char      *label,
-            GCallback        callback)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
-
-  g_signal_connect_swapped (button, "clicked", callback, self);
-  gtk_box_append (GTK_BOX (box), button);
-  return button;
-}
-
 static void
 tm_utena_pair_form_init (TmUtenaPairForm *self)
 {
@@ -254,9 +241,13 @@ tm_utena_pair_form_init (TmUtenaPairForm *self)
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->picker));
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_append (GTK_BOX (self->box), row);
-  self->clear_button = add_button (self, row, _("C_lear"), G_CALLBACK (on_clear_clicked));
-  self->play_button = add_button (self, row, _("_Play the Pair"), G_CALLBACK (on_play_clicked));
+  self->clear_button = gtk_button_new_with_mnemonic (_("C_lear"));
+  g_signal_connect_swapped (self->clear_button, "clicked", G_CALLBACK (on_clear_clicked), self);
+  gtk_box_append (GTK_BOX (row), self->clear_button);
+  self->play_button = gtk_button_new_with_mnemonic (_("_Play the Pair"));
+  g_signal_connect_swapped (self->play_button, "clicked", G_CALLBACK (on_play_clicked), self);
   gtk_widget_set_hexpand (self->play_button, TRUE);
+  gtk_box_append (GTK_BOX (row), self->play_button);
   gtk_widget_add_css_class (self->play_button, "suggested-action");
   update (self);
 }
