@@ -5,6 +5,7 @@
 #include "tm-utena-card-view.h"
 #include "tm-utena-cell-icon.h"
 #include "tm-utena-text.h"
+#include "ui/tm-box-label.h"
 #include "ui/tm-focus.h"
 
 #include <glib/gi18n.h>
@@ -292,21 +293,6 @@ tm_utena_desire_form_class_init (TmUtenaDesireFormClass *klass)
   gtk_widget_class_set_css_name (widget_class, "tm-utena-desire-form");
 }
 
-static GtkWidget *
-add_label (GtkWidget  *box,
-           const char *text,
-           const char *style)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (style != NULL)
-    gtk_widget_add_css_class (label, style);
-  gtk_box_append (GTK_BOX (box), label);
-  return label;
-}
-
 static void
 tm_utena_desire_form_init (TmUtenaDesireForm *self)
 {
@@ -314,7 +300,7 @@ tm_utena_desire_form_init (TmUtenaDesireForm *self)
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  add_label (self->box, _("Desire card"), "heading");
+  tm_box_append_label (self->box, _("Desire card"), "heading");
   /* The picker has no construct property for its kind: made here. */
   self->picker = TM_UTENA_CARD_PICKER (tm_utena_card_picker_new (TM_UTENA_KIND_DESIRE));
   g_signal_connect (self->picker, "card-chosen", G_CALLBACK (on_card_chosen), self);
@@ -329,8 +315,9 @@ tm_utena_desire_form_init (TmUtenaDesireForm *self)
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_change_clicked), self);
   gtk_box_append (GTK_BOX (self->chosen_box), button);
 
-  self->giver_label = GTK_LABEL (add_label (self->box, NULL, NULL));
-  self->hidden_heading = add_label (self->box, _("Icons it covers (each moves one marker to the cloud)"), "caption-heading");
+  self->giver_label = GTK_LABEL (tm_box_append_label (self->box, NULL, NULL));
+  self->hidden_heading = GTK_WIDGET (tm_box_append_label (self->box, _("Icons it covers (each moves one marker to the cloud)"),
+                                                          "caption-heading"));
   /* A grid of toggle buttons, not a flow box: in a flow box the keyboard
    * focuses the box's child and Space does not reach the toggle. */
   self->hidden_box = gtk_grid_new ();

@@ -26,6 +26,7 @@
 #include "tm-utena-page.h"
 #include "tm-utena-card-view.h"
 #include "tm-utena-desire-form.h"
+#include "tm-utena-exchange-form.h"
 #include "tm-utena-catalogue.h"
 #include "tm-utena-cell-icon.h"
 #include "tm-utena-icon-paint.h"
@@ -37,6 +38,7 @@
 #include "tm-utena-table-view.h"
 #include "tm-utena-text.h"
 #include "ui/tm-adaptive-box.h"
+#include "ui/tm-box-label.h"
 #include "ui/tm-focus.h"
 #include "ui/tm-page-support.h"
 
@@ -54,9 +56,6 @@ struct _TmUtenaPage
   TmUtenaOffer offer;
 
   /* The move being entered */
-  int give;                                  /* own pair card going, -1 */
-  TmUtenaCard take;                          /* the card coming, 0 */
-  int take_altar;                            /* its altar, -1 from the hand */
 
   GtkWidget *scroller;
   /* The end of the game */
@@ -79,13 +78,7 @@ struct _TmUtenaPage
   GtkWidget *reinforce_button;
   GtkLabel *reinforce_reason;
   TmUtenaPairForm *pair_form;
-  GtkWidget *exchange_form;
-  GtkWidget *give_buttons[2];
-  TmUtenaCardView *give_views[2];
-  GtkWidget *hand_expander;
-  TmUtenaCardPicker *hand_picker;
-  GtkLabel *exchange_label;
-  GtkWidget *exchange_button;
+  TmUtenaExchangeForm *exchange_form;
   GtkWidget *cancel_button;
 
   /* The advisor (docs/advisor.md) */
@@ -203,9 +196,9 @@ describe_prompt (TmUtenaPage *self)
     case TM_UTENA_PHASE_TURN:
       if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
         return _("Choose the two cards of the first pair from the hand.");
-      if (self->give < 0)
+      if (tm_utena_exchange_form_get_give (self->exchange_form) < 0)
         return _("Exchange: first choose which card of the pair goes.");
-      if (self->take == TM_UTENA_NO_CARD)
+      if (tm_utena_exchange_form_get_take (self->exchange_form) == TM_UTENA_NO_CARD)
         return _("Then click a card of another altar’s pair, or take one from the hand.");
       return _("Check the exchange and confirm it.");
     case TM_UTENA_PHASE_FINISHED:
@@ -219,13 +212,9 @@ describe_prompt (TmUtenaPage *self)
 static void
 clear_entry (TmUtenaPage *self)
 {
-  self->give = -1;
-  self->take = TM_UTENA_NO_CARD;
-  self->take_altar = -1;
   tm_utena_desire_form_clear (self->desire_form);
   tm_utena_pair_form_clear (self->pair_form);
-  tm_utena_card_picker_reset (self->hand_picker);
-  gtk_expander_set_expanded (GTK_EXPANDER (self->hand_expander), FALSE);
+  tm_utena_exchange_form_clear (self->exchange_form);
 }
 
 static void
@@ -272,6 +261,9 @@ show_altars (TmUtenaPage *self)
 {
   const TmUtenaState *state = get_state (self);
   gboolean exchange = exchanging (self);
+  int give = tm_utena_exchange_form_get_give (self->exchange_form);
+  TmUtenaCard take = tm_utena_exchange_form_get_take (self->exchange_form);
+  int take_altar = tm_utena_exchange_form_get_take_altar (self->exchange_form);
 
   for (guint a = 0; a < state->n_altars; a++)
     {
@@ -287,15 +279,15 @@ show_altars (TmUtenaPage *self)
       else if ((int) a == state->active)
         {
           tm_utena_altar_view_set_clickable (view, self->offer.give);
-          tm_utena_altar_view_set_selected (view, self->give);
+          tm_utena_altar_view_set_selected (view, give);
         }
       else
         {
           int selected = -1;
 
           tm_utena_altar_view_set_clickable (view, self->offer.take[a]);
-          if (self->take_altar == (int) a)
-            selected = state->altars[a].pair[0] == self->take ? 0 : 1;
+          if (take_altar == (int) a)
+            selected = state->altars[a].pair[0] == take ? 0 : 1;
           tm_utena_altar_view_set_selected (view, selected);
         }
     }
@@ -304,36 +296,20 @@ show_altars (TmUtenaPage *self)
 static void
 fill_pickers (TmUtenaPage *self)
 {
+  const TmUtenaState *state = get_state (self);
+  TmUtenaCard pair[2] = { TM_UTENA_NO_CARD, TM_UTENA_NO_CARD };
   guint32 known[2 * TM_UTENA_N_PRACTITIONERS];
   guint n;
 
+  if (state->active >= 0)
+    memcpy (pair, state->altars[state->active].pair, sizeof pair);
   n = tm_utena_offer_known_cards (self->game, self->catalogue, TM_UTENA_KIND_DESIRE, known, G_N_ELEMENTS (known));
   tm_utena_desire_form_set_cards (self->desire_form, self->offer.desires, self->offer.n_desires, known, n);
 
   n = tm_utena_offer_known_cards (self->game, self->catalogue, TM_UTENA_KIND_PRACTITIONER, known, G_N_ELEMENTS (known));
   tm_utena_pair_form_set_cards (self->pair_form, self->offer.pair_cards, self->offer.n_pair_cards, known, n);
-  tm_utena_card_picker_set_cards (self->hand_picker, self->offer.hand_cards, self->offer.n_hand_cards);
-  tm_utena_card_picker_set_known (self->hand_picker, known, n);
-}
-
-static void
-show_give_buttons (TmUtenaPage *self)
-{
-  const TmUtenaState *state = get_state (self);
-
-  for (guint k = 0; k < 2; k++)
-    {
-      TmUtenaCard card = state->active >= 0 ? state->altars[state->active].pair[k] : TM_UTENA_NO_CARD;
-
-      tm_utena_card_view_set_card (self->give_views[k], TM_UTENA_KIND_PRACTITIONER, card);
-      gtk_widget_set_sensitive (self->give_buttons[k], (self->offer.give & (1u << k)) != 0);
-      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->give_buttons[k]), self->give == (int) k);
-      /* A pressed toggle is a faint grey: the card chosen is coloured. */
-      if (self->give == (int) k)
-        gtk_widget_add_css_class (self->give_buttons[k], "suggested-action");
-      else
-        gtk_widget_remove_css_class (self->give_buttons[k], "suggested-action");
-    }
+  tm_utena_exchange_form_set_position (self->exchange_form, pair, self->offer.give,
+                                       self->offer.hand_cards, self->offer.n_hand_cards, known, n);
 }
 
 /* The entry: which form shows, and what it holds so far. */
@@ -375,35 +351,10 @@ update_form (TmUtenaPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->pair_form), first_pair);
 
   /* Exchange */
-  gtk_widget_set_visible (self->exchange_form, turn && !first_pair);
-  if (turn && !first_pair)
-    {
-      show_give_buttons (self);
-      if (self->give >= 0 && self->take != TM_UTENA_NO_CARD)
-        {
-          g_autofree char *from = self->take_altar >= 0 ? altar_name (self, (guint) self->take_altar) : NULL;
-          g_autofree char *text = NULL;
-          TmUtenaCard kept = state->altars[state->active].pair[1 - self->give];
-          TmUtenaMatch match = tm_utena_cards_match (kept, self->take);
-          g_autofree char *icons = tm_utena_match_describe (match);
-
-          if (from != NULL)
-            /* Translators: the exchange being entered, e.g. "Pair card 1 goes to Mio, the card chosen there comes. The new pair would match on navy snake." */
-            text = g_strdup_printf (_("Pair card %d goes to %s, the card chosen there comes. The new pair would match on %s."),
-                                    self->give + 1, from, tm_utena_match_count (match) > 0 ? icons : _("nothing"));
-          else
-            text = g_strdup_printf (_("Pair card %d goes to the hand, the card from the hand comes. The new pair would match on %s."),
-                                    self->give + 1, tm_utena_match_count (match) > 0 ? icons : _("nothing"));
-          gtk_label_set_text (self->exchange_label, text);
-        }
-      else
-        gtk_label_set_text (self->exchange_label, "");
-      gtk_widget_set_visible (GTK_WIDGET (self->exchange_label), self->give >= 0 && self->take != TM_UTENA_NO_CARD);
-      gtk_widget_set_sensitive (self->exchange_button, self->give >= 0 && self->take != TM_UTENA_NO_CARD);
-    }
+  gtk_widget_set_visible (GTK_WIDGET (self->exchange_form), turn && !first_pair);
   gtk_widget_set_visible (self->cancel_button,
                           entering && (tm_utena_desire_form_get_started (self->desire_form) || tm_utena_pair_form_get_started (self->pair_form)
-                                       || self->give >= 0 || self->take != TM_UTENA_NO_CARD));
+                                       || tm_utena_exchange_form_get_started (self->exchange_form)));
   show_altars (self);
 }
 
@@ -570,19 +521,10 @@ on_play_pair (TmUtenaPage *self)
 }
 
 static void
-select_give (TmUtenaPage *self,
-             int          index)
+on_exchange_changed (TmUtenaPage *self)
 {
-  self->give = self->give == index ? -1 : index;
   show_error (self, NULL);
   update_form (self);
-}
-
-static void
-on_give_clicked (GtkButton   *button,
-                 TmUtenaPage *self)
-{
-  select_give (self, GTK_WIDGET (button) == self->give_buttons[0] ? 0 : 1);
 }
 
 static void
@@ -594,47 +536,24 @@ on_altar_card_clicked (TmUtenaTableView *table,
   const TmUtenaState *state = get_state (self);
   int altar = (int) clicked;
 
+  g_autofree char *from = NULL;
+
   if (altar == state->active)
     {
-      select_give (self, (int) index);
+      tm_utena_exchange_form_select_give (self->exchange_form, (int) index);
       return;
     }
-  if (self->take_altar == altar && self->take == state->altars[altar].pair[index])
-    {
-      self->take = TM_UTENA_NO_CARD;
-      self->take_altar = -1;
-    }
-  else
-    {
-      self->take = state->altars[altar].pair[index];
-      self->take_altar = altar;
-    }
-  show_error (self, NULL);
-  update_form (self);
+  from = altar_name (self, clicked);
+  tm_utena_exchange_form_take (self->exchange_form, state->altars[altar].pair[index], altar, from);
 }
 
 static void
-on_hand_card_chosen (TmUtenaCardPicker *picker,
-                     guint32            card,
-                     TmUtenaPage       *self)
+on_exchange (TmUtenaPage *self)
 {
-  self->take = card;
-  self->take_altar = -1;
-  show_error (self, NULL);
-  update_form (self);
-}
-
-static void
-on_exchange_clicked (TmUtenaPage *self)
-{
-  const TmUtenaState *state = get_state (self);
   TmUtenaMove move = blank_move (TM_UTENA_MOVE_EXCHANGE);
 
-  if (self->give < 0 || self->take == TM_UTENA_NO_CARD)
-    return;
-  move.cards[0] = state->altars[state->active].pair[self->give];
-  move.cards[1] = self->take;
-  play_move (self, &move);
+  if (tm_utena_exchange_form_fill_move (self->exchange_form, &move))
+    play_move (self, &move);
 }
 
 static void
@@ -729,7 +648,7 @@ tm_utena_page_get_picker (TmUtenaPage *self,
   if (g_str_equal (name, "pair"))
     return tm_utena_pair_form_get_picker (self->pair_form);
   if (g_str_equal (name, "hand"))
-    return self->hand_picker;
+    return tm_utena_exchange_form_get_hand_picker (self->exchange_form);
   g_return_val_if_reached (NULL);
 }
 
@@ -739,9 +658,6 @@ tm_utena_page_get_button (TmUtenaPage *self,
 {
   static const struct { const char *name; gsize offset; } buttons[] = {
     { "reinforce", G_STRUCT_OFFSET (TmUtenaPage, reinforce_button) },
-    { "give-0", G_STRUCT_OFFSET (TmUtenaPage, give_buttons[0]) },
-    { "give-1", G_STRUCT_OFFSET (TmUtenaPage, give_buttons[1]) },
-    { "exchange", G_STRUCT_OFFSET (TmUtenaPage, exchange_button) },
     { "cancel", G_STRUCT_OFFSET (TmUtenaPage, cancel_button) },
     { "plan-0", G_STRUCT_OFFSET (TmUtenaPage, plan_buttons[0]) },
     { "plan-1", G_STRUCT_OFFSET (TmUtenaPage, plan_buttons[1]) },
@@ -753,6 +669,8 @@ tm_utena_page_get_button (TmUtenaPage *self,
     return tm_utena_desire_form_get_lay_button (self->desire_form);
   if (g_str_equal (name, "play-pair") || g_str_equal (name, "clear-pair"))
     return tm_utena_pair_form_get_button (self->pair_form, name);
+  if (g_str_has_prefix (name, "give-") || g_str_equal (name, "exchange"))
+    return tm_utena_exchange_form_get_button (self->exchange_form, name);
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     if (g_str_equal (buttons[i].name, name))
       return G_STRUCT_MEMBER (GtkWidget *, self, buttons[i].offset);
@@ -826,30 +744,6 @@ tm_utena_page_get_result_text (TmUtenaPage *self)
 
 /* Building the widgets */
 
-static GtkLabel *
-add_label (GtkWidget  *box,
-           const char *style)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (style != NULL)
-    gtk_widget_add_css_class (label, style);
-  gtk_box_append (GTK_BOX (box), label);
-  return GTK_LABEL (label);
-}
-
-static GtkLabel *
-add_heading (GtkWidget  *box,
-             const char *text)
-{
-  GtkLabel *label = add_label (box, "heading");
-
-  gtk_label_set_text (label, text);
-  return label;
-}
-
 static GtkWidget *
 add_button (TmUtenaPage *self,
             GtkWidget   *box,
@@ -881,8 +775,8 @@ build_banner (TmUtenaPage *self,
   texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   g_object_set (texts, "margin-top", 12, "margin-bottom", 12, "margin-end", 12, NULL);
   gtk_box_append (GTK_BOX (self->banner), texts);
-  self->banner_title = add_label (texts, "title-2");
-  self->banner_message = add_label (texts, NULL);
+  self->banner_title = tm_box_append_label (texts, NULL, "title-2");
+  self->banner_message = tm_box_append_label (texts, NULL, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->banner), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("End of the game"), -1);
 }
@@ -907,7 +801,7 @@ build_plan_form (TmUtenaPage *self)
 
   self->plan_form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (self->entry_box), self->plan_form);
-  add_heading (self->plan_form, _("Plan cards"));
+  tm_box_append_label (self->plan_form, _("Plan cards"), "heading");
   for (guint a = 0; a < G_N_ELEMENTS (labels); a++)
     {
       self->plan_buttons[a] = gtk_button_new_with_mnemonic (_(labels[a]));
@@ -920,13 +814,13 @@ build_plan_form (TmUtenaPage *self)
 static void
 build_turn_forms (TmUtenaPage *self)
 {
-  GtkWidget *row, *label, *hand_box;
+  GtkWidget *row;
 
   row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_box_append (GTK_BOX (self->entry_box), row);
   self->reinforce_button = add_button (self, row, _("_Reinforce before This Turn"),
                                        G_CALLBACK (on_reinforce_clicked));
-  self->reinforce_reason = add_label (row, "caption");
+  self->reinforce_reason = tm_box_append_label (row, NULL, "caption");
   gtk_widget_add_css_class (GTK_WIDGET (self->reinforce_reason), "dim-label");
 
   /* The first pair */
@@ -936,38 +830,10 @@ build_turn_forms (TmUtenaPage *self)
   gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->pair_form));
 
   /* The exchange */
-  self->exchange_form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_box_append (GTK_BOX (self->entry_box), self->exchange_form);
-  add_heading (self->exchange_form, _("Exchange"));
-  label = GTK_WIDGET (add_label (self->exchange_form, "caption-heading"));
-  gtk_label_set_text (GTK_LABEL (label), _("1. The card of the pair that goes"));
-  row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_box_append (GTK_BOX (self->exchange_form), row);
-  for (guint k = 0; k < 2; k++)
-    {
-      g_autofree char *name = g_strdup_printf (_("Pair card %u"), k + 1);
-
-      self->give_buttons[k] = gtk_toggle_button_new ();
-      self->give_views[k] = TM_UTENA_CARD_VIEW (tm_utena_card_view_new (TM_UTENA_KIND_PRACTITIONER, 0));
-      gtk_button_set_child (GTK_BUTTON (self->give_buttons[k]), GTK_WIDGET (self->give_views[k]));
-      gtk_widget_set_hexpand (self->give_buttons[k], TRUE);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->give_buttons[k]), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-      g_signal_connect (self->give_buttons[k], "clicked", G_CALLBACK (on_give_clicked), self);
-      gtk_box_append (GTK_BOX (row), self->give_buttons[k]);
-    }
-  label = GTK_WIDGET (add_label (self->exchange_form, "caption-heading"));
-  gtk_label_set_text (GTK_LABEL (label), _("2. The card that comes: click it in another altar’s pair, or take it from the hand"));
-  self->hand_expander = gtk_expander_new_with_mnemonic (_("Cards from the _hand"));
-  gtk_box_append (GTK_BOX (self->exchange_form), self->hand_expander);
-  hand_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_margin_top (hand_box, 6);
-  gtk_expander_set_child (GTK_EXPANDER (self->hand_expander), hand_box);
-  self->hand_picker = TM_UTENA_CARD_PICKER (tm_utena_card_picker_new (TM_UTENA_KIND_PRACTITIONER));
-  g_signal_connect (self->hand_picker, "card-chosen", G_CALLBACK (on_hand_card_chosen), self);
-  gtk_box_append (GTK_BOX (hand_box), GTK_WIDGET (self->hand_picker));
-  self->exchange_label = add_label (self->exchange_form, NULL);
-  self->exchange_button = add_button (self, self->exchange_form, _("E_xchange"), G_CALLBACK (on_exchange_clicked));
-  gtk_widget_add_css_class (self->exchange_button, "suggested-action");
+  self->exchange_form = TM_UTENA_EXCHANGE_FORM (tm_utena_exchange_form_new ());
+  g_signal_connect_swapped (self->exchange_form, "changed", G_CALLBACK (on_exchange_changed), self);
+  g_signal_connect_swapped (self->exchange_form, "exchange", G_CALLBACK (on_exchange), self);
+  gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->exchange_form));
 
   self->cancel_button = add_button (self, self->entry_box, _("_Cancel"), G_CALLBACK (on_cancel_clicked));
 }
@@ -1003,7 +869,7 @@ build (TmUtenaPage *self)
 
   self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (panel), self->entry_box);
-  self->prompt_label = add_label (self->entry_box, "accent");
+  self->prompt_label = tm_box_append_label (self->entry_box, NULL, "accent");
   build_desire_form (self);
   build_plan_form (self);
   build_turn_forms (self);
@@ -1075,8 +941,6 @@ tm_utena_page_init (TmUtenaPage *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
 
-  self->give = -1;
-  self->take_altar = -1;
   build (self);
   /* Escape drops the move being entered. */
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
@@ -1113,7 +977,7 @@ get_entry_start (TmUtenaPage *self)
     case TM_UTENA_PHASE_TURN:
       if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
         return GTK_WIDGET (tm_utena_pair_form_get_picker (self->pair_form));
-      return self->exchange_form;
+      return GTK_WIDGET (self->exchange_form);
     case TM_UTENA_PHASE_FINISHED:
     default:
       return NULL;
