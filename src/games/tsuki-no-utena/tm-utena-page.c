@@ -20,6 +20,14 @@
  * on a copy of the position); the legal list's made-up examples (which
  * it adds when it knows too few cards) are left out, since they are not
  * real cards — a card not in the list is composed by its icons.
+ *
+ * The page holds the record and plays every move; what it shows and
+ * gathers is in its widgets: the end of the game (TmUtenaResultBanner),
+ * the table (TmUtenaTableView), whose turn and the last move
+ * (TmUtenaStatusView), the entry of a desire card, a first pair and an
+ * exchange (TmUtenaDesireForm, TmUtenaPairForm, TmUtenaExchangeForm),
+ * and "Show Options" (TmUtenaOptions).  What the entry offers comes from
+ * tm-utena-offer.c.
  */
 #include "config.h"
 
@@ -33,6 +41,7 @@
 #include "tm-utena-offer.h"
 #include "tm-utena-options.h"
 #include "tm-utena-pair-form.h"
+#include "tm-utena-result-banner.h"
 #include "tm-utena-setup.h"
 #include "tm-utena-status-view.h"
 #include "tm-utena-table-view.h"
@@ -59,10 +68,7 @@ struct _TmUtenaPage
 
   GtkWidget *scroller;
   /* The end of the game */
-  GtkWidget *banner;
-  GtkImage *banner_icon;
-  GtkLabel *banner_title;
-  GtkLabel *banner_message;
+  TmUtenaResultBanner *banner;
   /* The table */
   TmUtenaTableView *table;
   /* Whose turn, the last move */
@@ -167,17 +173,6 @@ learn_move (TmUtenaPage *self,
 
 /* Texts */
 
-static char *
-dup_result_message (TmUtenaPage *self)
-{
-  g_autoptr(JsonNode) node = tm_game_serialize_state (TM_GAME (self->game));
-  JsonObject *object = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-
-  if (object == NULL || !json_object_has_member (object, "result_message"))
-    return NULL;
-  return g_strdup (json_object_get_string_member (object, "result_message"));
-}
-
 static const char *
 describe_prompt (TmUtenaPage *self)
 {
@@ -215,36 +210,6 @@ clear_entry (TmUtenaPage *self)
   tm_utena_desire_form_clear (self->desire_form);
   tm_utena_pair_form_clear (self->pair_form);
   tm_utena_exchange_form_clear (self->exchange_form);
-}
-
-static void
-show_banner (TmUtenaPage *self)
-{
-  const TmUtenaState *state = get_state (self);
-  g_autofree char *message = NULL;
-
-  gtk_widget_set_visible (self->banner, state->result != TM_UTENA_RESULT_NONE);
-  if (state->result == TM_UTENA_RESULT_NONE)
-    {
-      gtk_label_set_text (self->banner_title, "");
-      return;
-    }
-  message = dup_result_message (self);
-  gtk_label_set_text (self->banner_message, message != NULL ? message : "");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->banner_title), "success");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->banner_title), "error");
-  if (state->result == TM_UTENA_RESULT_WON)
-    {
-      gtk_label_set_text (self->banner_title, _("Everyone wins!"));
-      gtk_widget_add_css_class (GTK_WIDGET (self->banner_title), "success");
-      gtk_image_set_from_icon_name (self->banner_icon, "emblem-ok-symbolic");
-    }
-  else
-    {
-      gtk_label_set_text (self->banner_title, _("Everyone loses"));
-      gtk_widget_add_css_class (GTK_WIDGET (self->banner_title), "error");
-      gtk_image_set_from_icon_name (self->banner_icon, "dialog-warning-symbolic");
-    }
 }
 
 static gboolean
@@ -363,7 +328,7 @@ static void
 refresh (TmUtenaPage *self)
 {
   tm_utena_offer_compute (&self->offer, self->game, self->catalogue);
-  show_banner (self);
+  tm_utena_result_banner_set_game (self->banner, self->game);
   tm_utena_table_view_set_position (self->table, get_state (self), tm_utena_game_get_last_outcome (self->game));
   tm_utena_status_view_set_position (self->status, self->record, self->game);
   if (!self->read_only)
@@ -739,7 +704,7 @@ const char *
 tm_utena_page_get_result_text (TmUtenaPage *self)
 {
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return gtk_widget_get_visible (self->banner) ? gtk_label_get_text (self->banner_title) : "";
+  return tm_utena_result_banner_get_title (self->banner);
 }
 
 /* Building the widgets */
@@ -755,30 +720,6 @@ add_button (TmUtenaPage *self,
   g_signal_connect_swapped (button, "clicked", callback, self);
   gtk_box_append (GTK_BOX (box), button);
   return button;
-}
-
-static void
-build_banner (TmUtenaPage *self,
-              GtkWidget   *parent)
-{
-  GtkWidget *texts;
-
-  self->banner = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_add_css_class (self->banner, "card");
-  g_object_set (self->banner, "margin-start", 12, "margin-end", 12, "margin-top", 12, NULL);
-  gtk_widget_set_visible (self->banner, FALSE);
-  gtk_box_append (GTK_BOX (parent), self->banner);
-  self->banner_icon = GTK_IMAGE (gtk_image_new ());
-  gtk_image_set_pixel_size (self->banner_icon, 48);
-  g_object_set (self->banner_icon, "margin-start", 12, NULL);
-  gtk_box_append (GTK_BOX (self->banner), GTK_WIDGET (self->banner_icon));
-  texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  g_object_set (texts, "margin-top", 12, "margin-bottom", 12, "margin-end", 12, NULL);
-  gtk_box_append (GTK_BOX (self->banner), texts);
-  self->banner_title = tm_box_append_label (texts, NULL, "title-2");
-  self->banner_message = tm_box_append_label (texts, NULL, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->banner), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("End of the game"), -1);
 }
 
 static void
@@ -848,7 +789,8 @@ build (TmUtenaPage *self)
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
   outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), outer);
-  build_banner (self, outer);
+  self->banner = TM_UTENA_RESULT_BANNER (tm_utena_result_banner_new ());
+  gtk_box_append (GTK_BOX (outer), GTK_WIDGET (self->banner));
 
   layout = g_object_new (TM_TYPE_ADAPTIVE_BOX,
                          "spacing", 18, "breakpoint", 760, "max-secondary-width", 420,
