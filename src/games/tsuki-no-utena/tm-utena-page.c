@@ -41,6 +41,7 @@
 #include "tm-utena-offer.h"
 #include "tm-utena-options.h"
 #include "tm-utena-pair-form.h"
+#include "tm-utena-plan-form.h"
 #include "tm-utena-result-banner.h"
 #include "tm-utena-setup.h"
 #include "tm-utena-status-view.h"
@@ -78,8 +79,7 @@ struct _TmUtenaPage
   /* Desire card */
   TmUtenaDesireForm *desire_form;
   /* Plan (solo) */
-  GtkWidget *plan_form;
-  GtkWidget *plan_buttons[3];              /* solo: left, centre, right */
+  TmUtenaPlanForm *plan_form;
   /* Turn */
   GtkWidget *reinforce_button;
   GtkLabel *reinforce_reason;
@@ -293,9 +293,8 @@ update_form (TmUtenaPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->desire_form), entering && state->phase == TM_UTENA_PHASE_DESIRE);
 
   /* Plan */
-  gtk_widget_set_visible (self->plan_form, entering && state->phase == TM_UTENA_PHASE_PLAN);
-  for (guint a = 0; a < G_N_ELEMENTS (self->plan_buttons); a++)
-    gtk_widget_set_visible (self->plan_buttons[a], a < state->n_altars && (self->offer.plan_altars & (1u << a)));
+  gtk_widget_set_visible (GTK_WIDGET (self->plan_form), entering && state->phase == TM_UTENA_PHASE_PLAN);
+  tm_utena_plan_form_set_altars (self->plan_form, self->offer.plan_altars & ((1u << state->n_altars) - 1));
 
   /* Reinforcement: asked of the rules; their reason is the tooltip. */
   gtk_widget_set_visible (self->reinforce_button, turn && state->n_players >= 2);
@@ -449,12 +448,13 @@ on_lay (TmUtenaPage *self)
 }
 
 static void
-on_plan_clicked (GtkButton   *button,
-                 TmUtenaPage *self)
+on_plan (TmUtenaPlanForm *form,
+         int              altar,
+         TmUtenaPage     *self)
 {
   TmUtenaMove move = blank_move (TM_UTENA_MOVE_PLAN);
 
-  move.plan_altar = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "altar"));
+  move.plan_altar = altar;
   play_move (self, &move);
 }
 
@@ -624,14 +624,13 @@ tm_utena_page_get_button (TmUtenaPage *self,
   static const struct { const char *name; gsize offset; } buttons[] = {
     { "reinforce", G_STRUCT_OFFSET (TmUtenaPage, reinforce_button) },
     { "cancel", G_STRUCT_OFFSET (TmUtenaPage, cancel_button) },
-    { "plan-0", G_STRUCT_OFFSET (TmUtenaPage, plan_buttons[0]) },
-    { "plan-1", G_STRUCT_OFFSET (TmUtenaPage, plan_buttons[1]) },
-    { "plan-2", G_STRUCT_OFFSET (TmUtenaPage, plan_buttons[2]) },
   };
 
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
   if (g_str_equal (name, "lay"))
     return tm_utena_desire_form_get_lay_button (self->desire_form);
+  if (g_str_has_prefix (name, "plan-") && name[5] >= '0' && name[5] <= '2' && name[6] == '\0')
+    return tm_utena_plan_form_get_button (self->plan_form, (guint) (name[5] - '0'));
   if (g_str_equal (name, "play-pair") || g_str_equal (name, "clear-pair"))
     return tm_utena_pair_form_get_button (self->pair_form, name);
   if (g_str_has_prefix (name, "give-") || g_str_equal (name, "exchange"))
@@ -732,27 +731,6 @@ build_desire_form (TmUtenaPage *self)
 }
 
 static void
-build_plan_form (TmUtenaPage *self)
-{
-  static const char *const labels[] = {
-    N_("Practitioner card to the _left altar"),
-    N_("Practitioner card to the _centre altar"),
-    N_("Practitioner card to the _right altar"),
-  };
-
-  self->plan_form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (self->entry_box), self->plan_form);
-  tm_box_append_label (self->plan_form, _("Plan cards"), "heading");
-  for (guint a = 0; a < G_N_ELEMENTS (labels); a++)
-    {
-      self->plan_buttons[a] = gtk_button_new_with_mnemonic (_(labels[a]));
-      g_object_set_data (G_OBJECT (self->plan_buttons[a]), "altar", GINT_TO_POINTER (a));
-      g_signal_connect (self->plan_buttons[a], "clicked", G_CALLBACK (on_plan_clicked), self);
-      gtk_box_append (GTK_BOX (self->plan_form), self->plan_buttons[a]);
-    }
-}
-
-static void
 build_turn_forms (TmUtenaPage *self)
 {
   GtkWidget *row;
@@ -813,7 +791,9 @@ build (TmUtenaPage *self)
   gtk_box_append (GTK_BOX (panel), self->entry_box);
   self->prompt_label = tm_box_append_label (self->entry_box, NULL, "accent");
   build_desire_form (self);
-  build_plan_form (self);
+  self->plan_form = TM_UTENA_PLAN_FORM (tm_utena_plan_form_new ());
+  g_signal_connect (self->plan_form, "plan", G_CALLBACK (on_plan), self);
+  gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->plan_form));
   build_turn_forms (self);
 
   /* The advisor, below the entry. */
@@ -915,7 +895,7 @@ get_entry_start (TmUtenaPage *self)
     case TM_UTENA_PHASE_DESIRE:
       return tm_utena_desire_form_get_entry_start (self->desire_form);
     case TM_UTENA_PHASE_PLAN:
-      return self->plan_form;
+      return GTK_WIDGET (self->plan_form);
     case TM_UTENA_PHASE_TURN:
       if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
         return GTK_WIDGET (tm_utena_pair_form_get_picker (self->pair_form));
