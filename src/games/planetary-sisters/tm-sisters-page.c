@@ -17,6 +17,7 @@
 #include "tm-sisters-catalogue.h"
 #include "tm-sisters-emblem-picker.h"
 #include "tm-sisters-hand-advisor.h"
+#include "tm-sisters-players-view.h"
 #include "tm-sisters-round-view.h"
 #include "tm-sisters-score-sheet.h"
 #include "tm-sisters-scoring.h"
@@ -51,7 +52,7 @@ struct _TmSistersPage
   GtkWidget *field_buttons[TM_SISTERS_N_RANKS + 1];
   TmSistersRoundView *round_view;
   GtkLabel *result_label;
-  GtkLabel *player_labels[TM_SISTERS_MAX_PLAYERS];
+  TmSistersPlayersView *players_view;
   GtkLabel *prompt_label;
   GtkLabel *error_label;
   GtkWidget *entry_box;
@@ -300,32 +301,6 @@ describe_result (TmSistersPage *self)
   return g_string_free (text, FALSE);
 }
 
-static char *
-describe_player (TmSistersPage *self,
-                 guint          p)
-{
-  const TmSistersState *state = get_state (self);
-  GString *text = g_string_new (NULL);
-  g_autofree char *house = tm_sisters_card_set_to_string (state->house[p]);
-  g_autofree char *keepers = tm_sisters_card_set_to_string (state->keepers[p]);
-
-  if ((int) p == state->parent && state->phase == TM_SISTERS_PHASE_ROUND)
-    /* Translators: the parent's counts: cards in hand, cards left in the private deck. */
-    g_string_append_printf (text, _("%s (parent): hand %u, deck %u"), player_name (self, (int) p), state->hand[p], state->deck[p]);
-  else
-    /* Translators: a player's counts: cards in hand, cards left in the private deck. */
-    g_string_append_printf (text, _("%s: hand %u, deck %u"), player_name (self, (int) p), state->hand[p], state->deck[p]);
-  /* The cards taken into a hand were face up on the field, but a hand is
-   * private at the table: the shared screen shows only its size. */
-  if (house[0] != '\0')
-    /* Translators: 家札, the cards that score at the end. */
-    g_string_append_printf (text, "\n%s %s", _("House:"), house);
-  if (keepers[0] != '\0')
-    /* Translators: 番人札, two players: the cards kept back at the end. */
-    g_string_append_printf (text, "\n%s %s", _("Keepers:"), keepers);
-  return g_string_free (text, FALSE);
-}
-
 static void
 update_breakdown (TmSistersPage *self)
 {
@@ -532,23 +507,13 @@ refresh (TmSistersPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->parent_label), state->phase != TM_SISTERS_PHASE_FINISHED);
   update_field (self, &offer);
 
-  for (guint p = 0; p < TM_SISTERS_MAX_PLAYERS; p++)
-    {
-      /* Each player's card in the flow box of players. */
-      GtkWidget *card = gtk_widget_get_parent (GTK_WIDGET (self->player_labels[p]));
+  {
+    const char *names[TM_SISTERS_MAX_PLAYERS + 1] = { NULL };
 
-      gtk_widget_set_visible (gtk_widget_get_parent (card), p < state->n_players);
-      if ((int) p == state->parent && state->phase == TM_SISTERS_PHASE_ROUND)
-        gtk_widget_add_css_class (card, "tm-current");
-      else
-        gtk_widget_remove_css_class (card, "tm-current");
-      if (p < state->n_players)
-        {
-          g_autofree char *text = describe_player (self, p);
-
-          gtk_label_set_text (self->player_labels[p], text);
-        }
-    }
+    for (guint p = 0; p < state->n_players; p++)
+      names[p] = player_name (self, (int) p);
+    tm_sisters_players_view_set_state (self->players_view, state, names);
+  }
 
   gtk_widget_set_visible (self->entry_box, entering);
   update_advisor (self);
@@ -1157,27 +1122,8 @@ build (TmSistersPage *self)
   self->what_if = TM_SISTERS_WHAT_IF_VIEW (tm_sisters_what_if_view_new ());
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->what_if));
   add_heading (box, _("Players"));
-  {
-    /* A card per player: two on a line on a narrow window, four when wide. */
-    GtkWidget *players = gtk_flow_box_new ();
-
-    gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (players), GTK_SELECTION_NONE);
-    gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (players), TRUE);
-    gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (players), 2);
-    gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (players), TM_SISTERS_MAX_PLAYERS);
-    gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (players), 6);
-    gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (players), 6);
-    gtk_box_append (GTK_BOX (box), players);
-    for (guint p = 0; p < TM_SISTERS_MAX_PLAYERS; p++)
-      {
-        GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-
-        gtk_widget_add_css_class (card, "card");
-        gtk_widget_add_css_class (card, "tm-pair");
-        self->player_labels[p] = add_label (card, NULL);
-        gtk_flow_box_append (GTK_FLOW_BOX (players), card);
-      }
-  }
+  self->players_view = TM_SISTERS_PLAYERS_VIEW (tm_sisters_players_view_new ());
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->players_view));
 }
 
 /* GObject */
