@@ -18,6 +18,7 @@
 #include "tm-sisters-emblem-picker.h"
 #include "tm-sisters-hand-advisor.h"
 #include "tm-sisters-players-view.h"
+#include "tm-sisters-last-round.h"
 #include "tm-sisters-round-view.h"
 #include "tm-sisters-score-sheet.h"
 #include "tm-sisters-scoring.h"
@@ -51,7 +52,7 @@ struct _TmSistersPage
   GtkWidget *field_box;
   GtkWidget *field_buttons[TM_SISTERS_N_RANKS + 1];
   TmSistersRoundView *round_view;
-  GtkLabel *result_label;
+  TmSistersLastRound *last_round;
   TmSistersPlayersView *players_view;
   GtkLabel *prompt_label;
   GtkLabel *error_label;
@@ -197,13 +198,6 @@ get_offer (TmSistersPage *self,
 
 /* Texts */
 
-static const char *
-condition_name (TmSistersCondition condition)
-{
-  /* Translators: the two faces of the condition card; the card is printed "Close" and "Far". */
-  return condition == TM_SISTERS_CONDITION_CLOSE ? C_("condition card", "Close") : C_("condition card", "Far");
-}
-
 static char *
 describe_status (TmSistersPage *self)
 {
@@ -242,63 +236,10 @@ describe_parent (TmSistersPage *self)
     /* Translators: the parent, the child (two players) and the condition card (Close or Far). */
     return g_strdup_printf (_("Parent: %s · child: %s · condition: %s"),
                             player_name (self, state->parent), player_name (self, child),
-                            condition_name (state->condition));
+                            tm_sisters_condition_name (state->condition));
   /* Translators: the parent and the condition card (Close or Far). */
   return g_strdup_printf (_("Parent: %s · condition: %s"),
-                          player_name (self, state->parent), condition_name (state->condition));
-}
-
-static char *
-describe_result (TmSistersPage *self)
-{
-  const TmSistersState *state = get_state (self);
-  const TmSistersRoundResult *r = &state->last_round;
-  GString *text;
-  const char *parent;
-
-  if (!state->has_result)
-    return g_strdup ("");
-
-  text = g_string_new (NULL);
-  parent = player_name (self, r->parent_after);
-  /* Translators: the heading of the last round's result, e.g. "After round 3 (condition Close):". */
-  g_string_append_printf (text, _("After round %u (condition %s):"), r->round, condition_name (r->condition));
-  for (guint t = 0; t < r->n_turns; t++)
-    {
-      g_string_append (text, "\n");
-      /* Translators: one turn of the last round: the player, the used card, the taken card, |used − taken|. */
-      g_string_append_printf (text, _("%s used %d, took %d: difference %u"),
-                              player_name (self, r->player[t]), r->used[t], r->taken[t], r->difference[t]);
-    }
-  g_string_append (text, "\n");
-  switch (r->decision)
-    {
-    case TM_SISTERS_DECIDED_ALONE:
-      if (r->condition == TM_SISTERS_CONDITION_CLOSE)
-        /* Translators: who became parent after a round, and why. */
-        g_string_append_printf (text, _("%s becomes parent: the smallest difference."), parent);
-      else
-        g_string_append_printf (text, _("%s becomes parent: the largest difference."), parent);
-      break;
-    case TM_SISTERS_DECIDED_DOWNSTREAM:
-      g_string_append_printf (text, _("%s becomes parent: tied, and latest in this round’s turn order."), parent);
-      break;
-    case TM_SISTERS_DECIDED_NEXT_PAIR:
-      g_string_append_printf (text, _("%s becomes parent: both had a tied pair, so the next pairs decided."), parent);
-      break;
-    case TM_SISTERS_DECIDED_CHILD:
-    default:
-      g_string_append_printf (text, _("%s becomes parent: tied all the way, so the child does."), parent);
-      break;
-    }
-  if (r->parent_after == r->parent_before)
-    /* Translators: joins a sentence to the previous one; Japanese needs no space. */
-    g_string_append_printf (text, C_("sentence", " %s"), _("The parent stays."));
-  /* Translators: the condition card after the parent flips it. */
-  g_string_append_printf (text, C_("sentence", " %s"), state->condition == TM_SISTERS_CONDITION_CLOSE
-                                       ? _("The condition card now shows Close.")
-                                       : _("The condition card now shows Far."));
-  return g_string_free (text, FALSE);
+                          player_name (self, state->parent), tm_sisters_condition_name (state->condition));
 }
 
 static void
@@ -468,7 +409,6 @@ refresh (TmSistersPage *self)
                                || state->phase == TM_SISTERS_PHASE_REVEAL);
   g_autofree char *status = describe_status (self);
   g_autofree char *parent = describe_parent (self);
-  g_autofree char *result = describe_result (self);
   Offer offer;
 
   if (state->phase != TM_SISTERS_PHASE_ROUND)
@@ -499,11 +439,8 @@ refresh (TmSistersPage *self)
     for (guint p = 0; p < state->n_players; p++)
       names[p] = player_name (self, (int) p);
     tm_sisters_round_view_set_state (self->round_view, state, names, self->used);
+    tm_sisters_last_round_set_state (self->last_round, state, names);
   }
-  gtk_label_set_text (self->result_label, result);
-  /* At the end the table matters, not the last parent. */
-  gtk_widget_set_visible (GTK_WIDGET (self->result_label),
-                          result[0] != '\0' && state->phase != TM_SISTERS_PHASE_FINISHED);
   gtk_widget_set_visible (GTK_WIDGET (self->parent_label), state->phase != TM_SISTERS_PHASE_FINISHED);
   update_field (self, &offer);
 
@@ -888,7 +825,7 @@ const char *
 tm_sisters_page_get_result_text (TmSistersPage *self)
 {
   g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
-  return gtk_label_get_text (self->result_label);
+  return tm_sisters_last_round_get_text (self->last_round);
 }
 
 const char *
@@ -1114,7 +1051,8 @@ build (TmSistersPage *self)
     gtk_box_append (GTK_BOX (inner), self->options_button);
   }
 
-  self->result_label = add_label (box, "tm-outcome");
+  self->last_round = TM_SISTERS_LAST_ROUND (tm_sisters_last_round_new ());
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->last_round));
   self->breakdown = TM_SISTERS_BREAKDOWN (tm_sisters_breakdown_new ());
   /* The winners are the page's title at the end. */
   tm_sisters_breakdown_set_title_visible (self->breakdown, FALSE);

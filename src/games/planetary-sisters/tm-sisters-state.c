@@ -864,3 +864,10 @@ tm_sisters_state_legal_moves (const TmSistersState *state)
     }
   return moves;
 }
+
+const char *
+tm_sisters_condition_name (TmSistersCondition condition)
+{
+  /* Translators: the two faces of the condition card; the card is printed "Close" and "Far". */
+  return condition == TM_SISTERS_CONDITION_CLOSE ? C_("condition card", "Close") : C_("condition card", "Far");
+}

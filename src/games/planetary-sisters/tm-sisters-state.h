@@ -158,5 +158,7 @@ TmSistersCardSet tm_sisters_state_get_missing_emblems (const TmSistersState *sta
  * with two players the player's own keeper cards. */
 TmSistersCardSet tm_sisters_state_get_harvest (const TmSistersState *state,
                                                guint                 player);
+/* The condition card's face, translated: "Close" or "Far". */
+const char      *tm_sisters_condition_name    (TmSistersCondition    condition);
 
 G_END_DECLS
