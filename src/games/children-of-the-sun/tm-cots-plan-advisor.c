@@ -108,6 +108,10 @@ plan_to_option (TmCotsPlanAdvisor *self,
   GString *title = g_string_new (NULL);
   GString *text = g_string_new (NULL);
   g_autofree char *expected = g_strdup_printf ("%.2f", plan->expected);
+  /* 64-bit numbers formatted first: a G_GUINT64_FORMAT inside _() would
+   * cut the message for xgettext, and it would never be translated. */
+  g_autofree char *fraction = g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT,
+                                               plan->expected_numerator, plan->denominator);
 
   memcpy (move.groups, plan->groups, sizeof move.groups);
   move_json = tm_cots_move_to_json (&move);
@@ -116,8 +120,8 @@ plan_to_option (TmCotsPlanAdvisor *self,
   option->details = tm_cots_advisor_plan_to_json (plan);
 
   /* Translators: a plan's expected points over the three attacks, as a number and a fraction, then the worst and best cases. */
-  g_string_append_printf (text, _("Expected %s points over the three attacks (%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT "); at worst %u, at best %u."),
-                          expected, plan->expected_numerator, plan->denominator, plan->worst, plan->best);
+  g_string_append_printf (text, _("Expected %s points over the three attacks (%s); at worst %u, at best %u."),
+                          expected, fraction, plan->worst, plan->best);
   for (guint g = 0; g < TM_COTS_N_GROUPS; g++)
     {
       g_autofree char *cards = describe_cards (plan->groups[g], 2);

@@ -1222,8 +1222,14 @@ outlook_explanation (const TmUtenaOutlook *outlook)
     g_string_append_printf (text, _("Yes: a line fills every ring in %s whatever desire cards come."),
                             horizon);
   else if (outlook->n_winnable > 0)
-    g_string_append_printf (text, _("Only with luck: some line fills every ring in %s for %" G_GUINT64_FORMAT " of the %" G_GUINT64_FORMAT " orders the desire cards can come in."),
-                            horizon, outlook->n_winnable, outlook->n_sequences);
+    {
+      /* 64-bit numbers formatted first, so that xgettext sees the whole message. */
+      g_autofree char *winnable = g_strdup_printf ("%" G_GUINT64_FORMAT, outlook->n_winnable);
+      g_autofree char *orders = g_strdup_printf ("%" G_GUINT64_FORMAT, outlook->n_sequences);
+
+      g_string_append_printf (text, _("Only with luck: some line fills every ring in %s for %s of the %s orders the desire cards can come in."),
+                              horizon, winnable, orders);
+    }
   else if (outlook->to_end && all_known)
     g_string_append (text, _("No: no line fills every ring before the game ends."));
   else if (outlook->to_end)

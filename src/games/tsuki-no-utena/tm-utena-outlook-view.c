@@ -134,10 +134,15 @@ headline (const TmUtenaOutlook *outlook)
   if (outlook->winnable_worst_case)
     return g_strdup (_("Yes: winnable whatever desire cards come"));
   if (outlook->n_winnable > 0)
-    /* Translators: "Can we still win?": for how many of the orders the
-     * desire cards can come in some line wins, "in 2 of 6 cases". */
-    return g_strdup_printf (_("Only with luck: winnable in %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " cases"),
-                            outlook->n_winnable, outlook->n_sequences);
+    {
+      /* 64-bit numbers formatted first, so that xgettext sees the whole message. */
+      g_autofree char *winnable = g_strdup_printf ("%" G_GUINT64_FORMAT, outlook->n_winnable);
+      g_autofree char *cases = g_strdup_printf ("%" G_GUINT64_FORMAT, outlook->n_sequences);
+
+      /* Translators: "Can we still win?": for how many of the orders the
+       * desire cards can come in some line wins, "in 2 of 6 cases". */
+      return g_strdup_printf (_("Only with luck: winnable in %s of %s cases"), winnable, cases);
+    }
   if (outlook->to_end)
     return g_strdup (_("No: no line fills every ring"));
   /* Translators: "Can we still win?" with no line found in the rounds searched, "… in rounds 3–4". */
@@ -168,9 +173,10 @@ show_facts (TmUtenaOutlookView   *self,
 
   if (outlook->n_sequences > 1 && outlook->exhaustive)
     {
+      g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, outlook->n_sequences);
       /* Translators: what the cases of "Can we still win?" are. */
-      g_autofree char *cases = g_strdup_printf (_("A case is one order in which the desire cards can come: %" G_GUINT64_FORMAT " in all. Every icon a card may hide is tried."),
-                                                outlook->n_sequences);
+      g_autofree char *cases = g_strdup_printf (_("A case is one order in which the desire cards can come: %s in all. Every icon a card may hide is tried."),
+                                                count);
 
       add_fact (self, cases);
     }
