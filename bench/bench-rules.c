@@ -46,16 +46,16 @@
 #include "core/tm-record.h"
 #include "core/tm-registry.h"
 #include "core/tm-advisor.h"
-#include "games/children-of-the-sun/tm-cots-advisor.h"
-#include "games/children-of-the-sun/tm-cots-game.h"
-#include "games/planetary-sisters/tm-sisters-advisor.h"
-#include "games/planetary-sisters/tm-sisters-game.h"
-#include "games/psi-conjuring/tm-psi-advisor.h"
-#include "games/psi-conjuring/tm-psi-game.h"
-#include "games/tsuki-no-utena/tm-utena-advisor.h"
-#include "games/tsuki-no-utena/tm-utena-game.h"
+#include "games/children-of-the-sun/rules/tm-cots-advisor.h"
+#include "games/children-of-the-sun/rules/tm-cots-game.h"
+#include "games/planetary-sisters/rules/tm-sisters-advisor.h"
+#include "games/planetary-sisters/rules/tm-sisters-game.h"
+#include "games/psi-conjuring/rules/tm-psi-advisor.h"
+#include "games/psi-conjuring/rules/tm-psi-game.h"
+#include "games/tsuki-no-utena/rules/tm-utena-advisor.h"
+#include "games/tsuki-no-utena/rules/tm-utena-game.h"
 /* The tests' synthetic Tsuki no Utena box, for the outlook's games. */
-#include "../tests/games/tsuki-no-utena/utena-test-util.h"
+#include "../tests/games/tsuki-no-utena/rules/utena-test-util.h"
 
 #include <glib/gstdio.h>
 #include <locale.h>

@@ -6,13 +6,13 @@
 #include "tm-record.h"
 #include "tm-rules-error.h"
 
-#include "games/children-of-the-sun/tm-cots-game.h"
-#include "games/children-of-the-sun/tm-cots-score-sheet.h"
-#include "games/planetary-sisters/tm-sisters-game.h"
-#include "games/planetary-sisters/tm-sisters-score-sheet.h"
-#include "games/psi-conjuring/tm-psi-game.h"
-#include "games/psi-conjuring/tm-psi-score-sheet.h"
-#include "games/tsuki-no-utena/tm-utena-game.h"
+#include "games/children-of-the-sun/rules/tm-cots-game.h"
+#include "games/children-of-the-sun/rules/tm-cots-score-sheet.h"
+#include "games/planetary-sisters/rules/tm-sisters-game.h"
+#include "games/planetary-sisters/rules/tm-sisters-score-sheet.h"
+#include "games/psi-conjuring/rules/tm-psi-game.h"
+#include "games/psi-conjuring/rules/tm-psi-score-sheet.h"
+#include "games/tsuki-no-utena/rules/tm-utena-game.h"
 
 #include <glib/gi18n.h>
 

@@ -8,7 +8,7 @@
 
 #include "tm-application.h"
 #include "tm-window.h"
-#include "games/tsuki-no-utena/tm-utena-pair-checker.h"
+#include "games/tsuki-no-utena/page/tm-utena-pair-checker.h"
 
 #include <glib/gi18n.h>
 

@@ -6,7 +6,7 @@
 #include "config.h"
 
 #include "tm-catalogues-window.h"
-#include "games/planetary-sisters/tm-sisters-setup.h"
+#include "games/planetary-sisters/page/tm-sisters-setup.h"
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>

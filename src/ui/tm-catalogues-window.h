@@ -9,8 +9,8 @@
 
 #include <adwaita.h>
 
-#include "games/planetary-sisters/tm-sisters-catalogue.h"
-#include "games/psi-conjuring/tm-psi-catalogue.h"
+#include "games/planetary-sisters/rules/tm-sisters-catalogue.h"
+#include "games/psi-conjuring/rules/tm-psi-catalogue.h"
 
 G_BEGIN_DECLS
 

@@ -7,15 +7,15 @@
 
 #include "tm-game-pages.h"
 #include "core/tm-registry.h"
-#include "games/children-of-the-sun/tm-cots-page.h"
-#include "games/children-of-the-sun/tm-cots-setup.h"
-#include "games/planetary-sisters/tm-sisters-page.h"
-#include "games/planetary-sisters/tm-sisters-score-window.h"
-#include "games/planetary-sisters/tm-sisters-setup.h"
-#include "games/psi-conjuring/tm-psi-page.h"
-#include "games/psi-conjuring/tm-psi-setup.h"
-#include "games/tsuki-no-utena/tm-utena-page.h"
-#include "games/tsuki-no-utena/tm-utena-setup.h"
+#include "games/children-of-the-sun/page/tm-cots-page.h"
+#include "games/children-of-the-sun/page/tm-cots-setup.h"
+#include "games/planetary-sisters/page/tm-sisters-page.h"
+#include "games/planetary-sisters/page/tm-sisters-score-window.h"
+#include "games/planetary-sisters/page/tm-sisters-setup.h"
+#include "games/psi-conjuring/page/tm-psi-page.h"
+#include "games/psi-conjuring/page/tm-psi-setup.h"
+#include "games/tsuki-no-utena/page/tm-utena-page.h"
+#include "games/tsuki-no-utena/page/tm-utena-setup.h"
 
 #include <glib/gi18n.h>
 

@@ -14,7 +14,7 @@
 #include "core/tm-record.h"
 #include "core/tm-registry.h"
 #include "core/tm-rules-error.h"
-#include "games/children-of-the-sun/tm-cots-game.h"
+#include "games/children-of-the-sun/rules/tm-cots-game.h"
 
 #include <glib/gstdio.h>
 #include <string.h>

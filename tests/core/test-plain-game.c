@@ -6,8 +6,8 @@
  */
 #include "core/tm-game.h"
 #include "core/tm-registry.h"
-#include "games/psi-conjuring/tm-psi-catalogue.h"
-#include "games/psi-conjuring/tm-psi-game.h"
+#include "games/psi-conjuring/rules/tm-psi-catalogue.h"
+#include "games/psi-conjuring/rules/tm-psi-game.h"
 
 static char *
 state_text (TmGame *game)

@@ -21,7 +21,7 @@
 #include "core/tm-json.h"
 #include "core/tm-record.h"
 #include "core/tm-registry.h"
-#include "games/children-of-the-sun/tm-cots-game.h"
+#include "games/children-of-the-sun/rules/tm-cots-game.h"
 
 #include <stdint.h>
 #include <string.h>

@@ -19,13 +19,13 @@
 #include "tm-advisor-panel.h"
 #include "tm-private-view.h"
 #include "tm-page-support.h"
-#include "games/children-of-the-sun/tm-cots-page.h"
-#include "games/children-of-the-sun/tm-cots-hand-advisor.h"
-#include "games/children-of-the-sun/tm-cots-plan-advisor.h"
-#include "games/psi-conjuring/tm-psi-page.h"
-#include "games/tsuki-no-utena/tm-utena-page.h"
-#include "games/planetary-sisters/tm-sisters-page.h"
-#include "games/planetary-sisters/tm-sisters-hand-advisor.h"
+#include "games/children-of-the-sun/page/tm-cots-page.h"
+#include "games/children-of-the-sun/page/tm-cots-hand-advisor.h"
+#include "games/children-of-the-sun/page/tm-cots-plan-advisor.h"
+#include "games/psi-conjuring/page/tm-psi-page.h"
+#include "games/tsuki-no-utena/page/tm-utena-page.h"
+#include "games/planetary-sisters/page/tm-sisters-page.h"
+#include "games/planetary-sisters/page/tm-sisters-hand-advisor.h"
 
 /* @name under @tests_dir, with its moves after the first @n_moves undone
  * (all of them kept when @n_moves is -1). */

@@ -23,10 +23,10 @@
 
 #include "tm-window.h"
 #include "ui-shot-util.h"
-#include "games/planetary-sisters/tm-sisters-catalogue.h"
-#include "games/planetary-sisters/tm-sisters-page.h"
-#include "games/planetary-sisters/tm-sisters-score-window.h"
-#include "games/planetary-sisters/tm-sisters-setup.h"
+#include "games/planetary-sisters/rules/tm-sisters-catalogue.h"
+#include "games/planetary-sisters/page/tm-sisters-page.h"
+#include "games/planetary-sisters/page/tm-sisters-score-window.h"
+#include "games/planetary-sisters/page/tm-sisters-setup.h"
 
 static char *records_dir;
 

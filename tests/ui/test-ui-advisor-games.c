@@ -27,15 +27,15 @@
 #include "tm-advisor-panel.h"
 #include "tm-private-view.h"
 #include "tm-page-support.h"
-#include "games/tsuki-no-utena/tm-utena-page.h"
-#include "games/tsuki-no-utena/tm-utena-advisor.h"
-#include "games/tsuki-no-utena/tm-utena-outlook-view.h"
-#include "games/planetary-sisters/tm-sisters-page.h"
-#include "games/planetary-sisters/tm-sisters-advisor.h"
-#include "games/planetary-sisters/tm-sisters-hand-advisor.h"
-#include "games/planetary-sisters/tm-sisters-what-if-view.h"
+#include "games/tsuki-no-utena/page/tm-utena-page.h"
+#include "games/tsuki-no-utena/rules/tm-utena-advisor.h"
+#include "games/tsuki-no-utena/page/tm-utena-outlook-view.h"
+#include "games/planetary-sisters/page/tm-sisters-page.h"
+#include "games/planetary-sisters/rules/tm-sisters-advisor.h"
+#include "games/planetary-sisters/page/tm-sisters-hand-advisor.h"
+#include "games/planetary-sisters/page/tm-sisters-what-if-view.h"
 #include "ui-test-util.h"
-#include "../games/tsuki-no-utena/utena-test-util.h"
+#include "../games/tsuki-no-utena/rules/utena-test-util.h"
 
 /* Helpers ------------------------------------------------------------------ */
 
@@ -355,7 +355,7 @@ test_utena_outlook_no_line (UtenaFixture  *fixture,
 }
 
 /* A position won only for some orders of the desire cards to come, as
- * tests/games/tsuki-no-utena/test-utena-advisor.c builds them (the whole
+ * tests/games/tsuki-no-utena/rules/test-utena-advisor.c builds them (the whole
  * synthetic box known; the last round, the parent's loss processing with
  * two desire cards of two known to come, then the last altar alone, a
  * little short); FALSE when @rand's game does not give one. */

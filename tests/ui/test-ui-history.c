@@ -18,7 +18,7 @@
 #include "tm-win-share-chart.h"
 #include "tm-window.h"
 #include "core/tm-statistics.h"
-#include "games/children-of-the-sun/tm-cots-page.h"
+#include "games/children-of-the-sun/page/tm-cots-page.h"
 #include "ui-test-util.h"
 
 

@@ -1,0 +1,33 @@
+/* tm-cots-card-picker.h — choose one of the 32 cards: colour, then rotation
+ *
+ * Cards already seen (played or revealed) cannot be chosen: every card
+ * exists once, so seeing one twice would be an entry mistake.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "games/children-of-the-sun/rules/tm-cots-card.h"
+
+G_BEGIN_DECLS
+
+#define TM_TYPE_COTS_CARD_PICKER (tm_cots_card_picker_get_type ())
+G_DECLARE_FINAL_TYPE (TmCotsCardPicker, tm_cots_card_picker, TM, COTS_CARD_PICKER, GtkWidget)
+
+GtkWidget     *tm_cots_card_picker_new       (void);
+
+/* The chosen card, or TM_COTS_NO_CARD until colour and rotation are. */
+TmCotsCard     tm_cots_card_picker_get_card  (TmCotsCardPicker *self);
+void           tm_cots_card_picker_set_card  (TmCotsCardPicker *self,
+                                              TmCotsCard        card);
+void           tm_cots_card_picker_clear     (TmCotsCardPicker *self);
+void           tm_cots_card_picker_set_seen  (TmCotsCardPicker *self,
+                                              TmCotsCardSet     seen);
+/* The button of a colour or a rotation (-3 … 4), for keyboard focus and
+ * tests. */
+GtkWidget     *tm_cots_card_picker_get_colour_button   (TmCotsCardPicker *self,
+                                                        TmCotsColour      colour);
+GtkWidget     *tm_cots_card_picker_get_rotation_button (TmCotsCardPicker *self,
+                                                        int               rotation);
+
+G_END_DECLS

@@ -1,0 +1,428 @@
+/* tm-cots-extermination.c — groups, the three attacks, the score, the winner
+ *
+ * Collects what the players enter (groups, then the shield cards as they
+ * are turned over) and shows the score the rules compute.  Each entry is
+ * sent to the page as a move through ::play; the page applies it.
+ */
+#include "config.h"
+
+#include "tm-cots-extermination.h"
+#include "ui/tm-focus.h"
+#include "games/children-of-the-sun/rules/tm-cots-text.h"
+
+#include <glib/gi18n.h>
+
+#define N_SCORE_ROWS 5   /* analysis, attack 1–3, total */
+
+struct _TmCotsExtermination
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *name_labels[2];
+  GtkWidget *score_labels[N_SCORE_ROWS][2];
+  guint shown_attacks;        /* attacks made when the pickers were last reset */
+  gboolean read_only;         /* shows the score and the attacks, asks nothing */
+
+  /* Template widgets */
+  GtkWidget *result_box;
+  GtkLabel *result_label;
+  GtkLabel *result_detail;
+  GtkWidget *new_game_button;
+  GtkWidget *groups_box;
+  TmCotsGroupsEntry *groups_entry0;
+  TmCotsGroupsEntry *groups_entry1;
+  GtkWidget *attack_box;
+  GtkLabel *attack_title;
+  GtkLabel *attack_hint;
+  TmCotsCardPicker *low_picker;
+  TmCotsCardPicker *high_picker;
+  GtkWidget *reveal_button;
+  GtkGrid *score_grid;
+  GtkBox *attacks_list;
+};
+
+G_DEFINE_FINAL_TYPE (TmCotsExtermination, tm_cots_extermination, GTK_TYPE_WIDGET)
+
+enum {
+  PLAY,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+on_submit (TmCotsExtermination *self,
+           JsonObject          *move)
+{
+  g_signal_emit (self, signals[PLAY], 0, move);
+}
+
+static void
+update_reveal_button (TmCotsExtermination *self)
+{
+  gboolean both = tm_cots_card_picker_get_card (self->low_picker) != TM_COTS_NO_CARD
+                  && tm_cots_card_picker_get_card (self->high_picker) != TM_COTS_NO_CARD;
+
+  gtk_widget_set_sensitive (self->reveal_button, both);
+}
+
+static void
+on_reveal_clicked (TmCotsExtermination *self)
+{
+  TmCotsCard low = tm_cots_card_picker_get_card (self->low_picker);
+  TmCotsCard high = tm_cots_card_picker_get_card (self->high_picker);
+  g_autoptr(JsonObject) move = json_object_new ();
+  JsonArray *cards = json_array_new ();
+
+  if (low == TM_COTS_NO_CARD || high == TM_COTS_NO_CARD)
+    return;
+
+  json_object_set_string_member (move, "type", "reveal");
+  json_array_add_string_element (cards, tm_cots_card_to_string (low));
+  json_array_add_string_element (cards, tm_cots_card_to_string (high));
+  json_object_set_array_member (move, "cards", cards);
+  g_signal_emit (self, signals[PLAY], 0, move);
+}
+
+static char *
+describe_group (const TmCotsCard group[2])
+{
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+
+  if (group[0] == TM_COTS_NO_CARD && group[1] == TM_COTS_NO_CARD)
+    return g_strdup (_("no cards"));
+  a = tm_cots_text_card (group[0] != TM_COTS_NO_CARD ? group[0] : group[1]);
+  if (group[0] == TM_COTS_NO_CARD || group[1] == TM_COTS_NO_CARD)
+    return g_steal_pointer (&a);
+  b = tm_cots_text_card (group[1]);
+  /* Translators: the two cards of a group, e.g. "Red +1 and Yellow −2". */
+  return g_strdup_printf (_("%s and %s"), a, b);
+}
+
+static void
+update_attacks_list (TmCotsExtermination *self,
+                     TmRecord            *record,
+                     const TmCotsState   *state)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->attacks_list))) != NULL)
+    gtk_box_remove (self->attacks_list, child);
+
+  for (guint attack = 1; attack <= state->attacks; attack++)
+    {
+      guint low = 4 - attack, high = 3 + attack;
+      g_autofree char *a = tm_cots_text_card (state->shield[low - 1]);
+      g_autofree char *b = tm_cots_text_card (state->shield[high - 1]);
+      g_autofree char *g0 = describe_group (state->groups[0][attack - 1]);
+      g_autofree char *g1 = describe_group (state->groups[1][attack - 1]);
+      g_autofree char *text = NULL;
+      GtkWidget *label;
+
+      /* Translators: one attack: shield cards, then each player's group. */
+      text = g_strdup_printf (_("Attack %u — shield %u: %s, shield %u: %s. %s’s group %u: %s. %s’s group %u: %s."),
+                              attack, low, a, high, b,
+                              tm_record_get_player (record, 0), attack, g0,
+                              tm_record_get_player (record, 1), attack, g1);
+      label = gtk_label_new (text);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (self->attacks_list, label);
+    }
+}
+
+static void
+set_score (GtkWidget *label,
+           gboolean   known,
+           guint      value)
+{
+  g_autofree char *text = known ? g_strdup_printf ("%u", value) : g_strdup ("–");
+
+  gtk_label_set_text (GTK_LABEL (label), text);
+}
+
+static void
+update_score (TmCotsExtermination *self,
+              TmRecord            *record,
+              const TmCotsState   *state)
+{
+  for (guint p = 0; p < 2; p++)
+    {
+      gtk_label_set_text (GTK_LABEL (self->name_labels[p]), tm_record_get_player (record, p));
+      set_score (self->score_labels[0][p], TRUE, tm_cots_state_get_analysis_points (state, p));
+      for (guint attack = 1; attack <= 3; attack++)
+        set_score (self->score_labels[attack][p], attack <= state->attacks,
+                   tm_cots_state_get_attack_points (state, p, attack));
+      set_score (self->score_labels[4][p], TRUE, tm_cots_state_get_total (state, p));
+    }
+}
+
+static void
+update_result (TmCotsExtermination *self,
+               TmRecord            *record,
+               const TmCotsState   *state)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+  guint totals[2], aside[2];
+  int winner;
+
+  gtk_widget_set_visible (self->result_box, state->phase == TM_COTS_PHASE_FINISHED);
+  if (state->phase != TM_COTS_PHASE_FINISHED)
+    {
+      gtk_label_set_text (self->result_label, "");
+      gtk_label_set_text (self->result_detail, "");
+      return;
+    }
+
+  for (guint p = 0; p < 2; p++)
+    {
+      totals[p] = tm_cots_state_get_total (state, p);
+      aside[p] = tm_cots_state_get_set_aside (state, p);
+    }
+  winner = tm_cots_state_get_winner (state);
+
+  if (winner >= 0 && totals[0] != totals[1])
+    {
+      int loser = 1 - winner;
+
+      title = g_strdup_printf (_("%s wins!"), tm_record_get_player (record, winner));
+      detail = g_strdup_printf (_("%u points to %u."), totals[winner], totals[loser]);
+    }
+  else if (winner >= 0)
+    {
+      int loser = 1 - winner;
+
+      title = g_strdup_printf (_("%s wins the tie-break!"), tm_record_get_player (record, winner));
+      detail = g_strdup_printf (_("Both have %u points; %s set aside %u cards, %s %u."),
+                                totals[0], tm_record_get_player (record, winner), aside[winner],
+                                tm_record_get_player (record, loser), aside[loser]);
+    }
+  else
+    {
+      title = g_strdup (_("A draw!"));
+      detail = g_strdup_printf (_("Both have %u points and set aside %u cards."),
+                                totals[0], aside[0]);
+    }
+  gtk_label_set_text (self->result_label, title);
+  gtk_label_set_text (self->result_detail, detail);
+}
+
+void
+tm_cots_extermination_update (TmCotsExtermination *self,
+                              TmRecord            *record,
+                              TmCotsGame          *game)
+{
+  const TmCotsState *state;
+  gboolean both_entered;
+  gboolean attacking;
+
+  g_return_if_fail (TM_IS_COTS_EXTERMINATION (self));
+
+  state = tm_cots_game_get_state (game);
+  both_entered = state->groups_entered[0] && state->groups_entered[1];
+  attacking = state->phase == TM_COTS_PHASE_EXTERMINATION && both_entered && state->attacks < 3;
+
+  tm_cots_groups_entry_update (self->groups_entry0, 0, tm_record_get_player (record, 0),
+                               tm_record_get_player (record, 1), state);
+  tm_cots_groups_entry_update (self->groups_entry1, 1, tm_record_get_player (record, 1),
+                               tm_record_get_player (record, 0), state);
+  gtk_widget_set_visible (self->groups_box,
+                          state->phase == TM_COTS_PHASE_EXTERMINATION && !both_entered
+                          && !self->read_only);
+
+  gtk_widget_set_visible (self->attack_box, attacking && !self->read_only);
+  if (attacking)
+    {
+      guint attack = state->attacks + 1;
+      guint low = 4 - attack, high = 3 + attack;
+      g_autofree char *title = g_strdup_printf (_("Attack %u of 3"), attack);
+      g_autofree char *hint = NULL;
+      g_autofree char *low_title = g_strdup_printf (_("Shield card %u"), low);
+      g_autofree char *high_title = g_strdup_printf (_("Shield card %u"), high);
+
+      hint = g_strdup_printf (_("Both players show group %u. Turn over shield cards %u and %u "
+                                "(counted from %s’s side) and enter them."),
+                              attack, low, high, tm_record_get_player (record, 0));
+      gtk_label_set_text (self->attack_title, title);
+      gtk_label_set_text (self->attack_hint, hint);
+      g_object_set (self->low_picker, "title", low_title, NULL);
+      g_object_set (self->high_picker, "title", high_title, NULL);
+      tm_cots_card_picker_set_seen (self->low_picker, state->seen);
+      tm_cots_card_picker_set_seen (self->high_picker, state->seen);
+    }
+  if (self->shown_attacks != state->attacks)
+    {
+      self->shown_attacks = state->attacks;
+      tm_cots_card_picker_clear (self->low_picker);
+      tm_cots_card_picker_clear (self->high_picker);
+    }
+  update_reveal_button (self);
+
+  update_score (self, record, state);
+  update_attacks_list (self, record, state);
+  update_result (self, record, state);
+}
+
+void
+tm_cots_extermination_set_read_only (TmCotsExtermination *self,
+                                     gboolean             read_only)
+{
+  g_return_if_fail (TM_IS_COTS_EXTERMINATION (self));
+  self->read_only = !!read_only;
+  gtk_widget_set_visible (self->new_game_button, !self->read_only);
+}
+
+TmCotsGroupsEntry *
+tm_cots_extermination_get_groups_entry (TmCotsExtermination *self,
+                                        guint                player)
+{
+  g_return_val_if_fail (TM_IS_COTS_EXTERMINATION (self), NULL);
+  g_return_val_if_fail (player < 2, NULL);
+  return player == 0 ? self->groups_entry0 : self->groups_entry1;
+}
+
+TmCotsCardPicker *
+tm_cots_extermination_get_shield_picker (TmCotsExtermination *self,
+                                         guint                index)
+{
+  g_return_val_if_fail (TM_IS_COTS_EXTERMINATION (self), NULL);
+  g_return_val_if_fail (index < 2, NULL);
+  return index == 0 ? self->low_picker : self->high_picker;
+}
+
+GtkWidget *
+tm_cots_extermination_get_reveal_button (TmCotsExtermination *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_EXTERMINATION (self), NULL);
+  return self->reveal_button;
+}
+
+const char *
+tm_cots_extermination_get_result_text (TmCotsExtermination *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_EXTERMINATION (self), NULL);
+  return gtk_label_get_text (self->result_label);
+}
+
+const char *
+tm_cots_extermination_get_result_detail (TmCotsExtermination *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_EXTERMINATION (self), NULL);
+  return gtk_label_get_text (self->result_detail);
+}
+
+const char *
+tm_cots_extermination_get_total_text (TmCotsExtermination *self,
+                                      guint                player)
+{
+  g_return_val_if_fail (TM_IS_COTS_EXTERMINATION (self), NULL);
+  g_return_val_if_fail (player < 2, NULL);
+  return gtk_label_get_text (GTK_LABEL (self->score_labels[4][player]));
+}
+
+static void
+build_score_grid (TmCotsExtermination *self)
+{
+  const char *row_titles[N_SCORE_ROWS] = {
+    _("Shield analysed"), _("Attack 1"), _("Attack 2"), _("Attack 3"), _("Total"),
+  };
+
+  for (guint p = 0; p < 2; p++)
+    {
+      self->name_labels[p] = gtk_label_new (NULL);
+      gtk_label_set_ellipsize (GTK_LABEL (self->name_labels[p]), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (self->name_labels[p]), 12);
+      gtk_label_set_xalign (GTK_LABEL (self->name_labels[p]), 1);
+      gtk_widget_add_css_class (self->name_labels[p], "heading");
+      gtk_grid_attach (self->score_grid, self->name_labels[p], 1 + p, 0, 1, 1);
+    }
+  for (guint row = 0; row < N_SCORE_ROWS; row++)
+    {
+      GtkWidget *title = gtk_label_new (row_titles[row]);
+
+      gtk_label_set_xalign (GTK_LABEL (title), 0);
+      gtk_widget_set_hexpand (title, TRUE);
+      if (row == N_SCORE_ROWS - 1)
+        gtk_widget_add_css_class (title, "tm-total");
+      gtk_grid_attach (self->score_grid, title, 0, 1 + row, 1, 1);
+      for (guint p = 0; p < 2; p++)
+        {
+          GtkWidget *value = gtk_label_new ("–");
+
+          gtk_label_set_xalign (GTK_LABEL (value), 1);
+          if (row == N_SCORE_ROWS - 1)
+            gtk_widget_add_css_class (value, "tm-total");
+          gtk_grid_attach (self->score_grid, value, 1 + p, 1 + row, 1, 1);
+          self->score_labels[row][p] = value;
+        }
+    }
+}
+
+static void
+tm_cots_extermination_dispose (GObject *object)
+{
+  tm_dispose_template (GTK_WIDGET (object), TM_TYPE_COTS_EXTERMINATION);
+
+  G_OBJECT_CLASS (tm_cots_extermination_parent_class)->dispose (object);
+}
+
+static void
+tm_cots_extermination_class_init (TmCotsExterminationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_cots_extermination_dispose;
+
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
+
+  /* The players entered a move (groups or a reveal): (JsonObject *move). */
+  signals[PLAY] = g_signal_new ("play",
+                                G_TYPE_FROM_CLASS (klass),
+                                G_SIGNAL_RUN_LAST,
+                                0, NULL, NULL, NULL,
+                                G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+
+  g_type_ensure (TM_TYPE_COTS_GROUPS_ENTRY);
+  g_type_ensure (TM_TYPE_COTS_CARD_PICKER);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-cots-extermination.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, result_box);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, result_label);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, result_detail);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, groups_box);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, groups_entry0);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, groups_entry1);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, attack_box);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, attack_title);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, attack_hint);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, low_picker);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, high_picker);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, reveal_button);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, score_grid);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsExtermination, attacks_list);
+  gtk_widget_class_bind_template_callback (widget_class, on_submit);
+  gtk_widget_class_bind_template_callback (widget_class, on_reveal_clicked);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tm_cots_extermination_init (TmCotsExtermination *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  build_score_grid (self);
+  g_signal_connect_swapped (self->low_picker, "notify::card", G_CALLBACK (update_reveal_button), self);
+  g_signal_connect_swapped (self->high_picker, "notify::card", G_CALLBACK (update_reveal_button), self);
+  update_reveal_button (self);
+}
+
+GtkWidget *
+tm_cots_extermination_new (void)
+{
+  return g_object_new (TM_TYPE_COTS_EXTERMINATION, NULL);
+}

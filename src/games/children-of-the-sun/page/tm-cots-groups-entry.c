@@ -1,0 +1,408 @@
+/* tm-cots-groups-entry.c — one player forms groups from their own bed */
+#include "config.h"
+
+#include "tm-cots-groups-entry.h"
+#include "ui/tm-focus.h"
+#include "games/children-of-the-sun/rules/tm-cots-text.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#define ASIDE 0
+
+struct _TmCotsGroupsEntry
+{
+  GtkWidget parent_instance;
+
+  guint player;
+  char *name;
+  char *other_name;
+  TmCotsCardSet bed;
+  gboolean entered;
+  gboolean shown;
+  /* card → group (0 aside, 1–3) and the buttons, for the cards shown */
+  guint8 choice[TM_COTS_N_CARDS];
+  GtkWidget *buttons[TM_COTS_N_CARDS][TM_COTS_N_GROUPS + 1];
+
+  /* Template widgets */
+  GtkLabel *title_label;
+  GtkStack *stack;
+  GtkLabel *hidden_label;
+  GtkWidget *show_button;
+  GtkWidget *enter_button;
+  AdwButtonContent *show_button_content;
+  GtkListBox *card_list;
+  GtkLabel *entered_label;
+};
+
+G_DEFINE_FINAL_TYPE (TmCotsGroupsEntry, tm_cots_groups_entry, GTK_TYPE_WIDGET)
+
+enum {
+  SUBMIT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *colour_css[] = { "red", "purple", "blue", "yellow" };
+
+static void
+on_group_toggled (GtkToggleButton   *button,
+                  TmCotsGroupsEntry *self)
+{
+  int card = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "card"));
+  int group = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "group"));
+
+  if (gtk_toggle_button_get_active (button))
+    self->choice[card] = (guint8) group;
+}
+
+static GtkWidget *
+create_card_row (TmCotsGroupsEntry *self,
+                 TmCotsCard         card)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *swatch = gtk_image_new ();
+  g_autofree char *name = tm_cots_text_card (card);
+  GtkWidget *label = gtk_label_new (name);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkToggleButton *group = NULL;
+
+  gtk_widget_add_css_class (swatch, "tm-swatch");
+  gtk_widget_add_css_class (swatch, colour_css[tm_cots_card_get_colour (card)]);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (buttons, "linked");
+  gtk_widget_set_valign (buttons, GTK_ALIGN_CENTER);
+
+  /* Groups 1, 2, 3, then "aside". */
+  for (guint g = 1; g <= TM_COTS_N_GROUPS + 1; g++)
+    {
+      guint value = g <= TM_COTS_N_GROUPS ? g : ASIDE;
+      g_autofree char *text = value == ASIDE ? g_strdup ("—") : g_strdup_printf ("%u", value);
+      g_autofree char *widget_name = g_strdup_printf ("group-%s-%u", tm_cots_card_to_string (card), value);
+      g_autofree char *tooltip = NULL;
+      GtkWidget *button = gtk_toggle_button_new_with_label (text);
+
+      if (value == ASIDE)
+        tooltip = g_strdup_printf (_("Set %s aside"), name);
+      else
+        tooltip = g_strdup_printf (_("Put %s in group %u"), name, value);
+      gtk_widget_set_tooltip_text (button, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+      gtk_widget_set_name (button, widget_name);
+      g_object_set_data (G_OBJECT (button), "card", GINT_TO_POINTER ((int) card));
+      g_object_set_data (G_OBJECT (button), "group", GINT_TO_POINTER ((int) value));
+      if (group != NULL)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
+      else
+        group = GTK_TOGGLE_BUTTON (button);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), self->choice[card] == value);
+      g_signal_connect (button, "toggled", G_CALLBACK (on_group_toggled), self);
+      gtk_box_append (GTK_BOX (buttons), button);
+      self->buttons[card][value] = button;
+    }
+
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_box_append (GTK_BOX (box), swatch);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), buttons);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  return row;
+}
+
+static void
+rebuild_card_list (TmCotsGroupsEntry *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->card_list))) != NULL)
+    gtk_list_box_remove (self->card_list, child);
+  memset (self->buttons, 0, sizeof self->buttons);
+
+  if (!self->shown)
+    return;
+  for (TmCotsCard card = 0; card < TM_COTS_N_CARDS; card++)
+    if (tm_cots_card_set_contains (self->bed, card))
+      gtk_list_box_append (self->card_list, create_card_row (self, card));
+}
+
+static void
+sync_page (TmCotsGroupsEntry *self)
+{
+  const char *page = self->entered ? "entered" : self->shown ? "shown" : "hidden";
+
+  gtk_stack_set_visible_child_name (self->stack, page);
+  rebuild_card_list (self);
+}
+
+void
+tm_cots_groups_entry_show_bed (TmCotsGroupsEntry *self)
+{
+  g_return_if_fail (TM_IS_COTS_GROUPS_ENTRY (self));
+
+  if (self->entered || self->shown)
+    return;
+  self->shown = TRUE;
+  sync_page (self);
+}
+
+void
+tm_cots_groups_entry_hide_bed (TmCotsGroupsEntry *self)
+{
+  g_return_if_fail (TM_IS_COTS_GROUPS_ENTRY (self));
+
+  if (!self->shown)
+    return;
+  self->shown = FALSE;
+  sync_page (self);
+}
+
+void
+tm_cots_groups_entry_set_groups (TmCotsGroupsEntry *self,
+                                 const TmCotsCard   groups[TM_COTS_N_GROUPS][2])
+{
+  g_return_if_fail (TM_IS_COTS_GROUPS_ENTRY (self));
+
+  if (self->entered)
+    return;
+  memset (self->choice, ASIDE, sizeof self->choice);
+  for (guint g = 0; g < TM_COTS_N_GROUPS; g++)
+    for (guint i = 0; i < 2; i++)
+      if (groups[g][i] != TM_COTS_NO_CARD && tm_cots_card_set_contains (self->bed, groups[g][i]))
+        self->choice[groups[g][i]] = (guint8) (g + 1);
+  self->shown = TRUE;
+  /* The toggle buttons are rebuilt from the choices. */
+  sync_page (self);
+}
+
+gboolean
+tm_cots_groups_entry_get_bed_shown (TmCotsGroupsEntry *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_GROUPS_ENTRY (self), FALSE);
+  return self->shown;
+}
+
+GtkWidget *
+tm_cots_groups_entry_get_group_button (TmCotsGroupsEntry *self,
+                                       TmCotsCard         card,
+                                       guint              group)
+{
+  g_return_val_if_fail (TM_IS_COTS_GROUPS_ENTRY (self), NULL);
+  g_return_val_if_fail (card >= 0 && card < TM_COTS_N_CARDS, NULL);
+  g_return_val_if_fail (group <= TM_COTS_N_GROUPS, NULL);
+  return self->buttons[card][group];
+}
+
+GtkWidget *
+tm_cots_groups_entry_get_show_button (TmCotsGroupsEntry *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_GROUPS_ENTRY (self), NULL);
+  return self->show_button;
+}
+
+GtkWidget *
+tm_cots_groups_entry_get_enter_button (TmCotsGroupsEntry *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_GROUPS_ENTRY (self), NULL);
+  return self->enter_button;
+}
+
+static void
+on_look_away_response (TmCotsGroupsEntry *self,
+                       const char        *response)
+{
+  if (g_strcmp0 (response, "show") == 0)
+    tm_cots_groups_entry_show_bed (self);
+}
+
+static void
+on_show_clicked (TmCotsGroupsEntry *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autofree char *heading = g_strdup_printf (_("Show %s’s Bed?"), self->name);
+  g_autofree char *body = g_strdup_printf (_("%s, please look away: only %s may see these cards."),
+                                           self->other_name, self->name);
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "show", _("_Show My Bed"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "show",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "show");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_look_away_response),
+                           self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static JsonObject *
+build_move (TmCotsGroupsEntry *self)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  guint n_groups = 0;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "type");
+  json_builder_add_string_value (builder, "groups");
+  json_builder_set_member_name (builder, "player");
+  json_builder_add_int_value (builder, self->player);
+  /* Trailing empty groups are left out, as the rules write them. */
+  for (guint g = 1; g <= TM_COTS_N_GROUPS; g++)
+    for (TmCotsCard card = 0; card < TM_COTS_N_CARDS; card++)
+      if (tm_cots_card_set_contains (self->bed, card) && self->choice[card] == g)
+        n_groups = g;
+
+  json_builder_set_member_name (builder, "groups");
+  json_builder_begin_array (builder);
+  for (guint g = 1; g <= n_groups; g++)
+    {
+      json_builder_begin_array (builder);
+      for (TmCotsCard card = 0; card < TM_COTS_N_CARDS; card++)
+        if (tm_cots_card_set_contains (self->bed, card) && self->choice[card] == g)
+          json_builder_add_string_value (builder, tm_cots_card_to_string (card));
+      json_builder_end_array (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  return json_object_ref (json_node_get_object (root));
+}
+
+static void
+on_enter_clicked (TmCotsGroupsEntry *self)
+{
+  g_autoptr(JsonObject) move = build_move (self);
+
+  g_signal_emit (self, signals[SUBMIT], 0, move);
+}
+
+void
+tm_cots_groups_entry_update (TmCotsGroupsEntry *self,
+                             guint              player,
+                             const char        *name,
+                             const char        *other_name,
+                             const TmCotsState *state)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *hidden = NULL;
+  g_autofree char *show = NULL;
+  g_autofree char *entered = NULL;
+  guint n_cards;
+  gboolean changed;
+
+  g_return_if_fail (TM_IS_COTS_GROUPS_ENTRY (self));
+  g_return_if_fail (player < 2);
+
+  changed = self->player != player || self->bed != state->bed[player]
+            || self->entered != state->groups_entered[player]
+            || g_strcmp0 (self->name, name) != 0;
+
+  self->player = player;
+  g_free (self->name);
+  self->name = g_strdup (name);
+  g_free (self->other_name);
+  self->other_name = g_strdup (other_name);
+  n_cards = (guint) __builtin_popcount (state->bed[player]);
+
+  if (self->bed != state->bed[player])
+    memset (self->choice, ASIDE, sizeof self->choice);
+  self->bed = state->bed[player];
+  self->entered = state->groups_entered[player];
+  if (self->entered)
+    self->shown = FALSE;
+
+  title = g_strdup_printf (_("%s’s groups"), name);
+  gtk_label_set_text (self->title_label, title);
+  hidden = g_strdup_printf (ngettext ("%u card in %s’s bed, face down.",
+                                      "%u cards in %s’s bed, face down.", n_cards),
+                            n_cards, name);
+  gtk_label_set_text (self->hidden_label, hidden);
+  /* Translators: the button that shows a player's private bed. */
+  show = g_strdup_printf (_("_Show %s’s Bed…"), name);
+  adw_button_content_set_label (self->show_button_content, show);
+  entered = g_strdup_printf (_("%s’s groups are entered. They are shown one by one as the attacks are made."),
+                             name);
+  gtk_label_set_text (self->entered_label, entered);
+
+  if (changed)
+    sync_page (self);
+}
+
+static void
+tm_cots_groups_entry_dispose (GObject *object)
+{
+  tm_dispose_template (GTK_WIDGET (object), TM_TYPE_COTS_GROUPS_ENTRY);
+
+  G_OBJECT_CLASS (tm_cots_groups_entry_parent_class)->dispose (object);
+}
+
+static void
+tm_cots_groups_entry_finalize (GObject *object)
+{
+  TmCotsGroupsEntry *self = TM_COTS_GROUPS_ENTRY (object);
+
+  g_free (self->name);
+  g_free (self->other_name);
+
+  G_OBJECT_CLASS (tm_cots_groups_entry_parent_class)->finalize (object);
+}
+
+static void
+tm_cots_groups_entry_class_init (TmCotsGroupsEntryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_cots_groups_entry_dispose;
+  object_class->finalize = tm_cots_groups_entry_finalize;
+
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
+
+  /* The player asks to enter these groups: (JsonObject *move). */
+  signals[SUBMIT] = g_signal_new ("submit",
+                                  G_TYPE_FROM_CLASS (klass),
+                                  G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL,
+                                  G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-cots-groups-entry.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, stack);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, hidden_label);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, show_button);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, enter_button);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, show_button_content);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, card_list);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, entered_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_show_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_enter_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, tm_cots_groups_entry_hide_bed);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tm_cots_groups_entry_init (TmCotsGroupsEntry *self)
+{
+  self->player = G_MAXUINT;
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+tm_cots_groups_entry_new (void)
+{
+  return g_object_new (TM_TYPE_COTS_GROUPS_ENTRY, NULL);
+}

@@ -1,0 +1,310 @@
+/* tm-sisters-hand-advisor.c — "which card should I use?", inside the private view
+ *
+ * The advisor is asked once, for every card the rules let the player
+ * use (a few milliseconds); each tick filters its ranked options to the
+ * hand, so the order stays the advisor's.  Which ranks can be ticked
+ * comes from those options too: the widget decides no rule.
+ */
+#include "config.h"
+
+#include "tm-sisters-hand-advisor.h"
+#include "games/planetary-sisters/rules/tm-sisters-advisor.h"
+#include "ui/tm-focus.h"
+
+#include <glib/gi18n.h>
+
+#define GRID_COLUMNS 6
+
+struct _TmSistersHandAdvisor
+{
+  GtkWidget parent_instance;
+
+  TmSistersState state;
+  int player;
+  /* Every choice of the player, ranked (NULL when there is none now),
+   * and the ranks they may use: those the options use. */
+  GPtrArray *all_options;
+  char *no_options;
+  TmSistersCardSet usable;
+  TmSistersCardSet known;    /* known to be in the hand: ticked, fixed */
+  GtkWidget *rank_buttons[TM_SISTERS_N_RANKS + 1];
+  /* Set while the buttons are changed from code: one query at the end. */
+  gboolean updating;
+
+  /* Template widgets */
+  GtkLabel *heading_label;
+  GtkLabel *hint_label;
+  GtkGrid *hand_grid;
+  GtkLabel *error_label;
+  TmAdvisorPanel *panel;
+};
+
+G_DEFINE_FINAL_TYPE (TmSistersHandAdvisor, tm_sisters_hand_advisor, GTK_TYPE_WIDGET)
+
+enum {
+  PLAY_MOVE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static int
+option_used (const TmAdvisorOption *option)
+{
+  if (option->move == NULL || !json_object_has_member (option->move, "used"))
+    return 0;
+  return (int) json_object_get_int_member (option->move, "used");
+}
+
+TmSistersCardSet
+tm_sisters_hand_advisor_get_hand (TmSistersHandAdvisor *self)
+{
+  TmSistersCardSet hand = 0;
+
+  g_return_val_if_fail (TM_IS_SISTERS_HAND_ADVISOR (self), 0);
+
+  for (int rank = 1; rank <= TM_SISTERS_N_RANKS; rank++)
+    if (self->rank_buttons[rank] != NULL
+        && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->rank_buttons[rank])))
+      hand = tm_sisters_card_set_add (hand, rank);
+  return hand;
+}
+
+void
+tm_sisters_hand_advisor_show_error (TmSistersHandAdvisor *self,
+                                    const char           *message)
+{
+  g_return_if_fail (TM_IS_SISTERS_HAND_ADVISOR (self));
+
+  gtk_label_set_text (self->error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
+}
+
+static void
+update_hint (TmSistersHandAdvisor *self,
+             TmSistersCardSet      hand)
+{
+  guint size = self->player >= 0 ? self->state.hand[self->player] : 0;
+  g_autofree char *hint = NULL;
+
+  /* Translators: the private view's hint, e.g. "Tick the 6 cards in your hand (2 ticked). …". */
+  hint = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Tick the %u card in your hand (%u ticked). Cards seen elsewhere cannot be ticked; the cards you took from the field are ticked already.",
+                                       "Tick the %u cards in your hand (%u ticked). Cards seen elsewhere cannot be ticked; the cards you took from the field are ticked already.",
+                                       size),
+                          size, tm_sisters_card_set_size (hand));
+  gtk_label_set_text (self->hint_label, hint);
+}
+
+/* The advisor's options whose used card is ticked, in its order. */
+static void
+update_options (TmSistersHandAdvisor *self)
+{
+  TmSistersCardSet hand = tm_sisters_hand_advisor_get_hand (self);
+  g_autoptr(GPtrArray) shown = NULL;
+
+  tm_sisters_hand_advisor_show_error (self, NULL);
+  update_hint (self, hand);
+  if (self->all_options == NULL)
+    {
+      tm_advisor_panel_set_options (self->panel, NULL, self->no_options);
+      return;
+    }
+  if (hand == 0)
+    {
+      tm_advisor_panel_set_options (self->panel, NULL,
+                                    _("Tick the cards in your hand to see every choice they allow, best first."));
+      return;
+    }
+  /* The options stay owned by all_options. */
+  shown = g_ptr_array_new ();
+  for (guint i = 0; i < self->all_options->len; i++)
+    {
+      TmAdvisorOption *option = g_ptr_array_index (self->all_options, i);
+      int used = option_used (option);
+
+      if (used > 0 && tm_sisters_card_set_contains (hand, used))
+        g_ptr_array_add (shown, option);
+    }
+  tm_advisor_panel_set_options (self->panel, shown,
+                                shown->len == 0 ? _("None of these cards can be used now.") : NULL);
+}
+
+static void
+on_rank_toggled (TmSistersHandAdvisor *self)
+{
+  if (!self->updating)
+    update_options (self);
+}
+
+void
+tm_sisters_hand_advisor_set_hand (TmSistersHandAdvisor *self,
+                                  TmSistersCardSet      hand)
+{
+  g_return_if_fail (TM_IS_SISTERS_HAND_ADVISOR (self));
+
+  self->updating = TRUE;
+  for (int rank = 1; rank <= TM_SISTERS_N_RANKS; rank++)
+    if (self->rank_buttons[rank] != NULL && gtk_widget_get_sensitive (self->rank_buttons[rank]))
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->rank_buttons[rank]),
+                                    tm_sisters_card_set_contains (hand, rank));
+  self->updating = FALSE;
+  update_options (self);
+}
+
+TmAdvisorPanel *
+tm_sisters_hand_advisor_get_panel (TmSistersHandAdvisor *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_HAND_ADVISOR (self), NULL);
+  return self->panel;
+}
+
+GtkWidget *
+tm_sisters_hand_advisor_get_rank_button (TmSistersHandAdvisor *self,
+                                         int                   rank)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_HAND_ADVISOR (self), NULL);
+  g_return_val_if_fail (rank >= 1 && rank <= TM_SISTERS_N_RANKS, NULL);
+  return self->rank_buttons[rank];
+}
+
+static void
+on_play_move (TmSistersHandAdvisor *self,
+              JsonObject           *move)
+{
+  g_signal_emit (self, signals[PLAY_MOVE], 0, move);
+}
+
+static void
+build_grid (TmSistersHandAdvisor *self)
+{
+  for (int rank = 1; rank <= TM_SISTERS_N_RANKS; rank++)
+    {
+      char text[8];
+      g_autofree char *widget_name = g_strdup_printf ("hand-%d", rank);
+      g_autofree char *tooltip = NULL;
+      GtkWidget *button;
+      gboolean known = tm_sisters_card_set_contains (self->known, rank);
+      gboolean usable = tm_sisters_card_set_contains (self->usable, rank);
+
+      g_snprintf (text, sizeof text, "%d", rank);
+      button = gtk_toggle_button_new_with_label (text);
+      gtk_widget_set_name (button, widget_name);
+      if (known)
+        /* Translators: a rank in the private view's hand grid. */
+        tooltip = g_strdup_printf (_("%d was taken from the field: it is in your hand"), rank);
+      else if (!usable)
+        /* Translators: a rank in the private view's hand grid. */
+        tooltip = g_strdup_printf (_("%d has been face up elsewhere: it is not in your hand"), rank);
+      else
+        /* Translators: a rank in the private view's hand grid. */
+        tooltip = g_strdup_printf (_("Card %d"), rank);
+      gtk_widget_set_tooltip_text (button, tooltip);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), known);
+      gtk_widget_set_sensitive (button, usable && !known);
+      g_signal_connect_swapped (button, "toggled", G_CALLBACK (on_rank_toggled), self);
+      gtk_grid_attach (self->hand_grid, button, (rank - 1) % GRID_COLUMNS, (rank - 1) / GRID_COLUMNS, 1, 1);
+      self->rank_buttons[rank] = button;
+    }
+}
+
+static void
+tm_sisters_hand_advisor_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), TM_TYPE_SISTERS_HAND_ADVISOR);
+  /* The template's unnamed top-level child is not cleared by that. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (tm_sisters_hand_advisor_parent_class)->dispose (object);
+}
+
+static void
+tm_sisters_hand_advisor_finalize (GObject *object)
+{
+  TmSistersHandAdvisor *self = TM_SISTERS_HAND_ADVISOR (object);
+
+  g_clear_pointer (&self->all_options, g_ptr_array_unref);
+  g_clear_pointer (&self->no_options, g_free);
+
+  G_OBJECT_CLASS (tm_sisters_hand_advisor_parent_class)->finalize (object);
+}
+
+static void
+tm_sisters_hand_advisor_class_init (TmSistersHandAdvisorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_sisters_hand_advisor_dispose;
+  object_class->finalize = tm_sisters_hand_advisor_finalize;
+
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
+
+  /* The player chose an option: (JsonObject *move). */
+  signals[PLAY_MOVE] = g_signal_new ("play-move",
+                                     G_TYPE_FROM_CLASS (klass),
+                                     G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL,
+                                     G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+
+  g_type_ensure (TM_TYPE_ADVISOR_PANEL);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-sisters-hand-advisor.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmSistersHandAdvisor, heading_label);
+  gtk_widget_class_bind_template_child (widget_class, TmSistersHandAdvisor, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, TmSistersHandAdvisor, hand_grid);
+  gtk_widget_class_bind_template_child (widget_class, TmSistersHandAdvisor, error_label);
+  gtk_widget_class_bind_template_child (widget_class, TmSistersHandAdvisor, panel);
+  gtk_widget_class_bind_template_callback (widget_class, on_play_move);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tm_sisters_hand_advisor_init (TmSistersHandAdvisor *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+tm_sisters_hand_advisor_new (const TmSistersState *state,
+                             const char           *name)
+{
+  TmSistersHandAdvisor *self;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *heading = NULL;
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  self = g_object_new (TM_TYPE_SISTERS_HAND_ADVISOR, NULL);
+  self->state = *state;
+  self->player = tm_sisters_state_get_current_player (state);
+  self->all_options = tm_sisters_advisor_turn_options (&self->state, &error);
+  if (self->all_options == NULL)
+    self->no_options = g_strdup (error->message);
+  else
+    for (guint i = 0; i < self->all_options->len; i++)
+      {
+        int used = option_used (g_ptr_array_index (self->all_options, i));
+
+        if (used > 0)
+          self->usable = tm_sisters_card_set_add (self->usable, used);
+      }
+  if (self->player >= 0)
+    self->known = self->state.in_hand[self->player] & self->usable;
+
+  /* Translators: the private view's question, e.g. "Aoi, which cards are in your hand?". */
+  heading = g_strdup_printf (_("%s, which cards are in your hand?"), name);
+  gtk_label_set_text (self->heading_label, heading);
+  /* Translators: the heading of the options in the private view, e.g. "Aoi’s options". */
+  title = g_strdup_printf (_("%s’s options"), name);
+  tm_advisor_panel_set_title (self->panel, title);
+  build_grid (self);
+  update_options (self);
+  return GTK_WIDGET (self);
+}

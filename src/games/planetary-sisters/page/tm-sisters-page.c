@@ -1,0 +1,1201 @@
+/* tm-sisters-page.c — a game of Planetary Sisters being played
+ *
+ * What to offer comes from the legal moves: the ranks of the grid that
+ * can be dealt, used or revealed now are the only ones enabled, and a
+ * field card can be taken once the used card is chosen.  Every move is
+ * tried through tm_record_play(), so a move the rules refuse (emblems
+ * that break the class rules) shows their message and changes nothing.
+ * The emblems entered are remembered in the players' catalogue
+ * (g_get_user_data_dir()/tablemate/sisters-catalogue.json), which the
+ * next game copies into its options, and fill in the form when the
+ * record's catalogue lacks a card the players' catalogue knows.
+ */
+#include "config.h"
+
+#include "tm-sisters-page.h"
+#include "tm-sisters-breakdown.h"
+#include "games/planetary-sisters/rules/tm-sisters-catalogue.h"
+#include "tm-sisters-emblem-picker.h"
+#include "tm-sisters-hand-advisor.h"
+#include "tm-sisters-players-view.h"
+#include "tm-sisters-last-round.h"
+#include "tm-sisters-round-view.h"
+#include "games/planetary-sisters/rules/tm-sisters-score-sheet.h"
+#include "games/planetary-sisters/rules/tm-sisters-scoring.h"
+#include "tm-sisters-setup.h"
+#include "tm-sisters-what-if-view.h"
+#include "ui/tm-focus.h"
+#include "ui/tm-page-support.h"
+#include "ui/tm-private-view.h"
+
+#include <glib/gi18n.h>
+
+#define GRID_COLUMNS 6
+
+struct _TmSistersPage
+{
+  GtkWidget parent_instance;
+
+  TmRecord *record;
+  TmSistersGame *game;
+  TmSistersCatalogue *catalogue;
+  char *catalogue_path;
+  gboolean read_only;
+
+  int used;                    /* the used card chosen, 0 for none */
+  int emblems_rank;            /* the card the emblems form is for */
+
+  GtkWidget *scroller;
+  GtkWidget *clamp;
+  GtkLabel *status_label;
+  GtkLabel *parent_label;
+  GtkWidget *field_box;
+  GtkWidget *field_buttons[TM_SISTERS_N_RANKS + 1];
+  TmSistersRoundView *round_view;
+  TmSistersLastRound *last_round;
+  TmSistersPlayersView *players_view;
+  GtkLabel *prompt_label;
+  GtkLabel *error_label;
+  GtkWidget *entry_box;
+  GtkWidget *parent_row;
+  GtkDropDown *parent_drop_down;
+  GtkStringList *parent_names;
+  GtkWidget *rank_grid;
+  GtkWidget *rank_buttons[TM_SISTERS_N_RANKS + 1];
+  TmSistersEmblemPicker *picker;
+  TmSistersBreakdown *breakdown;
+
+  /* The advisor (docs/advisor.md): "Show Options…" opens the private
+   * view of the player to move (a weak pointer: the page keeps nothing
+   * of the hand); the what-if of a finished game, under the scores. */
+  GtkWidget *options_button;
+  TmPrivateView *private_view;
+  TmSistersWhatIfView *what_if;
+};
+
+static void tm_sisters_page_game_page_init (TmGamePageInterface *iface);
+static void update_advisor (TmSistersPage *self);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TmSistersPage, tm_sisters_page, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (TM_TYPE_GAME_PAGE,
+                                                      tm_sisters_page_game_page_init))
+
+static const TmSistersState *
+get_state (TmSistersPage *self)
+{
+  return tm_sisters_game_get_state (self->game);
+}
+
+static const char *
+player_name (TmSistersPage *self,
+             int            player)
+{
+  if (player < 0 || (guint) player >= tm_record_get_n_players (self->record))
+    return "?";
+  return tm_record_get_player (self->record, (guint) player);
+}
+
+/* A refused card's emblems show beside the picker, other refusals above
+ * the rank grid. */
+static void
+show_error (TmSistersPage *self,
+            const char    *message)
+{
+  gboolean emblems = get_state (self)->phase == TM_SISTERS_PHASE_EMBLEMS;
+
+  tm_sisters_emblem_picker_show_error (self->picker, emblems ? message : NULL);
+  if (emblems)
+    message = NULL;
+  gtk_label_set_text (self->error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
+}
+
+static JsonObject *
+new_move (const char *type)
+{
+  JsonObject *move = json_object_new ();
+
+  json_object_set_string_member (move, "type", type);
+  return move;
+}
+
+static int
+get_int (JsonObject *move,
+         const char *member,
+         int         fallback)
+{
+  if (!json_object_has_member (move, member))
+    return fallback;
+  return (int) json_object_get_int_member (move, member);
+}
+
+static int
+get_first_card (JsonObject *move)
+{
+  JsonArray *cards;
+
+  if (!json_object_has_member (move, "cards"))
+    return 0;
+  cards = json_object_get_array_member (move, "cards");
+  if (cards == NULL || json_array_get_length (cards) == 0)
+    return 0;
+  return (int) json_array_get_int_element (cards, 0);
+}
+
+/* What the legal moves allow now. */
+typedef struct
+{
+  TmSistersCardSet ranks;    /* enabled in the grid */
+  TmSistersCardSet taken;    /* field cards that can be taken with the used card */
+  int reveal_player;         /* whose hand is being revealed, or -1 */
+} Offer;
+
+static void
+get_offer (TmSistersPage *self,
+           Offer         *offer)
+{
+  const TmSistersState *state = get_state (self);
+  g_autoptr(GPtrArray) moves = NULL;
+
+  offer->ranks = 0;
+  offer->taken = 0;
+  offer->reveal_player = -1;
+  if (self->read_only || state->phase == TM_SISTERS_PHASE_EMBLEMS
+      || state->phase == TM_SISTERS_PHASE_FINISHED)
+    return;
+
+  moves = tm_game_list_legal_moves (TM_GAME (self->game));
+  g_ptr_array_set_free_func (moves, (GDestroyNotify) json_object_unref);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      JsonObject *move = g_ptr_array_index (moves, i);
+      const char *type = json_object_get_string_member_with_default (move, "type", "");
+
+      if (g_str_equal (type, "field"))
+        offer->ranks = tm_sisters_card_set_add (offer->ranks, get_first_card (move));
+      else if (g_str_equal (type, "turn"))
+        {
+          int used = get_int (move, "used", 0);
+
+          offer->ranks = tm_sisters_card_set_add (offer->ranks, used);
+          if (used == self->used)
+            offer->taken = tm_sisters_card_set_add (offer->taken, get_int (move, "taken", 0));
+        }
+      else if (g_str_equal (type, "reveal"))
+        {
+          int player = get_int (move, "player", -1);
+
+          if (offer->reveal_player < 0 || player < offer->reveal_player)
+            {
+              offer->reveal_player = player;
+              offer->ranks = 0;
+            }
+          if (player == offer->reveal_player)
+            offer->ranks = tm_sisters_card_set_add (offer->ranks, get_first_card (move));
+        }
+    }
+}
+
+/* Texts */
+
+static char *
+describe_status (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  int current = tm_sisters_state_get_current_player (state);
+
+  switch (state->phase)
+    {
+    case TM_SISTERS_PHASE_SETUP:
+      return g_strdup (_("Set-up: the field is being dealt"));
+    case TM_SISTERS_PHASE_ROUND:
+      if (tm_sisters_state_is_second_half (state))
+        /* Translators: round number of 8, whose turn; with two players, rounds 5–8. */
+        return g_strdup_printf (_("Round %u of 8 (second half) · %s’s turn"), state->round, player_name (self, current));
+      /* Translators: round number of 8, whose turn. */
+      return g_strdup_printf (_("Round %u of 8 · %s’s turn"), state->round, player_name (self, current));
+    case TM_SISTERS_PHASE_REVEAL:
+      return g_strdup (_("After round 8: the hands are revealed"));
+    case TM_SISTERS_PHASE_EMBLEMS:
+      return g_strdup (_("Scoring: emblems of the scored cards"));
+    case TM_SISTERS_PHASE_FINISHED:
+    default:
+      return g_strdup (_("Game over"));
+    }
+}
+
+static char *
+describe_parent (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  int child = tm_sisters_state_get_child (state);
+
+  if (state->parent < 0)
+    return g_strdup (_("No parent chosen yet · condition: Close"));
+  if (child >= 0)
+    /* Translators: the parent, the child (two players) and the condition card (Close or Far). */
+    return g_strdup_printf (_("Parent: %s · child: %s · condition: %s"),
+                            player_name (self, state->parent), player_name (self, child),
+                            tm_sisters_condition_name (state->condition));
+  /* Translators: the parent and the condition card (Close or Far). */
+  return g_strdup_printf (_("Parent: %s · condition: %s"),
+                          player_name (self, state->parent), tm_sisters_condition_name (state->condition));
+}
+
+static void
+update_breakdown (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  g_autoptr(JsonObject) sheet = NULL;
+  g_autoptr(JsonNode) result = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *names[TM_SISTERS_MAX_PLAYERS + 1] = { NULL };
+
+  if (state->phase != TM_SISTERS_PHASE_FINISHED)
+    {
+      tm_sisters_breakdown_clear (self->breakdown);
+      return;
+    }
+  for (guint p = 0; p < state->n_players; p++)
+    names[p] = player_name (self, (int) p);
+  /* Scored exactly as `tablemate-cli score` scores. */
+  sheet = tm_sisters_score_sheet_from_state (state);
+  result = tm_sisters_score_sheet (sheet, &error);
+  if (result == NULL)
+    {
+      /* A finished game always makes a whole score sheet. */
+      g_warning ("Sisters page: the finished game does not score: %s", error->message);
+      tm_sisters_breakdown_clear (self->breakdown);
+      return;
+    }
+  tm_sisters_breakdown_set_result (self->breakdown, json_node_get_object (result), names);
+}
+
+static const char *
+describe_prompt (TmSistersPage *self,
+                 const Offer   *offer)
+{
+  const TmSistersState *state = get_state (self);
+
+  switch (state->phase)
+    {
+    case TM_SISTERS_PHASE_SETUP:
+      if (state->parent < 0)
+        return _("Choose the first parent, then click each field card’s rank as it is dealt.");
+      return _("Click each field card’s rank as it is dealt.");
+    case TM_SISTERS_PHASE_ROUND:
+      if (self->used == 0)
+        return _("Click the rank of the card used (shown from the hand).");
+      return _("Now click the field card taken.");
+    case TM_SISTERS_PHASE_REVEAL:
+      return _("Click each rank this player reveals.");
+    case TM_SISTERS_PHASE_EMBLEMS:
+      return _("Enter the emblems of this card as printed on it: how many of each kind.");
+    case TM_SISTERS_PHASE_FINISHED:
+    default:
+      return "";
+    }
+}
+
+/* Refreshing */
+
+static void
+clear_field_box (TmSistersPage *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->field_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->field_box), child);
+  memset (self->field_buttons, 0, sizeof self->field_buttons);
+}
+
+static void on_field_clicked (GtkButton *button, TmSistersPage *self);
+
+static void
+update_field (TmSistersPage *self,
+              const Offer   *offer)
+{
+  const TmSistersState *state = get_state (self);
+
+  clear_field_box (self);
+  if (state->field == 0)
+    {
+      GtkWidget *label = gtk_label_new (_("(empty)"));
+
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (self->field_box), label);
+      return;
+    }
+  for (int r = 1; r <= TM_SISTERS_N_RANKS; r++)
+    {
+      char text[8];
+      GtkWidget *button;
+
+      if (!tm_sisters_card_set_contains (state->field, r))
+        continue;
+      g_snprintf (text, sizeof text, "%d", r);
+      button = gtk_button_new_with_label (text);
+      gtk_widget_add_css_class (button, "title-2");
+      g_object_set_data (G_OBJECT (button), "rank", GINT_TO_POINTER (r));
+      gtk_widget_set_sensitive (button, tm_sisters_card_set_contains (offer->taken, r));
+      if (tm_sisters_card_set_contains (offer->taken, r))
+        gtk_widget_add_css_class (button, "suggested-action");
+      g_signal_connect (button, "clicked", G_CALLBACK (on_field_clicked), self);
+      gtk_box_append (GTK_BOX (self->field_box), button);
+      self->field_buttons[r] = button;
+    }
+}
+
+/* The kinds the picker offers: the game's, and those the players'
+ * catalogue has that the game has not (they join the game with the
+ * emblems move that uses them). */
+static void
+set_picker_kinds (TmSistersPage *self)
+{
+  TmSistersCardTable kinds = get_state (self)->cards;
+
+  if (self->catalogue != NULL)
+    {
+      const TmSistersCardTable *known = tm_sisters_catalogue_get_table (self->catalogue);
+
+      for (guint k = TM_SISTERS_N_NAMED_KINDS; k < known->n_kinds; k++)
+        if (tm_sisters_card_table_find_kind (&kinds, known->kinds[k].id) < 0)
+          tm_sisters_card_table_add_kind (&kinds, known->kinds[k].id, known->kinds[k].name,
+                                          known->kinds[k].klass, NULL);
+    }
+  tm_sisters_emblem_picker_set_kinds (self->picker, &kinds);
+}
+
+static void
+update_emblems_form (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  TmSistersCardSet missing = tm_sisters_state_get_missing_emblems (state);
+  TmSistersEmblems known = { { 0 } };
+  gboolean has_known = FALSE;
+  int rank = 0;
+
+  for (int r = 1; r <= TM_SISTERS_N_RANKS && rank == 0; r++)
+    if (tm_sisters_card_set_contains (missing, r))
+      rank = r;
+  gtk_widget_set_visible (GTK_WIDGET (self->picker),
+                          state->phase == TM_SISTERS_PHASE_EMBLEMS && rank > 0 && !self->read_only);
+  if (rank == 0 || rank == self->emblems_rank)
+    return;
+
+  self->emblems_rank = rank;
+  set_picker_kinds (self);
+  /* The players' catalogue fills in a card it knows, kind by kind id. */
+  if (self->catalogue != NULL)
+    has_known = tm_sisters_catalogue_get_card (self->catalogue, rank, &known);
+  tm_sisters_emblem_picker_set_counts (self->picker,
+                                       self->catalogue != NULL ? tm_sisters_catalogue_get_table (self->catalogue) : NULL,
+                                       has_known ? &known : NULL);
+  {
+    /* Translators: the button under the emblems of a card, with the card's rank. */
+    g_autofree char *label = g_strdup_printf (_("Enter emblems of card %d"), rank);
+
+    tm_sisters_emblem_picker_set_action_label (self->picker, label);
+  }
+}
+
+static void
+refresh (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  gboolean entering = !self->read_only && state->phase != TM_SISTERS_PHASE_FINISHED;
+  gboolean grid = entering && (state->phase == TM_SISTERS_PHASE_SETUP
+                               || state->phase == TM_SISTERS_PHASE_ROUND
+                               || state->phase == TM_SISTERS_PHASE_REVEAL);
+  g_autofree char *status = describe_status (self);
+  g_autofree char *parent = describe_parent (self);
+  Offer offer;
+
+  if (state->phase != TM_SISTERS_PHASE_ROUND)
+    self->used = 0;
+  get_offer (self, &offer);
+  if (self->used != 0 && !tm_sisters_card_set_contains (offer.ranks, self->used))
+    {
+      self->used = 0;
+      get_offer (self, &offer);
+    }
+
+  update_breakdown (self);
+  /* The table of a finished game takes the window's width: every player
+   * side by side when it fits. */
+  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), state->phase == TM_SISTERS_PHASE_FINISHED ? 1300 : 720);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), state->phase == TM_SISTERS_PHASE_FINISHED ? 1300 : 400);
+  if (state->phase == TM_SISTERS_PHASE_FINISHED)
+    {
+      /* The winners, as the title of the finished game. */
+      g_free (status);
+      status = g_strdup (tm_sisters_breakdown_get_title (self->breakdown));
+    }
+  gtk_label_set_text (self->status_label, status);
+  gtk_label_set_text (self->parent_label, parent);
+  {
+    const char *names[TM_SISTERS_MAX_PLAYERS + 1] = { NULL };
+
+    for (guint p = 0; p < state->n_players; p++)
+      names[p] = player_name (self, (int) p);
+    tm_sisters_round_view_set_state (self->round_view, state, names, self->used);
+    tm_sisters_last_round_set_state (self->last_round, state, names);
+  }
+  gtk_widget_set_visible (GTK_WIDGET (self->parent_label), state->phase != TM_SISTERS_PHASE_FINISHED);
+  update_field (self, &offer);
+
+  {
+    const char *names[TM_SISTERS_MAX_PLAYERS + 1] = { NULL };
+
+    for (guint p = 0; p < state->n_players; p++)
+      names[p] = player_name (self, (int) p);
+    tm_sisters_players_view_set_state (self->players_view, state, names);
+  }
+
+  gtk_widget_set_visible (self->entry_box, entering);
+  update_advisor (self);
+  update_emblems_form (self);
+  if (state->phase == TM_SISTERS_PHASE_REVEAL && offer.reveal_player >= 0)
+    {
+      /* Translators: the reveal at the end: whose hand, and what it becomes. */
+      g_autofree char *prompt = g_strdup_printf (state->n_players == 2
+                                                 ? _("%s reveals the keepers: click each rank.")
+                                                 : _("%s reveals the hand, the house: click each rank."),
+                                                 player_name (self, offer.reveal_player));
+      int p = offer.reveal_player;
+      /* How far the reveal is: eight house cards, or two keepers. */
+      guint done = tm_sisters_card_set_size (state->n_players == 2 ? state->keepers[p] : state->house[p]);
+      /* Translators: the reveal prompt, then how many of the hand's cards are entered, e.g. "… (3 of 8 entered)". */
+      g_autofree char *progress = g_strdup_printf (_("%s (%u of %u entered)"), prompt, done,
+                                                   done + state->hand[p]);
+
+      gtk_label_set_text (self->prompt_label, progress);
+    }
+  else if (state->phase == TM_SISTERS_PHASE_EMBLEMS && self->emblems_rank > 0)
+    {
+      int owner = -1;
+      TmSistersPlace place = tm_sisters_state_locate (state, self->emblems_rank, &owner);
+      g_autofree char *where = NULL, *prompt = NULL;
+
+      if (place == TM_SISTERS_PLACE_HOUSE)
+        /* Translators: where a card to score is: a player's house (家札). */
+        where = g_strdup_printf (_("in %s’s house"), player_name (self, owner));
+      else if (place == TM_SISTERS_PLACE_KEEPER)
+        /* Translators: where a card to score is: a player's keepers (番人札). */
+        where = g_strdup_printf (_("among %s’s keepers"), player_name (self, owner));
+      else
+        where = g_strdup (_("on the field"));
+      /* Translators: the emblems form: the card's rank, where it is. */
+      prompt = g_strdup_printf (_("Card %d, %s: enter the emblems printed on it, how many of each kind."),
+                                self->emblems_rank, where);
+      gtk_label_set_text (self->prompt_label, prompt);
+    }
+  else
+    gtk_label_set_text (self->prompt_label, describe_prompt (self, &offer));
+  gtk_widget_set_visible (self->parent_row, entering && state->phase == TM_SISTERS_PHASE_SETUP && state->parent < 0);
+  gtk_widget_set_visible (self->rank_grid, grid);
+  for (int r = 1; r <= TM_SISTERS_N_RANKS; r++)
+    {
+      GtkWidget *button = self->rank_buttons[r];
+
+      gtk_widget_set_sensitive (button, tm_sisters_card_set_contains (offer.ranks, r));
+      if (r == self->used)
+        gtk_widget_add_css_class (button, "suggested-action");
+      else
+        gtk_widget_remove_css_class (button, "suggested-action");
+    }
+
+  tm_page_notify_can_undo_redo (G_OBJECT (self));
+}
+
+/* Playing */
+
+static char *
+describe_move (JsonObject *move)
+{
+  const char *type = json_object_get_string_member_with_default (move, "type", "");
+
+  if (g_str_equal (type, "field"))
+    /* Translators: a toast after a move. */
+    return g_strdup_printf (_("Field card %d entered"), get_first_card (move));
+  if (g_str_equal (type, "turn"))
+    return g_strdup_printf (_("Used %d, took %d"), get_int (move, "used", 0), get_int (move, "taken", 0));
+  if (g_str_equal (type, "reveal"))
+    return g_strdup_printf (_("Card %d revealed"), get_first_card (move));
+  return g_strdup (_("Emblems entered"));
+}
+
+/* Remembers the emblems of @rank the game now knows in the players'
+ * catalogue, adding the kinds it lacks. */
+static void
+learn_emblems (TmSistersPage *self,
+               int            rank)
+{
+  const TmSistersState *state = get_state (self);
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  TmSistersEmblems emblems;
+
+  if (self->catalogue == NULL || !tm_sisters_card_table_get (&state->cards, rank, &emblems))
+    return;
+  /* The Card Catalogues window may have changed the file since this page
+   * read it: learn into what is on disk now, never write a stale copy back. */
+  if (g_file_test (self->catalogue_path, G_FILE_TEST_EXISTS))
+    {
+      g_autoptr(TmSistersCatalogue) fresh = tm_sisters_catalogue_new ();
+
+      if (tm_sisters_catalogue_load (fresh, self->catalogue_path, NULL))
+        g_set_object (&self->catalogue, fresh);
+    }
+  for (guint k = 0; k < state->cards.n_kinds; k++)
+    if (emblems.count[k] > 0
+        && tm_sisters_card_table_find_kind (tm_sisters_catalogue_get_table (self->catalogue),
+                                            state->cards.kinds[k].id) < 0
+        && !tm_sisters_catalogue_add_kind (self->catalogue, state->cards.kinds[k].id,
+                                           state->cards.kinds[k].name, state->cards.kinds[k].klass, &error))
+      break;
+  node = tm_sisters_emblems_to_json (&state->cards, &emblems);
+  if (error == NULL)
+    tm_sisters_catalogue_set_card_json (self->catalogue, rank, node, &error);
+  if (error == NULL)
+    tm_sisters_catalogue_save (self->catalogue, self->catalogue_path, &error);
+  if (error != NULL)
+    tm_page_add_toast (GTK_WIDGET (self), adw_toast_new (error->message));
+}
+
+gboolean
+tm_sisters_page_play (TmSistersPage *self,
+                      JsonObject    *move)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) owned = move;
+  g_autofree char *brief = NULL;
+  gboolean saved;
+
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (self->read_only)
+    return FALSE;
+  brief = describe_move (owned);
+  if (!tm_record_play (self->record, TM_GAME (self->game), owned, &error))
+    {
+      /* Nothing changed: the entry stays so the player can fix it. */
+      show_error (self, error->message);
+      return FALSE;
+    }
+
+  show_error (self, NULL);
+  self->used = 0;
+  saved = tm_page_save_record (GTK_WIDGET (self), self->record);
+  if (g_str_equal (json_object_get_string_member_with_default (owned, "type", ""), "emblems")
+      && json_object_has_member (owned, "cards"))
+    {
+      g_autoptr(GList) keys = json_object_get_members (json_object_get_object_member (owned, "cards"));
+      int rank;
+
+      for (GList *l = keys; l != NULL; l = l->next)
+        if (tm_sisters_rank_from_string (l->data, &rank))
+          learn_emblems (self, rank);
+    }
+  self->emblems_rank = 0;
+  refresh (self);
+  if (saved)
+    tm_page_add_move_toast (GTK_WIDGET (self), brief, _("_Undo"), "win.undo");
+  return TRUE;
+}
+
+static void
+on_rank_clicked (GtkButton     *button,
+                 TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  int rank = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "rank"));
+  JsonObject *move;
+  JsonArray *cards;
+  Offer offer;
+
+  switch (state->phase)
+    {
+    case TM_SISTERS_PHASE_SETUP:
+      move = new_move ("field");
+      cards = json_array_new ();
+      json_array_add_int_element (cards, rank);
+      json_object_set_array_member (move, "cards", cards);
+      if (state->parent < 0)
+        json_object_set_int_member (move, "parent", gtk_drop_down_get_selected (self->parent_drop_down));
+      tm_sisters_page_play (self, move);
+      break;
+    case TM_SISTERS_PHASE_ROUND:
+      self->used = self->used == rank ? 0 : rank;
+      show_error (self, NULL);
+      refresh (self);
+      break;
+    case TM_SISTERS_PHASE_REVEAL:
+      get_offer (self, &offer);
+      move = new_move ("reveal");
+      json_object_set_int_member (move, "player", offer.reveal_player);
+      cards = json_array_new ();
+      json_array_add_int_element (cards, rank);
+      json_object_set_array_member (move, "cards", cards);
+      tm_sisters_page_play (self, move);
+      break;
+    case TM_SISTERS_PHASE_EMBLEMS:
+    case TM_SISTERS_PHASE_FINISHED:
+    default:
+      break;
+    }
+}
+
+static void
+on_field_clicked (GtkButton     *button,
+                  TmSistersPage *self)
+{
+  int rank = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "rank"));
+  JsonObject *move;
+
+  if (self->used == 0)
+    return;
+  move = new_move ("turn");
+  json_object_set_int_member (move, "used", self->used);
+  json_object_set_int_member (move, "taken", rank);
+  tm_sisters_page_play (self, move);
+}
+
+static void
+on_emblems_clicked (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  const TmSistersCardTable *offered = tm_sisters_emblem_picker_get_kinds (self->picker);
+  JsonObject *move, *cards, *emblems;
+  JsonArray *kinds;
+  char key[8];
+
+  if (self->emblems_rank == 0)
+    return;
+  move = new_move ("emblems");
+  cards = json_object_new ();
+  emblems = tm_sisters_emblem_picker_get_counts (self->picker);
+  /* Kinds the game does not have yet come with the card that shows them,
+   * so that the record replays alone. */
+  kinds = json_array_new ();
+  for (guint k = 0; k < offered->n_kinds; k++)
+    if (tm_sisters_card_table_find_kind (&state->cards, offered->kinds[k].id) < 0
+        && json_object_has_member (emblems, offered->kinds[k].id))
+      {
+        JsonObject *kind = json_object_new ();
+
+        json_object_set_string_member (kind, "id", offered->kinds[k].id);
+        json_object_set_string_member (kind, "name", offered->kinds[k].name);
+        json_object_set_string_member (kind, "class", tm_sisters_class_to_string (offered->kinds[k].klass));
+        json_array_add_object_element (kinds, kind);
+      }
+  if (json_array_get_length (kinds) > 0)
+    json_object_set_array_member (move, "kinds", kinds);
+  else
+    json_array_unref (kinds);
+  g_snprintf (key, sizeof key, "%d", self->emblems_rank);
+  json_object_set_object_member (cards, key, emblems);
+  json_object_set_object_member (move, "cards", cards);
+  tm_sisters_page_play (self, move);
+}
+
+/* The picker remembered a kind in the catalogue file: read it again, so
+ * that the next card offers the kind too. */
+static void
+on_kind_added (TmSistersPage *self)
+{
+  g_autoptr(TmSistersCatalogue) fresh = tm_sisters_catalogue_new ();
+
+  if (self->catalogue_path != NULL && tm_sisters_catalogue_load (fresh, self->catalogue_path, NULL))
+    g_set_object (&self->catalogue, fresh);
+}
+
+static gboolean
+step (TmSistersPage *self,
+      gboolean       forward)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = tm_page_step_record (GTK_WIDGET (self), self->record, forward,
+                                                self->read_only, TM_TYPE_SISTERS_GAME, &error);
+
+  if (game == NULL)
+    {
+      if (error != NULL)
+        show_error (self, error->message);
+      return FALSE;
+    }
+  g_set_object (&self->game, TM_SISTERS_GAME (game));
+  show_error (self, NULL);
+  self->used = 0;
+  self->emblems_rank = 0;
+  refresh (self);
+  return TRUE;
+}
+
+gboolean
+tm_sisters_page_undo (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), FALSE);
+  return step (self, FALSE);
+}
+
+gboolean
+tm_sisters_page_redo (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), FALSE);
+  return step (self, TRUE);
+}
+
+void
+tm_sisters_page_set_read_only (TmSistersPage *self,
+                               gboolean       read_only)
+{
+  g_return_if_fail (TM_IS_SISTERS_PAGE (self));
+
+  self->read_only = !!read_only;
+  self->used = 0;
+  refresh (self);
+}
+
+/* Accessors for the tests */
+
+TmSistersGame *
+tm_sisters_page_get_game (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return self->game;
+}
+
+GtkWidget *
+tm_sisters_page_get_rank_button (TmSistersPage *self,
+                                 int            rank)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  g_return_val_if_fail (rank >= 1 && rank <= TM_SISTERS_N_RANKS, NULL);
+  return self->rank_buttons[rank];
+}
+
+GtkWidget *
+tm_sisters_page_get_field_button (TmSistersPage *self,
+                                  int            rank)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  g_return_val_if_fail (rank >= 1 && rank <= TM_SISTERS_N_RANKS, NULL);
+  return self->field_buttons[rank];
+}
+
+GtkSpinButton *
+tm_sisters_page_get_kind_spin (TmSistersPage *self,
+                               const char    *id)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return tm_sisters_emblem_picker_get_kind_spin (self->picker, id);
+}
+
+GtkWidget *
+tm_sisters_page_get_emblems_button (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return tm_sisters_emblem_picker_get_action_button (self->picker);
+}
+
+GtkDropDown *
+tm_sisters_page_get_parent_drop_down (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return self->parent_drop_down;
+}
+
+const char *
+tm_sisters_page_get_status_text (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return gtk_label_get_text (self->status_label);
+}
+
+const char *
+tm_sisters_page_get_prompt_text (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return gtk_label_get_text (self->prompt_label);
+}
+
+const char *
+tm_sisters_page_get_result_text (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return tm_sisters_last_round_get_text (self->last_round);
+}
+
+const char *
+tm_sisters_page_get_score_text (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return tm_sisters_breakdown_get_text (self->breakdown);
+}
+
+TmSistersBreakdown *
+tm_sisters_page_get_breakdown (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return self->breakdown;
+}
+
+const char *
+tm_sisters_page_get_error_text (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->error_label)))
+    return gtk_label_get_text (self->error_label);
+  return tm_sisters_emblem_picker_get_error_text (self->picker);
+}
+
+/* The advisor */
+
+/* The options button (for the player to move, in the rounds) and the
+ * what-if (at the end); a private view left open closes with its turn. */
+static void
+update_advisor (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  int player = state->phase == TM_SISTERS_PHASE_ROUND ? tm_sisters_state_get_current_player (state) : -1;
+  const char *names[TM_SISTERS_MAX_PLAYERS] = { NULL };
+
+  gtk_widget_set_visible (self->options_button, !self->read_only && player >= 0);
+  if (player >= 0)
+    {
+      /* Translators: the tooltip of "Show Options…" on the Planetary Sisters page. */
+      g_autofree char *tooltip = g_strdup_printf (_("What each card in %s’s hand can do this turn, best first, in a private view (Alt+O)"),
+                                                  player_name (self, player));
+
+      gtk_widget_set_tooltip_text (self->options_button, tooltip);
+    }
+  if (self->private_view != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->private_view));
+  for (guint p = 0; p < state->n_players; p++)
+    names[p] = player_name (self, (int) p);
+  tm_sisters_what_if_view_set_state (self->what_if, state, names);
+}
+
+/* "Play" in the private view: through the record like any other move;
+ * a refusal is shown where the player is looking. */
+static void
+on_private_play (TmSistersPage        *self,
+                 JsonObject           *move,
+                 TmSistersHandAdvisor *advisor)
+{
+  /* tm_sisters_page_play() takes the move; a move played refreshes the
+   * page, which closes the view. */
+  if (!tm_sisters_page_play (self, json_object_ref (move)))
+    tm_sisters_hand_advisor_show_error (advisor, tm_sisters_page_get_error_text (self));
+}
+
+static void
+on_options_clicked (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  int player = state->phase == TM_SISTERS_PHASE_ROUND ? tm_sisters_state_get_current_player (state) : -1;
+  const char *name;
+  GtkWidget *content;
+
+  if (self->read_only || player < 0)
+    return;
+  if (self->private_view != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->private_view));
+      return;
+    }
+  name = player_name (self, player);
+  content = tm_sisters_hand_advisor_new (state, name);
+  g_signal_connect_object (content, "play-move", G_CALLBACK (on_private_play), self, G_CONNECT_SWAPPED);
+  self->private_view = tm_private_view_new (GTK_WIDGET (self), name);
+  g_object_add_weak_pointer (G_OBJECT (self->private_view), (gpointer *) &self->private_view);
+  tm_private_view_set_content (self->private_view, content);
+  gtk_window_present (GTK_WINDOW (self->private_view));
+}
+
+GtkWidget *
+tm_sisters_page_get_options_button (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return self->options_button;
+}
+
+TmPrivateView *
+tm_sisters_page_get_private_view (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return self->private_view;
+}
+
+TmSistersWhatIfView *
+tm_sisters_page_get_what_if_view (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return self->what_if;
+}
+
+/* Building the widgets */
+
+static GtkLabel *
+add_label (GtkWidget  *box,
+           const char *style)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
+  if (style != NULL)
+    gtk_widget_add_css_class (label, style);
+  gtk_box_append (GTK_BOX (box), label);
+  return GTK_LABEL (label);
+}
+
+static void
+add_heading (GtkWidget  *box,
+             const char *text)
+{
+  GtkLabel *label = add_label (box, "heading");
+
+  gtk_label_set_text (label, text);
+}
+
+static void
+build (TmSistersPage *self)
+{
+  GtkWidget *box, *label;
+
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  self->clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), 720);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->clamp);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 18);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  adw_clamp_set_child (ADW_CLAMP (self->clamp), box);
+
+  self->status_label = add_label (box, "title-3");
+  self->parent_label = add_label (box, NULL);
+
+  add_heading (box, _("Field"));
+  self->field_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (box), self->field_box);
+  self->round_view = TM_SISTERS_ROUND_VIEW (tm_sisters_round_view_new ());
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->round_view));
+
+  self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_add_css_class (self->entry_box, "card");
+  gtk_widget_set_margin_top (self->entry_box, 6);
+  gtk_box_append (GTK_BOX (box), self->entry_box);
+  {
+    GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+
+    gtk_widget_set_margin_top (inner, 12);
+    gtk_widget_set_margin_bottom (inner, 12);
+    gtk_widget_set_margin_start (inner, 12);
+    gtk_widget_set_margin_end (inner, 12);
+    gtk_box_append (GTK_BOX (self->entry_box), inner);
+
+    self->prompt_label = add_label (inner, "heading");
+    self->error_label = add_label (inner, "error");
+    gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+
+    self->parent_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    label = gtk_label_new_with_mnemonic (_("First _parent"));
+    gtk_box_append (GTK_BOX (self->parent_row), label);
+    self->parent_names = gtk_string_list_new (NULL);
+    self->parent_drop_down = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->parent_names)), NULL));
+    gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->parent_drop_down));
+    gtk_box_append (GTK_BOX (self->parent_row), GTK_WIDGET (self->parent_drop_down));
+    gtk_box_append (GTK_BOX (inner), self->parent_row);
+
+    self->rank_grid = gtk_grid_new ();
+    gtk_grid_set_row_spacing (GTK_GRID (self->rank_grid), 4);
+    gtk_grid_set_column_spacing (GTK_GRID (self->rank_grid), 4);
+    gtk_grid_set_column_homogeneous (GTK_GRID (self->rank_grid), TRUE);
+    for (int r = 1; r <= TM_SISTERS_N_RANKS; r++)
+      {
+        char text[8];
+        GtkWidget *button;
+
+        g_snprintf (text, sizeof text, "%d", r);
+        button = gtk_button_new_with_label (text);
+        g_object_set_data (G_OBJECT (button), "rank", GINT_TO_POINTER (r));
+        g_signal_connect (button, "clicked", G_CALLBACK (on_rank_clicked), self);
+        gtk_grid_attach (GTK_GRID (self->rank_grid), button, (r - 1) % GRID_COLUMNS, (r - 1) / GRID_COLUMNS, 1, 1);
+        self->rank_buttons[r] = button;
+      }
+    gtk_box_append (GTK_BOX (inner), self->rank_grid);
+
+    self->picker = TM_SISTERS_EMBLEM_PICKER (tm_sisters_emblem_picker_new ());
+    g_signal_connect_swapped (self->picker, "entered", G_CALLBACK (on_emblems_clicked), self);
+    g_signal_connect_swapped (self->picker, "kind-added", G_CALLBACK (on_kind_added), self);
+    gtk_box_append (GTK_BOX (inner), GTK_WIDGET (self->picker));
+
+    /* The advisor of the turn, below the ranks it is about. */
+    self->options_button = gtk_button_new ();
+    gtk_button_set_child (GTK_BUTTON (self->options_button),
+                          g_object_new (ADW_TYPE_BUTTON_CONTENT,
+                                        "icon-name", "view-reveal-symbolic",
+                                        "label", _("Show _Options…"),
+                                        "use-underline", TRUE,
+                                        NULL));
+    gtk_widget_set_halign (self->options_button, GTK_ALIGN_START);
+    g_signal_connect_swapped (self->options_button, "clicked", G_CALLBACK (on_options_clicked), self);
+    gtk_box_append (GTK_BOX (inner), self->options_button);
+  }
+
+  self->last_round = TM_SISTERS_LAST_ROUND (tm_sisters_last_round_new ());
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->last_round));
+  self->breakdown = TM_SISTERS_BREAKDOWN (tm_sisters_breakdown_new ());
+  /* The winners are the page's title at the end. */
+  tm_sisters_breakdown_set_title_visible (self->breakdown, FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->breakdown));
+  self->what_if = TM_SISTERS_WHAT_IF_VIEW (tm_sisters_what_if_view_new ());
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->what_if));
+  add_heading (box, _("Players"));
+  self->players_view = TM_SISTERS_PLAYERS_VIEW (tm_sisters_players_view_new ());
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->players_view));
+}
+
+/* GObject */
+
+static void
+tm_sisters_page_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  tm_page_get_property (TM_SISTERS_PAGE (object)->record, _("Planetary Sisters"), prop_id, value);
+}
+
+static void
+tm_sisters_page_dispose (GObject *object)
+{
+  TmSistersPage *self = TM_SISTERS_PAGE (object);
+
+  if (self->private_view != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->private_view), (gpointer *) &self->private_view);
+      gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->private_view)));
+    }
+  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_object (&self->game);
+  g_clear_object (&self->record);
+  g_clear_object (&self->catalogue);
+  g_clear_object (&self->parent_names);
+  g_clear_pointer (&self->catalogue_path, g_free);
+
+  G_OBJECT_CLASS (tm_sisters_page_parent_class)->dispose (object);
+}
+
+static void
+tm_sisters_page_class_init (TmSistersPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_sisters_page_dispose;
+  object_class->get_property = tm_sisters_page_get_property;
+
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
+
+  tm_page_install_properties (object_class);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "tm-sisters-page");
+}
+
+static void
+tm_sisters_page_init (TmSistersPage *self)
+{
+  build (self);
+}
+
+/* TmGamePage */
+
+static gboolean
+game_page_undo (TmGamePage *page)
+{
+  return tm_sisters_page_undo (TM_SISTERS_PAGE (page));
+}
+
+static gboolean
+game_page_redo (TmGamePage *page)
+{
+  return tm_sisters_page_redo (TM_SISTERS_PAGE (page));
+}
+
+static void
+game_page_focus_entry (TmGamePage *page)
+{
+  TmSistersPage *self = TM_SISTERS_PAGE (page);
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->picker)))
+    gtk_widget_grab_focus (GTK_WIDGET (tm_sisters_emblem_picker_get_kind_spin (self->picker, "FOOD")));
+  else
+    gtk_widget_grab_focus (self->rank_grid);
+}
+
+static void
+game_page_set_read_only (TmGamePage *page,
+                         gboolean    read_only)
+{
+  tm_sisters_page_set_read_only (TM_SISTERS_PAGE (page), read_only);
+}
+
+static void
+tm_sisters_page_game_page_init (TmGamePageInterface *iface)
+{
+  iface->undo = game_page_undo;
+  iface->redo = game_page_redo;
+  iface->focus_entry = game_page_focus_entry;
+  iface->set_read_only = game_page_set_read_only;
+}
+
+TmGamePage *
+tm_sisters_page_new_game_page (TmRecord *record,
+                               TmGame   *game)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_GAME (game), NULL);
+
+  return TM_GAME_PAGE (tm_sisters_page_new (record, TM_SISTERS_GAME (game)));
+}
+
+TmSistersPage *
+tm_sisters_page_new (TmRecord      *record,
+                     TmSistersGame *game)
+{
+  TmSistersPage *self;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (TM_IS_RECORD (record), NULL);
+  g_return_val_if_fail (TM_IS_SISTERS_GAME (game), NULL);
+  g_return_val_if_fail (tm_game_get_n_moves (TM_GAME (game)) == tm_record_get_n_moves (record), NULL);
+
+  self = g_object_new (TM_TYPE_SISTERS_PAGE, NULL);
+  self->record = g_object_ref (record);
+  self->game = g_object_ref (game);
+  for (guint p = 0; p < tm_record_get_n_players (record); p++)
+    gtk_string_list_append (self->parent_names, tm_record_get_player (record, p));
+  self->catalogue = tm_sisters_catalogue_new ();
+  self->catalogue_path = tm_sisters_catalogue_path ();
+  if (g_file_test (self->catalogue_path, G_FILE_TEST_EXISTS)
+      && !tm_sisters_catalogue_load (self->catalogue, self->catalogue_path, &error))
+    {
+      /* A broken catalogue is not overwritten: emblems are then only in the record. */
+      g_message ("Sisters catalogue %s not read: %s", self->catalogue_path, error->message);
+      g_clear_object (&self->catalogue);
+    }
+  /* New kinds are remembered in the catalogue, unless it is broken. */
+  tm_sisters_emblem_picker_set_catalogue_path (self->picker, self->catalogue != NULL ? self->catalogue_path : NULL);
+  refresh (self);
+  return self;
+}

@@ -1,0 +1,52 @@
+/* tm-psi-board.h — the 4 × 4 field of Psi Conjuring, drawn
+ *
+ * Shows a TmPsiState: face-down cards as backs in their owner's tint
+ * with an arrow towards their master, beasts with their name, master,
+ * active colour and power (the yellow zone marked), empty cells; the
+ * cells the page highlights (e.g. the beasts that may attack) and one
+ * selected cell.  A click, or the arrow keys and Enter, activate a cell;
+ * the board itself decides nothing.  Row 0 is the far row, the second
+ * player's side; the first player sits at the bottom.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "games/psi-conjuring/rules/tm-psi-state.h"
+
+G_BEGIN_DECLS
+
+#define TM_TYPE_PSI_BOARD (tm_psi_board_get_type ())
+G_DECLARE_FINAL_TYPE (TmPsiBoard, tm_psi_board, TM, PSI_BOARD, GtkWidget)
+
+GtkWidget *tm_psi_board_new              (void);
+
+/* The players' names, for the descriptions (copied). */
+void       tm_psi_board_set_players      (TmPsiBoard        *self,
+                                          const char        *first,
+                                          const char        *second);
+/* Copies @state. */
+void       tm_psi_board_set_state        (TmPsiBoard        *self,
+                                          const TmPsiState  *state);
+/* Bit row × 4 + col for each cell to highlight (0: none). */
+void       tm_psi_board_set_highlight    (TmPsiBoard        *self,
+                                          guint              mask);
+guint      tm_psi_board_get_highlight    (TmPsiBoard        *self);
+/* The cell chosen for the move being entered, or NULL for none. */
+void       tm_psi_board_set_selected     (TmPsiBoard        *self,
+                                          const TmCell      *cell);
+void       tm_psi_board_set_interactive  (TmPsiBoard        *self,
+                                          gboolean           interactive);
+
+/* What a click on the cell does: moves the keyboard focus there and
+ * emits ::cell-activated (int row, int col). */
+void       tm_psi_board_activate_cell    (TmPsiBoard        *self,
+                                          int                row,
+                                          int                col);
+TmCell     tm_psi_board_get_focus_cell   (TmPsiBoard        *self);
+
+/* "B2: Cerberus, Aoi’s beast, blue, power 3" — a new string. */
+char      *tm_psi_board_describe_cell    (TmPsiBoard        *self,
+                                          TmCell             cell);
+
+G_END_DECLS

@@ -1,0 +1,339 @@
+/* tm-utena-desire-form.c — entering the desire card laid */
+#include "config.h"
+
+#include "tm-utena-desire-form.h"
+#include "tm-utena-card-view.h"
+#include "tm-utena-cell-icon.h"
+#include "games/tsuki-no-utena/rules/tm-utena-text.h"
+#include "ui/tm-box-label.h"
+#include "ui/tm-focus.h"
+
+#include <glib/gi18n.h>
+
+struct _TmUtenaDesireForm
+{
+  GtkWidget parent_instance;
+
+  /* The position */
+  guint visible[TM_UTENA_N_CELLS];
+  guint n_laid;
+  /* What is entered */
+  TmUtenaDesire desire;
+  guint hidden[TM_UTENA_N_CELLS];            /* icons marked hidden, per icon */
+
+  GtkWidget *box;
+  TmUtenaCardPicker *picker;
+  GtkWidget *chosen_box;
+  TmUtenaCardView *view;
+  GtkLabel *giver_label;
+  GtkWidget *hidden_heading;
+  GtkWidget *hidden_box;
+  GtkWidget *lay_button;
+};
+
+G_DEFINE_FINAL_TYPE (TmUtenaDesireForm, tm_utena_desire_form, GTK_TYPE_WIDGET)
+
+enum {
+  SIGNAL_CHANGED,
+  SIGNAL_LAY,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+update (TmUtenaDesireForm *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->picker), self->desire == TM_UTENA_NO_DESIRE);
+  gtk_widget_set_visible (self->chosen_box, self->desire != TM_UTENA_NO_DESIRE);
+  tm_utena_card_view_set_card (self->view, TM_UTENA_KIND_DESIRE, self->desire);
+  gtk_widget_set_visible (self->hidden_heading, self->n_laid > 0);
+  gtk_widget_set_visible (self->hidden_box, self->n_laid > 0);
+  gtk_widget_set_sensitive (self->lay_button, self->desire != TM_UTENA_NO_DESIRE);
+}
+
+static void
+changed (TmUtenaDesireForm *self,
+         gboolean           chosen)
+{
+  update (self);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0, chosen);
+}
+
+static void
+on_hidden_toggled (GtkToggleButton   *button,
+                   TmUtenaDesireForm *self)
+{
+  guint cell = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "cell"));
+  guint count = 0;
+
+  /* A pressed toggle is a faint grey: a covered icon, which costs a
+   * marker, is red. */
+  if (gtk_toggle_button_get_active (button))
+    gtk_widget_add_css_class (GTK_WIDGET (button), "destructive-action");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (button), "destructive-action");
+
+  /* The copies of one icon are alike: count how many are marked. */
+  for (GtkWidget *toggle = gtk_widget_get_first_child (self->hidden_box); toggle != NULL;
+       toggle = gtk_widget_get_next_sibling (toggle))
+    if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toggle), "cell")) == cell
+        && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
+      count++;
+  self->hidden[cell] = count;
+  changed (self, FALSE);
+}
+
+/* The hidden icons to toggle: one toggle per visible copy of an icon. */
+static void
+fill_hidden_toggles (TmUtenaDesireForm *self)
+{
+  GtkWidget *child;
+  guint n = 0;
+
+  while ((child = gtk_widget_get_first_child (self->hidden_box)) != NULL)
+    gtk_grid_remove (GTK_GRID (self->hidden_box), child);
+  for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
+    for (guint k = 0; k < self->visible[c]; k++)
+      {
+        GtkWidget *button = gtk_toggle_button_new ();
+        GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+        g_autofree char *name = tm_utena_cell_name ((TmUtenaCell) c);
+        g_autofree char *text = self->visible[c] > 1
+                                /* Translators: one of the visible copies of an icon, e.g. "white (1 of 2)". */
+                                ? g_strdup_printf (_("%s (%u of %u)"), name, k + 1, self->visible[c])
+                                : g_strdup (name);
+        GtkWidget *label = gtk_label_new (text);
+
+        gtk_box_append (GTK_BOX (box), tm_utena_cell_icon_new ((TmUtenaCell) c, 22));
+        gtk_box_append (GTK_BOX (box), label);
+        gtk_button_set_child (GTK_BUTTON (button), box);
+        g_object_set_data (G_OBJECT (button), "cell", GUINT_TO_POINTER (c));
+        g_object_set_data (G_OBJECT (button), "copy", GUINT_TO_POINTER (k));
+        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), k < self->hidden[c]);
+        if (k < self->hidden[c])
+          gtk_widget_add_css_class (button, "destructive-action");
+        g_signal_connect (button, "toggled", G_CALLBACK (on_hidden_toggled), self);
+        gtk_widget_set_hexpand (button, TRUE);
+        gtk_grid_attach (GTK_GRID (self->hidden_box), button, (int) (n % 2), (int) (n / 2), 1, 1);
+        n++;
+      }
+}
+
+static void
+on_card_chosen (TmUtenaCardPicker *picker,
+                guint32            card,
+                TmUtenaDesireForm *self)
+{
+  self->desire = (TmUtenaDesire) card;
+  changed (self, TRUE);
+}
+
+static void
+on_change_clicked (TmUtenaDesireForm *self)
+{
+  self->desire = TM_UTENA_NO_DESIRE;
+  tm_utena_card_picker_reset (self->picker);
+  changed (self, FALSE);
+}
+
+static void
+on_lay_clicked (TmUtenaDesireForm *self)
+{
+  g_signal_emit (self, signals[SIGNAL_LAY], 0);
+}
+
+void
+tm_utena_desire_form_set_position (TmUtenaDesireForm  *self,
+                                   const TmUtenaState *state,
+                                   const char         *giver)
+{
+  g_return_if_fail (TM_IS_UTENA_DESIRE_FORM (self));
+  g_return_if_fail (state != NULL);
+
+  memcpy (self->visible, state->visible, sizeof self->visible);
+  self->n_laid = state->n_laid;
+  if (giver != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Markers go back from %s first, then on in turn."), giver);
+
+      gtk_label_set_text (self->giver_label, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->giver_label), giver != NULL);
+  fill_hidden_toggles (self);
+  update (self);
+}
+
+void
+tm_utena_desire_form_set_cards (TmUtenaDesireForm *self,
+                                const guint32     *cards,
+                                guint              n_cards,
+                                const guint32     *known,
+                                guint              n_known)
+{
+  g_return_if_fail (TM_IS_UTENA_DESIRE_FORM (self));
+
+  tm_utena_card_picker_set_cards (self->picker, cards, n_cards);
+  tm_utena_card_picker_set_known (self->picker, known, n_known);
+}
+
+void
+tm_utena_desire_form_clear (TmUtenaDesireForm *self)
+{
+  g_return_if_fail (TM_IS_UTENA_DESIRE_FORM (self));
+
+  self->desire = TM_UTENA_NO_DESIRE;
+  memset (self->hidden, 0, sizeof self->hidden);
+  tm_utena_card_picker_reset (self->picker);
+  fill_hidden_toggles (self);
+  update (self);
+}
+
+TmUtenaDesire
+tm_utena_desire_form_get_desire (TmUtenaDesireForm *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_DESIRE_FORM (self), TM_UTENA_NO_DESIRE);
+  return self->desire;
+}
+
+gboolean
+tm_utena_desire_form_get_started (TmUtenaDesireForm *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_DESIRE_FORM (self), FALSE);
+
+  for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
+    if (self->hidden[c] > 0)
+      return TRUE;
+  return self->desire != TM_UTENA_NO_DESIRE;
+}
+
+void
+tm_utena_desire_form_fill_move (TmUtenaDesireForm *self,
+                                TmUtenaMove       *move)
+{
+  g_return_if_fail (TM_IS_UTENA_DESIRE_FORM (self));
+  g_return_if_fail (move != NULL);
+
+  move->desire = self->desire;
+  move->n_hidden = 0;
+  for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
+    for (guint k = 0; k < self->hidden[c] && move->n_hidden < TM_UTENA_MAX_HIDDEN_LISTED; k++)
+      move->hidden[move->n_hidden++] = (guint8) c;
+}
+
+GtkWidget *
+tm_utena_desire_form_get_entry_start (TmUtenaDesireForm *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_DESIRE_FORM (self), NULL);
+
+  if (self->desire == TM_UTENA_NO_DESIRE)
+    return GTK_WIDGET (self->picker);
+  return self->n_laid > 0 ? self->hidden_box : self->lay_button;
+}
+
+TmUtenaCardPicker *
+tm_utena_desire_form_get_picker (TmUtenaDesireForm *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_DESIRE_FORM (self), NULL);
+  return self->picker;
+}
+
+GtkWidget *
+tm_utena_desire_form_get_lay_button (TmUtenaDesireForm *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_DESIRE_FORM (self), NULL);
+  return self->lay_button;
+}
+
+GtkWidget *
+tm_utena_desire_form_get_hidden_toggle (TmUtenaDesireForm *self,
+                                        TmUtenaCell        cell,
+                                        guint              index)
+{
+  g_return_val_if_fail (TM_IS_UTENA_DESIRE_FORM (self), NULL);
+
+  for (GtkWidget *toggle = gtk_widget_get_first_child (self->hidden_box); toggle != NULL;
+       toggle = gtk_widget_get_next_sibling (toggle))
+    if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toggle), "cell")) == (guint) cell
+        && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toggle), "copy")) == index)
+      return toggle;
+  return NULL;
+}
+
+static void
+tm_utena_desire_form_dispose (GObject *object)
+{
+  TmUtenaDesireForm *self = TM_UTENA_DESIRE_FORM (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (tm_utena_desire_form_parent_class)->dispose (object);
+}
+
+static void
+tm_utena_desire_form_class_init (TmUtenaDesireFormClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_utena_desire_form_dispose;
+
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
+
+  /* The card or the icons marked changed (@chosen: a card was chosen
+   * in the list). */
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
+  /* "Lay the Desire Card". */
+  signals[SIGNAL_LAY] = g_signal_new ("lay", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "tm-utena-desire-form");
+}
+
+static void
+tm_utena_desire_form_init (TmUtenaDesireForm *self)
+{
+  GtkWidget *button;
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  tm_box_append_label (self->box, _("Desire card"), "heading");
+  /* The picker has no construct property for its kind: made here. */
+  self->picker = TM_UTENA_CARD_PICKER (tm_utena_card_picker_new (TM_UTENA_KIND_DESIRE));
+  g_signal_connect (self->picker, "card-chosen", G_CALLBACK (on_card_chosen), self);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->picker));
+
+  self->chosen_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  gtk_box_append (GTK_BOX (self->box), self->chosen_box);
+  self->view = TM_UTENA_CARD_VIEW (tm_utena_card_view_new (TM_UTENA_KIND_DESIRE, 0));
+  gtk_box_append (GTK_BOX (self->chosen_box), GTK_WIDGET (self->view));
+  button = gtk_button_new_with_mnemonic (_("C_hoose Another"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_change_clicked), self);
+  gtk_box_append (GTK_BOX (self->chosen_box), button);
+
+  self->giver_label = GTK_LABEL (tm_box_append_label (self->box, NULL, NULL));
+  self->hidden_heading = GTK_WIDGET (tm_box_append_label (self->box, _("Icons it covers (each moves one marker to the cloud)"),
+                                                          "caption-heading"));
+  /* A grid of toggle buttons, not a flow box: in a flow box the keyboard
+   * focuses the box's child and Space does not reach the toggle. */
+  self->hidden_box = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (self->hidden_box), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (self->hidden_box), 6);
+  gtk_grid_set_column_homogeneous (GTK_GRID (self->hidden_box), TRUE);
+  gtk_box_append (GTK_BOX (self->box), self->hidden_box);
+  self->lay_button = gtk_button_new_with_mnemonic (_("_Lay the Desire Card"));
+  gtk_widget_add_css_class (self->lay_button, "suggested-action");
+  g_signal_connect_swapped (self->lay_button, "clicked", G_CALLBACK (on_lay_clicked), self);
+  gtk_box_append (GTK_BOX (self->box), self->lay_button);
+  update (self);
+}
+
+GtkWidget *
+tm_utena_desire_form_new (void)
+{
+  return g_object_new (TM_TYPE_UTENA_DESIRE_FORM, NULL);
+}

@@ -1,0 +1,323 @@
+/* tm-utena-exchange-form.c — entering an exchange of the active altar */
+#include "config.h"
+
+#include "tm-utena-exchange-form.h"
+#include "tm-utena-card-view.h"
+#include "games/tsuki-no-utena/rules/tm-utena-text.h"
+#include "ui/tm-box-label.h"
+#include "ui/tm-focus.h"
+
+#include <glib/gi18n.h>
+
+struct _TmUtenaExchangeForm
+{
+  GtkWidget parent_instance;
+
+  /* The position */
+  TmUtenaCard pair[2];
+  guint give_mask;
+  /* What is entered */
+  int give;                                  /* own pair card going, -1 */
+  TmUtenaCard take;                          /* the card coming, 0 */
+  int take_altar;                            /* its altar, -1 from the hand */
+  char *take_from;                           /* whose it is */
+
+  GtkWidget *box;
+  GtkWidget *give_buttons[2];
+  TmUtenaCardView *give_views[2];
+  GtkWidget *hand_expander;
+  TmUtenaCardPicker *hand_picker;
+  GtkLabel *label;
+  GtkWidget *exchange_button;
+};
+
+G_DEFINE_FINAL_TYPE (TmUtenaExchangeForm, tm_utena_exchange_form, GTK_TYPE_WIDGET)
+
+enum {
+  SIGNAL_CHANGED,
+  SIGNAL_EXCHANGE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+update (TmUtenaExchangeForm *self)
+{
+  gboolean ready = self->give >= 0 && self->take != TM_UTENA_NO_CARD;
+
+  for (guint k = 0; k < 2; k++)
+    {
+      tm_utena_card_view_set_card (self->give_views[k], TM_UTENA_KIND_PRACTITIONER, self->pair[k]);
+      gtk_widget_set_sensitive (self->give_buttons[k], (self->give_mask & (1u << k)) != 0);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->give_buttons[k]), self->give == (int) k);
+      /* A pressed toggle is a faint grey: the card chosen is coloured. */
+      if (self->give == (int) k)
+        gtk_widget_add_css_class (self->give_buttons[k], "suggested-action");
+      else
+        gtk_widget_remove_css_class (self->give_buttons[k], "suggested-action");
+    }
+  if (ready)
+    {
+      TmUtenaMatch match = tm_utena_cards_match (self->pair[1 - self->give], self->take);
+      g_autofree char *icons = tm_utena_match_describe (match);
+      g_autofree char *text = NULL;
+
+      if (self->take_altar >= 0)
+        /* Translators: the exchange being entered, e.g. "Pair card 1 goes to Mio, the card chosen there comes. The new pair would match on navy snake." */
+        text = g_strdup_printf (_("Pair card %d goes to %s, the card chosen there comes. The new pair would match on %s."),
+                                self->give + 1, self->take_from, tm_utena_match_count (match) > 0 ? icons : _("nothing"));
+      else
+        text = g_strdup_printf (_("Pair card %d goes to the hand, the card from the hand comes. The new pair would match on %s."),
+                                self->give + 1, tm_utena_match_count (match) > 0 ? icons : _("nothing"));
+      gtk_label_set_text (self->label, text);
+    }
+  else
+    gtk_label_set_text (self->label, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->label), ready);
+  gtk_widget_set_sensitive (self->exchange_button, ready);
+}
+
+static void
+changed (TmUtenaExchangeForm *self)
+{
+  update (self);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+static void
+set_take (TmUtenaExchangeForm *self,
+          TmUtenaCard          card,
+          int                  altar,
+          const char          *from)
+{
+  self->take = card;
+  self->take_altar = altar;
+  g_free (self->take_from);
+  self->take_from = g_strdup (from);
+}
+
+static void
+on_give_clicked (GtkButton           *button,
+                 TmUtenaExchangeForm *self)
+{
+  tm_utena_exchange_form_select_give (self, GTK_WIDGET (button) == self->give_buttons[0] ? 0 : 1);
+}
+
+static void
+on_hand_card_chosen (TmUtenaCardPicker   *picker,
+                     guint32              card,
+                     TmUtenaExchangeForm *self)
+{
+  set_take (self, card, -1, NULL);
+  changed (self);
+}
+
+static void
+on_exchange_clicked (TmUtenaExchangeForm *self)
+{
+  g_signal_emit (self, signals[SIGNAL_EXCHANGE], 0);
+}
+
+void
+tm_utena_exchange_form_set_position (TmUtenaExchangeForm *self,
+                                     const TmUtenaCard   *pair,
+                                     guint                give,
+                                     const TmUtenaCard   *hand_cards,
+                                     guint                n_hand_cards,
+                                     const guint32       *known,
+                                     guint                n_known)
+{
+  g_return_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self));
+  g_return_if_fail (pair != NULL);
+
+  self->pair[0] = pair[0];
+  self->pair[1] = pair[1];
+  self->give_mask = give;
+  tm_utena_card_picker_set_cards (self->hand_picker, hand_cards, n_hand_cards);
+  tm_utena_card_picker_set_known (self->hand_picker, known, n_known);
+  update (self);
+}
+
+void
+tm_utena_exchange_form_clear (TmUtenaExchangeForm *self)
+{
+  g_return_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self));
+
+  self->give = -1;
+  set_take (self, TM_UTENA_NO_CARD, -1, NULL);
+  tm_utena_card_picker_reset (self->hand_picker);
+  gtk_expander_set_expanded (GTK_EXPANDER (self->hand_expander), FALSE);
+  update (self);
+}
+
+void
+tm_utena_exchange_form_select_give (TmUtenaExchangeForm *self,
+                                    int                  index)
+{
+  g_return_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self));
+
+  self->give = self->give == index ? -1 : index;
+  changed (self);
+}
+
+void
+tm_utena_exchange_form_take (TmUtenaExchangeForm *self,
+                             TmUtenaCard          card,
+                             int                  altar,
+                             const char          *from)
+{
+  g_return_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self));
+
+  if (self->take_altar == altar && self->take == card)
+    set_take (self, TM_UTENA_NO_CARD, -1, NULL);
+  else
+    set_take (self, card, altar, from);
+  changed (self);
+}
+
+int
+tm_utena_exchange_form_get_give (TmUtenaExchangeForm *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self), -1);
+  return self->give;
+}
+
+TmUtenaCard
+tm_utena_exchange_form_get_take (TmUtenaExchangeForm *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self), TM_UTENA_NO_CARD);
+  return self->take;
+}
+
+int
+tm_utena_exchange_form_get_take_altar (TmUtenaExchangeForm *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self), -1);
+  return self->take_altar;
+}
+
+gboolean
+tm_utena_exchange_form_get_started (TmUtenaExchangeForm *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self), FALSE);
+  return self->give >= 0 || self->take != TM_UTENA_NO_CARD;
+}
+
+gboolean
+tm_utena_exchange_form_fill_move (TmUtenaExchangeForm *self,
+                                  TmUtenaMove         *move)
+{
+  g_return_val_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (self->give < 0 || self->take == TM_UTENA_NO_CARD)
+    return FALSE;
+  move->cards[0] = self->pair[self->give];
+  move->cards[1] = self->take;
+  return TRUE;
+}
+
+TmUtenaCardPicker *
+tm_utena_exchange_form_get_hand_picker (TmUtenaExchangeForm *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self), NULL);
+  return self->hand_picker;
+}
+
+GtkWidget *
+tm_utena_exchange_form_get_button (TmUtenaExchangeForm *self,
+                                   const char          *name)
+{
+  g_return_val_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self), NULL);
+
+  if (g_str_equal (name, "give-0"))
+    return self->give_buttons[0];
+  if (g_str_equal (name, "give-1"))
+    return self->give_buttons[1];
+  if (g_str_equal (name, "exchange"))
+    return self->exchange_button;
+  g_return_val_if_reached (NULL);
+}
+
+static void
+tm_utena_exchange_form_dispose (GObject *object)
+{
+  TmUtenaExchangeForm *self = TM_UTENA_EXCHANGE_FORM (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->take_from, g_free);
+
+  G_OBJECT_CLASS (tm_utena_exchange_form_parent_class)->dispose (object);
+}
+
+static void
+tm_utena_exchange_form_class_init (TmUtenaExchangeFormClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_utena_exchange_form_dispose;
+
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
+
+  /* The card going or the card coming changed. */
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* "Exchange". */
+  signals[SIGNAL_EXCHANGE] = g_signal_new ("exchange", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "tm-utena-exchange-form");
+}
+
+static void
+tm_utena_exchange_form_init (TmUtenaExchangeForm *self)
+{
+  GtkWidget *row, *hand_box;
+
+  self->give = -1;
+  self->take_altar = -1;
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  tm_box_append_label (self->box, _("Exchange"), "heading");
+  tm_box_append_label (self->box, _("1. The card of the pair that goes"), "caption-heading");
+  row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_box_append (GTK_BOX (self->box), row);
+  for (guint k = 0; k < 2; k++)
+    {
+      g_autofree char *name = g_strdup_printf (_("Pair card %u"), k + 1);
+
+      self->give_buttons[k] = gtk_toggle_button_new ();
+      self->give_views[k] = TM_UTENA_CARD_VIEW (tm_utena_card_view_new (TM_UTENA_KIND_PRACTITIONER, 0));
+      gtk_button_set_child (GTK_BUTTON (self->give_buttons[k]), GTK_WIDGET (self->give_views[k]));
+      gtk_widget_set_hexpand (self->give_buttons[k], TRUE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->give_buttons[k]), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      g_signal_connect (self->give_buttons[k], "clicked", G_CALLBACK (on_give_clicked), self);
+      gtk_box_append (GTK_BOX (row), self->give_buttons[k]);
+    }
+  tm_box_append_label (self->box, _("2. The card that comes: click it in another altar’s pair, or take it from the hand"),
+             "caption-heading");
+  self->hand_expander = gtk_expander_new_with_mnemonic (_("Cards from the _hand"));
+  gtk_box_append (GTK_BOX (self->box), self->hand_expander);
+  hand_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_top (hand_box, 6);
+  gtk_expander_set_child (GTK_EXPANDER (self->hand_expander), hand_box);
+  /* The picker has no construct property for its kind: made here. */
+  self->hand_picker = TM_UTENA_CARD_PICKER (tm_utena_card_picker_new (TM_UTENA_KIND_PRACTITIONER));
+  g_signal_connect (self->hand_picker, "card-chosen", G_CALLBACK (on_hand_card_chosen), self);
+  gtk_box_append (GTK_BOX (hand_box), GTK_WIDGET (self->hand_picker));
+  self->label = tm_box_append_label (self->box, NULL, NULL);
+  self->exchange_button = gtk_button_new_with_mnemonic (_("E_xchange"));
+  gtk_widget_add_css_class (self->exchange_button, "suggested-action");
+  g_signal_connect_swapped (self->exchange_button, "clicked", G_CALLBACK (on_exchange_clicked), self);
+  gtk_box_append (GTK_BOX (self->box), self->exchange_button);
+}
+
+GtkWidget *
+tm_utena_exchange_form_new (void)
+{
+  return g_object_new (TM_TYPE_UTENA_EXCHANGE_FORM, NULL);
+}

@@ -1,0 +1,60 @@
+/* tm-utena-exchange-form.h — entering an exchange of the active altar
+ *
+ * The card of the pair that goes, and the card that comes: clicked in
+ * another altar's pair (the page passes the click on with
+ * tm_utena_exchange_form_take()) or taken from the hand.  The form says
+ * what the new pair would match on; "exchange" asks the page to play it
+ * (tm_utena_exchange_form_fill_move()), and the rules say whether it
+ * stands.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tm-utena-card-picker.h"
+#include "games/tsuki-no-utena/rules/tm-utena-state.h"
+
+G_BEGIN_DECLS
+
+#define TM_TYPE_UTENA_EXCHANGE_FORM (tm_utena_exchange_form_get_type ())
+G_DECLARE_FINAL_TYPE (TmUtenaExchangeForm, tm_utena_exchange_form, TM, UTENA_EXCHANGE_FORM, GtkWidget)
+
+GtkWidget         *tm_utena_exchange_form_new           (void);
+/* The active altar's pair (@pair: two cards, or NO_CARD), which of its
+ * cards can go (@give: bit 0, 1), the hand's cards the list offers and
+ * those known to check a composed card. */
+void               tm_utena_exchange_form_set_position  (TmUtenaExchangeForm *self,
+                                                         const TmUtenaCard   *pair,
+                                                         guint                give,
+                                                         const TmUtenaCard   *hand_cards,
+                                                         guint                n_hand_cards,
+                                                         const guint32       *known,
+                                                         guint                n_known);
+/* Forgets what was chosen. */
+void               tm_utena_exchange_form_clear         (TmUtenaExchangeForm *self);
+/* The pair card @index goes (again: not any more). */
+void               tm_utena_exchange_form_select_give   (TmUtenaExchangeForm *self,
+                                                         int                  index);
+/* @card of @altar's pair comes, @from saying whose (again: not any
+ * more). */
+void               tm_utena_exchange_form_take          (TmUtenaExchangeForm *self,
+                                                         TmUtenaCard          card,
+                                                         int                  altar,
+                                                         const char          *from);
+/* The pair card going (-1: none yet), the card coming (NO_CARD) and
+ * its altar (-1: from the hand). */
+int                tm_utena_exchange_form_get_give      (TmUtenaExchangeForm *self);
+TmUtenaCard        tm_utena_exchange_form_get_take      (TmUtenaExchangeForm *self);
+int                tm_utena_exchange_form_get_take_altar (TmUtenaExchangeForm *self);
+/* Whether anything was chosen. */
+gboolean           tm_utena_exchange_form_get_started   (TmUtenaExchangeForm *self);
+/* The cards going and coming, into @move (an exchange move); FALSE
+ * when either is not chosen yet. */
+gboolean           tm_utena_exchange_form_fill_move     (TmUtenaExchangeForm *self,
+                                                         TmUtenaMove         *move);
+TmUtenaCardPicker *tm_utena_exchange_form_get_hand_picker (TmUtenaExchangeForm *self);
+/* "give-0", "give-1" or "exchange". */
+GtkWidget         *tm_utena_exchange_form_get_button    (TmUtenaExchangeForm *self,
+                                                         const char          *name);
+
+G_END_DECLS

@@ -1,0 +1,965 @@
+/* tm-utena-page.c — a game of Tsuki no Utena being played
+ *
+ * What to offer comes from the legal moves: the cards the pickers list,
+ * the pair cards that can be clicked in an exchange, the plan choices.
+ * Every move entered is tried through tm_record_play(), so a move the
+ * rules refuse shows their message and changes nothing.  After each move
+ * the page says what it did, from the rules' TmUtenaOutcome (the match,
+ * each marker paid or lost, in order), and the end of the game is a
+ * banner the moment it happens.
+ *
+ * The cards played are remembered in the players' card memory
+ * (g_get_user_data_dir()/tablemate/utena-cards.json), read again just
+ * before learning so that nothing another window wrote is lost; new
+ * games get it as their options (tm-utena-setup.c).  The record never
+ * depends on it: every move carries its cards' icons.
+ *
+ * Hands are private: the page shows how many cards each holds, never
+ * which.  The lists offer the cards the players entered before that the
+ * rules accept there (the legal list, and the card memory's cards tried
+ * on a copy of the position); the legal list's made-up examples (which
+ * it adds when it knows too few cards) are left out, since they are not
+ * real cards — a card not in the list is composed by its icons.
+ *
+ * The page holds the record and plays every move; what it shows and
+ * gathers is in its widgets: the end of the game (TmUtenaResultBanner),
+ * the table (TmUtenaTableView), whose turn and the last move
+ * (TmUtenaStatusView), the entry of a desire card, a first pair and an
+ * exchange (TmUtenaDesireForm, TmUtenaPairForm, TmUtenaExchangeForm),
+ * and "Show Options" (TmUtenaOptions).  What the entry offers comes from
+ * tm-utena-offer.c.
+ */
+#include "config.h"
+
+#include "tm-utena-page.h"
+#include "tm-utena-card-view.h"
+#include "tm-utena-desire-form.h"
+#include "tm-utena-exchange-form.h"
+#include "games/tsuki-no-utena/rules/tm-utena-catalogue.h"
+#include "tm-utena-cell-icon.h"
+#include "tm-utena-icon-paint.h"
+#include "games/tsuki-no-utena/rules/tm-utena-offer.h"
+#include "tm-utena-options.h"
+#include "tm-utena-pair-form.h"
+#include "tm-utena-plan-form.h"
+#include "tm-utena-result-banner.h"
+#include "tm-utena-setup.h"
+#include "tm-utena-status-view.h"
+#include "tm-utena-table-view.h"
+#include "games/tsuki-no-utena/rules/tm-utena-text.h"
+#include "ui/tm-adaptive-box.h"
+#include "ui/tm-box-label.h"
+#include "ui/tm-focus.h"
+#include "ui/tm-page-support.h"
+
+#include <glib/gi18n.h>
+
+struct _TmUtenaPage
+{
+  GtkWidget parent_instance;
+
+  TmRecord *record;
+  TmUtenaGame *game;
+  TmUtenaCatalogue *catalogue;
+  char *catalogue_path;
+  gboolean read_only;
+  TmUtenaOffer offer;
+
+  /* The move being entered */
+
+  GtkWidget *scroller;
+  /* The end of the game */
+  TmUtenaResultBanner *banner;
+  /* The table */
+  TmUtenaTableView *table;
+  /* Whose turn, the last move */
+  TmUtenaStatusView *status;
+  GtkLabel *prompt_label;
+  GtkWidget *entry_box;
+  /* Desire card */
+  TmUtenaDesireForm *desire_form;
+  /* Plan (solo) */
+  TmUtenaPlanForm *plan_form;
+  /* Turn */
+  GtkWidget *reinforce_button;
+  GtkLabel *reinforce_reason;
+  TmUtenaPairForm *pair_form;
+  TmUtenaExchangeForm *exchange_form;
+  GtkWidget *cancel_button;
+
+  /* The advisor (docs/advisor.md) */
+  TmUtenaOptions *options;
+};
+
+static void tm_utena_page_game_page_init (TmGamePageInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TmUtenaPage, tm_utena_page, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (TM_TYPE_GAME_PAGE,
+                                                      tm_utena_page_game_page_init))
+
+static void update_form (TmUtenaPage *self);
+static void update_advisor (TmUtenaPage *self);
+
+static const TmUtenaState *
+get_state (TmUtenaPage *self)
+{
+  return tm_utena_game_get_state (self->game);
+}
+
+static const char *
+player_name (TmUtenaPage *self,
+             int          player)
+{
+  if (player < 0 || (guint) player >= tm_record_get_n_players (self->record))
+    return "?";
+  return tm_record_get_player (self->record, (guint) player);
+}
+
+/* Who an altar is, briefly: the owner with 3–4 players (one altar
+ * each), the altar's own name with 1–2. */
+static char *
+altar_name (TmUtenaPage *self,
+            guint        altar)
+{
+  const TmUtenaState *state = get_state (self);
+  const char *players[TM_UTENA_MAX_PLAYERS] = { NULL };
+
+  for (guint p = 0; p < state->n_players; p++)
+    players[p] = player_name (self, (int) p);
+  return tm_utena_state_name_altar (state, altar, players);
+}
+
+static void
+show_error (TmUtenaPage *self,
+            const char  *message)
+{
+  tm_utena_status_view_show_error (self->status, message);
+}
+
+/* The card memory */
+
+static void
+load_catalogue (TmUtenaPage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  self->catalogue_path = tm_utena_catalogue_get_default_path ();
+  self->catalogue = tm_utena_catalogue_new ();
+  if (!tm_utena_catalogue_load_file (self->catalogue, self->catalogue_path, &error))
+    g_message ("Utena card memory %s not read: %s", self->catalogue_path, error->message);
+}
+
+/* Remembers the cards of @move.  The Card Catalogues window or another
+ * game may have changed the file since this page read it: learn into
+ * what is on disk now, never write a stale copy back; a file that cannot
+ * be read is left alone. */
+static void
+learn_move (TmUtenaPage *self,
+            JsonObject  *move)
+{
+  g_autoptr(TmUtenaCatalogue) fresh = tm_utena_catalogue_new ();
+  g_autoptr(GError) error = NULL;
+
+  if (!tm_utena_catalogue_load_file (fresh, self->catalogue_path, &error))
+    {
+      g_message ("Utena card memory %s not read: %s", self->catalogue_path, error->message);
+      return;
+    }
+  g_set_object (&self->catalogue, fresh);
+  if (tm_utena_catalogue_remember_move (self->catalogue, move) > 0
+      && !tm_utena_catalogue_save (self->catalogue, self->catalogue_path, &error))
+    tm_page_add_toast (GTK_WIDGET (self), adw_toast_new (error->message));
+}
+
+/* Texts */
+
+static const char *
+describe_prompt (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+
+  switch (state->phase)
+    {
+    case TM_UTENA_PHASE_DESIRE:
+      if (tm_utena_desire_form_get_desire (self->desire_form) == TM_UTENA_NO_DESIRE)
+        return _("Draw the desire card and choose it below, or compose it by its icons.");
+      if (state->n_laid == 0)
+        return _("The first desire card hides nothing: lay it.");
+      return _("Mark every visible icon the new card covers, then lay it.");
+    case TM_UTENA_PHASE_PLAN:
+      return _("Which altar gets the practitioner plan card? The other two get the desire plan cards.");
+    case TM_UTENA_PHASE_TURN:
+      if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
+        return _("Choose the two cards of the first pair from the hand.");
+      if (tm_utena_exchange_form_get_give (self->exchange_form) < 0)
+        return _("Exchange: first choose which card of the pair goes.");
+      if (tm_utena_exchange_form_get_take (self->exchange_form) == TM_UTENA_NO_CARD)
+        return _("Then click a card of another altar’s pair, or take one from the hand.");
+      return _("Check the exchange and confirm it.");
+    case TM_UTENA_PHASE_FINISHED:
+    default:
+      return "";
+    }
+}
+
+/* Showing the position */
+
+static void
+clear_entry (TmUtenaPage *self)
+{
+  tm_utena_desire_form_clear (self->desire_form);
+  tm_utena_pair_form_clear (self->pair_form);
+  tm_utena_exchange_form_clear (self->exchange_form);
+}
+
+static gboolean
+exchanging (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+
+  return !self->read_only && state->phase == TM_UTENA_PHASE_TURN
+         && state->altars[state->active].pair[0] != TM_UTENA_NO_CARD;
+}
+
+static void
+show_altars (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+  gboolean exchange = exchanging (self);
+  int give = tm_utena_exchange_form_get_give (self->exchange_form);
+  TmUtenaCard take = tm_utena_exchange_form_get_take (self->exchange_form);
+  int take_altar = tm_utena_exchange_form_get_take_altar (self->exchange_form);
+
+  for (guint a = 0; a < state->n_altars; a++)
+    {
+      TmUtenaAltarView *view = tm_utena_table_view_get_altar_view (self->table, a);
+
+      tm_utena_altar_view_set_altar (view, state, a, player_name (self, (int) state->altars[a].owner));
+      tm_utena_altar_view_set_active (view, state->phase != TM_UTENA_PHASE_FINISHED && state->active == (int) a);
+      if (!exchange)
+        {
+          tm_utena_altar_view_set_clickable (view, 0);
+          tm_utena_altar_view_set_selected (view, -1);
+        }
+      else if ((int) a == state->active)
+        {
+          tm_utena_altar_view_set_clickable (view, self->offer.give);
+          tm_utena_altar_view_set_selected (view, give);
+        }
+      else
+        {
+          int selected = -1;
+
+          tm_utena_altar_view_set_clickable (view, self->offer.take[a]);
+          if (take_altar == (int) a)
+            selected = state->altars[a].pair[0] == take ? 0 : 1;
+          tm_utena_altar_view_set_selected (view, selected);
+        }
+    }
+}
+
+static void
+fill_pickers (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+  TmUtenaCard pair[2] = { TM_UTENA_NO_CARD, TM_UTENA_NO_CARD };
+  guint32 known[2 * TM_UTENA_N_PRACTITIONERS];
+  guint n;
+
+  if (state->active >= 0)
+    memcpy (pair, state->altars[state->active].pair, sizeof pair);
+  n = tm_utena_offer_known_cards (self->game, self->catalogue, TM_UTENA_KIND_DESIRE, known, G_N_ELEMENTS (known));
+  tm_utena_desire_form_set_cards (self->desire_form, self->offer.desires, self->offer.n_desires, known, n);
+
+  n = tm_utena_offer_known_cards (self->game, self->catalogue, TM_UTENA_KIND_PRACTITIONER, known, G_N_ELEMENTS (known));
+  tm_utena_pair_form_set_cards (self->pair_form, self->offer.pair_cards, self->offer.n_pair_cards, known, n);
+  tm_utena_exchange_form_set_position (self->exchange_form, pair, self->offer.give,
+                                       self->offer.hand_cards, self->offer.n_hand_cards, known, n);
+}
+
+/* The entry: which form shows, and what it holds so far. */
+static void
+update_form (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+  gboolean entering = !self->read_only && state->phase != TM_UTENA_PHASE_FINISHED;
+  gboolean turn = entering && state->phase == TM_UTENA_PHASE_TURN;
+  gboolean first_pair = turn && state->altars[state->active].pair[0] == TM_UTENA_NO_CARD;
+  g_autoptr(GError) reason = NULL;
+
+  gtk_widget_set_visible (self->entry_box, entering);
+  gtk_label_set_text (self->prompt_label, describe_prompt (self));
+  /* Desire card */
+  gtk_widget_set_visible (GTK_WIDGET (self->desire_form), entering && state->phase == TM_UTENA_PHASE_DESIRE);
+
+  /* Plan */
+  gtk_widget_set_visible (GTK_WIDGET (self->plan_form), entering && state->phase == TM_UTENA_PHASE_PLAN);
+  tm_utena_plan_form_set_altars (self->plan_form, self->offer.plan_altars & ((1u << state->n_altars) - 1));
+
+  /* Reinforcement: asked of the rules; their reason is the tooltip. */
+  gtk_widget_set_visible (self->reinforce_button, turn && state->n_players >= 2);
+  if (turn)
+    {
+      gboolean can = tm_utena_state_can_reinforce (state, &reason);
+
+      gtk_widget_set_sensitive (self->reinforce_button, can);
+      gtk_widget_set_tooltip_text (self->reinforce_button, can ? _("The reserve joins the hand; this altar takes two turns in a row.")
+                                                              : reason->message);
+      /* Said under the greyed-out button too: nobody hovers to find out. */
+      gtk_label_set_text (self->reinforce_reason, can ? "" : reason->message);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->reinforce_reason),
+                          turn && state->n_players >= 2 && !gtk_widget_get_sensitive (self->reinforce_button));
+
+  /* First pair */
+  gtk_widget_set_visible (GTK_WIDGET (self->pair_form), first_pair);
+
+  /* Exchange */
+  gtk_widget_set_visible (GTK_WIDGET (self->exchange_form), turn && !first_pair);
+  gtk_widget_set_visible (self->cancel_button,
+                          entering && (tm_utena_desire_form_get_started (self->desire_form) || tm_utena_pair_form_get_started (self->pair_form)
+                                       || tm_utena_exchange_form_get_started (self->exchange_form)));
+  show_altars (self);
+}
+
+/* Everything again: after a move, an undo, a redo. */
+static void
+refresh (TmUtenaPage *self)
+{
+  tm_utena_offer_compute (&self->offer, self->game, self->catalogue);
+  tm_utena_result_banner_set_game (self->banner, self->game);
+  tm_utena_table_view_set_position (self->table, get_state (self), tm_utena_game_get_last_outcome (self->game));
+  tm_utena_status_view_set_position (self->status, self->record, self->game);
+  if (!self->read_only)
+    {
+      /* Who gives the first marker back, so the players can take it
+       * off the right flower board as the card is laid. */
+      const TmUtenaState *state = get_state (self);
+      g_autofree char *giver = state->phase == TM_UTENA_PHASE_DESIRE && state->n_laid > 0 && state->giver >= 0
+                               ? altar_name (self, (guint) state->giver) : NULL;
+
+      fill_pickers (self);
+      tm_utena_desire_form_set_position (self->desire_form, state, giver);
+    }
+  update_form (self);
+  update_advisor (self);
+
+  tm_page_notify_can_undo_redo (G_OBJECT (self));
+}
+
+/* Playing */
+
+gboolean
+tm_utena_page_play (TmUtenaPage *self,
+                    JsonObject  *move)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) owned = move;
+  g_autofree char *brief = NULL;
+  const TmUtenaState *state;
+  gboolean saved;
+
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (self->read_only)
+    return FALSE;
+  if (!tm_record_play (self->record, TM_GAME (self->game), owned, &error))
+    {
+      /* Nothing changed: the entry stays so the players can fix it. */
+      show_error (self, error->message);
+      return FALSE;
+    }
+
+  show_error (self, NULL);
+  learn_move (self, owned);
+  clear_entry (self);
+  saved = tm_page_save_record (GTK_WIDGET (self), self->record);
+  refresh (self);
+  state = get_state (self);
+  if (state->result == TM_UTENA_RESULT_WON)
+    brief = g_strdup (_("Everyone wins!"));
+  else if (state->result != TM_UTENA_RESULT_NONE)
+    brief = g_strdup (_("Everyone loses"));
+  else
+    brief = g_strdup (tm_utena_status_view_get_outcome_text (self->status));
+  if (saved)
+    tm_page_add_move_toast (GTK_WIDGET (self), brief, _("_Undo"), "win.undo");
+  return TRUE;
+}
+
+static gboolean
+play_move (TmUtenaPage       *self,
+           const TmUtenaMove *move)
+{
+  return tm_utena_page_play (self, tm_utena_move_to_json (move));
+}
+
+/* The advisor: every exchange of the active altar, and "Can we still
+ * win?" (tm-utena-options.c), behind the "Show Options" toggle. */
+static void
+update_advisor (TmUtenaPage *self)
+{
+  tm_utena_options_set_position (self->options, self->record, self->game,
+                                 !self->read_only && get_state (self)->phase != TM_UTENA_PHASE_FINISHED);
+}
+
+/* "Play" in the options or "Play First Move": through the record, as
+ * any move entered. */
+static void
+on_advisor_play (TmUtenaPage *self,
+                 JsonObject  *move)
+{
+  /* tm_utena_page_play() takes the move. */
+  if (tm_utena_page_play (self, json_object_ref (move)))
+    tm_utena_options_focus_first (self->options);
+}
+
+static TmUtenaMove
+blank_move (TmUtenaMoveType type)
+{
+  TmUtenaMove move;
+
+  memset (&move, 0, sizeof move);
+  move.type = type;
+  move.altar = -1;
+  move.player = -1;
+  move.plan_altar = -1;
+  return move;
+}
+
+static void
+on_desire_changed (TmUtenaDesireForm *form,
+                   gboolean           chosen,
+                   TmUtenaPage       *self)
+{
+  if (chosen)
+    show_error (self, NULL);
+  update_form (self);
+}
+
+static void
+on_lay (TmUtenaPage *self)
+{
+  TmUtenaMove move = blank_move (TM_UTENA_MOVE_DESIRE);
+
+  tm_utena_desire_form_fill_move (self->desire_form, &move);
+  play_move (self, &move);
+}
+
+static void
+on_plan (TmUtenaPlanForm *form,
+         int              altar,
+         TmUtenaPage     *self)
+{
+  TmUtenaMove move = blank_move (TM_UTENA_MOVE_PLAN);
+
+  move.plan_altar = altar;
+  play_move (self, &move);
+}
+
+static void
+on_reinforce_clicked (TmUtenaPage *self)
+{
+  TmUtenaMove move = blank_move (TM_UTENA_MOVE_REINFORCE);
+
+  play_move (self, &move);
+}
+
+static void
+on_pair_changed (TmUtenaPairForm *form,
+                 gboolean         chosen,
+                 TmUtenaPage     *self)
+{
+  if (chosen)
+    show_error (self, NULL);
+  update_form (self);
+}
+
+static void
+on_play_pair (TmUtenaPage *self)
+{
+  TmUtenaMove move = blank_move (TM_UTENA_MOVE_PAIR);
+
+  tm_utena_pair_form_fill_move (self->pair_form, &move);
+  play_move (self, &move);
+}
+
+static void
+on_exchange_changed (TmUtenaPage *self)
+{
+  show_error (self, NULL);
+  update_form (self);
+}
+
+static void
+on_altar_card_clicked (TmUtenaTableView *table,
+                       guint             clicked,
+                       guint             index,
+                       TmUtenaPage      *self)
+{
+  const TmUtenaState *state = get_state (self);
+  int altar = (int) clicked;
+
+  g_autofree char *from = NULL;
+
+  if (altar == state->active)
+    {
+      tm_utena_exchange_form_select_give (self->exchange_form, (int) index);
+      return;
+    }
+  from = altar_name (self, clicked);
+  tm_utena_exchange_form_take (self->exchange_form, state->altars[altar].pair[index], altar, from);
+}
+
+static void
+on_exchange (TmUtenaPage *self)
+{
+  TmUtenaMove move = blank_move (TM_UTENA_MOVE_EXCHANGE);
+
+  if (tm_utena_exchange_form_fill_move (self->exchange_form, &move))
+    play_move (self, &move);
+}
+
+static void
+on_cancel_clicked (TmUtenaPage *self)
+{
+  clear_entry (self);
+  show_error (self, NULL);
+  update_form (self);
+}
+
+/* Undo and redo */
+
+static gboolean
+step (TmUtenaPage *self,
+      gboolean     forward)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = tm_page_step_record (GTK_WIDGET (self), self->record, forward,
+                                                self->read_only, TM_TYPE_UTENA_GAME, &error);
+
+  if (game == NULL)
+    {
+      if (error != NULL)
+        show_error (self, error->message);
+      return FALSE;
+    }
+  g_set_object (&self->game, TM_UTENA_GAME (game));
+  show_error (self, NULL);
+  clear_entry (self);
+  refresh (self);
+  return TRUE;
+}
+
+gboolean
+tm_utena_page_undo (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), FALSE);
+  return step (self, FALSE);
+}
+
+gboolean
+tm_utena_page_redo (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), FALSE);
+  return step (self, TRUE);
+}
+
+void
+tm_utena_page_set_read_only (TmUtenaPage *self,
+                             gboolean     read_only)
+{
+  g_return_if_fail (TM_IS_UTENA_PAGE (self));
+
+  self->read_only = !!read_only;
+  clear_entry (self);
+  refresh (self);
+}
+
+/* Accessors for the tests */
+
+TmUtenaGame *
+tm_utena_page_get_game (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return self->game;
+}
+
+TmUtenaCloudBoard *
+tm_utena_page_get_cloud_board (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return tm_utena_table_view_get_cloud_board (self->table);
+}
+
+TmUtenaAltarView *
+tm_utena_page_get_altar_view (TmUtenaPage *self,
+                              guint        altar)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  g_return_val_if_fail (altar < get_state (self)->n_altars, NULL);
+  return tm_utena_table_view_get_altar_view (self->table, altar);
+}
+
+TmUtenaCardPicker *
+tm_utena_page_get_picker (TmUtenaPage *self,
+                          const char  *name)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+
+  if (g_str_equal (name, "desire"))
+    return tm_utena_desire_form_get_picker (self->desire_form);
+  if (g_str_equal (name, "pair"))
+    return tm_utena_pair_form_get_picker (self->pair_form);
+  if (g_str_equal (name, "hand"))
+    return tm_utena_exchange_form_get_hand_picker (self->exchange_form);
+  g_return_val_if_reached (NULL);
+}
+
+GtkWidget *
+tm_utena_page_get_button (TmUtenaPage *self,
+                          const char  *name)
+{
+  static const struct { const char *name; gsize offset; } buttons[] = {
+    { "reinforce", G_STRUCT_OFFSET (TmUtenaPage, reinforce_button) },
+    { "cancel", G_STRUCT_OFFSET (TmUtenaPage, cancel_button) },
+  };
+
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  if (g_str_equal (name, "lay"))
+    return tm_utena_desire_form_get_lay_button (self->desire_form);
+  if (g_str_has_prefix (name, "plan-") && name[5] >= '0' && name[5] <= '2' && name[6] == '\0')
+    return tm_utena_plan_form_get_button (self->plan_form, (guint) (name[5] - '0'));
+  if (g_str_equal (name, "play-pair") || g_str_equal (name, "clear-pair"))
+    return tm_utena_pair_form_get_button (self->pair_form, name);
+  if (g_str_has_prefix (name, "give-") || g_str_equal (name, "exchange"))
+    return tm_utena_exchange_form_get_button (self->exchange_form, name);
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    if (g_str_equal (buttons[i].name, name))
+      return G_STRUCT_MEMBER (GtkWidget *, self, buttons[i].offset);
+  g_return_val_if_reached (NULL);
+}
+
+GtkWidget *
+tm_utena_page_get_hidden_toggle (TmUtenaPage *self,
+                                 TmUtenaCell  cell,
+                                 guint        index)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return tm_utena_desire_form_get_hidden_toggle (self->desire_form, cell, index);
+}
+
+GtkWidget *
+tm_utena_page_get_options_toggle (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return tm_utena_options_get_toggle (self->options);
+}
+
+TmAdvisorPanel *
+tm_utena_page_get_advisor_panel (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return tm_utena_options_get_panel (self->options);
+}
+
+TmUtenaOutlookView *
+tm_utena_page_get_outlook_view (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return tm_utena_options_get_outlook_view (self->options);
+}
+
+const char *
+tm_utena_page_get_status_text (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return tm_utena_status_view_get_status_text (self->status);
+}
+
+const char *
+tm_utena_page_get_outcome_text (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return tm_utena_status_view_get_outcome_text (self->status);
+}
+
+const char *
+tm_utena_page_get_error_text (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return tm_utena_status_view_get_error_text (self->status);
+}
+
+const char *
+tm_utena_page_get_warnings_text (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return tm_utena_status_view_get_warnings_text (self->status);
+}
+
+const char *
+tm_utena_page_get_result_text (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return tm_utena_result_banner_get_title (self->banner);
+}
+
+/* Building the widgets */
+
+static GtkWidget *
+add_button (TmUtenaPage *self,
+            GtkWidget   *box,
+            const char  *label,
+            GCallback    callback)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  g_signal_connect_swapped (button, "clicked", callback, self);
+  gtk_box_append (GTK_BOX (box), button);
+  return button;
+}
+
+static void
+build_desire_form (TmUtenaPage *self)
+{
+  self->desire_form = TM_UTENA_DESIRE_FORM (tm_utena_desire_form_new ());
+  g_signal_connect (self->desire_form, "changed", G_CALLBACK (on_desire_changed), self);
+  g_signal_connect_swapped (self->desire_form, "lay", G_CALLBACK (on_lay), self);
+  gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->desire_form));
+}
+
+static void
+build_turn_forms (TmUtenaPage *self)
+{
+  GtkWidget *row;
+
+  row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_box_append (GTK_BOX (self->entry_box), row);
+  self->reinforce_button = add_button (self, row, _("_Reinforce before This Turn"),
+                                       G_CALLBACK (on_reinforce_clicked));
+  self->reinforce_reason = tm_box_append_label (row, NULL, "caption");
+  gtk_widget_add_css_class (GTK_WIDGET (self->reinforce_reason), "dim-label");
+
+  /* The first pair */
+  self->pair_form = TM_UTENA_PAIR_FORM (tm_utena_pair_form_new ());
+  g_signal_connect (self->pair_form, "changed", G_CALLBACK (on_pair_changed), self);
+  g_signal_connect_swapped (self->pair_form, "play", G_CALLBACK (on_play_pair), self);
+  gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->pair_form));
+
+  /* The exchange */
+  self->exchange_form = TM_UTENA_EXCHANGE_FORM (tm_utena_exchange_form_new ());
+  g_signal_connect_swapped (self->exchange_form, "changed", G_CALLBACK (on_exchange_changed), self);
+  g_signal_connect_swapped (self->exchange_form, "exchange", G_CALLBACK (on_exchange), self);
+  gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->exchange_form));
+
+  self->cancel_button = add_button (self, self->entry_box, _("_Cancel"), G_CALLBACK (on_cancel_clicked));
+}
+
+static void
+build (TmUtenaPage *self)
+{
+  GtkWidget *outer, *layout, *panel;
+
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), outer);
+  self->banner = TM_UTENA_RESULT_BANNER (tm_utena_result_banner_new ());
+  gtk_box_append (GTK_BOX (outer), GTK_WIDGET (self->banner));
+
+  layout = g_object_new (TM_TYPE_ADAPTIVE_BOX,
+                         "spacing", 18, "breakpoint", 760, "max-secondary-width", 420,
+                         "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 12,
+                         NULL);
+  gtk_box_append (GTK_BOX (outer), layout);
+
+  self->table = TM_UTENA_TABLE_VIEW (tm_utena_table_view_new ());
+  gtk_widget_set_valign (GTK_WIDGET (self->table), GTK_ALIGN_START);
+  g_signal_connect (self->table, "card-clicked", G_CALLBACK (on_altar_card_clicked), self);
+  gtk_widget_set_parent (GTK_WIDGET (self->table), layout);
+
+  panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
+  gtk_widget_set_valign (panel, GTK_ALIGN_START);
+  gtk_widget_set_parent (panel, layout);
+  self->status = TM_UTENA_STATUS_VIEW (tm_utena_status_view_new ());
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->status));
+
+  self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (panel), self->entry_box);
+  self->prompt_label = tm_box_append_label (self->entry_box, NULL, "accent");
+  build_desire_form (self);
+  self->plan_form = TM_UTENA_PLAN_FORM (tm_utena_plan_form_new ());
+  g_signal_connect (self->plan_form, "plan", G_CALLBACK (on_plan), self);
+  gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->plan_form));
+  build_turn_forms (self);
+
+  /* The advisor, below the entry. */
+  self->options = TM_UTENA_OPTIONS (tm_utena_options_new ());
+  g_signal_connect_swapped (self->options, "play-move", G_CALLBACK (on_advisor_play), self);
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->options));
+}
+
+/* GObject */
+
+static void
+tm_utena_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  tm_page_get_property (TM_UTENA_PAGE (object)->record, _("Tsuki no Utena"), prop_id, value);
+}
+
+static void
+tm_utena_page_dispose (GObject *object)
+{
+  TmUtenaPage *self = TM_UTENA_PAGE (object);
+
+  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_object (&self->game);
+  g_clear_object (&self->record);
+  g_clear_object (&self->catalogue);
+  g_clear_pointer (&self->catalogue_path, g_free);
+
+  G_OBJECT_CLASS (tm_utena_page_parent_class)->dispose (object);
+}
+
+static void
+tm_utena_page_class_init (TmUtenaPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_utena_page_dispose;
+  object_class->get_property = tm_utena_page_get_property;
+
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
+
+  tm_page_install_properties (object_class);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "tm-utena-page");
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                TmUtenaPage           *self)
+{
+  if (keyval != GDK_KEY_Escape || !gtk_widget_get_visible (self->cancel_button))
+    return GDK_EVENT_PROPAGATE;
+  on_cancel_clicked (self);
+  return GDK_EVENT_STOP;
+}
+
+static void
+tm_utena_page_init (TmUtenaPage *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  build (self);
+  /* Escape drops the move being entered. */
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
+/* TmGamePage */
+
+static gboolean
+game_page_undo (TmGamePage *page)
+{
+  return tm_utena_page_undo (TM_UTENA_PAGE (page));
+}
+
+static gboolean
+game_page_redo (TmGamePage *page)
+{
+  return tm_utena_page_redo (TM_UTENA_PAGE (page));
+}
+
+/* The control the next move starts with: the card list, the plan
+ * buttons, the pair card that goes. */
+static GtkWidget *
+get_entry_start (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+
+  switch (state->phase)
+    {
+    case TM_UTENA_PHASE_DESIRE:
+      return tm_utena_desire_form_get_entry_start (self->desire_form);
+    case TM_UTENA_PHASE_PLAN:
+      return GTK_WIDGET (self->plan_form);
+    case TM_UTENA_PHASE_TURN:
+      if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
+        return GTK_WIDGET (tm_utena_pair_form_get_picker (self->pair_form));
+      return GTK_WIDGET (self->exchange_form);
+    case TM_UTENA_PHASE_FINISHED:
+    default:
+      return NULL;
+    }
+}
+
+static void
+game_page_focus_entry (TmGamePage *page)
+{
+  TmUtenaPage *self = TM_UTENA_PAGE (page);
+  GtkWidget *start = self->read_only ? NULL : get_entry_start (self);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  /* From the start of the entry, not from wherever the focus was left
+   * (a form the last move hid). */
+  if (root != NULL)
+    gtk_root_set_focus (root, NULL);
+  if (start == NULL || !gtk_widget_child_focus (start, GTK_DIR_TAB_FORWARD))
+    gtk_widget_grab_focus (self->scroller);
+}
+
+static void
+game_page_set_read_only (TmGamePage *page,
+                         gboolean    read_only)
+{
+  tm_utena_page_set_read_only (TM_UTENA_PAGE (page), read_only);
+}
+
+static void
+tm_utena_page_game_page_init (TmGamePageInterface *iface)
+{
+  iface->undo = game_page_undo;
+  iface->redo = game_page_redo;
+  iface->focus_entry = game_page_focus_entry;
+  iface->set_read_only = game_page_set_read_only;
+}
+
+TmGamePage *
+tm_utena_page_new_game_page (TmRecord *record,
+                             TmGame   *game)
+{
+  g_return_val_if_fail (TM_IS_UTENA_GAME (game), NULL);
+
+  return TM_GAME_PAGE (tm_utena_page_new (record, TM_UTENA_GAME (game)));
+}
+
+TmUtenaPage *
+tm_utena_page_new (TmRecord    *record,
+                   TmUtenaGame *game)
+{
+  TmUtenaPage *self;
+
+  g_return_val_if_fail (TM_IS_RECORD (record), NULL);
+  g_return_val_if_fail (TM_IS_UTENA_GAME (game), NULL);
+  g_return_val_if_fail (tm_game_get_n_moves (TM_GAME (game)) == tm_record_get_n_moves (record), NULL);
+
+  self = g_object_new (TM_TYPE_UTENA_PAGE, NULL);
+  self->record = g_object_ref (record);
+  self->game = g_object_ref (game);
+  load_catalogue (self);
+  refresh (self);
+  return self;
+}

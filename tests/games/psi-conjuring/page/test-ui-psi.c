@@ -1,0 +1,562 @@
+/* test-ui-psi.c — Psi Conjuring played through the real widgets
+ *
+ * Runs in a real GTK window (under Xvfb in `meson test`).  Every move
+ * of tests/cli/records/psi-full-game.json is entered the way a player
+ * does: the board's cell activation (what a click does), the summon and
+ * quick summon form, the attack clicks, the buttons and the ability
+ * effect form.  The core is used only to check what the widgets did.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "tm-saved-games.h"
+#include "games/psi-conjuring/page/tm-psi-page.h"
+#include "ui-test-util.h"
+
+
+static TmRecord *
+load_full_game (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "cli", "records", "psi-full-game.json", NULL);
+  g_autoptr(GError) error = NULL;
+  TmRecord *record = tm_record_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return record;
+}
+
+typedef struct
+{
+  GtkWindow *window;
+  TmRecord *record;
+  TmPsiPage *page;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  const char *players[] = { "Aoi", "Mio", NULL };
+  g_autofree char *catalogue = g_build_filename (g_get_user_data_dir (), "tablemate", "psi-beasts.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = NULL;
+
+  g_remove (catalogue);
+  fixture->record = tm_record_new ("psi-conjuring", players, NULL);
+  game = tm_record_create_game (fixture->record, &error);
+  g_assert_no_error (error);
+  fixture->page = tm_psi_page_new (fixture->record, TM_PSI_GAME (game));
+  fixture->window = ui_present_in_window (GTK_WIDGET (fixture->page), 1000, 760);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+  ui_spin ();
+  g_clear_object (&fixture->record);
+}
+
+static TmCell
+get_cell (JsonObject *move,
+          const char *member)
+{
+  JsonArray *array = json_object_get_array_member (move, member);
+
+  return (TmCell) { (int) json_array_get_int_element (array, 0), (int) json_array_get_int_element (array, 1) };
+}
+
+static void
+activate (Fixture *fixture,
+          TmCell   cell)
+{
+  tm_psi_board_activate_cell (tm_psi_page_get_board (fixture->page), cell.row, cell.col);
+  ui_spin ();
+}
+
+static void
+set_value (Fixture    *fixture,
+           const char *entry,
+           int         value)
+{
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tm_psi_page_get_entry (fixture->page, entry)), value);
+}
+
+/* Adds @changes to the open effect form through its widgets. */
+static void
+enter_changes (Fixture   *fixture,
+               JsonArray *changes)
+{
+  for (guint i = 0; i < json_array_get_length (changes); i++)
+    {
+      JsonObject *change = json_array_get_object_element (changes, i);
+      const char *kind = json_object_get_string_member (change, "change");
+
+      if (g_str_equal (kind, "hand"))
+        {
+          gtk_drop_down_set_selected (tm_psi_page_get_hand_drop_down (fixture->page),
+                                      (guint) json_object_get_int_member (change, "player"));
+          set_value (fixture, "hand-by", (int) json_object_get_int_member (change, "by"));
+          ui_click (tm_psi_page_get_button (fixture->page, "hand"));
+          continue;
+        }
+      activate (fixture, get_cell (change, "cell"));
+      if (g_str_equal (kind, "power"))
+        {
+          set_value (fixture, "adjust-by", (int) json_object_get_int_member (change, "by"));
+          ui_click (tm_psi_page_get_button (fixture->page, "power"));
+        }
+      else if (g_str_equal (kind, "set-power"))
+        {
+          set_value (fixture, "set-power", (int) json_object_get_int_member (change, "power"));
+          ui_click (tm_psi_page_get_button (fixture->page, "set-power"));
+        }
+      else if (g_str_equal (kind, "move"))
+        {
+          ui_click (tm_psi_page_get_button (fixture->page, "move"));
+          activate (fixture, get_cell (change, "to"));
+        }
+      else if (g_str_equal (kind, "enter"))
+        {
+          GtkWidget *button = tm_psi_page_get_button (fixture->page, "enter");
+          const char *from = json_object_has_member (change, "from")
+                             ? json_object_get_string_member (change, "from") : "";
+          gboolean yellow = json_object_has_member (change, "yellow");
+
+          /* The player opens the expander. */
+          gtk_expander_set_expanded (tm_psi_page_get_enter_expander (fixture->page), TRUE);
+          ui_spin ();
+          gtk_editable_set_text (tm_psi_page_get_entry (fixture->page, "enter-beast"),
+                                 json_object_get_string_member (change, "beast"));
+          gtk_drop_down_set_selected (tm_psi_page_get_enter_drop_down (fixture->page, "colour"),
+                                      g_str_equal (json_object_get_string_member (change, "colour"), "blue") ? 1 : 0);
+          gtk_check_button_set_active (tm_psi_page_get_enter_yellow_check (fixture->page), yellow);
+          if (!yellow)
+            {
+              JsonArray *track = json_object_get_array_member (change, "track");
+
+              set_value (fixture, "enter-power", (int) json_object_get_int_member (change, "power"));
+              set_value (fixture, "enter-track-min", (int) json_array_get_int_element (track, 0));
+              set_value (fixture, "enter-track-max", (int) json_array_get_int_element (track, 1));
+            }
+          gtk_drop_down_set_selected (tm_psi_page_get_enter_drop_down (fixture->page, "player"),
+                                      (guint) json_object_get_int_member (change, "player"));
+          gtk_drop_down_set_selected (tm_psi_page_get_enter_drop_down (fixture->page, "from"),
+                                      g_str_equal (from, "hand") ? 0 : g_str_equal (from, "graveyard") ? 1 : 2);
+          ui_click (button);
+        }
+      else
+        ui_click (tm_psi_page_get_button (fixture->page, kind));
+    }
+}
+
+/* Enters @move through the widgets. */
+static void
+enter_move (Fixture    *fixture,
+            JsonObject *move)
+{
+  const char *type = json_object_get_string_member (move, "type");
+
+  if (g_str_equal (type, "place"))
+    activate (fixture, get_cell (move, "cell"));
+  else if (g_str_equal (type, "summon") || g_str_equal (type, "quick-summon"))
+    {
+      activate (fixture, get_cell (move, "cell"));
+      gtk_editable_set_text (tm_psi_page_get_entry (fixture->page, "beast"),
+                             json_object_get_string_member (move, "beast"));
+      if (g_str_equal (type, "summon"))
+        {
+          JsonArray *track = json_object_get_array_member (move, "track");
+
+          set_value (fixture, "power", (int) json_object_get_int_member (move, "power"));
+          set_value (fixture, "track-min", (int) json_array_get_int_element (track, 0));
+          set_value (fixture, "track-max", (int) json_array_get_int_element (track, 1));
+        }
+      else
+        gtk_drop_down_set_selected (tm_psi_page_get_colour_drop_down (fixture->page),
+                                    g_str_equal (json_object_get_string_member (move, "colour"), "blue") ? 1 : 0);
+      ui_click (tm_psi_page_get_button (fixture->page, "summon"));
+    }
+  else if (g_str_equal (type, "attack"))
+    {
+      activate (fixture, get_cell (move, "from"));
+      activate (fixture, get_cell (move, "target"));
+      if (json_object_has_member (move, "effects"))
+        {
+          ui_click (tm_psi_page_get_button (fixture->page, "add-effect"));
+          enter_changes (fixture, json_object_get_array_member (move, "effects"));
+          ui_click (tm_psi_page_get_button (fixture->page, "apply"));
+        }
+      else
+        ui_click (tm_psi_page_get_button (fixture->page, "attack"));
+    }
+  else if (g_str_equal (type, "pass"))
+    ui_click (tm_psi_page_get_button (fixture->page, "pass"));
+  else if (g_str_equal (type, "agree-end"))
+    ui_click (tm_psi_page_get_button (fixture->page, "agree-end"));
+  else if (g_str_equal (type, "adjust"))
+    {
+      ui_click (tm_psi_page_get_button (fixture->page, "adjust"));
+      enter_changes (fixture, json_object_get_array_member (move, "changes"));
+      ui_click (tm_psi_page_get_button (fixture->page, "apply"));
+    }
+  else
+    g_assert_not_reached ();
+}
+
+static void
+assert_same_position (TmPsiGame *a,
+                      TmPsiGame *b)
+{
+  g_autoptr(JsonNode) left = tm_game_serialize_state (TM_GAME (a));
+  g_autoptr(JsonNode) right = tm_game_serialize_state (TM_GAME (b));
+
+  g_assert_true (json_node_equal (left, right));
+}
+
+static void
+play_moves (Fixture  *fixture,
+            TmRecord *expected,
+            guint     n_moves)
+{
+  for (guint i = 0; i < n_moves; i++)
+    {
+      enter_move (fixture, tm_record_get_move (expected, i));
+      g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, "");
+      g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, i + 1);
+    }
+}
+
+static void
+test_full_game (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(TmRecord) expected = load_full_game ();
+  g_autoptr(TmGame) final = NULL;
+  const TmPsiState *state;
+  int winner;
+  g_autofree char *result = NULL;
+
+  play_moves (fixture, expected, tm_record_get_n_moves (expected));
+
+  final = tm_record_replay (expected, G_MAXUINT, NULL, NULL, NULL);
+  g_assert_nonnull (final);
+  assert_same_position (tm_psi_page_get_game (fixture->page), TM_PSI_GAME (final));
+
+  state = tm_psi_game_get_state (tm_psi_page_get_game (fixture->page));
+  g_assert_cmpint (state->phase, ==, TM_PSI_PHASE_FINISHED);
+  winner = tm_psi_state_get_winner (state);
+  if (winner < 0)
+    result = g_strdup_printf ("Game over: a draw, %d to %d",
+                              tm_psi_state_get_sum (state, 0), tm_psi_state_get_sum (state, 1));
+  else
+    result = g_strdup_printf ("Game over: %s wins, %d to %d", winner == 0 ? "Aoi" : "Mio",
+                              tm_psi_state_get_sum (state, (guint) winner),
+                              tm_psi_state_get_sum (state, (guint) (1 - winner)));
+  g_assert_cmpstr (tm_psi_page_get_status_text (fixture->page), ==, result);
+  /* The beasts summoned are remembered for the next game. */
+  {
+    g_autofree char *path = g_build_filename (g_get_user_data_dir (), "tablemate", "psi-beasts.json", NULL);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TmPsiCatalogue) catalogue = tm_psi_catalogue_load_file (path, &error);
+    const TmPsiBeastInfo *info;
+
+    g_assert_no_error (error);
+    info = tm_psi_catalogue_lookup (catalogue, "Cerberus");
+    g_assert_nonnull (info);
+    g_assert_true (info->has_power);
+    g_assert_cmpint (info->power, ==, 3);
+    g_assert_nonnull (tm_psi_catalogue_lookup (catalogue, "Banshee"));
+  }
+
+  /* No move can be entered any more. */
+  ui_spin ();
+  g_assert_false (gtk_widget_get_mapped (tm_psi_page_get_button (fixture->page, "pass")));
+}
+
+static void
+test_refused (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(TmRecord) expected = load_full_game ();
+  g_autoptr(JsonNode) before = NULL;
+  g_autoptr(JsonNode) after = NULL;
+
+  play_moves (fixture, expected, 16);
+  before = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
+
+  /* An initial power off the track the player entered. */
+  activate (fixture, (TmCell) { 0, 0 });
+  gtk_editable_set_text (tm_psi_page_get_entry (fixture->page, "beast"), "Cerberus");
+  set_value (fixture, "power", 9);
+  set_value (fixture, "track-min", 0);
+  set_value (fixture, "track-max", 6);
+  ui_click (tm_psi_page_get_button (fixture->page, "summon"));
+  g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), !=, "");
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 16);
+  after = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
+  g_assert_true (json_node_equal (before, after));
+
+  /* A number typed into the form counts without leaving the field. */
+  set_value (fixture, "power", 0);
+  gtk_editable_set_text (tm_psi_page_get_entry (fixture->page, "power"), "3");
+  ui_click (tm_psi_page_get_button (fixture->page, "summon"));
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 17);
+  g_assert_cmpint (tm_psi_state_get_card (tm_psi_game_get_state (tm_psi_page_get_game (fixture->page)),
+                                          (TmCell) { 0, 0 })->power, ==, 3);
+  g_assert_true (tm_game_page_undo (TM_GAME_PAGE (fixture->page)));
+  ui_spin ();
+  activate (fixture, (TmCell) { 0, 0 });
+  gtk_editable_set_text (tm_psi_page_get_entry (fixture->page, "beast"), "Cerberus");
+  set_value (fixture, "track-min", 0);
+  set_value (fixture, "track-max", 6);
+
+  /* The form is still there: correcting it plays the summon. */
+  set_value (fixture, "power", 3);
+  ui_click (tm_psi_page_get_button (fixture->page, "summon"));
+  g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, "");
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 17);
+}
+
+static void
+test_undo_redo (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(TmRecord) expected = load_full_game ();
+  g_autoptr(JsonNode) at_20 = NULL;
+  g_autoptr(JsonNode) at_21 = NULL;
+  g_autoptr(JsonNode) now = NULL;
+
+  play_moves (fixture, expected, 20);
+  at_20 = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
+  enter_move (fixture, tm_record_get_move (expected, 20));
+  at_21 = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
+  g_assert_true (tm_game_page_get_can_undo (TM_GAME_PAGE (fixture->page)));
+
+  g_assert_true (tm_game_page_undo (TM_GAME_PAGE (fixture->page)));
+  ui_spin ();
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 20);
+  now = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
+  g_assert_true (json_node_equal (now, at_20));
+  g_assert_true (tm_game_page_get_can_redo (TM_GAME_PAGE (fixture->page)));
+
+  g_assert_true (tm_game_page_redo (TM_GAME_PAGE (fixture->page)));
+  ui_spin ();
+  g_clear_pointer (&now, json_node_unref);
+  now = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
+  g_assert_true (json_node_equal (now, at_21));
+  g_assert_false (tm_game_page_redo (TM_GAME_PAGE (fixture->page)));
+
+  /* A new move after an undo forgets the redo. */
+  g_assert_true (tm_game_page_undo (TM_GAME_PAGE (fixture->page)));
+  ui_spin ();
+  enter_move (fixture, tm_record_get_move (expected, 20));
+  g_assert_false (tm_game_page_get_can_redo (TM_GAME_PAGE (fixture->page)));
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 21);
+
+  /* The battle is told with both beasts and the damage both ways. */
+  enter_move (fixture, tm_record_get_move (expected, 21));
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 22);
+  g_assert_nonnull (strstr (tm_psi_page_get_outcome_text (fixture->page),
+                            "Aoi’s Cerberus attacked Kappa: Kappa took 3 damage, Cerberus 2 in return."));
+}
+
+/* The first @n_moves of @full, then @extra (a JSON list of moves),
+ * played on the core alone. */
+static TmPsiGame *
+replay_expected (TmRecord   *full,
+                 guint       n_moves,
+                 const char *extra)
+{
+  const char *players[] = { "Aoi", "Mio", NULL };
+  g_autoptr(TmRecord) record = tm_record_new ("psi-conjuring", players, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = json_from_string (extra, &error);
+  TmGame *game;
+  JsonArray *moves;
+
+  g_assert_no_error (error);
+  game = tm_record_create_game (record, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      g_assert_true (tm_record_play (record, game, json_object_ref (tm_record_get_move (full, i)), &error));
+      g_assert_no_error (error);
+    }
+  moves = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (moves); i++)
+    {
+      g_assert_true (tm_record_play (record, game, json_object_ref (json_array_get_object_element (moves, i)), &error));
+      g_assert_no_error (error);
+    }
+  return TM_PSI_GAME (game);
+}
+
+/* Enters each move of @extra through the widgets, and checks the
+ * position against the record replayed by the core. */
+static void
+check_entered (Fixture    *fixture,
+               TmRecord   *full,
+               guint       n_moves,
+               const char *extra)
+{
+  g_autoptr(TmPsiGame) expected = replay_expected (full, n_moves, extra);
+  g_autoptr(JsonNode) node = json_from_string (extra, NULL);
+  JsonArray *moves = json_node_get_array (node);
+
+  play_moves (fixture, full, n_moves);
+  for (guint i = 0; i < json_array_get_length (moves); i++)
+    {
+      enter_move (fixture, json_array_get_object_element (moves, i));
+      g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, "");
+      g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, n_moves + i + 1);
+    }
+  assert_same_position (tm_psi_page_get_game (fixture->page), expected);
+  /* The record says what was entered, change for change. */
+  for (guint i = 0; i < json_array_get_length (moves); i++)
+    {
+      g_autoptr(JsonNode) left = json_node_init_object (json_node_alloc (), tm_record_get_move (fixture->record, n_moves + i));
+      g_autoptr(JsonNode) right = json_node_init_object (json_node_alloc (), json_array_get_object_element (moves, i));
+
+      g_assert_true (json_node_equal (left, right));
+    }
+}
+
+/* Each kind of change, one effect each. */
+static void
+test_effect_kinds (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(TmRecord) full = load_full_game ();
+
+  check_entered (fixture, full, 23,
+                 "["
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"set-power\",\"cell\":[0,0],\"power\":5}]},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"move\",\"cell\":[0,0],\"to\":[0,1]}]},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"master\",\"cell\":[0,1]}]},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"hand\",\"player\":1,\"by\":1}]},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"power\",\"cell\":[1,0],\"by\":-1}]},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"flip-down\",\"cell\":[0,3]}]},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"return\",\"cell\":[0,3]}]},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"destroy\",\"cell\":[0,1]}]},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"enter\",\"cell\":[0,1],\"beast\":\"Golem\","
+                 "\"colour\":\"blue\",\"power\":2,\"track\":[0,4],\"player\":0,\"from\":\"hand\"}]},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"destroy\",\"cell\":[0,1]},"
+                 "{\"change\":\"enter\",\"cell\":[0,1],\"beast\":\"Wisp\",\"colour\":\"red\",\"yellow\":true,"
+                 "\"player\":1}]}"
+                 "]");
+}
+
+/* Several changes in one effect, applied together. */
+static void
+test_effect_multi (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(TmRecord) full = load_full_game ();
+
+  check_entered (fixture, full, 23,
+                 "[{\"type\":\"adjust\",\"changes\":["
+                 "{\"change\":\"power\",\"cell\":[1,0],\"by\":-2},"
+                 "{\"change\":\"move\",\"cell\":[0,0],\"to\":[0,1]},"
+                 "{\"change\":\"master\",\"cell\":[0,1]},"
+                 "{\"change\":\"hand\",\"player\":0,\"by\":1},"
+                 "{\"change\":\"destroy\",\"cell\":[0,3]}]}]");
+}
+
+/* An attack with the effects it caused. */
+static void
+test_attack_effects (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(TmRecord) full = load_full_game ();
+
+  check_entered (fixture, full, 24,
+                 "[{\"type\":\"attack\",\"from\":[0,3],\"target\":[0,0],\"effects\":["
+                 "{\"change\":\"set-power\",\"cell\":[1,0],\"power\":6},"
+                 "{\"change\":\"hand\",\"player\":1,\"by\":1}]}]");
+}
+
+/* The rules refuse an effect: their message, nothing changed, the list kept. */
+static void
+test_effect_refused (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(TmRecord) full = load_full_game ();
+  g_autoptr(JsonNode) before = NULL;
+  g_autoptr(JsonNode) after = NULL;
+
+  play_moves (fixture, full, 23);
+  before = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
+
+  ui_click (tm_psi_page_get_button (fixture->page, "adjust"));
+  /* Apply with no change: asked for one. */
+  g_assert_false (gtk_widget_is_sensitive (tm_psi_page_get_button (fixture->page, "apply")));
+  activate (fixture, (TmCell) { 0, 0 });
+  set_value (fixture, "adjust-by", 1);
+  ui_click (tm_psi_page_get_button (fixture->page, "power"));
+  /* Onto a cell that is not empty. */
+  ui_click (tm_psi_page_get_button (fixture->page, "move"));
+  activate (fixture, (TmCell) { 0, 3 });
+  ui_click (tm_psi_page_get_button (fixture->page, "apply"));
+  g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), !=, "");
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 23);
+  after = tm_game_serialize_state (TM_GAME (tm_psi_page_get_game (fixture->page)));
+  g_assert_true (json_node_equal (before, after));
+
+  /* The list stays to be fixed: cleared and entered again, it plays. */
+  ui_click (tm_psi_page_get_button (fixture->page, "clear"));
+  activate (fixture, (TmCell) { 0, 0 });
+  ui_click (tm_psi_page_get_button (fixture->page, "move"));
+  activate (fixture, (TmCell) { 0, 1 });
+  ui_click (tm_psi_page_get_button (fixture->page, "apply"));
+  g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, "");
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 24);
+  g_assert_cmpint (tm_psi_state_get_card (tm_psi_game_get_state (tm_psi_page_get_game (fixture->page)),
+                                          (TmCell) { 0, 1 })->side, ==, TM_PSI_CARD_FACE_UP);
+}
+
+/* Looking back (the history): no move can be entered, stepping works. */
+static void
+test_read_only (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(TmRecord) expected = load_full_game ();
+
+  play_moves (fixture, expected, 18);
+  tm_game_page_set_read_only (TM_GAME_PAGE (fixture->page), TRUE);
+  ui_spin ();
+  g_assert_false (gtk_widget_get_mapped (tm_psi_page_get_button (fixture->page, "pass")));
+  activate (fixture, (TmCell) { 0, 2 });
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 18);
+  g_assert_false (tm_psi_page_play (fixture->page, json_object_ref (tm_record_get_move (expected, 18))));
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 18);
+  g_assert_true (tm_game_page_undo (TM_GAME_PAGE (fixture->page)));
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 17);
+  g_assert_true (tm_game_page_redo (TM_GAME_PAGE (fixture->page)));
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 18);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/ui/psi/whole-game", test_full_game);
+  ADD ("/ui/psi/refused-move", test_refused);
+  ADD ("/ui/psi/undo-redo", test_undo_redo);
+  ADD ("/ui/psi/read-only", test_read_only);
+  ADD ("/ui/psi/effect-kinds", test_effect_kinds);
+  ADD ("/ui/psi/effect-multi", test_effect_multi);
+  ADD ("/ui/psi/attack-effects", test_attack_effects);
+  ADD ("/ui/psi/effect-refused", test_effect_refused);
+#undef ADD
+
+  return g_test_run ();
+}

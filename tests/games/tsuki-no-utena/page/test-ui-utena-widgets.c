@@ -1,0 +1,452 @@
+/* test-ui-utena-widgets.c — Tsuki no Utena's card picker and pair checker
+ *
+ * The picker lists the cards it is given, drawn as card views, and a
+ * card activated in the list is the one "card-chosen" carries.  Composing
+ * icons that are not a card shows the rules core's reason and cannot be
+ * confirmed; a card sharing two icons with a known one is warned about
+ * and can be; a desire card needs its 4 icons.  The pair checker reads
+ * the card memory at its default path, shows the core's match for two
+ * cards picked in its lists, with the matching icons and the cells, and
+ * remembers a card composed in it.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "games/tsuki-no-utena/page/tm-utena-card-picker.h"
+#include "games/tsuki-no-utena/page/tm-utena-card-view.h"
+#include "games/tsuki-no-utena/rules/tm-utena-catalogue.h"
+#include "games/tsuki-no-utena/page/tm-utena-pair-checker.h"
+#include "games/tsuki-no-utena/rules/tm-utena-text.h"
+#include "ui-test-util.h"
+
+static char *data_home;
+
+/* Practitioner cards (any two of the first four share exactly one icon). */
+static TmUtenaCard
+tools (TmUtenaShape blue,
+       TmUtenaShape navy,
+       TmUtenaShape white,
+       TmUtenaShape red,
+       TmUtenaGroup group)
+{
+  return tm_utena_tool_icon (TM_UTENA_COLOUR_BLUE, blue)
+         | tm_utena_tool_icon (TM_UTENA_COLOUR_NAVY, navy)
+         | tm_utena_tool_icon (TM_UTENA_COLOUR_WHITE, white)
+         | tm_utena_tool_icon (TM_UTENA_COLOUR_RED, red)
+         | tm_utena_group_icon (group);
+}
+
+#define CARD_A tools (TM_UTENA_SHAPE_CROSS, TM_UTENA_SHAPE_SNAKE, TM_UTENA_SHAPE_GOMOKU, TM_UTENA_SHAPE_HORN, TM_UTENA_GROUP_BLUE)
+#define CARD_B tools (TM_UTENA_SHAPE_SNAKE, TM_UTENA_SHAPE_SNAKE, TM_UTENA_SHAPE_CROSS, TM_UTENA_SHAPE_GOMOKU, TM_UTENA_GROUP_NAVY)
+#define CARD_SUN (tm_utena_sun_icon (TM_UTENA_COLOUR_RED) | tm_utena_group_icon (TM_UTENA_GROUP_YELLOW))
+#define CARD_CC TM_UTENA_CARD_WILD_GROUP
+
+typedef struct
+{
+  guint n_chosen;
+  guint32 chosen;
+} Chosen;
+
+static void
+on_card_chosen (TmUtenaCardPicker *picker,
+                guint              card,
+                Chosen            *chosen)
+{
+  chosen->n_chosen++;
+  chosen->chosen = card;
+}
+
+static GtkWidget *
+find (GtkWidget  *root,
+      GType       type,
+      const char *name)
+{
+  GtkWidget *widget = ui_find_descendant (root, type, name);
+
+  if (widget == NULL)
+    g_error ("no %s named %s", g_type_name (type), name);
+  return widget;
+}
+
+/* The cards a picker lists, in order, by its card views. */
+static GPtrArray *
+listed_views (GtkWidget *picker)
+{
+  GtkWidget *list = find (picker, GTK_TYPE_FLOW_BOX, "card-list");
+  GPtrArray *views = g_ptr_array_new ();
+
+  ui_collect_descendants (list, TM_TYPE_UTENA_CARD_VIEW, views);
+  return views;
+}
+
+/* What a click or Enter on a listed card does. */
+static void
+activate_listed (GtkWidget *picker,
+                 guint      index)
+{
+  g_autoptr(GPtrArray) views = listed_views (picker);
+  GtkWidget *child;
+
+  g_assert_cmpuint (index, <, views->len);
+  child = gtk_widget_get_parent (views->pdata[index]);
+  g_assert_true (GTK_IS_FLOW_BOX_CHILD (child));
+  g_assert_true (ui_wait_mapped (child));
+  g_signal_emit_by_name (child, "activate");
+  ui_spin ();
+}
+
+static void
+toggle_icon (GtkWidget  *picker,
+             const char *name,
+             gboolean    active)
+{
+  g_autofree char *widget_name = g_strdup_printf ("icon-%s", name);
+  GtkWidget *toggle = find (picker, GTK_TYPE_TOGGLE_BUTTON, widget_name);
+
+  g_assert_true (ui_wait_mapped (toggle));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), active);
+  ui_spin ();
+}
+
+static gboolean
+label_shown (GtkWidget  *root,
+             const char *name)
+{
+  GtkWidget *label = find (root, GTK_TYPE_LABEL, name);
+
+  return gtk_widget_get_mapped (label) && gtk_label_get_label (GTK_LABEL (label))[0] != '\0';
+}
+
+static const char *
+label_text (GtkWidget  *root,
+            const char *name)
+{
+  return gtk_label_get_label (GTK_LABEL (find (root, GTK_TYPE_LABEL, name)));
+}
+
+/* Whether the picker shows its composer (not its list). */
+static gboolean
+composing (GtkWidget *picker)
+{
+  GtkWidget *stack = find (picker, GTK_TYPE_STACK, "stack");
+
+  return g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (stack)), "compose") == 0;
+}
+
+/* The picker --------------------------------------------------------------- */
+
+static void
+test_picker_lists (void)
+{
+  const guint32 cards[] = { CARD_A, CARD_B, CARD_SUN, CARD_CC };
+  GtkWidget *picker = tm_utena_card_picker_new (TM_UTENA_KIND_PRACTITIONER);
+  GtkWindow *window = ui_present_in_window (picker, 900, 700);
+  Chosen chosen = { 0, 0 };
+  g_autoptr(GPtrArray) views = NULL;
+
+  g_signal_connect (picker, "card-chosen", G_CALLBACK (on_card_chosen), &chosen);
+
+  /* Nothing to list: the way to compose one is offered. */
+  g_assert_true (ui_label_shown_containing (picker, "No card entered yet"));
+
+  tm_utena_card_picker_set_cards (TM_UTENA_CARD_PICKER (picker), cards, G_N_ELEMENTS (cards));
+  ui_spin ();
+  g_assert_false (ui_label_shown_containing (picker, "No card entered yet"));
+  views = listed_views (picker);
+  g_assert_cmpuint (views->len, ==, G_N_ELEMENTS (cards));
+  for (guint i = 0; i < views->len; i++)
+    {
+      g_assert_cmpuint (tm_utena_card_view_get_card (views->pdata[i]), ==, cards[i]);
+      g_assert_cmpint (tm_utena_card_view_get_kind (views->pdata[i]), ==, TM_UTENA_KIND_PRACTITIONER);
+      g_assert_true (ui_wait_mapped (views->pdata[i]));
+      g_assert_cmpint (gtk_widget_get_width (views->pdata[i]), >, 0);
+    }
+
+  activate_listed (picker, 2);
+  g_assert_cmpuint (chosen.n_chosen, ==, 1);
+  g_assert_cmpuint (chosen.chosen, ==, CARD_SUN);
+  activate_listed (picker, 0);
+  g_assert_cmpuint (chosen.n_chosen, ==, 2);
+  g_assert_cmpuint (chosen.chosen, ==, CARD_A);
+
+  /* A new list replaces the old one. */
+  tm_utena_card_picker_set_cards (TM_UTENA_CARD_PICKER (picker), cards + 3, 1);
+  ui_spin ();
+  g_clear_pointer (&views, g_ptr_array_unref);
+  views = listed_views (picker);
+  g_assert_cmpuint (views->len, ==, 1);
+  g_assert_cmpuint (tm_utena_card_view_get_card (views->pdata[0]), ==, CARD_CC);
+
+  /* Without composing, no New Card button. */
+  tm_utena_card_picker_set_can_compose (TM_UTENA_CARD_PICKER (picker), FALSE);
+  ui_spin ();
+  g_assert_false (gtk_widget_get_mapped (find (picker, GTK_TYPE_BUTTON, "new-card-button")));
+
+  gtk_window_destroy (window);
+  ui_spin ();
+}
+
+static void
+test_picker_compose (void)
+{
+  const guint32 known[] = { CARD_A, CARD_B };
+  GtkWidget *picker = tm_utena_card_picker_new (TM_UTENA_KIND_PRACTITIONER);
+  GtkWindow *window = ui_present_in_window (picker, 900, 700);
+  GtkWidget *confirm;
+  Chosen chosen = { 0, 0 };
+  g_autoptr(GError) error = NULL;
+
+  g_signal_connect (picker, "card-chosen", G_CALLBACK (on_card_chosen), &chosen);
+  tm_utena_card_picker_set_cards (TM_UTENA_CARD_PICKER (picker), known, G_N_ELEMENTS (known));
+  tm_utena_card_picker_set_known (TM_UTENA_CARD_PICKER (picker), known, G_N_ELEMENTS (known));
+  ui_spin ();
+
+  ui_click (find (picker, GTK_TYPE_BUTTON, "new-card-button"));
+  g_assert_true (composing (picker));
+  confirm = find (picker, GTK_TYPE_BUTTON, "compose-confirm");
+  g_assert_true (ui_wait_mapped (confirm));
+
+  /* Nothing toggled is not a card yet. */
+  g_assert_true (label_shown (picker, "compose-reason"));
+  g_assert_false (gtk_widget_get_sensitive (confirm));
+
+  /* The wild group with another icon: the core's reason, no confirming. */
+  toggle_icon (picker, "group-wild", TRUE);
+  toggle_icon (picker, "group-red", TRUE);
+  g_assert_false (tm_utena_card_check (CARD_CC | tm_utena_group_icon (TM_UTENA_GROUP_RED), &error));
+  g_assert_true (label_shown (picker, "compose-reason"));
+  g_assert_cmpstr (label_text (picker, "compose-reason"), ==, error->message);
+  g_assert_false (gtk_widget_get_sensitive (confirm));
+  g_signal_emit_by_name (confirm, "clicked");
+  ui_spin ();
+  g_assert_cmpuint (chosen.n_chosen, ==, 0);
+
+  /* Alone it is the card CC. */
+  toggle_icon (picker, "group-red", FALSE);
+  g_assert_false (label_shown (picker, "compose-reason"));
+  g_assert_true (gtk_widget_get_sensitive (confirm));
+  ui_click (confirm);
+  g_assert_cmpuint (chosen.n_chosen, ==, 1);
+  g_assert_cmpuint (chosen.chosen, ==, CARD_CC);
+  /* Back to the list, nothing composed. */
+  g_assert_false (composing (picker));
+
+  /* A card sharing two icons with a known one: warned, still usable. */
+  ui_click (find (picker, GTK_TYPE_BUTTON, "new-card-button"));
+  g_assert_true (ui_wait_mapped (confirm));
+  g_assert_false (label_shown (picker, "compose-warning"));
+  for (guint i = 0; i < 5; i++)
+    {
+      static const char * const icons[] = { "blue-cross", "navy-snake", "white-snake", "red-snake", "group-red" };
+
+      toggle_icon (picker, icons[i], TRUE);
+    }
+  g_assert_false (label_shown (picker, "compose-reason"));
+  g_assert_true (label_shown (picker, "compose-warning"));
+  g_assert_nonnull (strstr (label_text (picker, "compose-warning"), "share 2 icons"));
+  g_assert_true (gtk_widget_get_sensitive (confirm));
+
+  /* A sixth icon is more than a card shows. */
+  toggle_icon (picker, "red-horn", TRUE);
+  g_assert_true (label_shown (picker, "compose-reason"));
+  g_assert_false (gtk_widget_get_sensitive (confirm));
+
+  /* Back to the list: nothing chosen. */
+  ui_click (find (picker, GTK_TYPE_BUTTON, "compose-back"));
+  g_assert_false (composing (picker));
+  g_assert_cmpuint (chosen.n_chosen, ==, 1);
+
+  gtk_window_destroy (window);
+  ui_spin ();
+}
+
+static void
+test_picker_desire (void)
+{
+  GtkWidget *picker = tm_utena_card_picker_new (TM_UTENA_KIND_DESIRE);
+  GtkWindow *window = ui_present_in_window (picker, 900, 700);
+  GtkWidget *confirm;
+  Chosen chosen = { 0, 0 };
+  TmUtenaDesire expected = tm_utena_desire_icon (TM_UTENA_CELL_NAVY)
+                           | tm_utena_desire_icon (TM_UTENA_CELL_SNAKE)
+                           | tm_utena_desire_icon (TM_UTENA_CELL_GROUP_WHITE)
+                           | tm_utena_desire_icon (TM_UTENA_CELL_GROUP_RED);
+
+  g_signal_connect (picker, "card-chosen", G_CALLBACK (on_card_chosen), &chosen);
+  ui_click (find (picker, GTK_TYPE_BUTTON, "new-card-button"));
+  confirm = find (picker, GTK_TYPE_BUTTON, "compose-confirm");
+  g_assert_true (ui_wait_mapped (confirm));
+  /* Only component icons are offered. */
+  g_assert_null (ui_find_descendant (picker, GTK_TYPE_TOGGLE_BUTTON, "icon-navy-snake"));
+
+  toggle_icon (picker, "navy", TRUE);
+  toggle_icon (picker, "snake", TRUE);
+  toggle_icon (picker, "group-white", TRUE);
+  g_assert_true (ui_label_shown_containing (picker, "not 3"));
+  g_assert_false (gtk_widget_get_sensitive (confirm));
+  toggle_icon (picker, "group-red", TRUE);
+  g_assert_false (label_shown (picker, "compose-reason"));
+  ui_click (confirm);
+  g_assert_cmpuint (chosen.n_chosen, ==, 1);
+  g_assert_cmpuint (chosen.chosen, ==, expected);
+
+  gtk_window_destroy (window);
+  ui_spin ();
+}
+
+/* The pair checker ----------------------------------------------------------- */
+
+static TmUtenaCatalogue *
+load_memory (void)
+{
+  g_autoptr(TmUtenaCatalogue) catalogue = tm_utena_catalogue_new ();
+  g_autofree char *path = tm_utena_catalogue_get_default_path ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tm_utena_catalogue_load_file (catalogue, path, &error));
+  g_assert_no_error (error);
+  return g_steal_pointer (&catalogue);
+}
+
+static void
+assert_cells (GtkWidget         *checker,
+              const TmUtenaCell *cells,
+              guint              n_cells)
+{
+  GtkWidget *box = find (checker, GTK_TYPE_BOX, "pair-cells");
+  g_autoptr(GPtrArray) views = g_ptr_array_new ();
+
+  ui_collect_descendants (box, TM_TYPE_UTENA_CARD_VIEW, views);
+  g_assert_cmpuint (views->len, ==, n_cells);
+  for (guint i = 0; i < n_cells; i++)
+    {
+      g_assert_cmpint (tm_utena_card_view_get_kind (views->pdata[i]), ==, TM_UTENA_KIND_DESIRE);
+      g_assert_cmpuint (tm_utena_card_view_get_card (views->pdata[i]), ==, tm_utena_desire_icon (cells[i]));
+    }
+  g_assert_true (n_cells == 0 || ui_wait_mapped (box));
+}
+
+static void
+test_pair_checker (void)
+{
+  const guint32 cards[] = { CARD_A, CARD_B, CARD_SUN, CARD_CC };
+  g_autoptr(TmUtenaCatalogue) memory = tm_utena_catalogue_new ();
+  g_autoptr(TmUtenaCatalogue) after = NULL;
+  g_autofree char *path = tm_utena_catalogue_get_default_path ();
+  g_autofree char *expected = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *checker, *first, *second, *first_view, *second_view;
+  const TmUtenaCell navy_snake[] = { TM_UTENA_CELL_NAVY, TM_UTENA_CELL_SNAKE };
+  const TmUtenaCell red_horn[] = { TM_UTENA_CELL_RED, TM_UTENA_CELL_HORN };
+  TmUtenaMatch match;
+  TmUtenaCard wrong;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    g_assert_true (tm_utena_catalogue_add (memory, TM_UTENA_KIND_PRACTITIONER, cards[i], NULL, NULL));
+  g_assert_true (tm_utena_catalogue_save (memory, path, &error));
+  g_assert_no_error (error);
+
+  checker = tm_utena_pair_checker_new (NULL);
+  gtk_window_present (GTK_WINDOW (checker));
+  g_assert_true (ui_wait_mapped (checker));
+  first = tm_utena_pair_checker_get_picker (TM_UTENA_PAIR_CHECKER (checker), 0);
+  second = tm_utena_pair_checker_get_picker (TM_UTENA_PAIR_CHECKER (checker), 1);
+  first_view = find (checker, TM_TYPE_UTENA_CARD_VIEW, "first-card");
+  second_view = find (checker, TM_TYPE_UTENA_CARD_VIEW, "second-card");
+
+  /* Both lists hold the card memory. */
+  for (guint p = 0; p < 2; p++)
+    {
+      g_autoptr(GPtrArray) views = listed_views (p == 0 ? first : second);
+
+      g_assert_cmpuint (views->len, ==, G_N_ELEMENTS (cards));
+      for (guint i = 0; i < views->len; i++)
+        g_assert_cmpuint (tm_utena_card_view_get_card (views->pdata[i]), ==, cards[i]);
+    }
+  g_assert_true (ui_label_shown_containing (checker, "Pick two practitioner cards"));
+
+  /* A and B: the navy snake, from the navy and snake cells. */
+  activate_listed (first, 0);
+  g_assert_true (ui_label_shown_containing (checker, "Now pick the second card."));
+  activate_listed (second, 1);
+  g_assert_cmpuint (tm_utena_pair_checker_get_card (TM_UTENA_PAIR_CHECKER (checker), 0), ==, CARD_A);
+  g_assert_cmpuint (tm_utena_pair_checker_get_card (TM_UTENA_PAIR_CHECKER (checker), 1), ==, CARD_B);
+  g_assert_cmpuint (tm_utena_card_view_get_card (TM_UTENA_CARD_VIEW (first_view)), ==, CARD_A);
+  g_assert_cmpuint (tm_utena_card_view_get_card (TM_UTENA_CARD_VIEW (second_view)), ==, CARD_B);
+  g_assert_cmpstr (label_text (checker, "pair-result"), ==,
+                   "They match on the navy snake: +1 marker from the navy colour cell and "
+                   "+1 from the snake shape cell.");
+  match = tm_utena_card_view_get_match (TM_UTENA_CARD_VIEW (first_view));
+  g_assert_cmpuint (match.tools, ==, tm_utena_tool_icon (TM_UTENA_COLOUR_NAVY, TM_UTENA_SHAPE_SNAKE));
+  g_assert_cmpuint (match.groups, ==, 0);
+  match = tm_utena_card_view_get_match (TM_UTENA_CARD_VIEW (second_view));
+  g_assert_cmpuint (match.tools, ==, tm_utena_tool_icon (TM_UTENA_COLOUR_NAVY, TM_UTENA_SHAPE_SNAKE));
+  assert_cells (checker, navy_snake, G_N_ELEMENTS (navy_snake));
+
+  /* The sun against A: the red horn. */
+  activate_listed (second, 2);
+  expected = tm_utena_match_explain (CARD_A, CARD_SUN);
+  g_assert_cmpstr (label_text (checker, "pair-result"), ==, expected);
+  g_assert_nonnull (strstr (expected, "red horn"));
+  assert_cells (checker, red_horn, G_N_ELEMENTS (red_horn));
+
+  /* A card composed in the checker sharing two icons with A: it says one
+   * was entered wrongly, shows no cells, and remembers the card. */
+  wrong = tools (TM_UTENA_SHAPE_CROSS, TM_UTENA_SHAPE_SNAKE, TM_UTENA_SHAPE_SNAKE,
+                 TM_UTENA_SHAPE_SNAKE, TM_UTENA_GROUP_RED);
+  ui_click (find (second, GTK_TYPE_BUTTON, "new-card-button"));
+  toggle_icon (second, "blue-cross", TRUE);
+  toggle_icon (second, "navy-snake", TRUE);
+  toggle_icon (second, "white-snake", TRUE);
+  toggle_icon (second, "red-snake", TRUE);
+  toggle_icon (second, "group-red", TRUE);
+  ui_click (find (second, GTK_TYPE_BUTTON, "compose-confirm"));
+  g_assert_cmpuint (tm_utena_pair_checker_get_card (TM_UTENA_PAIR_CHECKER (checker), 1), ==, wrong);
+  g_assert_true (g_str_has_prefix (label_text (checker, "pair-result"), "More than one icon in common"));
+  assert_cells (checker, NULL, 0);
+  after = load_memory ();
+  g_assert_true (tm_utena_catalogue_contains (after, TM_UTENA_KIND_PRACTITIONER, wrong));
+  g_assert_cmpuint (tm_utena_catalogue_get_n_cards (after, TM_UTENA_KIND_PRACTITIONER), ==, G_N_ELEMENTS (cards) + 1);
+  {
+    g_autoptr(GPtrArray) views = listed_views (first);
+
+    g_assert_cmpuint (views->len, ==, G_N_ELEMENTS (cards) + 1);
+  }
+
+  /* CC takes the partner's group. */
+  activate_listed (first, 3);
+  g_assert_cmpstr (label_text (checker, "pair-result"), ==,
+                   "They match on the red group: +1 marker from the red group cell. "
+                   "The card CC has the wild group: it takes its partner’s group.");
+
+  gtk_window_destroy (GTK_WINDOW (checker));
+  ui_spin ();
+  g_unlink (path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  data_home = ui_make_data_home ("tablemate-utena-widgets-XXXXXX");
+  if (!ui_test_init (&argc, &argv))
+    {
+      ui_remove_tree (data_home);
+      g_free (data_home);
+      return 0;
+    }
+
+  g_test_add_func ("/ui/utena-widgets/picker-lists", test_picker_lists);
+  g_test_add_func ("/ui/utena-widgets/picker-compose", test_picker_compose);
+  g_test_add_func ("/ui/utena-widgets/picker-desire", test_picker_desire);
+  g_test_add_func ("/ui/utena-widgets/pair-checker", test_pair_checker);
+
+  status = g_test_run ();
+  ui_remove_tree (data_home);
+  g_free (data_home);
+  return status;
+}
