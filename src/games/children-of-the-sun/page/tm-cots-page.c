@@ -9,7 +9,7 @@
 
 #include "tm-cots-page.h"
 #include "ui/tm-focus.h"
-#include "tm-cots-status.h"
+#include "tm-cots-status-view.h"
 #include "tm-cots-options-button.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "tm-cots-turn-question.h"
@@ -46,7 +46,7 @@ struct _TmCotsPage
   GtkImage *banner_marker;
   GtkLabel *banner_label;
   GtkLabel *phase_label;
-  TmCotsStatus *status;
+  TmCotsStatusView *status;
   GtkLabel *outcome_heading;
   GtkLabel *outcome_label;
   GtkLabel *error_label;
@@ -472,7 +472,7 @@ refresh (TmCotsPage *self)
   tm_cots_board_set_state (self->board, state, outcome);
   tm_cots_board_set_interactive (self->board, placing_phase (self) && !self->read_only);
   tm_cots_board_set_legal_cells (self->board, 0);
-  tm_cots_status_update (self->status, self->record, self->game);
+  tm_cots_status_view_update (self->status, self->record, self->game);
   /* Hands and beds are spent by the extermination, whose own table
    * shows the score. */
   gtk_widget_set_visible (GTK_WIDGET (self->status), placing_phase (self));
@@ -846,7 +846,7 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
   g_type_ensure (TM_TYPE_ADAPTIVE_BOX);
   g_type_ensure (TM_TYPE_COTS_BOARD);
   g_type_ensure (TM_TYPE_COTS_CARD_PICKER);
-  g_type_ensure (TM_TYPE_COTS_STATUS);
+  g_type_ensure (TM_TYPE_COTS_STATUS_VIEW);
   g_type_ensure (TM_TYPE_COTS_EXTERMINATION);
   g_type_ensure (TM_TYPE_COTS_TURN_QUESTION);
   g_type_ensure (TM_TYPE_COTS_OPTIONS_BUTTON);
