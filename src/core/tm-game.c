@@ -135,6 +135,29 @@ tm_game_describe_phase (TmGame *self)
   return TM_GAME_GET_CLASS (self)->describe_phase (self);
 }
 
+char *
+tm_game_describe_move (TmGame             *self,
+                       JsonObject         *move,
+                       const char * const *players)
+{
+  TmGameClass *klass;
+  int player;
+
+  g_return_val_if_fail (TM_IS_GAME (self), NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  klass = TM_GAME_GET_CLASS (self);
+  if (klass->describe_move != NULL)
+    return klass->describe_move (self, move, players);
+
+  player = tm_game_get_current_player (self);
+  if (player >= 0 && players != NULL && (guint) player < g_strv_length ((char **) players))
+    /* Translators: a move of a game, named by who made it. */
+    return g_strdup_printf (_("%s’s move"), players[player]);
+  /* Translators: a move of a game, by its number in the game. */
+  return g_strdup_printf (_("Move %u"), tm_game_get_n_moves (self) + 1);
+}
+
 int
 tm_game_get_current_player (TmGame *self)
 {

@@ -51,8 +51,12 @@ struct _TmGameClass
    * is every player with the highest score. */
   GArray     *(*get_winners)        (TmGame      *self,
                                      GArray      *winners);
+  /* Optional: @move in the players' words (see tm_game_describe_move()). */
+  char       *(*describe_move)      (TmGame             *self,
+                                     JsonObject         *move,
+                                     const char * const *players);
 
-  gpointer padding[8];
+  gpointer padding[7];
 };
 
 /* Set up a new game.  Normally called through tm_registry_create_game(). */
@@ -86,6 +90,16 @@ int         tm_game_get_score          (TmGame      *self,
 /* The winners (0-based player indices) of a finished game: one, several
  * for a shared win, none for a draw or an unfinished game. */
 GArray     *tm_game_get_winners        (TmGame      *self);
+
+/* @move, a move of this position (before it is applied), as the players
+ * would say it at the table, with the names of @players (in the record's
+ * order): "Aoi played Red +2 on the top middle".  One sentence, no final
+ * full stop, for toasts ("Undone: …"), the history and screen readers.
+ * A game without its own words gives "Aoi's move" (or "Move 3" when
+ * nobody is to move). */
+char       *tm_game_describe_move      (TmGame             *self,
+                                        JsonObject         *move,
+                                        const char * const *players);
 
 /* A JSON summary of the public state, for the CLI and tests. */
 JsonNode   *tm_game_serialize_state    (TmGame      *self);
