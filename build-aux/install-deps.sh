@@ -20,6 +20,9 @@ desktop-file-utils
 appstream
 appstream-util
 yelp-tools
+at-spi2-core
+python3-pyatspi
+dbus-daemon
 itstool
 xvfb
 xauth
