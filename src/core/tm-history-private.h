@@ -1,9 +1,10 @@
 /* tm-history-private.h — what the files of TmHistory share
  *
- * TmHistory is written in tm-history.c, tm-history-index.c,
- * tm-history-trash.c and tm-history-export.c, along its sections; these
- * are its instance structs and the functions one part calls in another.
- * Not for use outside them.
+ * TmHistory is written in tm-history-entry.c, tm-history-index.c,
+ * tm-history.c, tm-history-trash.c and tm-history-export.c, along its
+ * sections, each calling only those before it; these are its instance
+ * structs and the functions one part calls in a later one.  Not for use
+ * outside them.
  */
 #pragma once
 

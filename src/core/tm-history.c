@@ -7,11 +7,12 @@
  * Tablemate, or behind the files (a record added, changed or removed
  * by hand) costs a replay of only the records it does not match.
  *
- * TmHistory is written in four files along its sections: this one
- * (players, entries, the list, record files, adding games),
- * tm-history-index.c (the index file), tm-history-trash.c (deleting and
- * the trash) and tm-history-export.c (CSV and bundles, export and
- * import); tm-history-private.h is what they share.
+ * TmHistory is written in five files along its sections, each using
+ * only those before it: tm-history-entry.c (players, entries and the
+ * small helpers every part uses), tm-history-index.c (the index file),
+ * this one (the list, record files, adding games), tm-history-trash.c
+ * (deleting and the trash) and tm-history-export.c (CSV and bundles,
+ * export and import); tm-history-private.h is what they share.
  */
 #include "config.h"
 
@@ -27,214 +28,6 @@
 #include <glib/gstdio.h>
 
 G_DEFINE_QUARK (tm-history-error-quark, tm_history_error)
-
-/* Players ------------------------------------------------------------------ */
-
-char *
-tm_player_key (const char *name)
-{
-  const char *start, *end;
-  char *normalized;
-
-  g_return_val_if_fail (name != NULL, NULL);
-
-  start = name;
-  end = name + strlen (name);
-  while (start < end)
-    {
-      gunichar c = g_utf8_get_char_validated (start, end - start);
-
-      if (c == (gunichar) -1 || c == (gunichar) -2 || !g_unichar_isspace (c))
-        break;
-      start = g_utf8_next_char (start);
-    }
-  while (end > start)
-    {
-      const char *prev = g_utf8_find_prev_char (start, end);
-      gunichar c;
-
-      if (prev == NULL)
-        break;
-      c = g_utf8_get_char_validated (prev, end - prev);
-      if (c == (gunichar) -1 || c == (gunichar) -2 || !g_unichar_isspace (c))
-        break;
-      end = prev;
-    }
-  /* A name of nothing but spaces stays what it is. */
-  if (start == end)
-    return g_strdup (name);
-
-  normalized = g_utf8_normalize (start, end - start, G_NORMALIZE_NFC);
-  return normalized != NULL ? normalized : g_strndup (start, end - start);
-}
-
-/* Entries ------------------------------------------------------------------ */
-
-G_DEFINE_FINAL_TYPE (TmHistoryEntry, tm_history_entry, G_TYPE_OBJECT)
-
-static void
-tm_history_entry_finalize (GObject *object)
-{
-  TmHistoryEntry *self = TM_HISTORY_ENTRY (object);
-
-  g_free (self->file);
-  g_free (self->id);
-  g_free (self->game_id);
-  g_clear_pointer (&self->created, g_date_time_unref);
-  g_strfreev (self->names);
-  g_strfreev (self->keys);
-  g_free (self->scores);
-  g_free (self->winners);
-
-  G_OBJECT_CLASS (tm_history_entry_parent_class)->finalize (object);
-}
-
-static void
-tm_history_entry_class_init (TmHistoryEntryClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = tm_history_entry_finalize;
-}
-
-static void
-tm_history_entry_init (TmHistoryEntry *self)
-{
-}
-
-/* Takes @created. */
-TmHistoryEntry *
-history_entry_new (const char *file,
-                   gint64      mtime,
-                   gint64      size,
-                   const char *id,
-                   const char *game_id,
-                   GDateTime  *created,
-                   guint       n_players,
-                   guint       n_moves)
-{
-  TmHistoryEntry *self = g_object_new (TM_TYPE_HISTORY_ENTRY, NULL);
-
-  self->file = g_strdup (file);
-  self->mtime = mtime;
-  self->size = size;
-  self->id = g_strdup (id);
-  self->game_id = g_strdup (game_id);
-  self->created = created;
-  self->time = g_date_time_to_unix (created) * G_USEC_PER_SEC + g_date_time_get_microsecond (created);
-  self->n_players = n_players;
-  self->names = g_new0 (char *, n_players + 1);
-  self->keys = g_new0 (char *, n_players + 1);
-  self->scores = g_new0 (int, n_players);
-  self->winners = g_new0 (gboolean, n_players);
-  self->n_moves = n_moves;
-  return self;
-}
-
-void
-history_entry_set_player (TmHistoryEntry *self,
-                          guint           index,
-                          const char     *name)
-{
-  self->names[index] = g_strdup (name);
-  self->keys[index] = tm_player_key (name);
-}
-
-void
-history_entry_set_winner (TmHistoryEntry *self,
-                          guint           index)
-{
-  if (!self->winners[index])
-    self->n_winners++;
-  self->winners[index] = TRUE;
-}
-
-const char *
-tm_history_entry_get_id (TmHistoryEntry *self)
-{
-  g_return_val_if_fail (TM_IS_HISTORY_ENTRY (self), NULL);
-  return self->id;
-}
-
-const char *
-tm_history_entry_get_game_id (TmHistoryEntry *self)
-{
-  g_return_val_if_fail (TM_IS_HISTORY_ENTRY (self), NULL);
-  return self->game_id;
-}
-
-GDateTime *
-tm_history_entry_get_created (TmHistoryEntry *self)
-{
-  g_return_val_if_fail (TM_IS_HISTORY_ENTRY (self), NULL);
-  return self->created;
-}
-
-guint
-tm_history_entry_get_n_players (TmHistoryEntry *self)
-{
-  g_return_val_if_fail (TM_IS_HISTORY_ENTRY (self), 0);
-  return self->n_players;
-}
-
-const char *
-tm_history_entry_get_player (TmHistoryEntry *self,
-                             guint           index)
-{
-  g_return_val_if_fail (TM_IS_HISTORY_ENTRY (self), NULL);
-  g_return_val_if_fail (index < self->n_players, NULL);
-  return self->keys[index];
-}
-
-int
-tm_history_entry_get_score (TmHistoryEntry *self,
-                            guint           index)
-{
-  g_return_val_if_fail (TM_IS_HISTORY_ENTRY (self), 0);
-  g_return_val_if_fail (index < self->n_players, 0);
-  return self->scores[index];
-}
-
-gboolean
-tm_history_entry_is_winner (TmHistoryEntry *self,
-                            guint           index)
-{
-  g_return_val_if_fail (TM_IS_HISTORY_ENTRY (self), FALSE);
-  g_return_val_if_fail (index < self->n_players, FALSE);
-  return self->winners[index];
-}
-
-guint
-tm_history_entry_get_n_winners (TmHistoryEntry *self)
-{
-  g_return_val_if_fail (TM_IS_HISTORY_ENTRY (self), 0);
-  return self->n_winners;
-}
-
-guint
-tm_history_entry_get_n_moves (TmHistoryEntry *self)
-{
-  g_return_val_if_fail (TM_IS_HISTORY_ENTRY (self), 0);
-  return self->n_moves;
-}
-
-const char *
-tm_history_entry_get_file (TmHistoryEntry *self)
-{
-  g_return_val_if_fail (TM_IS_HISTORY_ENTRY (self), NULL);
-  return self->file;
-}
-
-int
-tm_history_entry_find_player (TmHistoryEntry *self,
-                              const char     *key)
-{
-  g_return_val_if_fail (TM_IS_HISTORY_ENTRY (self), -1);
-  g_return_val_if_fail (key != NULL, -1);
-
-  for (guint i = 0; i < self->n_players; i++)
-    if (g_str_equal (self->keys[i], key))
-      return (int) i;
-  return -1;
-}
 
 /* Newest first; the same start time by id, then file, so the order is
  * stable. */
@@ -287,22 +80,6 @@ entry_new_from_game (const char *file,
         history_entry_set_winner (self, (guint) w);
     }
   return self;
-}
-
-gboolean
-history_get_int64_member (JsonObject *object,
-                          const char *name,
-                          gint64      min,
-                          gint64     *value)
-{
-  JsonNode *node = tm_json_object_get_member (object, name);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
-      || json_node_get_value_type (node) != G_TYPE_INT64
-      || json_node_get_int (node) < min)
-    return FALSE;
-  *value = json_node_get_int (node);
-  return TRUE;
 }
 
 /* Problems ----------------------------------------------------------------- */
@@ -464,21 +241,6 @@ add_problem (TmHistory  *self,
   g_ptr_array_add (self->problems, problem);
   g_info ("History: %s: %s%s%s", file, message,
              moved_to != NULL ? " — moved to " : "", moved_to != NULL ? moved_to : "");
-}
-
-gboolean
-history_ensure_dir (const char  *path,
-                    GError     **error)
-{
-  if (g_mkdir_with_parents (path, 0700) == 0)
-    return TRUE;
-  {
-    int saved_errno = errno;
-
-    g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_IO,
-                 _("The folder %s cannot be created: %s"), path, g_strerror (saved_errno));
-  }
-  return FALSE;
 }
 
 /* Size and modification time (µs) of a regular file. */
