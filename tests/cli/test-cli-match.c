@@ -176,6 +176,9 @@ test_refused (void)
   assert_refused ("group-wild,group-red", CC, NULL);
   assert_refused ("sun-red,sun-blue", CC, NULL);
   assert_refused ("red-horn,red-horn", CC, NULL);
+  /* A sun with a tool of its colour. */
+  assert_refused ("sun-blue,blue-cross,group-yellow",
+                  "blue-snake,navy-cross,white-horn,red-gomoku,group-blue", NULL);
   /* Not JSON, or JSON that is no list of names. */
   assert_refused ("[\"sun-red\"", CC, NULL);
   assert_refused ("[1, 2]", CC, NULL);

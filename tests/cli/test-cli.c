@@ -273,7 +273,7 @@ static const FullGame full_games[] = {
   /* Tsuki no Utena is cooperative: everyone wins or nobody does; the
    * score is the markers on each player's flower boards. */
   { "utena-full-won.json", 3, { 8, 8, 8 }, -1, { 0, 1, 2, -1 } },
-  { "utena-full-lost.json", 2, { 12, 7 }, -1, { -1 } },
+  { "utena-full-lost.json", 2, { 5, 3 }, -1, { -1 } },
   /* Psi Conjuring: the sum of each master's face-up beasts' power; the
    * second player's yellow-zone beast counts 0. */
   { "psi-full-game.json", 2, { 3, 5 }, 1, { 1, -1 } },

@@ -676,14 +676,26 @@ next_desires (Search             *search,
   return n;
 }
 
+static gboolean
+hides_cell (const TmUtenaMove *move,
+            int                cell)
+{
+  for (guint i = 0; i < move->n_hidden; i++)
+    if (move->hidden[i] == cell)
+      return TRUE;
+  return FALSE;
+}
+
 /* Every multiset of exactly @size visible icons (from @cell on, @used
  * of @cell taken) @move may hide, each applied and solved: VALUE_WIN
- * when all of them win.  With @found, stops at the first and returns it
- * there instead. */
+ * when all of them win.  Only sets holding @covered can happen (the
+ * common icon of the card below; -1 for the first card).  With @found,
+ * stops at the first and returns it there instead. */
 static Value
 hidden_of_size (Search             *search,
                 const TmUtenaState *s,
                 TmUtenaMove        *move,
+                int                 covered,
                 guint               size,
                 guint               cell,
                 guint               used,
@@ -692,6 +704,9 @@ hidden_of_size (Search             *search,
   if (move->n_hidden == size)
     {
       TmUtenaState child = *s;
+
+      if (covered >= 0 && !hides_cell (move, covered))
+        return VALUE_WIN;
 
       if (found == NULL)
         {
@@ -716,7 +731,7 @@ hidden_of_size (Search             *search,
       if (taken >= s->visible[c])
         continue;
       move->hidden[move->n_hidden++] = (guint8) c;
-      value = hidden_of_size (search, s, move, size, c, taken + 1, found);
+      value = hidden_of_size (search, s, move, covered, size, c, taken + 1, found);
       move->n_hidden--;
       if (value != VALUE_WIN || (found != NULL && found->type == TM_UTENA_MOVE_DESIRE))
         return value;
@@ -733,12 +748,17 @@ each_hidden (Search             *search,
              TmUtenaMove        *move,
              TmUtenaMove        *found)
 {
+  TmUtenaCell covered;
+
   move->n_hidden = 0;
   if (s->n_laid == 0)
-    return hidden_of_size (search, s, move, 0, 0, 0, found);
+    return hidden_of_size (search, s, move, -1, 0, 0, 0, found);
+  /* A card sharing no single icon with the top card cannot be laid. */
+  if (!tm_utena_state_get_covered_icon (s, move->desire, &covered))
+    return VALUE_WIN;
   for (guint size = TM_UTENA_MAX_HIDDEN; size >= 1; size--)
     {
-      Value value = hidden_of_size (search, s, move, size, 0, 0, found);
+      Value value = hidden_of_size (search, s, move, (int) covered, size, 0, 0, found);
 
       if (value != VALUE_WIN || (found != NULL && found->type == TM_UTENA_MOVE_DESIRE))
         return value;

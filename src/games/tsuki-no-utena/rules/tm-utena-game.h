@@ -49,6 +49,9 @@ typedef enum {
   TM_UTENA_RULE_REINFORCE_ONCE_PER_ROUND, /*< nick=reinforce-once-per-round >*/
   TM_UTENA_RULE_REINFORCE_BEFORE_TURN,    /*< nick=reinforce-before-turn >*/
   TM_UTENA_RULE_REINFORCE_SOLO,           /*< nick=reinforce-solo >*/
+  TM_UTENA_RULE_DESIRE_COMMON_ICON_NOT_HIDDEN, /*< nick=desire-common-icon-not-hidden >*/
+  TM_UTENA_RULE_DESIRE_NOT_ONE_COMMON_ICON, /*< nick=desire-not-one-common-icon >*/
+  TM_UTENA_RULE_SUN_WITH_ITS_TOOL,        /*< nick=sun-with-tool-of-its-colour >*/
 } TmUtenaRule;
 
 GQuark tm_utena_rules_error_quark (void);

@@ -3,6 +3,7 @@
 
 #include "tm-utena-icons.h"
 #include "tm-utena-game.h"
+#include "tm-utena-text.h"
 #include "core/tm-json.h"
 #include "core/tm-rules-error.h"
 
@@ -189,6 +190,25 @@ tm_utena_card_check (TmUtenaCard   card,
                    _("The wild group (the card CC 中組中座) has no other icon "
                      "on its card: enter it alone."));
       return FALSE;
+    }
+  /* A sun stands for the four tools of its colour, so no card shows it
+   * with one of them. */
+  for (guint colour = 0; colour < TM_UTENA_N_COLOURS; colour++)
+    {
+      TmUtenaCard sun = tm_utena_sun_icon ((TmUtenaColour) colour);
+      TmUtenaCard tools = card & ((TmUtenaCard) 0xfu << (colour * TM_UTENA_N_SHAPES));
+
+      if ((card & sun) != 0 && tools != 0)
+        {
+          g_autofree char *sun_name = tm_utena_icon_describe (sun);
+          g_autofree char *tool_name = tm_utena_icon_describe (tools & -tools);
+
+          g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_SUN_WITH_ITS_TOOL,
+                       _("The %s stands for the four tools of its colour, so no "
+                         "card shows it with the %s: one of the two icons was "
+                         "entered wrongly."), sun_name, tool_name);
+          return FALSE;
+        }
     }
   points = card_points (card);
   if (points > TM_UTENA_CARD_POINTS)

@@ -151,8 +151,9 @@ gboolean    tm_utena_icon_parse      (const char   *text,
                                       TmUtenaCard  *icon);
 
 /* Whether @card can be a practitioner card: at least one icon, the wild
- * group alone, and at most 5 icons once each sun counts as its 4 tool
- * icons.  FALSE with a TM_UTENA_RULE_BAD_CARD error otherwise. */
+ * group alone, no sun with a tool icon of its colour, and at most 5
+ * icons once each sun counts as its 4 tool icons.  FALSE with a
+ * TM_UTENA_RULE_BAD_CARD (or …_SUN_WITH_ITS_TOOL) error otherwise. */
 gboolean    tm_utena_card_check      (TmUtenaCard   card,
                                       GError      **error);
 

@@ -15,6 +15,7 @@
 #include "tm-utena-game.h"
 #include "core/tm-players.h"
 #include "core/tm-rules-error.h"
+#include "tm-utena-text.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -640,6 +641,71 @@ lose_markers (TmUtenaState      *s,
     }
 }
 
+gboolean
+tm_utena_state_get_covered_icon (const TmUtenaState *s,
+                                 TmUtenaDesire       desire,
+                                 TmUtenaCell        *cell)
+{
+  TmUtenaDesire common;
+
+  g_return_val_if_fail (s != NULL, FALSE);
+
+  if (s->n_laid == 0)
+    return FALSE;
+  common = desire & s->laid[s->n_laid - 1];
+  if (common == 0 || (common & (common - 1)) != 0)
+    return FALSE;
+  if (cell != NULL)
+    *cell = (TmUtenaCell) __builtin_ctz (common);
+  return TRUE;
+}
+
+/* Manual §4: the new card is laid upside down over the card just below,
+ * their common icon on top of each other, so it always hides that icon. */
+static gboolean
+check_covered_icon (const TmUtenaState *s,
+                    const TmUtenaMove  *move,
+                    GError            **error)
+{
+  TmUtenaDesire below = s->laid[s->n_laid - 1];
+  guint shared = tm_utena_desires_shared (move->desire, below);
+  TmUtenaCell cell;
+
+  if (!tm_utena_state_get_covered_icon (s, move->desire, &cell))
+    {
+      g_autofree char *card = tm_utena_desire_describe (move->desire);
+      g_autofree char *other = tm_utena_desire_describe (below);
+
+      if (shared == 0)
+        g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_DESIRE_NOT_ONE_COMMON_ICON,
+                     _("The desire card (%s) shares no icon with the card just "
+                       "below it (%s), but any two desire cards share exactly "
+                       "one: one of the two was entered wrongly."), card, other);
+      else
+        g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_DESIRE_NOT_ONE_COMMON_ICON,
+                     ngettext ("The desire card (%s) shares %u icon with the card just "
+                               "below it (%s), but any two desire cards share exactly "
+                               "one: one of the two was entered wrongly.",
+                               "The desire card (%s) shares %u icons with the card just "
+                               "below it (%s), but any two desire cards share exactly "
+                               "one: one of the two was entered wrongly.", shared),
+                     card, shared, other);
+      return FALSE;
+    }
+  for (guint i = 0; i < move->n_hidden; i++)
+    if (move->hidden[i] == cell)
+      return TRUE;
+  {
+    g_autofree char *name = tm_utena_cell_name (cell);
+
+    g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_DESIRE_COMMON_ICON_NOT_HIDDEN,
+                 _("The new desire card is laid with its %s icon on the %s icon "
+                   "of the card just below, so it always hides that icon: "
+                   "add it to the hidden icons."), name, name);
+  }
+  return FALSE;
+}
+
 /* The moves --------------------------------------------------------------- */
 
 static gboolean
@@ -720,6 +786,8 @@ apply_desire (TmUtenaState      *s,
               return FALSE;
             }
         }
+      if (!check_covered_icon (s, move, error))
+        return FALSE;
     }
 
   /* The card goes on the stack; the icons it covers are no longer
@@ -1141,15 +1209,27 @@ is_laid (const TmUtenaState *s,
   return FALSE;
 }
 
-/* Every multiset of 1–4 visible icons, in icon order, from @cell on. */
+static gboolean
+hides_cell (const TmUtenaMove *move,
+            TmUtenaCell        cell)
+{
+  for (guint i = 0; i < move->n_hidden; i++)
+    if (move->hidden[i] == cell)
+      return TRUE;
+  return FALSE;
+}
+
+/* Every multiset of 1–4 visible icons that holds @covered, in icon
+ * order, from @cell on. */
 static void
 list_hidden (const TmUtenaState *s,
              TmUtenaMove        *move,
+             TmUtenaCell         covered,
              guint               cell,
              guint               used,
              GArray             *moves)
 {
-  if (move->n_hidden > 0)
+  if (move->n_hidden > 0 && hides_cell (move, covered))
     g_array_append_val (moves, *move);
   if (move->n_hidden == TM_UTENA_MAX_HIDDEN)
     return;
@@ -1160,7 +1240,7 @@ list_hidden (const TmUtenaState *s,
       if (taken >= s->visible[c])
         continue;
       move->hidden[move->n_hidden++] = (guint8) c;
-      list_hidden (s, move, c, taken + 1, moves);
+      list_hidden (s, move, covered, c, taken + 1, moves);
       move->n_hidden--;
     }
 }
@@ -1306,12 +1386,15 @@ list_desire_moves (const TmUtenaState *s,
   for (guint i = 0; i < n; i++)
     {
       TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_DESIRE);
+      TmUtenaCell covered;
 
       move.desire = cards[i];
       if (s->n_laid == 0)
         g_array_append_val (moves, move);
-      else
-        list_hidden (s, &move, 0, 0, moves);
+      /* A card that does not share one icon with the top card was
+       * entered wrongly: nothing it could hide is legal. */
+      else if (tm_utena_state_get_covered_icon (s, move.desire, &covered))
+        list_hidden (s, &move, covered, 0, 0, moves);
     }
 }
 

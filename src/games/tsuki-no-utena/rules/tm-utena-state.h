@@ -178,6 +178,14 @@ gboolean    tm_utena_state_apply         (TmUtenaState         *state,
  * of the "cards" option not seen elsewhere. */
 GArray     *tm_utena_state_legal_moves   (const TmUtenaState   *state);
 
+/* The icon a desire card laid now always hides: the new card lies on the
+ * card just below with their common icon on top of each other.  FALSE
+ * when no card is laid yet or when @desire does not share exactly one
+ * icon with the top card (one of the two was entered wrongly). */
+gboolean    tm_utena_state_get_covered_icon (const TmUtenaState *state,
+                                             TmUtenaDesire       desire,
+                                             TmUtenaCell        *cell);
+
 /* The player who acts (or enters the desire card), -1 when finished. */
 int         tm_utena_state_get_current_player (const TmUtenaState *state);
 /* Markers on the cloud, the rings and the centres: always 32. */

@@ -307,9 +307,7 @@ make_position (guint         n_players,
           && !s->reinforced && g_rand_int_range (rand, 0, 6) == 0)
         break;
       move = g_array_index (moves, TmUtenaMove, g_rand_int_range (rand, 0, (gint32) moves->len));
-      /* Few hidden icons: random play loses less quickly. */
-      if (move.type == TM_UTENA_MOVE_DESIRE && move.n_hidden > 1)
-        move.n_hidden = 1;
+      hide_covered_icon_only (s, &move);
       g_assert_true (tm_utena_state_apply (s, &move, NULL, NULL));
     }
   if (s->phase != TM_UTENA_PHASE_TURN || s->round < 2)
@@ -674,8 +672,7 @@ test_outlook_games (void)
               winnable++;
             }
           move = g_array_index (moves, TmUtenaMove, g_rand_int_range (rand, 0, (gint32) moves->len));
-          if (move.type == TM_UTENA_MOVE_DESIRE && move.n_hidden > 1)
-            move.n_hidden = 1;
+          hide_covered_icon_only (&s, &move);
           g_assert_true (tm_utena_state_apply (&s, &move, NULL, NULL));
         }
       {

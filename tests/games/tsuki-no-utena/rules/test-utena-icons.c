@@ -178,6 +178,21 @@ test_card_errors (void)
   assert_card_refused ("[\"blue-cross\", \"navy-cross\", \"white-cross\", \"red-cross\", "
                        "\"blue-horn\", \"group-navy\"]",
                        TM_UTENA_RULES_ERROR, TM_UTENA_RULE_BAD_CARD);
+  /* A sun stands for the four tools of its colour: never beside one. */
+  assert_card_refused ("[\"sun-blue\", \"blue-cross\", \"group-yellow\"]",
+                       TM_UTENA_RULES_ERROR, TM_UTENA_RULE_SUN_WITH_ITS_TOOL);
+  {
+    g_autoptr(GError) error = NULL;
+    TmUtenaCard card = tm_utena_sun_icon (TM_UTENA_COLOUR_RED)
+                       | tm_utena_tool_icon (TM_UTENA_COLOUR_RED, TM_UTENA_SHAPE_HORN);
+
+    g_assert_false (tm_utena_card_check (card, &error));
+    g_assert_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_SUN_WITH_ITS_TOOL);
+    /* In the players' words, not the notation. */
+    g_assert_nonnull (strstr (error->message, "red sun"));
+    g_assert_nonnull (strstr (error->message, "red horn"));
+    g_assert_null (strstr (error->message, "-"));
+  }
 
   assert_desire_refused ("[\"navy\", \"snake\", \"group-red\"]",
                          TM_UTENA_RULES_ERROR, TM_UTENA_RULE_BAD_CARD);
@@ -397,6 +412,12 @@ test_catalogue_save_load (void)
   g_clear_error (&error);
   g_assert_false (tm_utena_catalogue_add (catalogue, TM_UTENA_KIND_DESIRE, 0x7, NULL, &error));
   g_assert_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_BAD_CARD);
+  g_clear_error (&error);
+  g_assert_false (tm_utena_catalogue_add (catalogue, TM_UTENA_KIND_PRACTITIONER,
+                                          tm_utena_sun_icon (TM_UTENA_COLOUR_BLUE)
+                                          | tm_utena_tool_icon (TM_UTENA_COLOUR_BLUE, TM_UTENA_SHAPE_CROSS),
+                                          NULL, &error));
+  g_assert_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_SUN_WITH_ITS_TOOL);
   g_clear_error (&error);
   g_assert_true (tm_utena_catalogue_add (catalogue, TM_UTENA_KIND_PRACTITIONER, wrong, &warnings, &error));
   g_assert_cmpuint (warnings->len, >, 0);

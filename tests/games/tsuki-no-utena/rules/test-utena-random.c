@@ -373,6 +373,17 @@ play_game (guint     n_players,
         move = g_array_index (moves, TmUtenaMove, greedy_choice (&s, moves, rand));
       else
         move = g_array_index (moves, TmUtenaMove, g_rand_int_range (rand, 0, (gint32) moves->len));
+      /* Every desire card laid on another covers their common icon. */
+      if (move.type == TM_UTENA_MOVE_DESIRE && s.n_laid > 0)
+        {
+          TmUtenaCell covered;
+          gboolean hides = FALSE;
+
+          g_assert_true (tm_utena_state_get_covered_icon (&s, move.desire, &covered));
+          for (guint i = 0; i < move.n_hidden; i++)
+            hides |= move.hidden[i] == covered;
+          g_assert_true (hides);
+        }
       outcome = accept (&s, &move);
       tally->moves++;
 

@@ -17,6 +17,7 @@
 #include "config.h"
 
 #include "utena-test-util.h"
+#include "core/tm-record.h"
 #include "core/tm-registry.h"
 #include "tm-core-enums.h"
 
@@ -326,23 +327,134 @@ test_desire_not_visible (void)
   assert_message_has (refuse (&s, &m, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_HIDDEN_NOT_VISIBLE), "white");
   assert_message_has (refuse (&s, &twice, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_HIDDEN_NOT_VISIBLE), "navy");
 
-  /* D1 shows navy too: navy is visible twice after it (nothing hides it
-   * here), so D2 can hide both navy icons: 2 markers to the navy cell. */
-  m = desire_move (1, BLUE, -1);
+  /* D1 covers D0's navy (their common icon) and here its blue too. */
+  m = desire_move (1, NAVY, BLUE, -1);
   accept (&s, &m);
-  g_assert_cmpuint (s.visible[NAVY], ==, 2);
+  g_assert_cmpuint (s.visible[NAVY], ==, 1);
   g_assert_cmpuint (s.visible[BLUE], ==, 0);
   for (guint i = 0; i < 3; i++)
     play_fresh_pair (&s);
-  m = desire_move (2, NAVY, NAVY, -1);
+  /* D2 shows red too: red is visible twice after it (it hides only
+   * white, its common icon with D1). */
+  m = desire_move (2, WHITE, -1);
+  accept (&s, &m);
+  g_assert_cmpuint (s.visible[RED], ==, 2);
+  /* Blue, hidden before, cannot be hidden again. */
+  m = desire_move (3, RED, BLUE, -1);
+  assert_rule (&s, &m, TM_UTENA_RULE_HIDDEN_NOT_VISIBLE);
+  /* D3 can hide both red icons: 2 markers to the red cell. */
+  m = desire_move (3, RED, RED, -1);
   outcome = accept (&s, &m);
   g_assert_cmpuint (outcome.n_transfers, ==, 2);
-  g_assert_cmpuint (outcome.transfers[0].cell, ==, NAVY);
-  g_assert_cmpuint (outcome.transfers[1].cell, ==, NAVY);
-  g_assert_cmpuint (s.visible[NAVY], ==, 0);
-  /* Blue, hidden before, cannot be hidden again. */
-  m = desire_move (3, BLUE, -1);
-  assert_rule (&s, &m, TM_UTENA_RULE_HIDDEN_NOT_VISIBLE);
+  g_assert_cmpuint (outcome.transfers[0].cell, ==, RED);
+  g_assert_cmpuint (outcome.transfers[1].cell, ==, RED);
+  g_assert_cmpuint (s.visible[RED], ==, 1);   /* D3's own */
+}
+
+/* A desire card of the four icons given (TmUtenaCell values). */
+static TmUtenaDesire
+desire_of (int a,
+           int b,
+           int c,
+           int d)
+{
+  return (TmUtenaDesire) ((1u << a) | (1u << b) | (1u << c) | (1u << d));
+}
+
+/* Manual §4: the new card lies upside down on the card just below, their
+ * common icon on top of each other, so it always hides that icon. */
+static void
+test_desire_covers_common_icon (void)
+{
+  TmUtenaState s, before;
+  TmUtenaMove m = desire_move (1, BLUE, -1);
+  g_autofree char *message = NULL;
+  TmUtenaCell covered;
+
+  new_state (&s, 3);
+  g_assert_false (tm_utena_state_get_covered_icon (&s, desire (0), &covered));
+  lay_desire (&s, 0);       /* blue navy red group-blue */
+  g_assert_true (tm_utena_state_get_covered_icon (&s, desire (1), &covered));
+  g_assert_cmpint (covered, ==, NAVY);
+
+  /* Blue was visible, but D1's navy lies on D0's navy. */
+  message = refuse (&s, &m, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_DESIRE_COMMON_ICON_NOT_HIDDEN);
+  assert_message_has (g_strdup (message), "navy");
+  g_assert_null (strstr (message, "group-"));
+
+  /* Cards that share no icon, or two: one was entered wrongly. */
+  m = desire_move (1, NAVY, -1);
+  m.desire = desire_of (WHITE, CROSS, SNAKE, GOMOKU);
+  memcpy (&before, &s, sizeof before);
+  g_clear_pointer (&message, g_free);
+  message = refuse (&s, &m, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_DESIRE_NOT_ONE_COMMON_ICON);
+  g_assert_nonnull (strstr (message, "no icon"));
+  g_assert_nonnull (strstr (message, "blue, navy, red, blue group"));
+  m.desire = desire_of (BLUE, NAVY, WHITE, CROSS);
+  g_clear_pointer (&message, g_free);
+  message = refuse (&s, &m, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_DESIRE_NOT_ONE_COMMON_ICON);
+  g_assert_nonnull (strstr (message, "2 icons"));
+  g_assert_cmpmem (&s, sizeof s, &before, sizeof before);
+
+  /* The common icon with others is accepted. */
+  m = desire_move (1, BLUE, NAVY, -1);
+  accept (&s, &m);
+}
+
+/* The issue's record: move 1 hides horn, but the two cards' common icon
+ * is gomoku. */
+static void
+test_desire_common_icon_record (void)
+{
+  static const char *record =
+    "{\"format\":\"tablemate-record\",\"version\":1,\"game\":\"tsuki-no-utena\","
+    "\"players\":[\"A\",\"B\",\"C\"],\"options\":{},\"moves\":["
+    "{\"type\":\"desire\",\"card\":[\"white\",\"gomoku\",\"horn\",\"group-blue\"],\"hidden\":[]},"
+    "{\"type\":\"desire\",\"card\":[\"red\",\"cross\",\"gomoku\",\"group-red\"],\"hidden\":[\"horn\"]}]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) move_error = NULL;
+  g_autoptr(TmRecord) parsed = tm_record_load_data (record, strlen (record), &error);
+  g_autoptr(TmGame) game = NULL;
+  g_autoptr(GPtrArray) legal = NULL;
+  int illegal = -1;
+
+  g_assert_no_error (error);
+  game = tm_record_replay (parsed, G_MAXUINT, &illegal, &move_error, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (illegal, ==, 1);
+  g_assert_cmpstr (tm_game_get_error_rule (game, move_error), ==, "desire-common-icon-not-hidden");
+  g_assert_nonnull (strstr (move_error->message, "gomoku"));
+
+  /* Of the 15 sets of the four visible icons, only the 8 holding gomoku
+   * can happen. */
+  {
+    TmUtenaState s;
+    TmUtenaMove first = desire_move (0, -1);
+    g_autoptr(GArray) moves = NULL;
+    guint listed = 0;
+
+    new_state (&s, 3);
+    first.desire = desire_of (WHITE, GOMOKU, HORN, G_BLUE);
+    s.n_known_desires = 1;
+    s.known_desires[0] = desire_of (RED, CROSS, GOMOKU, G_RED);
+    accept (&s, &first);
+    moves = tm_utena_state_legal_moves (&s);
+    for (guint i = 0; i < moves->len; i++)
+      {
+        const TmUtenaMove *move = &g_array_index (moves, TmUtenaMove, i);
+        gboolean hides = FALSE;
+
+        if (move->type != TM_UTENA_MOVE_DESIRE)
+          continue;
+        listed++;
+        for (guint k = 0; k < move->n_hidden; k++)
+          hides |= move->hidden[k] == GOMOKU;
+        g_assert_true (hides);
+      }
+    g_assert_cmpuint (listed, ==, 8);
+  }
+  legal = tm_game_list_legal_moves (game);
+  g_assert_nonnull (legal);
 }
 
 static void
@@ -1204,14 +1316,20 @@ test_legal_moves (void)
   for (guint i = 0; i < first->len; i++)
     g_assert_cmpuint (g_array_index (first, TmUtenaMove, i).n_hidden, ==, 0);
 
-  /* Then 12 cards × every non-empty subset of the 4 visible icons. */
+  /* Then 12 cards × every subset of the 4 visible icons that holds the
+   * card's common icon with the first (8 of the 15 non-empty ones). */
   lay_desire (&s, 0);
   second = tm_utena_state_legal_moves (&s);
-  g_assert_cmpuint (second->len, ==, 12 * 15);
+  g_assert_cmpuint (second->len, ==, 12 * 8);
   m = desire_move (5, BLUE, NAVY, RED, G_BLUE, -1);
   g_assert_true (listed (second, &m));
   m = desire_move (5, BLUE, BLUE, -1);
   g_assert_false (listed (second, &m));
+  /* D1's common icon with D0 is navy: blue alone cannot be hidden. */
+  m = desire_move (1, BLUE, -1);
+  g_assert_false (listed (second, &m));
+  m = desire_move (1, NAVY, -1);
+  g_assert_true (listed (second, &m));
 
   /* Round 1 pairs: any two of the 21 cards (none seen yet). */
   lay_desire (&s, 1);
@@ -1362,7 +1480,7 @@ test_rule_nicks (void)
 {
   g_autoptr(GEnumClass) klass = g_type_class_ref (TM_TYPE_UTENA_RULE);
 
-  g_assert_cmpuint (klass->n_values, ==, TM_UTENA_RULE_REINFORCE_SOLO + 1);
+  g_assert_cmpuint (klass->n_values, ==, TM_UTENA_RULE_SUN_WITH_ITS_TOOL + 1);
   g_assert_cmpstr (g_enum_get_value (klass, TM_UTENA_RULE_EXCHANGE_HAND_OTHER_PAIR)->value_nick,
                    ==, "exchange-hand-with-other-pair");
   g_assert_cmpstr (g_enum_get_value (klass, TM_UTENA_RULE_HIDDEN_NOT_VISIBLE)->value_nick,
@@ -1512,6 +1630,8 @@ main (int   argc,
   g_test_add_func ("/utena/desire/hidden-count", test_desire_hidden_count);
   g_test_add_func ("/utena/desire/not-visible", test_desire_not_visible);
   g_test_add_func ("/utena/desire/already-laid", test_desire_already_laid);
+  g_test_add_func ("/utena/desire/covers-common-icon", test_desire_covers_common_icon);
+  g_test_add_func ("/utena/desire/common-icon-record", test_desire_common_icon_record);
   g_test_add_func ("/utena/wrong-phase", test_wrong_phase);
   g_test_add_func ("/utena/loss/order-three", test_loss_order_three);
   g_test_add_func ("/utena/loss/order-four", test_loss_order_four);

@@ -258,20 +258,44 @@ refuse (TmUtenaState      *s,
 #define assert_rule(s, move, code) \
   assert_refused ((s), (move), TM_UTENA_RULES_ERROR, (code))
 
-/* The first @n visible icons of the desire stack, in icon order (an icon
- * visible twice can come twice). */
+/* @n visible icons of the desire stack: the common icon of the card just
+ * below (which the new card always covers) first, then the first others
+ * in icon order (an icon visible twice can come twice). */
 static inline TmUtenaMove
 desire_hiding_first (const TmUtenaState *s,
                      guint               d,
                      guint               n)
 {
   TmUtenaMove move = desire_move (d, -1);
+  guint visible[TM_UTENA_N_CELLS];
+  TmUtenaCell covered;
 
+  memcpy (visible, s->visible, sizeof visible);
+  if (n > 0 && tm_utena_state_get_covered_icon (s, move.desire, &covered))
+    {
+      move.hidden[move.n_hidden++] = (guint8) covered;
+      visible[covered]--;
+    }
   for (guint c = 0; c < TM_UTENA_N_CELLS && move.n_hidden < n; c++)
-    for (guint k = 0; k < s->visible[c] && move.n_hidden < n; k++)
+    for (guint k = 0; k < visible[c] && move.n_hidden < n; k++)
       move.hidden[move.n_hidden++] = (guint8) c;
   g_assert_cmpuint (move.n_hidden, ==, n);
   return move;
+}
+
+/* @move, a desire card, hiding only the icon it always covers (the
+ * common icon of the card just below): random play loses less quickly. */
+static inline void
+hide_covered_icon_only (const TmUtenaState *s,
+                        TmUtenaMove        *move)
+{
+  TmUtenaCell covered;
+
+  if (move->type != TM_UTENA_MOVE_DESIRE || move->n_hidden <= 1)
+    return;
+  g_assert_true (tm_utena_state_get_covered_icon (s, move->desire, &covered));
+  move->hidden[0] = (guint8) covered;
+  move->n_hidden = 1;
 }
 
 /* The next desire card of the synthetic box not laid yet. */
