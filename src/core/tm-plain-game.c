@@ -100,10 +100,58 @@ tm_plain_move_invalid (GError     **error,
   return FALSE;
 }
 
+static gboolean
+member_listed (const char *members,
+               const char *name)
+{
+  gsize length = strlen (name);
+
+  for (const char *p = members; *p != '\0'; )
+    {
+      const char *end = strchr (p, ' ');
+      gsize n = end != NULL ? (gsize) (end - p) : strlen (p);
+
+      if (n == length && strncmp (p, name, n) == 0)
+        return TRUE;
+      p += n;
+      while (*p == ' ')
+        p++;
+    }
+  return FALSE;
+}
+
+gboolean
+tm_plain_move_check_members (JsonObject  *object,
+                             const char  *members,
+                             const char  *what,
+                             GError     **error)
+{
+  g_autoptr(GList) names = NULL;
+
+  g_return_val_if_fail (object != NULL && members != NULL && what != NULL, FALSE);
+
+  names = json_object_get_members (object);
+  for (GList *l = names; l != NULL; l = l->next)
+    if (!member_listed (members, l->data))
+      {
+        g_autofree char *shown = tm_json_describe_text (l->data, -1, 30);
+
+        /* Translators: the first %s is a member of a move in a record
+         * file, as written there; the second names the move or change,
+         * e.g. “a "desire" move” */
+        g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                     _("“%s” is not a member of %s: check its spelling, or "
+                       "leave it out."), shown, what);
+        return FALSE;
+      }
+  return TRUE;
+}
+
 const char *
-tm_plain_move_get_type (JsonObject  *object,
-                        const char  *no_type_message,
-                        GError     **error)
+tm_plain_move_get_type (JsonObject             *object,
+                        const TmPlainMoveForm  *forms,
+                        const char             *no_type_message,
+                        GError                **error)
 {
   const char *type;
 
@@ -114,6 +162,22 @@ tm_plain_move_get_type (JsonObject  *object,
     }
   type = tm_json_node_get_string (tm_json_object_get_member (object, "type"));
   if (type == NULL)
-    tm_plain_move_invalid (error, no_type_message);
+    {
+      tm_plain_move_invalid (error, no_type_message);
+      return NULL;
+    }
+  for (const TmPlainMoveForm *form = forms; form != NULL && form->type != NULL; form++)
+    if (g_str_equal (form->type, type))
+      {
+        g_autofree char *members = g_strconcat ("type ", form->members, NULL);
+        g_autofree char *shown = tm_json_describe_text (type, -1, 20);
+        /* Translators: names a move by its type in a record, e.g.
+         * a "desire" move */
+        g_autofree char *what = g_strdup_printf (_("a \"%s\" move"), shown);
+
+        if (!tm_plain_move_check_members (object, members, what, error))
+          return NULL;
+        break;
+      }
   return type;
 }

@@ -90,11 +90,31 @@ GPtrArray *tm_plain_game_moves_to_json    (GArray                 *moves,
  * game's own words, translated). */
 gboolean    tm_plain_move_invalid          (GError                **error,
                                             const char             *message);
+/* The members each type of move may have, besides "type": @type and a
+ * space-separated list of @members ("" for none). */
+typedef struct
+{
+  const char *type;
+  const char *members;
+} TmPlainMoveForm;
+
 /* The "type" of the move @object; NULL with @error when @object is NULL
  * ("A move must be a JSON object.") or has no "type" string
- * (@no_type_message, the game's words naming its types). */
+ * (@no_type_message, the game's words naming its types).  When @forms
+ * (ended by a { NULL, NULL } entry) has an entry for the type, a member
+ * it does not list is refused, named, so that a misspelt member of a
+ * hand-written record never passes silently; a type not in @forms is
+ * left to the game to refuse in its own words. */
 const char *tm_plain_move_get_type         (JsonObject             *object,
+                                            const TmPlainMoveForm  *forms,
                                             const char             *no_type_message,
+                                            GError                **error);
+/* FALSE with @error naming the first member of @object that is not in
+ * @members (space-separated), for a part of a move such as a change:
+ * @what names it in the message ("this change"). */
+gboolean    tm_plain_move_check_members    (JsonObject             *object,
+                                            const char             *members,
+                                            const char             *what,
                                             GError                **error);
 
 G_END_DECLS

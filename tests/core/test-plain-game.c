@@ -2,9 +2,11 @@
  *
  * For each playable game: a copy is the same position and independent of
  * the original, a refused move changes nothing, and the legal moves are
- * moves the game accepts.  Psi Conjuring's copies keep their catalogue.
+ * moves the game accepts.  A member a move does not have is refused by
+ * name.  Psi Conjuring's copies keep their catalogue.
  */
 #include "core/tm-game.h"
+#include "core/tm-rules-error.h"
 #include "core/tm-registry.h"
 #include "games/psi-conjuring/rules/tm-psi-catalogue.h"
 #include "games/psi-conjuring/rules/tm-psi-game.h"
@@ -29,6 +31,46 @@ play_first_moves (TmGame *game,
 
       g_assert_cmpuint (moves->len, >, 0);
       g_assert_true (tm_game_apply_move (game, g_ptr_array_index (moves, 0), &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* Every legal move of the first few positions, with a misspelt member
+ * added: refused as no move of the game, the member named, the
+ * position unchanged; without it, accepted. */
+static void
+test_unknown_member (gconstpointer data)
+{
+  const TmGameInfo *info = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = tm_registry_create_game (info->id, MAX (2, info->min_players), NULL, &error);
+
+  g_assert_no_error (error);
+  for (guint step = 0; step < 4 && !tm_game_is_finished (game); step++)
+    {
+      g_autoptr(GPtrArray) moves = tm_game_list_legal_moves (game);
+      g_autoptr(JsonObject) typo = json_object_new ();
+      g_autofree char *before = state_text (game);
+      g_autofree char *after = NULL;
+      JsonObject *move;
+      g_autoptr(GList) members = NULL;
+
+      g_assert_cmpuint (moves->len, >, 0);
+      move = g_ptr_array_index (moves, moves->len / 2);
+      members = json_object_get_members (move);
+      for (GList *l = members; l != NULL; l = l->next)
+        json_object_set_member (typo, l->data, json_node_copy (json_object_get_member (move, l->data)));
+      json_object_set_int_member (typo, "playr", 0);
+
+      g_assert_false (tm_game_apply_move (game, typo, &error));
+      g_assert_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE);
+      g_assert_nonnull (strstr (error->message, "“playr”"));
+      g_assert_cmpstr (tm_game_get_error_rule (game, error), ==, "invalid-move");
+      g_clear_error (&error);
+      after = state_text (game);
+      g_assert_cmpstr (after, ==, before);
+
+      g_assert_true (tm_game_apply_move (game, move, &error));
       g_assert_no_error (error);
     }
 }
@@ -160,12 +202,14 @@ main (int   argc,
       g_autofree char *copy = g_strdup_printf ("/plain-game/%s/copy", games[i].id);
       g_autofree char *refused = g_strdup_printf ("/plain-game/%s/refused", games[i].id);
       g_autofree char *legal = g_strdup_printf ("/plain-game/%s/legal-accepted", games[i].id);
+      g_autofree char *member = g_strdup_printf ("/plain-game/%s/unknown-member", games[i].id);
 
       if (!tm_game_info_is_playable (&games[i]))
         continue;
       g_test_add_data_func (copy, &games[i], test_copy);
       g_test_add_data_func (refused, &games[i], test_refused);
       g_test_add_data_func (legal, &games[i], test_legal_accepted);
+      g_test_add_data_func (member, &games[i], test_unknown_member);
     }
   g_test_add_func ("/plain-game/psi-conjuring/catalogue", test_psi_catalogue);
   return g_test_run ();

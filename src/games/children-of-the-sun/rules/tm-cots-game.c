@@ -232,6 +232,13 @@ reveal_from_json (JsonObject  *object,
   return TRUE;
 }
 
+static const TmPlainMoveForm cots_move_forms[] = {
+  { "place", "card cell turn effect player" },
+  { "groups", "player groups" },
+  { "reveal", "cards" },
+  { NULL, NULL },
+};
+
 gboolean
 tm_cots_move_from_json (JsonObject  *object,
                         TmCotsMove  *move,
@@ -243,7 +250,7 @@ tm_cots_move_from_json (JsonObject  *object,
 
   g_return_val_if_fail (move != NULL, FALSE);
 
-  type = tm_plain_move_get_type (object, _("The move has no “type”: it must be \"place\", \"groups\" "
+  type = tm_plain_move_get_type (object, cots_move_forms, _("The move has no “type”: it must be \"place\", \"groups\" "
                                             "or \"reveal\"."), error);
   if (type == NULL)
     return FALSE;

@@ -155,6 +155,14 @@ emblems_from_json (JsonObject          *object,
   return TRUE;
 }
 
+static const TmPlainMoveForm sisters_move_forms[] = {
+  { "field", "cards parent" },
+  { "turn", "used taken player" },
+  { "reveal", "player cards" },
+  { "emblems", "cards kinds" },
+  { NULL, NULL },
+};
+
 gboolean
 tm_sisters_move_from_json (JsonObject          *object,
                            TmSistersCardTable  *table,
@@ -169,7 +177,7 @@ tm_sisters_move_from_json (JsonObject          *object,
 
   g_return_val_if_fail (table != NULL && moves != NULL, FALSE);
 
-  type = tm_plain_move_get_type (object, _("The move has no “type”: it must be \"field\", "
+  type = tm_plain_move_get_type (object, sisters_move_forms, _("The move has no “type”: it must be \"field\", "
                                             "\"turn\", \"reveal\" or \"emblems\"."), error);
   if (type == NULL)
     return FALSE;

@@ -295,6 +295,17 @@ read_changes (JsonObject  *object,
   return TRUE;
 }
 
+static const TmPlainMoveForm psi_move_forms[] = {
+  { "place", "cell player" },
+  { "summon", "cell beast power track colour player" },
+  { "quick-summon", "cell beast power track colour player" },
+  { "attack", "from target effects player" },
+  { "pass", "player" },
+  { "adjust", "changes" },
+  { "agree-end", "" },
+  { NULL, NULL },
+};
+
 static const char * const move_names[] = {
   [TM_PSI_MOVE_PLACE] = "place",
   [TM_PSI_MOVE_SUMMON] = "summon",
@@ -317,7 +328,7 @@ tm_psi_move_from_json (JsonObject  *object,
 
   g_return_val_if_fail (move != NULL, FALSE);
 
-  type = tm_plain_move_get_type (object, _("The move has no “type”: it must be \"place\", "
+  type = tm_plain_move_get_type (object, psi_move_forms, _("The move has no “type”: it must be \"place\", "
                                             "\"summon\", \"quick-summon\", \"attack\", \"pass\", "
                                             "\"adjust\" or \"agree-end\"."), error);
   if (type == NULL)

@@ -108,6 +108,16 @@ cards_from_json (JsonObject   *object,
   return actor_from_json (object, move, error);
 }
 
+static const TmPlainMoveForm utena_move_forms[] = {
+  { "desire", "card hidden" },
+  { "plan", "practitioner" },
+  { "reinforce", "altar player" },
+  { "pair", "cards altar player" },
+  { "exchange", "cards altar player" },
+  { "pass", "altar player" },
+  { NULL, NULL },
+};
+
 gboolean
 tm_utena_move_from_json (JsonObject   *object,
                          TmUtenaMove  *move,
@@ -119,7 +129,7 @@ tm_utena_move_from_json (JsonObject   *object,
 
   g_return_val_if_fail (move != NULL, FALSE);
 
-  type = tm_plain_move_get_type (object, _("The move has no “type”: it must be \"desire\", \"plan\", "
+  type = tm_plain_move_get_type (object, utena_move_forms, _("The move has no “type”: it must be \"desire\", \"plan\", "
                                             "\"reinforce\", \"pair\", \"exchange\" or \"pass\"."), error);
   if (type == NULL)
     return FALSE;
