@@ -153,7 +153,41 @@ static const char * const change_names[] = {
   [TM_PSI_CHANGE_MASTER] = "master",
   [TM_PSI_CHANGE_HAND] = "hand",
   [TM_PSI_CHANGE_ENTER] = "enter",
+  [TM_PSI_CHANGE_DAMAGE] = "damage",
 };
+
+/* The members of each change, besides "change". */
+static const char * const change_members[] = {
+  [TM_PSI_CHANGE_POWER] = "cell by",
+  [TM_PSI_CHANGE_SET_POWER] = "cell power",
+  [TM_PSI_CHANGE_DESTROY] = "cell",
+  [TM_PSI_CHANGE_FLIP_DOWN] = "cell",
+  [TM_PSI_CHANGE_RETURN] = "cell player",
+  [TM_PSI_CHANGE_MOVE] = "cell to",
+  [TM_PSI_CHANGE_MASTER] = "cell player",
+  [TM_PSI_CHANGE_HAND] = "player by owner",
+  [TM_PSI_CHANGE_ENTER] = "cell beast power track colour yellow from player owner",
+  [TM_PSI_CHANGE_DAMAGE] = "cell amount",
+};
+
+/* "owner": whose hand card; absent is not given. */
+static gboolean
+read_owner (JsonObject  *object,
+            gboolean    *has_owner,
+            int         *owner,
+            GError     **error)
+{
+  JsonNode *node = tm_json_object_get_member (object, "owner");
+
+  *has_owner = FALSE;
+  if (node == NULL)
+    return TRUE;
+  if (!tm_json_node_get_int (node, 0, 1, owner))
+    return tm_plain_move_invalid (error, _("“owner” must be 0 (a card of the first "
+                                           "player’s) or 1 (of the second player’s)."));
+  *has_owner = TRUE;
+  return TRUE;
+}
 
 static gboolean
 read_enter (JsonObject   *object,
@@ -193,6 +227,11 @@ read_enter (JsonObject   *object,
         return tm_plain_move_invalid (error, _("“from” must be \"hand\" or \"graveyard\", or be "
                                  "left out."));
     }
+  if (!read_owner (object, &change->has_owner, &change->owner, error))
+    return FALSE;
+  if (change->has_owner && change->from != TM_PSI_FROM_HAND)
+    return tm_plain_move_invalid (error, _("“owner” says whose hand card enters the "
+                                           "field: give it only with \"from\": \"hand\"."));
   return read_player (object, FALSE, &change->player, error);
 }
 
@@ -217,10 +256,19 @@ read_change (JsonNode     *node,
     if (g_strcmp0 (kind, change_names[k]) == 0)
       break;
   if (k == G_N_ELEMENTS (change_names))
-    return tm_plain_move_invalid (error, _("Each change needs “change”: \"power\", \"set-power\", "
-                             "\"destroy\", \"flip-down\", \"return\", \"move\", "
-                             "\"master\", \"hand\" or \"enter\"."));
+    return tm_plain_move_invalid (error, _("Each change needs “change”: \"power\", \"damage\", "
+                             "\"set-power\", \"destroy\", \"flip-down\", \"return\", "
+                             "\"move\", \"master\", \"hand\" or \"enter\"."));
   change->kind = (TmPsiChangeKind) k;
+  {
+    g_autofree char *members = g_strconcat ("change ", change_members[k], NULL);
+    /* Translators: names a change of an effect by its kind in a record,
+     * e.g. a "damage" change */
+    g_autofree char *what = g_strdup_printf (_("a \"%s\" change"), change_names[k]);
+
+    if (!tm_plain_move_check_members (object, members, what, error))
+      return FALSE;
+  }
 
   if (change->kind != TM_PSI_CHANGE_HAND && !read_cell (object, "cell", &change->cell, error))
     return FALSE;
@@ -239,6 +287,16 @@ read_change (JsonNode     *node,
           return FALSE;
         }
       return TRUE;
+    case TM_PSI_CHANGE_DAMAGE:
+      if (!tm_json_node_get_int (tm_json_object_get_member (object, "amount"), 0,
+                                 TM_PSI_MAX_POWER, &change->amount))
+        {
+          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                       _("“amount” must be the damage, a whole number from 0 "
+                         "to %d."), TM_PSI_MAX_POWER);
+          return FALSE;
+        }
+      return TRUE;
     case TM_PSI_CHANGE_DESTROY:
     case TM_PSI_CHANGE_FLIP_DOWN:
       return TRUE;
@@ -252,7 +310,8 @@ read_change (JsonNode     *node,
         return tm_plain_move_invalid (error, _("A hand change needs “player”: 0 for the first "
                                  "player’s hand, 1 for the second player’s."));
       return read_player (object, TRUE, &change->player, error)
-             && read_amount (object, "by", TM_PSI_MAX_HAND, &change->amount, error);
+             && read_amount (object, "by", TM_PSI_MAX_HAND, &change->amount, error)
+             && read_owner (object, &change->has_owner, &change->owner, error);
     case TM_PSI_CHANGE_ENTER:
       return read_enter (object, change, error);
     default:
@@ -298,7 +357,7 @@ read_changes (JsonObject  *object,
 static const TmPlainMoveForm psi_move_forms[] = {
   { "place", "cell player" },
   { "summon", "cell beast power track colour player" },
-  { "quick-summon", "cell beast power track colour player" },
+  { "quick-summon", "cell beast power track colour owner player" },
   { "attack", "from target effects player" },
   { "pass", "player" },
   { "adjust", "changes" },
@@ -364,6 +423,7 @@ tm_psi_move_from_json (JsonObject  *object,
       ok = read_cell (object, "cell", &result->cell, error)
            && read_beast (object, FALSE, &result->beast, error)
            && read_colour (object, &result->has_colour, &result->colour, error)
+           && read_owner (object, &result->has_owner, &result->owner, error)
            && read_player (object, FALSE, &result->player, error);
       if (ok && !result->has_colour)
         ok = tm_plain_move_invalid (error, _("A quick summon needs “colour”: its owner chooses "
@@ -424,12 +484,17 @@ change_to_json (const TmPsiChange *change)
     case TM_PSI_CHANGE_SET_POWER:
       json_object_set_int_member (object, "power", change->amount);
       break;
+    case TM_PSI_CHANGE_DAMAGE:
+      json_object_set_int_member (object, "amount", change->amount);
+      break;
     case TM_PSI_CHANGE_MOVE:
       json_object_set_member (object, "to", tm_cell_to_json (change->to));
       break;
     case TM_PSI_CHANGE_HAND:
       json_object_set_int_member (object, "player", change->player);
       json_object_set_int_member (object, "by", change->amount);
+      if (change->has_owner)
+        json_object_set_int_member (object, "owner", change->owner);
       break;
     case TM_PSI_CHANGE_RETURN:
     case TM_PSI_CHANGE_MASTER:
@@ -447,6 +512,8 @@ change_to_json (const TmPsiChange *change)
         json_object_set_string_member (object, "from", "graveyard");
       if (change->player >= 0)
         json_object_set_int_member (object, "player", change->player);
+      if (change->has_owner)
+        json_object_set_int_member (object, "owner", change->owner);
       break;
     case TM_PSI_CHANGE_DESTROY:
     case TM_PSI_CHANGE_FLIP_DOWN:
@@ -486,6 +553,8 @@ tm_psi_move_to_json (const TmPsiMove *move)
       set_beast (object, &move->beast);
       if (move->has_colour)
         json_object_set_string_member (object, "colour", tm_psi_colour_to_string (move->colour));
+      if (move->has_owner)
+        json_object_set_int_member (object, "owner", move->owner);
       break;
     case TM_PSI_MOVE_ATTACK:
       json_object_set_member (object, "from", tm_cell_to_json (move->cell));
@@ -731,7 +800,11 @@ tm_psi_game_serialize_state (TmGame *game)
   json_object_set_int_member (object, "current_player", state->current_player);
   json_object_set_int_member (object, "placed", state->placed);
   json_object_set_int_member (object, "turn", state->turn);
-  json_object_set_string_member (object, "summon", summon_to_string (state->summon));
+  /* Nothing is owed once the game is over. */
+  if (state->phase == TM_PSI_PHASE_FINISHED)
+    json_object_set_null_member (object, "summon");
+  else
+    json_object_set_string_member (object, "summon", summon_to_string (state->summon));
   json_object_set_boolean_member (object, "quick_summoned", state->quick_summoned);
 
   for (int r = 0; r < TM_PSI_SIZE; r++)
@@ -746,6 +819,17 @@ tm_psi_game_serialize_state (TmGame *game)
   json_object_set_int_member (object, "face_down", tm_psi_state_count_face_down (state));
   json_object_set_array_member (object, "hands",
                                 tm_json_int_pair ((int) state->hand[0], (int) state->hand[1]));
+  {
+    JsonArray *by_owner = json_array_new ();
+
+    /* hands_by_owner[holder][owner]: a card in the other player's hand
+     * is still its owner's. */
+    for (guint p = 0; p < 2; p++)
+      json_array_add_array_element (by_owner,
+                                    tm_json_int_pair (tm_psi_state_count_hand_owned (state, p, 0),
+                                                      tm_psi_state_count_hand_owned (state, p, 1)));
+    json_object_set_array_member (object, "hands_by_owner", by_owner);
+  }
   json_object_set_array_member (object, "graveyards",
                                 tm_json_int_pair ((int) state->graveyard[0], (int) state->graveyard[1]));
   json_object_set_array_member (object, "sums",

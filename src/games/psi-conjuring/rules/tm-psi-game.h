@@ -4,6 +4,7 @@
  *   {"type":"place","cell":[0,1]}                                  placement
  *   {"type":"summon","cell":[2,3],"beast":"Name","power":3,"track":[0,7]}
  *   {"type":"quick-summon","cell":[1,1],"beast":"Name","colour":"red"}
+ *                                                   (+ "owner": whose card)
  *   {"type":"attack","from":[2,3],"target":[1,1]}      (+ "effects":[changes])
  *   {"type":"pass"}
  *   {"type":"adjust","changes":[{"change":"power","cell":[1,1],"by":-2}, …]}
@@ -16,15 +17,20 @@
  *
  * Changes (in "adjust" and an attack's "effects"):
  *   {"change":"power","cell":[r,c],"by":-2}
+ *   {"change":"damage","cell":[r,c],"amount":3}      an ability's damage
  *   {"change":"set-power","cell":[r,c],"power":5}
  *   {"change":"destroy","cell":[r,c]}
  *   {"change":"flip-down","cell":[r,c]}
  *   {"change":"return","cell":[r,c]}                (+ "player": whose hand)
  *   {"change":"move","cell":[r,c],"to":[r,c]}
  *   {"change":"master","cell":[r,c]}                (+ "player": new master)
- *   {"change":"hand","player":0,"by":1}
+ *   {"change":"hand","player":0,"by":1}           (+ "owner": whose cards)
  *   {"change":"enter","cell":[r,c],"beast":"Name","colour":"blue",
- *    "power":3,"track":[0,7]}   or  "yellow":true   (+ "player", "from")
+ *    "power":3,"track":[0,7]}   or  "yellow":true   (+ "player", "from";
+ *                                       "owner" with "from":"hand")
+ * A hand holds cards by owner: "owner" says whose card a quick summon or
+ * an enter from the hand plays; it is needed only when the hand holds
+ * cards of both players.
  *
  * Legal moves: see tm_psi_state_legal_moves().  The TmGame list holds
  * the turn moves only (no adjustments).
@@ -65,6 +71,8 @@ typedef enum {
   TM_PSI_RULE_HAND_FULL,                /*< nick=hand-count-limit >*/
   TM_PSI_RULE_GRAVEYARD_EMPTY,          /*< nick=graveyard-empty >*/
   TM_PSI_RULE_MASTER_UNCHANGED,         /*< nick=master-unchanged >*/
+  TM_PSI_RULE_HAND_OWNER,               /*< nick=hand-card-owner >*/
+  TM_PSI_RULE_HAND_OWNER_NEEDED,        /*< nick=hand-card-owner-needed >*/
 } TmPsiRule;
 
 GQuark tm_psi_rules_error_quark (void);

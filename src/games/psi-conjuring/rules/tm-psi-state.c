@@ -103,6 +103,18 @@ tm_psi_state_count_empty (const TmPsiState *state)
   return n;
 }
 
+guint
+tm_psi_state_count_hand_owned (const TmPsiState *state,
+                               guint             holder,
+                               guint             owner)
+{
+  g_return_val_if_fail (state != NULL && holder < 2 && owner < 2, 0);
+  g_return_val_if_fail (state->hand_foreign[holder] <= state->hand[holder], 0);
+
+  return owner == holder ? state->hand[holder] - state->hand_foreign[holder]
+                         : state->hand_foreign[holder];
+}
+
 int
 tm_psi_state_get_sum (const TmPsiState *state,
                       guint             player)
@@ -242,6 +254,89 @@ check_hand_limit (guint     count,
                      "rosters."), TM_PSI_MAX_HAND);
       return FALSE;
     }
+  return TRUE;
+}
+
+/* Hands hold cards by owner: a card returned to the other player's hand
+ * is still its owner's, and goes back to its owner's graveyard. */
+static void
+add_to_hand (TmPsiState *state,
+             int         holder,
+             int         owner,
+             guint       count)
+{
+  state->hand[holder] += count;
+  if (owner != holder)
+    state->hand_foreign[holder] += count;
+}
+
+static void
+take_from_hand (TmPsiState *state,
+                int         holder,
+                int         owner,
+                guint       count)
+{
+  g_assert (tm_psi_state_count_hand_owned (state, (guint) holder, (guint) owner) >= count);
+  state->hand[holder] -= count;
+  if (owner != holder)
+    state->hand_foreign[holder] -= count;
+}
+
+/* Whose card @holder plays from the hand: @requested when the move says
+ * (the hand must hold one of theirs), otherwise the owner of the cards
+ * the hand holds, which must be one player's only.  The hand is not
+ * empty. */
+static gboolean
+hand_card_owner (const TmPsiState  *state,
+                 int                holder,
+                 gboolean           has_requested,
+                 int                requested,
+                 int               *owner,
+                 GError           **error)
+{
+  guint own = tm_psi_state_count_hand_owned (state, (guint) holder, (guint) holder);
+  guint other = tm_psi_state_count_hand_owned (state, (guint) holder, (guint) (1 - holder));
+
+  if (has_requested)
+    {
+      if (tm_psi_state_count_hand_owned (state, (guint) holder, (guint) requested) == 0)
+        {
+          if (holder == 0 && requested == 0)
+            g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_OWNER,
+                         _("The first player’s hand holds none of the first "
+                           "player’s own cards: it holds only cards of the "
+                           "second player’s."));
+          else if (holder == 0)
+            g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_OWNER,
+                         _("The first player’s hand holds no card of the "
+                           "second player’s."));
+          else if (requested == 1)
+            g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_OWNER,
+                         _("The second player’s hand holds none of the second "
+                           "player’s own cards: it holds only cards of the "
+                           "first player’s."));
+          else
+            g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_OWNER,
+                         _("The second player’s hand holds no card of the "
+                           "first player’s."));
+          return FALSE;
+        }
+      *owner = requested;
+      return TRUE;
+    }
+  if (own > 0 && other > 0)
+    {
+      if (holder == 0)
+        g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_OWNER_NEEDED,
+                     _("The first player’s hand holds cards of both players: "
+                       "say whose card this is, as it stays its owner’s."));
+      else
+        g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_OWNER_NEEDED,
+                     _("The second player’s hand holds cards of both players: "
+                       "say whose card this is, as it stays its owner’s."));
+      return FALSE;
+    }
+  *owner = own > 0 ? holder : 1 - holder;
   return TRUE;
 }
 
@@ -632,6 +727,7 @@ apply_quick_summon (TmPsiState       *state,
                     GError          **error)
 {
   int player = state->current_player;
+  int owner;
   TmPsiCard *card;
 
   if (!check_in_turn (state, error) || !check_player (state, move->player, error))
@@ -662,12 +758,17 @@ apply_quick_summon (TmPsiState       *state,
                    move->cell.row, move->cell.col);
       return FALSE;
     }
-  if (!check_beast (state, move->cell, player, move->colour, &move->beast, catalogue, error))
+  if (!hand_card_owner (state, player, move->has_owner, move->owner, &owner, error))
+    return FALSE;
+  /* The card stays its owner's: their roster, their graveyard.  It is
+   * upright for the player who plays it. */
+  if (!check_beast (state, move->cell, owner, move->colour, &move->beast, catalogue, error))
     return FALSE;
 
-  card->owner = card->master = player;
+  card->owner = owner;
+  card->master = player;
   put_beast (card, &move->beast, move->colour, TRUE, state->turn);
-  state->hand[player]--;
+  take_from_hand (state, player, owner, 1);
   state->quick_summoned = TRUE;
   outcome->player = player;
   outcome->colour = move->colour;
@@ -726,6 +827,23 @@ apply_change (TmPsiState         *state,
         destroy_card (state, change->cell, TM_PSI_DESTROYED_BY_EFFECT, outcome);
       return TRUE;
 
+    case TM_PSI_CHANGE_DAMAGE:
+      if (card->side == TM_PSI_CARD_NONE)
+        return no_card_error (change->cell, error);
+      if (card->side == TM_PSI_CARD_FACE_DOWN)
+        {
+          g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_NOT_FACE_UP,
+                       _("The card in row %d, column %d is face down: only a "
+                         "face-up beast takes damage."),
+                       change->cell.row + 1, change->cell.col + 1);
+          return FALSE;
+        }
+      /* Damage is not an effect that changes power: in the yellow zone
+       * any damage, even 0, destroys (0点以上のダメージを受けた時にも破壊). */
+      if (take_damage (card, change->amount))
+        destroy_card (state, change->cell, TM_PSI_DESTROYED_BY_EFFECT, outcome);
+      return TRUE;
+
     case TM_PSI_CHANGE_DESTROY:
       if (card->side == TM_PSI_CARD_NONE)
         return no_card_error (change->cell, error);
@@ -762,7 +880,7 @@ apply_change (TmPsiState         *state,
           return no_card_error (change->cell, error);
         if (!check_hand_limit (state->hand[to] + 1, error))
           return FALSE;
-        state->hand[to]++;
+        add_to_hand (state, to, card->owner, 1);
         clear_card (card);
       }
       return TRUE;
@@ -808,26 +926,59 @@ apply_change (TmPsiState         *state,
 
     case TM_PSI_CHANGE_HAND:
       {
-        int count = (int) state->hand[change->player] + change->amount;
+        int holder = change->player;
+        int count = (int) state->hand[holder] + change->amount;
 
         if (count < 0)
           {
             g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_NEGATIVE,
                          ngettext ("The hand holds %u card: it cannot lose %d.",
                                    "The hand holds %u cards: it cannot lose %d.",
-                                   state->hand[change->player]),
-                         state->hand[change->player], -change->amount);
+                                   state->hand[holder]),
+                         state->hand[holder], -change->amount);
             return FALSE;
           }
         if (!check_hand_limit ((guint) count, error))
           return FALSE;
-        state->hand[change->player] = (guint) count;
+        if (change->amount > 0)
+          /* Cards gained are the holder's own unless the change says. */
+          add_to_hand (state, holder, change->has_owner ? change->owner : holder,
+                       (guint) change->amount);
+        else if (change->has_owner)
+          {
+            guint held = tm_psi_state_count_hand_owned (state, (guint) holder,
+                                                        (guint) change->owner);
+
+            if (held < (guint) -change->amount)
+              {
+                g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_OWNER,
+                             ngettext ("The hand holds %u card of that owner: it "
+                                       "cannot lose %d of them.",
+                                       "The hand holds %u cards of that owner: it "
+                                       "cannot lose %d of them.", held),
+                             held, -change->amount);
+                return FALSE;
+              }
+            take_from_hand (state, holder, change->owner, (guint) -change->amount);
+          }
+        else
+          {
+            /* Ruling: cards lost without an owner named are the holder's
+             * own first, then the other player's. */
+            guint lost = (guint) -change->amount;
+            guint own = MIN (lost, tm_psi_state_count_hand_owned (state, (guint) holder,
+                                                                  (guint) holder));
+
+            take_from_hand (state, holder, holder, own);
+            take_from_hand (state, holder, 1 - holder, lost - own);
+          }
       }
       return TRUE;
 
     case TM_PSI_CHANGE_ENTER:
       {
         int player = change->player >= 0 ? change->player : state->current_player;
+        int owner = player;
 
         if (card->side != TM_PSI_CARD_NONE)
           {
@@ -851,15 +1002,19 @@ apply_change (TmPsiState         *state,
                            "graveyard is empty."));
             return FALSE;
           }
-        if (!check_beast (state, change->cell, player, change->colour, &change->beast,
+        if (change->from == TM_PSI_FROM_HAND
+            && !hand_card_owner (state, player, change->has_owner, change->owner, &owner, error))
+          return FALSE;
+        if (!check_beast (state, change->cell, owner, change->colour, &change->beast,
                           catalogue, error))
           return FALSE;
 
         if (change->from == TM_PSI_FROM_HAND)
-          state->hand[player]--;
+          take_from_hand (state, player, owner, 1);
         else if (change->from == TM_PSI_FROM_GRAVEYARD)
           state->graveyard[player]--;
-        card->owner = card->master = player;
+        card->owner = owner;
+        card->master = player;
         put_beast (card, &change->beast, change->colour, change->yellow, state->turn);
       }
       return TRUE;
@@ -1039,12 +1194,19 @@ change_ok (const TmPsiChange *change)
 {
   if (change->player < -1 || change->player > 1)
     return FALSE;
+  /* Whose hand cards: only when a card comes from a hand or a hand changes. */
+  if (change->has_owner
+      && (change->owner < 0 || change->owner > 1
+          || !(change->kind == TM_PSI_CHANGE_HAND
+               || (change->kind == TM_PSI_CHANGE_ENTER && change->from == TM_PSI_FROM_HAND))))
+    return FALSE;
   switch (change->kind)
     {
     case TM_PSI_CHANGE_POWER:
       return in_grid (change->cell) && change->amount != 0
              && ABS (change->amount) <= TM_PSI_MAX_POWER;
     case TM_PSI_CHANGE_SET_POWER:
+    case TM_PSI_CHANGE_DAMAGE:
       return in_grid (change->cell) && change->amount >= 0 && change->amount <= TM_PSI_MAX_POWER;
     case TM_PSI_CHANGE_DESTROY:
     case TM_PSI_CHANGE_FLIP_DOWN:
@@ -1075,6 +1237,8 @@ check_shape (const TmPsiMove  *move,
 
   if (ok && move->has_colour)
     ok = move->colour == TM_PSI_COLOUR_RED || move->colour == TM_PSI_COLOUR_BLUE;
+  if (ok && move->has_owner)
+    ok = move->type == TM_PSI_MOVE_QUICK_SUMMON && move->owner >= 0 && move->owner <= 1;
   if (ok)
     switch (move->type)
       {
@@ -1252,6 +1416,10 @@ list_adjustments (const TmPsiState *state,
                 add_change (moves, &change);
                 change.amount = 0;
               }
+            change.kind = TM_PSI_CHANGE_DAMAGE;
+            change.amount = 1;
+            add_change (moves, &change);
+            change.amount = 0;
             change.kind = TM_PSI_CHANGE_FLIP_DOWN;
             add_change (moves, &change);
           }
@@ -1261,6 +1429,14 @@ list_adjustments (const TmPsiState *state,
           {
             change.kind = TM_PSI_CHANGE_RETURN;
             add_change (moves, &change);
+          }
+        /* To the other player's hand: the card stays its owner's. */
+        if (state->hand[1 - card->owner] < TM_PSI_MAX_HAND)
+          {
+            change.kind = TM_PSI_CHANGE_RETURN;
+            change.player = 1 - card->owner;
+            add_change (moves, &change);
+            change.player = -1;
           }
         change.kind = TM_PSI_CHANGE_MASTER;
         add_change (moves, &change);
@@ -1331,22 +1507,32 @@ tm_psi_state_legal_moves (const TmPsiState *state,
             g_array_append_val (moves, move);
           }
 
-  /* Quick summons: every empty cell, either colour. */
+  /* Quick summons: every empty cell, either colour; and, when the hand
+   * holds both players' cards, either owner. */
   if (!state->quick_summoned && state->hand[state->current_player] > 0)
-    for (int r = 0; r < TM_PSI_SIZE; r++)
-      for (int c = 0; c < TM_PSI_SIZE; c++)
-        if (state->field[r][c].side == TM_PSI_CARD_NONE)
-          for (int colour = 0; colour < TM_PSI_N_COLOURS; colour++)
-            {
-              TmCell cell = { r, c };
+    {
+      guint holder = (guint) state->current_player;
+      gboolean mixed = tm_psi_state_count_hand_owned (state, holder, 0) > 0
+                       && tm_psi_state_count_hand_owned (state, holder, 1) > 0;
 
-              tm_psi_move_init (&move, TM_PSI_MOVE_QUICK_SUMMON);
-              move.cell = cell;
-              move.has_colour = TRUE;
-              move.colour = (TmPsiColour) colour;
-              move.beast.name = stand_in_name (state, cell, "q");
-              g_array_append_val (moves, move);
-            }
+      for (int r = 0; r < TM_PSI_SIZE; r++)
+        for (int c = 0; c < TM_PSI_SIZE; c++)
+          if (state->field[r][c].side == TM_PSI_CARD_NONE)
+            for (int colour = 0; colour < TM_PSI_N_COLOURS; colour++)
+              for (int owner = 0; owner < (mixed ? 2 : 1); owner++)
+                {
+                  TmCell cell = { r, c };
+
+                  tm_psi_move_init (&move, TM_PSI_MOVE_QUICK_SUMMON);
+                  move.cell = cell;
+                  move.has_colour = TRUE;
+                  move.colour = (TmPsiColour) colour;
+                  move.has_owner = mixed;
+                  move.owner = mixed ? owner : 0;
+                  move.beast.name = stand_in_name (state, cell, "q");
+                  g_array_append_val (moves, move);
+                }
+    }
 
   if (state->phase == TM_PSI_PHASE_BATTLE)
     {

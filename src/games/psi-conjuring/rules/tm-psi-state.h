@@ -9,7 +9,9 @@
  * row seen from the first player.  A card on the field is face down (the
  * app knows only who placed it and who is its master) or face up (a
  * beast: name, active colour, power or the yellow zone).  Hands are
- * counts; graveyards are counts per owner.
+ * counts, with how many of each hand's cards the other player owns (a
+ * card returned to the other player's hand stays its owner's);
+ * graveyards are counts per owner.
  *
  * Owner and master: the owner (持ち主) is the player whose roster the
  * card belongs to — who placed it or quick summoned it; a card returned
@@ -87,7 +89,8 @@ typedef struct
   TmPsiSummonState summon;
   gboolean quick_summoned;     /* this turn */
   TmPsiCard field[TM_PSI_SIZE][TM_PSI_SIZE];
-  guint hand[2];
+  guint hand[2];               /* cards in each player's hand */
+  guint hand_foreign[2];       /* of which the other player owns these */
   guint graveyard[2];          /* cards in each owner's graveyard */
   TmPsiEndReason end_reason;
 } TmPsiState;
@@ -112,6 +115,7 @@ typedef enum {
   TM_PSI_CHANGE_MASTER,        /* master becomes player (default: the other) */
   TM_PSI_CHANGE_HAND,          /* player's hand count changed by amount */
   TM_PSI_CHANGE_ENTER,         /* a beast enters the field face up */
+  TM_PSI_CHANGE_DAMAGE,        /* an ability's damage (ダメージ) of amount, 0 or more */
 } TmPsiChangeKind;
 
 typedef enum {
@@ -137,8 +141,11 @@ typedef struct
   TmPsiChangeKind kind;
   TmCell cell;
   TmCell to;                   /* MOVE */
-  int amount;                  /* POWER, HAND: signed change; SET_POWER: the power */
+  int amount;                  /* POWER, HAND: signed change; SET_POWER: the power;
+                                * DAMAGE: the damage */
   int player;                  /* RETURN, MASTER, ENTER: -1 for the default; HAND */
+  gboolean has_owner;          /* ENTER from the hand, HAND: whose cards */
+  int owner;
   /* ENTER */
   TmPsiColour colour;
   gboolean yellow;
@@ -155,6 +162,8 @@ typedef struct
   gboolean has_colour;         /* SUMMON: optional, checked; QUICK_SUMMON: required */
   TmPsiColour colour;
   TmPsiBeastData beast;        /* SUMMON, QUICK_SUMMON */
+  gboolean has_owner;          /* QUICK_SUMMON: whose hand card it is, when */
+  int owner;                   /* the hand holds both players' cards */
   guint n_changes;             /* ADJUST (1 or more); ATTACK: effects after the battle */
   TmPsiChange changes[TM_PSI_MAX_CHANGES];
 } TmPsiMove;
@@ -215,19 +224,20 @@ typedef enum {
  * and the agreement are all listed.  What a summon reveals is printed on
  * the card, not chosen: each summon (one per face-down card, with the
  * colour the rules give) and each quick summon (every empty cell × red
- * and blue) is listed once, with a stand-in beast that the players'
- * entry replaces — named "?[<row>,<col>]" (a quick summon adds "q";
- * "~2", "~3" … when that name is on the field already), initial power 0,
- * track [0, 0]; tm_psi_beast_name_is_stand_in()
- * tells them apart.  Any real beast data the rules accept can take its
- * place.
+ * and blue; for each owner when the hand holds both players' cards) is
+ * listed once, with a stand-in beast that the players' entry replaces —
+ * named "?[<row>,<col>]" (a quick summon adds "q"; "~2", "~3" … when
+ * that name is on the field already), initial power 0, track [0, 0];
+ * tm_psi_beast_name_is_stand_in() tells them apart.  Any real beast data
+ * the rules accept can take its place.
  *
  * Adjustments are card text, not choices the rules offer, and they are
  * unbounded (any amount, any combination in one effect), so they are
  * listed only with TM_PSI_LIST_ADJUSTMENTS, and then as a representative
  * set of one-change effects: power +1 and −1 on each beast with power,
- * destroy, return to the owner's hand and change master on each card,
- * flip face down on each beast, move each card to the first empty cell,
+ * damage 1 on each face-up beast, destroy, return to the owner's hand
+ * and to the other player's, and change master on each card, flip face
+ * down on each beast, move each card to the first empty cell,
  * and hand +1 (and −1 when not empty) for each player.  "set-power" and
  * "enter" are never listed. */
 GArray     *tm_psi_state_legal_moves  (const TmPsiState    *state,
@@ -271,6 +281,11 @@ guint       tm_psi_state_count_mastered (const TmPsiState  *state,
                                          guint              player);
 guint       tm_psi_state_count_face_down (const TmPsiState *state);
 guint       tm_psi_state_count_empty  (const TmPsiState    *state);
+
+/* How many cards of @owner's the hand of @holder holds. */
+guint       tm_psi_state_count_hand_owned (const TmPsiState *state,
+                                           guint             holder,
+                                           guint             owner);
 
 /* The final sum so far: the current power of the face-up beasts outside
  * the yellow zone whose master is @player. */

@@ -300,7 +300,8 @@ static inline gboolean
 changes_equal (const TmPsiChange *a,
                const TmPsiChange *b)
 {
-  if (a->kind != b->kind || a->player != b->player)
+  if (a->kind != b->kind || a->player != b->player || a->has_owner != b->has_owner
+      || (a->has_owner && a->owner != b->owner))
     return FALSE;
   if (a->kind != TM_PSI_CHANGE_HAND && !tm_cell_equal (a->cell, b->cell))
     return FALSE;
@@ -308,6 +309,7 @@ changes_equal (const TmPsiChange *a,
     {
     case TM_PSI_CHANGE_POWER:
     case TM_PSI_CHANGE_SET_POWER:
+    case TM_PSI_CHANGE_DAMAGE:
     case TM_PSI_CHANGE_HAND:
       return a->amount == b->amount;
     case TM_PSI_CHANGE_MOVE:
@@ -337,6 +339,7 @@ moves_equal (const TmPsiMove *a,
     case TM_PSI_MOVE_QUICK_SUMMON:
       return tm_cell_equal (a->cell, b->cell) && a->has_colour == b->has_colour
              && (!a->has_colour || a->colour == b->colour)
+             && a->has_owner == b->has_owner && (!a->has_owner || a->owner == b->owner)
              && beast_data_equal (&a->beast, &b->beast);
     case TM_PSI_MOVE_ATTACK:
       return tm_cell_equal (a->cell, b->cell) && tm_cell_equal (a->target, b->target);

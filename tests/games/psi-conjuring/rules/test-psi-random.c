@@ -43,6 +43,9 @@ typedef struct
   guint probes_refused;
   guint probes_accepted;
   guint capped;
+  guint damages;
+  guint foreign_returns;       /* to the other player's hand */
+  guint foreign_plays;         /* a card played from the other player's hand */
 } Tally;
 
 static void
@@ -101,7 +104,12 @@ fill_beast (const TmPsiState *s,
     }
   else
     {
-      owner = s->current_player;
+      guint holder = (guint) s->current_player;
+
+      /* A hand card stays its owner's, in either hand. */
+      owner = move->has_owner ? move->owner
+              : tm_psi_state_count_hand_owned (s, holder, holder) > 0 ? (int) holder
+              : 1 - (int) holder;
       colour = move->colour;
     }
 
@@ -176,11 +184,15 @@ check_invariants (const TmPsiState *s,
   for (int p = 0; p < 2; p++)
     {
       g_assert_cmpuint (s->hand[p], <=, TM_PSI_MAX_HAND);
+      g_assert_cmpuint (s->hand_foreign[p], <=, s->hand[p]);
       g_assert_cmpint (tm_psi_state_get_sum (s, p), ==, sums[p]);
       if (s->phase != TM_PSI_PHASE_PLACEMENT)
-        /* Every card of the roster is somewhere; the only cards made or
-         * lost are the "hand" changes'. */
-        g_assert_cmpint ((int) (owned[p] + s->hand[p] + s->graveyard[p]), ==,
+        /* Every card of the owner's roster is somewhere — the field, a
+         * hand (either player's) or the owner's graveyard; the only
+         * cards made or lost are the "hand" changes'. */
+        g_assert_cmpint ((int) (owned[p] + tm_psi_state_count_hand_owned (s, 0, (guint) p)
+                                + tm_psi_state_count_hand_owned (s, 1, (guint) p)
+                                + s->graveyard[p]), ==,
                          ROSTER + hand_delta[p]);
     }
 
@@ -256,7 +268,7 @@ random_change (GRand      *rand,
   int p = g_rand_int_range (rand, 0, 2);
 
   memset (&change, 0, sizeof change);
-  change.kind = (TmPsiChangeKind) g_rand_int_range (rand, 0, TM_PSI_CHANGE_ENTER + 1);
+  change.kind = (TmPsiChangeKind) g_rand_int_range (rand, 0, TM_PSI_CHANGE_DAMAGE + 1);
   change.cell = random_cell (rand);
   change.to = random_cell (rand);
   change.player = g_rand_int_range (rand, -1, 2);
@@ -270,6 +282,11 @@ random_change (GRand      *rand,
   change.beast.track = (TmPsiTrack) { g_rand_int_range (rand, 0, 3), g_rand_int_range (rand, 3, 9) };
   if (change.kind == TM_PSI_CHANGE_HAND && change.player < 0)
     change.player = p;
+  if (g_rand_int_range (rand, 0, 4) == 0)
+    {
+      change.has_owner = TRUE;
+      change.owner = g_rand_int_range (rand, 0, 2);
+    }
   return change;
 }
 
@@ -291,6 +308,11 @@ random_move (GRand      *rand,
   move.beast.has_power = move.beast.has_track = TRUE;
   move.beast.power = g_rand_int_range (rand, 0, 8);
   move.beast.track = (TmPsiTrack) { g_rand_int_range (rand, 0, 3), g_rand_int_range (rand, 3, 9) };
+  if (g_rand_int_range (rand, 0, 4) == 0)
+    {
+      move.has_owner = TRUE;
+      move.owner = g_rand_int_range (rand, 0, 2);
+    }
   if (move.type == TM_PSI_MOVE_ADJUST || (move.type == TM_PSI_MOVE_ATTACK && g_rand_boolean (rand)))
     {
       move.n_changes = g_rand_int_range (rand, move.type == TM_PSI_MOVE_ADJUST, 4);
@@ -411,10 +433,28 @@ play_one_game (GRand *rand,
         fill_beast (&s, &move, &pool, rand);
       if (move.type == TM_PSI_MOVE_ADJUST)
         {
+          const TmPsiChange *change = &move.changes[0];
+
           tally->adjustments++;
-          if (move.changes[0].kind == TM_PSI_CHANGE_HAND)
-            hand_delta[move.changes[0].player] += move.changes[0].amount;
+          tally->damages += change->kind == TM_PSI_CHANGE_DAMAGE;
+          if (change->kind == TM_PSI_CHANGE_RETURN && change->player >= 0
+              && change->player != tm_psi_state_get_card (&s, change->cell)->owner)
+            tally->foreign_returns++;
+          /* A card lost from a hand is the holder's own while it holds
+           * any (the listed changes are ±1, with no owner named). */
+          if (change->kind == TM_PSI_CHANGE_HAND)
+            {
+              guint holder = (guint) change->player;
+              gboolean own = change->amount > 0
+                             || tm_psi_state_count_hand_owned (&s, holder, holder) > 0;
+
+              hand_delta[own ? holder : 1 - holder] += change->amount;
+            }
         }
+      if (move.type == TM_PSI_MOVE_QUICK_SUMMON
+          && tm_psi_state_count_hand_owned (&s, (guint) s.current_player,
+                                            (guint) s.current_player) == 0)
+        tally->foreign_plays++;
 
       if (!tm_psi_state_apply (&s, &move, NULL, &outcome, &error))
         g_error ("a chosen move was refused: %s", error->message);
@@ -463,11 +503,13 @@ test_random_games (void)
 
   g_test_message ("%u games, %u moves: %u hands empty, %u no beasts, %u agreements "
                   "(%u at the cap), %u draws; %u lost turns, %u expired, %u battle "
-                  "deaths (%u double), %u adjustments, %u probes refused, %u accepted",
+                  "deaths (%u double), %u adjustments (%u damage, %u returns to the "
+                  "other hand, %u plays of the other's card), %u probes refused, %u accepted",
                   tally.games, tally.moves, tally.ends[TM_PSI_END_HANDS_EMPTY],
                   tally.ends[TM_PSI_END_NO_BEASTS], tally.ends[TM_PSI_END_AGREEMENT],
                   tally.capped, tally.draws, tally.skipped_turns, tally.expired,
                   tally.battle_deaths, tally.double_deaths, tally.adjustments,
+                  tally.damages, tally.foreign_returns, tally.foreign_plays,
                   tally.probes_refused, tally.probes_accepted);
 
   /* The random play reaches every ending and the interesting cases. */
@@ -481,6 +523,9 @@ test_random_games (void)
   g_assert_cmpuint (tally.double_deaths, >, 0);
   g_assert_cmpuint (tally.probes_refused, >, 0);
   g_assert_cmpuint (tally.probes_accepted, >, 0);
+  g_assert_cmpuint (tally.damages, >, 0);
+  g_assert_cmpuint (tally.foreign_returns, >, 0);
+  g_assert_cmpuint (tally.foreign_plays, >, 0);
 }
 
 /* Games through the generic interface: JSON moves both ways, a shadow

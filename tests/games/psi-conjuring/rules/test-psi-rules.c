@@ -888,6 +888,185 @@ test_enter (void)
   assert_rule (&s, &move, TM_PSI_RULE_BEAST_DATA_CONFLICT);
 }
 
+/* An ability's damage (ダメージ) is not an effect that changes power: it
+ * lowers a beast's power like battle damage, and destroys a yellow-zone
+ * beast whatever it is (0点以上のダメージを受けた時にも破壊されます). */
+static void
+test_damage (void)
+{
+  TmPsiState s;
+  TmPsiMove move;
+  TmPsiOutcome outcome;
+  TmPsiChange change;
+
+  make_battle (&s, 0, 4);
+  put_face_up (&s, 0, 0, 0, "Cerberus", 3, 0, 6, 2);
+  put_face_up (&s, 0, 1, 1, "Kappa", 2, 1, 5, 2);
+  put_yellow (&s, 1, 0, 1, "Slime", 3);
+
+  change = change_at (TM_PSI_CHANGE_DAMAGE, 0, 0);
+  change.amount = 2;
+  move = adjust_move (change);
+  outcome = accept (&s, &move);
+  g_assert_cmpint (s.field[0][0].power, ==, 1);
+  g_assert_cmpuint (outcome.n_destroyed, ==, 0);
+  /* From 1 to 0 destroys, to the owner's graveyard. */
+  outcome = accept (&s, &move);
+  g_assert_cmpint (s.field[0][0].side, ==, TM_PSI_CARD_NONE);
+  g_assert_cmpuint (outcome.n_destroyed, ==, 1);
+  g_assert_cmpint (outcome.destroyed[0].cause, ==, TM_PSI_DESTROYED_BY_EFFECT);
+  g_assert_cmpuint (s.graveyard[0], ==, 1);
+
+  /* A track's lowest number stops it, as battle damage. */
+  change = change_at (TM_PSI_CHANGE_DAMAGE, 0, 1);
+  change.amount = 1;
+  move = adjust_move (change);
+  accept (&s, &move);
+  g_assert_cmpint (s.field[0][1].power, ==, 1);
+
+  /* 0 damage to a yellow-zone beast destroys it, where a power effect
+   * is refused. */
+  move = adjust_move (power_change (1, 0, -1));
+  assert_rule (&s, &move, TM_PSI_RULE_YELLOW_NO_POWER);
+  change = change_at (TM_PSI_CHANGE_DAMAGE, 1, 0);
+  change.amount = 0;
+  move = adjust_move (change);
+  outcome = accept (&s, &move);
+  g_assert_cmpint (s.field[1][0].side, ==, TM_PSI_CARD_NONE);
+  g_assert_cmpuint (s.graveyard[1], ==, 1);
+
+  /* Face down or empty: refused, the position unchanged. */
+  change = change_at (TM_PSI_CHANGE_DAMAGE, 2, 0);
+  move = adjust_move (change);
+  assert_message_has (refuse_with (&s, &move, NULL, TM_PSI_RULES_ERROR, TM_PSI_RULE_NOT_FACE_UP),
+                      "row 3, column 1");
+  change = change_at (TM_PSI_CHANGE_DAMAGE, 1, 0);
+  move = adjust_move (change);
+  assert_rule (&s, &move, TM_PSI_RULE_NO_CARD);
+}
+
+/* A card returned to the other player's hand stays its owner's: played
+ * from there, it is the owner's beast (roster, graveyard), upright for
+ * the player who plays it. */
+static void
+test_hand_owners (void)
+{
+  TmPsiState s;
+  TmPsiMove move;
+  TmPsiChange change;
+  g_autofree char *message = NULL;
+
+  make_battle (&s, 1, 5);
+  s.phase = TM_PSI_PHASE_SUMMON;
+  s.summon = TM_PSI_SUMMON_OWED;
+  put_face_up (&s, 0, 0, 0, "Cerberus", 3, 0, 6, 2);
+  put_face_up (&s, 0, 2, 0, "Oni", 3, 0, 6, 2);
+
+  change = change_at (TM_PSI_CHANGE_RETURN, 0, 0);
+  change.player = 1;
+  move = adjust_move (change);
+  accept (&s, &move);
+  g_assert_cmpuint (s.hand[1], ==, 5);
+  g_assert_cmpuint (tm_psi_state_count_hand_owned (&s, 1, 0), ==, 1);
+  g_assert_cmpuint (tm_psi_state_count_hand_owned (&s, 1, 1), ==, 4);
+
+  /* The second player's hand holds both players' cards: whose is it? */
+  move = quick_move (0, 0, "Cerberus", RED);
+  message = refuse_with (&s, &move, NULL, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_OWNER_NEEDED);
+  g_assert_nonnull (strstr (message, "second player"));
+  /* The first player's: their roster already has an Oni face up. */
+  move = quick_move (0, 0, "Oni", RED);
+  move.has_owner = TRUE;
+  move.owner = 0;
+  assert_rule (&s, &move, TM_PSI_RULE_ROSTER_DUPLICATE);
+  move = quick_move (0, 0, "Cerberus", RED);
+  move.has_owner = TRUE;
+  move.owner = 0;
+  accept (&s, &move);
+  g_assert_cmpint (s.field[0][0].owner, ==, 0);
+  g_assert_cmpint (s.field[0][0].master, ==, 1);
+  g_assert_cmpuint (tm_psi_state_count_hand_owned (&s, 1, 0), ==, 0);
+  g_assert_cmpuint (s.hand[1], ==, 4);
+
+  /* Destroyed: to its owner's graveyard. */
+  move = adjust_move (change_at (TM_PSI_CHANGE_DESTROY, 0, 0));
+  accept (&s, &move);
+  g_assert_cmpuint (s.graveyard[0], ==, 1);
+  g_assert_cmpuint (s.graveyard[1], ==, 0);
+
+  /* The hand holds no card of the first player's any more. */
+  put_empty (&s, 3, 3);
+  change = enter_change (3, 3, "Wisp", BLUE, -1);
+  change.from = TM_PSI_FROM_HAND;
+  change.player = 1;
+  change.has_owner = TRUE;
+  change.owner = 0;
+  move = adjust_move (change);
+  assert_rule (&s, &move, TM_PSI_RULE_HAND_OWNER);
+
+  /* Only the other player's cards: they are the owner, unasked. */
+  change = change_at (TM_PSI_CHANGE_RETURN, 0, 2);
+  change.player = 1;
+  move = adjust_move (change);
+  accept (&s, &move);
+  move = adjust_move (hand_change (1, -4));
+  accept (&s, &move);   /* own cards first */
+  g_assert_cmpuint (tm_psi_state_count_hand_owned (&s, 1, 0), ==, 1);
+  g_assert_cmpuint (tm_psi_state_count_hand_owned (&s, 1, 1), ==, 0);
+  change = enter_change (3, 3, "Wisp", BLUE, -1);
+  change.from = TM_PSI_FROM_HAND;
+  change.player = 1;
+  move = adjust_move (change);
+  accept (&s, &move);
+  g_assert_cmpint (s.field[3][3].owner, ==, 0);
+  g_assert_cmpint (s.field[3][3].master, ==, 1);
+  g_assert_cmpuint (s.hand[1], ==, 0);
+  g_assert_cmpuint (s.hand_foreign[1], ==, 0);
+
+  /* A hand change naming an owner takes that owner's cards. */
+  change = hand_change (0, 2);
+  change.has_owner = TRUE;
+  change.owner = 1;
+  move = adjust_move (change);
+  accept (&s, &move);
+  g_assert_cmpuint (tm_psi_state_count_hand_owned (&s, 0, 1), ==, 2);
+  change.amount = -3;
+  move = adjust_move (change);
+  assert_rule (&s, &move, TM_PSI_RULE_HAND_OWNER);
+}
+
+/* Once the game is over, no summon is owed. */
+static void
+test_no_summon_owed_after_end (void)
+{
+  TmPsiState s;
+  TmPsiMove move;
+  g_autoptr(TmGame) game = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) agree = NULL;
+
+  make_battle (&s, 0, 4);
+  s.phase = TM_PSI_PHASE_SUMMON;
+  s.summon = TM_PSI_SUMMON_OWED;
+  move = simple_move (TM_PSI_MOVE_AGREE_END);
+  accept (&s, &move);
+
+  game = tm_registry_create_game ("psi-conjuring", 2, NULL, &error);
+  g_assert_no_error (error);
+  for (int i = 0; i < TM_PSI_N_CELLS; i++)
+    {
+      TmPsiMove place = place_move (i / TM_PSI_SIZE, i % TM_PSI_SIZE);
+      g_autoptr(JsonObject) object = tm_psi_move_to_json (&place);
+
+      g_assert_true (tm_game_apply_move (game, object, &error));
+    }
+  agree = tm_psi_move_to_json (&move);
+  g_assert_true (tm_game_apply_move (game, agree, &error));
+  state = tm_game_serialize_state (game);
+  g_assert_true (json_object_get_null_member (json_node_get_object (state), "summon"));
+}
+
 static void
 test_effect_atomic (void)
 {
@@ -1205,6 +1384,18 @@ static const struct
   { "{\"type\":\"adjust\",\"changes\":[{\"change\":\"enter\",\"cell\":[0,0],\"beast\":\"Oni\",\"yellow\":true}]}", "colour" },
   { "{\"type\":\"adjust\",\"changes\":[{\"change\":\"enter\",\"cell\":[0,0],\"beast\":\"Oni\",\"colour\":\"red\",\"yellow\":1}]}", "yellow" },
   { "{\"type\":\"adjust\",\"changes\":[{\"change\":\"enter\",\"cell\":[0,0],\"beast\":\"Oni\",\"colour\":\"red\",\"yellow\":true,\"from\":\"deck\"}]}", "from" },
+  /* Damage is 0 or more. */
+  { "{\"type\":\"adjust\",\"changes\":[{\"change\":\"damage\",\"cell\":[0,0],\"amount\":-1}]}", "amount" },
+  { "{\"type\":\"adjust\",\"changes\":[{\"change\":\"damage\",\"cell\":[0,0]}]}", "amount" },
+  /* Whose hand card: 0 or 1, and only for a card from a hand. */
+  { "{\"type\":\"quick-summon\",\"cell\":[0,0],\"beast\":\"Oni\",\"colour\":\"red\",\"owner\":2}", "owner" },
+  { "{\"type\":\"adjust\",\"changes\":[{\"change\":\"enter\",\"cell\":[0,0],\"beast\":\"Oni\",\"colour\":\"red\",\"yellow\":true,\"owner\":1}]}", "from" },
+  /* Unknown members are named, never ignored. */
+  { "{\"type\":\"place\",\"cell\":[0,0],\"colour\":\"red\"}", "“colour” is not a member of a \"place\" move" },
+  { "{\"type\":\"summon\",\"cell\":[0,0],\"beast\":\"Oni\",\"power\":3,\"track\":[0,7],\"owner\":1}", "“owner”" },
+  { "{\"type\":\"agree-end\",\"player\":0}", "“player”" },
+  { "{\"type\":\"adjust\",\"changes\":[{\"change\":\"return\",\"cell\":[0,0],\"owner\":1}]}", "“owner” is not a member of a \"return\" change" },
+  { "{\"type\":\"adjust\",\"changes\":[{\"change\":\"power\",\"cell\":[0,0],\"amount\":1}]}", "“amount”" },
 };
 
 static void
@@ -1392,7 +1583,7 @@ test_rule_nicks (void)
       g_assert_null (strchr (nick, '_'));
       g_hash_table_add (seen, (gpointer) nick);
     }
-  g_assert_cmpuint (klass->n_values, ==, TM_PSI_RULE_MASTER_UNCHANGED + 1);
+  g_assert_cmpuint (klass->n_values, ==, TM_PSI_RULE_HAND_OWNER_NEEDED + 1);
 }
 
 static void
@@ -1536,6 +1727,9 @@ main (int   argc,
   g_test_add_func ("/psi/effects/move-and-master", test_move_and_master);
   g_test_add_func ("/psi/effects/hand", test_hand_changes);
   g_test_add_func ("/psi/effects/enter", test_enter);
+  g_test_add_func ("/psi/effects/damage", test_damage);
+  g_test_add_func ("/psi/effects/hand-owners", test_hand_owners);
+  g_test_add_func ("/psi/end/no-summon-owed", test_no_summon_owed_after_end);
   g_test_add_func ("/psi/effects/atomic", test_effect_atomic);
 
   g_test_add_func ("/psi/turns/lost-turns", test_lost_turns);
