@@ -15,11 +15,16 @@ struct _TmUtenaDesireForm
   GtkWidget parent_instance;
 
   /* The position */
+  TmUtenaState state;
   guint visible[TM_UTENA_N_CELLS];
   guint n_laid;
   /* What is entered */
   TmUtenaDesire desire;
   guint hidden[TM_UTENA_N_CELLS];            /* icons marked hidden, per icon */
+  /* The icon the card always covers (the common icon of the card just
+   * below), marked for the players and locked; -1 for none. */
+  int covered;
+  gboolean covered_marked;                   /* the form marked it, not the players */
 
   GtkWidget *box;
   TmUtenaCardPicker *picker;
@@ -84,6 +89,27 @@ on_hidden_toggled (GtkToggleButton   *button,
   changed (self, FALSE);
 }
 
+/* Marks the icon the chosen card always covers, as the core says, and
+ * unmarks the one it marked for the card chosen before. */
+static void
+update_covered (TmUtenaDesireForm *self)
+{
+  TmUtenaCell cell;
+  int covered = -1;
+
+  if (self->desire != TM_UTENA_NO_DESIRE
+      && tm_utena_state_get_covered_icon (&self->state, self->desire, &cell))
+    covered = (int) cell;
+  if (covered == self->covered)
+    return;
+  if (self->covered >= 0 && self->covered_marked && self->hidden[self->covered] > 0)
+    self->hidden[self->covered]--;
+  self->covered = covered;
+  self->covered_marked = covered >= 0 && self->hidden[covered] == 0;
+  if (self->covered_marked)
+    self->hidden[covered] = 1;
+}
+
 /* The hidden icons to toggle: one toggle per visible copy of an icon. */
 static void
 fill_hidden_toggles (TmUtenaDesireForm *self)
@@ -113,6 +139,15 @@ fill_hidden_toggles (TmUtenaDesireForm *self)
         gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), k < self->hidden[c]);
         if (k < self->hidden[c])
           gtk_widget_add_css_class (button, "destructive-action");
+        /* The card's copy of the common icon lies on the card below:
+         * that icon is hidden whatever else is. */
+        if ((int) c == self->covered && k == 0)
+          {
+            gtk_widget_set_sensitive (button, FALSE);
+            gtk_widget_set_tooltip_text (button, _("Always covered: the new card lies on the "
+                                                   "card below with their common icon on top "
+                                                   "of each other."));
+          }
         g_signal_connect (button, "toggled", G_CALLBACK (on_hidden_toggled), self);
         gtk_widget_set_hexpand (button, TRUE);
         gtk_grid_attach (GTK_GRID (self->hidden_box), button, (int) (n % 2), (int) (n / 2), 1, 1);
@@ -126,6 +161,8 @@ on_card_chosen (TmUtenaCardPicker *picker,
                 TmUtenaDesireForm *self)
 {
   self->desire = (TmUtenaDesire) card;
+  update_covered (self);
+  fill_hidden_toggles (self);
   changed (self, TRUE);
 }
 
@@ -134,6 +171,8 @@ on_change_clicked (TmUtenaDesireForm *self)
 {
   self->desire = TM_UTENA_NO_DESIRE;
   tm_utena_card_picker_reset (self->picker);
+  update_covered (self);
+  fill_hidden_toggles (self);
   changed (self, FALSE);
 }
 
@@ -148,11 +187,19 @@ tm_utena_desire_form_set_position (TmUtenaDesireForm  *self,
                                    const TmUtenaState *state,
                                    const char         *giver)
 {
+  TmUtenaDesire desire = self->desire;
+
   g_return_if_fail (TM_IS_UTENA_DESIRE_FORM (self));
   g_return_if_fail (state != NULL);
 
+  /* The covered icon is marked again for this position. */
+  self->desire = TM_UTENA_NO_DESIRE;
+  update_covered (self);
+  self->state = *state;
   memcpy (self->visible, state->visible, sizeof self->visible);
   self->n_laid = state->n_laid;
+  self->desire = desire;
+  update_covered (self);
   if (giver != NULL)
     {
       g_autofree char *text = g_strdup_printf (_("Markers go back from %s first, then on in turn."), giver);
@@ -184,6 +231,8 @@ tm_utena_desire_form_clear (TmUtenaDesireForm *self)
 
   self->desire = TM_UTENA_NO_DESIRE;
   memset (self->hidden, 0, sizeof self->hidden);
+  self->covered = -1;
+  self->covered_marked = FALSE;
   tm_utena_card_picker_reset (self->picker);
   fill_hidden_toggles (self);
   update (self);
@@ -298,6 +347,7 @@ tm_utena_desire_form_init (TmUtenaDesireForm *self)
 {
   GtkWidget *button;
 
+  self->covered = -1;
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
   tm_box_append_label (self->box, _("Desire card"), "heading");

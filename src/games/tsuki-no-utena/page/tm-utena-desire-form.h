@@ -2,9 +2,12 @@
  *
  * The card drawn (chosen in the list or composed by its icons), who
  * gives the first marker back, and the visible icons it covers: one
- * toggle per visible copy of an icon.  The form only gathers what the
- * players see; "lay" asks the page to play it (tm_utena_desire_form_fill_move()),
- * and the rules say whether it stands.
+ * toggle per visible copy of an icon.  The icon the chosen card always
+ * covers (the common icon of the card just below, as the rules core
+ * says) is marked and cannot be unmarked.  The form only gathers what
+ * the players see; "lay" asks the page to play it
+ * (tm_utena_desire_form_fill_move()), and the rules say whether it
+ * stands.
  */
 #pragma once
 
@@ -19,9 +22,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TmUtenaDesireForm, tm_utena_desire_form, TM, UTENA_DESIRE_FORM, GtkWidget)
 
 GtkWidget         *tm_utena_desire_form_new              (void);
-/* The position (its visible icons and laid cards; @state is not kept)
- * and who gives the first marker back (NULL: not said).  The icons
- * marked so far stay marked. */
+/* The position (copied: its visible icons and laid cards) and who gives
+ * the first marker back (NULL: not said).  The icons the players marked
+ * so far stay marked. */
 void               tm_utena_desire_form_set_position     (TmUtenaDesireForm  *self,
                                                           const TmUtenaState *state,
                                                           const char         *giver);

@@ -155,10 +155,10 @@ update_result (TmUtenaPairChecker *self)
     {
       match = tm_utena_cards_match (self->cards[0], self->cards[1]);
       text = tm_utena_match_explain (self->cards[0], self->cards[1]);
-      /* A pair sharing more than one icon was entered wrongly: its
-       * cells would mislead. */
-      if (tm_utena_match_count (match) == 1)
-        n_cells = tm_utena_match_get_cells (match, cells, G_N_ELEMENTS (cells));
+      /* The cells a game takes from, as `tablemate-cli match` lists
+       * them: a pair sharing more than one icon (entered wrongly, as
+       * the sentence says) takes from those of each. */
+      n_cells = tm_utena_match_get_cells (match, cells, G_N_ELEMENTS (cells));
     }
   else if (self->cards[0] == TM_UTENA_NO_CARD && self->cards[1] == TM_UTENA_NO_CARD)
     text = g_strdup (_("Pick two practitioner cards to see what the pair takes."));

@@ -102,7 +102,16 @@ add_remembered (const Table  *self,
         return;
       for (guint i = 0; i < tm_utena_catalogue_get_n_cards (memory, TM_UTENA_KIND_DESIRE); i++)
         {
+          TmUtenaCell covered;
+
           probe.desire = (TmUtenaDesire) tm_utena_catalogue_get_card (memory, TM_UTENA_KIND_DESIRE, i);
+          /* Hiding the one icon it always covers: its own, not the
+           * listed move's card's. */
+          if (state->n_laid > 0 && tm_utena_state_get_covered_icon (state, probe.desire, &covered))
+            {
+              probe.n_hidden = 1;
+              probe.hidden[0] = (guint8) covered;
+            }
           if (rules_accept (self, &probe))
             add_unique (offer->desires, &offer->n_desires, G_N_ELEMENTS (offer->desires), probe.desire);
         }

@@ -1209,38 +1209,45 @@ is_laid (const TmUtenaState *s,
   return FALSE;
 }
 
-static gboolean
-hides_cell (const TmUtenaMove *move,
-            TmUtenaCell        cell)
+/* @move with @covered added to its hidden icons, kept in icon order. */
+static void
+append_with_covered (const TmUtenaMove *move,
+                     TmUtenaCell        covered,
+                     GArray            *moves)
 {
-  for (guint i = 0; i < move->n_hidden; i++)
-    if (move->hidden[i] == cell)
-      return TRUE;
-  return FALSE;
+  TmUtenaMove listed = *move;
+  guint i = listed.n_hidden;
+
+  for (; i > 0 && listed.hidden[i - 1] > covered; i--)
+    listed.hidden[i] = listed.hidden[i - 1];
+  listed.hidden[i] = (guint8) covered;
+  listed.n_hidden++;
+  g_array_append_val (moves, listed);
 }
 
-/* Every multiset of 1–4 visible icons that holds @covered, in icon
- * order, from @cell on. */
+/* Every multiset of 1–4 visible icons that holds @covered (the icon the
+ * card always covers): @covered alone first, then with 1–3 others of
+ * @visible (the visible icons but that copy), in icon order from @cell
+ * on. */
 static void
-list_hidden (const TmUtenaState *s,
+list_hidden (const guint        *visible,
              TmUtenaMove        *move,
              TmUtenaCell         covered,
              guint               cell,
              guint               used,
              GArray             *moves)
 {
-  if (move->n_hidden > 0 && hides_cell (move, covered))
-    g_array_append_val (moves, *move);
-  if (move->n_hidden == TM_UTENA_MAX_HIDDEN)
+  append_with_covered (move, covered, moves);
+  if (move->n_hidden + 1 == TM_UTENA_MAX_HIDDEN)
     return;
   for (guint c = cell; c < TM_UTENA_N_CELLS; c++)
     {
       guint taken = (c == cell) ? used : 0;
 
-      if (taken >= s->visible[c])
+      if (taken >= visible[c])
         continue;
       move->hidden[move->n_hidden++] = (guint8) c;
-      list_hidden (s, move, covered, c, taken + 1, moves);
+      list_hidden (visible, move, covered, c, taken + 1, moves);
       move->n_hidden--;
     }
 }
@@ -1287,14 +1294,17 @@ fallback_desires (const TmUtenaState *s,
 
       if (__builtin_popcount (mask) != TM_UTENA_DESIRE_ICONS || is_laid (s, card))
         continue;
-      if (first == TM_UTENA_NO_DESIRE)
+      /* One that can be laid on the top card, sharing one icon with it. */
+      if (first == TM_UTENA_NO_DESIRE
+          && (s->n_laid == 0 || tm_utena_desires_shared (card, s->laid[s->n_laid - 1]) == 1))
         first = card;
       if (!desire_fits (card, known, n_known))
         continue;
       out[n++] = card;
       known[n_known++] = card;
     }
-  /* Cards entered wrongly can leave no card that fits: any will do. */
+  /* Cards entered wrongly, or these examples, can leave no card that
+   * fits them all: one that fits the top card will do. */
   if (n == 0 && first != TM_UTENA_NO_DESIRE)
     out[n++] = first;
   return n;
@@ -1394,7 +1404,13 @@ list_desire_moves (const TmUtenaState *s,
       /* A card that does not share one icon with the top card was
        * entered wrongly: nothing it could hide is legal. */
       else if (tm_utena_state_get_covered_icon (s, move.desire, &covered))
-        list_hidden (s, &move, covered, 0, 0, moves);
+        {
+          guint visible[TM_UTENA_N_CELLS];
+
+          memcpy (visible, s->visible, sizeof visible);
+          visible[covered]--;
+          list_hidden (visible, &move, covered, 0, 0, moves);
+        }
     }
 }
 

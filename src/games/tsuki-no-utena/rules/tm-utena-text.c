@@ -180,6 +180,7 @@ tm_utena_match_explain (TmUtenaCard a,
                                     "was entered wrongly, as any two practitioner cards "
                                     "share exactly one."), names);
       append_sentence (text, sentence);
+      append_sentence (text, _("A game takes a marker from the cells of each of them."));
       return g_string_free (text, FALSE);
     }
 

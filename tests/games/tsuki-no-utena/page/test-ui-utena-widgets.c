@@ -7,7 +7,8 @@
  * and can be; a desire card needs its 4 icons.  The pair checker reads
  * the card memory at its default path, shows the core's match for two
  * cards picked in its lists, with the matching icons and the cells, and
- * remembers a card composed in it.
+ * remembers a card composed in it.  The desire form marks the icon the
+ * chosen card always covers and does not let it be unmarked.
  */
 #include "config.h"
 
@@ -17,6 +18,7 @@
 #include "games/tsuki-no-utena/page/tm-utena-card-picker.h"
 #include "games/tsuki-no-utena/page/tm-utena-card-view.h"
 #include "games/tsuki-no-utena/rules/tm-utena-catalogue.h"
+#include "games/tsuki-no-utena/page/tm-utena-desire-form.h"
 #include "games/tsuki-no-utena/page/tm-utena-pair-checker.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
 #include "ui-test-util.h"
@@ -258,6 +260,22 @@ test_picker_compose (void)
   g_assert_false (composing (picker));
   g_assert_cmpuint (chosen.n_chosen, ==, 1);
 
+  /* A sun with a tool of its colour: refused with the core's reason. */
+  ui_click (find (picker, GTK_TYPE_BUTTON, "new-card-button"));
+  g_assert_true (ui_wait_mapped (confirm));
+  toggle_icon (picker, "sun-blue", TRUE);
+  toggle_icon (picker, "blue-cross", TRUE);
+  toggle_icon (picker, "group-yellow", TRUE);
+  g_clear_error (&error);
+  g_assert_false (tm_utena_card_check (tm_utena_sun_icon (TM_UTENA_COLOUR_BLUE)
+                                       | tm_utena_tool_icon (TM_UTENA_COLOUR_BLUE, TM_UTENA_SHAPE_CROSS)
+                                       | tm_utena_group_icon (TM_UTENA_GROUP_YELLOW), &error));
+  g_assert_true (label_shown (picker, "compose-reason"));
+  g_assert_cmpstr (label_text (picker, "compose-reason"), ==, error->message);
+  g_assert_false (gtk_widget_get_sensitive (confirm));
+  ui_click (find (picker, GTK_TYPE_BUTTON, "compose-back"));
+  g_assert_cmpuint (chosen.n_chosen, ==, 1);
+
   gtk_window_destroy (window);
   ui_spin ();
 }
@@ -291,6 +309,97 @@ test_picker_desire (void)
   ui_click (confirm);
   g_assert_cmpuint (chosen.n_chosen, ==, 1);
   g_assert_cmpuint (chosen.chosen, ==, expected);
+
+  gtk_window_destroy (window);
+  ui_spin ();
+}
+
+/* The desire form ------------------------------------------------------------ */
+
+static TmUtenaDesire
+desire_of (TmUtenaCell a,
+           TmUtenaCell b,
+           TmUtenaCell c,
+           TmUtenaCell d)
+{
+  return tm_utena_desire_icon (a) | tm_utena_desire_icon (b) | tm_utena_desire_icon (c)
+         | tm_utena_desire_icon (d);
+}
+
+static gboolean
+hides (const TmUtenaMove *move,
+       TmUtenaCell        cell)
+{
+  for (guint i = 0; i < move->n_hidden; i++)
+    if (move->hidden[i] == cell)
+      return TRUE;
+  return FALSE;
+}
+
+/* Manual §4: the new card lies on the card below with their common icon
+ * on top of each other, so the form marks that icon hidden, locked. */
+static void
+test_desire_form_covered (void)
+{
+  GtkWidget *form = tm_utena_desire_form_new ();
+  GtkWindow *window = ui_present_in_window (form, 900, 700);
+  TmUtenaDesireForm *self = TM_UTENA_DESIRE_FORM (form);
+  TmUtenaCardPicker *picker = tm_utena_desire_form_get_picker (self);
+  TmUtenaMove first = tm_utena_move_init (TM_UTENA_MOVE_DESIRE);
+  TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_DESIRE);
+  g_autoptr(GError) error = NULL;
+  TmUtenaState state;
+  GtkWidget *navy, *red, *blue;
+
+  g_assert_true (tm_utena_state_init (&state, 3, NULL, 0, NULL, 0, &error));
+  first.desire = desire_of (TM_UTENA_CELL_BLUE, TM_UTENA_CELL_NAVY, TM_UTENA_CELL_RED,
+                            TM_UTENA_CELL_GROUP_BLUE);
+  g_assert_true (tm_utena_state_apply (&state, &first, NULL, &error));
+  tm_utena_desire_form_set_position (self, &state, NULL);
+  ui_spin ();
+  navy = tm_utena_desire_form_get_hidden_toggle (self, TM_UTENA_CELL_NAVY, 0);
+  g_assert_true (ui_wait_mapped (navy));
+  /* No card yet: nothing marked, nothing locked. */
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (navy)));
+  g_assert_true (gtk_widget_get_sensitive (navy));
+
+  /* Navy is the common icon of the two cards. */
+  g_signal_emit_by_name (picker, "card-chosen",
+                         (guint) desire_of (TM_UTENA_CELL_NAVY, TM_UTENA_CELL_WHITE,
+                                            TM_UTENA_CELL_CROSS, TM_UTENA_CELL_GROUP_NAVY));
+  ui_spin ();
+  navy = tm_utena_desire_form_get_hidden_toggle (self, TM_UTENA_CELL_NAVY, 0);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (navy)));
+  g_assert_false (gtk_widget_get_sensitive (navy));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (navy));
+  tm_utena_desire_form_fill_move (self, &move);
+  g_assert_cmpuint (move.n_hidden, ==, 1);
+  g_assert_true (hides (&move, TM_UTENA_CELL_NAVY));
+
+  /* The players mark blue too. */
+  blue = tm_utena_desire_form_get_hidden_toggle (self, TM_UTENA_CELL_BLUE, 0);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (blue), TRUE);
+  ui_spin ();
+
+  /* Another card: red is its common icon; navy is free again, blue stays. */
+  g_signal_emit_by_name (picker, "card-chosen",
+                         (guint) desire_of (TM_UTENA_CELL_WHITE, TM_UTENA_CELL_RED,
+                                            TM_UTENA_CELL_SNAKE, TM_UTENA_CELL_GROUP_WHITE));
+  ui_spin ();
+  navy = tm_utena_desire_form_get_hidden_toggle (self, TM_UTENA_CELL_NAVY, 0);
+  red = tm_utena_desire_form_get_hidden_toggle (self, TM_UTENA_CELL_RED, 0);
+  blue = tm_utena_desire_form_get_hidden_toggle (self, TM_UTENA_CELL_BLUE, 0);
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (navy)));
+  g_assert_true (gtk_widget_get_sensitive (navy));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (red)));
+  g_assert_false (gtk_widget_get_sensitive (red));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (blue)));
+  tm_utena_desire_form_fill_move (self, &move);
+  g_assert_cmpuint (move.n_hidden, ==, 2);
+  g_assert_true (hides (&move, TM_UTENA_CELL_RED) && hides (&move, TM_UTENA_CELL_BLUE));
+  /* What the form gives, the rules accept. */
+  g_assert_true (tm_utena_state_apply (&state, &move, NULL, &error));
+  g_assert_no_error (error);
 
   gtk_window_destroy (window);
   ui_spin ();
@@ -393,7 +502,8 @@ test_pair_checker (void)
   assert_cells (checker, red_horn, G_N_ELEMENTS (red_horn));
 
   /* A card composed in the checker sharing two icons with A: it says one
-   * was entered wrongly, shows no cells, and remembers the card. */
+   * was entered wrongly, shows the cells of both (what a game and
+   * `tablemate-cli match` take), and remembers the card. */
   wrong = tools (TM_UTENA_SHAPE_CROSS, TM_UTENA_SHAPE_SNAKE, TM_UTENA_SHAPE_SNAKE,
                  TM_UTENA_SHAPE_SNAKE, TM_UTENA_GROUP_RED);
   ui_click (find (second, GTK_TYPE_BUTTON, "new-card-button"));
@@ -405,7 +515,12 @@ test_pair_checker (void)
   ui_click (find (second, GTK_TYPE_BUTTON, "compose-confirm"));
   g_assert_cmpuint (tm_utena_pair_checker_get_card (TM_UTENA_PAIR_CHECKER (checker), 1), ==, wrong);
   g_assert_true (g_str_has_prefix (label_text (checker, "pair-result"), "More than one icon in common"));
-  assert_cells (checker, NULL, 0);
+  {
+    static const TmUtenaCell both[] = { TM_UTENA_CELL_BLUE, TM_UTENA_CELL_CROSS,
+                                        TM_UTENA_CELL_NAVY, TM_UTENA_CELL_SNAKE };
+
+    assert_cells (checker, both, G_N_ELEMENTS (both));
+  }
   after = load_memory ();
   g_assert_true (tm_utena_catalogue_contains (after, TM_UTENA_KIND_PRACTITIONER, wrong));
   g_assert_cmpuint (tm_utena_catalogue_get_n_cards (after, TM_UTENA_KIND_PRACTITIONER), ==, G_N_ELEMENTS (cards) + 1);
@@ -443,6 +558,7 @@ main (int   argc,
   g_test_add_func ("/ui/utena-widgets/picker-lists", test_picker_lists);
   g_test_add_func ("/ui/utena-widgets/picker-compose", test_picker_compose);
   g_test_add_func ("/ui/utena-widgets/picker-desire", test_picker_desire);
+  g_test_add_func ("/ui/utena-widgets/desire-form-covered", test_desire_form_covered);
   g_test_add_func ("/ui/utena-widgets/pair-checker", test_pair_checker);
 
   status = g_test_run ();

@@ -462,7 +462,7 @@ test_refusal_undo_redo (void)
   check_page (&fixture, core);
   /* What the pair did, in words. */
   g_assert_cmpstr (tm_utena_page_get_outcome_text (fixture.page), ==,
-                   "Aoi: the pair matches on navy cross: +1 from navy, +1 from cross.");
+                   "Aoi: the pair matches on white cross: +1 from white, +1 from cross.");
   n = tm_record_get_n_moves (fixture.record);
   file_before = saved_file (fixture.record);
   state_before = state_json (TM_GAME (tm_utena_page_get_game (fixture.page)));
