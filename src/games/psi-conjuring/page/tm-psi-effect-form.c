@@ -21,6 +21,7 @@ struct _TmPsiEffectForm
   TmCell card;
   gboolean attacking;
   char *players[2];
+  guint hand_owned[2][2];      /* [holder][owner]: cards in each hand */
 
   /* Template widgets */
   GtkLabel *adjust_label;
@@ -28,6 +29,8 @@ struct _TmPsiEffectForm
   GtkWidget *power_button;
   GtkSpinButton *set_power_spin;
   GtkWidget *set_power_button;
+  GtkSpinButton *damage_spin;
+  GtkWidget *damage_button;
   GtkWidget *destroy_button;
   GtkWidget *return_button;
   GtkWidget *flip_button;
@@ -46,6 +49,8 @@ struct _TmPsiEffectForm
   GtkSpinButton *enter_max_spin;
   GtkDropDown *enter_player_drop_down;
   GtkDropDown *enter_from_drop_down;
+  GtkWidget *enter_owner_row;
+  GtkDropDown *enter_owner_drop_down;
   GtkWidget *enter_button;
   GtkLabel *changes_label;
   GtkWidget *clear_button;
@@ -116,6 +121,9 @@ describe_change (TmPsiEffectForm *self,
   if (g_str_equal (kind, "power"))
     /* Translators: an effect's change, e.g. "Row 2, column 3: power −2". */
     return g_strdup_printf (_("%s: power %+d"), where, (int) json_object_get_int_member (change, "by"));
+  if (g_str_equal (kind, "damage"))
+    /* Translators: an effect's change, e.g. "Row 2, column 3: 2 damage". */
+    return g_strdup_printf (_("%s: %d damage"), where, (int) json_object_get_int_member (change, "amount"));
   if (g_str_equal (kind, "set-power"))
     return g_strdup_printf (_("%s: power set to %d"), where, (int) json_object_get_int_member (change, "power"));
   if (g_str_equal (kind, "destroy"))
@@ -226,6 +234,34 @@ on_set_power_clicked (TmPsiEffectForm *self)
 }
 
 static void
+on_damage_clicked (TmPsiEffectForm *self)
+{
+  gtk_spin_button_update (self->damage_spin);
+  if (!check_change_room (self, TRUE))
+    return;
+  json_object_set_int_member (add_change (self, "damage", TRUE), "amount",
+                              gtk_spin_button_get_value_as_int (self->damage_spin));
+  changes_added (self);
+}
+
+/* Whose card comes from the hand is asked only when that hand holds
+ * both players' cards. */
+static gboolean
+asks_owner (TmPsiEffectForm *self)
+{
+  guint holder = gtk_drop_down_get_selected (self->enter_player_drop_down) == 1 ? 1 : 0;
+
+  return gtk_drop_down_get_selected (self->enter_from_drop_down) == 0
+         && self->hand_owned[holder][0] > 0 && self->hand_owned[holder][1] > 0;
+}
+
+static void
+on_enter_source_changed (TmPsiEffectForm *self)
+{
+  gtk_widget_set_visible (self->enter_owner_row, asks_owner (self));
+}
+
+static void
 add_card_change (TmPsiEffectForm *self,
                  const char      *change)
 {
@@ -324,6 +360,9 @@ on_enter_clicked (TmPsiEffectForm *self)
   json_object_set_int_member (object, "player", gtk_drop_down_get_selected (self->enter_player_drop_down) == 1 ? 1 : 0);
   if (from == 0)
     json_object_set_string_member (object, "from", "hand");
+  /* Left out while not chosen: the rules then say it is needed. */
+  if (asks_owner (self) && gtk_drop_down_get_selected (self->enter_owner_drop_down) <= 1)
+    json_object_set_int_member (object, "owner", (int) gtk_drop_down_get_selected (self->enter_owner_drop_down));
   else if (from == 1)
     json_object_set_string_member (object, "from", "graveyard");
   changes_added (self);
@@ -373,6 +412,21 @@ tm_psi_effect_form_set_players (TmPsiEffectForm *self,
   self->players[1] = g_strdup (player1);
   gtk_drop_down_set_model (self->hand_drop_down, G_LIST_MODEL (list));
   gtk_drop_down_set_model (self->enter_player_drop_down, G_LIST_MODEL (list));
+  gtk_drop_down_set_model (self->enter_owner_drop_down, G_LIST_MODEL (list));
+  gtk_drop_down_set_selected (self->enter_owner_drop_down, GTK_INVALID_LIST_POSITION);
+}
+
+void
+tm_psi_effect_form_set_hands (TmPsiEffectForm  *self,
+                              const TmPsiState *state)
+{
+  g_return_if_fail (TM_IS_PSI_EFFECT_FORM (self));
+  g_return_if_fail (state != NULL);
+
+  for (guint holder = 0; holder < 2; holder++)
+    for (guint owner = 0; owner < 2; owner++)
+      self->hand_owned[holder][owner] = tm_psi_state_count_hand_owned (state, holder, owner);
+  on_enter_source_changed (self);
 }
 
 void
@@ -456,6 +510,9 @@ tm_psi_effect_form_update (TmPsiEffectForm *self,
   gtk_widget_set_sensitive (self->set_power_button, has_power);
   gtk_widget_set_sensitive (GTK_WIDGET (self->set_power_spin), has_power);
   gtk_widget_set_sensitive (self->flip_button, face_up);
+  /* Damage reaches the yellow zone too (it destroys there). */
+  gtk_widget_set_sensitive (self->damage_button, face_up);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->damage_spin), face_up);
   gtk_widget_set_sensitive (self->destroy_button, on_field);
   gtk_widget_set_sensitive (self->return_button, on_field);
   gtk_widget_set_sensitive (self->move_button, on_field && !picking);
@@ -502,6 +559,7 @@ tm_psi_effect_form_get_button (TmPsiEffectForm *self,
     "power", "power_button", "destroy", "destroy_button", "return", "return_button",
     "flip-down", "flip_button", "set-power", "set_power_button", "move", "move_button",
     "master", "master_button", "hand", "hand_button", "enter", "enter_button",
+    "damage", "damage_button",
     "clear", "clear_button", "apply", "apply_button",
   };
 
@@ -520,6 +578,7 @@ tm_psi_effect_form_get_widget (TmPsiEffectForm *self,
     "hand", "hand_drop_down", "enter-colour", "enter_colour_drop_down",
     "enter-player", "enter_player_drop_down", "enter-from", "enter_from_drop_down",
     "enter-yellow", "enter_yellow_check", "enter-expander", "enter_expander",
+    "damage", "damage_spin", "enter-owner", "enter_owner_drop_down",
   };
 
   g_return_val_if_fail (TM_IS_PSI_EFFECT_FORM (self), NULL);
@@ -572,6 +631,8 @@ tm_psi_effect_form_class_init (TmPsiEffectFormClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, power_button);
   gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, set_power_spin);
   gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, set_power_button);
+  gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, damage_spin);
+  gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, damage_button);
   gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, destroy_button);
   gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, return_button);
   gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, flip_button);
@@ -590,12 +651,16 @@ tm_psi_effect_form_class_init (TmPsiEffectFormClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, enter_max_spin);
   gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, enter_player_drop_down);
   gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, enter_from_drop_down);
+  gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, enter_owner_row);
+  gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, enter_owner_drop_down);
   gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, enter_button);
   gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, changes_label);
   gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, clear_button);
   gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, apply_button);
   gtk_widget_class_bind_template_callback (widget_class, on_power_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_set_power_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_damage_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_enter_source_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_destroy_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_return_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_flip_clicked);
@@ -633,6 +698,7 @@ tm_psi_effect_form_init (TmPsiEffectForm *self)
 
   set_range (self->adjust_spin, -TM_PSI_MAX_POWER, TM_PSI_MAX_POWER);
   set_range (self->set_power_spin, 0, TM_PSI_MAX_POWER);
+  set_range (self->damage_spin, 0, TM_PSI_MAX_POWER);
   set_range (self->hand_spin, -24, 24);
   set_range (self->enter_power_spin, 0, TM_PSI_MAX_POWER);
   set_range (self->enter_min_spin, 0, TM_PSI_MAX_POWER);
@@ -643,6 +709,8 @@ tm_psi_effect_form_init (TmPsiEffectForm *self)
                             G_CALLBACK (on_power_clicked), self);
   g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (self->set_power_spin)), "activate",
                             G_CALLBACK (on_set_power_clicked), self);
+  g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (self->damage_spin)), "activate",
+                            G_CALLBACK (on_damage_clicked), self);
   g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (self->hand_spin)), "activate",
                             G_CALLBACK (on_hand_clicked), self);
 }

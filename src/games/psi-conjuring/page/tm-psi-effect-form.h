@@ -2,7 +2,7 @@
  *
  * The players click a card on the field (the page passes it on with
  * tm_psi_effect_form_set_card()) and add what the effect does to it:
- * power changes, destroy, return to hand, flip face down, a new master,
+ * power changes, damage, destroy, return to hand, flip face down, a new master,
  * a move to another cell (the page asks for the cell: "pick-cell"), a
  * beast entering the field, a hand count.  The form only builds the
  * list; "apply" asks the page to play it, all or none, through the
@@ -27,6 +27,10 @@ GtkWidget  *tm_psi_effect_form_new           (void);
 void        tm_psi_effect_form_set_players   (TmPsiEffectForm *self,
                                               const char      *player0,
                                               const char      *player1);
+/* What the hands hold, by owner: whose card comes from a hand is asked
+ * only when that hand holds both players' cards. */
+void        tm_psi_effect_form_set_hands     (TmPsiEffectForm  *self,
+                                              const TmPsiState *state);
 /* Drops the changes, the card and the attack. */
 void        tm_psi_effect_form_reset         (TmPsiEffectForm *self);
 void        tm_psi_effect_form_set_card      (TmPsiEffectForm *self,
@@ -51,11 +55,12 @@ void        tm_psi_effect_form_update        (TmPsiEffectForm *self,
                                               gboolean         picking);
 
 /* For the tests, NULL for another name: a button ("power", "destroy",
- * "return", "flip-down", "set-power", "move", "master", "hand", "enter",
- * "clear", "apply"); another widget: an entry ("adjust-by", "set-power",
- * "hand-by", "enter-beast", "enter-power", "enter-track-min",
- * "enter-track-max"), a drop-down ("hand", "enter-colour",
- * "enter-player", "enter-from"), "enter-yellow" or "enter-expander". */
+ * "return", "flip-down", "set-power", "damage", "move", "master", "hand",
+ * "enter", "clear", "apply"); another widget: an entry ("adjust-by",
+ * "set-power", "damage", "hand-by", "enter-beast", "enter-power",
+ * "enter-track-min", "enter-track-max"), a drop-down ("hand",
+ * "enter-colour", "enter-player", "enter-from", "enter-owner"),
+ * "enter-yellow" or "enter-expander". */
 GtkWidget  *tm_psi_effect_form_get_button    (TmPsiEffectForm *self,
                                               const char      *name);
 GtkWidget  *tm_psi_effect_form_get_widget    (TmPsiEffectForm *self,

@@ -204,6 +204,7 @@ update_forms (TmPsiPage *self)
       gboolean has_card = tm_psi_effect_form_get_card (self->effect_form, &cell);
       g_autofree char *text = has_card ? tm_psi_board_describe_cell (self->board, cell) : NULL;
 
+      tm_psi_effect_form_set_hands (self->effect_form, get_state (self));
       tm_psi_effect_form_update (self->effect_form,
                                  has_card ? tm_psi_state_get_card (get_state (self), cell) : NULL,
                                  text, self->mode == MODE_ADJUST_MOVE);
@@ -370,9 +371,17 @@ start_form (TmPsiPage *self,
             Mode       mode,
             TmCell     cell)
 {
+  const TmPsiState *state = get_state (self);
+
   self->selected = cell;
   tm_psi_summon_form_start (self->summon_form, mode == MODE_QUICK,
-                            tm_psi_state_summon_colour (get_state (self), cell));
+                            tm_psi_state_summon_colour (state, cell));
+  /* A card returned to the other player's hand stays its owner's: asked
+   * only when the hand holds both players' cards. */
+  if (mode == MODE_QUICK && state->current_player >= 0
+      && tm_psi_state_count_hand_owned (state, (guint) state->current_player, 0) > 0
+      && tm_psi_state_count_hand_owned (state, (guint) state->current_player, 1) > 0)
+    tm_psi_summon_form_ask_owner (self->summon_form, player_name (self, 0), player_name (self, 1));
   show_error (self, NULL);
   set_mode (self, mode);
   tm_psi_summon_form_focus_name (self->summon_form);
@@ -729,6 +738,13 @@ tm_psi_page_get_colour_drop_down (TmPsiPage *self)
 {
   g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
   return GTK_DROP_DOWN (tm_psi_summon_form_get_widget (self->summon_form, "colour"));
+}
+
+GtkDropDown *
+tm_psi_page_get_owner_drop_down (TmPsiPage *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
+  return GTK_DROP_DOWN (tm_psi_summon_form_get_widget (self->summon_form, "owner"));
 }
 
 const char *

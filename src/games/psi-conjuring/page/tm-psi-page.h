@@ -49,6 +49,9 @@ GtkWidget  *tm_psi_page_get_button    (TmPsiPage   *self,
 GtkEditable *tm_psi_page_get_entry    (TmPsiPage   *self,
                                        const char  *name);
 GtkDropDown *tm_psi_page_get_colour_drop_down (TmPsiPage *self);
+/* The quick summon's "whose card" (asked when the hand holds both
+ * players' cards). */
+GtkDropDown *tm_psi_page_get_owner_drop_down  (TmPsiPage *self);
 GtkDropDown *tm_psi_page_get_hand_drop_down   (TmPsiPage *self);
 GtkDropDown *tm_psi_page_get_enter_drop_down  (TmPsiPage  *self,
                                                const char *name);

@@ -19,6 +19,7 @@ struct _TmPsiSummonForm
   GtkListStore *beast_names;
   gboolean quick;
   TmPsiColour colour;
+  gboolean ask_owner;
 
   /* Template widgets */
   GtkLabel *colour_label;
@@ -29,6 +30,8 @@ struct _TmPsiSummonForm
   GtkSpinButton *track_max_spin;
   GtkWidget *colour_row;
   GtkDropDown *colour_drop_down;
+  GtkWidget *owner_row;
+  GtkDropDown *owner_drop_down;
   GtkWidget *summon_button;
 };
 
@@ -97,6 +100,8 @@ tm_psi_summon_form_start (TmPsiSummonForm *self,
 
   self->quick = !!quick;
   self->colour = colour;
+  self->ask_owner = FALSE;
+  gtk_widget_set_visible (self->owner_row, FALSE);
   gtk_editable_set_text (GTK_EDITABLE (self->beast_entry), "");
   gtk_spin_button_set_value (self->power_spin, 0);
   gtk_spin_button_set_value (self->track_min_spin, 0);
@@ -119,6 +124,23 @@ tm_psi_summon_form_start (TmPsiSummonForm *self,
       gtk_label_set_text (self->colour_label, text);
       gtk_button_set_label (GTK_BUTTON (self->summon_button), _("_Summon"));
     }
+}
+
+void
+tm_psi_summon_form_ask_owner (TmPsiSummonForm *self,
+                              const char      *player0,
+                              const char      *player1)
+{
+  const char *names[3] = { player0, player1, NULL };
+  g_autoptr(GtkStringList) list = gtk_string_list_new (names);
+
+  g_return_if_fail (TM_IS_PSI_SUMMON_FORM (self));
+  g_return_if_fail (self->quick);
+
+  gtk_drop_down_set_model (self->owner_drop_down, G_LIST_MODEL (list));
+  gtk_drop_down_set_selected (self->owner_drop_down, GTK_INVALID_LIST_POSITION);
+  self->ask_owner = TRUE;
+  gtk_widget_set_visible (self->owner_row, TRUE);
 }
 
 static char *
@@ -163,6 +185,9 @@ tm_psi_summon_form_dup_move (TmPsiSummonForm *self,
                                                                                    : TM_PSI_COLOUR_RED;
 
       json_object_set_string_member (move, "colour", tm_psi_colour_to_string (colour));
+      /* Left out while not chosen: the rules then say it is needed. */
+      if (self->ask_owner && gtk_drop_down_get_selected (self->owner_drop_down) <= 1)
+        json_object_set_int_member (move, "owner", (int) gtk_drop_down_get_selected (self->owner_drop_down));
     }
   else
     {
@@ -215,6 +240,7 @@ tm_psi_summon_form_get_widget (TmPsiSummonForm *self,
     { "track-max", "track_max_spin" },
     { "summon", "summon_button" },
     { "colour", "colour_drop_down" },
+    { "owner", "owner_drop_down" },
   };
 
   g_return_val_if_fail (TM_IS_PSI_SUMMON_FORM (self), NULL);
@@ -261,6 +287,8 @@ tm_psi_summon_form_class_init (TmPsiSummonFormClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmPsiSummonForm, track_max_spin);
   gtk_widget_class_bind_template_child (widget_class, TmPsiSummonForm, colour_row);
   gtk_widget_class_bind_template_child (widget_class, TmPsiSummonForm, colour_drop_down);
+  gtk_widget_class_bind_template_child (widget_class, TmPsiSummonForm, owner_row);
+  gtk_widget_class_bind_template_child (widget_class, TmPsiSummonForm, owner_drop_down);
   gtk_widget_class_bind_template_child (widget_class, TmPsiSummonForm, summon_button);
   gtk_widget_class_bind_template_callback (widget_class, on_beast_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_submit);

@@ -2,7 +2,8 @@
  *
  * The beast's name (completed from the catalogue), and for a summon its
  * initial power and the range of the track that becomes active, for a
- * quick summon the colour its owner chooses.  The form decides no rule:
+ * quick summon the colour its owner chooses (and, when the hand holds
+ * both players' cards, whose card it is).  The form decides no rule:
  * "submit" asks the page to play what it holds.
  */
 #pragma once
@@ -29,6 +30,11 @@ void         tm_psi_summon_form_set_catalogue  (TmPsiSummonForm *self,
 void         tm_psi_summon_form_start          (TmPsiSummonForm *self,
                                                 gboolean         quick,
                                                 TmPsiColour      colour);
+/* For a quick summon from a hand holding both players' cards: asks
+ * whose card it is (the players' names), nothing chosen yet. */
+void         tm_psi_summon_form_ask_owner      (TmPsiSummonForm *self,
+                                                const char      *player0,
+                                                const char      *player1);
 /* The record's move for what the form holds, a summon or a quick
  * summon at @cell; NULL while no name is entered. */
 JsonObject  *tm_psi_summon_form_dup_move       (TmPsiSummonForm *self,
@@ -39,7 +45,8 @@ TmPsiBeastInfo *tm_psi_summon_form_dup_seen    (TmPsiSummonForm *self);
 void         tm_psi_summon_form_focus_name     (TmPsiSummonForm *self);
 
 /* For the tests: "beast", "power", "track-min", "track-max" (entries),
- * "summon" (the button), "colour" (the quick summon's drop-down). */
+ * "summon" (the button), "colour" (the quick summon's drop-down),
+ * "owner" (whose card, when asked). */
 GtkWidget   *tm_psi_summon_form_get_widget     (TmPsiSummonForm *self,
                                                 const char      *name);
 

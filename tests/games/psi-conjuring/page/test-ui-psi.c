@@ -109,6 +109,11 @@ enter_changes (Fixture   *fixture,
           set_value (fixture, "adjust-by", (int) json_object_get_int_member (change, "by"));
           ui_click (tm_psi_page_get_button (fixture->page, "power"));
         }
+      else if (g_str_equal (kind, "damage"))
+        {
+          set_value (fixture, "damage", (int) json_object_get_int_member (change, "amount"));
+          ui_click (tm_psi_page_get_button (fixture->page, "damage"));
+        }
       else if (g_str_equal (kind, "set-power"))
         {
           set_value (fixture, "set-power", (int) json_object_get_int_member (change, "power"));
@@ -518,6 +523,80 @@ test_effect_refused (Fixture       *fixture,
                                           (TmCell) { 0, 1 })->side, ==, TM_PSI_CARD_FACE_UP);
 }
 
+/* Damage from an ability is its own choice: it lowers a beast's power,
+ * and destroys a yellow-zone beast, where power changes are refused. */
+static void
+test_effect_damage (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(TmRecord) full = load_full_game ();
+
+  check_entered (fixture, full, 23,
+                 "[{\"type\":\"adjust\",\"changes\":[{\"change\":\"damage\",\"cell\":[1,0],\"amount\":2}]},"
+                 "{\"type\":\"quick-summon\",\"cell\":[0,1],\"beast\":\"Slime\",\"colour\":\"red\"},"
+                 "{\"type\":\"adjust\",\"changes\":[{\"change\":\"damage\",\"cell\":[0,1],\"amount\":0}]}]");
+  g_assert_cmpint (tm_psi_state_get_card (tm_psi_game_get_state (tm_psi_page_get_game (fixture->page)),
+                                          (TmCell) { 1, 0 })->power, ==, 3);
+  g_assert_cmpint (tm_psi_state_get_card (tm_psi_game_get_state (tm_psi_page_get_game (fixture->page)),
+                                          (TmCell) { 0, 1 })->side, ==, TM_PSI_CARD_NONE);
+}
+
+/* A card returned to the other player's hand stays its owner's: with
+ * both players' cards in the hand, the quick summon and a beast
+ * entering from that hand ask whose card it is; otherwise they do not. */
+static void
+test_hand_owner_question (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(TmRecord) full = load_full_game ();
+  g_autoptr(JsonNode) return_move = json_from_string (
+    "{\"type\":\"adjust\",\"changes\":[{\"change\":\"return\",\"cell\":[0,0],\"player\":1}]}", NULL);
+  GtkDropDown *owner;
+  GtkWidget *enter_owner;
+  const TmPsiState *state;
+  JsonObject *move;
+
+  play_moves (fixture, full, 23);
+  /* Mio's turn; Aoi's Cerberus goes back to Mio's hand. */
+  g_assert_true (tm_psi_page_play (fixture->page, json_node_dup_object (return_move)));
+  state = tm_psi_game_get_state (tm_psi_page_get_game (fixture->page));
+  g_assert_cmpuint (tm_psi_state_count_hand_owned (state, 1, 0), ==, 1);
+
+  /* The effect form asks about Mio's hand, not Aoi's. */
+  ui_click (tm_psi_page_get_button (fixture->page, "adjust"));
+  activate (fixture, (TmCell) { 0, 1 });
+  gtk_expander_set_expanded (tm_psi_page_get_enter_expander (fixture->page), TRUE);
+  ui_spin ();
+  enter_owner = gtk_widget_get_parent (GTK_WIDGET (tm_psi_page_get_enter_drop_down (fixture->page, "owner")));
+  gtk_drop_down_set_selected (tm_psi_page_get_enter_drop_down (fixture->page, "from"), 0);
+  gtk_drop_down_set_selected (tm_psi_page_get_enter_drop_down (fixture->page, "player"), 1);
+  ui_spin ();
+  g_assert_true (gtk_widget_get_visible (enter_owner));
+  gtk_drop_down_set_selected (tm_psi_page_get_enter_drop_down (fixture->page, "player"), 0);
+  ui_spin ();
+  g_assert_false (gtk_widget_get_visible (enter_owner));
+  ui_click (tm_psi_page_get_button (fixture->page, "cancel"));
+
+  /* The quick summon asks; without an answer the rules say why. */
+  activate (fixture, (TmCell) { 0, 0 });
+  owner = tm_psi_page_get_owner_drop_down (fixture->page);
+  g_assert_true (ui_wait_mapped (GTK_WIDGET (owner)));
+  gtk_editable_set_text (tm_psi_page_get_entry (fixture->page, "beast"), "Cerberus");
+  ui_click (tm_psi_page_get_button (fixture->page, "summon"));
+  g_assert_nonnull (strstr (tm_psi_page_get_error_text (fixture->page), "both players"));
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 24);
+  /* Aoi's card: Aoi owns it, Mio is its master. */
+  gtk_drop_down_set_selected (owner, 0);
+  ui_click (tm_psi_page_get_button (fixture->page, "summon"));
+  g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, "");
+  g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 25);
+  move = tm_record_get_move (fixture->record, 24);
+  g_assert_cmpint (json_object_get_int_member (move, "owner"), ==, 0);
+  state = tm_psi_game_get_state (tm_psi_page_get_game (fixture->page));
+  g_assert_cmpint (tm_psi_state_get_card (state, (TmCell) { 0, 0 })->owner, ==, 0);
+  g_assert_cmpint (tm_psi_state_get_card (state, (TmCell) { 0, 0 })->master, ==, 1);
+}
+
 /* Looking back (the history): no move can be entered, stepping works. */
 static void
 test_read_only (Fixture       *fixture,
@@ -556,6 +635,8 @@ main (int   argc,
   ADD ("/ui/psi/effect-multi", test_effect_multi);
   ADD ("/ui/psi/attack-effects", test_attack_effects);
   ADD ("/ui/psi/effect-refused", test_effect_refused);
+  ADD ("/ui/psi/effect-damage", test_effect_damage);
+  ADD ("/ui/psi/hand-owner-question", test_hand_owner_question);
 #undef ADD
 
   return g_test_run ();
