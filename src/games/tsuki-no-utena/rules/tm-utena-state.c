@@ -768,11 +768,12 @@ apply_desire (TmUtenaState      *s,
             }
           if (++hidden[cell] > s->visible[cell])
             {
+              g_autofree char *icon = tm_utena_cell_name ((TmUtenaCell) cell);
+
               if (s->visible[cell] == 0)
                 g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_HIDDEN_NOT_VISIBLE,
                              _("No %s icon was visible on the desire cards, so "
-                               "the new card cannot hide one."),
-                             tm_utena_cell_to_string ((TmUtenaCell) cell));
+                               "the new card cannot hide one."), icon);
               else
                 g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_HIDDEN_NOT_VISIBLE,
                              ngettext ("Only %u %s icon was visible on the "
@@ -781,8 +782,7 @@ apply_desire (TmUtenaState      *s,
                                        "Only %u %s icons were visible on the "
                                        "desire cards, so the new card cannot "
                                        "hide %u.", s->visible[cell]),
-                             s->visible[cell], tm_utena_cell_to_string ((TmUtenaCell) cell),
-                             hidden[cell]);
+                             s->visible[cell], icon, hidden[cell]);
               return FALSE;
             }
         }
