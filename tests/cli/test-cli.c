@@ -219,6 +219,10 @@ static const IllegalRecord illegal_records[] = {
   { "cots-illegal-card-twice.json", 3, "card-already-seen", "Y+2" },
   { "utena-illegal-hand-other-pair.json", 7, "exchange-hand-with-other-pair", "own pair" },
   { "psi-illegal-attack-entered.json", 19, "attacker-entered-this-turn", "Kappa" },
+  /* The new card's gomoku lies on the gomoku below: it is always hidden. */
+  { "utena-illegal-common-icon.json", 1, "desire-common-icon-not-hidden", "gomoku" },
+  /* A member the move does not have is named, never ignored. */
+  { "psi-illegal-unknown-member.json", 16, "invalid-move", "“owner”" },
 };
 
 static void
