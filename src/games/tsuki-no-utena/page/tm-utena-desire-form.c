@@ -143,10 +143,17 @@ fill_hidden_toggles (TmUtenaDesireForm *self)
          * that icon is hidden whatever else is. */
         if ((int) c == self->covered && k == 0)
           {
+            const char *why = _("Always covered: the new card lies on the card below with "
+                                "their common icon on top of each other.");
+            GtkWidget *lock = gtk_image_new_from_icon_name ("changes-prevent-symbolic");
+
+            gtk_widget_set_hexpand (lock, TRUE);
+            gtk_widget_set_halign (lock, GTK_ALIGN_END);
+            gtk_box_append (GTK_BOX (box), lock);
             gtk_widget_set_sensitive (button, FALSE);
-            gtk_widget_set_tooltip_text (button, _("Always covered: the new card lies on the "
-                                                   "card below with their common icon on top "
-                                                   "of each other."));
+            gtk_widget_set_tooltip_text (button, why);
+            gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                            GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, why, -1);
           }
         g_signal_connect (button, "toggled", G_CALLBACK (on_hidden_toggled), self);
         gtk_widget_set_hexpand (button, TRUE);
