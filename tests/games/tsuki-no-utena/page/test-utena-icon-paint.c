@@ -285,7 +285,7 @@ test_match_explain (void)
   g_assert_cmpstr (none, ==, "No icon in common: this pair takes no marker.");
   g_assert_cmpstr (two, ==, "More than one icon in common (blue cross, navy snake): one of the "
                             "two cards was entered wrongly, as any two practitioner cards share "
-                            "exactly one.");
+                            "exactly one. A game takes a marker from the cells of each of them.");
   g_assert_cmpstr (same, ==, "This is the same card twice: a pair is two different cards.");
 }
 
