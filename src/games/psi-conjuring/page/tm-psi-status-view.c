@@ -170,10 +170,22 @@ tm_psi_status_view_update (TmPsiStatusView *self,
   gtk_label_set_text (self->turn_label, turn);
   for (guint p = 0; p < 2; p++)
     {
-      /* Translators: one player's counts: hand cards, graveyard, and the sum of the powers of their beasts. */
-      g_autofree char *text = g_strdup_printf (_("%s: hand %u, graveyard %u, sum %d"),
-                                               tm_psi_player_name (record, (int) p), state->hand[p],
-                                               state->graveyard[p], tm_psi_state_get_sum (state, p));
+      guint foreign = tm_psi_state_count_hand_owned (state, p, 1 - p);
+      g_autofree char *text = NULL;
+
+      if (foreign == 0)
+        /* Translators: one player's counts: hand cards, graveyard, and the sum of the powers of their beasts. */
+        text = g_strdup_printf (_("%s: hand %u, graveyard %u, sum %d"),
+                                tm_psi_player_name (record, (int) p), state->hand[p],
+                                state->graveyard[p], tm_psi_state_get_sum (state, p));
+      else
+        /* Translators: as "%s: hand %u, graveyard %u, sum %d", when the
+         * hand holds cards of the other player's (the second %s), e.g.
+         * "Mio: hand 5 (1 of Aoi’s), graveyard 1, sum 4". */
+        text = g_strdup_printf (_("%s: hand %u (%u of %s’s), graveyard %u, sum %d"),
+                                tm_psi_player_name (record, (int) p), state->hand[p], foreign,
+                                tm_psi_player_name (record, (int) (1 - p)),
+                                state->graveyard[p], tm_psi_state_get_sum (state, p));
       gtk_label_set_text (self->player_labels[p], text);
     }
   gtk_label_set_text (self->outcome_label, outcome);

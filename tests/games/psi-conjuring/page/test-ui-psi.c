@@ -561,6 +561,8 @@ test_hand_owner_question (Fixture       *fixture,
   g_assert_true (tm_psi_page_play (fixture->page, json_node_dup_object (return_move)));
   state = tm_psi_game_get_state (tm_psi_page_get_game (fixture->page));
   g_assert_cmpuint (tm_psi_state_count_hand_owned (state, 1, 0), ==, 1);
+  /* The side panel says whose cards a hand holds. */
+  g_assert_true (ui_label_shown_containing (GTK_WIDGET (fixture->page), "Mio: hand 5 (1 of Aoi’s)"));
 
   /* The effect form asks about Mio's hand, not Aoi's. */
   ui_click (tm_psi_page_get_button (fixture->page, "adjust"));
