@@ -626,8 +626,7 @@ outlook_set_init (OutlookSet *set,
 
           g_array_append_val (set->states, s);
           /* Few hidden icons: random games last longer. */
-          if (move.type == TM_UTENA_MOVE_DESIRE && move.n_hidden > 1)
-            move.n_hidden = 1;
+          hide_covered_icon_only (&s, &move);
           if (!tm_utena_state_apply (&s, &move, NULL, NULL))
             die ("outlook: a listed move was refused");
         }

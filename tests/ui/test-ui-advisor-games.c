@@ -379,15 +379,7 @@ make_luck_position (GRand        *rand,
           && !s->reinforced && g_rand_int_range (rand, 0, 6) == 0)
         break;
       move = g_array_index (moves, TmUtenaMove, g_rand_int_range (rand, 0, (gint32) moves->len));
-      /* Few hidden icons: only the one the card always covers. */
-      if (move.type == TM_UTENA_MOVE_DESIRE && move.n_hidden > 1)
-        {
-          TmUtenaCell covered;
-
-          g_assert_true (tm_utena_state_get_covered_icon (s, move.desire, &covered));
-          move.hidden[0] = (guint8) covered;
-          move.n_hidden = 1;
-        }
+      hide_covered_icon_only (s, &move);
       g_assert_true (tm_utena_state_apply (s, &move, NULL, NULL));
     }
   if (s->phase != TM_UTENA_PHASE_TURN || s->round < 2 || s->n_laid == 0)
