@@ -284,6 +284,28 @@ static const FullGame full_games[] = {
   { "psi-agreement-draw.json", 2, { 3, 3 }, -1, { -1 } },
 };
 
+/* Psi Conjuring: Aoi's Cerberus goes back to Mio's hand, Mio quick
+ * summons it (Aoi's card, "owner": 0), and an ability's 0 damage
+ * destroys it in the yellow zone: to Aoi's graveyard. */
+static void
+test_replay_psi_hand_owners (void)
+{
+  g_autoptr(CliRun) run = cli_run ("replay", "@psi-hand-owners.json");
+  JsonObject *result = cli_result_object (run);
+  JsonArray *by_owner = json_object_get_array_member (result, "hands_by_owner");
+  JsonArray *graveyards = json_object_get_array_member (result, "graveyards");
+
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_true (json_object_get_boolean_member (result, "legal"));
+  g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (by_owner, 1), 0), ==, 0);
+  g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (by_owner, 1), 1), ==, 4);
+  g_assert_cmpint (json_array_get_int_element (graveyards, 0), ==, 1);
+  g_assert_cmpint (json_array_get_int_element (graveyards, 1), ==, 1);
+  /* The cell is empty again. */
+  g_assert_true (JSON_NODE_HOLDS_NULL (json_array_get_element (json_array_get_array_element (
+    json_object_get_array_member (result, "field"), 0), 0)));
+}
+
 static void
 test_replay_full_game (gconstpointer data)
 {
@@ -391,6 +413,7 @@ main (int   argc,
   g_test_add_func ("/cli/legal/bad-limit", test_legal_bad_limit);
   g_test_add_func ("/cli/replay/empty", test_replay_empty);
   g_test_add_func ("/cli/replay/stdin", test_replay_stdin);
+  g_test_add_func ("/cli/replay/psi-hand-owners", test_replay_psi_hand_owners);
   for (guint i = 0; i < G_N_ELEMENTS (illegal_records); i++)
     {
       g_autofree char *path = g_strdup_printf ("/cli/replay/illegal/%s", illegal_records[i].file);
