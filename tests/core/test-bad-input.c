@@ -386,9 +386,9 @@ typedef struct
 } BadMove;
 
 static const BadMove bad_moves[] = {
-  /* Siege, after 3 moves: Y-3 is on [1,2]; the first player is next. */
+  /* Siege, after 3 moves: Y-3 is on [1,2] (middle right); the first player is next. */
   { "duplicate-card-on-field", 3, "{\"type\":\"place\",\"card\":\"Y-3\",\"cell\":[2,1]}",
-    "card-already-seen", NULL, 0, { "Y-3", "[1,2]" } },
+    "card-already-seen", NULL, 0, { "Yellow −3", "middle right" } },
   { "cell-out-of-range", 3, "{\"type\":\"place\",\"card\":\"B+2\",\"cell\":[3,0]}",
     NULL, tm_rules_error_quark, TM_RULES_ERROR_INVALID_MOVE, { "“cell”", "0 and 2" } },
   { "cell-negative", 3, "{\"type\":\"place\",\"card\":\"B+2\",\"cell\":[-1,1]}",
@@ -402,7 +402,7 @@ static const BadMove bad_moves[] = {
   { "player-negative", 3, "{\"type\":\"place\",\"card\":\"B+2\",\"cell\":[2,1],\"player\":-1}",
     NULL, tm_rules_error_quark, TM_RULES_ERROR_INVALID_MOVE, { "“player”" } },
   { "wrong-player", 3, "{\"type\":\"place\",\"card\":\"B+2\",\"cell\":[2,1],\"player\":1}",
-    NULL, tm_rules_error_quark, TM_RULES_ERROR_WRONG_PLAYER, { "first player's turn" } },
+    NULL, tm_rules_error_quark, TM_RULES_ERROR_WRONG_PLAYER, { "white markers", "turn" } },
   { "unknown-card", 3, "{\"type\":\"place\",\"card\":\"Z+9\",\"cell\":[2,1]}",
     "unknown-card", NULL, 0, { "“Z+9”", "not a card" } },
   { "card-number", 3, "{\"type\":\"place\",\"card\":12,\"cell\":[2,1]}",
@@ -417,11 +417,11 @@ static const BadMove bad_moves[] = {
     NULL, tm_rules_error_quark, TM_RULES_ERROR_INVALID_MOVE, { "“effect”" } },
   /* Extermination, groups step: the first player's bed holds P0 and P+3. */
   { "duplicate-card-in-groups", 26, "{\"type\":\"groups\",\"player\":0,\"groups\":[[\"P0\",\"P0\"]]}",
-    "group-card-not-in-bed", NULL, 0, { "P0", "twice" } },
+    "group-card-twice", NULL, 0, { "Purple 0", "twice" } },
   { "duplicate-card-across-groups", 26, "{\"type\":\"groups\",\"player\":0,\"groups\":[[\"P0\"],[\"P0\"]]}",
-    "group-card-not-in-bed", NULL, 0, { "P0", "twice" } },
+    "group-card-twice", NULL, 0, { "Purple 0", "twice" } },
   { "card-not-in-bed", 26, "{\"type\":\"groups\",\"player\":0,\"groups\":[[\"R0\",\"P0\"]]}",
-    "group-card-not-in-bed", NULL, 0, { "R0", "first player's bed" } },
+    "group-card-not-in-bed", NULL, 0, { "Red 0", "white markers" } },
   { "four-groups", 26, "{\"type\":\"groups\",\"player\":0,\"groups\":[[],[],[],[]]}",
     "group-shape", NULL, 0, { "three groups", "4" } },
   { "three-cards-in-a-group", 26, "{\"type\":\"groups\",\"player\":0,\"groups\":[[\"P0\",\"P+3\",\"R0\"]]}",
@@ -434,9 +434,9 @@ static const BadMove bad_moves[] = {
     "wrong-phase", NULL, 0, { "groups" } },
   /* Extermination, reveal step. */
   { "duplicate-card-in-reveal", 28, "{\"type\":\"reveal\",\"cards\":[\"Y-1\",\"Y-1\"]}",
-    "shield-card-seen", NULL, 0, { "Y-1", "twice" } },
+    "shield-card-twice", NULL, 0, { "Yellow −1", "twice" } },
   { "reveal-seen-card", 28, "{\"type\":\"reveal\",\"cards\":[\"Y-3\",\"Y-1\"]}",
-    "shield-card-seen", NULL, 0, { "Y-3", "face up" } },
+    "shield-card-seen", NULL, 0, { "Yellow −3", "face up" } },
   { "reveal-three-cards", 28, "{\"type\":\"reveal\",\"cards\":[\"Y-1\",\"R0\",\"Y+2\"]}",
     NULL, tm_rules_error_quark, TM_RULES_ERROR_INVALID_MOVE, { "“cards”", "two" } },
   /* After the end. */

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-cots-game.h"
+#include "tm-cots-text.h"
 #include "tm-core-enums.h"
 #include "core/tm-json.h"
 #include "core/tm-plain-game.h"
@@ -588,6 +589,26 @@ tm_cots_game_serialize_state (TmGame *game)
   return tm_json_node_new_object (object);
 }
 
+static char *
+tm_cots_game_describe_move (TmGame             *game,
+                            JsonObject         *object,
+                            const char * const *players)
+{
+  TmCotsGame *self = TM_COTS_GAME (game);
+  TmCotsMove move;
+
+  /* A move that does not parse is still somebody's move. */
+  if (!tm_cots_move_from_json (object, &move, NULL))
+    {
+      int player = self->state.current_player;
+
+      if (players != NULL && player >= 0 && (guint) player < g_strv_length ((char **) players))
+        return g_strdup_printf (_("%s’s move"), players[player]);
+      return g_strdup_printf (_("Move %u"), tm_game_get_n_moves (game) + 1);
+    }
+  return tm_cots_text_move (&move, &self->state, players);
+}
+
 static void
 tm_cots_game_class_init (TmCotsGameClass *klass)
 {
@@ -606,6 +627,7 @@ tm_cots_game_class_init (TmCotsGameClass *klass)
   game_class->get_score = tm_cots_game_get_score;
   game_class->serialize_state = tm_cots_game_serialize_state;
   game_class->get_winners = tm_cots_game_get_winners;
+  game_class->describe_move = tm_cots_game_describe_move;
 }
 
 static void

@@ -40,6 +40,8 @@ typedef enum {
   TM_COTS_RULE_GROUPS_ALREADY_FORMED,   /*< nick=groups-already-formed >*/
   TM_COTS_RULE_GROUPS_BEFORE_ATTACK,    /*< nick=groups-before-attack >*/
   TM_COTS_RULE_SHIELD_CARD_SEEN,        /*< nick=shield-card-seen >*/
+  TM_COTS_RULE_GROUP_CARD_TWICE,        /*< nick=group-card-twice >*/
+  TM_COTS_RULE_SHIELD_CARD_TWICE,       /*< nick=shield-card-twice >*/
 } TmCotsRule;
 
 GQuark tm_cots_rules_error_quark (void);

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tm-cots-state.h"
+#include "tm-cots-text.h"
 #include "tm-cots-game.h"
 #include "tm-cots-scoring.h"
 #include "core/tm-rules-error.h"
@@ -98,18 +99,19 @@ tm_cots_line_describe (guint line)
 {
   switch (line)
     {
-    case 0: return g_strdup (_("the far row (row 0)"));
-    case 1: return g_strdup (_("the middle row (row 1)"));
-    case 2: return g_strdup (_("the near row (row 2)"));
-    case 3: return g_strdup (_("the left column (column 0)"));
-    case 4: return g_strdup (_("the middle column (column 1)"));
-    case 5: return g_strdup (_("the right column (column 2)"));
-    case 6: return g_strdup (_("the long diagonal [0,0]–[2,2]"));
-    case 7: return g_strdup (_("the long diagonal [0,2]–[2,0]"));
-    case 8: return g_strdup (_("the short diagonal [0,1]–[1,0]"));
-    case 9: return g_strdup (_("the short diagonal [0,1]–[1,2]"));
-    case 10: return g_strdup (_("the short diagonal [1,0]–[2,1]"));
-    case 11: return g_strdup (_("the short diagonal [1,2]–[2,1]"));
+    /* As seen on the screen: the far row at the top. */
+    case 0: return g_strdup (_("the top row"));
+    case 1: return g_strdup (_("the middle row"));
+    case 2: return g_strdup (_("the bottom row"));
+    case 3: return g_strdup (_("the left column"));
+    case 4: return g_strdup (_("the middle column"));
+    case 5: return g_strdup (_("the right column"));
+    case 6: return g_strdup (_("the long diagonal from the top left to the bottom right"));
+    case 7: return g_strdup (_("the long diagonal from the top right to the bottom left"));
+    case 8: return g_strdup (_("the short diagonal from the top middle to the middle left"));
+    case 9: return g_strdup (_("the short diagonal from the top middle to the middle right"));
+    case 10: return g_strdup (_("the short diagonal from the middle left to the bottom middle"));
+    case 11: return g_strdup (_("the short diagonal from the middle right to the bottom middle"));
     default: g_return_val_if_reached (NULL);
     }
 }
@@ -171,21 +173,37 @@ radiant_lines (const Field field,
 
 /* Errors that name cards and places -------------------------------------- */
 
+/* A turn given in a move, in words, also beyond what any card allows. */
+static const char *
+turn_words (int turn)
+{
+  if (turn >= -4 && turn <= 4)
+    return tm_cots_text_turn (turn);
+  return _("more than half a turn");
+}
+
+/* The attack (1–3) that reveals shield position @position (1–6). */
+static guint
+attack_of_position (int position)
+{
+  return position == 3 || position == 4 ? 1 : position == 2 || position == 5 ? 2 : 3;
+}
+
 static void
 set_card_seen_error (const TmCotsState  *state,
                      TmCotsCard          card,
                      GError            **error)
 {
-  const char *name = tm_cots_card_to_string (card);
+  g_autofree char *name = tm_cots_text_card (card);
 
   for (int r = 0; r < TM_COTS_SIZE; r++)
     for (int c = 0; c < TM_COTS_SIZE; c++)
       if (state->field[r][c] == card)
         {
           g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_CARD_ALREADY_SEEN,
-                       _("%s is already on the field at [%d,%d]: every card "
-                         "exists only once, so it cannot be played again."),
-                       name, r, c);
+                       _("%s is already on the field, on the %s cell: every "
+                         "card exists only once, so it cannot be played again."),
+                       name, tm_cots_text_cell ((TmCell) { r, c }));
           return;
         }
 
@@ -254,25 +272,27 @@ check_siege_cell (const TmCotsState  *state,
     {
       if (tm_cell_equal (cell, state->ghost))
         g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_SIEGE_NEXT_TO_GHOST,
-                     _("[%d,%d] is the ghost's own cell: during the siege a "
-                       "card goes on one of the eight cells around the ghost."),
-                     cell.row, cell.col);
+                     _("The ghost is on the %s cell: during the siege a card "
+                       "goes on one of the eight cells around the ghost."),
+                     tm_cots_text_cell (cell));
       else
         g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_SIEGE_NEXT_TO_GHOST,
-                     _("[%d,%d] is not next to the ghost at [%d,%d]: during the "
-                       "siege a card goes on one of the eight cells around the "
-                       "ghost."),
-                     cell.row, cell.col, state->ghost.row, state->ghost.col);
+                     _("The %s cell is not next to the ghost, which is on the "
+                       "%s cell: during the siege a card goes on one of the "
+                       "eight cells around the ghost."),
+                     tm_cots_text_cell (cell), tm_cots_text_cell (state->ghost));
       return FALSE;
     }
 
   there = field_get (state->field, cell);
   if (there != TM_COTS_NO_CARD)
     {
+      g_autofree char *there_name = tm_cots_text_card (there);
+
       g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_CELL_OCCUPIED,
-                   _("[%d,%d] already holds %s: a card goes only on an empty "
-                     "cell."),
-                   cell.row, cell.col, tm_cots_card_to_string (there));
+                   _("The %s cell already holds %s: a card goes only on an "
+                     "empty cell."),
+                   tm_cots_text_cell (cell), there_name);
       return FALSE;
     }
 
@@ -286,10 +306,11 @@ check_siege_cell (const TmCotsState  *state,
       if (!tm_cell_equal (cell, opposite))
         {
           g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_SIEGE_OPPOSITE_CELL,
-                       _("Your opponent just played on [%d,%d]: this card must "
-                         "go on the opposite cell [%d,%d], across the ghost."),
-                       state->last_cell.row, state->last_cell.col,
-                       opposite.row, opposite.col);
+                       _("Your opponent just played on the %s cell: this card "
+                         "must go on the opposite cell across the ghost, the "
+                         "%s cell."),
+                       tm_cots_text_cell (state->last_cell),
+                       tm_cots_text_cell (opposite));
           return FALSE;
         }
     }
@@ -321,7 +342,7 @@ apply_siege (TmCotsState       *state,
 {
   int player = state->current_player;
   int rotation = tm_cots_card_get_rotation (move->card);
-  const char *name = tm_cots_card_to_string (move->card);
+  g_autofree char *name = tm_cots_text_card (move->card);
 
   if (rotation == 0)
     {
@@ -341,8 +362,8 @@ apply_siege (TmCotsState       *state,
     {
       g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_SIEGE_EXACT_TURN,
                    _("During the siege the ghost turns by exactly the card's "
-                     "rotation: %s turns it by %+d eighths, not %+d."),
-                   name, rotation, move->turn);
+                     "rotation: %s turns it %s, not %s."),
+                   name, tm_cots_text_turn (rotation), turn_words (move->turn));
       return FALSE;
     }
 
@@ -428,15 +449,15 @@ check_analysis_turn (const TmCotsMove  *move,
                      GError           **error)
 {
   int rotation = tm_cots_card_get_rotation (move->card);
-  const char *name = tm_cots_card_to_string (move->card);
+  g_autofree char *name = tm_cots_text_card (move->card);
 
   if (rotation == 0)
     {
       if (move->has_turn && move->turn != 0)
         {
           g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_ROTATION_ZERO_NO_TURN,
-                       _("%s has rotation 0: it cannot turn the ghost, so the "
-                         "turn must be 0, not %+d."), name, move->turn);
+                       _("%s has rotation 0: it cannot turn the ghost, not "
+                         "even %s."), name, turn_words (move->turn));
           return FALSE;
         }
       *applied = 0;
@@ -448,8 +469,8 @@ check_analysis_turn (const TmCotsMove  *move,
       if (move->has_turn && move->turn != 4 && move->turn != -4)
         {
           g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_ROTATION_FOUR,
-                       _("%s has rotation 4: it must turn the ghost exactly half "
-                         "a turn (4 eighths), not %+d."), name, move->turn);
+                       _("%s has rotation 4: it must turn the ghost exactly "
+                         "half a turn, not %s."), name, turn_words (move->turn));
           return FALSE;
         }
       *applied = 4;
@@ -458,30 +479,19 @@ check_analysis_turn (const TmCotsMove  *move,
 
   if (!move->has_turn)
     {
-      if (rotation > 0)
-        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_TURN_REQUIRED,
-                     _("%s lets you turn the ghost clockwise by 0 to %d "
-                       "eighths: say how far it turns."), name, rotation);
-      else
-        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_TURN_REQUIRED,
-                     _("%s lets you turn the ghost anticlockwise by 0 to %d "
-                       "eighths: say how far it turns."), name, -rotation);
+      g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_TURN_REQUIRED,
+                   _("%s lets you turn the ghost up to %s, or not at all: "
+                     "say how far it turns."), name, tm_cots_text_turn (rotation));
       return FALSE;
     }
 
   if ((rotation > 0 && (move->turn < 0 || move->turn > rotation))
       || (rotation < 0 && (move->turn > 0 || move->turn < rotation)))
     {
-      if (rotation > 0)
-        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_TURN_RANGE,
-                     _("%s turns the ghost clockwise by 0 to %d eighths "
-                       "(0 to +%d), so %+d is not allowed."),
-                     name, rotation, rotation, move->turn);
-      else
-        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_TURN_RANGE,
-                     _("%s turns the ghost anticlockwise by 0 to %d eighths "
-                       "(0 to %d), so %+d is not allowed."),
-                     name, -rotation, rotation, move->turn);
+      g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_TURN_RANGE,
+                   _("%s turns the ghost up to %s or not at all, so it "
+                     "cannot turn it %s."),
+                   name, tm_cots_text_turn (rotation), turn_words (move->turn));
       return FALSE;
     }
 
@@ -502,7 +512,7 @@ decide_effect (const TmCotsState  *state,
   gboolean direct = res->direct_line >= 0;
   gboolean radiant = res->radiant != 0;
   gboolean can_analyse = state->analyses[player] < TM_COTS_MAX_ANALYSES;
-  const char *name = tm_cots_card_to_string (res->set_aside);
+  g_autofree char *name = tm_cots_text_card (res->set_aside);
 
   *acquire = *analyse = FALSE;
 
@@ -584,20 +594,18 @@ apply_analysis (TmCotsState       *state,
 
   if (!tm_cell_equal (move->cell, empty))
     {
-      TmCotsCard there = field_get (state->field, move->cell);
+      g_autofree char *there = tm_cots_text_card (field_get (state->field, move->cell));
 
       if (tm_cell_equal (move->cell, state->ghost))
         g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_ANALYSIS_EMPTY_CELL,
-                     _("[%d,%d] holds %s with the ghost on it: during the "
-                       "analysis the card goes on the empty cell [%d,%d]."),
-                     move->cell.row, move->cell.col,
-                     tm_cots_card_to_string (there), empty.row, empty.col);
+                     _("The %s cell holds %s with the ghost on it: during the "
+                       "analysis the card goes on the empty cell, the %s cell."),
+                     tm_cots_text_cell (move->cell), there, tm_cots_text_cell (empty));
       else
         g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_ANALYSIS_EMPTY_CELL,
-                     _("[%d,%d] already holds %s: during the analysis the card "
-                       "goes on the empty cell [%d,%d]."),
-                     move->cell.row, move->cell.col,
-                     tm_cots_card_to_string (there), empty.row, empty.col);
+                     _("The %s cell already holds %s: during the analysis the "
+                       "card goes on the empty cell, the %s cell."),
+                     tm_cots_text_cell (move->cell), there, tm_cots_text_cell (empty));
       return FALSE;
     }
 
@@ -675,12 +683,12 @@ apply_place (TmCotsState       *state,
     {
       if (player == 0)
         g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER,
-                     _("It is the first player's turn, not the second "
-                       "player's."));
+                     _("It is the turn of the player with the white markers, "
+                       "not of the player with the black ones."));
       else
         g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER,
-                     _("It is the second player's turn, not the first "
-                       "player's."));
+                     _("It is the turn of the player with the black markers, "
+                       "not of the player with the white ones."));
       return FALSE;
     }
 
@@ -754,12 +762,12 @@ apply_groups (TmCotsState       *state,
     {
       if (player == 0)
         g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUPS_ALREADY_FORMED,
-                     _("The first player has already formed their groups: "
-                       "each player forms them once."));
+                     _("The player with the white markers has already formed "
+                       "their groups: each player forms them once."));
       else
         g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUPS_ALREADY_FORMED,
-                     _("The second player has already formed their groups: "
-                       "each player forms them once."));
+                     _("The player with the black markers has already formed "
+                       "their groups: each player forms them once."));
       return FALSE;
     }
 
@@ -778,23 +786,27 @@ apply_groups (TmCotsState       *state,
           }
         if (tm_cots_card_set_contains (used, card))
           {
-            g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_NOT_IN_BED,
-                         _("%s is listed twice: each card of the bed goes into "
-                           "one group at most."), tm_cots_card_to_string (card));
+            g_autofree char *name = tm_cots_text_card (card);
+
+            g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_CARD_TWICE,
+                         _("%s is listed twice in the groups: each card of the "
+                           "bed goes into one group at most."), name);
             return FALSE;
           }
         if (!tm_cots_card_set_contains (state->bed[player], card))
           {
+            g_autofree char *name = tm_cots_text_card (card);
+
             if (player == 0)
               g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_NOT_IN_BED,
-                           _("%s is not in the first player's bed: groups are "
-                             "formed only from one's own bed."),
-                           tm_cots_card_to_string (card));
+                           _("%s is not in the bed of the player with the white "
+                             "markers: groups are formed only from one's own bed."),
+                           name);
             else
               g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_NOT_IN_BED,
-                           _("%s is not in the second player's bed: groups are "
-                             "formed only from one's own bed."),
-                           tm_cots_card_to_string (card));
+                           _("%s is not in the bed of the player with the black "
+                             "markers: groups are formed only from one's own bed."),
+                           name);
             return FALSE;
           }
         used = tm_cots_card_set_add (used, card);
@@ -850,14 +862,14 @@ apply_reveal (TmCotsState       *state,
                        "attack reveals the shield."));
       else if (!state->groups_entered[0])
         g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUPS_BEFORE_ATTACK,
-                     _("The first player has not formed their groups yet: both "
-                       "players form them before the first attack reveals the "
-                       "shield."));
+                     _("The player with the white markers has not formed their "
+                       "groups yet: both players form them before the first "
+                       "attack reveals the shield."));
       else
         g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUPS_BEFORE_ATTACK,
-                     _("The second player has not formed their groups yet: both "
-                       "players form them before the first attack reveals the "
-                       "shield."));
+                     _("The player with the black markers has not formed their "
+                       "groups yet: both players form them before the first "
+                       "attack reveals the shield."));
       return FALSE;
     }
 
@@ -872,20 +884,39 @@ apply_reveal (TmCotsState       *state,
                          "“cards” must hold two cards."));
           return FALSE;
         }
-      if (tm_cots_card_set_contains (state->seen, card))
-        {
-          g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_SHIELD_CARD_SEEN,
-                       _("%s cannot be in the ghost's shield: it was already "
-                         "face up earlier in the game."),
-                       tm_cots_card_to_string (card));
-          return FALSE;
-        }
     }
   if (move->shield[0] == move->shield[1])
     {
-      g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_SHIELD_CARD_SEEN,
-                   _("The two shield cards of an attack are different cards, "
-                     "not %s twice."), tm_cots_card_to_string (move->shield[0]));
+      g_autofree char *name = tm_cots_text_card (move->shield[0]);
+
+      g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_SHIELD_CARD_TWICE,
+                   _("%s is named twice: the two shield cards of an attack "
+                     "are two different cards."), name);
+      return FALSE;
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      TmCotsCard card = move->shield[i];
+      g_autofree char *name = NULL;
+      int position = -1;
+
+      if (!tm_cots_card_set_contains (state->seen, card))
+        continue;
+      name = tm_cots_text_card (card);
+      for (int j = 0; j < TM_COTS_SHIELD_SIZE; j++)
+        if (state->shield[j] == card)
+          position = j + 1;
+      if (position > 0)
+        /* It is in the shield: an earlier attack turned it face up. */
+        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_SHIELD_CARD_SEEN,
+                     _("%s was already revealed by attack %u, at position %d "
+                       "of the shield: each attack reveals two new shield "
+                       "cards."),
+                     name, attack_of_position (position), position);
+      else
+        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_SHIELD_CARD_SEEN,
+                     _("%s cannot be in the ghost's shield: it was already "
+                       "face up earlier in the game."), name);
       return FALSE;
     }
 

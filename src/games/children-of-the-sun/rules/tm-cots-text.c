@@ -57,6 +57,34 @@ tm_cots_text_cell (TmCell cell)
 }
 
 const char *
+tm_cots_text_turn (int turn)
+{
+  switch (turn)
+    {
+    case 0:
+      /* Translators: how far the ghost turns, as in "turning the ghost …". */
+      return _("not at all");
+    case 1:
+      return _("one step clockwise");
+    case 2:
+      return _("two steps clockwise");
+    case 3:
+      return _("three steps clockwise");
+    case 4:
+    case -4:
+      return _("half a turn");
+    case -1:
+      return _("one step anticlockwise");
+    case -2:
+      return _("two steps anticlockwise");
+    case -3:
+      return _("three steps anticlockwise");
+    default:
+      g_return_val_if_reached ("?");
+    }
+}
+
+const char *
 tm_cots_text_arrow (TmDirection direction)
 {
   static const char *arrows[] = { "↑", "↗", "→", "↘", "↓", "↙", "←", "↖" };
@@ -280,4 +308,84 @@ tm_cots_text_field (const TmCotsState *state)
     append_sentence (text, ghost);
   }
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* A name from @players (the record's order), or a neutral word. */
+static const char *
+name_of (const char * const *players,
+         int                 player)
+{
+  if (players != NULL && player >= 0 && (guint) player < g_strv_length ((char **) players))
+    return players[player];
+  return player == 0 ? _("White") : _("Black");
+}
+
+char *
+tm_cots_text_move (const TmCotsMove   *move,
+                   const TmCotsState  *state,
+                   const char * const *players)
+{
+  int player;
+
+  g_return_val_if_fail (move != NULL, NULL);
+  g_return_val_if_fail (state != NULL, NULL);
+
+  player = move->player >= 0 ? move->player : state->current_player;
+  switch (move->type)
+    {
+    case TM_COTS_MOVE_PLACE:
+      {
+        g_autofree char *card = tm_cots_text_card (move->card);
+        g_autofree char *text = NULL;
+        int rotation = move->card >= 0 && move->card < TM_COTS_N_CARDS
+                       ? tm_cots_card_get_rotation (move->card) : 0;
+
+        if (!tm_cell_in_grid (move->cell, TM_COTS_SIZE, TM_COTS_SIZE))
+          /* Translators: a move: "Aoi played Red +2". */
+          return g_strdup_printf (_("%s played %s"), name_of (players, player), card);
+        /* Translators: a move: "Aoi played Red +2 on the top middle cell". */
+        text = g_strdup_printf (_("%s played %s on the %s cell"),
+                                name_of (players, player), card, tm_cots_text_cell (move->cell));
+        /* Only a turn the player chose is worth saying. */
+        if (move->has_turn && state->phase == TM_COTS_PHASE_ANALYSIS
+            && rotation != 0 && rotation != 4 && move->turn >= -3 && move->turn <= 3)
+          {
+            char *longer = move->turn == 0
+              /* Translators: a move, then that the ghost was not turned. */
+              ? g_strdup_printf (_("%s, not turning the ghost"), text)
+              /* Translators: a move, then how far the ghost turned:
+               * "…, turning the ghost two steps clockwise". */
+              : g_strdup_printf (_("%s, turning the ghost %s"), text, tm_cots_text_turn (move->turn));
+
+            g_free (text);
+            text = longer;
+          }
+        if (move->effect == TM_COTS_EFFECT_ACQUIRE || move->effect == TM_COTS_EFFECT_ANALYSE)
+          {
+            char *longer = move->effect == TM_COTS_EFFECT_ACQUIRE
+              /* Translators: a move, then the effect of radiant magic chosen. */
+              ? g_strdup_printf (_("%s, and took the card into the bed"), text)
+              : g_strdup_printf (_("%s, and analysed the shield"), text);
+
+            g_free (text);
+            text = longer;
+          }
+        return g_steal_pointer (&text);
+      }
+    case TM_COTS_MOVE_GROUPS:
+      /* Translators: a move of the extermination. */
+      return g_strdup_printf (_("%s formed the three groups"), name_of (players, player));
+    case TM_COTS_MOVE_REVEAL:
+      {
+        g_autofree char *low = tm_cots_text_card (move->shield[0]);
+        g_autofree char *high = tm_cots_text_card (move->shield[1]);
+        guint attack = MIN (state->attacks + 1, TM_COTS_N_GROUPS);
+
+        /* Translators: a move of the extermination: "Attack 1 revealed
+         * Red +2 and Blue −1" (the two shield cards). */
+        return g_strdup_printf (_("Attack %u revealed %s and %s"), attack, low, high);
+      }
+    default:
+      g_return_val_if_reached (NULL);
+    }
 }

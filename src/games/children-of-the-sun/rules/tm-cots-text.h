@@ -19,6 +19,14 @@ const char *tm_cots_text_rotation      (int                   rotation);
 char       *tm_cots_text_card          (TmCotsCard            card);
 /* "top left", "centre" … as seen on the screen (row 0 at the top). */
 const char *tm_cots_text_cell          (TmCell                cell);
+/* A turn of the ghost in eighths, in words: "one step clockwise",
+ * "half a turn", "not at all". */
+const char *tm_cots_text_turn          (int                   turn);
+/* A move of @state's position in the players' words, for
+ * tm_game_describe_move(): "Aoi played Red +2 on the top middle cell". */
+char       *tm_cots_text_move          (const TmCotsMove     *move,
+                                        const TmCotsState    *state,
+                                        const char * const   *players);
 /* "↖" etc., and "north-west" etc. */
 const char *tm_cots_text_arrow         (TmDirection           direction);
 const char *tm_cots_text_direction     (TmDirection           direction);

@@ -9,6 +9,7 @@
 
 #include "cots-test-util.h"
 #include "core/tm-registry.h"
+#include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "tm-core-enums.h"
 
 /* Helpers ------------------------------------------------------------------ */
@@ -485,7 +486,8 @@ test_siege_occupied (void)
   /* The second player's second turn is free, but not onto a card. */
   siege_until (&s, 2);
   move = place ("B-1", 0, 1);
-  assert_message_has (refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_CELL_OCCUPIED), "R+1");
+  assert_message_has (refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_CELL_OCCUPIED),
+                      "The top middle cell already holds Red +1");
   move = place ("B-1", 2, 1);
   assert_rule (&s, &move, TM_COTS_RULE_CELL_OCCUPIED);
 }
@@ -499,7 +501,7 @@ test_siege_opposite (void)
   siege_until (&s, 1);
   move = place ("P+2", 0, 0);
   assert_message_has (refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_SIEGE_OPPOSITE_CELL),
-                      "[2,1]");
+                      "the opposite cell across the ghost, the bottom middle cell");
   move = place ("P+2", 1, 2);
   assert_rule (&s, &move, TM_COTS_RULE_SIEGE_OPPOSITE_CELL);
   /* Only the opposite cell is listed. */
@@ -513,7 +515,7 @@ test_siege_opposite (void)
   siege_until (&s, 3);
   move = place ("Y+3", 0, 2);
   assert_message_has (refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_SIEGE_OPPOSITE_CELL),
-                      "[2,2]");
+                      "the bottom right cell");
   move = place ("Y+3", 2, 2);
   accept (&s, &move);
 }
@@ -585,7 +587,7 @@ test_card_already_seen (void)
   siege_until (&s, 2);
   move = place ("R+1", 0, 0);
   assert_message_has (refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_CARD_ALREADY_SEEN),
-                      "[0,1]");
+                      "Red +1 is already on the field, on the top middle cell");
 
   make_analysis (&s, cells, (TmCell) { 0, 0 }, TM_DIRECTION_E, 4);
   add_to_set (&s, &s.stomach, "Y+3");
@@ -601,7 +603,7 @@ test_card_already_seen (void)
                         "already been played", "bed");
   move = place ("P0", 1, 1);
   assert_message_has (refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_CARD_ALREADY_SEEN),
-                      "P0");
+                      "Purple 0");
   move = place_turn ("P+1", 1, 1, 0);
   assert_rule (&s, &move, TM_COTS_RULE_CARD_ALREADY_SEEN);
   /* None of them is listed. */
@@ -628,7 +630,7 @@ test_analysis_empty_cell (void)
   make_analysis (&s, quiet_field, (TmCell) { 0, 0 }, TM_DIRECTION_E, 0);
   move = place_turn ("Y+2", 0, 1, 0);
   assert_message_has (refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_ANALYSIS_EMPTY_CELL),
-                      "[1,1]");
+                      "the empty cell, the centre cell");
   move = place_turn ("Y+2", 0, 0, 0);
   assert_rule (&s, &move, TM_COTS_RULE_ANALYSIS_EMPTY_CELL);
   move = place_turn ("Y+2", 1, 1, 0);
@@ -855,7 +857,7 @@ test_direct_short_diagonal (void)
   /* Direct only: the rules decide; "acquire" is accepted, "analyse" not. */
   move = with_effect (place ("R0", 0, 1), TM_COTS_EFFECT_ANALYSE);
   assert_message_has (refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_EFFECT_NOT_AVAILABLE),
-                      "R+1");
+                      "Red +1");
   memcpy (&copy, &s, sizeof copy);
   move = with_effect (place ("R0", 0, 1), TM_COTS_EFFECT_ACQUIRE);
   outcome = accept (&copy, &move);
@@ -915,7 +917,7 @@ test_radiant_several_lines (void)
 
   move = place_turn ("P+2", 2, 2, 0);
   assert_message_has (refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_EFFECT_REQUIRED),
-                      "R+1");
+                      "Red +1");
 
   memcpy (&copy, &s, sizeof copy);
   move = with_effect (place_turn ("P+2", 2, 2, 0), TM_COTS_EFFECT_ACQUIRE);
@@ -1247,14 +1249,16 @@ test_group_not_in_bed (void)
   make_extermination (&s, bed0, bed1, manual_shield);
   move = groups_move (0, "R+3", "P+1", NULL, NULL, NULL, NULL);
   assert_message_has (refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_NOT_IN_BED),
-                      "P+1");
+                      "Purple +1");
   /* A shield card was never anyone's. */
   move = groups_move (0, "R+3", "B+1", NULL, NULL, NULL, NULL);
   assert_rule (&s, &move, TM_COTS_RULE_GROUP_NOT_IN_BED);
-  /* A card twice. */
+  /* A card twice: its own rule, naming the card (#20). */
   move = groups_move (0, "R+3", "R+3", NULL, NULL, NULL, NULL);
-  assert_message_has (refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_NOT_IN_BED),
-                      "twice");
+  assert_message_has (refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_CARD_TWICE),
+                      "Red +3 is listed twice");
+  move = groups_move (0, "R+3", NULL, "R-1", NULL, "R+3", NULL);
+  assert_rule (&s, &move, TM_COTS_RULE_GROUP_CARD_TWICE);
   /* No player. */
   move = groups_move (0, "R+3", "R-1", NULL, NULL, NULL, NULL);
   move.player = -1;
@@ -1282,7 +1286,7 @@ test_groups_once_and_before_attack (void)
   move = groups_move (1, "P+1", NULL, NULL, NULL, NULL, NULL);
   accept (&s, &move);
   assert_message_has (refuse (&s, &reveal, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUPS_BEFORE_ATTACK),
-                      "first player");
+                      "white markers");
   assert_rule (&s, &move, TM_COTS_RULE_GROUPS_ALREADY_FORMED);
   g_assert_cmpuint (count_moves (&s, NULL), ==, 1);
 
@@ -1311,20 +1315,27 @@ test_reveal_rules (void)
   /* A card seen in the game cannot be in the shield. */
   move = reveal_move ("R+3", "Y-1");
   assert_message_has (refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_SHIELD_CARD_SEEN),
-                      "R+3");
+                      "Red +3 cannot be in the ghost's shield");
   move = reveal_move ("R+2", "P0");
   assert_rule (&s, &move, TM_COTS_RULE_SHIELD_CARD_SEEN);
+  /* A card twice: its own rule, naming the card (#20). */
   move = reveal_move ("R+2", "R+2");
-  assert_rule (&s, &move, TM_COTS_RULE_SHIELD_CARD_SEEN);
+  assert_message_has (refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_SHIELD_CARD_TWICE),
+                      "Red +2 is named twice");
 
   move = reveal_move ("R+2", "Y-1");
   outcome = accept (&s, &move);
   g_assert_cmpint (outcome.attack, ==, 1);
   g_assert_cmpint (s.shield[2], ==, card ("R+2"));
   g_assert_cmpint (s.shield[3], ==, card ("Y-1"));
-  /* Revealed cards are now seen. */
+  /* Revealed cards are now seen: the refusal says where it was shown,
+   * not that it cannot be in the shield (#20). */
   move = reveal_move ("R+2", "B+2");
-  assert_rule (&s, &move, TM_COTS_RULE_SHIELD_CARD_SEEN);
+  assert_message_hides (refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_SHIELD_CARD_SEEN),
+                        "Red +2 was already revealed by attack 1, at position 3", "cannot be");
+  move = reveal_move ("B+2", "Y-1");
+  assert_message_has (refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_SHIELD_CARD_SEEN),
+                      "Yellow −1 was already revealed by attack 1, at position 4");
   g_assert_cmpuint (count_moves (&s, NULL), ==, 12);
 
   move = reveal_move ("R+1", "B+2");
@@ -1779,6 +1790,81 @@ test_game_interface (void)
   }
 }
 
+/* Turns in refusals are said in steps, never in eighths (#20). */
+static void
+test_turn_words (void)
+{
+  TmCotsState s;
+  TmCotsMove move;
+  char *message;
+
+  make_analysis (&s, quiet_field, (TmCell) { 0, 0 }, TM_DIRECTION_E, 0);
+  move = place_turn ("Y+2", 1, 1, 3);
+  message = refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_TURN_RANGE);
+  g_assert_null (strstr (message, "eighth"));
+  assert_message_has (message, "Yellow +2 turns the ghost up to two steps clockwise or not at all, "
+                               "so it cannot turn it three steps clockwise");
+  move = place ("Y-3", 1, 1);
+  message = refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_TURN_REQUIRED);
+  g_assert_null (strstr (message, "eighth"));
+  assert_message_has (message, "up to three steps anticlockwise");
+  move = place_turn ("Y4", 1, 1, 2);
+  message = refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_ROTATION_FOUR);
+  g_assert_null (strstr (message, "eighth"));
+  assert_message_has (message, "exactly half a turn, not two steps clockwise");
+
+  tm_cots_state_init (&s);
+  move = place_turn ("Y+2", 0, 1, 1);
+  message = refuse (&s, &move, TM_COTS_RULES_ERROR, TM_COTS_RULE_SIEGE_EXACT_TURN);
+  g_assert_null (strstr (message, "eighth"));
+  assert_message_has (message, "turns it two steps clockwise, not one step clockwise");
+}
+
+/* A move in the players' words, for toasts and the history (#20). */
+static void
+test_describe_move (void)
+{
+  static const char * const players[] = { "Aoi", "Mio", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = tm_registry_create_game ("children-of-the-sun", 2, NULL, &error);
+  g_autoptr(JsonObject) first = parse_object ("{\"type\":\"place\",\"card\":\"R+2\",\"cell\":[0,1]}");
+  g_autoptr(JsonObject) bad = parse_object ("{\"type\":\"place\",\"card\":\"R+2\",\"cell\":[3,1]}");
+  g_autofree char *said = NULL;
+  g_autofree char *bad_said = NULL;
+  TmCotsState s;
+  TmCotsMove move;
+  char *text;
+
+  g_assert_no_error (error);
+  said = tm_game_describe_move (game, first, players);
+  g_assert_cmpstr (said, ==, "Aoi played Red +2 on the top middle cell");
+  bad_said = tm_game_describe_move (game, bad, players);
+  g_assert_cmpstr (bad_said, ==, "Aoi’s move");
+
+  /* An analysis turn: the turn chosen and the effect chosen. */
+  make_analysis (&s, quiet_field, (TmCell) { 0, 0 }, TM_DIRECTION_E, 1);
+  move = with_effect (place_turn ("Y-2", 1, 1, -1), TM_COTS_EFFECT_ANALYSE);
+  text = tm_cots_text_move (&move, &s, players);
+  g_assert_cmpstr (text, ==, "Mio played Yellow −2 on the centre cell, turning the ghost one step "
+                             "anticlockwise, and analysed the shield");
+  g_free (text);
+  move = place_turn ("Y+3", 1, 1, 0);
+  text = tm_cots_text_move (&move, &s, players);
+  g_assert_cmpstr (text, ==, "Mio played Yellow +3 on the centre cell, not turning the ghost");
+  g_free (text);
+
+  move = tm_cots_move_init (TM_COTS_MOVE_GROUPS, 0);
+  text = tm_cots_text_move (&move, &s, players);
+  g_assert_cmpstr (text, ==, "Aoi formed the three groups");
+  g_free (text);
+  move = tm_cots_move_init (TM_COTS_MOVE_REVEAL, -1);
+  move.shield[0] = card ("B+1");
+  move.shield[1] = card ("Y-3");
+  text = tm_cots_text_move (&move, &s, players);
+  g_assert_cmpstr (text, ==, "Attack 1 revealed Blue +1 and Yellow −3");
+  g_free (text);
+}
+
 static void
 test_rule_ids (void)
 {
@@ -1788,7 +1874,7 @@ test_rule_ids (void)
                    "siege-opposite-cell");
   g_assert_cmpstr (g_enum_get_value (klass, TM_COTS_RULE_EFFECT_REQUIRED)->value_nick, ==,
                    "effect-choice-required");
-  g_assert_cmpuint (klass->n_values, ==, TM_COTS_RULE_SHIELD_CARD_SEEN + 1);
+  g_assert_cmpuint (klass->n_values, ==, TM_COTS_RULE_SHIELD_CARD_TWICE + 1);
 }
 
 int
@@ -1798,6 +1884,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cots/card/notation", test_card_notation);
+  g_test_add_func ("/cots/text/turn-words", test_turn_words);
+  g_test_add_func ("/cots/text/describe-move", test_describe_move);
   g_test_add_func ("/cots/lines", test_lines);
   g_test_add_func ("/cots/setup/initial", test_setup);
   g_test_add_func ("/cots/setup/bad", test_setup_bad);
