@@ -180,6 +180,31 @@ command_games (void)
   return EXIT_OK;
 }
 
+/* A move in the record that is not a move at all (a missing field, a
+ * cell off the grid, a word that is not an effect) makes the record
+ * unusable, like bad JSON: exit 2.  A well-formed move that the rules
+ * refuse is an illegal move: exit 1.  The rules tell the two apart by
+ * the error: TM_RULES_ERROR_INVALID_MOVE is the shape, anything else a
+ * rule. */
+static gboolean
+move_is_malformed (int           illegal_index,
+                   const GError *move_error)
+{
+  return illegal_index >= 0 && move_error != NULL
+         && g_error_matches (move_error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE);
+}
+
+static int
+fail_malformed (const char   *path,
+                int           illegal_index,
+                const GError *move_error)
+{
+  g_autofree char *message =
+    g_strdup_printf (_("move %d is not a usable move: %s"), illegal_index, move_error->message);
+
+  return fail (path, message);
+}
+
 /* The verdict of a replay: whether every move was legal, the state
  * reached, the scores and the winner.  The game's own state summary is
  * merged in (ghost, field, … for Children of the Sun). */
@@ -259,6 +284,8 @@ command_replay (const char *path)
   game = tm_record_replay (record, G_MAXUINT, &illegal_index, &move_error, &error);
   if (game == NULL)
     return fail (path, error->message);
+  if (move_is_malformed (illegal_index, move_error))
+    return fail_malformed (path, illegal_index, move_error);
 
   verdict = describe_replay (record, game, illegal_index, move_error);
   print_json (verdict);
@@ -296,6 +323,8 @@ command_legal (const char *path,
   game = tm_record_replay (record, G_MAXUINT, &illegal_index, &move_error, &error);
   if (game == NULL)
     return fail (path, error->message);
+  if (move_is_malformed (illegal_index, move_error))
+    return fail_malformed (path, illegal_index, move_error);
   if (illegal_index >= 0)
     {
       g_autofree char *message =
@@ -756,6 +785,8 @@ command_advise (AdviseArgs *args)
   game = tm_record_replay (record, G_MAXUINT, &illegal_index, &move_error, &error);
   if (game == NULL)
     return fail (args->path, error->message);
+  if (move_is_malformed (illegal_index, move_error))
+    return fail_malformed (args->path, illegal_index, move_error);
   if (illegal_index >= 0)
     {
       g_autofree char *message =

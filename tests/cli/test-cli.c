@@ -61,6 +61,9 @@ static const BadFile bad_files[] = {
   { "bad-unknown-game.json", "chess" },
   { "bad-move-not-object.json", "Move 2" },
   { "bad-three-players.json", "2 players" },
+  /* A move whose shape or notation is wrong: unusable, not illegal. */
+  { "cots-malformed-cell.json", "move 1 is not a usable move: “cell”" },
+  { "cots-malformed-effect.json", "move 0 is not a usable move: “effect”" },
 };
 
 static void
@@ -214,9 +217,9 @@ typedef struct
 } IllegalRecord;
 
 static const IllegalRecord illegal_records[] = {
-  { "cots-illegal-opposite.json", 1, "siege-opposite-cell", "[2,1]" },
+  { "cots-illegal-opposite.json", 1, "siege-opposite-cell", "bottom middle" },
   { "cots-illegal-rotation-zero.json", 2, "siege-rotation-zero", "rotation-0" },
-  { "cots-illegal-card-twice.json", 3, "card-already-seen", "Y+2" },
+  { "cots-illegal-card-twice.json", 3, "card-already-seen", "Yellow +2" },
   { "utena-illegal-hand-other-pair.json", 7, "exchange-hand-with-other-pair", "own pair" },
   { "psi-illegal-attack-entered.json", 19, "attacker-entered-this-turn", "Kappa" },
   /* The new card's gomoku lies on the gomoku below: it is always hidden. */
