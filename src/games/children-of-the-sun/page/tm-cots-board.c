@@ -11,6 +11,7 @@
 #include "ui/tm-grid-keys.h"
 
 #include "tm-cots-board.h"
+#include "tm-cots-cell.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 
 #include <glib/gi18n.h>
@@ -30,6 +31,11 @@ struct _TmCotsBoard
   guint legal_cells;
   gboolean interactive;
   TmCell focus;
+  gboolean has_selected;
+  TmCell selected;
+  /* Why each cell cannot be chosen now (NULL: it can, or nothing to choose). */
+  char *why_not[TM_COTS_SIZE][TM_COTS_SIZE];
+  GtkWidget *cells[TM_COTS_SIZE][TM_COTS_SIZE];
 };
 
 G_DEFINE_FINAL_TYPE (TmCotsBoard, tm_cots_board, GTK_TYPE_WIDGET)
@@ -68,17 +74,6 @@ compute_geometry (TmCotsBoard    *self,
                             MAX_SIZE, 0.03);
 }
 
-static gboolean
-cell_at (TmCotsBoard *self,
-         double       x,
-         double       y,
-         TmCell      *cell)
-{
-  TmGridGeometry g;
-
-  compute_geometry (self, &g);
-  return tm_grid_geometry_cell_at (&g, x, y, cell);
-}
 
 static void
 draw_text (TmCotsBoard   *self,
@@ -443,17 +438,45 @@ tm_cots_board_snapshot (GtkWidget   *widget,
 
   draw_ghost (cr, &g, self->state.ghost, self->state.facing);
 
-  if (gtk_widget_has_visible_focus (widget))
+  /* The cell of the move being entered. */
+  if (self->has_selected && self->interactive)
     {
       double x, y;
 
-      tm_grid_geometry_cell_origin (&g, self->focus, &x, &y);
-      tm_cairo_rounded_rectangle (cr, x - 5, y - 5, g.cell + 10, g.cell + 10, g.cell * 0.14);
+      tm_grid_geometry_cell_origin (&g, self->selected, &x, &y);
+      tm_cairo_rounded_rectangle (cr, x - 4, y - 4, g.cell + 8, g.cell + 8, g.cell * 0.13);
       gdk_cairo_set_source_rgba (cr, &accent);
-      cairo_set_line_width (cr, 3);
+      cairo_set_line_width (cr, 4);
       cairo_stroke (cr);
     }
   cairo_destroy (cr);
+
+  /* The cell buttons on top: hover, press and the focus ring. */
+  for (int row = 0; row < TM_COTS_SIZE; row++)
+    for (int col = 0; col < TM_COTS_SIZE; col++)
+      gtk_widget_snapshot_child (widget, self->cells[row][col], snapshot);
+}
+
+static void
+tm_cots_board_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  TmCotsBoard *self = TM_COTS_BOARD (widget);
+  TmGridGeometry g;
+
+  compute_geometry (self, &g);
+  for (int row = 0; row < TM_COTS_SIZE; row++)
+    for (int col = 0; col < TM_COTS_SIZE; col++)
+      {
+        double x, y;
+        int side = (int) floor (g.cell);
+
+        tm_grid_geometry_cell_origin (&g, (TmCell) { row, col }, &x, &y);
+        gtk_widget_allocate (self->cells[row][col], side, side, -1,
+                             gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT ((float) floor (x), (float) floor (y))));
+      }
 }
 
 static void
@@ -501,54 +524,43 @@ describe_cell (TmCotsBoard *self,
   if (card == TM_COTS_NO_CARD)
     return g_strdup_printf (_("%s: empty"), tm_cots_text_cell (cell));
   if (ghost)
-    return g_strdup_printf (_("%s: %s, under the ghost facing %s"),
+    /* Translators: a cell for screen readers: "top middle: Red +2, the ghost faces west". */
+    return g_strdup_printf (_("%s: %s, the ghost faces %s"),
                             tm_cots_text_cell (cell), name, tm_cots_text_direction (self->state.facing));
   return g_strdup_printf (_("%s: %s"), tm_cots_text_cell (cell), name);
 }
 
-static gboolean
-tm_cots_board_query_tooltip (GtkWidget  *widget,
-                             int         x,
-                             int         y,
-                             gboolean    keyboard_mode,
-                             GtkTooltip *tooltip)
+/* Each cell says what lies there, whether it can be chosen and why not. */
+static void
+update_cells (TmCotsBoard *self)
 {
-  TmCotsBoard *self = TM_COTS_BOARD (widget);
-  g_autofree char *text = NULL;
-  TmCell cell;
+  for (int row = 0; row < TM_COTS_SIZE; row++)
+    for (int col = 0; col < TM_COTS_SIZE; col++)
+      {
+        TmCotsCell *cell = TM_COTS_CELL (self->cells[row][col]);
+        g_autofree char *content = describe_cell (self, (TmCell) { row, col });
+        gboolean legal = self->interactive && (self->legal_cells & (1u << (row * TM_COTS_SIZE + col)));
 
-  if (keyboard_mode)
-    cell = self->focus;
-  else if (!cell_at (self, x, y, &cell))
-    return FALSE;
-
-  text = describe_cell (self, cell);
-  gtk_tooltip_set_text (tooltip, text);
-  return TRUE;
+        tm_cots_cell_set_content (cell, content, legal || !self->interactive ? NULL : self->why_not[row][col]);
+        gtk_widget_set_sensitive (GTK_WIDGET (cell), legal);
+        tm_cots_cell_set_selected (cell, self->has_selected && self->interactive
+                                         && tm_cell_equal (self->selected, (TmCell) { row, col }));
+      }
 }
 
 static void
 update_accessible (TmCotsBoard *self)
 {
-  g_autofree char *field = tm_cots_text_field (&self->state);
-  g_autofree char *focus = describe_cell (self, self->focus);
-  g_autofree char *description = g_strdup_printf (_("%s Selected cell: %s."), field, focus);
+  g_autofree char *ghost =
+    g_strdup_printf (_("The ghost is on the %s cell, facing %s."),
+                     tm_cots_text_cell (self->state.ghost),
+                     tm_cots_text_direction (self->state.facing));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("The field"),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, ghost,
                                   -1);
-}
-
-static void
-set_focus_cell (TmCotsBoard *self,
-                TmCell       cell)
-{
-  if (tm_cell_equal (cell, self->focus))
-    return;
-  self->focus = cell;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  update_cells (self);
 }
 
 void
@@ -559,19 +571,113 @@ tm_cots_board_activate_cell (TmCotsBoard *self,
   g_return_if_fail (TM_IS_COTS_BOARD (self));
   g_return_if_fail (row >= 0 && row < TM_COTS_SIZE && col >= 0 && col < TM_COTS_SIZE);
 
-  set_focus_cell (self, (TmCell) { row, col });
+  self->focus = (TmCell) { row, col };
   g_signal_emit (self, signals[CELL_ACTIVATED], 0, row, col);
 }
 
-/* Clicks and keys are every board's (ui/tm-grid-keys.h). */
-static const TmGridInput board_input = {
-  .rows = TM_COTS_SIZE,
-  .cols = TM_COTS_SIZE,
-  .cell_at = (TmGridCellAt) cell_at,
-  .get_focus = (TmGridGetFocus) tm_cots_board_get_focus_cell,
-  .set_focus = (TmGridSetFocus) set_focus_cell,
-  .activate = (TmGridActivate) tm_cots_board_activate_cell,
-};
+static void
+on_cell_clicked (TmCotsBoard *self,
+                 GtkButton   *button)
+{
+  TmCell cell = tm_cots_cell_get_cell (TM_COTS_CELL (button));
+
+  tm_cots_board_activate_cell (self, cell.row, cell.col);
+}
+
+GtkWidget *
+tm_cots_board_get_cell (TmCotsBoard *self,
+                        int          row,
+                        int          col)
+{
+  g_return_val_if_fail (TM_IS_COTS_BOARD (self), NULL);
+  g_return_val_if_fail (row >= 0 && row < TM_COTS_SIZE && col >= 0 && col < TM_COTS_SIZE, NULL);
+  return self->cells[row][col];
+}
+
+/* The first cell that can be chosen, top left first; NULL for none. */
+GtkWidget *
+tm_cots_board_get_first_legal_cell (TmCotsBoard *self)
+{
+  g_return_val_if_fail (TM_IS_COTS_BOARD (self), NULL);
+
+  for (int row = 0; row < TM_COTS_SIZE; row++)
+    for (int col = 0; col < TM_COTS_SIZE; col++)
+      if (gtk_widget_is_sensitive (self->cells[row][col]))
+        return self->cells[row][col];
+  return NULL;
+}
+
+/* The board is one Tab stop: Tab enters it on the cell last used (or
+ * the first that can be chosen) and leaves it; the arrows move between
+ * the cells that can be chosen, without wrapping. */
+static gboolean
+tm_cots_board_focus (GtkWidget        *widget,
+                     GtkDirectionType  direction)
+{
+  TmCotsBoard *self = TM_COTS_BOARD (widget);
+  GtkWidget *focus_child = gtk_widget_get_focus_child (widget);
+  int d_row = 0, d_col = 0;
+  TmCell from;
+
+  if (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD)
+    {
+      GtkWidget *target;
+
+      if (focus_child != NULL)
+        return FALSE;
+      target = self->cells[self->focus.row][self->focus.col];
+      if (!gtk_widget_is_sensitive (target))
+        target = tm_cots_board_get_first_legal_cell (self);
+      return target != NULL && gtk_widget_grab_focus (target);
+    }
+
+  if (focus_child == NULL)
+    {
+      GtkWidget *target = tm_cots_board_get_first_legal_cell (self);
+
+      return target != NULL && gtk_widget_grab_focus (target);
+    }
+
+  switch (direction)
+    {
+    case GTK_DIR_UP:    d_row = -1; break;
+    case GTK_DIR_DOWN:  d_row = 1;  break;
+    case GTK_DIR_LEFT:  d_col = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL ? 1 : -1; break;
+    case GTK_DIR_RIGHT: d_col = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL ? -1 : 1; break;
+    case GTK_DIR_TAB_FORWARD:
+    case GTK_DIR_TAB_BACKWARD:
+    default:
+      return FALSE;
+    }
+
+  /* The next cell that can be chosen that way: straight on, then in the
+   * rows or columns beside it. */
+  from = tm_cots_cell_get_cell (TM_COTS_CELL (focus_child));
+  for (int step = 1; step < TM_COTS_SIZE; step++)
+    for (int side = 0; side < TM_COTS_SIZE; side++)
+      {
+        static const int order[] = { 0, -1, 1 };
+        int row = from.row + d_row * step + (d_row == 0 ? order[side] : 0);
+        int col = from.col + d_col * step + (d_col == 0 ? order[side] : 0);
+
+        if (row < 0 || row >= TM_COTS_SIZE || col < 0 || col >= TM_COTS_SIZE)
+          continue;
+        if (gtk_widget_is_sensitive (self->cells[row][col]))
+          return gtk_widget_grab_focus (self->cells[row][col]);
+      }
+  /* At the edge: stay. */
+  gtk_widget_error_bell (widget);
+  return TRUE;
+}
+
+static void
+on_cell_focus_in (TmCotsBoard *self,
+                  GParamSpec  *pspec,
+                  GtkWidget   *cell)
+{
+  if (gtk_widget_has_focus (cell))
+    self->focus = tm_cots_cell_get_cell (TM_COTS_CELL (cell));
+}
 
 void
 tm_cots_board_set_state (TmCotsBoard         *self,
@@ -598,6 +704,36 @@ tm_cots_board_set_legal_cells (TmCotsBoard *self,
   if (self->legal_cells == mask)
     return;
   self->legal_cells = mask;
+  update_cells (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tm_cots_board_set_why_not (TmCotsBoard *self,
+                           int          row,
+                           int          col,
+                           const char  *why_not)
+{
+  g_return_if_fail (TM_IS_COTS_BOARD (self));
+  g_return_if_fail (row >= 0 && row < TM_COTS_SIZE && col >= 0 && col < TM_COTS_SIZE);
+
+  if (g_strcmp0 (self->why_not[row][col], why_not) == 0)
+    return;
+  g_free (self->why_not[row][col]);
+  self->why_not[row][col] = g_strdup (why_not);
+  update_cells (self);
+}
+
+void
+tm_cots_board_set_selected_cell (TmCotsBoard  *self,
+                                 const TmCell *cell)
+{
+  g_return_if_fail (TM_IS_COTS_BOARD (self));
+
+  self->has_selected = cell != NULL;
+  if (cell != NULL)
+    self->selected = *cell;
+  update_cells (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -618,7 +754,7 @@ tm_cots_board_set_interactive (TmCotsBoard *self,
   if (self->interactive == interactive)
     return;
   self->interactive = interactive;
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), interactive ? "pointer" : NULL);
+  update_cells (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -647,14 +783,32 @@ tm_cots_board_css_changed (GtkWidget         *widget,
 }
 
 static void
+tm_cots_board_dispose (GObject *object)
+{
+  TmCotsBoard *self = TM_COTS_BOARD (object);
+
+  for (int row = 0; row < TM_COTS_SIZE; row++)
+    for (int col = 0; col < TM_COTS_SIZE; col++)
+      {
+        g_clear_pointer (&self->cells[row][col], gtk_widget_unparent);
+        g_clear_pointer (&self->why_not[row][col], g_free);
+      }
+
+  G_OBJECT_CLASS (tm_cots_board_parent_class)->dispose (object);
+}
+
+static void
 tm_cots_board_class_init (TmCotsBoardClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = tm_cots_board_dispose;
   widget_class->snapshot = tm_cots_board_snapshot;
   widget_class->measure = tm_cots_board_measure;
+  widget_class->size_allocate = tm_cots_board_size_allocate;
   widget_class->get_request_mode = tm_cots_board_get_request_mode;
-  widget_class->query_tooltip = tm_cots_board_query_tooltip;
+  widget_class->focus = tm_cots_board_focus;
   widget_class->state_flags_changed = tm_cots_board_state_flags_changed;
   widget_class->css_changed = tm_cots_board_css_changed;
 
@@ -675,10 +829,16 @@ tm_cots_board_init (TmCotsBoard *self)
   tm_cots_state_init (&self->state);
   self->focus = (TmCell) { 1, 1 };
 
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  for (int row = 0; row < TM_COTS_SIZE; row++)
+    for (int col = 0; col < TM_COTS_SIZE; col++)
+      {
+        GtkWidget *cell = tm_cots_cell_new ((TmCell) { row, col });
 
-  tm_grid_input_attach (GTK_WIDGET (self), &board_input);
+        gtk_widget_set_parent (cell, GTK_WIDGET (self));
+        g_signal_connect_swapped (cell, "clicked", G_CALLBACK (on_cell_clicked), self);
+        g_signal_connect_swapped (cell, "notify::has-focus", G_CALLBACK (on_cell_focus_in), self);
+        self->cells[row][col] = cell;
+      }
 
   update_accessible (self);
 }

@@ -28,6 +28,20 @@ void       tm_cots_board_set_state        (TmCotsBoard          *self,
 void       tm_cots_board_set_legal_cells  (TmCotsBoard          *self,
                                            guint                 mask);
 guint      tm_cots_board_get_legal_cells  (TmCotsBoard          *self);
+/* Why the cell at @row, @col cannot be chosen now (NULL: it can), shown
+ * in its tooltip and read by screen readers while it is not legal. */
+void       tm_cots_board_set_why_not      (TmCotsBoard          *self,
+                                           int                   row,
+                                           int                   col,
+                                           const char           *why_not);
+/* The cell of the move being entered (NULL: none). */
+void       tm_cots_board_set_selected_cell (TmCotsBoard         *self,
+                                            const TmCell        *cell);
+/* The button of each cell, and the first one that can be chosen now. */
+GtkWidget *tm_cots_board_get_cell         (TmCotsBoard          *self,
+                                           int                   row,
+                                           int                   col);
+GtkWidget *tm_cots_board_get_first_legal_cell (TmCotsBoard      *self);
 /* Whether the player can pick a cell now (insensitive cells otherwise). */
 void       tm_cots_board_set_interactive  (TmCotsBoard          *self,
                                            gboolean              interactive);

@@ -14,6 +14,7 @@ struct _TmCotsCardPicker
   GtkWidget parent_instance;
 
   TmCotsCardSet seen;
+  char *why_not[TM_COTS_N_CARDS];   /* refused besides the seen cards */
   int colour;                  /* -1: none chosen */
   int rotation;                /* G_MININT: none chosen */
   GtkWidget *colour_buttons[TM_COTS_N_COLOURS];
@@ -52,8 +53,26 @@ is_seen (TmCotsCardPicker *self,
          int               colour,
          int               rotation)
 {
-  return tm_cots_card_set_contains (self->seen, tm_cots_card_new (colour, rotation));
+  TmCotsCard card = tm_cots_card_new (colour, rotation);
+
+  return tm_cots_card_set_contains (self->seen, card) || self->why_not[card] != NULL;
 }
+
+/* Why a card cannot be chosen, in words. */
+static char *
+card_why_not (TmCotsCardPicker *self,
+              TmCotsCard        card)
+{
+  g_autofree char *name = NULL;
+
+  if (self->why_not[card] != NULL)
+    return g_strdup (self->why_not[card]);
+  name = tm_cots_text_card (card);
+  return g_strdup_printf (_("%s has already been face up: every card exists only once."), name);
+}
+
+static char *
+describe_rotation (int rotation);
 
 static gboolean
 colour_all_seen (TmCotsCardPicker *self,
@@ -86,21 +105,47 @@ update_sensitivity (TmCotsCardPicker *self)
 
       gtk_widget_set_sensitive (self->colour_buttons[c], !unavailable);
       if (unavailable)
-        gtk_widget_add_css_class (self->colour_buttons[c], "tm-seen");
+        {
+          g_autofree char *why = g_strdup_printf (_("No %s card can be played now."),
+                                                  tm_cots_text_colour (c));
+
+          gtk_widget_add_css_class (self->colour_buttons[c], "tm-seen");
+          gtk_widget_set_tooltip_text (self->colour_buttons[c], why);
+        }
       else
-        gtk_widget_remove_css_class (self->colour_buttons[c], "tm-seen");
+        {
+          gtk_widget_remove_css_class (self->colour_buttons[c], "tm-seen");
+          gtk_widget_set_tooltip_text (self->colour_buttons[c], NULL);
+        }
     }
   for (int i = 0; i < N_ROTATIONS; i++)
     {
       int rotation = rotation_of_index (i);
-      gboolean unavailable = rotation_all_seen (self, rotation)
-        || (self->colour >= 0 && is_seen (self, self->colour, rotation));
+      gboolean all = rotation_all_seen (self, rotation);
+      gboolean unavailable = all || (self->colour >= 0 && is_seen (self, self->colour, rotation));
+      g_autofree char *tooltip = NULL;
 
       gtk_widget_set_sensitive (self->rotation_buttons[i], !unavailable);
       if (unavailable)
-        gtk_widget_add_css_class (self->rotation_buttons[i], "tm-seen");
+        {
+          /* The chosen colour's card, or (none chosen) the first one
+           * refused by a rule rather than for being seen. */
+          int colour = self->colour;
+
+          for (int c = 0; colour < 0 && c < TM_COTS_N_COLOURS; c++)
+            if (!tm_cots_card_set_contains (self->seen, tm_cots_card_new (c, rotation)))
+              colour = c;
+          colour = MAX (colour, 0);
+
+          tooltip = card_why_not (self, tm_cots_card_new (colour, rotation));
+          gtk_widget_add_css_class (self->rotation_buttons[i], "tm-seen");
+        }
       else
-        gtk_widget_remove_css_class (self->rotation_buttons[i], "tm-seen");
+        {
+          tooltip = describe_rotation (rotation);
+          gtk_widget_remove_css_class (self->rotation_buttons[i], "tm-seen");
+        }
+      gtk_widget_set_tooltip_text (self->rotation_buttons[i], tooltip);
     }
 }
 
@@ -161,6 +206,20 @@ void
 tm_cots_card_picker_clear (TmCotsCardPicker *self)
 {
   tm_cots_card_picker_set_card (self, TM_COTS_NO_CARD);
+}
+
+void
+tm_cots_card_picker_set_refusals (TmCotsCardPicker   *self,
+                                  const char * const *why_not)
+{
+  g_return_if_fail (TM_IS_COTS_CARD_PICKER (self));
+
+  for (int card = 0; card < TM_COTS_N_CARDS; card++)
+    {
+      g_free (self->why_not[card]);
+      self->why_not[card] = why_not != NULL ? g_strdup (why_not[card]) : NULL;
+    }
+  set_choice (self, self->colour, self->rotation);
 }
 
 void
@@ -277,6 +336,10 @@ create_buttons (TmCotsCardPicker *self)
 
       gtk_widget_set_name (button, name);
       gtk_widget_set_tooltip_text (button, tooltip);
+      /* Said the way the tooltip says it, not as a bare "−1". */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip,
+                                      -1);
       g_object_set_data (G_OBJECT (button), "rotation", GINT_TO_POINTER (rotation));
       if (group != NULL)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
@@ -285,6 +348,86 @@ create_buttons (TmCotsCardPicker *self)
       g_signal_connect (button, "toggled", G_CALLBACK (on_rotation_toggled), self);
       gtk_box_append (self->rotation_box, button);
       self->rotation_buttons[i] = button;
+    }
+}
+
+/* The button of @row (0: colours, 1: rotations) the keyboard lands on:
+ * the chosen one, or the first that can be chosen. */
+static GtkWidget *
+row_target (TmCotsCardPicker *self,
+            int               row)
+{
+  GtkWidget **buttons = row == 0 ? self->colour_buttons : self->rotation_buttons;
+  int n = row == 0 ? TM_COTS_N_COLOURS : N_ROTATIONS;
+
+  for (int i = 0; i < n; i++)
+    if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (buttons[i])) && gtk_widget_is_sensitive (buttons[i]))
+      return buttons[i];
+  for (int i = 0; i < n; i++)
+    if (gtk_widget_is_sensitive (buttons[i]))
+      return buttons[i];
+  return NULL;
+}
+
+/* Each row is one Tab stop, like a radio group: Tab goes from the
+ * colours to the rotations and on out of the picker; the arrows move
+ * inside a row (Left/Right) and between the rows (Up/Down). */
+static gboolean
+tm_cots_card_picker_focus (GtkWidget        *widget,
+                           GtkDirectionType  direction)
+{
+  TmCotsCardPicker *self = TM_COTS_CARD_PICKER (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+  int row = -1, index = -1, next_row;
+  GtkWidget *target;
+
+  for (int i = 0; i < TM_COTS_N_COLOURS; i++)
+    if (focus == self->colour_buttons[i])
+      row = 0, index = i;
+  for (int i = 0; i < N_ROTATIONS; i++)
+    if (focus == self->rotation_buttons[i])
+      row = 1, index = i;
+
+  switch (direction)
+    {
+    case GTK_DIR_TAB_FORWARD:
+    case GTK_DIR_DOWN:
+      next_row = row + 1;
+      if (row < 0 && direction == GTK_DIR_DOWN)
+        next_row = 0;
+      for (; next_row <= 1; next_row++)
+        if ((target = row_target (self, next_row)) != NULL)
+          return gtk_widget_grab_focus (target);
+      return FALSE;
+
+    case GTK_DIR_TAB_BACKWARD:
+    case GTK_DIR_UP:
+      next_row = row < 0 ? 1 : row - 1;
+      for (; next_row >= 0; next_row--)
+        if ((target = row_target (self, next_row)) != NULL)
+          return gtk_widget_grab_focus (target);
+      return FALSE;
+
+    case GTK_DIR_LEFT:
+    case GTK_DIR_RIGHT:
+      {
+        GtkWidget **buttons = row == 0 ? self->colour_buttons : self->rotation_buttons;
+        int n = row == 0 ? TM_COTS_N_COLOURS : N_ROTATIONS;
+        int step = (direction == GTK_DIR_RIGHT) != rtl ? 1 : -1;
+
+        if (row < 0)
+          return (target = row_target (self, 0)) != NULL && gtk_widget_grab_focus (target);
+        for (int i = index + step; i >= 0 && i < n; i += step)
+          if (gtk_widget_is_sensitive (buttons[i]))
+            return gtk_widget_grab_focus (buttons[i]);
+        gtk_widget_error_bell (widget);
+        return TRUE;
+      }
+
+    default:
+      return FALSE;
     }
 }
 
@@ -336,7 +479,11 @@ tm_cots_card_picker_set_property (GObject      *object,
 static void
 tm_cots_card_picker_dispose (GObject *object)
 {
+  TmCotsCardPicker *self = TM_COTS_CARD_PICKER (object);
+
   tm_dispose_template (GTK_WIDGET (object), TM_TYPE_COTS_CARD_PICKER);
+  for (int card = 0; card < TM_COTS_N_CARDS; card++)
+    g_clear_pointer (&self->why_not[card], g_free);
 
   G_OBJECT_CLASS (tm_cots_card_picker_parent_class)->dispose (object);
 }
@@ -351,7 +498,7 @@ tm_cots_card_picker_class_init (TmCotsCardPickerClass *klass)
   object_class->get_property = tm_cots_card_picker_get_property;
   object_class->set_property = tm_cots_card_picker_set_property;
 
-  widget_class->focus = tm_focus_children;
+  widget_class->focus = tm_cots_card_picker_focus;
   widget_class->grab_focus = tm_grab_focus_children;
 
   properties[PROP_CARD] =

@@ -1,9 +1,10 @@
 /* tm-cots-page.c — a game of Children of the Sun being played
  *
- * Move entry asks only what the rules leave open: the legal moves for
- * the chosen card and cell say whether a turn amount and an effect must
- * be asked.  A cell with no legal move is still tried, so the player
- * reads the rule it breaks.
+ * Move entry offers only what the legal moves allow: a card no legal
+ * move plays and a cell where the chosen card cannot go are insensitive,
+ * with the rule that stops them (the core's own refusal, from trying the
+ * move on a copy) in their tooltip.  The legal moves for the chosen card
+ * and cell say whether a turn amount and an effect must be asked.
  */
 #include "config.h"
 
@@ -153,6 +154,63 @@ legal_matches (TmCotsPage *self,
   return TRUE;
 }
 
+/* The core's refusal of @card on @cell (tried on a copy); NULL when the
+ * move is legal as far as card and cell go. */
+static char *
+why_not_place (TmCotsPage *self,
+               TmCotsCard  card,
+               TmCell      cell)
+{
+  g_autoptr(TmGame) copy = tm_game_copy (TM_GAME (self->game));
+  g_autoptr(JsonObject) move = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  JsonArray *cell_json = json_array_new ();
+
+  json_array_add_int_element (cell_json, cell.row);
+  json_array_add_int_element (cell_json, cell.col);
+  json_object_set_string_member (move, "type", "place");
+  json_object_set_string_member (move, "card", tm_cots_card_to_string (card));
+  json_object_set_array_member (move, "cell", cell_json);
+  if (tm_game_apply_move (copy, move, &error))
+    return NULL;
+  return g_strdup (error->message);
+}
+
+/* Cards that no legal move plays, with the rule that stops each. */
+static void
+update_refusals (TmCotsPage *self)
+{
+  char *why_not[TM_COTS_N_CARDS] = { NULL, };
+  TmCotsCardSet playable = 0;
+  TmCell any_cell = { -1, -1 };
+
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const TmCotsMove *move = &g_array_index (self->legal, TmCotsMove, i);
+
+      if (move->type != TM_COTS_MOVE_PLACE)
+        continue;
+      playable = tm_cots_card_set_add (playable, move->card);
+      any_cell = move->cell;
+    }
+  if (any_cell.row < 0)
+    {
+      tm_cots_card_picker_set_refusals (self->picker, NULL);
+      return;
+    }
+  for (TmCotsCard card = 0; card < TM_COTS_N_CARDS; card++)
+    if (!tm_cots_card_set_contains (playable, card))
+      {
+        why_not[card] = why_not_place (self, card, any_cell);
+        if (why_not[card] == NULL)
+          /* Only a turn or an effect could stop it: not a card question. */
+          why_not[card] = g_strdup (_("No legal move plays this card now."));
+      }
+  tm_cots_card_picker_set_refusals (self->picker, (const char * const *) why_not);
+  for (int card = 0; card < TM_COTS_N_CARDS; card++)
+    g_free (why_not[card]);
+}
+
 static guint
 legal_cells_for (TmCotsPage *self,
                  TmCotsCard  card)
@@ -175,6 +233,7 @@ static void
 reset_entry (TmCotsPage *self)
 {
   self->has_cell = FALSE;
+  tm_cots_board_set_selected_cell (self->board, NULL);
   self->has_turn = FALSE;
   tm_cots_turn_question_clear (self->turn_question);
   gtk_widget_set_visible (GTK_WIDGET (self->turn_question), FALSE);
@@ -193,17 +252,28 @@ update_hint (TmCotsPage *self)
   if (!placing_phase (self))
     return;
 
+  mask = card != TM_COTS_NO_CARD ? legal_cells_for (self, card) : 0;
+  /* Each cell the card cannot go to says why. */
+  for (int row = 0; row < TM_COTS_SIZE; row++)
+    for (int col = 0; col < TM_COTS_SIZE; col++)
+      {
+        g_autofree char *why_not = NULL;
+
+        if (card == TM_COTS_NO_CARD)
+          why_not = g_strdup (_("Choose the card first: its colour, then its rotation."));
+        else if (!(mask & (1u << (row * TM_COTS_SIZE + col))))
+          why_not = why_not_place (self, card, (TmCell) { row, col });
+        tm_cots_board_set_why_not (self->board, row, col, why_not);
+      }
+  tm_cots_board_set_legal_cells (self->board, mask);
+
   if (card == TM_COTS_NO_CARD)
     {
-      tm_cots_board_set_legal_cells (self->board, 0);
       gtk_label_set_text (self->hint_label, _("Choose the card you play: its colour, then its rotation."));
       return;
     }
-
-  mask = legal_cells_for (self, card);
-  tm_cots_board_set_legal_cells (self->board, mask);
   if (mask == 0)
-    hint = g_strdup_printf (_("%s cannot be played on any cell now. Tap a cell to see why."), name);
+    hint = g_strdup_printf (_("%s cannot be played now: choose another card."), name);
   else
     hint = g_strdup_printf (_("Now tap a highlighted cell on the field to play %s there."), name);
   gtk_label_set_text (self->hint_label, hint);
@@ -349,6 +419,7 @@ on_cell_activated (TmCotsPage *self,
 
   self->has_cell = TRUE;
   self->cell = (TmCell) { row, col };
+  tm_cots_board_set_selected_cell (self->board, &self->cell);
   for (guint i = 0; i < self->legal->len && !any; i++)
     any = legal_matches (self, i, card, TRUE, FALSE);
 
@@ -373,9 +444,13 @@ on_cell_activated (TmCotsPage *self,
 static void
 on_cancel_clicked (TmCotsPage *self)
 {
+  GtkWidget *cell;
+
   reset_entry (self);
   update_hint (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  cell = tm_cots_board_get_first_legal_cell (self->board);
+  if (cell != NULL)
+    gtk_widget_grab_focus (cell);
 }
 
 static void
@@ -500,6 +575,7 @@ refresh (TmCotsPage *self)
         prompt = g_strdup_printf (_("%s (white), which card do you play?"), first);
       gtk_label_set_text (self->prompt_label, prompt);
       tm_cots_card_picker_set_seen (self->picker, state->seen);
+      update_refusals (self);
       tm_cots_card_picker_clear (self->picker);
       gtk_stack_set_visible_child_name (self->panel_stack, "move");
       update_hint (self);
@@ -815,6 +891,46 @@ tm_cots_page_focus_entry (TmCotsPage *self)
     gtk_widget_child_focus (GTK_WIDGET (self->extermination), GTK_DIR_TAB_FORWARD);
 }
 
+/* While a card is placed, Tab follows the move, wherever the layout
+ * puts the board: the card (colour, rotation), then the cell, then the
+ * questions of the move; the options button comes first. */
+static gboolean
+tm_cots_page_focus (GtkWidget        *widget,
+                    GtkDirectionType  direction)
+{
+  TmCotsPage *self = TM_COTS_PAGE (widget);
+  GtkWidget *regions[] = {
+    GTK_WIDGET (self->options), GTK_WIDGET (self->picker), GTK_WIDGET (self->board),
+    GTK_WIDGET (self->turn_question), self->effect_box, self->cancel_button,
+  };
+  int n = G_N_ELEMENTS (regions);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean forward = direction == GTK_DIR_TAB_FORWARD;
+  int current = -1;
+
+  if (self->read_only || !placing_phase (self))
+    return tm_focus_children (widget, direction);
+
+  for (int i = 0; i < n; i++)
+    if (focus != NULL && (focus == regions[i] || gtk_widget_is_ancestor (focus, regions[i])))
+      current = i;
+  if (focus != NULL && current < 0 && gtk_widget_is_ancestor (focus, widget))
+    return tm_focus_children (widget, direction);
+
+  if (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD)
+    return current >= 0 && gtk_widget_child_focus (regions[current], direction);
+
+  if (current >= 0 && gtk_widget_child_focus (regions[current], direction))
+    return TRUE;
+  for (int i = current < 0 ? (forward ? 0 : n - 1) : current + (forward ? 1 : -1);
+       i >= 0 && i < n;
+       i += forward ? 1 : -1)
+    if (gtk_widget_is_visible (regions[i]) && gtk_widget_child_focus (regions[i], direction))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 tm_cots_page_dispose (GObject *object)
 {
@@ -838,7 +954,7 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
   object_class->dispose = tm_cots_page_dispose;
   object_class->get_property = tm_cots_page_get_property;
 
-  widget_class->focus = tm_focus_children;
+  widget_class->focus = tm_cots_page_focus;
   widget_class->grab_focus = tm_grab_focus_children;
 
   tm_page_install_properties (object_class);

@@ -19,6 +19,7 @@
 #include "tm-new-game-dialog.h"
 #include "tm-window.h"
 #include "games/children-of-the-sun/page/tm-cots-page.h"
+#include "games/children-of-the-sun/page/tm-cots-cell.h"
 #include "ui-test-util.h"
 
 #define RESUME_AFTER 5
@@ -545,6 +546,8 @@ try_illegal (TmWindow   *window,
   g_autofree char *path = NULL;
   TmCotsCard card;
   TmCotsState state_before;
+  TmCotsCardPicker *picker;
+  GtkWidget *rotation;
 
   g_assert_true (tm_cots_card_parse (card_name, &card));
   json_array_add_int_element (cell, row);
@@ -558,13 +561,35 @@ try_illegal (TmWindow   *window,
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
   state_before = *tm_cots_game_get_state (tm_cots_page_get_game (page));
 
-  pick_card (tm_cots_page_get_picker (page), card);
-  tm_cots_board_activate_cell (tm_cots_page_get_board (page), row, col);
-  ui_spin ();
+  picker = tm_cots_page_get_picker (page);
+  ui_click (tm_cots_card_picker_get_colour_button (picker, tm_cots_card_get_colour (card)));
+  rotation = tm_cots_card_picker_get_rotation_button (picker, tm_cots_card_get_rotation (card));
+  if (!gtk_widget_is_sensitive (rotation))
+    {
+      /* A card no legal move plays is not offered; the rule is its tooltip. */
+      g_test_message ("Not offered: %s", gtk_widget_get_tooltip_text (rotation));
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (rotation), ==, expected);
+      g_assert_cmpint (tm_cots_card_picker_get_card (picker), ==, TM_COTS_NO_CARD);
+    }
+  else
+    {
+      GtkWidget *cell_button = tm_cots_board_get_cell (tm_cots_page_get_board (page), row, col);
 
-  /* Refused in the rule's own words; nothing changed, not even the file. */
-  g_test_message ("Refused: %s", tm_cots_page_get_error_text (page));
-  g_assert_cmpstr (tm_cots_page_get_error_text (page), ==, expected);
+      pick_card (picker, card);
+      /* A cell the card cannot go to is not offered; the rule says why. */
+      g_assert_false (gtk_widget_is_sensitive (cell_button));
+      g_test_message ("Not offered: %s", tm_cots_cell_get_why_not (TM_COTS_CELL (cell_button)));
+      g_assert_cmpstr (tm_cots_cell_get_why_not (TM_COTS_CELL (cell_button)), ==, expected);
+      g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (cell_button), expected));
+
+      /* Tried all the same (as the page's API allows): refused in the
+       * rule's own words. */
+      tm_cots_board_activate_cell (tm_cots_page_get_board (page), row, col);
+      ui_spin ();
+      g_assert_cmpstr (tm_cots_page_get_error_text (page), ==, expected);
+    }
+
+  /* Nothing changed, not even the file. */
   g_assert_cmpuint (n_moves (window), ==, n);
   assert_same_state (&state_before, tm_cots_game_get_state (tm_cots_page_get_game (page)));
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
@@ -587,7 +612,16 @@ test_illegal_move (void)
   start_new_game (window, "Aoi", "Mio");
   page = get_page (window);
 
-  /* A cell before any card is chosen. */
+  /* A cell before any card is chosen: not offered, and says why. */
+  for (int r = 0; r < 3; r++)
+    for (int c = 0; c < 3; c++)
+      {
+        GtkWidget *cell_button = tm_cots_board_get_cell (tm_cots_page_get_board (page), r, c);
+
+        g_assert_false (gtk_widget_is_sensitive (cell_button));
+        g_assert_cmpstr (tm_cots_cell_get_why_not (TM_COTS_CELL (cell_button)), ==,
+                         "Choose the card first: its colour, then its rotation.");
+      }
   tm_cots_board_activate_cell (tm_cots_page_get_board (page), 0, 0);
   ui_spin ();
   g_assert_cmpstr (tm_cots_page_get_error_text (page), !=, "");
