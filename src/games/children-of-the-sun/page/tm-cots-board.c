@@ -650,13 +650,13 @@ tm_cots_board_focus (GtkWidget        *widget,
       return FALSE;
     }
 
-  /* The next cell that can be chosen that way: straight on, then in the
-   * rows or columns beside it. */
+  /* The next cell that can be chosen that way: the nearest row (or
+   * column) that has one, straight on first, then the nearest beside. */
   from = tm_cots_cell_get_cell (TM_COTS_CELL (focus_child));
   for (int step = 1; step < TM_COTS_SIZE; step++)
-    for (int side = 0; side < TM_COTS_SIZE; side++)
+    for (int side = 0; side < 5; side++)
       {
-        static const int order[] = { 0, -1, 1 };
+        static const int order[] = { 0, -1, 1, -2, 2 };
         int row = from.row + d_row * step + (d_row == 0 ? order[side] : 0);
         int col = from.col + d_col * step + (d_col == 0 ? order[side] : 0);
 

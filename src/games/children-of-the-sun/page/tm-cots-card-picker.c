@@ -25,6 +25,7 @@ struct _TmCotsCardPicker
   GtkLabel *title_label;
   GtkBox *colour_box;
   GtkBox *rotation_box;
+  GtkBox *rotation_box2;
 };
 
 G_DEFINE_FINAL_TYPE (TmCotsCardPicker, tm_cots_card_picker, GTK_TYPE_WIDGET)
@@ -346,7 +347,7 @@ create_buttons (TmCotsCardPicker *self)
       else
         group = GTK_TOGGLE_BUTTON (button);
       g_signal_connect (button, "toggled", G_CALLBACK (on_rotation_toggled), self);
-      gtk_box_append (self->rotation_box, button);
+      gtk_box_append (i < N_ROTATIONS / 2 ? self->rotation_box : self->rotation_box2, button);
       self->rotation_buttons[i] = button;
     }
 }
@@ -429,6 +430,19 @@ tm_cots_card_picker_focus (GtkWidget        *widget,
     default:
       return FALSE;
     }
+}
+
+gboolean
+tm_cots_card_picker_focus_start (TmCotsCardPicker *self)
+{
+  GtkWidget *target;
+
+  g_return_val_if_fail (TM_IS_COTS_CARD_PICKER (self), FALSE);
+
+  target = row_target (self, 0);
+  if (target == NULL)
+    target = row_target (self, 1);
+  return target != NULL && gtk_widget_grab_focus (target);
 }
 
 static void
@@ -514,6 +528,7 @@ tm_cots_card_picker_class_init (TmCotsCardPickerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmCotsCardPicker, title_label);
   gtk_widget_class_bind_template_child (widget_class, TmCotsCardPicker, colour_box);
   gtk_widget_class_bind_template_child (widget_class, TmCotsCardPicker, rotation_box);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsCardPicker, rotation_box2);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

@@ -31,6 +31,9 @@ void           tm_cots_card_picker_set_seen  (TmCotsCardPicker *self,
  * insensitive, with the reason as its tooltip. */
 void           tm_cots_card_picker_set_refusals (TmCotsCardPicker   *self,
                                                  const char * const *why_not);
+/* Puts the keyboard focus where a card is chosen: the chosen colour, or
+ * the first colour that can be chosen. */
+gboolean       tm_cots_card_picker_focus_start (TmCotsCardPicker *self);
 /* The button of a colour or a rotation (-3 … 4), for keyboard focus and
  * tests. */
 GtkWidget     *tm_cots_card_picker_get_colour_button   (TmCotsCardPicker *self,

@@ -12,6 +12,7 @@
 #include "ui/tm-focus.h"
 #include "tm-cots-status-view.h"
 #include "tm-cots-options-button.h"
+#include "tm-cots-panel-width.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "tm-cots-turn-question.h"
 #include "ui/tm-adaptive-box.h"
@@ -51,10 +52,13 @@ struct _TmCotsPage
   GtkLabel *outcome_heading;
   GtkLabel *outcome_label;
   GtkLabel *error_label;
-  GtkStack *panel_stack;
+  GtkWidget *panel_stack;
+  GtkWidget *move_box;
   GtkLabel *prompt_label;
   TmCotsCardPicker *picker;
   GtkLabel *hint_label;
+  GtkStack *question_stack;
+  GtkWidget *no_question;
   TmCotsTurnQuestion *turn_question;
   GtkWidget *effect_box;
   GtkWidget *acquire_button;
@@ -229,6 +233,16 @@ legal_cells_for (TmCotsPage *self,
 
 /* Move entry */
 
+/* The turn or the effect question (NULL: none).  They share one place of
+ * one height, so the buttons below stay put from one to the other. */
+static void
+show_question (TmCotsPage *self,
+               GtkWidget  *question)
+{
+  gtk_stack_set_visible_child (self->question_stack, question != NULL ? question : self->no_question);
+  gtk_widget_set_visible (self->cancel_button, question != NULL);
+}
+
 static void
 reset_entry (TmCotsPage *self)
 {
@@ -236,9 +250,7 @@ reset_entry (TmCotsPage *self)
   tm_cots_board_set_selected_cell (self->board, NULL);
   self->has_turn = FALSE;
   tm_cots_turn_question_clear (self->turn_question);
-  gtk_widget_set_visible (GTK_WIDGET (self->turn_question), FALSE);
-  gtk_widget_set_visible (self->effect_box, FALSE);
-  gtk_widget_set_visible (self->cancel_button, FALSE);
+  show_question (self, NULL);
 }
 
 static void
@@ -338,9 +350,7 @@ ask_effect_or_play (TmCotsPage *self)
   if (acquire && analyse)
     {
       show_entry_hint (self);
-      gtk_widget_set_visible (GTK_WIDGET (self->turn_question), FALSE);
-      gtk_widget_set_visible (self->effect_box, TRUE);
-      gtk_widget_set_visible (self->cancel_button, TRUE);
+      show_question (self, self->effect_box);
       gtk_widget_grab_focus (self->acquire_button);
       return;
     }
@@ -392,9 +402,7 @@ ask_turn_or_continue (TmCotsPage *self)
 
   show_entry_hint (self);
   tm_cots_turn_question_ask (self->turn_question, turns, n_turns, get_state (self)->facing, direction > 0);
-  gtk_widget_set_visible (self->effect_box, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->turn_question), TRUE);
-  gtk_widget_set_visible (self->cancel_button, TRUE);
+  show_question (self, GTK_WIDGET (self->turn_question));
   tm_cots_turn_question_focus_first (self->turn_question);
 }
 
@@ -577,17 +585,19 @@ refresh (TmCotsPage *self)
       tm_cots_card_picker_set_seen (self->picker, state->seen);
       update_refusals (self);
       tm_cots_card_picker_clear (self->picker);
-      gtk_stack_set_visible_child_name (self->panel_stack, "move");
+      gtk_widget_set_visible (self->move_box, TRUE);
+      gtk_widget_set_visible (GTK_WIDGET (self->extermination), FALSE);
       update_hint (self);
     }
   else
     {
       tm_cots_extermination_set_read_only (self->extermination, self->read_only);
       tm_cots_extermination_update (self->extermination, self->record, self->game);
-      gtk_stack_set_visible_child_name (self->panel_stack, "extermination");
+      gtk_widget_set_visible (self->move_box, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->extermination), TRUE);
     }
   /* Looking back, there is no move to enter. */
-  gtk_widget_set_visible (GTK_WIDGET (self->panel_stack), !self->read_only || !placing_phase (self));
+  gtk_widget_set_visible (self->panel_stack, !self->read_only || !placing_phase (self));
   update_options_button (self);
 
   tm_page_notify_can_undo_redo (G_OBJECT (self));
@@ -700,6 +710,15 @@ tm_cots_page_play (TmCotsPage *self,
   show_error (self, NULL);
   saved = save (self);
   refresh (self);
+  {
+    /* The keyboard goes on with the next move, not from nowhere. */
+    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+    GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+    if (root != NULL && (focus == NULL || !gtk_widget_get_mapped (focus)
+                         || gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
+      tm_cots_page_focus_entry (self);
+  }
 
   outcome = tm_cots_game_get_last_outcome (self->game);
   brief = outcome != NULL ? describe_move_briefly (self, outcome) : g_strdup (_("Move entered"));
@@ -809,7 +828,7 @@ tm_cots_page_get_turn_button (TmCotsPage *self,
 {
   g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
 
-  if (!gtk_widget_get_visible (GTK_WIDGET (self->turn_question)))
+  if (gtk_stack_get_visible_child (self->question_stack) != GTK_WIDGET (self->turn_question))
     return NULL;
   return tm_cots_turn_question_get_button (self->turn_question, turn);
 }
@@ -820,7 +839,7 @@ tm_cots_page_get_effect_button (TmCotsPage   *self,
 {
   g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
 
-  if (!gtk_widget_get_visible (self->effect_box))
+  if (gtk_stack_get_visible_child (self->question_stack) != self->effect_box)
     return NULL;
   if (effect == TM_COTS_EFFECT_ACQUIRE)
     return self->acquire_button;
@@ -886,7 +905,7 @@ tm_cots_page_focus_entry (TmCotsPage *self)
 
   /* Start where the move starts: the card, or the extermination. */
   if (placing_phase (self))
-    gtk_widget_grab_focus (tm_cots_card_picker_get_colour_button (self->picker, TM_COTS_RED));
+    tm_cots_card_picker_focus_start (self->picker);
   else
     gtk_widget_child_focus (GTK_WIDGET (self->extermination), GTK_DIR_TAB_FORWARD);
 }
@@ -926,7 +945,7 @@ tm_cots_page_focus (GtkWidget        *widget,
   for (int i = current < 0 ? (forward ? 0 : n - 1) : current + (forward ? 1 : -1);
        i >= 0 && i < n;
        i += forward ? 1 : -1)
-    if (gtk_widget_is_visible (regions[i]) && gtk_widget_child_focus (regions[i], direction))
+    if (gtk_widget_get_mapped (regions[i]) && gtk_widget_child_focus (regions[i], direction))
       return TRUE;
   return FALSE;
 }
@@ -966,6 +985,7 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
   g_type_ensure (TM_TYPE_COTS_EXTERMINATION);
   g_type_ensure (TM_TYPE_COTS_TURN_QUESTION);
   g_type_ensure (TM_TYPE_COTS_OPTIONS_BUTTON);
+  g_type_ensure (TM_TYPE_COTS_PANEL_WIDTH);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-cots-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, far_label);
@@ -980,9 +1000,12 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, outcome_label);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, error_label);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, panel_stack);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, move_box);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, picker);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, question_stack);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, no_question);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, turn_question);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, effect_box);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, acquire_button);

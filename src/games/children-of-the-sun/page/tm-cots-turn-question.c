@@ -18,7 +18,7 @@ struct _TmCotsTurnQuestion
 
   /* Template widgets */
   GtkLabel *turn_label;
-  GtkFlowBox *turn_buttons;
+  GtkBox *turn_buttons;
 };
 
 G_DEFINE_FINAL_TYPE (TmCotsTurnQuestion, tm_cots_turn_question, GTK_TYPE_WIDGET)
@@ -60,7 +60,21 @@ create_turn_button (TmCotsTurnQuestion *self,
                           tm_cots_text_direction (facing));
   label = gtk_label_new (text);
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_button_set_child (GTK_BUTTON (button), label);
+  {
+    /* Said in words, without the arrows. */
+    g_autofree char *name = turn == 0
+      ? g_strdup_printf (_("No turn: the ghost still faces %s"), tm_cots_text_direction (facing))
+      /* Translators: a turn button for screen readers: "two steps clockwise: the ghost then faces north". */
+      : g_strdup_printf (_("%s: the ghost then faces %s"), tm_cots_text_turn (turn),
+                         tm_cots_text_direction (facing));
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                    -1);
+  }
   g_object_set_data (G_OBJECT (button), "turn", GINT_TO_POINTER (turn));
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_turn_clicked), self);
   return button;
@@ -83,7 +97,7 @@ tm_cots_turn_question_clear (TmCotsTurnQuestion *self)
   g_return_if_fail (TM_IS_COTS_TURN_QUESTION (self));
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->turn_buttons))) != NULL)
-    gtk_flow_box_remove (self->turn_buttons, child);
+    gtk_box_remove (self->turn_buttons, child);
   memset (self->buttons, 0, sizeof self->buttons);
 }
 
@@ -110,7 +124,8 @@ tm_cots_turn_question_ask (TmCotsTurnQuestion *self,
 
       g_return_if_fail (sorted[i] >= -TM_COTS_MAX_TURN && sorted[i] <= TM_COTS_MAX_TURN);
       button = create_turn_button (self, sorted[i], facing);
-      gtk_flow_box_append (self->turn_buttons, button);
+      /* A box, not a flow box: Tab stops on the buttons, not on wrappers. */
+      gtk_box_append (self->turn_buttons, button);
       self->buttons[sorted[i] + TM_COTS_MAX_TURN] = button;
     }
 

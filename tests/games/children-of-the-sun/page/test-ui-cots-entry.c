@@ -1,0 +1,726 @@
+/* test-ui-cots-entry.c — how a Children of the Sun move is entered
+ *
+ * In a real window under Xvfb, on the page alone:
+ *  - offer: over random positions of random legal games, every colour,
+ *    rotation, cell, turn and effect button is enabled exactly when a
+ *    legal move uses it (tm_game_list_legal_moves());
+ *  - steady: while a move is clicked in, nothing that can be clicked
+ *    moves or changes size, at 1280 × 800 and at 360 × 720, and neither
+ *    when a refusal is shown and hidden; the page fits 360 px;
+ *  - keyboard: the siege and the analysis of the scripted game entered
+ *    with the focus keys alone (Tab, the arrows, Space), as GtkWindow
+ *    moves the focus for them;
+ *  - words: no notation ("[0,1]", "R+2", "eighths") in any label,
+ *    tooltip or accessible name of the page through a whole game.
+ * The clicks each move took are printed (bench/clicks-cots.txt).
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "core/tm-registry.h"
+#include "games/children-of-the-sun/page/tm-cots-cell.h"
+#include "games/children-of-the-sun/page/tm-cots-page.h"
+#include "ui-test-util.h"
+
+/* Helpers ------------------------------------------------------------------ */
+
+static TmRecord *
+load_script (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, name, NULL);
+  g_autoptr(GError) error = NULL;
+  TmRecord *record = tm_record_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return record;
+}
+
+/* A page showing the first @n moves of @script, in a window of @width × @height. */
+static TmCotsPage *
+present_page (TmRecord   *script,
+              guint       n,
+              int         width,
+              int         height,
+              GtkWindow **window)
+{
+  const char *players[] = { tm_record_get_player (script, 0), tm_record_get_player (script, 1), NULL };
+  g_autoptr(TmRecord) record = tm_record_new ("children-of-the-sun", players, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = tm_record_create_game (record, &error);
+  TmCotsPage *page;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_true (tm_record_play (record, game, tm_record_get_move (script, i), &error));
+      g_assert_no_error (error);
+    }
+  page = tm_cots_page_new (record, TM_COTS_GAME (game));
+  *window = ui_present_in_window (GTK_WIDGET (page), width, height);
+  return page;
+}
+
+static guint frames;
+
+static gboolean
+count_frame (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       data)
+{
+  frames++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+two_frames_later (gpointer data)
+{
+  return frames >= GPOINTER_TO_UINT (data);
+}
+
+/* Runs the main loop until the window has laid out and drawn twice. */
+static void
+settle (GtkWindow *window)
+{
+  guint id = gtk_widget_add_tick_callback (GTK_WIDGET (window), count_frame, NULL, NULL);
+
+  ui_spin ();
+  g_assert_true (ui_wait_for (two_frames_later, GUINT_TO_POINTER (frames + 2)));
+  gtk_widget_remove_tick_callback (GTK_WIDGET (window), id);
+  ui_spin ();
+}
+
+static TmCotsCard
+card_of (JsonObject *move)
+{
+  TmCotsCard card = TM_COTS_NO_CARD;
+
+  g_assert_true (tm_cots_card_parse (json_object_get_string_member (move, "card"), &card));
+  return card;
+}
+
+/* Nothing moves under the pointer ------------------------------------------ */
+
+/* Where each sensitive, mapped button of @page is, in the coordinates of
+ * the page's scrolled content: the layout must not move them; scrolling
+ * the next step into view is allowed.  (The toasts over the page are the
+ * window's, and animated.) */
+static GHashTable *
+clickable_bounds (GtkWidget *page)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GHashTable *bounds = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  GtkWidget *root = gtk_viewport_get_child (GTK_VIEWPORT (ui_find_descendant (page, GTK_TYPE_VIEWPORT, NULL)));
+
+  ui_collect_descendants (page, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+      graphene_rect_t *rect = g_new (graphene_rect_t, 1);
+
+      if (!gtk_widget_get_mapped (button) || !gtk_widget_is_sensitive (button)
+          || !gtk_widget_compute_bounds (button, root, rect))
+        {
+          g_free (rect);
+          continue;
+        }
+      g_hash_table_insert (bounds, button, rect);
+    }
+  return bounds;
+}
+
+/* Every button in both @first and @now is where and as large as it was. */
+static void
+assert_nothing_moved (GHashTable *first,
+                      GHashTable *now,
+                      const char *when)
+{
+  GHashTableIter iter;
+  gpointer button, rect;
+
+  g_hash_table_iter_init (&iter, now);
+  while (g_hash_table_iter_next (&iter, &button, &rect))
+    {
+      graphene_rect_t *before = g_hash_table_lookup (first, button);
+      graphene_rect_t *after = rect;
+
+      if (before == NULL)
+        {
+          /* Seen for the first time in this move: from now on it stays. */
+          g_hash_table_insert (first, button, g_memdup2 (after, sizeof *after));
+          continue;
+        }
+      if (!graphene_rect_equal (before, after))
+        g_error ("%s: %s “%s” moved from %g,%g %g×%g to %g,%g %g×%g", when,
+                 G_OBJECT_TYPE_NAME (button), gtk_widget_get_name (button),
+                 before->origin.x, before->origin.y, before->size.width, before->size.height,
+                 after->origin.x, after->origin.y, after->size.width, after->size.height);
+    }
+}
+
+typedef struct
+{
+  GtkWindow *window;
+  GtkWidget *page;
+  GHashTable *first;           /* bounds since the first click of the move */
+  guint clicks;
+} Steady;
+
+/* Clicks @button after checking that nothing moved since the move began. */
+static void
+steady_click (Steady     *steady,
+              GtkWidget  *button,
+              const char *what)
+{
+  g_autoptr(GHashTable) now = NULL;
+
+  settle (steady->window);
+  now = clickable_bounds (steady->page);
+  if (steady->first == NULL)
+    steady->first = g_hash_table_ref (now);
+  else
+    assert_nothing_moved (steady->first, now, what);
+  g_assert_nonnull (g_hash_table_lookup (now, button));
+  ui_click (button);
+  steady->clicks++;
+}
+
+static void
+steady_end_move (Steady *steady)
+{
+  g_clear_pointer (&steady->first, g_hash_table_unref);
+  steady->clicks = 0;
+}
+
+/* Move @index of @script clicked in on @page; returns the clicks used. */
+static guint
+click_place (Steady     *steady,
+             TmCotsPage *page,
+             JsonObject *move)
+{
+  TmCotsCardPicker *picker = tm_cots_page_get_picker (page);
+  TmCotsCard card = card_of (move);
+  JsonArray *cell = json_object_get_array_member (move, "cell");
+  int row = (int) json_array_get_int_element (cell, 0);
+  int col = (int) json_array_get_int_element (cell, 1);
+  guint n = tm_record_get_n_moves (tm_cots_page_get_record (page));
+  guint clicks;
+
+  steady_click (steady, tm_cots_card_picker_get_colour_button (picker, tm_cots_card_get_colour (card)), "colour");
+  steady_click (steady, tm_cots_card_picker_get_rotation_button (picker, tm_cots_card_get_rotation (card)), "rotation");
+  steady_click (steady, tm_cots_board_get_cell (tm_cots_page_get_board (page), row, col), "cell");
+  if (json_object_has_member (move, "turn"))
+    steady_click (steady, tm_cots_page_get_turn_button (page, (int) json_object_get_int_member (move, "turn")),
+                  "turn");
+  if (json_object_has_member (move, "effect"))
+    steady_click (steady, tm_cots_page_get_effect_button (page, g_str_equal (json_object_get_string_member (move, "effect"), "acquire")
+                                                                ? TM_COTS_EFFECT_ACQUIRE : TM_COTS_EFFECT_ANALYSE),
+                  "effect");
+  g_assert_cmpuint (tm_record_get_n_moves (tm_cots_page_get_record (page)), ==, n + 1);
+  clicks = steady->clicks;
+  steady_end_move (steady);
+  return clicks;
+}
+
+static void
+test_steady (gconstpointer data)
+{
+  const int *size = data;
+  g_autoptr(TmRecord) script = load_script ("cots-winner.json");
+  GtkWindow *window;
+  TmCotsPage *page = present_page (script, 0, size[0], size[1], &window);
+  Steady steady = { window, GTK_WIDGET (page), NULL, 0 };
+  int minimum, natural;
+
+  /* The page fits a phone-sized window. */
+  gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+
+  /* The siege and the start of the analysis (turns and effects asked). */
+  for (guint i = 0; i < 12; i++)
+    {
+      JsonObject *move = tm_record_get_move (script, i);
+      guint clicks = click_place (&steady, page, move);
+
+      g_test_message ("move %u (%s%s%s): %u clicks", i, json_object_get_string_member (move, "card"),
+                      json_object_has_member (move, "turn") ? ", turn" : "",
+                      json_object_has_member (move, "effect") ? ", effect" : "", clicks);
+    }
+
+  /* A refusal shown and hidden moves nothing either. */
+  {
+    TmCotsCardPicker *picker = tm_cots_page_get_picker (page);
+    JsonObject *next = tm_record_get_move (script, 12);
+    TmCotsCard card = card_of (next);
+    g_autoptr(GHashTable) before = NULL;
+    g_autoptr(GHashTable) shown = NULL;
+    g_autoptr(GHashTable) hidden = NULL;
+    const TmCotsState *state = tm_cots_game_get_state (tm_cots_page_get_game (page));
+
+    ui_click (tm_cots_card_picker_get_colour_button (picker, tm_cots_card_get_colour (card)));
+    ui_click (tm_cots_card_picker_get_rotation_button (picker, tm_cots_card_get_rotation (card)));
+    settle (window);
+    before = clickable_bounds (GTK_WIDGET (page));
+    /* The ghost's cell holds a card: the page's API still tries it. */
+    tm_cots_board_activate_cell (tm_cots_page_get_board (page), state->ghost.row, state->ghost.col);
+    g_assert_cmpstr (tm_cots_page_get_error_text (page), !=, "");
+    settle (window);
+    shown = clickable_bounds (GTK_WIDGET (page));
+    assert_nothing_moved (before, shown, "error shown");
+    for (int c = 1; c < 4; c++)
+      {
+        GtkWidget *other = tm_cots_card_picker_get_colour_button (picker, (tm_cots_card_get_colour (card) + c) % 4);
+
+        if (gtk_widget_is_sensitive (other))
+          {
+            ui_click (other);
+            break;
+          }
+      }
+    g_assert_cmpstr (tm_cots_page_get_error_text (page), ==, "");
+    settle (window);
+    hidden = clickable_bounds (GTK_WIDGET (page));
+    assert_nothing_moved (before, hidden, "error hidden");
+  }
+
+  gtk_window_destroy (window);
+  ui_spin ();
+}
+
+/* Only legal choices are offered ------------------------------------------- */
+
+static gboolean
+legal_has (GArray     *legal,
+           TmCotsCard  card,
+           int         cell,        /* -1: any */
+           int         turn,        /* G_MININT: any */
+           TmCotsEffect effect)     /* NONE: any */
+{
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const TmCotsMove *m = &g_array_index (legal, TmCotsMove, i);
+
+      if (m->type != TM_COTS_MOVE_PLACE || m->card != card)
+        continue;
+      if (cell >= 0 && m->cell.row * 3 + m->cell.col != cell)
+        continue;
+      if (turn != G_MININT && (!m->has_turn || m->turn != turn))
+        continue;
+      if (effect != TM_COTS_EFFECT_NONE && m->effect != effect)
+        continue;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* The distinct turns of the legal moves of @card on @cell (has_turn only). */
+static guint
+legal_turns (GArray     *legal,
+             TmCotsCard  card,
+             int         cell,
+             gboolean    turns[9])
+{
+  guint n = 0;
+
+  memset (turns, 0, 9 * sizeof turns[0]);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const TmCotsMove *m = &g_array_index (legal, TmCotsMove, i);
+
+      if (m->type == TM_COTS_MOVE_PLACE && m->card == card && m->cell.row * 3 + m->cell.col == cell
+          && m->has_turn && !turns[m->turn + 4])
+        {
+          turns[m->turn + 4] = TRUE;
+          n++;
+        }
+    }
+  return n;
+}
+
+static guint
+legal_count (GArray     *legal,
+             TmCotsCard  card,
+             int         cell)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const TmCotsMove *m = &g_array_index (legal, TmCotsMove, i);
+
+      n += m->type == TM_COTS_MOVE_PLACE && m->card == card && m->cell.row * 3 + m->cell.col == cell;
+    }
+  return n;
+}
+
+static void
+check_offer (TmCotsPage *page)
+{
+  g_autoptr(GPtrArray) json = tm_game_list_legal_moves (TM_GAME (tm_cots_page_get_game (page)));
+  g_autoptr(GArray) legal = g_array_new (FALSE, TRUE, sizeof (TmCotsMove));
+  TmCotsCardPicker *picker = tm_cots_page_get_picker (page);
+  TmCotsBoard *board = tm_cots_page_get_board (page);
+  guint offered_pairs = 0, legal_pairs = 0;
+
+  for (guint i = 0; i < json->len; i++)
+    {
+      TmCotsMove move;
+
+      g_assert_true (tm_cots_move_from_json (g_ptr_array_index (json, i), &move, NULL));
+      g_array_append_val (legal, move);
+    }
+  for (TmCotsCard card = 0; card < TM_COTS_N_CARDS; card++)
+    for (int cell = 0; cell < 9; cell++)
+      legal_pairs += legal_count (legal, card, cell) > 0;
+
+  for (int colour = 0; colour < TM_COTS_N_COLOURS; colour++)
+    {
+      GtkWidget *colour_button = tm_cots_card_picker_get_colour_button (picker, colour);
+      gboolean any = FALSE;
+
+      for (int rotation = -3; rotation <= 4; rotation++)
+        any |= legal_has (legal, tm_cots_card_new (colour, rotation), -1, G_MININT, TM_COTS_EFFECT_NONE);
+      g_assert_cmpint (gtk_widget_is_sensitive (colour_button), ==, any);
+      if (!any)
+        {
+          g_assert_nonnull (gtk_widget_get_tooltip_text (colour_button));
+          continue;
+        }
+      ui_click (colour_button);
+
+      for (int rotation = -3; rotation <= 4; rotation++)
+        {
+          TmCotsCard card = tm_cots_card_new (colour, rotation);
+          GtkWidget *rotation_button = tm_cots_card_picker_get_rotation_button (picker, rotation);
+          gboolean playable = legal_has (legal, card, -1, G_MININT, TM_COTS_EFFECT_NONE);
+
+          g_assert_cmpint (gtk_widget_is_sensitive (rotation_button), ==, playable);
+          if (!playable)
+            {
+              /* The reason, not the rotation's description. */
+              g_assert_nonnull (gtk_widget_get_tooltip_text (rotation_button));
+              continue;
+            }
+          ui_click (rotation_button);
+          g_assert_cmpint (tm_cots_card_picker_get_card (picker), ==, card);
+
+          for (int cell = 0; cell < 9; cell++)
+            {
+              GtkWidget *cell_button = tm_cots_board_get_cell (board, cell / 3, cell % 3);
+              guint n = legal_count (legal, card, cell);
+              gboolean turns[9];
+              guint n_turns;
+
+              g_assert_cmpint (gtk_widget_is_sensitive (cell_button), ==, n > 0);
+              if (n == 0)
+                {
+                  g_assert_nonnull (tm_cots_cell_get_why_not (TM_COTS_CELL (cell_button)));
+                  continue;
+                }
+              offered_pairs++;
+              /* A cell with one legal move plays it at once: the whole-game
+               * tests cover that. */
+              if (n == 1)
+                continue;
+
+              ui_click (cell_button);
+              n_turns = legal_turns (legal, card, cell, turns);
+              if (n_turns > 1)
+                {
+                  for (int turn = -4; turn <= 4; turn++)
+                    {
+                      GtkWidget *turn_button = tm_cots_page_get_turn_button (page, turn);
+
+                      g_assert_cmpint (turn_button != NULL, ==, turns[turn + 4]);
+                      if (turn_button == NULL
+                          || !legal_has (legal, card, cell, turn, TM_COTS_EFFECT_ACQUIRE)
+                          || !legal_has (legal, card, cell, turn, TM_COTS_EFFECT_ANALYSE))
+                        continue;
+                      /* Both effects legal: both asked. */
+                      ui_click (turn_button);
+                      g_assert_nonnull (tm_cots_page_get_effect_button (page, TM_COTS_EFFECT_ACQUIRE));
+                      g_assert_nonnull (tm_cots_page_get_effect_button (page, TM_COTS_EFFECT_ANALYSE));
+                      ui_click (cell_button);   /* back to the turn question */
+                      if (tm_cots_page_get_turn_button (page, turn) == NULL)
+                        break;
+                    }
+                }
+              else
+                {
+                  /* No turn to ask: then the two effects are the choice. */
+                  g_assert_null (tm_cots_page_get_turn_button (page, 0));
+                  g_assert_nonnull (tm_cots_page_get_effect_button (page, TM_COTS_EFFECT_ACQUIRE));
+                  g_assert_nonnull (tm_cots_page_get_effect_button (page, TM_COTS_EFFECT_ANALYSE));
+                }
+            }
+        }
+    }
+  /* Every legal card and cell was offered. */
+  g_assert_cmpuint (offered_pairs, ==, legal_pairs);
+}
+
+static void
+test_offer (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261126);
+  const char *players[] = { "Aoi", "Mio", NULL };
+
+  for (guint round = 0; round < 6; round++)
+    {
+      g_autoptr(TmRecord) record = tm_record_new ("children-of-the-sun", players, NULL);
+      g_autoptr(TmGame) game = tm_record_create_game (record, NULL);
+      /* Half in the siege, half in the analysis. */
+      guint stop = round % 2 == 0 ? g_rand_int_range (rand, 0, 8) : g_rand_int_range (rand, 8, 26);
+      TmCotsPage *page;
+      GtkWindow *window;
+
+      for (guint i = 0; i < stop; i++)
+        {
+          g_autoptr(GPtrArray) moves = tm_game_list_legal_moves (game);
+          JsonObject *move = g_ptr_array_index (moves, g_rand_int_range (rand, 0, (gint32) moves->len));
+
+          g_assert_true (tm_record_play (record, game, move, NULL));
+        }
+      g_test_message ("position after %u moves", stop);
+      page = tm_cots_page_new (record, TM_COTS_GAME (game));
+      window = ui_present_in_window (GTK_WIDGET (page), 1280, 800);
+      check_offer (page);
+      gtk_window_destroy (window);
+      ui_spin ();
+    }
+}
+
+/* The keyboard alone ------------------------------------------------------- */
+
+/* What GtkWindow does for Tab, Shift+Tab and the arrows. */
+static void
+press (GtkWindow        *window,
+       GtkDirectionType  direction)
+{
+  if (!gtk_widget_child_focus (GTK_WIDGET (window), direction)
+      && (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD))
+    {
+      gtk_window_set_focus (window, NULL);
+      gtk_widget_child_focus (GTK_WIDGET (window), direction);
+    }
+  ui_spin ();
+}
+
+/* What Space does on the focused button. */
+static void
+press_space (GtkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  g_assert_true (GTK_IS_BUTTON (focus));
+  ui_click (focus);
+}
+
+/* Presses Right or Left (towards @target among @buttons) until @target
+ * has the focus. */
+static void
+arrow_to (GtkWindow  *window,
+          GtkWidget **buttons,
+          int         n,
+          GtkWidget  *target)
+{
+  int from = -1, to = -1;
+
+  for (int i = 0; i < n; i++)
+    {
+      if (buttons[i] == gtk_window_get_focus (window))
+        from = i;
+      if (buttons[i] == target)
+        to = i;
+    }
+  g_assert_cmpint (from, >=, 0);
+  g_assert_cmpint (to, >=, 0);
+  for (int i = 0; i < n && gtk_window_get_focus (window) != target; i++)
+    press (window, to > from ? GTK_DIR_RIGHT : GTK_DIR_LEFT);
+  g_assert_true (gtk_window_get_focus (window) == target);
+}
+
+static void
+test_keyboard (void)
+{
+  g_autoptr(TmRecord) script = load_script ("cots-winner.json");
+  GtkWindow *window;
+  TmCotsPage *page = present_page (script, 0, 1280, 800, &window);
+  TmCotsCardPicker *picker = tm_cots_page_get_picker (page);
+  TmCotsBoard *board = tm_cots_page_get_board (page);
+  guint n_place = 0;
+  GtkWidget *colours[4], *rotations[8];
+
+  for (int i = 0; i < 4; i++)
+    colours[i] = tm_cots_card_picker_get_colour_button (picker, i);
+  for (int i = 0; i < 8; i++)
+    rotations[i] = tm_cots_card_picker_get_rotation_button (picker, i - 3);
+  while (n_place < tm_record_get_n_moves (script)
+         && g_str_equal (json_object_get_string_member (tm_record_get_move (script, n_place), "type"), "place"))
+    n_place++;
+  g_assert_cmpuint (n_place, ==, 26);
+
+  tm_cots_page_focus_entry (page);
+  for (guint i = 0; i < n_place; i++)
+    {
+      JsonObject *move = tm_record_get_move (script, i);
+      TmCotsCard card = card_of (move);
+      JsonArray *cell = json_object_get_array_member (move, "cell");
+      GtkWidget *cell_button = tm_cots_board_get_cell (board, (int) json_array_get_int_element (cell, 0),
+                                                       (int) json_array_get_int_element (cell, 1));
+
+      /* After each move the focus is back on the colours. */
+      if (gtk_window_get_focus (window) == NULL
+          || !gtk_widget_is_ancestor (gtk_window_get_focus (window), GTK_WIDGET (picker)))
+        g_error ("move %u: the focus is on %s, not on a colour", i,
+                 gtk_window_get_focus (window) != NULL ? G_OBJECT_TYPE_NAME (gtk_window_get_focus (window)) : "nothing");
+      arrow_to (window, colours, 4, tm_cots_card_picker_get_colour_button (picker, tm_cots_card_get_colour (card)));
+      press_space (window);
+      /* One Tab from the colours to the rotations ... */
+      press (window, GTK_DIR_TAB_FORWARD);
+      arrow_to (window, rotations, 8, tm_cots_card_picker_get_rotation_button (picker, tm_cots_card_get_rotation (card)));
+      press_space (window);
+      /* ... and one to the board, on a legal cell. */
+      press (window, GTK_DIR_TAB_FORWARD);
+      g_assert_true (TM_IS_COTS_CELL (gtk_window_get_focus (window)));
+      g_assert_true (gtk_widget_is_sensitive (gtk_window_get_focus (window)));
+      for (guint k = 0; k < 4 && gtk_window_get_focus (window) != cell_button; k++)
+        {
+          TmCell at = tm_cots_cell_get_cell (TM_COTS_CELL (gtk_window_get_focus (window)));
+          TmCell to = tm_cots_cell_get_cell (TM_COTS_CELL (cell_button));
+
+          press (window, to.row < at.row ? GTK_DIR_UP : to.row > at.row ? GTK_DIR_DOWN
+                         : to.col < at.col ? GTK_DIR_LEFT : GTK_DIR_RIGHT);
+        }
+      g_assert_true (gtk_window_get_focus (window) == cell_button);
+      press_space (window);
+
+      if (json_object_has_member (move, "turn"))
+        {
+          GtkWidget *turn = tm_cots_page_get_turn_button (page, (int) json_object_get_int_member (move, "turn"));
+
+          /* The focus is on the first turn; Tab walks the buttons. */
+          for (guint k = 0; k < 5 && gtk_window_get_focus (window) != turn; k++)
+            press (window, GTK_DIR_TAB_FORWARD);
+          g_assert_true (gtk_window_get_focus (window) == turn);
+          press_space (window);
+        }
+      if (json_object_has_member (move, "effect"))
+        {
+          if (!g_str_equal (json_object_get_string_member (move, "effect"), "acquire"))
+            press (window, GTK_DIR_TAB_FORWARD);
+          g_assert_true (gtk_window_get_focus (window)
+                         == tm_cots_page_get_effect_button (page, g_str_equal (json_object_get_string_member (move, "effect"), "acquire")
+                                                                  ? TM_COTS_EFFECT_ACQUIRE : TM_COTS_EFFECT_ANALYSE));
+          press_space (window);
+        }
+      g_assert_cmpuint (tm_record_get_n_moves (tm_cots_page_get_record (page)), ==, i + 1);
+    }
+
+  gtk_window_destroy (window);
+  ui_spin ();
+}
+
+/* Players' words ------------------------------------------------------------ */
+
+static GRegex *notation;
+
+/* Fails on developer notation in @text, said by @widget. */
+static void
+assert_words (const char *text,
+              GtkWidget  *widget,
+              const char *what)
+{
+  g_autoptr(GMatchInfo) match = NULL;
+
+  if (text != NULL && g_regex_match (notation, text, 0, &match))
+    {
+      g_autofree char *found = g_match_info_fetch (match, 0);
+
+      g_error ("%s of %s “%s” holds “%s”: %s", what, G_OBJECT_TYPE_NAME (widget),
+               gtk_widget_get_name (widget), found, text);
+    }
+}
+
+/* Every label, tooltip and cell name under @root. */
+static void
+scan_words (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (GTK_IS_LABEL (child))
+        assert_words (gtk_label_get_text (GTK_LABEL (child)), child, "the text");
+      assert_words (gtk_widget_get_tooltip_text (child), child, "the tooltip");
+      if (TM_IS_COTS_CELL (child))
+        {
+          assert_words (tm_cots_cell_get_content (TM_COTS_CELL (child)), child, "the name");
+          assert_words (tm_cots_cell_get_why_not (TM_COTS_CELL (child)), child, "the reason");
+        }
+      scan_words (child);
+    }
+}
+
+static void
+test_words (void)
+{
+  g_autoptr(TmRecord) script = load_script ("cots-winner.json");
+  GtkWindow *window;
+  TmCotsPage *page = present_page (script, 0, 1280, 800, &window);
+  TmCotsCardPicker *picker = tm_cots_page_get_picker (page);
+
+  notation = g_regex_new ("\\[\\d+, ?\\d+\\]|(?<![\\w])[RPBY][+−-]?\\d|eighths?|group-[a-z]+|[a-z]+-snake",
+                          0, 0, NULL);
+  /* Each position of the game, with a card chosen in the placing ones;
+   * the toasts of the moves are in the window too. */
+  for (guint n = 0; n < tm_record_get_n_moves (script); n++)
+    {
+      JsonObject *move = tm_record_get_move (script, n);
+
+      scan_words (GTK_WIDGET (window));
+      if (g_str_equal (json_object_get_string_member (move, "type"), "place"))
+        {
+          TmCotsCard card = card_of (move);
+
+          ui_click (tm_cots_card_picker_get_colour_button (picker, tm_cots_card_get_colour (card)));
+          scan_words (GTK_WIDGET (window));
+          ui_click (tm_cots_card_picker_get_rotation_button (picker, tm_cots_card_get_rotation (card)));
+          scan_words (GTK_WIDGET (window));
+        }
+      g_assert_true (tm_cots_page_play (page, move));
+    }
+  scan_words (GTK_WIDGET (window));
+  g_clear_pointer (&notation, g_regex_unref);
+  gtk_window_destroy (window);
+  ui_spin ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const int wide[] = { 1280, 800 };
+  static const int narrow[] = { 360, 720 };
+
+  g_autoptr(GtkCssProvider) css = NULL;
+
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+  /* The app's style sheet, as AdwApplication loads it: sizes as shown. */
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, "/io/github/tablemate/Tablemate/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  g_test_add_data_func ("/ui/cots/entry/steady/1280x800", wide, test_steady);
+  g_test_add_data_func ("/ui/cots/entry/steady/360x720", narrow, test_steady);
+  g_test_add_func ("/ui/cots/entry/offer", test_offer);
+  g_test_add_func ("/ui/cots/entry/keyboard", test_keyboard);
+  g_test_add_func ("/ui/cots/entry/words", test_words);
+
+  return g_test_run ();
+}
