@@ -380,7 +380,7 @@ test_score_tie_break (void)
 }
 
 static const BadFile bad_sheets[] = {
-  { "bad-score-duplicate.json", "R+1" },
+  { "bad-score-duplicate.json", "Red +1" },
   { "bad-score-shape.json", "group" },
   { "bad-score-analyses.json", "7" },
   { "bad-score-shield.json", "shield" },

@@ -527,7 +527,7 @@ static const BadSheet bad_sheets[] = {
   { "shield-card-number", "{\"shield\":[\"B+1\",\"R+1\",3,\"Y-1\",\"B+2\",\"Y+2\"],"
     "\"players\":[" PLAYER2 "," PLAYER2 "]}", { "Shield position 3" } },
   { "duplicate-shield-card", "{\"shield\":[\"B+1\",\"R+1\",\"R+1\",\"Y-1\",\"B+2\",\"Y+2\"],"
-    "\"players\":[" PLAYER2 "," PLAYER2 "]}", { "R+1", "twice" } },
+    "\"players\":[" PLAYER2 "," PLAYER2 "]}", { "Red +1", "twice" } },
   { "three-players", "{" SHIELD "\"players\":[" PLAYER2 "," PLAYER2 "," PLAYER2 "]}", { "“players”", "two" } },
   { "player-string", "{" SHIELD "\"players\":[\"Aoi\"," PLAYER2 "]}", { "Player 1", "JSON object" } },
   { "analyses-string", "{" SHIELD "\"players\":[{\"analyses\":\"3\",\"groups\":[],\"set_aside\":0}," PLAYER2 "]}",
@@ -543,7 +543,7 @@ static const BadSheet bad_sheets[] = {
   { "not-a-card", "{" SHIELD "\"players\":[{\"analyses\":0,\"groups\":[[\"R0\",\"Q\"]],\"set_aside\":0}," PLAYER2 "]}",
     { "Player 1, group 1, card 2" } },
   { "card-in-shield-and-group", "{" SHIELD "\"players\":[{\"analyses\":0,\"groups\":[[\"R+1\",\"P0\"]],\"set_aside\":0}," PLAYER2 "]}",
-    { "R+1" } },
+    { "Red +1" } },
 };
 
 static void

@@ -661,37 +661,13 @@ on_use_groups (TmCotsPage *self,
   gtk_widget_grab_focus (tm_cots_groups_entry_get_enter_button (entry));
 }
 
-static char *
-describe_move_briefly (TmCotsPage          *self,
-                       const TmCotsOutcome *outcome)
-{
-  int player = CLAMP (outcome->player, 0, 1);
-  const char *name = tm_record_get_player (self->record, player);
-
-  switch (outcome->type)
-    {
-    case TM_COTS_MOVE_PLACE:
-      {
-        g_autofree char *card = tm_cots_text_card (outcome->card);
-
-        return g_strdup_printf (_("%s played %s"), name, card);
-      }
-    case TM_COTS_MOVE_GROUPS:
-      return g_strdup_printf (_("%s’s groups entered"), name);
-    case TM_COTS_MOVE_REVEAL:
-      return g_strdup_printf (_("Attack %d entered"), outcome->attack);
-    default:
-      return g_strdup (_("Move entered"));
-    }
-}
-
 gboolean
 tm_cots_page_play (TmCotsPage *self,
                    JsonObject *move)
 {
   g_autoptr(GError) error = NULL;
-  const TmCotsOutcome *outcome;
   g_autofree char *brief = NULL;
+  const char *players[3] = { NULL, };
   gboolean saved;
 
   g_return_val_if_fail (TM_IS_COTS_PAGE (self), FALSE);
@@ -699,6 +675,10 @@ tm_cots_page_play (TmCotsPage *self,
 
   if (self->read_only)
     return FALSE;
+  /* In the players' words, said of the position before the move. */
+  players[0] = tm_record_get_player (self->record, 0);
+  players[1] = tm_record_get_player (self->record, 1);
+  brief = tm_game_describe_move (TM_GAME (self->game), move, players);
   if (!tm_record_play (self->record, TM_GAME (self->game), move, &error))
     {
       /* Nothing changed: the entry stays so the player can fix it. */
@@ -720,8 +700,6 @@ tm_cots_page_play (TmCotsPage *self,
       tm_cots_page_focus_entry (self);
   }
 
-  outcome = tm_cots_game_get_last_outcome (self->game);
-  brief = outcome != NULL ? describe_move_briefly (self, outcome) : g_strdup (_("Move entered"));
   if (saved)
     add_move_toast (self, brief, _("_Undo"), "win.undo");
   return TRUE;

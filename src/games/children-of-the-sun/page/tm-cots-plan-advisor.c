@@ -133,14 +133,18 @@ plan_to_option (TmCotsPlanAdvisor *self,
         {
           if (title->len > 0)
             g_string_append (title, " · ");
-          /* Short, so that the title holds on one line: "1: R+2 Y0". */
+          /* The cards by name, as the players say them: "1: Red +2, Yellow 0". */
           g_autoptr(GString) codes = g_string_new (NULL);
 
           for (guint i = 0; i < 2; i++)
             if (plan->groups[g][i] != TM_COTS_NO_CARD)
-              g_string_append_printf (codes, "%s%s", codes->len > 0 ? " " : "",
-                                      tm_cots_card_to_string (plan->groups[g][i]));
-          /* Translators: one group in a plan's one-line title, e.g. "1: R+2 Y0". */
+              {
+                g_autofree char *name = tm_cots_text_card (plan->groups[g][i]);
+
+                /* Translators: between the two cards of a group in a plan's title. */
+                g_string_append_printf (codes, "%s%s", codes->len > 0 ? _(", ") : "", name);
+              }
+          /* Translators: one group in a plan's title, e.g. "1: Red +2, Yellow 0". */
           g_string_append_printf (title, _("%u: %s"), g + 1, codes->str);
         }
       g_string_append_c (text, ' ');

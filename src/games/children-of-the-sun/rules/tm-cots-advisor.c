@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tm-cots-advisor.h"
+#include "tm-cots-text.h"
 #include "tm-cots-game.h"
 #include "tm-cots-scoring.h"
 #include "core/tm-rules-error.h"
@@ -240,21 +241,22 @@ outcome_to_json (const TmCotsOutcome *outcome)
   return object;
 }
 
-/* "R+2 on [1,2], turned +1, analyse": the move itself, with the effect
- * the player chose when the rules offer a choice. */
+/* "Red +2 on the middle right cell, turning one step clockwise,
+ * analyse": the move itself, with the effect the player chose when the
+ * rules offer a choice. */
 static char *
 title (const TmCotsMove *move)
 {
   GString *text = g_string_new (NULL);
+  g_autofree char *card = tm_cots_text_card (move->card);
 
   if (move->has_turn)
-    g_string_append_printf (text, _("%s on [%d,%d], turned %+d"),
-                            tm_cots_card_to_string (move->card),
-                            move->cell.row, move->cell.col, move->turn);
+    /* Translators: an advisor option: card, cell and how far the ghost turns. */
+    g_string_append_printf (text, _("%s on the %s cell, turning %s"), card,
+                            tm_cots_text_cell (move->cell), tm_cots_text_turn (move->turn));
   else
-    g_string_append_printf (text, _("%s on [%d,%d]"),
-                            tm_cots_card_to_string (move->card),
-                            move->cell.row, move->cell.col);
+    /* Translators: an advisor option: card and cell. */
+    g_string_append_printf (text, _("%s on the %s cell"), card, tm_cots_text_cell (move->cell));
   if (move->effect == TM_COTS_EFFECT_ACQUIRE)
     g_string_append (text, _(", to your bed"));
   else if (move->effect == TM_COTS_EFFECT_ANALYSE)
@@ -267,10 +269,11 @@ explain (const TmCotsOutcome *outcome,
          const Reply         *reply)
 {
   GString *text = g_string_new (NULL);
+  g_autofree char *card = tm_cots_text_card (outcome->card);
+  g_autofree char *aside = tm_cots_text_card (outcome->set_aside);
 
-  g_string_append_printf (text, _("%s on [%d,%d], turned %+d:"),
-                          tm_cots_card_to_string (outcome->card),
-                          outcome->cell.row, outcome->cell.col, outcome->turn);
+  g_string_append_printf (text, _("%s on the %s cell, turning %s:"), card,
+                          tm_cots_text_cell (outcome->cell), tm_cots_text_turn (outcome->turn));
   if (outcome->direct_line >= 0)
     {
       g_autofree char *line = tm_cots_line_describe (outcome->direct_line);
@@ -295,19 +298,17 @@ explain (const TmCotsOutcome *outcome,
   if (outcome->ghost_moved)
     {
       g_string_append_c (text, ' ');
-      g_string_append_printf (text, _("the ghost goes from [%d,%d] to [%d,%d];"),
-                              outcome->ghost_from.row, outcome->ghost_from.col,
-                              outcome->ghost_to.row, outcome->ghost_to.col);
+      g_string_append_printf (text, _("the ghost goes from the %s cell to the %s cell;"),
+                              tm_cots_text_cell (outcome->ghost_from),
+                              tm_cots_text_cell (outcome->ghost_to));
     }
   if (outcome->set_aside != TM_COTS_NO_CARD)
     {
       g_string_append_c (text, ' ');
       if (outcome->acquired)
-        g_string_append_printf (text, _("%s goes to your bed;"),
-                                tm_cots_card_to_string (outcome->set_aside));
+        g_string_append_printf (text, _("%s goes to your bed;"), aside);
       else
-        g_string_append_printf (text, _("%s goes to the stomach;"),
-                                tm_cots_card_to_string (outcome->set_aside));
+        g_string_append_printf (text, _("%s goes to the stomach;"), aside);
     }
   if (outcome->analysed)
     {
@@ -359,10 +360,10 @@ tm_cots_advisor_hand_options (const TmCotsState  *state,
   if ((hand & state->seen) != 0)
     {
       TmCotsCard c = (TmCotsCard) __builtin_ctz (hand & state->seen);
+      g_autofree char *name = tm_cots_text_card (c);
 
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("%s cannot be in your hand: it has already been face up."),
-                   tm_cots_card_to_string (c));
+                   _("%s cannot be in your hand: it has already been face up."), name);
       return NULL;
     }
   /* The turn starts with a draw (the siege refills the hand to six, the

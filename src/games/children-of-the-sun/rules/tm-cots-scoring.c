@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-cots-scoring.h"
+#include "tm-cots-text.h"
 #include "tm-cots-game.h"
 #include "core/tm-rules-error.h"
 
@@ -188,10 +189,11 @@ tm_cots_score_extermination (const TmCotsCard           shield[TM_COTS_SHIELD_SI
         }
       if (tm_cots_card_set_contains (used, shield[i]))
         {
+          g_autofree char *name = tm_cots_text_card (shield[i]);
+
           g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_CARD_ALREADY_SEEN,
                        _("%s appears twice in the ghost's shield: every card "
-                         "exists only once."),
-                       tm_cots_card_to_string (shield[i]));
+                         "exists only once."), name);
           return FALSE;
         }
       used = tm_cots_card_set_add (used, shield[i]);
@@ -227,11 +229,12 @@ tm_cots_score_extermination (const TmCotsCard           shield[TM_COTS_SHIELD_SI
               }
             if (tm_cots_card_set_contains (used, card))
               {
+                g_autofree char *name = tm_cots_text_card (card);
+
                 g_set_error (error, TM_COTS_RULES_ERROR,
                              TM_COTS_RULE_CARD_ALREADY_SEEN,
                              _("%s appears twice among the shield and the "
-                               "groups: every card exists only once."),
-                             tm_cots_card_to_string (card));
+                               "groups: every card exists only once."), name);
                 return FALSE;
               }
             used = tm_cots_card_set_add (used, card);

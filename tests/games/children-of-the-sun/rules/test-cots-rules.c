@@ -1435,7 +1435,7 @@ test_score_function (void)
   players[1].groups[0][1] = card ("R+1");
   g_assert_false (tm_cots_score_extermination (shield, players, scores, &winner, &error));
   g_assert_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_CARD_ALREADY_SEEN);
-  g_assert_nonnull (strstr (error->message, "R+1"));
+  g_assert_nonnull (strstr (error->message, "Red +1"));
   g_clear_error (&error);
   players[1].groups[0][1] = TM_COTS_NO_CARD;
   players[1].groups[1][0] = card ("P+3");
