@@ -57,11 +57,25 @@ static const GdkRGBA card_fill[TM_COTS_N_COLOURS] = {
 static const GdkRGBA light_ink = { 1.0, 1.0, 1.0, 1.0 };
 static const GdkRGBA dark_ink = { 0.141, 0.122, 0.192, 1.0 };   /* #241f31 */
 static const GdkRGBA ghost_white = { 0.965, 0.961, 0.957, 1.0 }; /* #f6f5f4 */
+static const GdkRGBA radiant_orange = { 1.0, 0.471, 0.0, 1.0 };  /* #ff7800 */
 
 static const GdkRGBA *
 card_ink (TmCotsColour colour)
 {
   return colour == TM_COTS_YELLOW ? &dark_ink : &light_ink;
+}
+
+const GdkRGBA *
+tm_cots_board_get_card_fill (TmCotsColour colour)
+{
+  g_return_val_if_fail (colour < TM_COTS_N_COLOURS, &card_fill[0]);
+  return &card_fill[colour];
+}
+
+const GdkRGBA *
+tm_cots_board_get_card_ink (TmCotsColour colour)
+{
+  return card_ink (colour);
 }
 
 static void
@@ -235,45 +249,32 @@ draw_empty_cell (cairo_t              *cr,
     }
 }
 
-/* A capsule outline around the cells of a line.  Radiant lines are
- * dashed and drawn a little inside, so a line with both magics shows
- * both outlines. */
+/* The magic lines of the last move: a frame behind each card of the line,
+ * wide enough to fill the gaps between the cards, so the line reads as
+ * one band and nothing is ever drawn over a card's number or name.
+ * Radiant magic is orange (the accent colour marks where a card can go),
+ * direct magic the foreground, drawn narrower on top when a card is on
+ * both. */
 static void
-draw_line_outline (cairo_t              *cr,
-                   const TmGridGeometry *g,
-                   guint                 line,
-                   gboolean              radiant,
-                   const GdkRGBA        *fg)
+draw_line_frames (cairo_t              *cr,
+                  const TmGridGeometry *g,
+                  guint                 line,
+                  double                grow,
+                  const GdkRGBA        *colour)
 {
-  static const double dash[] = { 12, 7 };
   TmCell cells[3];
   guint n = tm_cots_line_get_cells (line, cells);
-  double x1, y1, x2, y2, length, radius;
 
-  if (n < 2)
-    return;
-  tm_grid_geometry_cell_origin (g, cells[0], &x1, &y1);
-  tm_grid_geometry_cell_origin (g, cells[n - 1], &x2, &y2);
-  length = sqrt ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1));
-  radius = g->cell * (radiant ? 0.36 : 0.45);
+  for (guint i = 0; i < n; i++)
+    {
+      double x, y;
 
-  cairo_save (cr);
-  cairo_translate (cr, x1 + g->cell / 2, y1 + g->cell / 2);
-  cairo_rotate (cr, atan2 (y2 - y1, x2 - x1));
-  tm_cairo_rounded_rectangle (cr, -radius, -radius, length + 2 * radius, 2 * radius, radius);
-  cairo_restore (cr);
-
-  cairo_save (cr);
-  if (radiant)
-    cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
-  /* A halo in the opposite colour keeps the outline visible on cards. */
-  cairo_set_line_width (cr, 7);
-  cairo_set_source_rgba (cr, 1 - fg->red, 1 - fg->green, 1 - fg->blue, 0.8);
-  cairo_stroke_preserve (cr);
-  cairo_set_line_width (cr, 4);
-  gdk_cairo_set_source_rgba (cr, fg);
-  cairo_stroke (cr);
-  cairo_restore (cr);
+      tm_grid_geometry_cell_origin (g, cells[i], &x, &y);
+      tm_cairo_rounded_rectangle (cr, x - grow, y - grow, g->cell + 2 * grow, g->cell + 2 * grow,
+                                  g->cell * 0.1 + grow);
+      gdk_cairo_set_source_rgba (cr, colour);
+      cairo_fill (cr);
+    }
 }
 
 static void
@@ -400,6 +401,22 @@ tm_cots_board_snapshot (GtkWidget   *widget,
   get_colours (self, &fg, &accent);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
+  /* Behind the cards: the magic of the last move. */
+  if (self->has_outcome && self->outcome.type == TM_COTS_MOVE_PLACE)
+    {
+      /* Half the gap and a little more, so frames of neighbours meet;
+       * the 6 pixels around the board leave room at its edges. */
+      double wide = MIN (g.gap / 2 + 2, 6);
+      double narrow = MAX (2, wide / 2);
+
+      for (guint line = 0; line < TM_COTS_N_LINES; line++)
+        if (self->outcome.radiant_lines & (1u << line))
+          draw_line_frames (cr, &g, line, wide, &radiant_orange);
+      if (self->outcome.direct_line >= 0)
+        draw_line_frames (cr, &g, (guint) self->outcome.direct_line,
+                          self->outcome.radiant_lines != 0 ? narrow : wide, &fg);
+    }
+
   for (int row = 0; row < TM_COTS_SIZE; row++)
     for (int col = 0; col < TM_COTS_SIZE; col++)
       {
@@ -415,25 +432,20 @@ tm_cots_board_snapshot (GtkWidget   *widget,
           draw_card (self, cr, &g, x, y, card);
       }
 
-  if (self->has_outcome && self->outcome.type == TM_COTS_MOVE_PLACE)
+  if (self->has_outcome && self->outcome.type == TM_COTS_MOVE_PLACE
+      && self->state.field[self->outcome.cell.row][self->outcome.cell.col] == self->outcome.card)
     {
-      double x, y;
+      TmCotsColour colour = tm_cots_card_get_colour (self->outcome.card);
+      double x, y, inset = MAX (2.5, g.cell * 0.035);
 
-      if (self->outcome.direct_line >= 0)
-        draw_line_outline (cr, &g, (guint) self->outcome.direct_line, FALSE, &fg);
-      for (guint line = 0; line < TM_COTS_N_LINES; line++)
-        if (self->outcome.radiant_lines & (1u << line))
-          draw_line_outline (cr, &g, line, TRUE, &fg);
-
-      /* The card just played: a ring around its cell (if still there). */
-      if (self->state.field[self->outcome.cell.row][self->outcome.cell.col] == self->outcome.card)
-        {
-          tm_grid_geometry_cell_origin (&g, self->outcome.cell, &x, &y);
-          tm_cairo_rounded_rectangle (cr, x - 3, y - 3, g.cell + 6, g.cell + 6, g.cell * 0.12);
-          gdk_cairo_set_source_rgba (cr, &fg);
-          cairo_set_line_width (cr, 3);
-          cairo_stroke (cr);
-        }
+      /* The card just played: a ring just inside its edge, clear of the
+       * rotation and the colour name (the frames behind are the magic). */
+      tm_grid_geometry_cell_origin (&g, self->outcome.cell, &x, &y);
+      tm_cairo_rounded_rectangle (cr, x + inset, y + inset, g.cell - 2 * inset, g.cell - 2 * inset,
+                                  g.cell * 0.08);
+      gdk_cairo_set_source_rgba (cr, card_ink (colour));
+      cairo_set_line_width (cr, MAX (2, g.cell * 0.025));
+      cairo_stroke (cr);
     }
 
   draw_ghost (cr, &g, self->state.ghost, self->state.facing);

@@ -53,4 +53,9 @@ void       tm_cots_board_activate_cell    (TmCotsBoard          *self,
                                            int                   col);
 TmCell     tm_cots_board_get_focus_cell   (TmCotsBoard          *self);
 
+/* A card's fill and the text colour readable on it, for every drawing of
+ * the cards (the same on the light and the dark style). */
+const GdkRGBA *tm_cots_board_get_card_fill (TmCotsColour        colour);
+const GdkRGBA *tm_cots_board_get_card_ink  (TmCotsColour        colour);
+
 G_END_DECLS

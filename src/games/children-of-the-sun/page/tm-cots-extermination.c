@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tm-cots-extermination.h"
+#include "tm-cots-card-chip.h"
 #include "ui/tm-focus.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 
@@ -84,20 +85,95 @@ on_reveal_clicked (TmCotsExtermination *self)
   g_signal_emit (self, signals[PLAY], 0, move);
 }
 
-static char *
-describe_group (const TmCotsCard group[2])
+/* The colours among @cards (up to @n, TM_COTS_NO_CARD skipped), one bit each. */
+static guint
+colours_of (const TmCotsCard *cards,
+            guint             n)
 {
-  g_autofree char *a = NULL;
-  g_autofree char *b = NULL;
+  guint colours = 0;
 
-  if (group[0] == TM_COTS_NO_CARD && group[1] == TM_COTS_NO_CARD)
-    return g_strdup (_("no cards"));
-  a = tm_cots_text_card (group[0] != TM_COTS_NO_CARD ? group[0] : group[1]);
-  if (group[0] == TM_COTS_NO_CARD || group[1] == TM_COTS_NO_CARD)
-    return g_steal_pointer (&a);
-  b = tm_cots_text_card (group[1]);
-  /* Translators: the two cards of a group, e.g. "Red +1 and Yellow −2". */
-  return g_strdup_printf (_("%s and %s"), a, b);
+  for (guint i = 0; i < n; i++)
+    if (cards[i] != TM_COTS_NO_CARD)
+      colours |= 1u << tm_cots_card_get_colour (cards[i]);
+  return colours;
+}
+
+static gboolean
+card_matches (TmCotsCard card,
+              guint      colours)
+{
+  return card != TM_COTS_NO_CARD && (colours & (1u << tm_cots_card_get_colour (card)));
+}
+
+/* One attack drawn: the shield pair, then each player's group against
+ * it, the cards whose colour scores outlined, and the points each made. */
+static GtkWidget *
+attack_view (TmRecord          *record,
+             const TmCotsState *state,
+             guint              attack)
+{
+  guint low = 4 - attack, high = 3 + attack;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *grid = gtk_grid_new ();
+  g_autofree char *title = g_strdup_printf (_("Attack %u"), attack);
+  g_autofree char *pair = g_strdup_printf (_("Shield %u and %u"), low, high);
+  GtkWidget *heading = gtk_label_new (title);
+  TmCotsCard shield_so_far[TM_COTS_SHIELD_SIZE];
+  TmCotsCard groups_so_far[2 * 2 * TM_COTS_N_GROUPS];
+  guint n_shield = 0, n_groups = 0;
+  guint shield_colours, group_colours;
+  GtkWidget *label;
+
+  /* Scoring counts every card revealed so far, on both sides. */
+  for (guint k = 1; k <= attack; k++)
+    {
+      shield_so_far[n_shield++] = state->shield[4 - k - 1];
+      shield_so_far[n_shield++] = state->shield[3 + k - 1];
+      for (guint p = 0; p < 2; p++)
+        for (guint i = 0; i < 2; i++)
+          groups_so_far[n_groups++] = state->groups[p][k - 1][i];
+    }
+  shield_colours = colours_of (shield_so_far, n_shield);
+  group_colours = colours_of (groups_so_far, n_groups);
+
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
+
+  label = gtk_label_new (pair);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_grid_attach (GTK_GRID (grid), label, 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), tm_cots_card_chip_new (state->shield[low - 1],
+                                                           card_matches (state->shield[low - 1], group_colours)),
+                   1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), tm_cots_card_chip_new (state->shield[high - 1],
+                                                           card_matches (state->shield[high - 1], group_colours)),
+                   2, 0, 1, 1);
+
+  for (guint p = 0; p < 2; p++)
+    {
+      guint points = tm_cots_state_get_attack_points (state, p, attack);
+      g_autofree char *scored = g_strdup_printf (ngettext ("%u point", "%u points", points), points);
+      const TmCotsCard *group = state->groups[p][attack - 1];
+      GtkWidget *name = gtk_label_new (tm_record_get_player (record, p));
+      GtkWidget *value = gtk_label_new (scored);
+
+      gtk_label_set_xalign (GTK_LABEL (name), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_grid_attach (GTK_GRID (grid), name, 0, (int) p + 1, 1, 1);
+      for (guint i = 0; i < 2; i++)
+        gtk_grid_attach (GTK_GRID (grid), tm_cots_card_chip_new (group[i], card_matches (group[i], shield_colours)),
+                         (int) i + 1, (int) p + 1, 1, 1);
+      gtk_label_set_xalign (GTK_LABEL (value), 1);
+      gtk_widget_add_css_class (value, "numeric");
+      gtk_grid_attach (GTK_GRID (grid), value, 3, (int) p + 1, 1, 1);
+    }
+  gtk_box_append (GTK_BOX (box), grid);
+  return box;
 }
 
 static void
@@ -111,25 +187,16 @@ update_attacks_list (TmCotsExtermination *self,
     gtk_box_remove (self->attacks_list, child);
 
   for (guint attack = 1; attack <= state->attacks; attack++)
+    gtk_box_append (self->attacks_list, attack_view (record, state, attack));
+  if (state->attacks > 0)
     {
-      guint low = 4 - attack, high = 3 + attack;
-      g_autofree char *a = tm_cots_text_card (state->shield[low - 1]);
-      g_autofree char *b = tm_cots_text_card (state->shield[high - 1]);
-      g_autofree char *g0 = describe_group (state->groups[0][attack - 1]);
-      g_autofree char *g1 = describe_group (state->groups[1][attack - 1]);
-      g_autofree char *text = NULL;
-      GtkWidget *label;
+      GtkWidget *legend = gtk_label_new (_("Outlined: a card of a colour that is on both sides, in the shield and in a group revealed so far. It scores."));
 
-      /* Translators: one attack: shield cards, then each player's group. */
-      text = g_strdup_printf (_("Attack %u — shield %u: %s, shield %u: %s. %s’s group %u: %s. %s’s group %u: %s."),
-                              attack, low, a, high, b,
-                              tm_record_get_player (record, 0), attack, g0,
-                              tm_record_get_player (record, 1), attack, g1);
-      label = gtk_label_new (text);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (self->attacks_list, label);
+      gtk_label_set_wrap (GTK_LABEL (legend), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (legend), 0);
+      gtk_widget_add_css_class (legend, "dim-label");
+      gtk_widget_add_css_class (legend, "caption");
+      gtk_box_append (self->attacks_list, legend);
     }
 }
 

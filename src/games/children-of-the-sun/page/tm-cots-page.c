@@ -13,6 +13,7 @@
 #include "tm-cots-status-view.h"
 #include "tm-cots-options-button.h"
 #include "tm-cots-panel-width.h"
+#include "tm-cots-shield-view.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "tm-cots-turn-question.h"
 #include "ui/tm-adaptive-box.h"
@@ -43,6 +44,7 @@ struct _TmCotsPage
   /* Template widgets */
   GtkLabel *far_label;
   TmCotsBoard *board;
+  TmCotsShieldView *shield_view;
   GtkLabel *near_label;
   GtkWidget *legend_label;
   GtkImage *banner_marker;
@@ -553,6 +555,7 @@ refresh (TmCotsPage *self)
   reset_entry (self);
 
   tm_cots_board_set_state (self->board, state, outcome);
+  tm_cots_shield_view_update (self->shield_view, state, self->record);
   tm_cots_board_set_interactive (self->board, placing_phase (self) && !self->read_only);
   tm_cots_board_set_legal_cells (self->board, 0);
   tm_cots_status_view_update (self->status, self->record, self->game);
@@ -964,10 +967,12 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
   g_type_ensure (TM_TYPE_COTS_TURN_QUESTION);
   g_type_ensure (TM_TYPE_COTS_OPTIONS_BUTTON);
   g_type_ensure (TM_TYPE_COTS_PANEL_WIDTH);
+  g_type_ensure (TM_TYPE_COTS_SHIELD_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-cots-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, far_label);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, board);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsPage, shield_view);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, near_label);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, legend_label);
   gtk_widget_class_bind_template_child (widget_class, TmCotsPage, banner_marker);
