@@ -270,10 +270,15 @@ draw_line_frames (cairo_t              *cr,
       double x, y;
 
       tm_grid_geometry_cell_origin (g, cells[i], &x, &y);
+      /* A ring only: an empty cell on the line stays empty-looking. */
+      cairo_new_path (cr);
       tm_cairo_rounded_rectangle (cr, x - grow, y - grow, g->cell + 2 * grow, g->cell + 2 * grow,
                                   g->cell * 0.1 + grow);
+      tm_cairo_rounded_rectangle (cr, x + 1, y + 1, g->cell - 2, g->cell - 2, g->cell * 0.1);
+      cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
       gdk_cairo_set_source_rgba (cr, colour);
       cairo_fill (cr);
+      cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
     }
 }
 

@@ -26,7 +26,8 @@ struct _TmCotsGroupsEntry
 
   /* Template widgets */
   GtkLabel *title_label;
-  GtkStack *stack;
+  GtkWidget *hidden_page;
+  GtkWidget *shown_page;
   GtkLabel *hidden_label;
   GtkWidget *show_button;
   GtkWidget *enter_button;
@@ -137,9 +138,9 @@ rebuild_card_list (TmCotsGroupsEntry *self)
 static void
 sync_page (TmCotsGroupsEntry *self)
 {
-  const char *page = self->entered ? "entered" : self->shown ? "shown" : "hidden";
-
-  gtk_stack_set_visible_child_name (self->stack, page);
+  gtk_widget_set_visible (GTK_WIDGET (self->entered_label), self->entered);
+  gtk_widget_set_visible (self->shown_page, !self->entered && self->shown);
+  gtk_widget_set_visible (self->hidden_page, !self->entered && !self->shown);
   rebuild_card_list (self);
 }
 
@@ -381,7 +382,8 @@ tm_cots_groups_entry_class_init (TmCotsGroupsEntryClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-cots-groups-entry.ui");
   gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, title_label);
-  gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, stack);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, hidden_page);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, shown_page);
   gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, hidden_label);
   gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, show_button);
   gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, enter_button);
