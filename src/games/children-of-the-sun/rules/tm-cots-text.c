@@ -37,8 +37,8 @@ tm_cots_text_card (TmCotsCard card)
 {
   if (card == TM_COTS_NO_CARD)
     return g_strdup ("—");
-  /* Translators: a card: colour and rotation, e.g. "Red +2". */
-  return g_strdup_printf (_("%s %s"),
+  /* Translators: a card: colour and rotation, e.g. "Red +2" (赤+2). */
+  return g_strdup_printf (C_("card", "%s %s"),
                           tm_cots_text_colour (tm_cots_card_get_colour (card)),
                           tm_cots_text_rotation (tm_cots_card_get_rotation (card)));
 }
