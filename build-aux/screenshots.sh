@@ -37,9 +37,9 @@ json.dump(record, open(sys.argv[3], "w"), indent=2)
 EOF
 }
 
-# keys_to_enter N: the keys that enter move N of the script, starting
-# with the focus on the red colour button (where the page puts it).  It
-# stops at the first question the page asks.
+# keys_to_enter N: the keys that enter move N of the script (an analysis
+# move), starting with the focus on the first colour that can be played
+# (where the page puts it).  It stops at the first question the page asks.
 keys_to_enter () {
   python3 - "$script" "$1" <<'EOF'
 import json, sys
@@ -47,21 +47,16 @@ moves = json.load(open(sys.argv[1]))["moves"]
 n = int(sys.argv[2])
 move = moves[n]
 card = move["card"]
-colour = "RPBY".index(card[0])
-rotation = card[1:].replace("+4", "4").replace("-4", "4")
 order = ["-3", "-2", "-1", "0", "+1", "+2", "+3", "4"]
 seen = {m["card"] for m in moves[:n] if m["type"] == "place"}
-# Insensitive (already seen) rotation buttons are skipped by Tab.
+# Only cards not yet face up can be chosen: the arrows skip the others.
+colours = [c for c in "RPBY" if any(c + r not in seen for r in order)]
+rotation = card[1:].replace("+4", "4").replace("-4", "4")
 free = [r for r in order if card[0] + r not in seen]
-before = free.index(rotation)
-keys = ["Tab"] * colour + ["space"]
-keys += ["Tab"] * (4 - colour + before) + ["space"]
-# Back to the board, which comes before the picker.
-keys += ["shift+Tab"] * (before + 4 + 1)
-row, col = move["cell"]
-keys += ["Up"] * max(0, 1 - row) + ["Down"] * max(0, row - 1)
-keys += ["Left"] * max(0, 1 - col) + ["Right"] * max(0, col - 1)
-keys += ["Return"]
+keys = ["Right"] * colours.index(card[0]) + ["space"]
+# One Tab to the rotations, one to the field (on the empty cell).
+keys += ["Tab"] + ["Right"] * free.index(rotation) + ["space"]
+keys += ["Tab", "Return"]
 print(" ".join(keys))
 EOF
 }
