@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-cots-card-picker.h"
+#include "tm-cots-a11y.h"
 #include "ui/tm-focus.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 
@@ -338,9 +339,7 @@ create_buttons (TmCotsCardPicker *self)
       gtk_widget_set_name (button, name);
       gtk_widget_set_tooltip_text (button, tooltip);
       /* Said the way the tooltip says it, not as a bare "−1". */
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip,
-                                      -1);
+      tm_cots_a11y_set_name (button, tooltip);
       g_object_set_data (G_OBJECT (button), "rotation", GINT_TO_POINTER (rotation));
       if (group != NULL)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);

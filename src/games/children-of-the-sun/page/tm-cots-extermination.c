@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tm-cots-extermination.h"
+#include "tm-cots-a11y.h"
 #include "tm-cots-card-chip.h"
 #include "ui/tm-focus.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
@@ -482,6 +483,9 @@ static void
 tm_cots_extermination_init (TmCotsExtermination *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Named once, by their template labels (GTK 4.8 adds the button's own). */
+  tm_cots_a11y_set_name (self->new_game_button, NULL);
+  tm_cots_a11y_set_name (self->reveal_button, NULL);
   build_score_grid (self);
   g_signal_connect_swapped (self->low_picker, "notify::card", G_CALLBACK (update_reveal_button), self);
   g_signal_connect_swapped (self->high_picker, "notify::card", G_CALLBACK (update_reveal_button), self);

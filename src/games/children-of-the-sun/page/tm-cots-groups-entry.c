@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-cots-groups-entry.h"
+#include "tm-cots-a11y.h"
 #include "ui/tm-focus.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 
@@ -31,6 +32,7 @@ struct _TmCotsGroupsEntry
   GtkLabel *hidden_label;
   GtkWidget *show_button;
   GtkWidget *enter_button;
+  GtkWidget *hide_button;
   AdwButtonContent *show_button_content;
   GtkListBox *card_list;
   GtkLabel *entered_label;
@@ -334,6 +336,7 @@ tm_cots_groups_entry_update (TmCotsGroupsEntry *self,
   /* Translators: the button that shows a player's private bed. */
   show = g_strdup_printf (_("_Show %s’s Bed…"), name);
   adw_button_content_set_label (self->show_button_content, show);
+  tm_cots_a11y_set_name (self->show_button, show);
   entered = g_strdup_printf (_("%s’s groups are entered. They are shown one by one as the attacks are made."),
                              name);
   gtk_label_set_text (self->entered_label, entered);
@@ -387,6 +390,7 @@ tm_cots_groups_entry_class_init (TmCotsGroupsEntryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, hidden_label);
   gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, show_button);
   gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, enter_button);
+  gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, hide_button);
   gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, show_button_content);
   gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, card_list);
   gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, entered_label);
@@ -401,6 +405,10 @@ tm_cots_groups_entry_init (TmCotsGroupsEntry *self)
 {
   self->player = G_MAXUINT;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Named once, by their template labels (GTK 4.8 adds the button's own). */
+  tm_cots_a11y_set_name (self->enter_button, NULL);
+  tm_cots_a11y_keep_name (self->show_button);
+  tm_cots_a11y_set_name (self->hide_button, NULL);
 }
 
 GtkWidget *

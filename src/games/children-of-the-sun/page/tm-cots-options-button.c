@@ -2,8 +2,10 @@
 #include "config.h"
 
 #include "tm-cots-options-button.h"
+#include "tm-cots-a11y.h"
 #include "tm-cots-hand-advisor.h"
 #include "tm-cots-plan-advisor.h"
+#include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "ui/tm-focus.h"
 
 #include <adwaita.h>
@@ -74,6 +76,7 @@ tm_cots_options_button_update (TmCotsOptionsButton *self,
     }
   adw_button_content_set_label (self->button_content, label);
   gtk_widget_set_tooltip_text (self->button, tooltip);
+  tm_cots_a11y_set_name (self->button, label);
 }
 
 void
@@ -208,6 +211,7 @@ tm_cots_options_button_init (TmCotsOptionsButton *self)
 {
   self->player = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  tm_cots_a11y_keep_name (self->button);
 }
 
 GtkWidget *

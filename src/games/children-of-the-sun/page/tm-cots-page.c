@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "tm-cots-page.h"
+#include "tm-cots-a11y.h"
 #include "ui/tm-focus.h"
 #include "tm-cots-status-view.h"
 #include "tm-cots-options-button.h"
@@ -1015,6 +1016,10 @@ tm_cots_page_init (TmCotsPage *self)
   self->legal = g_array_new (FALSE, TRUE, sizeof (TmCotsMove));
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Named once, by their template labels (GTK 4.8 adds the button's own). */
+  tm_cots_a11y_set_name (self->acquire_button, NULL);
+  tm_cots_a11y_set_name (self->analyse_button, NULL);
+  tm_cots_a11y_set_name (self->cancel_button, NULL);
   g_signal_connect_swapped (self->picker, "notify::card", G_CALLBACK (on_card_changed), self);
 }
 
