@@ -404,7 +404,7 @@ static const BadMove bad_moves[] = {
   { "wrong-player", 3, "{\"type\":\"place\",\"card\":\"B+2\",\"cell\":[2,1],\"player\":1}",
     NULL, tm_rules_error_quark, TM_RULES_ERROR_WRONG_PLAYER, { "white markers", "turn" } },
   { "unknown-card", 3, "{\"type\":\"place\",\"card\":\"Z+9\",\"cell\":[2,1]}",
-    "unknown-card", NULL, 0, { "“Z+9”", "not a card" } },
+    NULL, tm_rules_error_quark, TM_RULES_ERROR_INVALID_MOVE, { "“Z+9”", "not a card" } },
   { "card-number", 3, "{\"type\":\"place\",\"card\":12,\"cell\":[2,1]}",
     NULL, tm_rules_error_quark, TM_RULES_ERROR_INVALID_MOVE, { "“card”" } },
   { "no-type", 3, "{\"card\":\"B+2\",\"cell\":[2,1]}",

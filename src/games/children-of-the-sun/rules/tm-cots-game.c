@@ -45,7 +45,9 @@ card_from_node (JsonNode    *node,
       /* Quoted from the file: one line, and short. */
       g_autofree char *shown = tm_json_describe_text (text, -1, 12);
 
-      g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_UNKNOWN_CARD,
+      /* A card name that names no card is notation, not a rule: the move
+       * is unusable (the CLI exits 2), like a cell off the field. */
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                    _("“%s” is not a card: a card is a colour letter (R, P, B "
                      "or Y) and a rotation (0, +1, +2, +3, 4, -1, -2 or -3), "
                      "such as R+2."), shown);

@@ -186,10 +186,9 @@ enter_place (TmWindow   *window,
   TmCotsBoard *board = tm_cots_page_get_board (page);
 
   pick_card (tm_cots_page_get_picker (page), card);
-  /* The cell is offered before it is tried. */
+  /* The cell is offered before it is tried, and clicked as a player does. */
   g_assert_true (tm_cots_board_get_legal_cells (board) & (1u << (row * 3 + col)));
-  tm_cots_board_activate_cell (board, row, col);
-  ui_spin ();
+  ui_click (tm_cots_board_get_cell (board, row, col));
 
   /* The page asks the turn only when the player chose one ... */
   if (json_object_has_member (move, "turn"))

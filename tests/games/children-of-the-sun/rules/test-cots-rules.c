@@ -1609,7 +1609,7 @@ test_json_malformed (void)
     { "{\"type\":\"place\",\"card\":\"R+1\",\"cell\":[0,1],\"effect\":\"eat\"}", 0, TM_RULES_ERROR_INVALID_MOVE, "effect" },
     { "{\"type\":\"place\",\"card\":\"R+1\",\"cell\":[0,1],\"player\":2}", 0, TM_RULES_ERROR_INVALID_MOVE, "player" },
     { "{\"type\":\"place\",\"card\":\"R+1\",\"cell\":[0,1],\"player\":\"0\"}", 0, TM_RULES_ERROR_INVALID_MOVE, "player" },
-    { "{\"type\":\"place\",\"card\":\"R9\",\"cell\":[0,1]}", 1, TM_COTS_RULE_UNKNOWN_CARD, "R9" },
+    { "{\"type\":\"place\",\"card\":\"R9\",\"cell\":[0,1]}", 0, TM_RULES_ERROR_INVALID_MOVE, "R9" },
     { "{\"type\":\"groups\",\"groups\":[]}", 0, TM_RULES_ERROR_INVALID_MOVE, "player" },
     { "{\"type\":\"groups\",\"player\":0,\"groups\":{}}", 0, TM_RULES_ERROR_INVALID_MOVE, "groups" },
     { "{\"type\":\"groups\",\"player\":0,\"groups\":[\"R+1\"]}", 0, TM_RULES_ERROR_INVALID_MOVE, "groups" },
