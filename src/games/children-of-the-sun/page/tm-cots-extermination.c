@@ -38,6 +38,7 @@ struct _TmCotsExtermination
   GtkLabel *attack_hint;
   TmCotsCardPicker *low_picker;
   TmCotsCardPicker *high_picker;
+  gboolean updating_pickers;
   GtkWidget *reveal_button;
   GtkGrid *score_grid;
   GtkBox *attacks_list;
@@ -59,13 +60,51 @@ on_submit (TmCotsExtermination *self,
   g_signal_emit (self, signals[PLAY], 0, move);
 }
 
+/* The card chosen in one shield picker is not offered in the other (the
+ * two shield cards of an attack are two different cards). */
+static void
+refuse_other_choice (TmCotsCardPicker *picker,
+                     TmCotsCard        taken,
+                     const char       *other_title)
+{
+  char *why_not[TM_COTS_N_CARDS] = { NULL, };
+  g_autofree char *name = NULL;
+
+  if (taken == TM_COTS_NO_CARD)
+    {
+      tm_cots_card_picker_set_refusals (picker, NULL);
+      return;
+    }
+  name = tm_cots_text_card (taken);
+  /* Translators: why a card cannot be chosen for the second shield card:
+   * "Red +2 is already Shield card 3." */
+  why_not[taken] = g_strdup_printf (_("%s is already %s."), name, other_title);
+  tm_cots_card_picker_set_refusals (picker, (const char * const *) why_not);
+  g_free (why_not[taken]);
+}
+
 static void
 update_reveal_button (TmCotsExtermination *self)
 {
-  gboolean both = tm_cots_card_picker_get_card (self->low_picker) != TM_COTS_NO_CARD
-                  && tm_cots_card_picker_get_card (self->high_picker) != TM_COTS_NO_CARD;
+  TmCotsCard low, high;
+  g_autofree char *low_title = NULL;
+  g_autofree char *high_title = NULL;
 
-  gtk_widget_set_sensitive (self->reveal_button, both);
+  /* Refusing may drop a choice, which notifies and calls this again. */
+  if (self->updating_pickers)
+    return;
+  self->updating_pickers = TRUE;
+  g_object_get (self->low_picker, "title", &low_title, NULL);
+  g_object_get (self->high_picker, "title", &high_title, NULL);
+  refuse_other_choice (self->high_picker, tm_cots_card_picker_get_card (self->low_picker),
+                       low_title != NULL ? low_title : "");
+  refuse_other_choice (self->low_picker, tm_cots_card_picker_get_card (self->high_picker),
+                       high_title != NULL ? high_title : "");
+  self->updating_pickers = FALSE;
+  low = tm_cots_card_picker_get_card (self->low_picker);
+  high = tm_cots_card_picker_get_card (self->high_picker);
+  gtk_widget_set_sensitive (self->reveal_button,
+                            low != TM_COTS_NO_CARD && high != TM_COTS_NO_CARD && low != high);
 }
 
 static void

@@ -491,6 +491,53 @@ test_offer (void)
     }
 }
 
+/* The two shield cards of an attack are different: the card chosen for
+ * one is not offered for the other, which says why. */
+static void
+test_reveal_pickers (void)
+{
+  g_autoptr(TmRecord) script = load_script ("cots-winner.json");
+  GtkWindow *window;
+  TmCotsPage *page = present_page (script, 28, 1280, 800, &window);
+  TmCotsExtermination *extermination = tm_cots_page_get_extermination (page);
+  TmCotsCardPicker *low = tm_cots_extermination_get_shield_picker (extermination, 0);
+  TmCotsCardPicker *high = tm_cots_extermination_get_shield_picker (extermination, 1);
+  JsonObject *reveal = tm_record_get_move (script, 28);
+  TmCotsCard first = TM_COTS_NO_CARD, second = TM_COTS_NO_CARD;
+  GtkWidget *rotation, *colour;
+
+  g_assert_true (tm_cots_card_parse (json_array_get_string_element (json_object_get_array_member (reveal, "cards"), 0), &first));
+  g_assert_true (tm_cots_card_parse (json_array_get_string_element (json_object_get_array_member (reveal, "cards"), 1), &second));
+  g_assert_false (gtk_widget_is_sensitive (tm_cots_extermination_get_reveal_button (extermination)));
+  ui_click (tm_cots_card_picker_get_colour_button (low, tm_cots_card_get_colour (first)));
+  ui_click (tm_cots_card_picker_get_rotation_button (low, tm_cots_card_get_rotation (first)));
+  colour = tm_cots_card_picker_get_colour_button (high, tm_cots_card_get_colour (first));
+  if (gtk_widget_is_sensitive (colour))
+    {
+      ui_click (colour);
+      rotation = tm_cots_card_picker_get_rotation_button (high, tm_cots_card_get_rotation (first));
+      g_assert_false (gtk_widget_is_sensitive (rotation));
+      g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (rotation), "is already Shield card 3"));
+    }
+  else
+    /* It was the last card of its colour not yet seen. */
+    g_assert_nonnull (gtk_widget_get_tooltip_text (colour));
+  /* Not even the picker's API takes it. */
+  tm_cots_card_picker_set_card (high, first);
+  g_assert_cmpint (tm_cots_card_picker_get_card (high), ==, TM_COTS_NO_CARD);
+  g_assert_false (gtk_widget_is_sensitive (tm_cots_extermination_get_reveal_button (extermination)));
+
+  /* The right pair is offered and revealed. */
+  ui_click (tm_cots_card_picker_get_colour_button (high, tm_cots_card_get_colour (second)));
+  ui_click (tm_cots_card_picker_get_rotation_button (high, tm_cots_card_get_rotation (second)));
+  g_assert_cmpint (tm_cots_card_picker_get_card (low), ==, first);
+  ui_click (tm_cots_extermination_get_reveal_button (extermination));
+  g_assert_cmpuint (tm_record_get_n_moves (tm_cots_page_get_record (page)), ==, 29);
+
+  gtk_window_destroy (window);
+  ui_spin ();
+}
+
 /* The keyboard alone ------------------------------------------------------- */
 
 /* What GtkWindow does for Tab, Shift+Tab and the arrows. */
@@ -719,6 +766,7 @@ main (int   argc,
   g_test_add_data_func ("/ui/cots/entry/steady/1280x800", wide, test_steady);
   g_test_add_data_func ("/ui/cots/entry/steady/360x720", narrow, test_steady);
   g_test_add_func ("/ui/cots/entry/offer", test_offer);
+  g_test_add_func ("/ui/cots/entry/reveal-pickers", test_reveal_pickers);
   g_test_add_func ("/ui/cots/entry/keyboard", test_keyboard);
   g_test_add_func ("/ui/cots/entry/words", test_words);
 
