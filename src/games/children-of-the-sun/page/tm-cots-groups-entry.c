@@ -5,6 +5,7 @@
 #include "tm-cots-a11y.h"
 #include "ui/tm-focus.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
+#include "games/children-of-the-sun/rules/tm-cots-scoring.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -49,6 +50,40 @@ static guint signals[N_SIGNALS];
 
 static const char *colour_css[] = { "red", "purple", "blue", "yellow" };
 
+/* Enter Groups is offered only for groups the rules accept (their shape
+ * for the bed's size); otherwise its tooltip says what is wrong. */
+static void
+update_enter_button (TmCotsGroupsEntry *self)
+{
+  TmCotsCard groups[TM_COTS_N_GROUPS][2];
+  g_autoptr(GError) error = NULL;
+  g_autofree char *why_not = NULL;
+
+  for (guint g = 0; g < TM_COTS_N_GROUPS; g++)
+    groups[g][0] = groups[g][1] = TM_COTS_NO_CARD;
+  for (guint g = 1; g <= TM_COTS_N_GROUPS && why_not == NULL; g++)
+    {
+      guint n = 0;
+
+      for (TmCotsCard card = 0; card < TM_COTS_N_CARDS; card++)
+        if (tm_cots_card_set_contains (self->bed, card) && self->choice[card] == g)
+          {
+            if (n < 2)
+              groups[g - 1][n] = card;
+            n++;
+          }
+      if (n > 2)
+        why_not = g_strdup_printf (_("Group %u holds %u cards, but a group holds at most 2."), g, n);
+    }
+  if (why_not == NULL
+      && !tm_cots_groups_check_shape ((const TmCotsCard (*)[2]) groups,
+                                      __builtin_popcount (self->bed), &error))
+    why_not = g_strdup (error->message);
+
+  gtk_widget_set_sensitive (self->enter_button, why_not == NULL);
+  gtk_widget_set_tooltip_text (self->enter_button, why_not);
+}
+
 static void
 on_group_toggled (GtkToggleButton   *button,
                   TmCotsGroupsEntry *self)
@@ -58,6 +93,7 @@ on_group_toggled (GtkToggleButton   *button,
 
   if (gtk_toggle_button_get_active (button))
     self->choice[card] = (guint8) group;
+  update_enter_button (self);
 }
 
 static GtkWidget *
@@ -144,6 +180,7 @@ sync_page (TmCotsGroupsEntry *self)
   gtk_widget_set_visible (self->shown_page, !self->entered && self->shown);
   gtk_widget_set_visible (self->hidden_page, !self->entered && !self->shown);
   rebuild_card_list (self);
+  update_enter_button (self);
 }
 
 void

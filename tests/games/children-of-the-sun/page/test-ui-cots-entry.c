@@ -538,6 +538,45 @@ test_reveal_pickers (void)
   ui_spin ();
 }
 
+/* Enter Groups is offered only for groups of the shape the rules accept. */
+static void
+test_groups_enter (void)
+{
+  g_autoptr(TmRecord) script = load_script ("cots-winner.json");
+  GtkWindow *window;
+  TmCotsPage *page = present_page (script, 26, 1280, 800, &window);
+  JsonObject *move = tm_record_get_move (script, 26);
+  guint player = (guint) json_object_get_int_member (move, "player");
+  TmCotsGroupsEntry *entry = tm_cots_extermination_get_groups_entry (tm_cots_page_get_extermination (page), player);
+  JsonArray *groups = json_object_get_array_member (move, "groups");
+  TmCotsCard chosen[TM_COTS_N_GROUPS][2];
+  GtkWidget *enter = tm_cots_groups_entry_get_enter_button (entry);
+
+  tm_cots_groups_entry_show_bed (entry);
+  ui_spin ();
+  /* Nothing grouped yet: not offered, and it says why. */
+  g_assert_false (gtk_widget_is_sensitive (enter));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (enter));
+
+  for (guint g = 0; g < TM_COTS_N_GROUPS; g++)
+    for (guint i = 0; i < 2; i++)
+      {
+        JsonArray *group = g < json_array_get_length (groups) ? json_array_get_array_element (groups, g) : NULL;
+
+        chosen[g][i] = TM_COTS_NO_CARD;
+        if (group != NULL && i < json_array_get_length (group))
+          g_assert_true (tm_cots_card_parse (json_array_get_string_element (group, i), &chosen[g][i]));
+      }
+  tm_cots_groups_entry_set_groups (entry, (const TmCotsCard (*)[2]) chosen);
+  ui_spin ();
+  g_assert_true (gtk_widget_is_sensitive (enter));
+  ui_click (enter);
+  g_assert_cmpuint (tm_record_get_n_moves (tm_cots_page_get_record (page)), ==, 27);
+
+  gtk_window_destroy (window);
+  ui_spin ();
+}
+
 /* The keyboard alone ------------------------------------------------------- */
 
 /* What GtkWindow does for Tab, Shift+Tab and the arrows. */
@@ -767,6 +806,7 @@ main (int   argc,
   g_test_add_data_func ("/ui/cots/entry/steady/360x720", narrow, test_steady);
   g_test_add_func ("/ui/cots/entry/offer", test_offer);
   g_test_add_func ("/ui/cots/entry/reveal-pickers", test_reveal_pickers);
+  g_test_add_func ("/ui/cots/entry/groups-enter", test_groups_enter);
   g_test_add_func ("/ui/cots/entry/keyboard", test_keyboard);
   g_test_add_func ("/ui/cots/entry/words", test_words);
 
