@@ -64,6 +64,9 @@ static const BadFile bad_files[] = {
   /* A move whose shape or notation is wrong: unusable, not illegal. */
   { "cots-malformed-cell.json", "move 1 is not a usable move: “cell”" },
   { "cots-malformed-effect.json", "move 0 is not a usable move: “effect”" },
+  /* A member the move does not have is named, never ignored; it is the
+   * move's shape, so the record is unusable (exit 2), not illegal. */
+  { "psi-illegal-unknown-member.json", "move 16 is not a usable move: “owner”" },
 };
 
 static void
@@ -224,8 +227,6 @@ static const IllegalRecord illegal_records[] = {
   { "psi-illegal-attack-entered.json", 19, "attacker-entered-this-turn", "Kappa" },
   /* The new card's gomoku lies on the gomoku below: it is always hidden. */
   { "utena-illegal-common-icon.json", 1, "desire-common-icon-not-hidden", "gomoku" },
-  /* A member the move does not have is named, never ignored. */
-  { "psi-illegal-unknown-member.json", 16, "invalid-move", "“owner”" },
 };
 
 static void
