@@ -61,7 +61,7 @@ create_turn_button (TmCotsTurnQuestion *self,
   label = gtk_label_new (text);
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
   gtk_button_set_child (GTK_BUTTON (button), label);
   {
     /* Said in words, without the arrows. */
