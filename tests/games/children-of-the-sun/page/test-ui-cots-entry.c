@@ -466,7 +466,7 @@ test_offer (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (20261126);
   const char *players[] = { "Aoi", "Mio", NULL };
 
-  for (guint round = 0; round < 6; round++)
+  for (guint round = 0; round < 4; round++)
     {
       g_autoptr(TmRecord) record = tm_record_new ("children-of-the-sun", players, NULL);
       g_autoptr(TmGame) game = tm_record_create_game (record, NULL);
