@@ -7,6 +7,7 @@
 
 #include "tm-game-pages.h"
 #include "core/tm-registry.h"
+#include "tm-page-support.h"
 #include "games/children-of-the-sun/page/tm-cots-page.h"
 #include "games/children-of-the-sun/page/tm-cots-setup.h"
 #include "games/planetary-sisters/page/tm-sisters-page.h"
@@ -119,6 +120,7 @@ tm_game_pages_new_page (TmRecord  *record,
                         GError   **error)
 {
   const TmGamePageInfo *info;
+  TmGamePage *page;
 
   g_return_val_if_fail (TM_IS_RECORD (record), NULL);
   g_return_val_if_fail (TM_IS_GAME (game), NULL);
@@ -130,5 +132,9 @@ tm_game_pages_new_page (TmRecord  *record,
                    _("This version of Tablemate cannot show this game yet."));
       return NULL;
     }
-  return info->new_page (record, game);
+  page = info->new_page (record, game);
+  /* The move toasts tell by the record which move they belong to. */
+  if (page != NULL)
+    tm_page_set_record (GTK_WIDGET (page), record);
+  return page;
 }

@@ -7,11 +7,22 @@
 
 #include <glib/gi18n.h>
 
+/* The one move toast of a toast overlay (at most one is alive: a new
+ * move, undo or redo dismisses it), and the record a page plays. */
+#define MOVE_TOAST_KEY "tm-page-move-toast"
+#define RECORD_KEY     "tm-page-record"
+
+static GtkWidget *
+find_overlay (GtkWidget *page)
+{
+  return gtk_widget_get_ancestor (page, ADW_TYPE_TOAST_OVERLAY);
+}
+
 void
 tm_page_add_toast (GtkWidget *page,
                    AdwToast  *toast)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (page, ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *overlay = find_overlay (page);
 
   if (overlay != NULL)
     adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
@@ -19,17 +30,145 @@ tm_page_add_toast (GtkWidget *page,
     g_object_unref (g_object_ref_sink (toast));
 }
 
+void
+tm_page_set_record (GtkWidget *page,
+                    TmRecord  *record)
+{
+  g_return_if_fail (GTK_IS_WIDGET (page));
+  g_return_if_fail (TM_IS_RECORD (record));
+
+  g_object_set_data_full (G_OBJECT (page), RECORD_KEY, g_object_ref (record), g_object_unref);
+}
+
+TmRecord *
+tm_page_get_record (GtkWidget *page)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (page), NULL);
+
+  return g_object_get_data (G_OBJECT (page), RECORD_KEY);
+}
+
+gboolean
+tm_page_record_is_at (GtkWidget *page,
+                      GVariant  *target)
+{
+  TmRecord *record = tm_page_get_record (page);
+  const char *id = NULL;
+  guint32 n_moves = 0;
+
+  if (record == NULL || target == NULL
+      || !g_variant_is_of_type (target, G_VARIANT_TYPE (TM_PAGE_MOVE_TARGET_TYPE)))
+    return FALSE;
+  g_variant_get (target, "(&su)", &id, &n_moves);
+  return g_strcmp0 (id, tm_record_get_id (record)) == 0
+         && n_moves == tm_record_get_n_moves (record);
+}
+
+static void
+on_move_toast_dismissed (AdwToast  *toast,
+                         GtkWidget *overlay)
+{
+  if (g_object_get_data (G_OBJECT (overlay), MOVE_TOAST_KEY) == toast)
+    g_object_set_data (G_OBJECT (overlay), MOVE_TOAST_KEY, NULL);
+}
+
+/* libadwaita 1.2 frees a toast's entry when it has hidden, even while
+ * its show animation (up to 500 ms) still runs and will write to it: a
+ * toast is dismissed only once it has been shown that long.  A younger
+ * one is dismissed later; a new toast pushes it out of sight meanwhile. */
+#define SHOWN_AT_KEY        "tm-page-toast-shown-at"
+#define TOAST_SHOW_DURATION 600  /* ms, with a margin */
+
+static gboolean
+dismiss_toast_cb (gpointer data)
+{
+  adw_toast_dismiss (ADW_TOAST (data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+dismiss_move_toast (GtkWidget *overlay)
+{
+  g_autoptr(AdwToast) toast = g_object_steal_data (G_OBJECT (overlay), MOVE_TOAST_KEY);
+  gint64 *shown_at;
+  gint64 age_ms;
+
+  if (toast == NULL)
+    return;
+  shown_at = g_object_get_data (G_OBJECT (toast), SHOWN_AT_KEY);
+  age_ms = shown_at != NULL ? (g_get_monotonic_time () - *shown_at) / 1000 : G_MAXINT;
+  /* Dismissed, a queued toast leaves the overlay's queue as well: it
+   * never comes back later. */
+  if (age_ms >= TOAST_SHOW_DURATION)
+    adw_toast_dismiss (toast);
+  else
+    g_timeout_add_full (G_PRIORITY_DEFAULT, TOAST_SHOW_DURATION - (guint) age_ms,
+                        dismiss_toast_cb, g_object_ref (toast), g_object_unref);
+}
+
+void
+tm_page_dismiss_move_toast (GtkWidget *page)
+{
+  GtkWidget *overlay;
+
+  g_return_if_fail (GTK_IS_WIDGET (page));
+
+  overlay = find_overlay (page);
+  if (overlay != NULL)
+    dismiss_move_toast (overlay);
+}
+
+/* Takes @title as plain text (a toast's title is markup). */
+static void
+add_move_toast (GtkWidget  *page,
+                const char *title,
+                const char *button_label,
+                gboolean    undo)
+{
+  GtkWidget *overlay = find_overlay (page);
+  TmRecord *record = tm_page_get_record (page);
+  g_autofree char *markup = g_markup_escape_text (title, -1);
+  AdwToast *toast;
+
+  if (overlay == NULL)
+    return;
+  dismiss_move_toast (overlay);
+
+  toast = adw_toast_new (markup);
+  adw_toast_set_button_label (toast, button_label);
+  if (record != NULL)
+    {
+      /* The button acts only while the record is as it was: the move
+       * the toast names is still the last one. */
+      adw_toast_set_action_name (toast, undo ? "win.undo-move" : "win.redo-move");
+      adw_toast_set_action_target_value (toast,
+                                         g_variant_new (TM_PAGE_MOVE_TARGET_TYPE,
+                                                        tm_record_get_id (record),
+                                                        (guint32) tm_record_get_n_moves (record)));
+    }
+  else
+    adw_toast_set_action_name (toast, undo ? "win.undo" : "win.redo");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_object_set_data_full (G_OBJECT (toast), SHOWN_AT_KEY,
+                          g_memdup2 (&(gint64) { g_get_monotonic_time () }, sizeof (gint64)), g_free);
+  g_object_set_data_full (G_OBJECT (overlay), MOVE_TOAST_KEY, g_object_ref (toast), g_object_unref);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_move_toast_dismissed), overlay, 0);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+}
+
 gboolean
 tm_page_save_record (GtkWidget *page,
                      TmRecord  *record)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *markup = NULL;
   AdwToast *toast;
 
   if (tm_saved_games_save (record, &error))
     return TRUE;
 
-  toast = adw_toast_new (error->message);
+  markup = g_markup_escape_text (error->message, -1);
+  toast = adw_toast_new (markup);
   adw_toast_set_timeout (toast, 0);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   tm_page_add_toast (page, toast);
@@ -42,12 +181,10 @@ tm_page_add_move_toast (GtkWidget  *page,
                         const char *button_label,
                         const char *action_name)
 {
-  AdwToast *toast = adw_toast_new (title);
+  g_return_if_fail (GTK_IS_WIDGET (page));
+  g_return_if_fail (title != NULL);
 
-  adw_toast_set_button_label (toast, button_label);
-  adw_toast_set_action_name (toast, action_name);
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  tm_page_add_toast (page, toast);
+  add_move_toast (page, title, button_label, g_strcmp0 (action_name, "win.redo") != 0);
 }
 
 TmGame *
@@ -74,6 +211,31 @@ tm_page_replay_record (TmRecord  *record,
   return g_steal_pointer (&game);
 }
 
+/* @move, the move undone (@game is the position before it) or redone
+ * (@game the position after it), in the players' words. */
+static char *
+describe_step (TmRecord   *record,
+               TmGame     *game,
+               JsonObject *move,
+               gboolean    forward)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) players = NULL;
+  g_autoptr(TmGame) before = NULL;
+
+  for (guint p = 0; p < tm_record_get_n_players (record); p++)
+    g_strv_builder_add (builder, tm_record_get_player (record, p));
+  players = g_strv_builder_end (builder);
+
+  if (forward)
+    before = tm_record_replay (record, tm_record_get_n_moves (record) - 1, NULL, NULL, NULL);
+  else
+    before = g_object_ref (game);
+  if (before == NULL || move == NULL)
+    return g_strdup (forward ? _("Move redone") : _("Move undone"));
+  return tm_game_describe_move (before, move, (const char * const *) players);
+}
+
 TmGame *
 tm_page_step_record (GtkWidget  *page,
                      TmRecord   *record,
@@ -83,12 +245,18 @@ tm_page_step_record (GtkWidget  *page,
                      GError    **error)
 {
   g_autoptr(TmGame) game = NULL;
+  g_autoptr(JsonObject) move = NULL;
 
   g_return_val_if_fail (GTK_IS_WIDGET (page), NULL);
   g_return_val_if_fail (TM_IS_RECORD (record), NULL);
 
+  /* The move stepped over, named in the position before it. */
+  if (!forward && tm_record_get_n_moves (record) > 0)
+    move = json_object_ref (tm_record_get_move (record, tm_record_get_n_moves (record) - 1));
   if (!(forward ? tm_record_redo (record) : tm_record_undo (record)))
     return NULL;
+  if (forward)
+    move = json_object_ref (tm_record_get_move (record, tm_record_get_n_moves (record) - 1));
   game = tm_page_replay_record (record, game_type, error);
   if (game == NULL)
     {
@@ -104,10 +272,18 @@ tm_page_step_record (GtkWidget  *page,
     }
   if (!read_only && tm_page_save_record (page, record))
     {
+      g_autofree char *what = describe_step (record, game, move, forward);
+      g_autofree char *title = NULL;
+
       if (forward)
-        tm_page_add_move_toast (page, _("Move redone"), _("_Undo"), "win.undo");
+        /* Translators: a toast after a redo; %s is the move, e.g. "Aoi
+         * played Yellow −2". */
+        title = g_strdup_printf (_("Redone: %s"), what);
       else
-        tm_page_add_move_toast (page, _("Move undone"), _("_Redo"), "win.redo");
+        /* Translators: a toast after an undo; %s is the move, e.g. "Aoi
+         * played Yellow −2". */
+        title = g_strdup_printf (_("Undone: %s"), what);
+      add_move_toast (page, title, forward ? _("_Undo") : _("_Redo"), forward);
     }
   return g_steal_pointer (&game);
 }
@@ -171,6 +347,14 @@ tm_page_get_property (TmRecord   *record,
 void
 tm_page_notify_can_undo_redo (GObject *page)
 {
+  GtkWidget *overlay = find_overlay (GTK_WIDGET (page));
+  AdwToast *toast = overlay != NULL ? g_object_get_data (G_OBJECT (overlay), MOVE_TOAST_KEY) : NULL;
+
+  /* A toast whose move is no longer the last one has nothing to offer. */
+  if (toast != NULL && tm_page_get_record (GTK_WIDGET (page)) != NULL
+      && !tm_page_record_is_at (GTK_WIDGET (page), adw_toast_get_action_target_value (toast)))
+    dismiss_move_toast (overlay);
+
   /* By name: the page class's own GParamSpec table is not needed. */
   g_object_notify (page, "can-undo");
   g_object_notify (page, "can-redo");

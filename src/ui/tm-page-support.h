@@ -21,11 +21,35 @@ void     tm_page_add_toast      (GtkWidget   *page,
  * error as a toast that stays and returns FALSE. */
 gboolean tm_page_save_record    (GtkWidget   *page,
                                  TmRecord    *record);
-/* The toast after a move, undo or redo, with a button to take it back. */
+/* The toast after a move, undo or redo (@title in plain text), with a
+ * button to take it back: @action_name "win.undo" or "win.redo".  At
+ * most one move toast is alive in an overlay: this one dismisses the
+ * previous one.  On a page that knows its record (tm_page_set_record())
+ * the button is "win.undo-move"/"win.redo-move" with the record's id and
+ * length as target (TM_PAGE_MOVE_TARGET_TYPE): it steps only while the
+ * move the toast names is the last one, and the toast goes as soon as
+ * it is not (tm_page_notify_can_undo_redo()). */
 void     tm_page_add_move_toast (GtkWidget   *page,
                                  const char  *title,
                                  const char  *button_label,
                                  const char  *action_name);
+/* Dismisses the move toast of the overlay @page is in, if any (e.g.
+ * when the page is left). */
+void     tm_page_dismiss_move_toast (GtkWidget *page);
+
+/* The record @page plays: set by tm_game_pages_new_page(), so that the
+ * move toasts can tell which move they belong to.  NULL when unset. */
+void      tm_page_set_record    (GtkWidget   *page,
+                                 TmRecord    *record);
+TmRecord *tm_page_get_record    (GtkWidget   *page);
+
+/* The target of a move toast's button: the record's id and its number
+ * of moves when the toast was made. */
+#define TM_PAGE_MOVE_TARGET_TYPE "(su)"
+/* Whether @page's record is (still) where @target says: the same record
+ * with that many moves. */
+gboolean  tm_page_record_is_at  (GtkWidget   *page,
+                                 GVariant    *target);
 /* @record replayed to its last move, as a @game_type; NULL with @error
  * when a move is refused or the game is of another type. */
 TmGame  *tm_page_replay_record  (TmRecord    *record,
@@ -33,8 +57,9 @@ TmGame  *tm_page_replay_record  (TmRecord    *record,
                                  GError     **error);
 
 /* Undo (@forward FALSE) or redo one move of @record and replay it as a
- * @game_type.  Unless @read_only, the record is saved and a toast offers
- * to take the step back (a failed save is a toast that stays).  Returns
+ * @game_type.  Unless @read_only, the record is saved and a toast names
+ * the move ("Undone: Aoi played Yellow −2", tm_game_describe_move()) and
+ * offers to take the step back (a failed save is a toast that stays).  Returns
  * the replayed game; NULL when there was no move to step to (@error not
  * set) or when the replay failed (@error set, @record stepped back as it
  * was).  The page then shows the new game and calls
@@ -69,7 +94,8 @@ void     tm_page_get_property         (TmRecord     *record,
                                        guint         prop_id,
                                        GValue       *value);
 /* Tells the window that can-undo and can-redo may have changed: after
- * every change of the record. */
+ * every change of the record.  Dismisses the move toast when its move is
+ * no longer the record's last. */
 void     tm_page_notify_can_undo_redo (GObject      *page);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 #include "tm-game-pages.h"
 #include "tm-history-page.h"
 #include "tm-new-game-dialog.h"
+#include "tm-page-support.h"
 #include "tm-saved-games.h"
 #include "tm-start-page.h"
 
@@ -139,6 +140,8 @@ remove_game_page (TmWindow *self)
 {
   if (self->game_page == NULL)
     return;
+  /* Its toast's Undo would have nothing left to undo. */
+  tm_page_dismiss_move_toast (self->game_page);
   g_signal_handlers_disconnect_by_data (self->game_page, self);
   gtk_stack_remove (self->stack, g_steal_pointer (&self->game_page));
 }
@@ -473,6 +476,73 @@ redo_activated (GSimpleAction *action,
     tm_game_page_redo (TM_GAME_PAGE (self->game_page));
 }
 
+/* A move toast's button: steps only while the record is where the toast
+ * was made, so it takes back exactly the move the toast names.  The step
+ * waits for an idle moment: the toast dismisses itself after its action,
+ * and the step's own toast dismisses the previous one — twice would
+ * free it twice in libadwaita 1.2. */
+typedef struct
+{
+  TmWindow *window;
+  GVariant *target;
+  gboolean forward;
+} MoveStep;
+
+static void
+move_step_free (gpointer data)
+{
+  MoveStep *step = data;
+
+  g_object_unref (step->window);
+  g_variant_unref (step->target);
+  g_free (step);
+}
+
+static gboolean
+move_step_cb (gpointer data)
+{
+  MoveStep *step = data;
+  TmWindow *self = step->window;
+
+  if (self->game_page != NULL && tm_page_record_is_at (self->game_page, step->target))
+    {
+      if (step->forward)
+        tm_game_page_redo (TM_GAME_PAGE (self->game_page));
+      else
+        tm_game_page_undo (TM_GAME_PAGE (self->game_page));
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+step_move_later (TmWindow *self,
+                 GVariant *target,
+                 gboolean  forward)
+{
+  MoveStep *step = g_new0 (MoveStep, 1);
+
+  step->window = g_object_ref (self);
+  step->target = g_variant_ref (target);
+  step->forward = forward;
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, move_step_cb, step, move_step_free);
+}
+
+static void
+undo_move_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  step_move_later (TM_WINDOW (user_data), parameter, FALSE);
+}
+
+static void
+redo_move_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  step_move_later (TM_WINDOW (user_data), parameter, TRUE);
+}
+
 static void
 go_back_activated (GSimpleAction *action,
                    GVariant      *parameter,
@@ -594,6 +664,8 @@ static const GActionEntry win_actions[] = {
   { .name = "open", .activate = open_activated },
   { .name = "undo", .activate = undo_activated },
   { .name = "redo", .activate = redo_activated },
+  { .name = "undo-move", .activate = undo_move_activated, .parameter_type = TM_PAGE_MOVE_TARGET_TYPE },
+  { .name = "redo-move", .activate = redo_move_activated, .parameter_type = TM_PAGE_MOVE_TARGET_TYPE },
   { .name = "go-back", .activate = go_back_activated },
   { .name = "show-history", .activate = show_history_activated },
   { .name = "catalogues", .activate = catalogues_activated },
