@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "tm-advisor-panel.h"
+#include "tm-accessible-name.h"
 #include "tm-focus.h"
 
 #include <adwaita.h>
@@ -239,6 +240,7 @@ rebuild (TmAdvisorPanel *self)
       g_autofree char *more = g_strdup_printf (ngettext ("Show _All %u Option", "Show _All %u Options", n), n);
 
       gtk_button_set_label (self->more_button, more);
+      tm_accessible_name_from_label (self->more_button);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->more_button), shown < n);
   gtk_stack_set_visible_child_name (self->stack, "list");

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "tm-history-page.h"
+#include "tm-accessible-name.h"
 #include "tm-focus.h"
 #include "tm-history-row.h"
 #include "tm-history-text.h"
@@ -46,6 +47,9 @@ struct _TmHistoryPage
   GtkWidget *filter_bar;
   GtkStack *list_stack;
   GtkListView *games_list;
+  GtkMenuButton *more_button;
+  GtkButton *import_button;
+  GtkButton *show_all_button;
   GtkStack *players_stack;
   GtkBox *players_box;
   TmHistoryGameView *game_view;
@@ -968,6 +972,9 @@ tm_history_page_class_init (TmHistoryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmHistoryPage, filter_bar);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryPage, list_stack);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryPage, games_list);
+  gtk_widget_class_bind_template_child (widget_class, TmHistoryPage, more_button);
+  gtk_widget_class_bind_template_child (widget_class, TmHistoryPage, import_button);
+  gtk_widget_class_bind_template_child (widget_class, TmHistoryPage, show_all_button);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryPage, players_stack);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryPage, players_box);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryPage, game_view);
@@ -1008,9 +1015,11 @@ tm_history_page_init (TmHistoryPage *self)
                             G_CALLBACK (on_filter_changed), self);
   g_signal_connect_swapped (self->player_filter_drop_down, "notify::selected",
                             G_CALLBACK (on_filter_changed), self);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->game_filter_drop_down),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game"), -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->player_filter_drop_down),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Player"), -1);
+  tm_accessible_name_drop_down (self->game_filter_drop_down, _("Game"));
+  tm_accessible_name_drop_down (self->player_filter_drop_down, _("Player"));
+  tm_accessible_name_menu_button (self->more_button, C_("accessible name", "Export and Import"));
+  tm_accessible_name_set (GTK_WIDGET (self->games_list), _("Finished games"));
+  tm_accessible_name_from_label (self->import_button);
+  tm_accessible_name_from_label (self->show_all_button);
   update_list_state (self);
 }

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-history-row.h"
+#include "tm-accessible-name.h"
 #include "tm-history-text.h"
 
 #include <glib/gi18n.h>
@@ -86,7 +87,29 @@ tm_history_row_init (TmHistoryRow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->detail_label), "caption");
 
   gtk_box_append (GTK_BOX (self->box), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  /* Decoration: the row's name says it all. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_last_child (self->box)),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
   gtk_widget_set_valign (gtk_widget_get_last_child (self->box), GTK_ALIGN_CENTER);
+}
+
+/* The row, and the list item holding it (the one that takes the focus),
+ * are said as the game in one sentence. */
+static void
+update_accessible_name (TmHistoryRow *self,
+                        const char   *detail,
+                        const char   *result,
+                        const char   *scores)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
+  /* Translators: a finished game in the history, for screen readers:
+   * the game and date, the result, the scores, e.g. "Children of the
+   * Sun · Sat 3 Jan 2026, 20:00: Mio won. Mio 10 · Aoi 6". */
+  g_autofree char *name = g_strdup_printf (_("%s: %s. %s"), detail, result, scores);
+
+  tm_accessible_name_set (GTK_WIDGET (self), name);
+  if (parent != NULL)
+    tm_accessible_name_set (parent, name);
 }
 
 GtkWidget *
@@ -120,6 +143,7 @@ tm_history_row_set_entry (TmHistoryRow   *self,
   gtk_label_set_text (self->result_label, result);
   gtk_label_set_text (self->scores_label, scores);
   gtk_label_set_text (self->detail_label, detail);
+  update_accessible_name (self, detail, result, scores);
   gtk_widget_set_opacity (self->icon, tm_history_entry_get_n_winners (entry) > 0 ? 1.0 : 0.0);
 }
 

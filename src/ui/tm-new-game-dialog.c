@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "tm-new-game-dialog.h"
+#include "tm-accessible-name.h"
 #include "tm-game-pages.h"
 #include "core/tm-record.h"
 #include "core/tm-registry.h"
@@ -486,6 +487,7 @@ show_page (TmNewGameDialog *self,
   if (g_str_equal (name, "game") && self->game_rows->len > 0)
     gtk_widget_grab_focus (g_ptr_array_index (self->game_rows, 0));
   gtk_button_set_label (self->back_button, first ? _("_Cancel") : _("_Back"));
+  tm_accessible_name_from_label (self->back_button);
   gtk_widget_set_visible (GTK_WIDGET (self->next_button), !g_str_equal (name, "game"));
   if (g_str_equal (name, "game"))
     {
@@ -504,6 +506,7 @@ show_page (TmNewGameDialog *self,
   gtk_button_set_label (self->next_button,
                         g_str_equal (name, "setup") || self->page == NULL
                         || self->page->setup_steps == NULL ? _("_Start Game") : _("_Next"));
+  tm_accessible_name_from_label (self->next_button);
   update_next_button (self);
 }
 

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-player-stats-page.h"
+#include "tm-accessible-name.h"
 #include "tm-focus.h"
 #include "tm-history-text.h"
 #include "tm-score-chart.h"
@@ -339,8 +340,6 @@ tm_player_stats_page_init (TmPlayerStatsPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->chart_game, "notify::selected", G_CALLBACK (update_chart), self);
   g_signal_connect_swapped (self->opponent, "notify::selected", G_CALLBACK (update_head_to_head), self);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->chart_game),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game shown in the chart"), -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->opponent),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Opponent"), -1);
+  tm_accessible_name_drop_down (self->chart_game, _("Game shown in the chart"));
+  tm_accessible_name_drop_down (self->opponent, _("Opponent"));
 }

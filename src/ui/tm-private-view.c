@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "tm-private-view.h"
+#include "tm-accessible-name.h"
 
 #include <glib/gi18n.h>
 
@@ -176,6 +177,7 @@ tm_private_view_new (GtkWidget  *parent,
   adw_status_page_set_title (self->ask_page, heading);
   adw_status_page_set_description (self->ask_page, body);
   gtk_button_set_label (GTK_BUTTON (self->reveal_button), button);
+  tm_accessible_name_from_label (GTK_BUTTON (self->reveal_button));
   gtk_window_set_default_widget (GTK_WINDOW (self), self->reveal_button);
   gtk_window_set_focus (GTK_WINDOW (self), self->reveal_button);
   return self;

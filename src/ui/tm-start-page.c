@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-start-page.h"
+#include "tm-accessible-name.h"
 #include "tm-focus.h"
 #include "tm-game-pages.h"
 #include "tm-saved-games.h"
@@ -24,6 +25,7 @@ struct _TmStartPage
   /* Template widgets */
   AdwPreferencesGroup *resume_group;
   AdwPreferencesGroup *games_group;
+  GtkButton *new_game_button;
 };
 
 G_DEFINE_FINAL_TYPE (TmStartPage, tm_start_page, GTK_TYPE_WIDGET)
@@ -226,9 +228,7 @@ fill_games (TmStartPage *self)
 
                   gtk_widget_set_valign (score, GTK_ALIGN_CENTER);
                   gtk_widget_set_tooltip_text (score, _("A game played without Tablemate: type in the cards at the end and get every score"));
-                  gtk_accessible_update_property (GTK_ACCESSIBLE (score),
-                                                  GTK_ACCESSIBLE_PROPERTY_LABEL, score_label,
-                                                  -1);
+                  tm_accessible_name_set (score, score_label);
                   g_object_set_data (G_OBJECT (score), "page", (gpointer) page);
                   g_signal_connect (score, "clicked", G_CALLBACK (on_score_only_clicked), NULL);
                   adw_squeezer_add (ADW_SQUEEZER (squeezer), score);
@@ -239,11 +239,10 @@ fill_games (TmStartPage *self)
           gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
           gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", info->id);
           gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game-for");
-          gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                          -1);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
           adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+          /* After the row: it labels the button by the game's name too. */
+          tm_accessible_name_set (button, label);
         }
       else
         {
@@ -302,6 +301,7 @@ tm_start_page_class_init (TmStartPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TmStartPage, resume_group);
   gtk_widget_class_bind_template_child (widget_class, TmStartPage, games_group);
+  gtk_widget_class_bind_template_child (widget_class, TmStartPage, new_game_button);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -313,6 +313,7 @@ tm_start_page_init (TmStartPage *self)
   self->game_rows = g_hash_table_new (g_str_hash, g_str_equal);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tm_accessible_name_from_label (self->new_game_button);
   fill_games (self);
   tm_start_page_refresh (self);
 }

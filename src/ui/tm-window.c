@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tm-window.h"
+#include "tm-accessible-name.h"
 #include "tm-catalogues-window.h"
 #include "tm-game-pages.h"
 #include "tm-history-page.h"
@@ -47,6 +48,7 @@ struct _TmWindow
   GtkWidget *undo_box;
   GtkWidget *undo_button;
   GtkWidget *redo_button;
+  GtkMenuButton *menu_button;
   GtkStack *stack;
   TmStartPage *start_page;
 };
@@ -644,6 +646,7 @@ tm_window_class_init (TmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmWindow, undo_box);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, start_page);
 }
@@ -675,6 +678,7 @@ static void
 tm_window_init (TmWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tm_accessible_name_menu_button (self->menu_button, C_("accessible name", "Main Menu"));
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
 

@@ -1,0 +1,122 @@
+/* tm-accessible-name.c — names that screen readers say, as GTK 4.8
+ * exposes them over AT-SPI */
+#include "config.h"
+
+#include "tm-accessible-name.h"
+
+#include <glib/gi18n.h>
+
+void
+tm_accessible_name_set (GtkWidget  *widget,
+                        const char *name)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (name != NULL);
+
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+}
+
+void
+tm_accessible_name_from_label (GtkButton *button)
+{
+  const char *label;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (GTK_IS_BUTTON (button));
+
+  label = gtk_button_get_label (button);
+  if (label == NULL)
+    return;
+  if (gtk_button_get_use_underline (button))
+    {
+      /* "_New Game" → "New Game"; "__" stands for one underscore. */
+      GString *plain = g_string_new (NULL);
+
+      for (const char *c = label; *c != '\0'; c++)
+        {
+          if (*c == '_')
+            {
+              if (c[1] != '_')
+                continue;
+              c++;
+            }
+          g_string_append_c (plain, *c);
+        }
+      text = g_string_free (plain, FALSE);
+    }
+  else
+    text = g_strdup (label);
+  tm_accessible_name_set (GTK_WIDGET (button), text);
+}
+
+/* The first GtkButton among @widget's descendants (depth first). */
+static GtkWidget *
+find_inner_button (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child))
+        return child;
+      found = find_inner_button (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+void
+tm_accessible_name_menu_button (GtkMenuButton *button,
+                                const char    *name)
+{
+  GtkWidget *inner;
+
+  g_return_if_fail (GTK_IS_MENU_BUTTON (button));
+
+  tm_accessible_name_set (GTK_WIDGET (button), name);
+  inner = find_inner_button (GTK_WIDGET (button));
+  if (inner != NULL)
+    tm_accessible_name_set (inner, name);
+}
+
+static void
+update_drop_down_name (GtkDropDown *drop_down)
+{
+  const char *name = g_object_get_data (G_OBJECT (drop_down), "tm-accessible-name");
+  GtkWidget *inner = find_inner_button (GTK_WIDGET (drop_down));
+  gpointer item = gtk_drop_down_get_selected_item (drop_down);
+  g_autofree char *full = NULL;
+
+  if (inner == NULL || name == NULL)
+    return;
+  if (GTK_IS_STRING_OBJECT (item))
+    /* Translators: what a screen reader says of a drop-down: its name
+     * and the item chosen, e.g. "Game: All games". */
+    full = g_strdup_printf (_("%s: %s"), name, gtk_string_object_get_string (item));
+  else
+    full = g_strdup (name);
+  tm_accessible_name_set (inner, full);
+}
+
+void
+tm_accessible_name_drop_down (GtkDropDown *drop_down,
+                              const char  *name)
+{
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
+  g_return_if_fail (name != NULL);
+
+  tm_accessible_name_set (GTK_WIDGET (drop_down), name);
+  g_object_set_data_full (G_OBJECT (drop_down), "tm-accessible-name", g_strdup (name), g_free);
+  if (g_object_get_data (G_OBJECT (drop_down), "tm-accessible-name-connected") == NULL)
+    {
+      g_signal_connect (drop_down, "notify::selected-item", G_CALLBACK (update_drop_down_name), NULL);
+      g_object_set_data (G_OBJECT (drop_down), "tm-accessible-name-connected", GINT_TO_POINTER (1));
+    }
+  update_drop_down_name (drop_down);
+}
