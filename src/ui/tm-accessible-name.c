@@ -85,6 +85,23 @@ tm_accessible_name_menu_button (GtkMenuButton *button,
     tm_accessible_name_set (inner, name);
 }
 
+/* GTK 4.8 shows the item chosen inside the drop-down's button in a
+ * focusable GtkListItemWidget, said by its class name: it is said as
+ * the item. */
+static void
+name_list_items (GtkWidget  *widget,
+                 const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (g_str_equal (G_OBJECT_TYPE_NAME (child), "GtkListItemWidget"))
+        tm_accessible_name_set (child, name);
+      name_list_items (child, name);
+    }
+}
+
 static void
 update_drop_down_name (GtkDropDown *drop_down)
 {
@@ -96,9 +113,12 @@ update_drop_down_name (GtkDropDown *drop_down)
   if (inner == NULL || name == NULL)
     return;
   if (GTK_IS_STRING_OBJECT (item))
-    /* Translators: what a screen reader says of a drop-down: its name
-     * and the item chosen, e.g. "Game: All games". */
-    full = g_strdup_printf (_("%s: %s"), name, gtk_string_object_get_string (item));
+    {
+      /* Translators: what a screen reader says of a drop-down: its name
+       * and the item chosen, e.g. "Game: All games". */
+      full = g_strdup_printf (_("%s: %s"), name, gtk_string_object_get_string (item));
+      name_list_items (inner, gtk_string_object_get_string (item));
+    }
   else
     full = g_strdup (name);
   tm_accessible_name_set (inner, full);

@@ -275,6 +275,13 @@ create_game_ranking (TmHistoryPage *self,
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
+  {
+    /* Translators: the list of the players of one game, best first, for
+     * screen readers, e.g. "Players of Children of the Sun". */
+    g_autofree char *list_name = g_strdup_printf (_("Players of %s"), name);
+
+    tm_accessible_name_set (list, list_name);
+  }
   for (guint i = 0; i < ranking->len; i++)
     {
       TmPlayerStats *stats = g_ptr_array_index (ranking, i);
