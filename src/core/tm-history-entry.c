@@ -171,6 +171,13 @@ tm_history_entry_get_player (TmHistoryEntry *self,
   return self->keys[index];
 }
 
+guint
+tm_history_entry_get_round (TmHistoryEntry *self)
+{
+  g_return_val_if_fail (TM_IS_HISTORY_ENTRY (self), 0);
+  return self->round;
+}
+
 int
 tm_history_entry_get_score (TmHistoryEntry *self,
                             guint           index)

@@ -20,7 +20,7 @@ entry_from_json (JsonObject *object)
   const char *file, *id, *game_id, *created_text;
   JsonArray *players, *scores, *winners;
   GDateTime *created;
-  gint64 mtime, size, n_moves;
+  gint64 mtime, size, n_moves, round = 0;
   guint n_players;
 
   file = tm_json_node_get_string (tm_json_object_get_member (object, "file"));
@@ -34,7 +34,10 @@ entry_from_json (JsonObject *object)
       || players == NULL || scores == NULL || winners == NULL
       || !history_get_int64_member (object, "mtime", G_MININT64, &mtime)
       || !history_get_int64_member (object, "size", 0, &size)
-      || !history_get_int64_member (object, "moves", 0, &n_moves) || n_moves > TM_RECORD_MAX_MOVES)
+      || !history_get_int64_member (object, "moves", 0, &n_moves) || n_moves > TM_RECORD_MAX_MOVES
+      /* "round" is left out by hand-made lines: no round. */
+      || (tm_json_object_get_member (object, "round") != NULL
+          && (!history_get_int64_member (object, "round", 0, &round) || round > TM_RECORD_MAX_MOVES)))
     return NULL;
   if (strchr (file, '/') != NULL || file[0] == '.' || tm_registry_lookup (game_id) == NULL)
     return NULL;
@@ -49,6 +52,7 @@ entry_from_json (JsonObject *object)
     return NULL;
 
   self = history_entry_new (file, mtime, size, id, game_id, created, n_players, (guint) n_moves);
+  self->round = (guint) round;
   for (guint i = 0; i < n_players; i++)
     {
       const char *name = tm_json_node_get_string (json_array_get_element (players, i));
@@ -126,6 +130,7 @@ entry_to_json (TmHistoryEntry *self,
       json_builder_add_int_value (builder, i);
   json_builder_end_array (builder);
   add_int_member (builder, "moves", self->n_moves);
+  add_int_member (builder, "round", self->round);
   json_builder_end_object (builder);
 }
 

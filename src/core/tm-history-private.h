@@ -33,6 +33,7 @@ struct _TmHistoryEntry
   gboolean *winners;
   guint n_winners;
   guint n_moves;
+  guint round;           /* 0: the game counts no rounds */
 };
 
 struct _TmHistory

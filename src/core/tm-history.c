@@ -79,6 +79,15 @@ entry_new_from_game (const char *file,
       if (w >= 0 && (guint) w < n_players)
         history_entry_set_winner (self, (guint) w);
     }
+  /* How far a cooperative game got is told by its round. */
+  {
+    g_autoptr(JsonNode) state = tm_game_serialize_state (game);
+    JsonObject *object = state != NULL && JSON_NODE_HOLDS_OBJECT (state) ? json_node_get_object (state) : NULL;
+    JsonNode *round = object != NULL ? json_object_get_member (object, "round") : NULL;
+
+    if (round != NULL && JSON_NODE_HOLDS_VALUE (round) && json_node_get_value_type (round) == G_TYPE_INT64)
+      self->round = (guint) CLAMP (json_node_get_int (round), 0, G_MAXINT);
+  }
   return self;
 }
 

@@ -28,7 +28,7 @@
 G_BEGIN_DECLS
 
 #define TM_HISTORY_INDEX_FORMAT  "tablemate-history-index"
-#define TM_HISTORY_INDEX_VERSION 1
+#define TM_HISTORY_INDEX_VERSION 2
 #define TM_BUNDLE_FORMAT         "tablemate-bundle"
 #define TM_BUNDLE_VERSION        1
 /* A bundle is read whole; each record in it is at most TM_JSON_MAX_BYTES. */
@@ -68,6 +68,9 @@ gboolean    tm_history_entry_is_winner       (TmHistoryEntry *self,
                                               guint           index);
 guint       tm_history_entry_get_n_winners   (TmHistoryEntry *self);
 guint       tm_history_entry_get_n_moves     (TmHistoryEntry *self);
+/* The round the game ended in, when the game counts rounds (the
+ * "round" of its state, tm_game_serialize_state()); 0 otherwise. */
+guint       tm_history_entry_get_round       (TmHistoryEntry *self);
 /* The record file's name in the history folder. */
 const char *tm_history_entry_get_file        (TmHistoryEntry *self);
 /* The seat of the player whose identity is @key, or -1. */

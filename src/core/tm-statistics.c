@@ -188,6 +188,22 @@ tm_statistics_list_players (GListModel *entries)
   return players;
 }
 
+guint
+tm_statistics_player_colour (GListModel *entries,
+                             const char *player)
+{
+  g_autoptr(GPtrArray) players = NULL;
+  guint index = 0;
+
+  g_return_val_if_fail (G_IS_LIST_MODEL (entries), 0);
+  g_return_val_if_fail (player != NULL, 0);
+
+  players = tm_statistics_list_players (entries);
+  if (!g_ptr_array_find_with_equal_func (players, player, g_str_equal, &index))
+    return 0;
+  return index;
+}
+
 GPtrArray *
 tm_statistics_list_games (GListModel *entries)
 {
@@ -361,5 +377,18 @@ tm_statistics_win_share (GListModel *entries,
         }
     }
   g_ptr_array_sort (share->players, compare_share_items);
+  {
+    /* One name, one colour, in every game's bar. */
+    g_autoptr(GPtrArray) everyone = tm_statistics_list_players (entries);
+
+    for (guint i = 0; i < share->players->len; i++)
+      {
+        TmWinShareItem *item = g_ptr_array_index (share->players, i);
+        guint index = 0;
+
+        if (g_ptr_array_find_with_equal_func (everyone, item->player, g_str_equal, &index))
+          item->colour = index;
+      }
+  }
   return share;
 }

@@ -39,6 +39,12 @@ TmPlayerStats *tm_statistics_player        (GListModel  *entries,
 
 /* The players (char *), sorted by name. */
 GPtrArray     *tm_statistics_list_players  (GListModel  *entries);
+/* The colour of @player wherever the history shows them (charts, lists):
+ * their place among tm_statistics_list_players (@entries), so that one
+ * name keeps one colour in every chart of the same history.  0 for a
+ * player not in @entries. */
+guint          tm_statistics_player_colour (GListModel  *entries,
+                                            const char  *player);
 /* The games played (const char * ids, static), in the registry's order. */
 GPtrArray     *tm_statistics_list_games    (GListModel  *entries);
 
@@ -75,6 +81,7 @@ typedef struct
 {
   char  *player;
   guint  wins;
+  guint  colour;   /* tm_statistics_player_colour() */
 } TmWinShareItem;
 
 typedef struct

@@ -227,7 +227,9 @@ static void
 on_ranking_row_activated (TmHistoryPage *self,
                           AdwActionRow  *row)
 {
-  tm_history_page_open_player (self, g_object_get_data (G_OBJECT (row), "player"));
+  /* The chart opens on the game whose ranking the row is in. */
+  tm_history_page_open_player (self, g_object_get_data (G_OBJECT (row), "player"),
+                               g_object_get_data (G_OBJECT (row), "game-id"));
 }
 
 static GtkWidget *
@@ -238,6 +240,10 @@ create_game_ranking (TmHistoryPage *self,
   g_autoptr(TmWinShare) share = tm_statistics_win_share (all, game_id);
   g_autoptr(GPtrArray) ranking = tm_statistics_players (all, game_id);
   const char *name = tm_history_text_game_name (game_id);
+  const TmGameInfo *info = tm_registry_lookup (game_id);
+  /* Played together against the game: the team's results, no ranking
+   * of scores. */
+  gboolean cooperative = info != NULL && info->cooperative;
   g_autofree char *summary = NULL;
   g_autofree char *chart_label = NULL;
   GtkWidget *box, *title, *caption, *chart, *list;
@@ -251,7 +257,12 @@ create_game_ranking (TmHistoryPage *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
   gtk_box_append (GTK_BOX (box), title);
 
-  if (share->draws > 0)
+  if (cooperative)
+    /* Translators: how many games of a cooperative game were played,
+     * and how many the players won together, e.g. "5 games · 3 won together". */
+    summary = g_strdup_printf (ngettext ("%u game · %u won together", "%u games · %u won together",
+                                         share->games), share->games, share->games - share->draws);
+  else if (share->draws > 0)
     /* Translators: how many games of a game were played, and how many
      * of them nobody won, e.g. "24 games · 2 without a winner". */
     summary = g_strdup_printf (ngettext ("%u game · %u without a winner", "%u games · %u without a winner",
@@ -266,7 +277,11 @@ create_game_ranking (TmHistoryPage *self,
   chart = tm_win_share_chart_new ();
   /* Translators: what a chart shows, for screen readers, e.g. "Wins at Children of the Sun". */
   chart_label = g_strdup_printf (_("Wins at %s"), name);
-  tm_win_share_chart_set_share (TM_WIN_SHARE_CHART (chart), share, chart_label);
+  if (cooperative)
+    tm_win_share_chart_set_team (TM_WIN_SHARE_CHART (chart), share->games - share->draws, share->draws,
+                                 chart_label);
+  else
+    tm_win_share_chart_set_share (TM_WIN_SHARE_CHART (chart), share, chart_label);
   gtk_widget_set_margin_top (chart, 4);
   gtk_widget_set_margin_bottom (chart, 4);
   g_object_set_data_full (G_OBJECT (box), "chart", g_object_ref (chart), g_object_unref);
@@ -285,11 +300,18 @@ create_game_ranking (TmHistoryPage *self,
   for (guint i = 0; i < ranking->len; i++)
     {
       TmPlayerStats *stats = g_ptr_array_index (ranking, i);
-      g_autofree char *subtitle = tm_player_stats_describe (stats->played, stats->wins, stats->win_rate,
-                                                            stats->average, stats->best);
+      g_autofree char *subtitle = NULL;
       g_autofree char *rank_text = g_strdup_printf ("%u", i + 1);
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *rank = gtk_label_new (rank_text);
+
+      if (cooperative)
+        /* Translators: a player's games of a cooperative game, e.g. "3 of 5 won together". */
+        subtitle = g_strdup_printf (ngettext ("%u of %u won together", "%u of %u won together",
+                                              stats->played), stats->wins, stats->played);
+      else
+        subtitle = tm_player_stats_describe (stats->played, stats->wins, stats->win_rate,
+                                             stats->average, stats->best);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), stats->player);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -302,6 +324,7 @@ create_game_ranking (TmHistoryPage *self,
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_widget_set_tooltip_text (row, _("All of this player’s results"));
       g_object_set_data_full (G_OBJECT (row), "player", g_strdup (stats->player), g_free);
+      g_object_set_data (G_OBJECT (row), "game-id", (gpointer) game_id);
       g_signal_connect_swapped (row, "activated", G_CALLBACK (on_ranking_row_activated), self);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
       g_hash_table_insert (self->ranking_rows, g_strconcat (game_id, "\n", stats->player, NULL), row);
@@ -486,12 +509,13 @@ on_game_activated (TmHistoryPage *self,
 
 void
 tm_history_page_open_player (TmHistoryPage *self,
-                             const char    *player)
+                             const char    *player,
+                             const char    *game_id)
 {
   g_return_if_fail (TM_IS_HISTORY_PAGE (self));
   g_return_if_fail (player != NULL);
 
-  tm_player_stats_page_show (self->player_page, G_LIST_MODEL (self->history), player);
+  tm_player_stats_page_show (self->player_page, G_LIST_MODEL (self->history), player, game_id);
   show_page (self, "player");
   gtk_widget_grab_focus (GTK_WIDGET (self->player_page));
 }

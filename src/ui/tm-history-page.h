@@ -33,8 +33,11 @@ void         tm_history_page_show_view        (TmHistoryPage  *self,
 /* Opens @entry's game; FALSE (with a toast) when it cannot be read. */
 gboolean     tm_history_page_open_game        (TmHistoryPage  *self,
                                                TmHistoryEntry *entry);
+/* @player's results; their chart shows @game_id (NULL: the game they
+ * played most). */
 void         tm_history_page_open_player      (TmHistoryPage  *self,
-                                               const char     *player);
+                                               const char     *player,
+                                               const char     *game_id);
 /* Moves @entry to the trash and offers to undo it for a while. */
 void         tm_history_page_delete_game      (TmHistoryPage  *self,
                                                TmHistoryEntry *entry);

@@ -32,12 +32,11 @@ tm_history_text_join (GPtrArray *names)
 char *
 tm_history_text_result (TmHistoryEntry *entry)
 {
-  const TmGameInfo *info = tm_registry_lookup (tm_history_entry_get_game_id (entry));
   guint n_winners = tm_history_entry_get_n_winners (entry);
   g_autoptr(GPtrArray) winners = g_ptr_array_new ();
   g_autofree char *names = NULL;
 
-  if (info != NULL && info->cooperative)
+  if (tm_history_text_is_cooperative (entry))
     return g_strdup (n_winners > 0 ? _("Won together") : _("Lost together"));
   if (n_winners == 0)
     /* Translators: the result of a game that ended in a draw. */
@@ -68,12 +67,54 @@ compare_seats (gconstpointer a,
   return sa->seat < sb->seat ? -1 : 1;
 }
 
+gboolean
+tm_history_text_is_cooperative (TmHistoryEntry *entry)
+{
+  const TmGameInfo *info = tm_registry_lookup (tm_history_entry_get_game_id (entry));
+
+  return info != NULL && info->cooperative;
+}
+
+/* A cooperative game as the team's result: "Aoi and Mio · round 6 ·
+ * 19 markers placed". */
+static char *
+team_text (TmHistoryEntry *entry)
+{
+  guint n = tm_history_entry_get_n_players (entry);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *team = NULL;
+  guint round = tm_history_entry_get_round (entry);
+  int markers = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_ptr_array_add (names, (gpointer) tm_history_entry_get_player (entry, i));
+      markers += tm_history_entry_get_score (entry, i);
+    }
+  team = tm_history_text_join (names);
+  g_string_append (text, team);
+  if (round > 0)
+    /* Translators: how far a cooperative game got, in the history. */
+    g_string_append_printf (text, _(" · round %u"), round);
+  g_string_append (text, " · ");
+  /* Translators: the markers the team of a cooperative game placed in
+   * all (Tsuki no Utena: on the rings of the flower boards). */
+  g_string_append_printf (text, ngettext ("%d marker placed", "%d markers placed", ABS (markers)),
+                          markers);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 char *
 tm_history_text_scores (TmHistoryEntry *entry)
 {
   guint n = tm_history_entry_get_n_players (entry);
-  g_autofree Seat *seats = g_new (Seat, n);
+  g_autofree Seat *seats = NULL;
   g_autoptr(GString) text = g_string_new (NULL);
+
+  if (tm_history_text_is_cooperative (entry))
+    return team_text (entry);
+  seats = g_new (Seat, n);
 
   for (guint i = 0; i < n; i++)
     {

@@ -10,7 +10,12 @@ const char *tm_history_text_game_name (const char     *game_id);
 /* "Mio won", "Aoi and Mio won", "No winner" (a draw); for cooperative
  * games "Won together" or "Lost together". */
 char       *tm_history_text_result    (TmHistoryEntry *entry);
-/* The players with their scores, highest first: "Mio 10 · Aoi 6". */
+/* Whether the game is played together against the game (Tsuki no
+ * Utena): its result is the team's. */
+gboolean    tm_history_text_is_cooperative (TmHistoryEntry *entry);
+/* The players with their scores, highest first: "Mio 10 · Aoi 6"; for a
+ * cooperative game the team, the round reached and the markers placed:
+ * "Aoi and Mio · round 6 · 19 markers placed". */
 char       *tm_history_text_scores    (TmHistoryEntry *entry);
 /* When the game was played, in local time: "Sat 3 Jan 2026, 20:00". */
 char       *tm_history_text_date      (GDateTime      *when);

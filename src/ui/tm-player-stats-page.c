@@ -3,6 +3,7 @@
 
 #include "tm-player-stats-page.h"
 #include "tm-accessible-name.h"
+#include "core/tm-registry.h"
 #include "tm-focus.h"
 #include "tm-history-text.h"
 #include "tm-score-chart.h"
@@ -160,8 +161,13 @@ fill_games (TmPlayerStatsPage *self)
 
       if (stats->played == 0)
         continue;
-      subtitle = tm_player_stats_describe (stats->played, stats->wins, stats->win_rate,
-                                           stats->average, stats->best);
+      if (tm_registry_lookup (game_id) != NULL && tm_registry_lookup (game_id)->cooperative)
+        /* Played together: the team's wins, no ranking of scores. */
+        subtitle = g_strdup_printf (ngettext ("%u of %u won together", "%u of %u won together",
+                                              stats->played), stats->wins, stats->played);
+      else
+        subtitle = tm_player_stats_describe (stats->played, stats->wins, stats->win_rate,
+                                             stats->average, stats->best);
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tm_history_text_game_name (game_id));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
@@ -224,8 +230,11 @@ fill_opponents (TmPlayerStatsPage *self)
 void
 tm_player_stats_page_show (TmPlayerStatsPage *self,
                            GListModel        *entries,
-                           const char        *player)
+                           const char        *player,
+                           const char        *game_id)
 {
+  guint index = 0;
+
   g_return_if_fail (TM_IS_PLAYER_STATS_PAGE (self));
   g_return_if_fail (G_IS_LIST_MODEL (entries));
   g_return_if_fail (player != NULL);
@@ -238,9 +247,24 @@ tm_player_stats_page_show (TmPlayerStatsPage *self,
   self->filling = TRUE;
   fill_games (self);
   fill_opponents (self);
+  if (game_id != NULL
+      && g_ptr_array_find_with_equal_func (self->game_ids, game_id, g_str_equal, &index))
+    gtk_drop_down_set_selected (self->chart_game, index);
   self->filling = FALSE;
+  tm_score_chart_set_colour (self->chart, tm_statistics_player_colour (entries, player));
   update_chart (self);
   update_head_to_head (self);
+}
+
+const char *
+tm_player_stats_page_get_chart_game (TmPlayerStatsPage *self)
+{
+  guint selected;
+
+  g_return_val_if_fail (TM_IS_PLAYER_STATS_PAGE (self), NULL);
+
+  selected = gtk_drop_down_get_selected (self->chart_game);
+  return selected < self->game_ids->len ? g_ptr_array_index (self->game_ids, selected) : NULL;
 }
 
 const char *

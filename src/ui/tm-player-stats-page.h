@@ -15,10 +15,15 @@ G_BEGIN_DECLS
 #define TM_TYPE_PLAYER_STATS_PAGE (tm_player_stats_page_get_type ())
 G_DECLARE_FINAL_TYPE (TmPlayerStatsPage, tm_player_stats_page, TM, PLAYER_STATS_PAGE, GtkWidget)
 
-/* @entries: the games to count (a GListModel of TmHistoryEntry). */
+/* @entries: the games to count (a GListModel of TmHistoryEntry); the
+ * chart shows @game_id (NULL, or a game they never played: the game
+ * they played most), in the player's colour. */
 void        tm_player_stats_page_show               (TmPlayerStatsPage *self,
                                                      GListModel        *entries,
-                                                     const char        *player);
+                                                     const char        *player,
+                                                     const char        *game_id);
+/* The game the chart shows (for tests). */
+const char *tm_player_stats_page_get_chart_game     (TmPlayerStatsPage *self);
 const char *tm_player_stats_page_get_player         (TmPlayerStatsPage *self);
 
 /* For tests: the head-to-head against @opponent as shown, the row of a

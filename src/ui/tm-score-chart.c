@@ -16,6 +16,7 @@ struct _TmScoreChart
   GtkWidget parent_instance;
 
   GArray *points;   /* TmScorePoint */
+  guint colour;     /* series index */
 };
 
 G_DEFINE_FINAL_TYPE (TmScoreChart, tm_score_chart, GTK_TYPE_WIDGET)
@@ -88,6 +89,7 @@ tm_score_chart_snapshot (GtkWidget   *widget,
   g_autoptr(PangoLayout) first_date = NULL;
   g_autoptr(PangoLayout) last_date = NULL;
   TmChartStyle style;
+  GdkRGBA line_colour;
   cairo_t *cr;
   int low = 0, high = 1, step;
   double label_width = 0, text_height, left, right, top, bottom;
@@ -97,6 +99,7 @@ tm_score_chart_snapshot (GtkWidget   *widget,
   if (width <= 0 || height <= 0)
     return;
   tm_chart_style_get (widget, &style);
+  tm_chart_style_series (&style, self->colour, &line_colour);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
   if (n == 0)
@@ -192,7 +195,7 @@ tm_score_chart_snapshot (GtkWidget   *widget,
     double spacing = n > 1 ? (right - left) / (n - 1) : 0;
     gboolean dots = n == 1 || spacing >= 2 * DOT_RADIUS + 2;
 
-    tm_chart_set_source (cr, &style.accent, 1);
+    tm_chart_set_source (cr, &line_colour, 1);
     cairo_set_line_width (cr, 2);
     cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
     for (guint i = 0; i < n; i++)
@@ -216,9 +219,9 @@ tm_score_chart_snapshot (GtkWidget   *widget,
 
         cairo_new_path (cr);
         cairo_arc (cr, x, y, DOT_RADIUS, 0, 2 * G_PI);
-        tm_chart_set_source (cr, p->won ? &style.accent : &style.background, 1);
+        tm_chart_set_source (cr, p->won ? &line_colour : &style.background, 1);
         cairo_fill_preserve (cr);
-        tm_chart_set_source (cr, &style.accent, 1);
+        tm_chart_set_source (cr, &line_colour, 1);
         cairo_set_line_width (cr, 2);
         cairo_stroke (cr);
       }
@@ -324,6 +327,16 @@ tm_score_chart_set_points (TmScoreChart *self,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label != NULL ? label : "",
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description->str,
                                   -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tm_score_chart_set_colour (TmScoreChart *self,
+                           guint         index)
+{
+  g_return_if_fail (TM_IS_SCORE_CHART (self));
+
+  self->colour = index;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -21,5 +21,9 @@ void       tm_score_chart_set_points   (TmScoreChart *self,
                                         GArray       *points,
                                         const char   *label);
 guint      tm_score_chart_get_n_points (TmScoreChart *self);
+/* The line's colour: series @index of tm-chart-style.h (the player's
+ * colour, tm_statistics_player_colour()). */
+void       tm_score_chart_set_colour   (TmScoreChart *self,
+                                        guint         index);
 
 G_END_DECLS

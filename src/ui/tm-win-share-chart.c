@@ -18,6 +18,7 @@ typedef struct
   char *text;      /* "Mio 12 (55 %)" */
   guint count;
   gboolean draws;  /* the games nobody won */
+  gboolean team;   /* a cooperative game's wins: no player's colour */
   guint colour;
 } Item;
 
@@ -88,6 +89,12 @@ set_item_source (cairo_t            *cr,
   if (item->draws)
     {
       tm_chart_set_source (cr, &style->foreground, 0.3);
+      return;
+    }
+  if (item->team)
+    {
+      /* The accent is a player's blue: the team's is the text colour. */
+      tm_chart_set_source (cr, &style->foreground, 0.7);
       return;
     }
   tm_chart_style_series (style, item->colour, &colour);
@@ -268,13 +275,58 @@ percent (guint part,
   return whole > 0 ? (guint) floor (100.0 * part / whole + 0.5) : 0;
 }
 
+/* The key's items are set: the bar, its description and its size. */
+static void
+items_changed (TmWinShareChart *self,
+               const char      *label)
+{
+  g_autofree char *description = tm_win_share_chart_get_text (self);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label != NULL ? label : "",
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+tm_win_share_chart_set_team (TmWinShareChart *self,
+                             guint            won,
+                             guint            lost,
+                             const char      *label)
+{
+  g_return_if_fail (TM_IS_WIN_SHARE_CHART (self));
+
+  g_array_set_size (self->items, 0);
+  self->total = won + lost;
+  if (won > 0)
+    {
+      Item item = { NULL, };
+
+      item.count = won;
+      item.team = TRUE;
+      /* Translators: the games a team won, in a chart's key, e.g. "Won together 3 (60 %)". */
+      item.text = g_strdup_printf (_("Won together %u (%u %%)"), won, percent (won, self->total));
+      g_array_append_val (self->items, item);
+    }
+  if (lost > 0)
+    {
+      Item item = { NULL, };
+
+      item.count = lost;
+      item.draws = TRUE;
+      /* Translators: the games a team lost, in a chart's key, e.g. "Lost together 2 (40 %)". */
+      item.text = g_strdup_printf (_("Lost together %u (%u %%)"), lost, percent (lost, self->total));
+      g_array_append_val (self->items, item);
+    }
+  items_changed (self, label);
+}
+
 void
 tm_win_share_chart_set_share (TmWinShareChart  *self,
                               const TmWinShare *share,
                               const char       *label)
 {
-  g_autofree char *description = NULL;
-
   g_return_if_fail (TM_IS_WIN_SHARE_CHART (self));
   g_return_if_fail (share != NULL);
 
@@ -292,7 +344,7 @@ tm_win_share_chart_set_share (TmWinShareChart  *self,
       if (player->wins == 0)
         continue;
       item.count = player->wins;
-      item.colour = self->items->len;
+      item.colour = player->colour;
       /* Translators: a player's share of the wins in a chart's key:
        * name, wins, share of all wins and draws, e.g. "Mio 12 (55 %)". */
       item.text = g_strdup_printf (_("%s %u (%u %%)"), player->player, player->wins,
@@ -311,12 +363,7 @@ tm_win_share_chart_set_share (TmWinShareChart  *self,
       g_array_append_val (self->items, item);
     }
 
-  description = tm_win_share_chart_get_text (self);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label != NULL ? label : "",
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                  -1);
-  gtk_widget_queue_resize (GTK_WIDGET (self));
+  items_changed (self, label);
 }
 
 char *

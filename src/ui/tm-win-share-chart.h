@@ -21,6 +21,11 @@ GtkWidget *tm_win_share_chart_new       (void);
 void       tm_win_share_chart_set_share (TmWinShareChart  *self,
                                          const TmWinShare *share,
                                          const char       *label);
+/* A cooperative game's games: how many the team won and lost. */
+void       tm_win_share_chart_set_team  (TmWinShareChart  *self,
+                                         guint             won,
+                                         guint             lost,
+                                         const char       *label);
 /* The key as shown, one item per line (for tests). */
 char      *tm_win_share_chart_get_text  (TmWinShareChart  *self);
 

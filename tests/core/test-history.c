@@ -226,7 +226,7 @@ test_rebuild (void)
   history = load_history (data_dir);
   assert_three_games (history);
   index = read_index (history);
-  g_assert_true (g_str_has_prefix (index, "{\"format\":\"tablemate-history-index\",\"version\":1,"));
+  g_assert_true (g_str_has_prefix (index, "{\"format\":\"tablemate-history-index\",\"version\":2,"));
   {
     g_auto(GStrv) lines = g_strsplit (index, "\n", -1);
 
@@ -325,11 +325,11 @@ test_corrupt_index (void)
   static const char * const indexes[] = {
     "",
     "not json at all",
-    "{\"format\":\"tablemate-history-index\",\"version\":2,\"tablemate\":\"" PACKAGE_VERSION "\"}\n",
-    "{\"format\":\"tablemate-history-index\",\"version\":1,\"tablemate\":\"0.0.0-other\"}\n",
+    "{\"format\":\"tablemate-history-index\",\"version\":3,\"tablemate\":\"" PACKAGE_VERSION "\"}\n",
+    "{\"format\":\"tablemate-history-index\",\"version\":2,\"tablemate\":\"0.0.0-other\"}\n",
     /* Lines that do not fit: a file name with a slash, a bad date,
      * scores not matching the players, a huge nesting. */
-    "{\"format\":\"tablemate-history-index\",\"version\":1,\"tablemate\":\"" PACKAGE_VERSION "\"}\n"
+    "{\"format\":\"tablemate-history-index\",\"version\":2,\"tablemate\":\"" PACKAGE_VERSION "\"}\n"
     "{\"file\":\"../g1.json\",\"mtime\":1,\"size\":1,\"id\":\"g1\",\"game\":\"children-of-the-sun\","
     "\"created\":\"2026-01-01T20:00:00Z\",\"players\":[\"A\",\"B\"],\"scores\":[1,2],\"winners\":[1],\"moves\":1}\n"
     "{\"file\":\"g2.json\",\"mtime\":1,\"size\":1,\"id\":\"g2\",\"game\":\"children-of-the-sun\","
@@ -639,6 +639,67 @@ test_statistics (void)
   g_assert_cmpuint (sisters_share->games, ==, 1);
   g_assert_cmpuint (sisters_share->draws, ==, 0);
 
+  /* One colour per name in the whole history: Aoi's in the Children of
+   * the Sun bar is Aoi's in the Planetary Sisters bar (where she is not
+   * at the same place), and no two players share one. */
+  for (guint i = 0; i < share->players->len; i++)
+    {
+      TmWinShareItem *item = g_ptr_array_index (share->players, i);
+
+      g_assert_cmpuint (item->colour, ==, tm_statistics_player_colour (entries, item->player));
+      for (guint j = 0; j < sisters_share->players->len; j++)
+        {
+          TmWinShareItem *other = g_ptr_array_index (sisters_share->players, j);
+
+          if (g_str_equal (item->player, other->player))
+            g_assert_cmpuint (item->colour, ==, other->colour);
+          else
+            g_assert_cmpuint (item->colour, !=, other->colour);
+        }
+    }
+  g_assert_cmpuint (tm_statistics_player_colour (entries, "Aoi"), !=,
+                    tm_statistics_player_colour (entries, "Mio"));
+
+  remove_tree (data_dir);
+}
+
+/* A cooperative game keeps the round it reached, in the index too; a
+ * game that counts no rounds has 0. */
+static void
+test_round (void)
+{
+  g_autofree char *data_dir = make_data_dir ();
+  g_autofree char *history_dir = g_build_filename (data_dir, "history", NULL);
+  g_autoptr(TmHistory) history = NULL;
+  g_autoptr(TmHistory) again = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (history_dir, 0700), ==, 0);
+  put_record (history_dir, "u1.json", "utena-full-lost.json", "u1", NULL, "2026-01-01T20:00:00Z");
+  put_record (history_dir, "c1.json", "cots-full-game.json", "c1", NULL, "2026-01-02T20:00:00Z");
+  history = load_history (data_dir);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, 2);
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      TmHistory *h = pass == 0 ? history : again;
+
+      for (guint i = 0; i < 2; i++)
+        {
+          g_autoptr(TmHistoryEntry) entry = g_list_model_get_item (G_LIST_MODEL (h), i);
+
+          if (g_str_equal (tm_history_entry_get_game_id (entry), "tsuki-no-utena"))
+            g_assert_cmpuint (tm_history_entry_get_round (entry), ==, 6);
+          else
+            g_assert_cmpuint (tm_history_entry_get_round (entry), ==, 0);
+        }
+      /* The second pass reads the index the first one wrote. */
+      if (pass == 0)
+        {
+          g_autofree char *index = read_index (history);
+
+          g_assert_nonnull (strstr (index, "\"round\":6"));
+          again = load_history (data_dir);
+        }
+    }
   remove_tree (data_dir);
 }
 
@@ -1367,6 +1428,7 @@ main (int   argc,
   g_test_add_func ("/history/records/corrupt", test_corrupt_records);
   g_test_add_func ("/history/players/key", test_player_key);
   g_test_add_func ("/history/statistics", test_statistics);
+  g_test_add_func ("/history/round", test_round);
   g_test_add_func ("/history/csv", test_csv);
   g_test_add_func ("/history/csv-formulas", test_csv_formulas);
   g_test_add_func ("/history/bundle/round-trip", test_bundle);

@@ -115,6 +115,29 @@ put_game (const char *script,
   g_assert_true (g_file_set_contents_full (path, out, -1, G_FILE_SET_CONTENTS_NONE, 0644, &error));
 }
 
+/* A record of tests/cli/records as a finished game of the history, with
+ * its own id and date and its own players. */
+static void
+put_record (const char *record,
+            const char *id,
+            const char *created)
+{
+  g_autofree char *script = g_build_filename ("..", "cli", "records", record, NULL);
+  g_autofree char *dir = history_dir ();
+  g_autofree char *name = g_strconcat (id, ".json", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonNode *root = get_script (script);
+  JsonObject *object = json_node_get_object (root);
+
+  json_object_set_string_member (object, "id", id);
+  json_object_set_string_member (object, "created", created);
+  out = json_to_string (root, TRUE);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents_full (path, out, -1, G_FILE_SET_CONTENTS_NONE, 0644, &error));
+}
+
 /* Four games (scores from the scripts):
  *   newest  d  draw       Mio 1   Ren 1    nobody wins
  *           c  tie-break  Aoi 13  Ren 13   Ren wins the tie-break
@@ -575,6 +598,83 @@ test_players (void)
   ui_spin ();
 }
 
+/* Other games beside Children of the Sun: a player's chart opens on the
+ * game they were opened from, and the cooperative Tsuki no Utena is the
+ * team's result, not scores of its players. */
+static void
+test_other_games (void)
+{
+  TmWindow *window;
+  TmHistoryPage *page;
+  TmPlayerStatsPage *player_page;
+  GtkWidget *row;
+  g_autoptr(GPtrArray) texts = NULL;
+  g_autoptr(GPtrArray) charts = g_ptr_array_new ();
+  gboolean found_team = FALSE;
+
+  clear_data ();
+  /* Aoi played Children of the Sun most: the chart's first choice. */
+  put_four_games ();
+  put_record ("sisters-4p.json", "s", "2026-01-05T19:00:00Z");
+  put_record ("utena-full-lost.json", "u", "2026-01-06T19:00:00Z");
+  window = ui_create_window (1000, 760);
+  page = show_history (window);
+
+  texts = shown_row_texts (page);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const char *text = g_ptr_array_index (texts, i);
+
+      if (!g_str_has_prefix (text, "Lost together\n"))
+        continue;
+      found_team = TRUE;
+      /* Aoi's 12 and Mio's 7 markers are the team's 19, in round 6. */
+      g_assert_nonnull (strstr (text, "Aoi and Mio · round 6 · 19 markers placed"));
+      g_assert_null (strstr (text, "Aoi 12"));
+    }
+  g_assert_true (found_team);
+
+  tm_history_page_show_view (page, "players");
+  ui_spin ();
+  row = tm_history_page_get_ranking_row (page, "tsuki-no-utena", "Aoi");
+  g_assert_nonnull (row);
+  assert_subtitle (row, "0 of 1 won together");
+  ui_collect_descendants (GTK_WIDGET (page), TM_TYPE_WIN_SHARE_CHART, charts);
+  {
+    gboolean found_key = FALSE;
+
+    for (guint i = 0; i < charts->len; i++)
+      {
+        g_autofree char *key = tm_win_share_chart_get_text (g_ptr_array_index (charts, i));
+
+        found_key |= g_strcmp0 (key, "Lost together 1 (100 %)") == 0;
+      }
+    g_assert_true (found_key);
+  }
+
+  /* Aoi from the Planetary Sisters ranking: her Planetary Sisters scores. */
+  row = tm_history_page_get_ranking_row (page, "planetary-sisters", "Aoi");
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (row, "activated");
+  ui_spin ();
+  g_assert_cmpstr (tm_history_page_get_visible (page), ==, "player");
+  player_page = tm_history_page_get_player_page (page);
+  g_assert_cmpstr (tm_player_stats_page_get_chart_game (player_page), ==, "planetary-sisters");
+  g_assert_cmpuint (tm_score_chart_get_n_points (TM_SCORE_CHART (tm_player_stats_page_get_chart (player_page))),
+                    ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
+  ui_spin ();
+
+  /* From the Children of the Sun ranking: hers there. */
+  row = tm_history_page_get_ranking_row (page, "children-of-the-sun", "Aoi");
+  g_signal_emit_by_name (row, "activated");
+  ui_spin ();
+  g_assert_cmpstr (tm_player_stats_page_get_chart_game (player_page), ==, "children-of-the-sun");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+}
+
 static void
 test_finished_game_joins (void)
 {
@@ -669,6 +769,7 @@ main (int   argc,
   g_test_add_func ("/ui/history/replay", test_replay);
   g_test_add_func ("/ui/history/delete-undo", test_delete_undo);
   g_test_add_func ("/ui/history/players", test_players);
+  g_test_add_func ("/ui/history/other-games", test_other_games);
   g_test_add_func ("/ui/history/finished-game-joins", test_finished_game_joins);
   g_test_add_func ("/ui/history/large", test_large);
 
