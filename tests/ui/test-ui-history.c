@@ -383,6 +383,72 @@ assert_board_at (TmHistoryGameView *view,
   g_assert_cmpuint (tm_cots_board_get_legal_cells (board), ==, 0);
 }
 
+/* The replay's own controls: the game's read-only page below them
+ * changes with each move, but nothing of it is clicked to step. */
+static GHashTable *
+record_replay_controls (TmHistoryGameView *view)
+{
+  GHashTable *bounds = ui_record_clickable_bounds (GTK_WIDGET (view));
+  GtkWidget *game_page = tm_history_game_view_get_game_page (view);
+  GHashTableIter iter;
+  gpointer widget;
+
+  g_hash_table_iter_init (&iter, bounds);
+  while (g_hash_table_iter_next (&iter, &widget, NULL))
+    if (gtk_widget_is_ancestor (widget, game_page))
+      g_hash_table_iter_remove (&iter);
+  g_assert_cmpuint (g_hash_table_size (bounds), >=, 3);
+  return bounds;
+}
+
+/* Stepping through a game, backwards and forwards: the buttons clicked
+ * next never move (the position label keeps its width from "Move 9 of
+ * 31" to "Move 10 of 31"). */
+static void
+test_replay_stable (void)
+{
+  TmWindow *window;
+  TmHistoryPage *page;
+  TmHistoryGameView *view;
+  guint n;
+
+  clear_data ();
+  put_four_games ();
+  put_record ("utena-full-lost.json", "u", "2026-01-06T19:00:00Z");
+  window = ui_create_window (1000, 760);
+  page = show_history (window);
+  g_assert_true (ui_wait_for (rows_shown, page));
+
+  /* The newest game first: Tsuki no Utena (41 moves), then Mio's win at
+   * Children of the Sun. */
+  for (guint row = 0; row < 4; row += 3)
+    {
+      g_signal_emit_by_name (tm_history_page_get_list (page), "activate", row);
+      ui_spin ();
+      view = tm_history_page_get_game_view (page);
+      g_assert_true (ui_wait_for (ui_is_mapped, view));
+      n = tm_history_game_view_get_n_moves (view);
+      g_assert_cmpuint (n, >, 30);
+      for (guint pass = 0; pass < 2; pass++)
+        for (guint i = 0; i < n; i++)
+          {
+            GtkWidget *button = tm_history_game_view_get_button (view, pass == 0 ? "previous" : "next");
+            g_autoptr(GHashTable) before = record_replay_controls (view);
+            g_autofree char *what = g_strdup_printf ("%s, move %u", pass == 0 ? "back" : "on",
+                                                     tm_history_game_view_get_position (view));
+
+            ui_click (button);
+            ui_assert_clickables_stayed (before, GTK_WIDGET (view), what);
+          }
+      g_assert_cmpuint (tm_history_game_view_get_position (view), ==, n);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
+      ui_spin ();
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+}
+
 static void
 test_replay (void)
 {
@@ -770,6 +836,7 @@ main (int   argc,
   g_test_add_func ("/ui/history/delete-undo", test_delete_undo);
   g_test_add_func ("/ui/history/players", test_players);
   g_test_add_func ("/ui/history/other-games", test_other_games);
+  g_test_add_func ("/ui/history/replay-stable", test_replay_stable);
   g_test_add_func ("/ui/history/finished-game-joins", test_finished_game_joins);
   g_test_add_func ("/ui/history/large", test_large);
 

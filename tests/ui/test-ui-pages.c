@@ -236,6 +236,110 @@ test_two_to_four (void)
   ui_spin ();
 }
 
+static gboolean
+stack_settled (gpointer stack)
+{
+  return !gtk_stack_get_transition_running (GTK_STACK (stack));
+}
+
+/* Between two clicks of the new game dialog nothing that can be clicked
+ * next moves or changes size: typing names (the hint and Next change),
+ * adding players up to the most and removing them, moving names, and
+ * ticking the setup's steps.  For each game, at 1000 × 700 and 360 × 700. */
+static void
+test_dialog_stable (void)
+{
+  const char * const recent[] = { "Aoi", "Mio", "Kei", "Ren", "Sora", NULL };
+  const int widths[] = { 1000, 360 };
+
+  guint n_pages = 0;
+  const TmGamePageInfo *pages = tm_game_pages_get_all (&n_pages);
+
+  set_recent_players (recent);
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    for (guint g = 0; g < n_pages; g++)
+      {
+        const char *game_id = pages[g].game_id;
+        TmNewGameDialog *dialog = tm_new_game_dialog_new (NULL, game_id);
+        GtkWidget *add = template_child (dialog, "add_button");
+        GtkWidget *next = template_child (dialog, "next_button");
+        GtkWidget *root;
+        g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+        g_autoptr(GHashTable) before = NULL;
+        g_autofree char *what = NULL;
+
+        gtk_window_set_default_size (GTK_WINDOW (dialog), widths[w], 700);
+        gtk_window_present (GTK_WINDOW (dialog));
+        g_assert_true (ui_wait_for (ui_is_mapped, dialog));
+        ui_spin ();
+        root = GTK_WIDGET (dialog);
+
+        /* Names typed, wrong then right: the hint comes and goes. */
+        for (guint i = 0; i < tm_new_game_dialog_get_n_players (dialog); i++)
+          {
+            GtkEditable *entry = GTK_EDITABLE (tm_new_game_dialog_get_name_entry (dialog, i));
+            const char *texts[] = { "", "Aoi", recent[i] };
+
+            for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+              {
+                before = ui_record_clickable_bounds (root);
+                gtk_editable_set_text (entry, texts[t]);
+                ui_spin ();
+                what = g_strdup_printf ("%s at %d px: name %u typed as “%s”", game_id, widths[w], i + 1, texts[t]);
+                ui_assert_clickables_stayed (before, root, what);
+                g_clear_pointer (&before, g_hash_table_unref);
+                g_clear_pointer (&what, g_free);
+              }
+          }
+        /* Players added up to the most, then one removed. */
+        while (gtk_widget_get_visible (add) && gtk_widget_is_sensitive (add))
+          {
+            before = ui_record_clickable_bounds (root);
+            ui_click (add);
+            what = g_strdup_printf ("%s at %d px: player %u added", game_id, widths[w],
+                                    tm_new_game_dialog_get_n_players (dialog));
+            ui_assert_clickables_stayed (before, root, what);
+            g_clear_pointer (&before, g_hash_table_unref);
+            g_clear_pointer (&what, g_free);
+          }
+        if (tm_new_game_dialog_get_row_button (dialog, 0, "remove") != NULL
+            && gtk_widget_is_sensitive (tm_new_game_dialog_get_row_button (dialog, 0, "remove")))
+          {
+            before = ui_record_clickable_bounds (root);
+            ui_click (tm_new_game_dialog_get_row_button (dialog, 0, "remove"));
+            ui_assert_clickables_stayed (before, root, "a player removed");
+            g_clear_pointer (&before, g_hash_table_unref);
+          }
+        if (tm_new_game_dialog_get_row_button (dialog, 0, "down") != NULL)
+          {
+            before = ui_record_clickable_bounds (root);
+            ui_click (tm_new_game_dialog_get_row_button (dialog, 0, "down"));
+            ui_assert_clickables_stayed (before, root, "a name moved down");
+            g_clear_pointer (&before, g_hash_table_unref);
+          }
+
+        /* The setup's steps, ticked one by one, once the page has slid in. */
+        ui_click (next);
+        g_assert_true (ui_wait_for (stack_settled, template_child (dialog, "stack")));
+        ui_collect_descendants (root, GTK_TYPE_CHECK_BUTTON, checks);
+        for (guint i = 0; i < checks->len; i++)
+          {
+            if (!gtk_widget_get_mapped (checks->pdata[i]))
+              continue;
+            before = ui_record_clickable_bounds (root);
+            gtk_check_button_set_active (checks->pdata[i], TRUE);
+            ui_spin ();
+            what = g_strdup_printf ("%s at %d px: setup step %u ticked", game_id, widths[w], i + 1);
+            ui_assert_clickables_stayed (before, root, what);
+            g_clear_pointer (&before, g_hash_table_unref);
+            g_clear_pointer (&what, g_free);
+          }
+
+        gtk_window_destroy (GTK_WINDOW (dialog));
+        ui_spin ();
+      }
+}
+
 /* 1–4 players, cooperative: down to one. */
 static void
 test_one_to_four (void)
@@ -273,6 +377,7 @@ main (int   argc,
   g_test_add_func ("/ui/pages/coming-soon", test_coming_soon);
   g_test_add_func ("/ui/pages/two-to-four", test_two_to_four);
   g_test_add_func ("/ui/pages/one-to-four", test_one_to_four);
+  g_test_add_func ("/ui/pages/dialog-stable", test_dialog_stable);
 
   return g_test_run ();
 }

@@ -21,6 +21,15 @@ ui_test_init (int    *argc,
       return FALSE;
     }
   adw_init ();
+  /* The app's own stylesheet, as AdwApplication loads it: the layout
+   * under test is the one players see.  The display keeps a reference. */
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, "/io/github/tablemate/Tablemate/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
   return TRUE;
 }
 
@@ -300,5 +309,93 @@ ui_assert_advisor_panel_shows (TmAdvisorPanel *panel,
       g_assert_cmpfloat (want->score, ==, shown->score);
       g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (tm_advisor_panel_get_row (panel, i))),
                        ==, title);
+    }
+}
+
+static gboolean
+is_clickable (GtkWidget *widget)
+{
+  /* The text inside an entry row or a spin button is part of that
+   * control (it narrows while an "edit" icon shows): the control is
+   * what is clicked. */
+  if (GTK_IS_TEXT (widget) && gtk_widget_get_parent (widget) != NULL
+      && gtk_widget_get_ancestor (gtk_widget_get_parent (widget), GTK_TYPE_EDITABLE) != NULL)
+    return FALSE;
+  return GTK_IS_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget) || GTK_IS_DROP_DOWN (widget)
+         || GTK_IS_EDITABLE (widget) || GTK_IS_LIST_BOX_ROW (widget) || GTK_IS_SWITCH (widget)
+         || GTK_IS_SCALE (widget);
+}
+
+static void
+record_bounds (GtkWidget  *root,
+               GtkWidget  *widget,
+               GHashTable *bounds)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t rect;
+
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (is_clickable (child) && gtk_widget_is_sensitive (child)
+          && gtk_widget_compute_bounds (child, root, &rect))
+        g_hash_table_insert (bounds, g_object_ref (child), g_memdup2 (&rect, sizeof rect));
+      record_bounds (root, child, bounds);
+    }
+}
+
+/* A change is laid out at the next frames, not at once. */
+static void
+settle_layout (void)
+{
+  gint64 end = g_get_monotonic_time () + 40 * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    {
+      ui_spin ();
+      g_usleep (5 * G_TIME_SPAN_MILLISECOND);
+    }
+  ui_spin ();
+}
+
+GHashTable *
+ui_record_clickable_bounds (GtkWidget *root)
+{
+  /* Held: a widget gone meanwhile is not mistaken for a new one at the
+   * same address. */
+  GHashTable *bounds = g_hash_table_new_full (NULL, NULL, g_object_unref, g_free);
+
+  settle_layout ();
+  record_bounds (root, root, bounds);
+  return bounds;
+}
+
+void
+ui_assert_clickables_stayed (GHashTable *before,
+                             GtkWidget  *root,
+                             const char *what)
+{
+  g_autoptr(GHashTable) after = ui_record_clickable_bounds (root);
+  GHashTableIter iter;
+  gpointer widget, rect;
+
+  g_hash_table_iter_init (&iter, before);
+  while (g_hash_table_iter_next (&iter, &widget, &rect))
+    {
+      graphene_rect_t *was = rect;
+      graphene_rect_t *now = g_hash_table_lookup (after, widget);
+
+      /* Gone or disabled: nothing to click there now. */
+      if (now == NULL)
+        continue;
+      if (!graphene_rect_equal (was, now))
+        g_error ("%s: %s “%s” moved from %g,%g %g×%g to %g,%g %g×%g", what,
+                 G_OBJECT_TYPE_NAME (widget),
+                 GTK_IS_BUTTON (widget) && gtk_button_get_label (widget) != NULL
+                   ? gtk_button_get_label (widget) : gtk_widget_get_name (widget),
+                 was->origin.x, was->origin.y, was->size.width, was->size.height,
+                 now->origin.x, now->origin.y, now->size.width, now->size.height);
     }
 }

@@ -102,6 +102,19 @@ char *ui_read_saved_game   (void);
 gboolean ui_json_objects_equal (JsonObject *a,
                                 JsonObject *b);
 
+/* Where the controls a player can click are: every mapped, sensitive
+ * button, check button, drop-down, editable and list row under @root,
+ * with its bounds in @root's coordinates.  Free with g_hash_table_unref(). */
+GHashTable *ui_record_clickable_bounds (GtkWidget *root);
+
+/* Fails (naming the widget and both rectangles) if a control of
+ * @before that is still mapped and sensitive under @root moved or
+ * changed size: nothing that can be clicked next may move between two
+ * clicks.  @what says which step of the test it is. */
+void ui_assert_clickables_stayed (GHashTable *before,
+                                  GtkWidget  *root,
+                                  const char *what);
+
 /* @panel shows @expected (ranked TmAdvisorOption) in order, row by row:
  * the same moves, scores and titles (at least one row, at most all). */
 void ui_assert_advisor_panel_shows (TmAdvisorPanel *panel,
