@@ -73,11 +73,20 @@ on_move_toast_dismissed (AdwToast  *toast,
 }
 
 /* libadwaita 1.2 frees a toast's entry when it has hidden, even while
- * its show animation (up to 500 ms) still runs and will write to it: a
- * toast is dismissed only once it has been shown that long.  A younger
- * one is dismissed later; a new toast pushes it out of sight meanwhile. */
+ * its show animation (up to 500 ms) still runs and will write to it.
+ * So the move toast is one toast, kept and updated from move to move
+ * (libadwaita's own idiom: a new title, then added again to restart its
+ * timeout), and a toast is dismissed only once it has been in view that
+ * long: a younger one is dismissed a little later. */
 #define SHOWN_AT_KEY        "tm-page-toast-shown-at"
 #define TOAST_SHOW_DURATION 600  /* ms, with a margin */
+
+static void
+note_shown (AdwToast *toast)
+{
+  g_object_set_data_full (G_OBJECT (toast), SHOWN_AT_KEY,
+                          g_memdup2 (&(gint64) { g_get_monotonic_time () }, sizeof (gint64)), g_free);
+}
 
 static gboolean
 dismiss_toast_cb (gpointer data)
@@ -129,12 +138,21 @@ add_move_toast (GtkWidget  *page,
   TmRecord *record = tm_page_get_record (page);
   g_autofree char *markup = g_markup_escape_text (title, -1);
   AdwToast *toast;
+  gboolean fresh;
 
   if (overlay == NULL)
     return;
-  dismiss_move_toast (overlay);
-
-  toast = adw_toast_new (markup);
+  toast = g_object_get_data (G_OBJECT (overlay), MOVE_TOAST_KEY);
+  fresh = toast == NULL;
+  if (fresh)
+    {
+      toast = adw_toast_new (markup);
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      g_object_set_data_full (G_OBJECT (overlay), MOVE_TOAST_KEY, g_object_ref (toast), g_object_unref);
+      g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_move_toast_dismissed), overlay, 0);
+    }
+  else
+    adw_toast_set_title (toast, markup);
   adw_toast_set_button_label (toast, button_label);
   if (record != NULL)
     {
@@ -148,12 +166,27 @@ add_move_toast (GtkWidget  *page,
     }
   else
     adw_toast_set_action_name (toast, undo ? "win.undo" : "win.redo");
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  g_object_set_data_full (G_OBJECT (toast), SHOWN_AT_KEY,
-                          g_memdup2 (&(gint64) { g_get_monotonic_time () }, sizeof (gint64)), g_free);
-  g_object_set_data_full (G_OBJECT (overlay), MOVE_TOAST_KEY, g_object_ref (toast), g_object_unref);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_move_toast_dismissed), overlay, 0);
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  if (fresh)
+    note_shown (toast);
+  /* New: shown.  Kept: its timeout starts again (or, behind an error
+   * toast, it comes forward), and it names the new move. */
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), fresh ? toast : g_object_ref (toast));
+}
+
+/* After a change of the record: the toast is checked once the page has
+ * said what the change was (a move's toast comes after the change). */
+static gboolean
+check_move_toast_cb (gpointer data)
+{
+  GtkWidget *page = data;
+  GtkWidget *overlay = find_overlay (page);
+  AdwToast *toast = overlay != NULL ? g_object_get_data (G_OBJECT (overlay), MOVE_TOAST_KEY) : NULL;
+
+  /* A toast whose move is no longer the last one has nothing to offer. */
+  if (toast != NULL && tm_page_get_record (page) != NULL
+      && !tm_page_record_is_at (page, adw_toast_get_action_target_value (toast)))
+    dismiss_move_toast (overlay);
+  return G_SOURCE_REMOVE;
 }
 
 gboolean
@@ -347,13 +380,8 @@ tm_page_get_property (TmRecord   *record,
 void
 tm_page_notify_can_undo_redo (GObject *page)
 {
-  GtkWidget *overlay = find_overlay (GTK_WIDGET (page));
-  AdwToast *toast = overlay != NULL ? g_object_get_data (G_OBJECT (overlay), MOVE_TOAST_KEY) : NULL;
-
-  /* A toast whose move is no longer the last one has nothing to offer. */
-  if (toast != NULL && tm_page_get_record (GTK_WIDGET (page)) != NULL
-      && !tm_page_record_is_at (GTK_WIDGET (page), adw_toast_get_action_target_value (toast)))
-    dismiss_move_toast (overlay);
+  if (tm_page_get_record (GTK_WIDGET (page)) != NULL)
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, check_move_toast_cb, g_object_ref (page), g_object_unref);
 
   /* By name: the page class's own GParamSpec table is not needed. */
   g_object_notify (page, "can-undo");

@@ -480,9 +480,8 @@ redo_activated (GSimpleAction *action,
 
 /* A move toast's button: steps only while the record is where the toast
  * was made, so it takes back exactly the move the toast names.  The step
- * waits for an idle moment: the toast dismisses itself after its action,
- * and the step's own toast dismisses the previous one — twice would
- * free it twice in libadwaita 1.2. */
+ * waits until the toast has dismissed itself (libadwaita does that in an
+ * idle after the action): the step's own toast is then a new one. */
 typedef struct
 {
   TmWindow *window;
@@ -526,7 +525,7 @@ step_move_later (TmWindow *self,
   step->window = g_object_ref (self);
   step->target = g_variant_ref (target);
   step->forward = forward;
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, move_step_cb, step, move_step_free);
+  g_idle_add_full (G_PRIORITY_LOW, move_step_cb, step, move_step_free);
 }
 
 static void
