@@ -83,6 +83,9 @@ tm_accessible_name_menu_button (GtkMenuButton *button,
   inner = find_inner_button (GTK_WIDGET (button));
   if (inner != NULL)
     tm_accessible_name_set (inner, name);
+  /* Its menu, said "GtkPopoverMenu" otherwise. */
+  if (gtk_menu_button_get_popover (button) != NULL)
+    tm_accessible_name_set (GTK_WIDGET (gtk_menu_button_get_popover (button)), name);
 }
 
 /* GTK 4.8 shows the item chosen inside the drop-down's button in a

@@ -25,8 +25,9 @@ void tm_accessible_name_set          (GtkWidget     *widget,
  * the underscore (and not twice). */
 void tm_accessible_name_from_label   (GtkButton     *button);
 
-/* A menu button and the toggle button inside it (the one that takes
- * the focus) are said as @name. */
+/* A menu button, the toggle button inside it (the one that takes the
+ * focus) and its menu are said as @name (call it after setting the
+ * menu). */
 void tm_accessible_name_menu_button  (GtkMenuButton *button,
                                       const char    *name);
 

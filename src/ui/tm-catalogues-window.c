@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "tm-catalogues-window.h"
+#include "tm-accessible-name.h"
 #include "games/planetary-sisters/page/tm-sisters-setup.h"
 
 #include <glib/gi18n.h>
@@ -140,6 +141,13 @@ rebuild_sisters (TmCataloguesWindow *self)
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (button, "flat");
       gtk_widget_set_tooltip_text (button, _("Delete this card’s entry"));
+      {
+        /* Translators: the delete button of a card of the catalogue, for
+         * screen readers, e.g. "Delete card 12". */
+        g_autofree char *name = g_strdup_printf (_("Delete card %d"), rank);
+
+        tm_accessible_name_set (button, name);
+      }
       g_object_set_data (G_OBJECT (button), "rank", GINT_TO_POINTER (rank));
       g_signal_connect (button, "clicked", G_CALLBACK (on_delete_card), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
@@ -300,6 +308,8 @@ rebuild_psi (TmCataloguesWindow *self)
       save = gtk_button_new_with_mnemonic (_("_Save"));
       gtk_widget_add_css_class (save, "suggested-action");
       g_signal_connect (save, "clicked", G_CALLBACK (on_save_beast), form);
+      tm_accessible_name_from_label (GTK_BUTTON (delete));
+      tm_accessible_name_from_label (GTK_BUTTON (save));
       gtk_box_append (GTK_BOX (buttons), delete);
       gtk_box_append (GTK_BOX (buttons), save);
       button_row = gtk_list_box_row_new ();
@@ -608,6 +618,8 @@ file_buttons (TmCataloguesWindow *self,
 
   gtk_widget_add_css_class (import, "flat");
   gtk_widget_add_css_class (export, "flat");
+  tm_accessible_name_from_label (GTK_BUTTON (import));
+  tm_accessible_name_from_label (GTK_BUTTON (export));
   g_object_set_data (G_OBJECT (import), "job", GINT_TO_POINTER (import_job));
   g_object_set_data (G_OBJECT (export), "job", GINT_TO_POINTER (export_job));
   g_signal_connect (import, "clicked", G_CALLBACK (on_file_button), self);
