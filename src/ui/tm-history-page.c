@@ -48,6 +48,8 @@ struct _TmHistoryPage
   GtkStack *list_stack;
   GtkListView *games_list;
   GtkMenuButton *more_button;
+  /* The games deleted while the "deleted" toast shows, or NULL. */
+  struct _Deletion *deletion;
   GtkButton *import_button;
   GtkButton *show_all_button;
   GtkStack *players_stack;
@@ -522,11 +524,16 @@ tm_history_page_open_player (TmHistoryPage *self,
 
 /* Deleting ---------------------------------------------------------------- */
 
-typedef struct
+/* The games deleted while one "deleted" toast shows: its Undo brings
+ * them all back; once it goes, they go for good.  One toast, updated
+ * ("2 games deleted") and added again to restart its timeout, rather
+ * than one per game: a queued toast would come back later. */
+typedef struct _Deletion
 {
   TmHistoryPage *page;     /* weak */
   TmHistory *history;
-  TmHistoryEntry *entry;
+  GPtrArray *entries;      /* (TmHistoryEntry) */
+  AdwToast *toast;         /* not owned: the toast holds the deletion */
   gboolean undone;
 } Deletion;
 
@@ -536,9 +543,11 @@ deletion_free (gpointer data,
 {
   Deletion *deletion = data;
 
+  if (deletion->page != NULL && deletion->page->deletion == deletion)
+    deletion->page->deletion = NULL;
   g_clear_weak_pointer (&deletion->page);
   g_clear_object (&deletion->history);
-  g_clear_object (&deletion->entry);
+  g_clear_pointer (&deletion->entries, g_ptr_array_unref);
   g_free (deletion);
 }
 
@@ -546,20 +555,27 @@ static void
 on_undo_delete (AdwToast *toast,
                 Deletion *deletion)
 {
-  g_autoptr(GError) error = NULL;
-
   deletion->undone = TRUE;
-  if (!tm_history_restore (deletion->history, deletion->entry, &error) && deletion->page != NULL)
-    show_message (deletion->page, error->message, TRUE);
+  for (guint i = 0; i < deletion->entries->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!tm_history_restore (deletion->history, g_ptr_array_index (deletion->entries, i), &error)
+          && deletion->page != NULL)
+        show_message (deletion->page, error->message, TRUE);
+    }
 }
 
 static void
 on_delete_toast_dismissed (AdwToast *toast,
                            Deletion *deletion)
 {
-  /* The undo is over: the game goes for good. */
+  /* The undo is over: the games go for good. */
+  if (deletion->page != NULL && deletion->page->deletion == deletion)
+    deletion->page->deletion = NULL;
   if (!deletion->undone)
-    tm_history_purge (deletion->history, deletion->entry);
+    for (guint i = 0; i < deletion->entries->len; i++)
+      tm_history_purge (deletion->history, g_ptr_array_index (deletion->entries, i));
 }
 
 void
@@ -581,10 +597,25 @@ tm_history_page_delete_game (TmHistoryPage  *self,
   if (tm_history_game_view_get_entry (self->game_view) == entry)
     show_page (self, "main");
 
+  if (self->deletion != NULL)
+    {
+      /* The toast shown takes this game too, and starts its time again. */
+      g_autofree char *title = NULL;
+
+      deletion = self->deletion;
+      g_ptr_array_add (deletion->entries, g_object_ref (entry));
+      title = g_strdup_printf (ngettext ("%u game deleted", "%u games deleted", deletion->entries->len),
+                               deletion->entries->len);
+      adw_toast_set_title (deletion->toast, title);
+      add_toast (self, g_object_ref (deletion->toast));
+      return;
+    }
+
   deletion = g_new0 (Deletion, 1);
   g_set_weak_pointer (&deletion->page, self);
   deletion->history = g_object_ref (self->history);
-  deletion->entry = g_object_ref (entry);
+  deletion->entries = g_ptr_array_new_with_free_func (g_object_unref);
+  g_ptr_array_add (deletion->entries, g_object_ref (entry));
 
   toast = adw_toast_new (_("Game deleted"));
   adw_toast_set_button_label (toast, _("_Undo"));
@@ -592,6 +623,10 @@ tm_history_page_delete_game (TmHistoryPage  *self,
   g_signal_connect (toast, "button-clicked", G_CALLBACK (on_undo_delete), deletion);
   g_signal_connect_data (toast, "dismissed", G_CALLBACK (on_delete_toast_dismissed), deletion,
                          deletion_free, 0);
+  deletion->toast = toast;
+  /* Outside an overlay the toast is dropped at once: nothing to update. */
+  if (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY) != NULL)
+    self->deletion = deletion;
   add_toast (self, toast);
 }
 

@@ -548,6 +548,12 @@ button_shown (gpointer data)
   return ui_find_button_labelled (GTK_WIDGET (search->window), search->label) != NULL;
 }
 
+static gboolean
+button_gone (gpointer data)
+{
+  return !button_shown (data);
+}
+
 static void
 test_delete_undo (void)
 {
@@ -589,6 +595,27 @@ test_delete_undo (void)
     g_autoptr(GPtrArray) texts = shown_row_texts (page);
 
     g_assert_true (g_str_has_prefix (g_ptr_array_index (texts, 0), "No winner\n"));
+  }
+
+  /* Two games deleted one after the other: one toast says both, and its
+   * Undo brings both back (a toast per game would have come back from
+   * the queue after the other went). */
+  g_assert_true (ui_wait_for (button_gone, &undo));
+  {
+    g_autoptr(TmHistoryEntry) newest = g_list_model_get_item (tm_history_page_get_shown (page), 0);
+    g_autoptr(TmHistoryEntry) second = g_list_model_get_item (tm_history_page_get_shown (page), 1);
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+    tm_history_page_delete_game (page, newest);
+    tm_history_page_delete_game (page, second);
+    ui_spin ();
+    assert_shown_ids (page, "ba");
+    g_assert_true (ui_label_shown_containing (GTK_WIDGET (window), "2 games deleted"));
+    g_assert_false (ui_label_shown_containing (GTK_WIDGET (window), "Game deleted"));
+    g_assert_true (ui_wait_for (button_shown, &undo));
+    ui_click (ui_find_button_labelled (GTK_WIDGET (window), "_Undo"));
+    assert_shown_ids (page, "dcba");
+    g_assert_cmpuint (count_files (trash, ".json"), ==, 0);
   }
 
   /* Deleted again and not undone: gone for good when the window closes. */
