@@ -710,6 +710,8 @@ test_other_games (void)
   g_autoptr(GPtrArray) texts = NULL;
   g_autoptr(GPtrArray) charts = g_ptr_array_new ();
   gboolean found_team = FALSE;
+  g_autofree char *team = NULL;
+  g_autofree char *aoi_score = NULL;
 
   clear_data ();
   /* Aoi played Children of the Sun most: the chart's first choice. */
@@ -719,6 +721,17 @@ test_other_games (void)
   window = ui_create_window (1000, 760);
   page = show_history (window);
 
+  /* Aoi's and Mio's markers (their scores) are the team's, in round 6. */
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "cli", "records",
+                                                   "utena-full-lost.json", NULL);
+    g_autoptr(TmRecord) record = tm_record_load_file (path, NULL);
+    g_autoptr(TmGame) game = tm_record_replay (record, G_MAXUINT, NULL, NULL, NULL);
+    int aoi = tm_game_get_score (game, 0), mio = tm_game_get_score (game, 1);
+
+    team = g_strdup_printf ("Aoi and Mio · round 6 · %d markers placed", aoi + mio);
+    aoi_score = g_strdup_printf ("Aoi %d", aoi);
+  }
   texts = shown_row_texts (page);
   for (guint i = 0; i < texts->len; i++)
     {
@@ -727,9 +740,8 @@ test_other_games (void)
       if (!g_str_has_prefix (text, "Lost together\n"))
         continue;
       found_team = TRUE;
-      /* Aoi's 12 and Mio's 7 markers are the team's 19, in round 6. */
-      g_assert_nonnull (strstr (text, "Aoi and Mio · round 6 · 19 markers placed"));
-      g_assert_null (strstr (text, "Aoi 12"));
+      g_assert_nonnull (strstr (text, team));
+      g_assert_null (strstr (text, aoi_score));
     }
   g_assert_true (found_team);
 
