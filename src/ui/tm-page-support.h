@@ -22,13 +22,14 @@ void     tm_page_add_toast      (GtkWidget   *page,
 gboolean tm_page_save_record    (GtkWidget   *page,
                                  TmRecord    *record);
 /* The toast after a move, undo or redo (@title in plain text), with a
- * button to take it back: @action_name "win.undo" or "win.redo".  At
- * most one move toast is alive in an overlay: this one dismisses the
- * previous one.  On a page that knows its record (tm_page_set_record())
- * the button is "win.undo-move"/"win.redo-move" with the record's id and
- * length as target (TM_PAGE_MOVE_TARGET_TYPE): it steps only while the
- * move the toast names is the last one, and the toast goes as soon as
- * it is not (tm_page_notify_can_undo_redo()). */
+ * button to take it back: @action_name "win.undo" or "win.redo".  An
+ * overlay has one move toast at most: a toast still shown is updated to
+ * name this move, and its timeout starts again.  On a page that knows
+ * its record (tm_page_set_record()) the button is "win.undo-move"/
+ * "win.redo-move" with the record's id and length as target
+ * (TM_PAGE_MOVE_TARGET_TYPE): it steps only while the move the toast
+ * names is the last one, and the toast goes soon after it is not
+ * (tm_page_notify_can_undo_redo()). */
 void     tm_page_add_move_toast (GtkWidget   *page,
                                  const char  *title,
                                  const char  *button_label,
