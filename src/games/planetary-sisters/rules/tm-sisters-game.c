@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-sisters-game.h"
+#include "tm-sisters-text.h"
 #include "tm-sisters-scoring.h"
 #include "tm-core-enums.h"
 #include "core/tm-json.h"
@@ -56,7 +57,8 @@ rank_from_member (JsonObject  *object,
     }
   if (value < 1 || value > TM_SISTERS_N_RANKS)
     {
-      g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_UNKNOWN_RANK,
+      /* Not a card at all: unusable input, not a move the rules refuse. */
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                    _("%d is not a rank: the sister cards are ranked 1 to 36."), value);
       return FALSE;
     }
@@ -90,7 +92,7 @@ cards_from_json (JsonObject     *object,
         return tm_plain_move_invalid (error, _("“cards” lists ranks: whole numbers from 1 to 36."));
       if (value < 1 || value > TM_SISTERS_N_RANKS)
         {
-          g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_UNKNOWN_RANK,
+          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                        _("%d is not a rank: the sister cards are ranked 1 to 36."), value);
           return FALSE;
         }
@@ -621,6 +623,14 @@ tm_sisters_game_serialize_state (TmGame *game)
   return tm_json_node_new_object (object);
 }
 
+static char *
+tm_sisters_game_describe_move (TmGame             *game,
+                               JsonObject         *move,
+                               const char * const *players)
+{
+  return tm_sisters_describe_move (&TM_SISTERS_GAME (game)->state, move, players);
+}
+
 static void
 tm_sisters_game_class_init (TmSistersGameClass *klass)
 {
@@ -638,6 +648,7 @@ tm_sisters_game_class_init (TmSistersGameClass *klass)
   game_class->is_finished = tm_sisters_game_is_finished;
   game_class->get_score = tm_sisters_game_get_score;
   game_class->serialize_state = tm_sisters_game_serialize_state;
+  game_class->describe_move = tm_sisters_game_describe_move;
   /* get_winners: the default, every player with the highest score —
    * equal top scores share the win (Ruling). */
 }

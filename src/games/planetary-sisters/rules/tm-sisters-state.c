@@ -190,6 +190,47 @@ set_known_elsewhere_error (const TmSistersState  *state,
     }
 }
 
+/* @index (0-based, as the JSON member @member counts) is not a player of
+ * this game; the message counts players from 1, as the table does. */
+static gboolean
+no_such_player (const TmSistersState  *state,
+                int                    index,
+                const char            *member,
+                GError               **error)
+{
+  g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+               /* Translators: a player number out of range; “%s” is the
+                * JSON member ("parent", "player"), which counts from 0. */
+               _("There is no player %d: the game has %u players, and “%s” "
+                 "counts from 0 (0 is player 1)."),
+               index + 1, state->n_players, member);
+  return FALSE;
+}
+
+/* The cards in @player's hand are all known (taken from the field), or
+ * fewer are unknown than the move shows: @strangers are not among them. */
+static gboolean
+set_hand_all_known_error (const TmSistersState  *state,
+                          guint                  player,
+                          TmSistersCardSet       strangers,
+                          GError               **error)
+{
+  g_autofree char *known = tm_sisters_card_set_to_string (state->in_hand[player]);
+  g_autofree char *listed = tm_sisters_card_set_to_string (strangers);
+  guint n_strangers = tm_sisters_card_set_size (strangers);
+
+  g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_HAND_ALL_KNOWN,
+               /* Translators: player number (from 1), the cards taken into
+                * the hand (e.g. "3, 14, 20"), the card(s) shown instead. */
+               ngettext ("Every card left in player %u’s hand is one they took from "
+                         "the field (%s), and card %s is not one of them.",
+                         "Every card left in player %u’s hand is one they took from "
+                         "the field (%s), and cards %s are not among them.",
+                         n_strangers),
+               player + 1, known, listed);
+  return FALSE;
+}
+
 static gboolean
 check_rank (int      rank,
             GError **error)
@@ -208,9 +249,15 @@ wrong_phase (const TmSistersState  *state,
   switch (state->phase)
     {
     case TM_SISTERS_PHASE_SETUP:
-      g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_WRONG_PHASE,
-                   _("The field is still being dealt: enter its %u cards first."),
-                   tm_sisters_state_get_field_size (state));
+      {
+        guint missing = tm_sisters_state_get_field_size (state) - tm_sisters_card_set_size (state->field);
+
+        g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_WRONG_PHASE,
+                     ngettext ("The field is still being dealt: enter its %u missing card first.",
+                               "The field is still being dealt: enter its %u missing cards first.",
+                               missing),
+                     missing);
+      }
       break;
     case TM_SISTERS_PHASE_ROUND:
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_WRONG_PHASE,
@@ -451,12 +498,7 @@ apply_field (TmSistersState       *state,
     return wrong_phase (state, error);
 
   if (move->parent >= (int) state->n_players)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("There is no player %d: “parent” is 0 to %u, 0 for the first "
-                     "player of the record."), move->parent, state->n_players - 1);
-      return FALSE;
-    }
+    return no_such_player (state, move->parent, "parent", error);
   if (state->parent < 0 && move->parent < 0)
     {
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_PARENT_REQUIRED,
@@ -480,8 +522,12 @@ apply_field (TmSistersState       *state,
   if (dealt + move->n_cards > size)
     {
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_FIELD_SIZE,
-                   _("The field starts with %u cards and %u are already dealt, so "
-                     "%u more cannot be added."), size, dealt, move->n_cards);
+                   /* Translators: the field's size (3 or 4), the cards it still
+                    * lacks, the cards the move deals. */
+                   ngettext ("The field starts with %u cards: only %u more can be dealt, not %u.",
+                             "The field starts with %u cards: only %u more can be dealt, not %u.",
+                             size - dealt),
+                   size, size - dealt, move->n_cards);
       return FALSE;
     }
   if (!check_distinct (move, error))
@@ -514,7 +560,6 @@ static gboolean
 check_from_hand (const TmSistersState  *state,
                  guint                  player,
                  int                    rank,
-                 guint                  unseen_already,
                  GError               **error)
 {
   guint known = tm_sisters_card_set_size (state->in_hand[player]);
@@ -526,15 +571,59 @@ check_from_hand (const TmSistersState  *state,
       set_known_elsewhere_error (state, rank, error);
       return FALSE;
     }
-  if (state->hand[player] <= known + unseen_already)
-    {
-      g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_HAND_ALL_KNOWN,
-                   _("Every card left in player %d’s hand is one they took from "
-                     "the field, and card %d is not one of them."),
-                   player + 1, rank);
-      return FALSE;
-    }
+  if (state->hand[player] <= known)
+    return set_hand_all_known_error (state, player, tm_sisters_card_set_add (0, rank), error);
   return TRUE;
+}
+
+/* Whether @player may reveal the cards of @move, taken as a whole (their
+ * order does not matter): each is a card they are known to hold or one
+ * nobody has seen, and no more of them are unseen than the hand holds
+ * cards nobody has seen.  A refusal names the cards taken from the field
+ * that a whole hand's reveal left out. */
+static gboolean
+check_reveal (const TmSistersState  *state,
+              guint                  player,
+              const TmSistersMove   *move,
+              GError               **error)
+{
+  TmSistersCardSet listed = 0, strangers = 0, missing;
+  guint free_slots = state->hand[player] - tm_sisters_card_set_size (state->in_hand[player]);
+  g_autofree char *missing_text = NULL;
+
+  /* A card seen elsewhere is the first fault, whatever the order. */
+  for (int rank = 1; rank <= TM_SISTERS_N_RANKS; rank++)
+    for (guint i = 0; i < move->n_cards; i++)
+      if (move->cards[i] == rank && !tm_sisters_card_set_contains (state->in_hand[player], rank)
+          && tm_sisters_card_set_contains (state->seen, rank))
+        {
+          set_known_elsewhere_error (state, rank, error);
+          return FALSE;
+        }
+  for (guint i = 0; i < move->n_cards; i++)
+    {
+      listed = tm_sisters_card_set_add (listed, move->cards[i]);
+      if (!tm_sisters_card_set_contains (state->in_hand[player], move->cards[i]))
+        strangers = tm_sisters_card_set_add (strangers, move->cards[i]);
+    }
+  if (tm_sisters_card_set_size (strangers) <= free_slots)
+    return TRUE;
+
+  missing = state->in_hand[player] & ~listed;
+  if (move->n_cards < state->hand[player] || missing == 0)
+    return set_hand_all_known_error (state, player, strangers, error);
+  /* The whole hand, with cards nobody saw in place of cards taken. */
+  missing_text = tm_sisters_card_set_to_string (missing);
+  g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_HAND_ALL_KNOWN,
+               /* Translators: player number (from 1), the card(s) they took
+                * from the field and left out of the reveal (e.g. "14, 20"). */
+               ngettext ("Player %u’s hand still holds card %s, taken from the field "
+                         "and not used since: it must be among the cards revealed.",
+                         "Player %u’s hand still holds cards %s, taken from the field "
+                         "and not used since: they must be among the cards revealed.",
+                         tm_sisters_card_set_size (missing)),
+               player + 1, missing_text);
+  return FALSE;
 }
 
 static gboolean
@@ -549,6 +638,8 @@ apply_turn (TmSistersState       *state,
     return wrong_phase (state, error);
   g_assert (player >= 0);
 
+  if (move->player >= (int) state->n_players)
+    return no_such_player (state, move->player, "player", error);
   if (move->player >= 0 && move->player != player)
     {
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER,
@@ -558,7 +649,7 @@ apply_turn (TmSistersState       *state,
   if (!check_rank (move->used, error) || !check_rank (move->taken, error))
     return FALSE;
 
-  if (!check_from_hand (state, (guint) player, move->used, 0, error))
+  if (!check_from_hand (state, (guint) player, move->used, error))
     return FALSE;
 
   if (!tm_sisters_card_set_contains (state->field, move->taken))
@@ -590,17 +681,12 @@ apply_reveal (TmSistersState       *state,
               const TmSistersMove  *move,
               GError              **error)
 {
-  guint player, unseen = 0;
+  guint player;
 
   if (state->phase != TM_SISTERS_PHASE_REVEAL)
     return wrong_phase (state, error);
   if (move->player < 0 || move->player >= (int) state->n_players)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("There is no player %d: “player” is 0 to %u, 0 for the first "
-                     "player of the record."), move->player, state->n_players - 1);
-      return FALSE;
-    }
+    return no_such_player (state, move->player, "player", error);
   player = (guint) move->player;
 
   if (state->hand[player] == 0)
@@ -612,18 +698,16 @@ apply_reveal (TmSistersState       *state,
   if (move->n_cards == 0 || move->n_cards > state->hand[player])
     {
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_REVEAL_COUNT,
-                   _("Player %u has %u cards left to reveal, not %u."),
+                   ngettext ("Player %u has %u card left to reveal, not %u.",
+                             "Player %u has %u cards left to reveal, not %u.",
+                             state->hand[player]),
                    player + 1, state->hand[player], move->n_cards);
       return FALSE;
     }
   if (!check_distinct (move, error))
     return FALSE;
-  for (guint i = 0; i < move->n_cards; i++)
-    {
-      if (!check_from_hand (state, player, move->cards[i], unseen, error))
-        return FALSE;
-      unseen += !tm_sisters_card_set_contains (state->in_hand[player], move->cards[i]);
-    }
+  if (!check_reveal (state, player, move, error))
+    return FALSE;
 
   for (guint i = 0; i < move->n_cards; i++)
     {

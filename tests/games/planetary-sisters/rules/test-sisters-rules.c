@@ -1394,11 +1394,11 @@ test_json_moves (void)
     { "{\"type\": \"jump\"}", 0, TM_RULES_ERROR_INVALID_MOVE },
     { "{\"type\": \"turn\", \"used\": 3}", 0, TM_RULES_ERROR_INVALID_MOVE },
     { "{\"type\": \"turn\", \"used\": \"3\", \"taken\": 4}", 0, TM_RULES_ERROR_INVALID_MOVE },
-    { "{\"type\": \"turn\", \"used\": 0, \"taken\": 4}", 1, TM_SISTERS_RULE_UNKNOWN_RANK },
+    { "{\"type\": \"turn\", \"used\": 0, \"taken\": 4}", 0, TM_RULES_ERROR_INVALID_MOVE },
     { "{\"type\": \"turn\", \"used\": 3, \"taken\": 4, \"player\": 4}", 0, TM_RULES_ERROR_INVALID_MOVE },
     { "{\"type\": \"field\", \"cards\": []}", 0, TM_RULES_ERROR_INVALID_MOVE },
     { "{\"type\": \"field\", \"cards\": [1, 2, 3, 4, 5, 6, 7, 8, 9]}", 0, TM_RULES_ERROR_INVALID_MOVE },
-    { "{\"type\": \"field\", \"cards\": [1, 99]}", 1, TM_SISTERS_RULE_UNKNOWN_RANK },
+    { "{\"type\": \"field\", \"cards\": [1, 99]}", 0, TM_RULES_ERROR_INVALID_MOVE },
     { "{\"type\": \"reveal\", \"cards\": [1]}", 0, TM_RULES_ERROR_INVALID_MOVE },
     { "{\"type\": \"emblems\"}", 0, TM_RULES_ERROR_INVALID_MOVE },
     { "{\"type\": \"emblems\", \"cards\": {\"01\": {\"FOOD\": 1}}}", 0, TM_RULES_ERROR_INVALID_MOVE },
@@ -1591,7 +1591,7 @@ test_game_interface (void)
   g_assert_cmpstr (refuse_json (game, "{\"type\": \"turn\", \"used\": 1, \"taken\": 2}"), ==, "taken-not-on-field");
   g_assert_cmpstr (refuse_json (game, "{\"type\": \"turn\", \"used\": 1, \"taken\": 10, \"player\": 0}"),
                    ==, "wrong-player");
-  g_assert_cmpstr (refuse_json (game, "{\"type\": \"turn\", \"used\": 40, \"taken\": 10}"), ==, "unknown-rank");
+  g_assert_cmpstr (refuse_json (game, "{\"type\": \"turn\", \"used\": 40, \"taken\": 10}"), ==, "invalid-move");
   g_assert_cmpstr (refuse_json (game, "{\"type\": \"turn\", \"used\": 1}"), ==, "invalid-move");
   g_assert_cmpstr (refuse_json (game, "{\"type\": \"emblems\", \"cards\": {\"5\": {\"FOOD\": 1},"
                                       " \"6\": {\"KING\": 1, \"FOOD\": 1}}}"), ==, "crown-alone");
@@ -1661,6 +1661,154 @@ test_game_interface (void)
   }
 }
 
+/* Messages that name the right thing (issue #20) ---------------------------------- */
+
+/* A reveal of the whole hand that leaves out a card taken from the field
+ * names that card, whatever the order of the list, and never accuses a
+ * card that is in the hand. */
+static void
+test_message_reveal_missing (void)
+{
+  TmSistersState s;
+  TmSistersMove first, last;
+  TmSistersCardSet hand0;
+  int left_out, stranger;
+  char *a, *b;
+  g_autofree char *accused = NULL, *named = NULL;
+
+  start (&s, 3, 0);
+  play_fresh_turns (&s, 8 * 3);
+  hand0 = s.in_hand[0];
+  g_assert_cmpuint (tm_sisters_card_set_size (hand0), ==, 8);
+  left_out = lowest (hand0 & ~(1ull << lowest (hand0)));   /* the second lowest */
+  stranger = lowest (unseen (&s));
+
+  /* The stranger first, then last, among the seven other known cards. */
+  first = reveal_move (0, stranger, 0);
+  for (int rank = 1; rank <= TM_SISTERS_N_RANKS; rank++)
+    if (tm_sisters_card_set_contains (hand0, rank) && rank != left_out)
+      first.cards[first.n_cards++] = (guint8) rank;
+  last = reveal_move (0, 0);
+  for (guint i = 1; i < first.n_cards; i++)
+    last.cards[last.n_cards++] = first.cards[i];
+  last.cards[last.n_cards++] = (guint8) stranger;
+
+  a = refuse (&s, &first, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_HAND_ALL_KNOWN);
+  b = refuse (&s, &last, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_HAND_ALL_KNOWN);
+  g_test_message ("%s", a);
+  g_assert_cmpstr (a, ==, b);
+  named = g_strdup_printf ("card %d,", left_out);
+  g_assert_nonnull (strstr (a, named));
+  g_assert_nonnull (strstr (a, "Player 1"));
+  /* No card of the hand is said not to be in it. */
+  for (int rank = 1; rank <= TM_SISTERS_N_RANKS; rank++)
+    if (tm_sisters_card_set_contains (hand0, rank) && rank != left_out)
+      {
+        g_free (accused);
+        accused = g_strdup_printf ("card %d ", rank);
+        g_assert_null (strstr (a, accused));
+      }
+  g_free (a);
+  g_free (b);
+
+  /* Two left out: both named. */
+  first = reveal_move (0, stranger, lowest (unseen (&s) & ~(1ull << stranger)), 0);
+  for (int rank = 1; rank <= TM_SISTERS_N_RANKS; rank++)
+    if (tm_sisters_card_set_contains (hand0, rank) && rank != left_out && rank != lowest (hand0))
+      first.cards[first.n_cards++] = (guint8) rank;
+  g_free (named);
+  named = g_strdup_printf ("cards %d, %d,", lowest (hand0), left_out);
+  assert_message_has (refuse (&s, &first, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_HAND_ALL_KNOWN), named);
+}
+
+/* Players are counted from 1 in every message, and never one that does
+ * not exist; counts say what is missing, in the right plural. */
+static void
+test_message_numbers (void)
+{
+  TmSistersState s;
+  TmSistersMove move;
+  char *message;
+
+  tm_sisters_state_init (&s, 3, -1);
+  move = field_move (3, 10, 0);
+  message = refuse (&s, &move, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE);
+  g_assert_nonnull (strstr (message, "There is no player 4"));
+  g_assert_nonnull (strstr (message, "3 players"));
+  g_free (message);
+
+  /* 2 of 4 field cards: 2 are missing. */
+  tm_sisters_state_init (&s, 4, 0);
+  move = field_move (-1, 10, 11, 0);
+  accept (&s, &move);
+  move = turn_move (1, 10);
+  assert_message_has (refuse (&s, &move, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_WRONG_PHASE),
+                      "enter its 2 missing cards first");
+  move = field_move (-1, 12, 0);
+  accept (&s, &move);
+  move = turn_move (1, 10);
+  assert_message_has (refuse (&s, &move, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_WRONG_PHASE),
+                      "enter its 1 missing card first");
+  move = field_move (-1, 13, 14, 0);
+  assert_message_has (refuse (&s, &move, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_FIELD_SIZE),
+                      "only 1 more can be dealt, not 2");
+
+  /* A turn naming a player the game does not have. */
+  start (&s, 3, 0);
+  move = turn_move (30, lowest (s.field));
+  move.player = 3;
+  message = refuse (&s, &move, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE);
+  g_assert_nonnull (strstr (message, "There is no player 4"));
+  g_assert_null (strstr (message, "turn"));
+  g_free (message);
+  move.player = 1;
+  assert_message_has (refuse (&s, &move, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER),
+                      "It is player 1’s turn, not player 2’s.");
+}
+
+/* A move in the players' words, before it is applied. */
+static void
+assert_describes (TmGame             *game,
+                  const char         *json,
+                  const char * const *players,
+                  const char         *words)
+{
+  g_autoptr(JsonObject) move = parse_object (json);
+  g_autofree char *text = tm_game_describe_move (game, move, players);
+
+  g_assert_cmpstr (text, ==, words);
+}
+
+static void
+test_describe_move (void)
+{
+  const char *players[] = { "Aoi", "Mio", "Ren", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = tm_registry_create_game ("planetary-sisters", 3, NULL, &error);
+
+  g_assert_no_error (error);
+  assert_describes (game, "{\"type\": \"field\", \"cards\": [20, 10], \"parent\": 2}", players,
+                    "Ren is the first parent; cards 10, 20 dealt to the field");
+  play_json (game, "{\"type\": \"field\", \"cards\": [10, 20], \"parent\": 2}");
+  assert_describes (game, "{\"type\": \"field\", \"cards\": [30]}", players,
+                    "Card 30 dealt to the field");
+  /* Without names, players are counted from 1. */
+  assert_describes (game, "{\"type\": \"field\", \"cards\": [30], \"parent\": 2}", NULL,
+                    "Card 30 dealt to the field");
+  play_json (game, "{\"type\": \"field\", \"cards\": [30]}");
+  assert_describes (game, "{\"type\": \"turn\", \"used\": 12, \"taken\": 30}", players,
+                    "Ren used card 12 and took card 30");
+  assert_describes (game, "{\"type\": \"turn\", \"used\": 12, \"taken\": 30}", NULL,
+                    "Player 3 used card 12 and took card 30");
+  assert_describes (game, "{\"type\": \"reveal\", \"player\": 1, \"cards\": [3]}", players,
+                    "Mio revealed card 3 for the house");
+  assert_describes (game, "{\"type\": \"emblems\", \"cards\": {\"27\": {\"PLANT\": 2}}}", players,
+                    "Emblems of card 27 entered: PLANT 2");
+  assert_describes (game, "{\"type\": \"emblems\", \"cards\": {\"27\": {\"PLANT\": 2}, \"11\": {\"POLE\": 1}}}",
+                    players, "Emblems of cards 11, 27 entered");
+  assert_describes (game, "{\"type\": \"jump\"}", players, "A move that cannot be read");
+}
+
 static void
 test_game_rule_nicks (void)
 {
@@ -1713,6 +1861,9 @@ main (int   argc,
   g_test_add_func ("/sisters/game/options", test_game_options);
   g_test_add_func ("/sisters/game/interface", test_game_interface);
   g_test_add_func ("/sisters/game/rule-nicks", test_game_rule_nicks);
+  g_test_add_func ("/sisters/messages/reveal-missing", test_message_reveal_missing);
+  g_test_add_func ("/sisters/messages/numbers", test_message_numbers);
+  g_test_add_func ("/sisters/text/describe-move", test_describe_move);
 
   return g_test_run ();
 }
