@@ -287,6 +287,32 @@ command_replay (const char *path)
   if (move_is_malformed (illegal_index, move_error))
     return fail_malformed (path, illegal_index, move_error);
 
+  /* A move that is not one of the game (a missing member, a card that
+   * does not exist) makes the record unusable, not illegal. */
+  if (illegal_index >= 0 && g_error_matches (move_error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE))
+    {
+      g_autofree char *message = g_strdup_printf (_("move %d cannot be read: %s"),
+                                                  illegal_index, move_error->message);
+      return fail (path, message);
+    }
+  if (illegal_index >= 0)
+    {
+      /* The reason says the move in the players' words first. */
+      g_autoptr(GPtrArray) players = g_ptr_array_new ();
+      g_autofree char *move = NULL;
+      g_autofree char *reason = NULL;
+
+      for (guint i = 0; i < tm_record_get_n_players (record); i++)
+        g_ptr_array_add (players, (gpointer) tm_record_get_player (record, i));
+      g_ptr_array_add (players, NULL);
+      move = tm_game_describe_move (game, tm_record_get_move (record, (guint) illegal_index),
+                                    (const char * const *) players->pdata);
+
+      /* Translators: a refused move in words, then why it is refused. */
+      reason = g_strdup_printf (_("%s: %s"), move, move_error->message);
+      g_free (move_error->message);
+      move_error->message = g_steal_pointer (&reason);
+    }
   verdict = describe_replay (record, game, illegal_index, move_error);
   print_json (verdict);
   return illegal_index < 0 ? EXIT_OK : EXIT_ILLEGAL;
