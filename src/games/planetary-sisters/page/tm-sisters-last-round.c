@@ -4,12 +4,16 @@
 #include "tm-sisters-last-round.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 struct _TmSistersLastRound
 {
   GtkWidget parent_instance;
 
-  GtkLabel *label;
+  GtkWidget *box;
+  GtkLabel *label;        /* the decision */
+  GtkLabel *detail;       /* the pairs and the condition card */
+  char *text;             /* the result, "" before the first round ends */
 };
 
 G_DEFINE_FINAL_TYPE (TmSistersLastRound, tm_sisters_last_round, GTK_TYPE_WIDGET)
@@ -24,6 +28,8 @@ player_name (const TmSistersState *state,
   return names[player];
 }
 
+/* The decision first (who becomes parent, and why), then the pairs, then
+ * the condition card: what matters is in the first line. */
 static char *
 describe_result (const TmSistersState *state,
                  const char * const   *names)
@@ -37,16 +43,8 @@ describe_result (const TmSistersState *state,
 
   text = g_string_new (NULL);
   parent = player_name (state, names, r->parent_after);
-  /* Translators: the heading of the last round's result, e.g. "After round 3 (condition Close):". */
-  g_string_append_printf (text, _("After round %u (condition %s):"), r->round, tm_sisters_condition_name (r->condition));
-  for (guint t = 0; t < r->n_turns; t++)
-    {
-      g_string_append (text, "\n");
-      /* Translators: one turn of the last round: the player, the used card, the taken card, |used − taken|. */
-      g_string_append_printf (text, _("%s used %d, took %d: difference %u"),
-                              player_name (state, names, r->player[t]), r->used[t], r->taken[t], r->difference[t]);
-    }
-  g_string_append (text, "\n");
+  /* Translators: the start of the last round's result, e.g. "Round 3 (Close): ". */
+  g_string_append_printf (text, _("Round %u (%s): "), r->round, tm_sisters_condition_name (r->condition));
   switch (r->decision)
     {
     case TM_SISTERS_DECIDED_ALONE:
@@ -67,13 +65,26 @@ describe_result (const TmSistersState *state,
       g_string_append_printf (text, _("%s becomes parent: tied all the way, so the child does."), parent);
       break;
     }
+  g_string_append (text, "\n");
+  for (guint t = 0; t < r->n_turns; t++)
+    {
+      if (t > 0)
+        g_string_append (text, " · ");
+      /* Translators: one pair of the last round: the player, used → taken (difference). */
+      g_string_append_printf (text, _("%s %d → %d (%u)"),
+                              player_name (state, names, r->player[t]), r->used[t], r->taken[t], r->difference[t]);
+    }
+  g_string_append (text, C_("sentence", ". "));
+  /* Translators: the condition card after the parent flips it (and
+   * whether the parent stayed). */
   if (r->parent_after == r->parent_before)
-    /* Translators: joins a sentence to the previous one; Japanese needs no space. */
-    g_string_append_printf (text, C_("sentence", " %s"), _("The parent stays."));
-  /* Translators: the condition card after the parent flips it. */
-  g_string_append_printf (text, C_("sentence", " %s"), state->condition == TM_SISTERS_CONDITION_CLOSE
-                                       ? _("The condition card now shows Close.")
-                                       : _("The condition card now shows Far."));
+    g_string_append (text, state->condition == TM_SISTERS_CONDITION_CLOSE
+                           ? _("The parent stays. The condition card now shows Close.")
+                           : _("The parent stays. The condition card now shows Far."));
+  else
+    g_string_append (text, state->condition == TM_SISTERS_CONDITION_CLOSE
+                           ? _("The condition card now shows Close.")
+                           : _("The condition card now shows Far."));
   return g_string_free (text, FALSE);
 }
 
@@ -89,16 +100,37 @@ tm_sisters_last_round_set_state (TmSistersLastRound   *self,
   g_return_if_fail (names != NULL);
 
   result = describe_result (state, names);
-  gtk_label_set_text (self->label, result);
-  /* At the end the table matters, not the last parent. */
-  gtk_widget_set_visible (GTK_WIDGET (self), result[0] != '\0' && state->phase != TM_SISTERS_PHASE_FINISHED);
+  if (result[0] == '\0')
+    {
+      /* Before the first round ends: the place of the result, explained. */
+      gtk_label_set_text (self->label, _("After each round, who becomes parent and why is shown here."));
+      gtk_label_set_text (self->detail, "");
+      gtk_widget_add_css_class (self->box, "dim-label");
+    }
+  else
+    {
+      const char *newline = strchr (result, '\n');
+      g_autofree char *decision = g_strndup (result, (gsize) (newline - result));
+
+      gtk_label_set_text (self->label, decision);
+      gtk_label_set_text (self->detail, newline + 1);
+      gtk_widget_remove_css_class (self->box, "dim-label");
+    }
+  g_free (self->text);
+  self->text = g_steal_pointer (&result);
+  gtk_widget_set_tooltip_text (self->box, self->text[0] != '\0' ? self->text : NULL);
+  /* During the rounds, always there (three lines): the field and the
+   * ranks below do not move when a round ends. */
+  gtk_widget_set_visible (GTK_WIDGET (self), state->phase == TM_SISTERS_PHASE_SETUP
+                                             || state->phase == TM_SISTERS_PHASE_ROUND
+                                             || (self->text[0] != '\0' && state->phase == TM_SISTERS_PHASE_REVEAL));
 }
 
 const char *
 tm_sisters_last_round_get_text (TmSistersLastRound *self)
 {
   g_return_val_if_fail (TM_IS_SISTERS_LAST_ROUND (self), NULL);
-  return gtk_label_get_text (self->label);
+  return self->text != NULL ? self->text : "";
 }
 
 static void
@@ -106,11 +138,10 @@ tm_sisters_last_round_dispose (GObject *object)
 {
   TmSistersLastRound *self = TM_SISTERS_LAST_ROUND (object);
 
-  if (self->label != NULL)
-    {
-      gtk_widget_unparent (GTK_WIDGET (self->label));
-      self->label = NULL;
-    }
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  self->label = NULL;
+  self->detail = NULL;
+  g_clear_pointer (&self->text, g_free);
 
   G_OBJECT_CLASS (tm_sisters_last_round_parent_class)->dispose (object);
 }
@@ -127,14 +158,39 @@ tm_sisters_last_round_class_init (TmSistersLastRoundClass *klass)
   gtk_widget_class_set_css_name (widget_class, "tm-sisters-last-round");
 }
 
+static GtkLabel *
+reserved_label (GtkWidget *box)
+{
+  GtkWidget *stack = gtk_stack_new ();
+  GtkWidget *sizer = gtk_label_new ("\n");
+  GtkLabel *label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL);
+
+  gtk_stack_set_vhomogeneous (GTK_STACK (stack), TRUE);
+  gtk_stack_set_hhomogeneous (GTK_STACK (stack), FALSE);
+  gtk_label_set_wrap (label, TRUE);
+  gtk_label_set_lines (label, 2);
+  gtk_label_set_ellipsize (label, PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (label, 0);
+  gtk_label_set_yalign (label, 0);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (sizer), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_stack_add_child (GTK_STACK (stack), GTK_WIDGET (label));
+  gtk_stack_add_child (GTK_STACK (stack), sizer);
+  gtk_stack_set_visible_child (GTK_STACK (stack), GTK_WIDGET (label));
+  gtk_box_append (GTK_BOX (box), stack);
+  return label;
+}
+
 static void
 tm_sisters_last_round_init (TmSistersLastRound *self)
 {
-  self->label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->label, TRUE);
-  gtk_label_set_xalign (self->label, 0);
-  gtk_widget_add_css_class (GTK_WIDGET (self->label), "tm-outcome");
-  gtk_widget_set_parent (GTK_WIDGET (self->label), GTK_WIDGET (self));
+  /* Two lines for the decision and two for the pairs, always: each label
+   * in a stack sized by two empty lines; longer text is cut (whole in the
+   * tooltip).  Read out when it changes. */
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (self->box, "tm-outcome");
+  self->label = reserved_label (self->box);
+  self->detail = reserved_label (self->box);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 }
 
 GtkWidget *

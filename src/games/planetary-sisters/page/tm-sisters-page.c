@@ -2,7 +2,13 @@
  *
  * What to offer comes from the legal moves: the ranks of the grid that
  * can be dealt, used or revealed now are the only ones enabled, and a
- * field card can be taken once the used card is chosen.  Every move is
+ * field card can be taken once the used card is chosen (step 2 of a
+ * turn: the field cards the rules allow are then enabled and framed, and
+ * the prompt points at them).  Nothing that can be clicked moves while a
+ * move is entered: the prompt keeps two lines, the last round's summary
+ * three, the field its four places and the turns their boxes from the
+ * set-up on; the error line is under everything that can be clicked.
+ * Cards are drawn (TmSistersCardView) wherever they appear.  Every move is
  * tried through tm_record_play(), so a move the rules refuse (emblems
  * that break the class rules) shows their message and changes nothing.
  * The emblems entered are remembered in the players' catalogue
@@ -14,6 +20,8 @@
 
 #include "tm-sisters-page.h"
 #include "tm-sisters-breakdown.h"
+#include "tm-sisters-card-view.h"
+#include "games/planetary-sisters/rules/tm-sisters-text.h"
 #include "games/planetary-sisters/rules/tm-sisters-catalogue.h"
 #include "tm-sisters-emblem-picker.h"
 #include "tm-sisters-hand-advisor.h"
@@ -50,7 +58,7 @@ struct _TmSistersPage
   GtkLabel *status_label;
   GtkLabel *parent_label;
   GtkWidget *field_box;
-  GtkWidget *field_buttons[TM_SISTERS_N_RANKS + 1];
+  TmSistersCardView *field_slots[TM_SISTERS_MAX_TURNS];
   TmSistersRoundView *round_view;
   TmSistersLastRound *last_round;
   TmSistersPlayersView *players_view;
@@ -281,12 +289,11 @@ describe_prompt (TmSistersPage *self,
     {
     case TM_SISTERS_PHASE_SETUP:
       if (state->parent < 0)
-        return _("Choose the first parent, then click each field card’s rank as it is dealt.");
-      return _("Click each field card’s rank as it is dealt.");
+        return _("Choose the first parent, then click the rank of each field card as it is dealt, below.");
+      return _("Click the rank of each field card as it is dealt, below.");
     case TM_SISTERS_PHASE_ROUND:
-      if (self->used == 0)
-        return _("Click the rank of the card used (shown from the hand).");
-      return _("Now click the field card taken.");
+      /* The turns' prompts name the player: see refresh(). */
+      return "";
     case TM_SISTERS_PHASE_REVEAL:
       return _("Click each rank this player reveals.");
     case TM_SISTERS_PHASE_EMBLEMS:
@@ -299,50 +306,104 @@ describe_prompt (TmSistersPage *self,
 
 /* Refreshing */
 
-static void
-clear_field_box (TmSistersPage *self)
+/* Where @rank is, in words, for the tooltip of a rank that cannot be
+ * chosen now; NULL when nothing is known of it. */
+static char *
+describe_place (TmSistersPage *self,
+                int            rank)
 {
-  GtkWidget *child;
+  const TmSistersState *state = get_state (self);
+  int owner = -1;
 
-  while ((child = gtk_widget_get_first_child (self->field_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->field_box), child);
-  memset (self->field_buttons, 0, sizeof self->field_buttons);
+  switch (tm_sisters_state_locate (state, rank, &owner))
+    {
+    case TM_SISTERS_PLACE_FIELD:
+      /* Translators: why a rank of the grid is disabled. */
+      return g_strdup_printf (_("Card %d is on the field."), rank);
+    case TM_SISTERS_PLACE_USED:
+      return g_strdup_printf (_("Card %d was used this round by %s."), rank, player_name (self, owner));
+    case TM_SISTERS_PLACE_TAKEN:
+      return g_strdup_printf (_("Card %d was taken this round by %s."), rank, player_name (self, owner));
+    case TM_SISTERS_PLACE_HAND:
+      return g_strdup_printf (_("Card %d is in %s’s hand: they took it from the field."), rank, player_name (self, owner));
+    case TM_SISTERS_PLACE_HOUSE:
+      return g_strdup_printf (_("Card %d is in %s’s house."), rank, player_name (self, owner));
+    case TM_SISTERS_PLACE_KEEPER:
+      return g_strdup_printf (_("Card %d is one of %s’s keepers."), rank, player_name (self, owner));
+    case TM_SISTERS_PLACE_UNSEEN:
+    default:
+      return NULL;
+    }
 }
 
-static void on_field_clicked (GtkButton *button, TmSistersPage *self);
+/* The field as it lay at the start of the round (or as dealt so far):
+ * its places do not move while the round is played, a card taken leaves
+ * its place empty. */
+static guint
+field_places (TmSistersPage *self,
+              int            ranks[TM_SISTERS_MAX_TURNS])
+{
+  const TmSistersState *state = get_state (self);
+  TmSistersCardSet set = state->field;
+  guint n = 0;
+
+  if (state->phase == TM_SISTERS_PHASE_ROUND)
+    for (guint t = 0; t < state->turn; t++)
+      set = tm_sisters_card_set_add (set, state->taken[t]);
+  for (int r = 1; r <= TM_SISTERS_N_RANKS && n < TM_SISTERS_MAX_TURNS; r++)
+    if (tm_sisters_card_set_contains (set, r))
+      ranks[n++] = r;
+  return n;
+}
 
 static void
 update_field (TmSistersPage *self,
               const Offer   *offer)
 {
   const TmSistersState *state = get_state (self);
+  int ranks[TM_SISTERS_MAX_TURNS];
+  guint n = field_places (self, ranks);
+  guint size = tm_sisters_state_get_field_size (state);
 
-  clear_field_box (self);
-  if (state->field == 0)
+  for (guint i = 0; i < TM_SISTERS_MAX_TURNS; i++)
     {
-      GtkWidget *label = gtk_label_new (_("(empty)"));
+      TmSistersCardView *slot = self->field_slots[i];
+      int rank = i < n && tm_sisters_card_set_contains (state->field, ranks[i]) ? ranks[i] : 0;
+      gboolean target = rank > 0 && tm_sisters_card_set_contains (offer->taken, rank);
+      g_autofree char *label = NULL, *card = NULL, *tooltip = NULL;
 
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (GTK_BOX (self->field_box), label);
-      return;
-    }
-  for (int r = 1; r <= TM_SISTERS_N_RANKS; r++)
-    {
-      char text[8];
-      GtkWidget *button;
+      /* Places the game never fills stay away; the others keep their room. */
+      gtk_widget_set_visible (GTK_WIDGET (slot), i < size);
+      tm_sisters_card_view_set_card (slot, rank, &state->cards);
+      tm_sisters_card_view_set_highlighted (slot, target);
+      gtk_widget_set_sensitive (GTK_WIDGET (slot), target);
+      g_object_set_data (G_OBJECT (slot), "rank", GINT_TO_POINTER (rank));
+      if (rank > 0)
+        {
+          card = tm_sisters_card_describe (&state->cards, rank);
+          /* Translators: a field card's name for screen readers: "field card 17: FOOD 2". */
+          label = g_strdup_printf (_("Field %s"), card);
+          if (target)
+            /* Translators: the tooltip of a field card that can be taken now. */
+            tooltip = g_strdup_printf (_("Click if %s took this card (used %d)."),
+                                       player_name (self, tm_sisters_state_get_current_player (state)), self->used);
+          else if (state->phase == TM_SISTERS_PHASE_ROUND && !self->read_only)
+            tooltip = g_strdup (_("First click the card used, in the ranks below; then the field card taken."));
+        }
+      else if (i < n)
+        {
+          int owner = -1;
 
-      if (!tm_sisters_card_set_contains (state->field, r))
-        continue;
-      g_snprintf (text, sizeof text, "%d", r);
-      button = gtk_button_new_with_label (text);
-      gtk_widget_add_css_class (button, "title-2");
-      g_object_set_data (G_OBJECT (button), "rank", GINT_TO_POINTER (r));
-      gtk_widget_set_sensitive (button, tm_sisters_card_set_contains (offer->taken, r));
-      if (tm_sisters_card_set_contains (offer->taken, r))
-        gtk_widget_add_css_class (button, "suggested-action");
-      g_signal_connect (button, "clicked", G_CALLBACK (on_field_clicked), self);
-      gtk_box_append (GTK_BOX (self->field_box), button);
-      self->field_buttons[r] = button;
+          tm_sisters_state_locate (state, ranks[i], &owner);
+          /* Translators: an empty place of the field: the card taken from it this round, by whom. */
+          label = g_strdup_printf (_("Field place %u: card %d, taken by %s"), i + 1, ranks[i], player_name (self, owner));
+        }
+      else
+        /* Translators: an empty place of the field during the set-up. */
+        label = g_strdup_printf (_("Field place %u: not dealt yet"), i + 1);
+      tm_sisters_card_view_set_label (slot, label);
+      if (tooltip != NULL)
+        gtk_widget_set_tooltip_text (GTK_WIDGET (slot), tooltip);
     }
 }
 
@@ -490,19 +551,58 @@ refresh (TmSistersPage *self)
                                 self->emblems_rank, where);
       gtk_label_set_text (self->prompt_label, prompt);
     }
+  else if (state->phase == TM_SISTERS_PHASE_ROUND)
+    {
+      const char *who = player_name (self, tm_sisters_state_get_current_player (state));
+      g_autofree char *prompt = NULL;
+
+      if (self->used == 0)
+        /* Translators: step 1 of a turn; the player's name. */
+        prompt = g_strdup_printf (_("Step 1 of 2 · %s: click the rank of the card used (shown from the hand), below."), who);
+      else
+        /* Translators: step 2 of a turn: the used card chosen, the player's name. */
+        prompt = g_strdup_printf (_("Step 2 of 2 · %s used card %d: click the field card taken (framed above)."),
+                                  who, self->used);
+      gtk_label_set_text (self->prompt_label, prompt);
+    }
   else
     gtk_label_set_text (self->prompt_label, describe_prompt (self, &offer));
-  gtk_widget_set_visible (self->parent_row, entering && state->phase == TM_SISTERS_PHASE_SETUP && state->parent < 0);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->prompt_label), gtk_label_get_text (self->prompt_label));
+  /* The first parent's row stays for the whole set-up, so that the ranks
+   * below it do not move when the first card is dealt. */
+  gtk_widget_set_visible (self->parent_row, entering && state->phase == TM_SISTERS_PHASE_SETUP
+                          && (tm_record_get_options (self->record) == NULL
+                              || !json_object_has_member (tm_record_get_options (self->record), "first_parent")));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->parent_drop_down), state->parent < 0);
+  if (state->parent >= 0)
+    gtk_drop_down_set_selected (self->parent_drop_down, (guint) state->parent);
   gtk_widget_set_visible (self->rank_grid, grid);
   for (int r = 1; r <= TM_SISTERS_N_RANKS; r++)
     {
       GtkWidget *button = self->rank_buttons[r];
+      gboolean enabled = tm_sisters_card_set_contains (offer.ranks, r);
+      g_autofree char *name = NULL, *why = NULL;
 
-      gtk_widget_set_sensitive (button, tm_sisters_card_set_contains (offer.ranks, r));
+      gtk_widget_set_sensitive (button, enabled);
       if (r == self->used)
         gtk_widget_add_css_class (button, "suggested-action");
       else
         gtk_widget_remove_css_class (button, "suggested-action");
+      gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_PRESSED,
+                                   r == self->used ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+      if (r == self->used)
+        /* Translators: the rank chosen as the used card, for screen readers. */
+        name = g_strdup_printf (_("Card %d, chosen as the card used"), r);
+      else
+        /* Translators: a rank of the grid, for screen readers. */
+        name = g_strdup_printf (_("Card %d"), r);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      if (!enabled && grid)
+        why = describe_place (self, r);
+      if (!enabled && grid && why == NULL && state->phase == TM_SISTERS_PHASE_REVEAL)
+        /* Translators: a rank that the player revealing cannot hold. */
+        why = g_strdup_printf (_("Card %d cannot be in this hand."), r);
+      gtk_widget_set_tooltip_text (button, why);
     }
 
   tm_page_notify_can_undo_redo (G_OBJECT (self));
@@ -510,19 +610,59 @@ refresh (TmSistersPage *self)
 
 /* Playing */
 
+/* @move in the players' words (tm-sisters-text.c), for its toast. */
 static char *
-describe_move (JsonObject *move)
+describe_move (TmSistersPage *self,
+               JsonObject    *move)
 {
-  const char *type = json_object_get_string_member_with_default (move, "type", "");
+  const char *names[TM_SISTERS_MAX_PLAYERS + 1] = { NULL };
 
-  if (g_str_equal (type, "field"))
-    /* Translators: a toast after a move. */
-    return g_strdup_printf (_("Field card %d entered"), get_first_card (move));
-  if (g_str_equal (type, "turn"))
-    return g_strdup_printf (_("Used %d, took %d"), get_int (move, "used", 0), get_int (move, "taken", 0));
-  if (g_str_equal (type, "reveal"))
-    return g_strdup_printf (_("Card %d revealed"), get_first_card (move));
-  return g_strdup (_("Emblems entered"));
+  for (guint p = 0; p < tm_record_get_n_players (self->record) && p < TM_SISTERS_MAX_PLAYERS; p++)
+    names[p] = tm_record_get_player (self->record, p);
+  return tm_game_describe_move (TM_GAME (self->game), move, names);
+}
+
+/* Whether the focus is on the page (then the page may move it). */
+static gboolean
+has_focus_inside (TmSistersPage *self,
+                  int           *rank)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  *rank = 0;
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    return FALSE;
+  for (int r = 1; r <= TM_SISTERS_N_RANKS; r++)
+    if (focus == self->rank_buttons[r])
+      *rank = r;
+  return TRUE;
+}
+
+/* Keyboard: after a click on the page, the focus goes where the next
+ * click is — the first field card that can be taken in step 2 of a turn,
+ * else the next rank that can be chosen from @from_rank on. */
+static void
+focus_next_target (TmSistersPage *self,
+                   int            from_rank)
+{
+  if (self->used != 0)
+    for (guint i = 0; i < TM_SISTERS_MAX_TURNS; i++)
+      if (gtk_widget_get_sensitive (GTK_WIDGET (self->field_slots[i])))
+        {
+          gtk_widget_grab_focus (GTK_WIDGET (self->field_slots[i]));
+          return;
+        }
+  for (int i = 0; i < TM_SISTERS_N_RANKS; i++)
+    {
+      int r = (MAX (from_rank, 1) - 1 + i) % TM_SISTERS_N_RANKS + 1;
+
+      if (gtk_widget_get_sensitive (self->rank_buttons[r]) && gtk_widget_get_visible (self->rank_grid))
+        {
+          gtk_widget_grab_focus (self->rank_buttons[r]);
+          return;
+        }
+    }
 }
 
 /* Remembers the emblems of @rank the game now knows in the players'
@@ -570,14 +710,16 @@ tm_sisters_page_play (TmSistersPage *self,
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) owned = move;
   g_autofree char *brief = NULL;
-  gboolean saved;
+  gboolean saved, focused;
+  int focused_rank;
 
   g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
   if (self->read_only)
     return FALSE;
-  brief = describe_move (owned);
+  brief = describe_move (self, owned);
+  focused = has_focus_inside (self, &focused_rank);
   if (!tm_record_play (self->record, TM_GAME (self->game), owned, &error))
     {
       /* Nothing changed: the entry stays so the player can fix it. */
@@ -600,6 +742,8 @@ tm_sisters_page_play (TmSistersPage *self,
     }
   self->emblems_rank = 0;
   refresh (self);
+  if (focused)
+    focus_next_target (self, focused_rank);
   if (saved)
     tm_page_add_move_toast (GTK_WIDGET (self), brief, _("_Undo"), "win.undo");
   return TRUE;
@@ -627,9 +771,16 @@ on_rank_clicked (GtkButton     *button,
       tm_sisters_page_play (self, move);
       break;
     case TM_SISTERS_PHASE_ROUND:
-      self->used = self->used == rank ? 0 : rank;
-      show_error (self, NULL);
-      refresh (self);
+      {
+        int focused_rank;
+        gboolean focused = has_focus_inside (self, &focused_rank);
+
+        self->used = self->used == rank ? 0 : rank;
+        show_error (self, NULL);
+        refresh (self);
+        if (focused)
+          focus_next_target (self, focused_rank);
+      }
       break;
     case TM_SISTERS_PHASE_REVEAL:
       get_offer (self, &offer);
@@ -654,7 +805,7 @@ on_field_clicked (GtkButton     *button,
   int rank = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "rank"));
   JsonObject *move;
 
-  if (self->used == 0)
+  if (self->used == 0 || rank == 0)
     return;
   move = new_move ("turn");
   json_object_set_int_member (move, "used", self->used);
@@ -782,7 +933,10 @@ tm_sisters_page_get_field_button (TmSistersPage *self,
 {
   g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
   g_return_val_if_fail (rank >= 1 && rank <= TM_SISTERS_N_RANKS, NULL);
-  return self->field_buttons[rank];
+  for (guint i = 0; i < TM_SISTERS_MAX_TURNS; i++)
+    if (tm_sisters_card_view_get_rank (self->field_slots[i]) == rank)
+      return GTK_WIDGET (self->field_slots[i]);
+  return NULL;
 }
 
 GtkSpinButton *
@@ -953,6 +1107,48 @@ add_label (GtkWidget  *box,
   return GTK_LABEL (label);
 }
 
+/* A label kept to one line (the full text in its tooltip). */
+static void
+one_line (GtkLabel *label)
+{
+  gtk_label_set_wrap (label, FALSE);
+  gtk_label_set_ellipsize (label, PANGO_ELLIPSIZE_END);
+  gtk_label_set_single_line_mode (label, TRUE);
+}
+
+/* A label that always takes @lines lines, whatever its text (longer text
+ * is cut, and whole in the tooltip): a stack sized by a label of @lines
+ * empty lines.  The label is read out when it changes (role status). */
+static GtkLabel *
+reserved_label (GtkWidget  *box,
+                const char *style,
+                int         lines)
+{
+  GtkWidget *stack = gtk_stack_new ();
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL);
+  g_autofree char *blank = g_strnfill ((gsize) (lines - 1), '\n');
+  GtkWidget *sizer = gtk_label_new (blank);
+
+  gtk_stack_set_vhomogeneous (GTK_STACK (stack), TRUE);
+  gtk_stack_set_hhomogeneous (GTK_STACK (stack), FALSE);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_lines (GTK_LABEL (label), lines);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_yalign (GTK_LABEL (label), 0);
+  if (style != NULL)
+    {
+      gtk_widget_add_css_class (label, style);
+      gtk_widget_add_css_class (sizer, style);
+    }
+  gtk_accessible_update_state (GTK_ACCESSIBLE (sizer), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_stack_add_child (GTK_STACK (stack), label);
+  gtk_stack_add_child (GTK_STACK (stack), sizer);
+  gtk_stack_set_visible_child (GTK_STACK (stack), label);
+  gtk_box_append (GTK_BOX (box), stack);
+  return GTK_LABEL (label);
+}
+
 static void
 add_heading (GtkWidget  *box,
              const char *text)
@@ -981,13 +1177,26 @@ build (TmSistersPage *self)
   adw_clamp_set_child (ADW_CLAMP (self->clamp), box);
 
   self->status_label = add_label (box, "title-3");
+  one_line (self->status_label);
   self->parent_label = add_label (box, NULL);
+  one_line (self->parent_label);
+
+  self->round_view = TM_SISTERS_ROUND_VIEW (tm_sisters_round_view_new ());
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->round_view));
+  /* How the last round went: three lines kept from the set-up on, so
+   * that the field and the ranks below stay where they are. */
+  self->last_round = TM_SISTERS_LAST_ROUND (tm_sisters_last_round_new ());
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->last_round));
 
   add_heading (box, _("Field"));
   self->field_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  for (guint i = 0; i < TM_SISTERS_MAX_TURNS; i++)
+    {
+      self->field_slots[i] = TM_SISTERS_CARD_VIEW (tm_sisters_card_view_new_button ());
+      g_signal_connect (self->field_slots[i], "clicked", G_CALLBACK (on_field_clicked), self);
+      gtk_box_append (GTK_BOX (self->field_box), GTK_WIDGET (self->field_slots[i]));
+    }
   gtk_box_append (GTK_BOX (box), self->field_box);
-  self->round_view = TM_SISTERS_ROUND_VIEW (tm_sisters_round_view_new ());
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->round_view));
 
   self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_add_css_class (self->entry_box, "card");
@@ -1002,9 +1211,7 @@ build (TmSistersPage *self)
     gtk_widget_set_margin_end (inner, 12);
     gtk_box_append (GTK_BOX (self->entry_box), inner);
 
-    self->prompt_label = add_label (inner, "heading");
-    self->error_label = add_label (inner, "error");
-    gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+    self->prompt_label = reserved_label (inner, "heading", 2);
 
     self->parent_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
     label = gtk_label_new_with_mnemonic (_("First _parent"));
@@ -1047,12 +1254,21 @@ build (TmSistersPage *self)
                                         "use-underline", TRUE,
                                         NULL));
     gtk_widget_set_halign (self->options_button, GTK_ALIGN_START);
+    /* Its name without the mnemonic's underscore. */
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->options_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Show Options…"), -1);
     g_signal_connect_swapped (self->options_button, "clicked", G_CALLBACK (on_options_clicked), self);
     gtk_box_append (GTK_BOX (inner), self->options_button);
-  }
 
-  self->last_round = TM_SISTERS_LAST_ROUND (tm_sisters_last_round_new ());
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->last_round));
+    /* A refusal: under everything that can be clicked, so that showing it
+     * moves none of it; read out as it changes. */
+    self->error_label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL);
+    gtk_label_set_wrap (self->error_label, TRUE);
+    gtk_label_set_xalign (self->error_label, 0);
+    gtk_widget_add_css_class (GTK_WIDGET (self->error_label), "error");
+    gtk_box_append (GTK_BOX (inner), GTK_WIDGET (self->error_label));
+    gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  }
   self->breakdown = TM_SISTERS_BREAKDOWN (tm_sisters_breakdown_new ());
   /* The winners are the page's title at the end. */
   tm_sisters_breakdown_set_title_visible (self->breakdown, FALSE);
@@ -1139,9 +1355,25 @@ game_page_focus_entry (TmGamePage *page)
   TmSistersPage *self = TM_SISTERS_PAGE (page);
 
   if (gtk_widget_get_visible (GTK_WIDGET (self->picker)))
-    gtk_widget_grab_focus (GTK_WIDGET (tm_sisters_emblem_picker_get_kind_spin (self->picker, "FOOD")));
-  else
-    gtk_widget_grab_focus (self->rank_grid);
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (tm_sisters_emblem_picker_get_kind_spin (self->picker, "FOOD")));
+      return;
+    }
+  /* The first card that can be chosen: a field card in step 2 of a turn,
+   * else the first enabled rank. */
+  for (guint i = 0; i < TM_SISTERS_MAX_TURNS; i++)
+    if (self->used != 0 && gtk_widget_get_sensitive (GTK_WIDGET (self->field_slots[i])))
+      {
+        gtk_widget_grab_focus (GTK_WIDGET (self->field_slots[i]));
+        return;
+      }
+  for (int r = 1; r <= TM_SISTERS_N_RANKS; r++)
+    if (gtk_widget_get_sensitive (self->rank_buttons[r]))
+      {
+        gtk_widget_grab_focus (self->rank_buttons[r]);
+        return;
+      }
+  gtk_widget_grab_focus (self->rank_grid);
 }
 
 static void

@@ -1,9 +1,18 @@
-/* tm-sisters-players-view.c — each player's counts, house and keepers */
+/* tm-sisters-players-view.c — each player's counts, house and keepers
+ *
+ * A box per player: the name with the counts of the hand and the private
+ * deck, then the house (家札) and the keepers (番人札) drawn as small
+ * cards.  Only shown: nothing here takes the focus.
+ */
 #include "config.h"
 
 #include "tm-sisters-players-view.h"
+#include "tm-sisters-card-view.h"
 
 #include <glib/gi18n.h>
+
+/* Eight house cards and two keepers, at most, per player. */
+#define MAX_CARDS (TM_SISTERS_HOUSE_SIZE + 2)
 
 struct _TmSistersPlayersView
 {
@@ -11,34 +20,62 @@ struct _TmSistersPlayersView
 
   GtkWidget *flow_box;
   GtkLabel *labels[TM_SISTERS_MAX_PLAYERS];
+  GtkLabel *headings[TM_SISTERS_MAX_PLAYERS][2];
+  GtkWidget *rows[TM_SISTERS_MAX_PLAYERS][2];
+  TmSistersCardView *cards[TM_SISTERS_MAX_PLAYERS][2][MAX_CARDS];
 };
 
 G_DEFINE_FINAL_TYPE (TmSistersPlayersView, tm_sisters_players_view, GTK_TYPE_WIDGET)
 
 static char *
-describe_player (const TmSistersState *state,
+describe_counts (const TmSistersState *state,
                  const char           *name,
                  guint                 p)
 {
-  GString *text = g_string_new (NULL);
-  g_autofree char *house = tm_sisters_card_set_to_string (state->house[p]);
-  g_autofree char *keepers = tm_sisters_card_set_to_string (state->keepers[p]);
-
-  if ((int) p == state->parent && state->phase == TM_SISTERS_PHASE_ROUND)
-    /* Translators: the parent's counts: cards in hand, cards left in the private deck. */
-    g_string_append_printf (text, _("%s (parent): hand %u, deck %u"), name, state->hand[p], state->deck[p]);
-  else
-    /* Translators: a player's counts: cards in hand, cards left in the private deck. */
-    g_string_append_printf (text, _("%s: hand %u, deck %u"), name, state->hand[p], state->deck[p]);
   /* The cards taken into a hand were face up on the field, but a hand is
    * private at the table: the shared screen shows only its size. */
-  if (house[0] != '\0')
-    /* Translators: 家札, the cards that score at the end. */
-    g_string_append_printf (text, "\n%s %s", _("House:"), house);
-  if (keepers[0] != '\0')
+  if ((int) p == state->parent && state->phase == TM_SISTERS_PHASE_ROUND)
+    /* Translators: the parent's counts: cards in hand, cards left in the private deck. */
+    return g_strdup_printf (_("%s (parent): hand %u, deck %u"), name, state->hand[p], state->deck[p]);
+  /* Translators: a player's counts: cards in hand, cards left in the private deck. */
+  return g_strdup_printf (_("%s: hand %u, deck %u"), name, state->hand[p], state->deck[p]);
+}
+
+/* Row @which (0 house, 1 keepers) of player @p: @set drawn. */
+static void
+show_cards (TmSistersPlayersView *self,
+            const TmSistersState *state,
+            const char           *name,
+            guint                 p,
+            guint                 which,
+            TmSistersCardSet      set)
+{
+  guint n = 0;
+  g_autofree char *heading = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->headings[p][which]), set != 0);
+  gtk_widget_set_visible (self->rows[p][which], set != 0);
+  if (which == 0)
+    /* Translators: 家札, the cards that score at the end: the player's name, how many. */
+    heading = g_strdup_printf (ngettext ("%s’s house: %u card", "%s’s house: %u cards",
+                                         tm_sisters_card_set_size (set)),
+                               name, tm_sisters_card_set_size (set));
+  else
     /* Translators: 番人札, two players: the cards kept back at the end. */
-    g_string_append_printf (text, "\n%s %s", _("Keepers:"), keepers);
-  return g_string_free (text, FALSE);
+    heading = g_strdup_printf (ngettext ("%s’s keeper: %u card", "%s’s keepers: %u cards",
+                                         tm_sisters_card_set_size (set)),
+                               name, tm_sisters_card_set_size (set));
+  gtk_label_set_text (self->headings[p][which], heading);
+  for (int rank = 1; rank <= TM_SISTERS_N_RANKS && n < MAX_CARDS; rank++)
+    if (tm_sisters_card_set_contains (set, rank))
+      {
+        TmSistersCardView *card = self->cards[p][which][n++];
+
+        tm_sisters_card_view_set_card (card, rank, &state->cards);
+        gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (card)), TRUE);
+      }
+  for (; n < MAX_CARDS; n++)
+    gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->cards[p][which][n])), FALSE);
 }
 
 void
@@ -52,8 +89,9 @@ tm_sisters_players_view_set_state (TmSistersPlayersView *self,
 
   for (guint p = 0; p < TM_SISTERS_MAX_PLAYERS; p++)
     {
-      /* Each player's card in the flow box of players. */
+      /* Each player's box in the flow box of players. */
       GtkWidget *card = gtk_widget_get_parent (GTK_WIDGET (self->labels[p]));
+      const char *name = p < state->n_players && names[p] != NULL ? names[p] : "?";
 
       gtk_widget_set_visible (gtk_widget_get_parent (card), p < state->n_players);
       if ((int) p == state->parent && state->phase == TM_SISTERS_PHASE_ROUND)
@@ -62,9 +100,11 @@ tm_sisters_players_view_set_state (TmSistersPlayersView *self,
         gtk_widget_remove_css_class (card, "tm-current");
       if (p < state->n_players)
         {
-          g_autofree char *text = describe_player (state, names[p] != NULL ? names[p] : "?", p);
+          g_autofree char *text = describe_counts (state, name, p);
 
           gtk_label_set_text (self->labels[p], text);
+          show_cards (self, state, name, p, 0, state->house[p]);
+          show_cards (self, state, name, p, 1, state->keepers[p]);
         }
     }
 }
@@ -91,33 +131,74 @@ tm_sisters_players_view_class_init (TmSistersPlayersViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "tm-sisters-players-view");
 }
 
+/* A flow box that never takes the focus, for things only shown. */
+static GtkFlowBox *
+new_flow_box (guint min_per_line,
+              guint max_per_line,
+              guint spacing)
+{
+  GtkFlowBox *box = GTK_FLOW_BOX (gtk_flow_box_new ());
+
+  gtk_widget_set_can_focus (GTK_WIDGET (box), FALSE);
+  gtk_flow_box_set_selection_mode (box, GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (box, TRUE);
+  gtk_flow_box_set_min_children_per_line (box, min_per_line);
+  gtk_flow_box_set_max_children_per_line (box, max_per_line);
+  gtk_flow_box_set_column_spacing (box, spacing);
+  gtk_flow_box_set_row_spacing (box, spacing);
+  return box;
+}
+
 static void
 tm_sisters_players_view_init (TmSistersPlayersView *self)
 {
   GtkFlowBox *players;
 
-  /* A card per player: two on a line on a narrow window, four when wide. */
-  self->flow_box = gtk_flow_box_new ();
+  /* A box per player: two on a line on a narrow window, four when wide. */
+  players = new_flow_box (1, 2, 6);
+  self->flow_box = GTK_WIDGET (players);
   gtk_widget_set_parent (self->flow_box, GTK_WIDGET (self));
-  players = GTK_FLOW_BOX (self->flow_box);
-  gtk_flow_box_set_selection_mode (players, GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (players, TRUE);
-  gtk_flow_box_set_min_children_per_line (players, 2);
-  gtk_flow_box_set_max_children_per_line (players, TM_SISTERS_MAX_PLAYERS);
-  gtk_flow_box_set_column_spacing (players, 6);
-  gtk_flow_box_set_row_spacing (players, 6);
   for (guint p = 0; p < TM_SISTERS_MAX_PLAYERS; p++)
     {
-      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *card = g_object_new (GTK_TYPE_BOX,
+                                      "orientation", GTK_ORIENTATION_VERTICAL,
+                                      "spacing", 4,
+                                      "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
+                                      NULL);
       GtkWidget *label = gtk_label_new (NULL);
 
       gtk_widget_add_css_class (card, "card");
       gtk_widget_add_css_class (card, "tm-pair");
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "heading");
       gtk_box_append (GTK_BOX (card), label);
       self->labels[p] = GTK_LABEL (label);
+      for (guint which = 0; which < 2; which++)
+        {
+          GtkFlowBox *row = new_flow_box (4, MAX_CARDS, 4);
+          GtkWidget *heading = gtk_label_new (NULL);
+
+          gtk_label_set_xalign (GTK_LABEL (heading), 0);
+          gtk_widget_add_css_class (heading, "caption");
+          gtk_box_append (GTK_BOX (card), heading);
+          self->headings[p][which] = GTK_LABEL (heading);
+          gtk_flow_box_set_homogeneous (row, FALSE);
+          gtk_widget_set_halign (GTK_WIDGET (row), GTK_ALIGN_START);
+          for (guint i = 0; i < MAX_CARDS; i++)
+            {
+              GtkWidget *view = tm_sisters_card_view_new ();
+
+              tm_sisters_card_view_set_small (TM_SISTERS_CARD_VIEW (view), TRUE);
+              gtk_flow_box_append (row, view);
+              gtk_widget_set_focusable (gtk_widget_get_parent (view), FALSE);
+              self->cards[p][which][i] = TM_SISTERS_CARD_VIEW (view);
+            }
+          gtk_box_append (GTK_BOX (card), GTK_WIDGET (row));
+          self->rows[p][which] = GTK_WIDGET (row);
+        }
       gtk_flow_box_append (players, card);
+      gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
     }
 }
 

@@ -1,7 +1,17 @@
-/* tm-sisters-round-view.c — the pairs of the round being played in Planetary Sisters */
+/* tm-sisters-round-view.c — the pairs of the round being played in Planetary Sisters
+ *
+ * Each turn is a box of fixed size: the player, the used card and the
+ * taken card drawn (TmSistersCardView, an empty place while unknown),
+ * and one line under them.  Nothing here takes the focus (the cards are
+ * only shown) and nothing changes size while a move is entered.  During
+ * the set-up the boxes are already there, empty, so that the page does
+ * not move when the first round starts.
+ */
 #include "config.h"
 
 #include "tm-sisters-round-view.h"
+#include "tm-sisters-card-view.h"
+#include "games/planetary-sisters/rules/tm-sisters-text.h"
 
 #include <glib/gi18n.h>
 
@@ -15,7 +25,8 @@ struct _TmSistersRoundView
   GtkWidget *turns;
   GtkWidget *cards[TM_SISTERS_MAX_TURNS];
   GtkLabel *who[TM_SISTERS_MAX_TURNS];
-  GtkLabel *pair[TM_SISTERS_MAX_TURNS];
+  TmSistersCardView *used[TM_SISTERS_MAX_TURNS];
+  TmSistersCardView *taken[TM_SISTERS_MAX_TURNS];
   GtkLabel *difference[TM_SISTERS_MAX_TURNS];
   char *texts[TM_SISTERS_MAX_TURNS];
 };
@@ -29,7 +40,7 @@ name_of (const char * const *names,
   return player >= 0 && player < TM_SISTERS_MAX_PLAYERS && names[player] != NULL ? names[player] : "?";
 }
 
-/* Turn @t's card: who, what was used and taken, the difference. */
+/* Turn @t's box: who, what was used and taken, the difference. */
 static void
 show_turn (TmSistersRoundView   *self,
            const TmSistersState *state,
@@ -37,10 +48,15 @@ show_turn (TmSistersRoundView   *self,
            guint                 t,
            int                   chosen)
 {
-  int player = state->turn_player[t];
-  g_autofree char *who = NULL, *pair = NULL, *difference = NULL;
+  gboolean setup = state->phase == TM_SISTERS_PHASE_SETUP;
+  int player = setup ? -1 : state->turn_player[t];
+  int used = 0, taken = 0;
+  g_autofree char *who = NULL, *pair = NULL, *difference = NULL, *label = NULL;
 
-  if (state->n_players == 2)
+  if (setup)
+    /* Translators: a turn box before the first round: its number in the round. */
+    who = g_strdup_printf (_("Turn %u"), t + 1);
+  else if (state->n_players == 2)
     /* Translators: a turn of a two-player round: the player, and "parent" or "child". */
     who = g_strdup_printf (_("%s · %s"), name_of (names, player),
                            player == state->parent ? _("parent") : _("child"));
@@ -49,28 +65,29 @@ show_turn (TmSistersRoundView   *self,
 
   gtk_widget_remove_css_class (self->cards[t], "tm-current");
   gtk_widget_remove_css_class (self->cards[t], "dim-label");
-  if (t < state->turn)
+  if (!setup && t < state->turn)
     {
-      int used = state->used[t], taken = state->taken[t];
-
+      used = state->used[t];
+      taken = state->taken[t];
       /* Translators: a pair of the round: the used card → the taken card. */
       pair = g_strdup_printf (_("%d → %d"), used, taken);
       /* Translators: |used − taken| of a pair. */
       difference = g_strdup_printf (_("difference %d"), ABS (used - taken));
     }
-  else if (t == state->turn && chosen > 0)
+  else if (!setup && t == state->turn && chosen > 0)
     {
+      used = chosen;
       /* Translators: the turn being played: the used card chosen, the taken card still to come. */
       pair = g_strdup_printf (_("%d → ?"), chosen);
-      /* Translators: under the used card chosen, on the card of the turn being played. */
-      difference = g_strdup (_("now the field card taken"));
+      /* Translators: under the used card chosen, on the box of the turn being played. */
+      difference = g_strdup (_("now the card taken"));
       gtk_widget_add_css_class (self->cards[t], "tm-current");
     }
-  else if (t == state->turn)
+  else if (!setup && t == state->turn)
     {
-      /* Translators: the turn being played, on its card. */
+      /* Translators: the turn being played, on its box. */
       pair = g_strdup (_("to play"));
-      /* Translators: under "to play" on the card of the turn being played. */
+      /* Translators: under "to play" on the box of the turn being played. */
       difference = g_strdup (_("now"));
       gtk_widget_add_css_class (self->cards[t], "tm-current");
     }
@@ -81,11 +98,16 @@ show_turn (TmSistersRoundView   *self,
       difference = g_strdup (_("later"));
       gtk_widget_add_css_class (self->cards[t], "dim-label");
     }
+  tm_sisters_card_view_set_card (self->used[t], used, &state->cards);
+  tm_sisters_card_view_set_card (self->taken[t], taken, &state->cards);
+  tm_sisters_card_view_set_placeholder (self->taken[t], used > 0 ? "?" : NULL);
   gtk_label_set_text (self->who[t], who);
-  gtk_label_set_text (self->pair[t], pair);
   gtk_label_set_text (self->difference[t], difference);
   g_free (self->texts[t]);
   self->texts[t] = g_strdup_printf ("%s · %s · %s", who, pair, difference);
+  /* The box in words for screen readers, as the test reads it. */
+  label = g_strdup_printf ("%s: %s, %s", who, pair, difference);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[t]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
 void
@@ -101,8 +123,9 @@ tm_sisters_round_view_set_state (TmSistersRoundView   *self,
 
   for (guint t = 0; t < TM_SISTERS_MAX_TURNS; t++)
     g_clear_pointer (&self->texts[t], g_free);
-  gtk_widget_set_visible (self->box, state->phase == TM_SISTERS_PHASE_ROUND);
-  if (state->phase != TM_SISTERS_PHASE_ROUND)
+  gtk_widget_set_visible (self->box, state->phase == TM_SISTERS_PHASE_ROUND
+                                     || state->phase == TM_SISTERS_PHASE_SETUP);
+  if (state->phase != TM_SISTERS_PHASE_ROUND && state->phase != TM_SISTERS_PHASE_SETUP)
     return;
 
   close = state->condition == TM_SISTERS_CONDITION_CLOSE;
@@ -111,6 +134,7 @@ tm_sisters_round_view_set_state (TmSistersRoundView   *self,
   gtk_label_set_text (self->condition_hint, close
                       ? _("The smallest difference this round becomes parent.")
                       : _("The largest difference this round becomes parent."));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->condition_hint), gtk_label_get_text (self->condition_hint));
   for (guint t = 0; t < TM_SISTERS_MAX_TURNS; t++)
     {
       GtkWidget *child = gtk_widget_get_parent (self->cards[t]);
@@ -135,7 +159,9 @@ add_label (GtkWidget  *box,
 {
   GtkWidget *label = gtk_label_new (NULL);
 
+  /* One line each, so that the boxes keep their height. */
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_single_line_mode (GTK_LABEL (label), TRUE);
   if (style != NULL)
     gtk_widget_add_css_class (label, style);
   gtk_box_append (GTK_BOX (box), label);
@@ -157,12 +183,17 @@ build (TmSistersRoundView *self)
   gtk_box_append (GTK_BOX (row), gtk_label_new (_("Condition card:")));
   self->condition_label = add_label (row, "tm-condition");
   self->condition_hint = add_label (row, "dim-label");
+  /* Both faces' hints are as long: wrapping keeps the height. */
+  gtk_label_set_single_line_mode (self->condition_hint, FALSE);
   gtk_label_set_ellipsize (self->condition_hint, PANGO_ELLIPSIZE_NONE);
   gtk_label_set_wrap (self->condition_hint, TRUE);
   gtk_label_set_xalign (self->condition_hint, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->condition_hint), TRUE);
 
-  /* The turns: four on a line, two on a narrow window. */
+  /* The turns: four on a line, two on a narrow window; only shown, so
+   * neither the flow box nor its children take the focus. */
   self->turns = gtk_flow_box_new ();
+  gtk_widget_set_can_focus (self->turns, FALSE);
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->turns), GTK_SELECTION_NONE);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->turns), TRUE);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->turns), 2);
@@ -172,17 +203,32 @@ build (TmSistersRoundView *self)
   gtk_box_append (GTK_BOX (self->box), self->turns);
   for (guint t = 0; t < TM_SISTERS_MAX_TURNS; t++)
     {
-      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *card = g_object_new (GTK_TYPE_BOX,
+                                      "orientation", GTK_ORIENTATION_VERTICAL,
+                                      "spacing", 2,
+                                      "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
+                                      NULL);
+      GtkWidget *pair = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      GtkWidget *arrow = gtk_label_new ("→");
 
       gtk_widget_add_css_class (card, "card");
       gtk_widget_add_css_class (card, "tm-pair");
       self->who[t] = add_label (card, "heading");
-      self->pair[t] = add_label (card, "title-3");
+      gtk_widget_set_halign (pair, GTK_ALIGN_CENTER);
+      self->used[t] = TM_SISTERS_CARD_VIEW (tm_sisters_card_view_new ());
+      self->taken[t] = TM_SISTERS_CARD_VIEW (tm_sisters_card_view_new ());
+      tm_sisters_card_view_set_small (self->used[t], TRUE);
+      tm_sisters_card_view_set_small (self->taken[t], TRUE);
+      gtk_box_append (GTK_BOX (pair), GTK_WIDGET (self->used[t]));
+      gtk_widget_add_css_class (arrow, "dim-label");
+      gtk_accessible_update_state (GTK_ACCESSIBLE (arrow), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      gtk_box_append (GTK_BOX (pair), arrow);
+      gtk_box_append (GTK_BOX (pair), GTK_WIDGET (self->taken[t]));
+      gtk_box_append (GTK_BOX (card), pair);
       self->difference[t] = add_label (card, "caption");
-      gtk_label_set_ellipsize (self->difference[t], PANGO_ELLIPSIZE_NONE);
-      gtk_label_set_wrap (self->difference[t], TRUE);
-      gtk_label_set_justify (self->difference[t], GTK_JUSTIFY_CENTER);
+      gtk_widget_set_margin_bottom (card, 0);
       gtk_flow_box_append (GTK_FLOW_BOX (self->turns), card);
+      gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
       self->cards[t] = card;
     }
 }

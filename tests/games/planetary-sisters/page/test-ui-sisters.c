@@ -250,7 +250,7 @@ test_start (Fixture       *fixture,
     g_assert_cmpstr (tm_sisters_round_view_get_turn_text (round, 3), ==, "");
     /* A used card chosen shows on the card of the turn. */
     click (tm_sisters_page_get_rank_button (fixture->page, 1));
-    g_assert_cmpstr (tm_sisters_round_view_get_turn_text (round, 1), ==, "Aoi · 1 → ? · now the field card taken");
+    g_assert_cmpstr (tm_sisters_round_view_get_turn_text (round, 1), ==, "Aoi · 1 → ? · now the card taken");
     click (tm_sisters_page_get_rank_button (fixture->page, 1));
   }
   /* Cards known elsewhere cannot be used: 9 is in Ren's hand now. */
