@@ -38,6 +38,7 @@ struct _TmSistersCardView
   gboolean known;
   guint n_emblems;
   Emblem emblems[TM_SISTERS_N_KINDS];
+  TmSistersEmblems drawn;
   char *words;          /* the card in words */
   char *label;          /* set by the owner, or NULL */
   char *placeholder;
@@ -86,14 +87,28 @@ get_accent (GtkWidget *widget,
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+void
+tm_sisters_set_tooltip (GtkWidget  *widget,
+                        const char *text)
+{
+  const char *now = gtk_widget_get_tooltip_text (widget);
+
+  if (text != NULL && text[0] == '\0')
+    text = NULL;
+  if (g_strcmp0 (now, text) != 0)
+    gtk_widget_set_tooltip_text (widget, text);
+}
+
 static void
 update_accessible (TmSistersCardView *self)
 {
   const char *words = self->label != NULL ? self->label : self->words;
 
+  if (words != NULL && words[0] == '\0')
+    words = NULL;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   words != NULL ? words : "", -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), words);
+  tm_sisters_set_tooltip (GTK_WIDGET (self), words);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_SELECTED,
                                self->highlighted, -1);
 }
@@ -300,13 +315,21 @@ tm_sisters_card_view_set_card (TmSistersCardView        *self,
                                const TmSistersCardTable *table)
 {
   TmSistersEmblems emblems;
+  gboolean known;
 
   g_return_if_fail (TM_IS_SISTERS_CARD_VIEW (self));
   g_return_if_fail (rank >= 0 && rank <= TM_SISTERS_N_RANKS);
 
+  known = rank > 0 && table != NULL && tm_sisters_card_table_get (table, rank, &emblems);
+  /* Pages set every card after each move: only a change is redrawn. */
+  if (rank == self->rank && known == self->known && self->words != NULL
+      && (!known || tm_sisters_emblems_equal (&emblems, &self->drawn)))
+    return;
   self->rank = rank;
   self->n_emblems = 0;
-  self->known = rank > 0 && table != NULL && tm_sisters_card_table_get (table, rank, &emblems);
+  self->known = known;
+  if (known)
+    self->drawn = emblems;
   if (self->known)
     for (guint k = 0; k < table->n_kinds; k++)
       if (emblems.count[k] > 0)
@@ -318,8 +341,7 @@ tm_sisters_card_view_set_card (TmSistersCardView        *self,
           e->colour = k % G_N_ELEMENTS (palette);
         }
   g_clear_pointer (&self->words, g_free);
-  if (rank > 0)
-    self->words = tm_sisters_card_describe (table, rank);
+  self->words = rank > 0 ? tm_sisters_card_describe (table, rank) : g_strdup ("");
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -330,6 +352,8 @@ tm_sisters_card_view_set_placeholder (TmSistersCardView *self,
 {
   g_return_if_fail (TM_IS_SISTERS_CARD_VIEW (self));
 
+  if (g_strcmp0 (self->placeholder, placeholder) == 0)
+    return;
   g_free (self->placeholder);
   self->placeholder = g_strdup (placeholder);
   gtk_widget_queue_draw (GTK_WIDGET (self));

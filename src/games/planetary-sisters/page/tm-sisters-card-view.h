@@ -50,4 +50,10 @@ void       tm_sisters_card_view_set_highlighted (TmSistersCardView      *self,
                                                  gboolean                highlighted);
 gboolean   tm_sisters_card_view_get_highlighted (TmSistersCardView      *self);
 
+/* gtk_widget_set_tooltip_text(), only when the text changes: each change
+ * asks the display where the pointer is, and the page sets its tooltips
+ * after every click. */
+void       tm_sisters_set_tooltip             (GtkWidget                *widget,
+                                               const char               *text);
+
 G_END_DECLS

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-sisters-last-round.h"
+#include "tm-sisters-card-view.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -118,7 +119,7 @@ tm_sisters_last_round_set_state (TmSistersLastRound   *self,
     }
   g_free (self->text);
   self->text = g_steal_pointer (&result);
-  gtk_widget_set_tooltip_text (self->box, self->text[0] != '\0' ? self->text : NULL);
+  tm_sisters_set_tooltip (self->box, self->text[0] != '\0' ? self->text : NULL);
   /* During the rounds, always there (three lines): the field and the
    * ranks below do not move when a round ends. */
   gtk_widget_set_visible (GTK_WIDGET (self), state->phase == TM_SISTERS_PHASE_SETUP

@@ -66,6 +66,7 @@ struct _TmSistersPage
   GtkLabel *error_label;
   GtkWidget *entry_box;
   GtkWidget *parent_row;
+  GtkWidget *parent_stack;     /* the parent line, or the first parent's row */
   GtkDropDown *parent_drop_down;
   GtkStringList *parent_names;
   GtkWidget *rank_grid;
@@ -127,29 +128,6 @@ new_move (const char *type)
   return move;
 }
 
-static int
-get_int (JsonObject *move,
-         const char *member,
-         int         fallback)
-{
-  if (!json_object_has_member (move, member))
-    return fallback;
-  return (int) json_object_get_int_member (move, member);
-}
-
-static int
-get_first_card (JsonObject *move)
-{
-  JsonArray *cards;
-
-  if (!json_object_has_member (move, "cards"))
-    return 0;
-  cards = json_object_get_array_member (move, "cards");
-  if (cards == NULL || json_array_get_length (cards) == 0)
-    return 0;
-  return (int) json_array_get_int_element (cards, 0);
-}
-
 /* What the legal moves allow now. */
 typedef struct
 {
@@ -163,7 +141,7 @@ get_offer (TmSistersPage *self,
            Offer         *offer)
 {
   const TmSistersState *state = get_state (self);
-  g_autoptr(GPtrArray) moves = NULL;
+  g_autoptr(GArray) moves = NULL;
 
   offer->ranks = 0;
   offer->taken = 0;
@@ -172,34 +150,36 @@ get_offer (TmSistersPage *self,
       || state->phase == TM_SISTERS_PHASE_FINISHED)
     return;
 
-  moves = tm_game_list_legal_moves (TM_GAME (self->game));
-  g_ptr_array_set_free_func (moves, (GDestroyNotify) json_object_unref);
+  /* The core's own list (what tm_game_list_legal_moves() gives in JSON),
+   * without the JSON: this runs after every click. */
+  moves = tm_sisters_state_legal_moves (state);
   for (guint i = 0; i < moves->len; i++)
     {
-      JsonObject *move = g_ptr_array_index (moves, i);
-      const char *type = json_object_get_string_member_with_default (move, "type", "");
+      const TmSistersMove *move = &g_array_index (moves, TmSistersMove, i);
 
-      if (g_str_equal (type, "field"))
-        offer->ranks = tm_sisters_card_set_add (offer->ranks, get_first_card (move));
-      else if (g_str_equal (type, "turn"))
+      switch (move->type)
         {
-          int used = get_int (move, "used", 0);
-
-          offer->ranks = tm_sisters_card_set_add (offer->ranks, used);
-          if (used == self->used)
-            offer->taken = tm_sisters_card_set_add (offer->taken, get_int (move, "taken", 0));
-        }
-      else if (g_str_equal (type, "reveal"))
-        {
-          int player = get_int (move, "player", -1);
-
-          if (offer->reveal_player < 0 || player < offer->reveal_player)
+        case TM_SISTERS_MOVE_FIELD:
+          offer->ranks = tm_sisters_card_set_add (offer->ranks, move->cards[0]);
+          break;
+        case TM_SISTERS_MOVE_TURN:
+          offer->ranks = tm_sisters_card_set_add (offer->ranks, move->used);
+          if (move->used == self->used)
+            offer->taken = tm_sisters_card_set_add (offer->taken, move->taken);
+          break;
+        case TM_SISTERS_MOVE_REVEAL:
+          /* The hands are entered player by player, from the first. */
+          if (offer->reveal_player < 0 || move->player < offer->reveal_player)
             {
-              offer->reveal_player = player;
+              offer->reveal_player = move->player;
               offer->ranks = 0;
             }
-          if (player == offer->reveal_player)
-            offer->ranks = tm_sisters_card_set_add (offer->ranks, get_first_card (move));
+          if (move->player == offer->reveal_player)
+            offer->ranks = tm_sisters_card_set_add (offer->ranks, move->cards[0]);
+          break;
+        case TM_SISTERS_MOVE_EMBLEMS:
+        default:
+          break;
         }
     }
 }
@@ -289,7 +269,7 @@ describe_prompt (TmSistersPage *self,
     {
     case TM_SISTERS_PHASE_SETUP:
       if (state->parent < 0)
-        return _("Choose the first parent, then click the rank of each field card as it is dealt, below.");
+        return _("Choose the first parent above, then click the rank of each field card as it is dealt, below.");
       return _("Click the rank of each field card as it is dealt, below.");
     case TM_SISTERS_PHASE_ROUND:
       /* The turns' prompts name the player: see refresh(). */
@@ -403,7 +383,7 @@ update_field (TmSistersPage *self,
         label = g_strdup_printf (_("Field place %u: not dealt yet"), i + 1);
       tm_sisters_card_view_set_label (slot, label);
       if (tooltip != NULL)
-        gtk_widget_set_tooltip_text (GTK_WIDGET (slot), tooltip);
+        tm_sisters_set_tooltip (GTK_WIDGET (slot), tooltip);
     }
 }
 
@@ -502,7 +482,7 @@ refresh (TmSistersPage *self)
     tm_sisters_round_view_set_state (self->round_view, state, names, self->used);
     tm_sisters_last_round_set_state (self->last_round, state, names);
   }
-  gtk_widget_set_visible (GTK_WIDGET (self->parent_label), state->phase != TM_SISTERS_PHASE_FINISHED);
+  gtk_widget_set_visible (self->parent_stack, state->phase != TM_SISTERS_PHASE_FINISHED);
   update_field (self, &offer);
 
   {
@@ -567,12 +547,15 @@ refresh (TmSistersPage *self)
     }
   else
     gtk_label_set_text (self->prompt_label, describe_prompt (self, &offer));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->prompt_label), gtk_label_get_text (self->prompt_label));
-  /* The first parent's row stays for the whole set-up, so that the ranks
-   * below it do not move when the first card is dealt. */
-  gtk_widget_set_visible (self->parent_row, entering && state->phase == TM_SISTERS_PHASE_SETUP
-                          && (tm_record_get_options (self->record) == NULL
-                              || !json_object_has_member (tm_record_get_options (self->record), "first_parent")));
+  tm_sisters_set_tooltip (GTK_WIDGET (self->prompt_label), gtk_label_get_text (self->prompt_label));
+  /* The first parent's row stays for the whole set-up, in the place of
+   * the parent line (as high), so that nothing below it moves when the
+   * first card is dealt or when the first round starts. */
+  gtk_stack_set_visible_child (GTK_STACK (self->parent_stack),
+                               entering && state->phase == TM_SISTERS_PHASE_SETUP
+                               && (tm_record_get_options (self->record) == NULL
+                                   || !json_object_has_member (tm_record_get_options (self->record), "first_parent"))
+                               ? self->parent_row : GTK_WIDGET (self->parent_label));
   gtk_widget_set_sensitive (GTK_WIDGET (self->parent_drop_down), state->parent < 0);
   if (state->parent >= 0)
     gtk_drop_down_set_selected (self->parent_drop_down, (guint) state->parent);
@@ -602,7 +585,7 @@ refresh (TmSistersPage *self)
       if (!enabled && grid && why == NULL && state->phase == TM_SISTERS_PHASE_REVEAL)
         /* Translators: a rank that the player revealing cannot hold. */
         why = g_strdup_printf (_("Card %d cannot be in this hand."), r);
-      gtk_widget_set_tooltip_text (button, why);
+      tm_sisters_set_tooltip (button, why);
     }
 
   tm_page_notify_can_undo_redo (G_OBJECT (self));
@@ -1023,7 +1006,7 @@ update_advisor (TmSistersPage *self)
       g_autofree char *tooltip = g_strdup_printf (_("What each card in %s’s hand can do this turn, best first, in a private view (Alt+O)"),
                                                   player_name (self, player));
 
-      gtk_widget_set_tooltip_text (self->options_button, tooltip);
+      tm_sisters_set_tooltip (self->options_button, tooltip);
     }
   if (self->private_view != NULL)
     gtk_window_destroy (GTK_WINDOW (self->private_view));
@@ -1178,8 +1161,19 @@ build (TmSistersPage *self)
 
   self->status_label = add_label (box, "title-3");
   one_line (self->status_label);
+  self->parent_stack = gtk_stack_new ();
+  gtk_stack_set_vhomogeneous (GTK_STACK (self->parent_stack), TRUE);
+  gtk_stack_set_hhomogeneous (GTK_STACK (self->parent_stack), FALSE);
+  gtk_box_append (GTK_BOX (box), self->parent_stack);
   self->parent_label = add_label (box, NULL);
   one_line (self->parent_label);
+  gtk_widget_set_valign (GTK_WIDGET (self->parent_label), GTK_ALIGN_CENTER);
+  g_object_ref (self->parent_label);
+  gtk_box_remove (GTK_BOX (box), GTK_WIDGET (self->parent_label));
+  gtk_stack_add_child (GTK_STACK (self->parent_stack), GTK_WIDGET (self->parent_label));
+  g_object_unref (self->parent_label);
+  self->parent_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_stack_add_child (GTK_STACK (self->parent_stack), self->parent_row);
 
   self->round_view = TM_SISTERS_ROUND_VIEW (tm_sisters_round_view_new ());
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->round_view));
@@ -1213,14 +1207,12 @@ build (TmSistersPage *self)
 
     self->prompt_label = reserved_label (inner, "heading", 2);
 
-    self->parent_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
     label = gtk_label_new_with_mnemonic (_("First _parent"));
     gtk_box_append (GTK_BOX (self->parent_row), label);
     self->parent_names = gtk_string_list_new (NULL);
     self->parent_drop_down = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->parent_names)), NULL));
     gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->parent_drop_down));
     gtk_box_append (GTK_BOX (self->parent_row), GTK_WIDGET (self->parent_drop_down));
-    gtk_box_append (GTK_BOX (inner), self->parent_row);
 
     self->rank_grid = gtk_grid_new ();
     gtk_grid_set_row_spacing (GTK_GRID (self->rank_grid), 4);

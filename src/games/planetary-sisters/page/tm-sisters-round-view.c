@@ -134,7 +134,7 @@ tm_sisters_round_view_set_state (TmSistersRoundView   *self,
   gtk_label_set_text (self->condition_hint, close
                       ? _("The smallest difference this round becomes parent.")
                       : _("The largest difference this round becomes parent."));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->condition_hint), gtk_label_get_text (self->condition_hint));
+  tm_sisters_set_tooltip (GTK_WIDGET (self->condition_hint), gtk_label_get_text (self->condition_hint));
   for (guint t = 0; t < TM_SISTERS_MAX_TURNS; t++)
     {
       GtkWidget *child = gtk_widget_get_parent (self->cards[t]);
@@ -159,9 +159,12 @@ add_label (GtkWidget  *box,
 {
   GtkWidget *label = gtk_label_new (NULL);
 
-  /* One line each, so that the boxes keep their height. */
+  /* One line each, so that the boxes keep their height, and as wide
+   * whatever the text, so that the flow box keeps its lines. */
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_single_line_mode (GTK_LABEL (label), TRUE);
+  gtk_label_set_width_chars (GTK_LABEL (label), 12);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
   if (style != NULL)
     gtk_widget_add_css_class (label, style);
   gtk_box_append (GTK_BOX (box), label);
@@ -182,11 +185,15 @@ build (TmSistersRoundView *self)
   /* Translators: before the condition card's face. */
   gtk_box_append (GTK_BOX (row), gtk_label_new (_("Condition card:")));
   self->condition_label = add_label (row, "tm-condition");
+  gtk_label_set_width_chars (self->condition_label, -1);
+  gtk_label_set_max_width_chars (self->condition_label, -1);
   self->condition_hint = add_label (row, "dim-label");
   /* Both faces' hints are as long: wrapping keeps the height. */
   gtk_label_set_single_line_mode (self->condition_hint, FALSE);
   gtk_label_set_ellipsize (self->condition_hint, PANGO_ELLIPSIZE_NONE);
   gtk_label_set_wrap (self->condition_hint, TRUE);
+  gtk_label_set_width_chars (self->condition_hint, -1);
+  gtk_label_set_max_width_chars (self->condition_hint, -1);
   gtk_label_set_xalign (self->condition_hint, 0);
   gtk_widget_set_hexpand (GTK_WIDGET (self->condition_hint), TRUE);
 
