@@ -2,7 +2,10 @@
  *
  * One grid: the row names, then two columns per player.  An AdwSqueezer
  * shows it whole when the window is wide enough, else the row names and
- * one player's columns, with a switcher of the players above.
+ * one player's columns, with a switcher of the players above.  When the
+ * categories are selectable (the game page, whose cards are drawn), each
+ * category's name is a toggle button: "category-selected" says which one
+ * is chosen (−1 for none), and the page frames the cards that count.
  */
 #include "config.h"
 
@@ -44,7 +47,18 @@ struct _TmSistersBreakdown
   GtkLabel *points[TM_SISTERS_MAX_PLAYERS][TM_SISTERS_N_CATEGORIES + 1][3];
   char *title;
   char *text;
+
+  gboolean selectable;
+  int category;                /* the category chosen, −1 for none */
+  gboolean updating;
 };
+
+enum {
+  SIGNAL_CATEGORY_SELECTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (TmSistersBreakdown, tm_sisters_breakdown, GTK_TYPE_WIDGET)
 
@@ -69,9 +83,38 @@ style_row (GtkWidget *cell,
     gtk_widget_add_css_class (cell, "tm-sum");
 }
 
-/* A row name in the fixed column. */
 static void
-attach_row_name (GtkWidget          *grid,
+on_category_toggled (GtkToggleButton    *button,
+                     TmSistersBreakdown *self)
+{
+  int category = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "category"));
+
+  if (self->updating)
+    return;
+  if (gtk_toggle_button_get_active (button))
+    {
+      /* One category at a time; clicking the chosen one again clears it
+       * (a group of toggles would not let it go). */
+      self->updating = TRUE;
+      for (GtkWidget *other = gtk_widget_get_first_child (gtk_widget_get_parent (GTK_WIDGET (button)));
+           other != NULL; other = gtk_widget_get_next_sibling (other))
+        if (GTK_IS_TOGGLE_BUTTON (other) && other != GTK_WIDGET (button))
+          gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (other), FALSE);
+      self->updating = FALSE;
+      self->category = category;
+    }
+  else if (self->category == category)
+    self->category = -1;
+  else
+    return;
+  g_signal_emit (self, signals[SIGNAL_CATEGORY_SELECTED], 0, self->category);
+}
+
+/* A row name in the fixed column; a category's is a toggle button when
+ * the categories are selectable. */
+static void
+attach_row_name (TmSistersBreakdown *self,
+                 GtkWidget          *grid,
                  guint               row,
                  const char         *name,
                  const char         *detail,
@@ -103,6 +146,26 @@ attach_row_name (GtkWidget          *grid,
       gtk_box_append (GTK_BOX (box), small);
     }
   style_row (box, row);
+  if (self->selectable && row >= ROW_FIRST_CATEGORY && row < ROW_SUMS)
+    {
+      GtkWidget *button = gtk_toggle_button_new ();
+      int category = (int) (row - ROW_FIRST_CATEGORY);
+      g_autofree char *words = NULL;
+
+      gtk_widget_add_css_class (button, "flat");
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      g_object_set_data (G_OBJECT (button), "category", GINT_TO_POINTER (category));
+      self->updating = TRUE;
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), category == self->category);
+      self->updating = FALSE;
+      g_signal_connect (button, "toggled", G_CALLBACK (on_category_toggled), self);
+      /* Translators: a category of the score table as a button, e.g. "FOOD lovers × 1: show the cards that count". */
+      words = g_strdup_printf (_("%s %s: show the cards that count"), name, detail != NULL ? detail : "");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
+      gtk_widget_set_tooltip_text (button, _("Frame the cards that count in this category: the house’s producers and harvesters, and the field’s harvesters"));
+      gtk_grid_attach (GTK_GRID (grid), button, 0, (int) row, 1, 1);
+      return;
+    }
   gtk_grid_attach (GTK_GRID (grid), box, 0, (int) row, 1, 1);
 }
 
@@ -299,20 +362,20 @@ fill_grid (TmSistersBreakdown *self,
   gboolean keep = grid == self->full_grid;
 
   empty_grid (grid);
-  attach_row_name (grid, ROW_NAMES, "", NULL, NULL);
-  attach_row_name (grid, ROW_PARTS, "", NULL, NULL);
+  attach_row_name (self, grid, ROW_NAMES, "", NULL, NULL);
+  attach_row_name (self, grid, ROW_PARTS, "", NULL, NULL);
   for (guint c = 0; c < TM_SISTERS_N_CATEGORIES; c++)
     {
       /* Translators: a category's multiplier in the score table, e.g. "× 2". */
       g_autofree char *times = g_strdup_printf (_("× %u"), tm_sisters_category_get_multiplier ((TmSistersCategory) c));
 
-      attach_row_name (grid, ROW_FIRST_CATEGORY + c, tm_sisters_category_get_name ((TmSistersCategory) c),
-                       times, "heading");
+      attach_row_name (self, grid, ROW_FIRST_CATEGORY + c,
+                       tm_sisters_category_get_name ((TmSistersCategory) c), times, "heading");
     }
   /* Translators: a row of the score table: the house and field sums. */
-  attach_row_name (grid, ROW_SUMS, _("Sum"), NULL, "heading");
+  attach_row_name (self, grid, ROW_SUMS, _("Sum"), NULL, "heading");
   /* Translators: a row of the score table: house + field. */
-  attach_row_name (grid, ROW_TOTAL, _("Total"), NULL, "title-4");
+  attach_row_name (self, grid, ROW_TOTAL, _("Total"), NULL, "title-4");
 
   for (guint p = first; p < last; p++)
     {
@@ -603,6 +666,11 @@ tm_sisters_breakdown_class_init (TmSistersBreakdownClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tm_sisters_breakdown_dispose;
+
+  /* The category chosen in the table (0–5, a TmSistersCategory), −1 for none. */
+  signals[SIGNAL_CATEGORY_SELECTED] =
+    g_signal_new ("category-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "tm-sisters-breakdown");
 }
@@ -610,7 +678,37 @@ tm_sisters_breakdown_class_init (TmSistersBreakdownClass *klass)
 static void
 tm_sisters_breakdown_init (TmSistersBreakdown *self)
 {
+  self->category = -1;
   build (self);
+}
+
+void
+tm_sisters_breakdown_set_selectable (TmSistersBreakdown *self,
+                                     gboolean            selectable)
+{
+  g_return_if_fail (TM_IS_SISTERS_BREAKDOWN (self));
+  self->selectable = !!selectable;
+}
+
+int
+tm_sisters_breakdown_get_category (TmSistersBreakdown *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_BREAKDOWN (self), -1);
+  return self->category;
+}
+
+GtkWidget *
+tm_sisters_breakdown_get_category_button (TmSistersBreakdown *self,
+                                          int                 category)
+{
+  GtkWidget *child;
+
+  g_return_val_if_fail (TM_IS_SISTERS_BREAKDOWN (self), NULL);
+  for (child = gtk_widget_get_first_child (self->full_grid); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child)
+        && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "category")) == category)
+      return child;
+  return NULL;
 }
 
 GtkWidget *

@@ -38,6 +38,15 @@ gboolean    tm_sisters_breakdown_set_result     (TmSistersBreakdown  *self,
  * default); a page whose title already says it hides it. */
 void        tm_sisters_breakdown_set_title_visible (TmSistersBreakdown *self,
                                                     gboolean            visible);
+/* Whether the category names are toggle buttons ("category-selected");
+ * set before the result. */
+void        tm_sisters_breakdown_set_selectable (TmSistersBreakdown *self,
+                                                 gboolean            selectable);
+/* The category chosen (a TmSistersCategory), −1 for none. */
+int         tm_sisters_breakdown_get_category   (TmSistersBreakdown *self);
+/* For the tests: the toggle of @category in the whole table, or NULL. */
+GtkWidget  *tm_sisters_breakdown_get_category_button (TmSistersBreakdown *self,
+                                                      int                 category);
 /* Empties the table. */
 void        tm_sisters_breakdown_clear          (TmSistersBreakdown  *self);
 

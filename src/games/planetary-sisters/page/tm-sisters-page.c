@@ -230,6 +230,35 @@ describe_parent (TmSistersPage *self)
                           player_name (self, state->parent), tm_sisters_condition_name (state->condition));
 }
 
+/* The cards that count in the category chosen in the score table: in
+ * each house (producers and harvesters), on the field and among each
+ * player's keepers (harvesters). */
+static void
+update_highlight (TmSistersPage *self)
+{
+  const TmSistersState *state = get_state (self);
+  int category = tm_sisters_breakdown_get_category (self->breakdown);
+  TmSistersCardSet players[TM_SISTERS_MAX_PLAYERS] = { 0 };
+  TmSistersCardSet field = 0;
+
+  if (state->phase == TM_SISTERS_PHASE_FINISHED && category >= 0)
+    for (guint p = 0; p < state->n_players; p++)
+      {
+        TmSistersCardSet harvest = tm_sisters_category_get_cards (&state->cards, category,
+                                                                  tm_sisters_state_get_harvest (state, p), TRUE);
+
+        players[p] = tm_sisters_category_get_cards (&state->cards, category, state->house[p], FALSE)
+                     | tm_sisters_category_get_cards (&state->cards, category, state->house[p], TRUE)
+                     | (harvest & state->keepers[p]);
+        field |= harvest & state->field;
+      }
+  tm_sisters_players_view_set_highlight (self->players_view, players);
+  if (state->phase == TM_SISTERS_PHASE_FINISHED)
+    for (guint i = 0; i < TM_SISTERS_MAX_TURNS; i++)
+      tm_sisters_card_view_set_highlighted (self->field_slots[i],
+                                            tm_sisters_card_set_contains (field, tm_sisters_card_view_get_rank (self->field_slots[i])));
+}
+
 static void
 update_breakdown (TmSistersPage *self)
 {
@@ -492,6 +521,7 @@ refresh (TmSistersPage *self)
       names[p] = player_name (self, (int) p);
     tm_sisters_players_view_set_state (self->players_view, state, names);
   }
+  update_highlight (self);
 
   gtk_widget_set_visible (self->entry_box, entering);
   update_advisor (self);
@@ -1261,15 +1291,19 @@ build (TmSistersPage *self)
     gtk_box_append (GTK_BOX (inner), GTK_WIDGET (self->error_label));
     gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   }
-  self->breakdown = TM_SISTERS_BREAKDOWN (tm_sisters_breakdown_new ());
-  /* The winners are the page's title at the end. */
-  tm_sisters_breakdown_set_title_visible (self->breakdown, FALSE);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->breakdown));
-  self->what_if = TM_SISTERS_WHAT_IF_VIEW (tm_sisters_what_if_view_new ());
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->what_if));
+  /* The players' houses above the score table, which frames their cards. */
   add_heading (box, _("Players"));
   self->players_view = TM_SISTERS_PLAYERS_VIEW (tm_sisters_players_view_new ());
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->players_view));
+  self->breakdown = TM_SISTERS_BREAKDOWN (tm_sisters_breakdown_new ());
+  /* The winners are the page's title at the end. */
+  tm_sisters_breakdown_set_title_visible (self->breakdown, FALSE);
+  /* A category chosen in the table frames its cards (update_highlight()). */
+  tm_sisters_breakdown_set_selectable (self->breakdown, TRUE);
+  g_signal_connect_swapped (self->breakdown, "category-selected", G_CALLBACK (update_highlight), self);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->breakdown));
+  self->what_if = TM_SISTERS_WHAT_IF_VIEW (tm_sisters_what_if_view_new ());
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->what_if));
 }
 
 /* GObject */

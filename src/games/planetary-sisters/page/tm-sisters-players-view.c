@@ -109,6 +109,39 @@ tm_sisters_players_view_set_state (TmSistersPlayersView *self,
     }
 }
 
+void
+tm_sisters_players_view_set_highlight (TmSistersPlayersView   *self,
+                                       const TmSistersCardSet *highlight)
+{
+  g_return_if_fail (TM_IS_SISTERS_PLAYERS_VIEW (self));
+
+  for (guint p = 0; p < TM_SISTERS_MAX_PLAYERS; p++)
+    for (guint which = 0; which < 2; which++)
+      for (guint i = 0; i < MAX_CARDS; i++)
+        {
+          TmSistersCardView *card = self->cards[p][which][i];
+          int rank = tm_sisters_card_view_get_rank (card);
+
+          tm_sisters_card_view_set_highlighted (card, highlight != NULL && rank > 0
+                                                && tm_sisters_card_set_contains (highlight[p], rank));
+        }
+}
+
+TmSistersCardView *
+tm_sisters_players_view_get_card (TmSistersPlayersView *self,
+                                  int                   rank)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PLAYERS_VIEW (self), NULL);
+
+  for (guint p = 0; p < TM_SISTERS_MAX_PLAYERS; p++)
+    for (guint which = 0; which < 2; which++)
+      for (guint i = 0; i < MAX_CARDS; i++)
+        if (gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (self->cards[p][which][i])))
+            && tm_sisters_card_view_get_rank (self->cards[p][which][i]) == rank)
+          return self->cards[p][which][i];
+  return NULL;
+}
+
 static void
 tm_sisters_players_view_dispose (GObject *object)
 {

@@ -9,6 +9,8 @@
 
 #include <gtk/gtk.h>
 
+#include "tm-sisters-card-view.h"
+
 #include "games/planetary-sisters/rules/tm-sisters-state.h"
 
 G_BEGIN_DECLS
@@ -21,5 +23,13 @@ GtkWidget *tm_sisters_players_view_new       (void);
 void       tm_sisters_players_view_set_state (TmSistersPlayersView *self,
                                               const TmSistersState *state,
                                               const char * const   *names);
+
+/* Frames the house and keeper cards of each player in @highlight[player]
+ * (the cards a score category counts); NULL frames none. */
+void        tm_sisters_players_view_set_highlight (TmSistersPlayersView   *self,
+                                                   const TmSistersCardSet *highlight);
+/* For the tests: the card view showing @rank, or NULL. */
+TmSistersCardView *tm_sisters_players_view_get_card (TmSistersPlayersView *self,
+                                                     int                   rank);
 
 G_END_DECLS

@@ -110,42 +110,80 @@ production (const TmSistersCardTable *table,
   return n;
 }
 
+/* Whether the card @e receives in @category (a harvester). */
+static gboolean
+harvests (const TmSistersCardTable *table,
+          const TmSistersEmblems   *e,
+          TmSistersCategory         category)
+{
+  switch (category)
+    {
+    case TM_SISTERS_CATEGORY_FOOD_LOVERS:
+    case TM_SISTERS_CATEGORY_PLANT_LOVERS:
+    case TM_SISTERS_CATEGORY_ANIMAL_LOVERS:
+      return e->count[lovers_kind (category)] > 0;        /* その要素を持つ札 */
+    case TM_SISTERS_CATEGORY_MULTI_PASSION:
+      /* 要素を2種類持ち、なおかつ尖端要素を持つ札 */
+      return tm_sisters_emblems_n_kinds (e) == 2
+             && tm_sisters_emblems_has_class (table, e, TM_SISTERS_CLASS_POINTED);
+    case TM_SISTERS_CATEGORY_SINGLE_PASSION:
+      return tm_sisters_emblems_is_only (table, e, TM_SISTERS_CLASS_POINTED);
+    case TM_SISTERS_CATEGORY_COLLECTOR:
+    default:
+      return tm_sisters_emblems_is_only (table, e, TM_SISTERS_CLASS_CROWN);
+    }
+}
+
+/* Whether the card @e adds to the production of @category in a house. */
+static gboolean
+produces (const TmSistersEmblems *e,
+          TmSistersCategory       category)
+{
+  switch (category)
+    {
+    case TM_SISTERS_CATEGORY_FOOD_LOVERS:
+    case TM_SISTERS_CATEGORY_PLANT_LOVERS:
+    case TM_SISTERS_CATEGORY_ANIMAL_LOVERS:
+      return e->count[lovers_kind (category)] > 0;
+    case TM_SISTERS_CATEGORY_MULTI_PASSION:
+      return tm_sisters_emblems_n_kinds (e) == 2;
+    case TM_SISTERS_CATEGORY_SINGLE_PASSION:
+      return tm_sisters_emblems_n_kinds (e) == 1;
+    case TM_SISTERS_CATEGORY_COLLECTOR:
+    default:
+      return tm_sisters_emblems_n_kinds (e) > 0;         /* every kind it shows */
+    }
+}
+
 /* Harvesters: the cards of @cards that receive in @category. */
 static guint
 harvesters (const TmSistersCardTable *table,
             TmSistersCardSet          cards,
             TmSistersCategory         category)
 {
-  guint n = 0;
+  return tm_sisters_card_set_size (tm_sisters_category_get_cards (table, category, cards, TRUE));
+}
+
+TmSistersCardSet
+tm_sisters_category_get_cards (const TmSistersCardTable *table,
+                               TmSistersCategory         category,
+                               TmSistersCardSet          cards,
+                               gboolean                  harvesters)
+{
+  TmSistersCardSet found = 0;
+
+  g_return_val_if_fail (table != NULL, 0);
 
   for (int rank = 1; rank <= TM_SISTERS_N_RANKS; rank++)
     {
       const TmSistersEmblems *e = &table->cards[rank];
 
-      if (!tm_sisters_card_set_contains (cards, rank))
+      if (!tm_sisters_card_set_contains (cards & table->known, rank))
         continue;
-      switch (category)
-        {
-        case TM_SISTERS_CATEGORY_FOOD_LOVERS:
-        case TM_SISTERS_CATEGORY_PLANT_LOVERS:
-        case TM_SISTERS_CATEGORY_ANIMAL_LOVERS:
-          n += e->count[lovers_kind (category)] > 0;      /* その要素を持つ札 */
-          break;
-        case TM_SISTERS_CATEGORY_MULTI_PASSION:
-          /* 要素を2種類持ち、なおかつ尖端要素を持つ札 */
-          n += tm_sisters_emblems_n_kinds (e) == 2
-               && tm_sisters_emblems_has_class (table, e, TM_SISTERS_CLASS_POINTED);
-          break;
-        case TM_SISTERS_CATEGORY_SINGLE_PASSION:
-          n += tm_sisters_emblems_is_only (table, e, TM_SISTERS_CLASS_POINTED);
-          break;
-        case TM_SISTERS_CATEGORY_COLLECTOR:
-        default:
-          n += tm_sisters_emblems_is_only (table, e, TM_SISTERS_CLASS_CROWN);
-          break;
-        }
+      if (harvesters ? harvests (table, e, category) : produces (e, category))
+        found = tm_sisters_card_set_add (found, rank);
     }
-  return n;
+  return found;
 }
 
 void

@@ -72,6 +72,17 @@ void        tm_sisters_score_player  (const TmSistersCardTable *table,
                                       TmSistersCardSet          harvest,
                                       TmSistersScore           *score);
 
+/* The cards of @cards that count in @category: with @harvesters, those
+ * that receive (the harvesters, in a house or a field); otherwise those
+ * that make the production in a house (a lovers' kind's emblems, the
+ * cards of two kinds, of one kind, every card for the collector's
+ * kinds).  Cards without emblems in @table are left out.  For showing
+ * which cards a score comes from. */
+TmSistersCardSet tm_sisters_category_get_cards (const TmSistersCardTable *table,
+                                                TmSistersCategory         category,
+                                                TmSistersCardSet          cards,
+                                                gboolean                  harvesters);
+
 /* The players (0-based, a GArray of int) with the highest total: equal
  * top totals share the win (Ruling). */
 GArray     *tm_sisters_scores_get_winners (const TmSistersScore *scores,

@@ -17,7 +17,9 @@
 #include "games/planetary-sisters/rules/tm-sisters-catalogue.h"
 #include "games/planetary-sisters/page/tm-sisters-emblem-picker.h"
 #include "games/planetary-sisters/page/tm-sisters-page.h"
+#include "games/planetary-sisters/page/tm-sisters-players-view.h"
 #include "games/planetary-sisters/page/tm-sisters-round-view.h"
+#include "games/planetary-sisters/rules/tm-sisters-scoring.h"
 #include "games/planetary-sisters/page/tm-sisters-setup.h"
 
 #define WAIT_MS 5000
@@ -423,6 +425,26 @@ test_four_players (void)
   g_assert_true (tm_sisters_breakdown_is_winner (breakdown, 0));
   g_assert_nonnull (strstr (tm_sisters_page_get_score_text (fixture.page), "Mio: 157 points"));
   g_assert_nonnull (strstr (tm_sisters_page_get_score_text (fixture.page), "Ren: 164 points"));
+
+  /* A category chosen in the table frames the cards that count: single
+   * passion in Aoi's house, the cards of one kind and the pointed-only. */
+  {
+    TmSistersPlayersView *view = TM_SISTERS_PLAYERS_VIEW (ui_find_descendant (GTK_WIDGET (fixture.page),
+                                                                               TM_TYPE_SISTERS_PLAYERS_VIEW, NULL));
+    static const int counted[] = { 11, 19, 27, 31 }, not_counted[] = { 22, 28, 30, 36 };
+
+    click (tm_sisters_breakdown_get_category_button (breakdown, TM_SISTERS_CATEGORY_SINGLE_PASSION));
+    g_assert_cmpint (tm_sisters_breakdown_get_category (breakdown), ==, TM_SISTERS_CATEGORY_SINGLE_PASSION);
+    for (guint i = 0; i < G_N_ELEMENTS (counted); i++)
+      {
+        g_assert_true (tm_sisters_card_view_get_highlighted (tm_sisters_players_view_get_card (view, counted[i])));
+        g_assert_false (tm_sisters_card_view_get_highlighted (tm_sisters_players_view_get_card (view, not_counted[i])));
+      }
+    /* Clicked again: nothing framed. */
+    click (tm_sisters_breakdown_get_category_button (breakdown, TM_SISTERS_CATEGORY_SINGLE_PASSION));
+    g_assert_cmpint (tm_sisters_breakdown_get_category (breakdown), ==, -1);
+    g_assert_false (tm_sisters_card_view_get_highlighted (tm_sisters_players_view_get_card (view, 11)));
+  }
 
   gtk_window_destroy (fixture.window);
   spin ();

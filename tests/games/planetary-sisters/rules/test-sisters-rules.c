@@ -939,6 +939,35 @@ test_scoring_manual_example (void)
       g_assert_true (tm_sisters_card_table_set (&table, other_reading[i].rank, &e, NULL));
     }
   assert_manual_example (&table);
+
+  /* Which cards of the example's house each category counts (what the
+   * page highlights): producers and harvesters. */
+  {
+    TmSistersCardSet house = 0;
+    static const int ranks[] = { 27, 11, 19, 31, 30, 22, 28, 36 };
+#define SET2(a, b) ((1ull << (a)) | (1ull << (b)))
+
+    for (guint i = 0; i < G_N_ELEMENTS (ranks); i++)
+      house = tm_sisters_card_set_add (house, ranks[i]);
+    g_assert_cmphex (tm_sisters_category_get_cards (&table, TM_SISTERS_CATEGORY_FOOD_LOVERS, house, FALSE), ==,
+                     SET2 (30, 22) | SET2 (28, 36));
+    g_assert_cmphex (tm_sisters_category_get_cards (&table, TM_SISTERS_CATEGORY_PLANT_LOVERS, house, TRUE), ==,
+                     SET2 (27, 30) | (1ull << 36));
+    g_assert_cmphex (tm_sisters_category_get_cards (&table, TM_SISTERS_CATEGORY_MULTI_PASSION, house, FALSE), ==,
+                     SET2 (22, 28) | (1ull << 36));
+    g_assert_cmphex (tm_sisters_category_get_cards (&table, TM_SISTERS_CATEGORY_MULTI_PASSION, house, TRUE), ==,
+                     SET2 (22, 28));
+    g_assert_cmphex (tm_sisters_category_get_cards (&table, TM_SISTERS_CATEGORY_SINGLE_PASSION, house, FALSE), ==,
+                     SET2 (27, 11) | SET2 (19, 31));
+    g_assert_cmphex (tm_sisters_category_get_cards (&table, TM_SISTERS_CATEGORY_SINGLE_PASSION, house, TRUE), ==,
+                     1ull << 11);
+    g_assert_cmphex (tm_sisters_category_get_cards (&table, TM_SISTERS_CATEGORY_COLLECTOR, house, TRUE), ==,
+                     SET2 (19, 31));
+    g_assert_cmphex (tm_sisters_category_get_cards (&table, TM_SISTERS_CATEGORY_COLLECTOR, house, FALSE), ==, house);
+    /* A card without emblems counts nowhere. */
+    g_assert_cmphex (tm_sisters_category_get_cards (&table, TM_SISTERS_CATEGORY_COLLECTOR, 1ull << 1, FALSE), ==, 0);
+#undef SET2
+  }
 }
 
 /* Ruling: a factor that would be negative makes the category 0. */
