@@ -1276,9 +1276,6 @@ build (TmSistersPage *self)
                                         "use-underline", TRUE,
                                         NULL));
     gtk_widget_set_halign (self->options_button, GTK_ALIGN_START);
-    /* Its name without the mnemonic's underscore. */
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->options_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    _("Show Options…"), -1);
     g_signal_connect_swapped (self->options_button, "clicked", G_CALLBACK (on_options_clicked), self);
     gtk_box_append (GTK_BOX (inner), self->options_button);
 

@@ -182,6 +182,21 @@ new_flow_box (guint min_per_line,
   return box;
 }
 
+/* A flow box's own child, not focusable and a plain group for screen
+ * readers (the flow box would wrap @child in a focusable "table cell"). */
+static void
+append_shown (GtkFlowBox *box,
+              GtkWidget  *child)
+{
+  GtkWidget *wrapper = g_object_new (GTK_TYPE_FLOW_BOX_CHILD,
+                                     "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
+                                     "focusable", FALSE,
+                                     "child", child,
+                                     NULL);
+
+  gtk_flow_box_append (box, wrapper);
+}
+
 static void
 tm_sisters_players_view_init (TmSistersPlayersView *self)
 {
@@ -223,15 +238,13 @@ tm_sisters_players_view_init (TmSistersPlayersView *self)
               GtkWidget *view = tm_sisters_card_view_new ();
 
               tm_sisters_card_view_set_small (TM_SISTERS_CARD_VIEW (view), TRUE);
-              gtk_flow_box_append (row, view);
-              gtk_widget_set_focusable (gtk_widget_get_parent (view), FALSE);
+              append_shown (row, view);
               self->cards[p][which][i] = TM_SISTERS_CARD_VIEW (view);
             }
           gtk_box_append (GTK_BOX (card), GTK_WIDGET (row));
           self->rows[p][which] = GTK_WIDGET (row);
         }
-      gtk_flow_box_append (players, card);
-      gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
+      append_shown (players, card);
     }
 }
 

@@ -171,6 +171,21 @@ add_label (GtkWidget  *box,
   return GTK_LABEL (label);
 }
 
+/* A flow box's own child, not focusable and a plain group for screen
+ * readers (the flow box would wrap @child in a focusable "table cell"). */
+static void
+append_shown (GtkFlowBox *box,
+              GtkWidget  *child)
+{
+  GtkWidget *wrapper = g_object_new (GTK_TYPE_FLOW_BOX_CHILD,
+                                     "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
+                                     "focusable", FALSE,
+                                     "child", child,
+                                     NULL);
+
+  gtk_flow_box_append (box, wrapper);
+}
+
 static void
 build (TmSistersRoundView *self)
 {
@@ -234,8 +249,7 @@ build (TmSistersRoundView *self)
       gtk_box_append (GTK_BOX (card), pair);
       self->difference[t] = add_label (card, "caption");
       gtk_widget_set_margin_bottom (card, 0);
-      gtk_flow_box_append (GTK_FLOW_BOX (self->turns), card);
-      gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
+      append_shown (GTK_FLOW_BOX (self->turns), card);
       self->cards[t] = card;
     }
 }
