@@ -61,7 +61,7 @@ CELLS = {
     'cots': (r'^(top|middle|bottom|centre|center)\b', 9),
     'psi': (r'^row [1-4], column [1-4]\b', 16),
     'utena': (r'cloud cell', 8),
-    'sisters': None,
+    'sisters': (r'\b[Cc]ard \d+\b', 27),
 }
 
 GAMES = {
