@@ -12,13 +12,16 @@
  *  - words: through a whole game, no label, tooltip, card name or toast
  *    on the page shows notation, and players are named;
  *  - tab-stops: the focus never stops on a flow box's wrapper, and
- *    starts on the first card that can be chosen.
+ *    starts on the first card that can be chosen;
+ *  - keyboard: the 2-player record's whole game entered with real key
+ *    presses alone (xdotool: Tab, Shift+Tab, Space), no click.
  * It also writes the clicks per move of the scripted game to the test
  * log (bench/clicks-sisters.txt holds them).
  */
 #include "config.h"
 
 #include <adwaita.h>
+#include <gdk/x11/gdkx.h>
 #include <glib/gstdio.h>
 
 #include "ui-test-util.h"
@@ -552,6 +555,170 @@ test_tab_stops (void)
   ui_spin ();
 }
 
+/* Keyboard ---------------------------------------------------------------------- */
+
+typedef struct
+{
+  TmSistersPage *page;
+  guint n_moves;
+  GtkWidget *focus;
+} KeyWait;
+
+static gboolean
+moves_reached (gpointer data)
+{
+  KeyWait *wait = data;
+
+  return tm_game_get_n_moves (TM_GAME (tm_sisters_page_get_game (wait->page))) >= wait->n_moves;
+}
+
+static gboolean
+focus_reached (gpointer data)
+{
+  KeyWait *wait = data;
+
+  return gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (wait->page))) == wait->focus;
+}
+
+/* Real key presses: xdotool sends them through the X server (XTEST). */
+static void
+press_keys (GPtrArray *keys)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  if (keys->len == 0)
+    return;
+  g_ptr_array_add (argv, (gpointer) "xdotool");
+  g_ptr_array_add (argv, (gpointer) "key");
+  g_ptr_array_add (argv, (gpointer) "--delay");
+  g_ptr_array_add (argv, (gpointer) "5");
+  for (guint i = 0; i < keys->len; i++)
+    g_ptr_array_add (argv, g_ptr_array_index (keys, i));
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+/* The widgets the focus visits with Tab, in order: the sensitive ranks,
+ * or the field cards that can be taken. */
+static GPtrArray *
+stops (TmSistersPage *page,
+       gboolean       field)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  for (int r = 1; r <= TM_SISTERS_N_RANKS; r++)
+    {
+      GtkWidget *w = field ? tm_sisters_page_get_field_button (page, r) : tm_sisters_page_get_rank_button (page, r);
+
+      if (w != NULL && gtk_widget_is_sensitive (w) && gtk_widget_get_mapped (w))
+        g_ptr_array_add (found, w);
+    }
+  return found;
+}
+
+/* From the focus to @target with Tab or Shift+Tab (among @field cards or
+ * the ranks), then Space; waits for the move count to reach @n_moves, or
+ * for the focus to reach the field when @n_moves is 0. */
+static guint
+key_choose (TmSistersPage *page,
+            gboolean       field,
+            GtkWidget     *target,
+            guint          n_moves)
+{
+  g_autoptr(GPtrArray) order = stops (page, field);
+  g_autoptr(GPtrArray) keys = g_ptr_array_new ();
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (page)));
+  guint from = 0, to = 0;
+  KeyWait wait = { page, n_moves, NULL };
+
+  g_assert_true (g_ptr_array_find (order, focus, &from));
+  g_assert_true (g_ptr_array_find (order, target, &to));
+  for (guint i = from; i < to; i++)
+    g_ptr_array_add (keys, (gpointer) "Tab");
+  for (guint i = to; i < from; i++)
+    g_ptr_array_add (keys, (gpointer) "shift+Tab");
+  press_keys (keys);
+  wait.focus = target;
+  g_assert_true (ui_wait_for (focus_reached, &wait));
+  g_ptr_array_set_size (keys, 0);
+  g_ptr_array_add (keys, (gpointer) "space");
+  press_keys (keys);
+  if (n_moves > 0)
+    g_assert_true (ui_wait_for (moves_reached, &wait));
+  return (guint) ABS ((int) to - (int) from) + 1;
+}
+
+static gboolean
+field_focused (gpointer data)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (data));
+
+  return TM_IS_SISTERS_CARD_VIEW (focus);
+}
+
+static void
+test_keyboard (void)
+{
+  const char *players[] = { "Aoi", "Mio", NULL };
+  g_autoptr(TmRecord) source = load_source ("sisters-2p.json");
+  GtkWindow *window;
+  TmSistersPage *page = new_page (players, tm_record_get_options (source), 800, 800, &window);
+  g_autofree char *xid = NULL;
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  guint n_moves = 0, keys = 0;
+  GdkSurface *surface;
+
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  if (!GDK_IS_X11_SURFACE (surface) || xdotool == NULL)
+    {
+      gtk_window_destroy (window);
+      g_test_skip ("real key presses need X11 and xdotool");
+      return;
+    }
+  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  {
+    const char *argv[] = { "xdotool", "windowfocus", "--sync", xid, NULL };
+    int status = 0;
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, NULL));
+  }
+  ui_spin ();
+  tm_game_page_focus_entry (TM_GAME_PAGE (page));
+
+  for (guint m = 0; m < tm_record_get_n_moves (source); m++)
+    {
+      JsonObject *move = tm_record_get_move (source, m);
+      const char *type = json_object_get_string_member (move, "type");
+
+      if (g_str_equal (type, "turn"))
+        {
+          keys += key_choose (page, FALSE, tm_sisters_page_get_rank_button (page, (int) json_object_get_int_member (move, "used")), 0);
+          /* Step 2: the focus is on the first field card that can be taken. */
+          g_assert_true (ui_wait_for (field_focused, page));
+          keys += key_choose (page, TRUE, tm_sisters_page_get_field_button (page, (int) json_object_get_int_member (move, "taken")),
+                              ++n_moves);
+        }
+      else
+        {
+          JsonArray *cards = json_object_get_array_member (move, "cards");
+
+          /* The field dealt or a hand revealed, one card at a time. */
+          for (guint i = 0; i < json_array_get_length (cards); i++)
+            keys += key_choose (page, FALSE, tm_sisters_page_get_rank_button (page, (int) json_array_get_int_element (cards, i)),
+                                ++n_moves);
+        }
+    }
+  g_test_message ("%u moves entered with %u key presses", n_moves, keys);
+  g_assert_cmpint (state_of (page)->phase, ==, TM_SISTERS_PHASE_FINISHED);
+  g_assert_cmpstr (tm_sisters_page_get_status_text (page), ==, "Mio wins with 205 points.");
+  gtk_window_destroy (window);
+  ui_spin ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -564,5 +731,6 @@ main (int   argc,
   g_test_add_func ("/ui/sisters-steady/legal", test_legal);
   g_test_add_func ("/ui/sisters-steady/words", test_words);
   g_test_add_func ("/ui/sisters-steady/tab-stops", test_tab_stops);
+  g_test_add_func ("/ui/sisters-steady/keyboard", test_keyboard);
   return g_test_run ();
 }
