@@ -57,7 +57,9 @@ struct _TmSistersPage
   GtkWidget *clamp;
   GtkLabel *status_label;
   GtkLabel *parent_label;
+  GtkWidget *field_heading;
   GtkWidget *field_box;
+  guint scroll_tick;           /* the entry brought into view after a refresh */
   TmSistersCardView *field_slots[TM_SISTERS_MAX_TURNS];
   TmSistersRoundView *round_view;
   TmSistersLastRound *last_round;
@@ -469,6 +471,40 @@ update_emblems_form (TmSistersPage *self)
   }
 }
 
+/* The next step in view (issue #18): when the window is too low for the
+ * field and the ranks under the turns (360 × 720), the page is scrolled so
+ * that the field is at the top; the heights above it do not change from
+ * the set-up to the last round, so this scrolls once, not at every move. */
+static gboolean
+show_entry (GtkWidget     *widget,
+            GdkFrameClock *clock,
+            gpointer       data)
+{
+  TmSistersPage *self = TM_SISTERS_PAGE (widget);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->scroller));
+  graphene_rect_t field, entry;
+  double value = gtk_adjustment_get_value (adjustment);
+  double page = gtk_adjustment_get_page_size (adjustment);
+
+  if (!gtk_widget_get_visible (self->entry_box) || !gtk_widget_get_visible (self->rank_grid))
+    {
+      self->scroll_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  /* Not laid out yet (a page just shown): the next frame. */
+  if (page <= 0 || !gtk_widget_get_mapped (self->rank_grid)
+      || gtk_widget_get_height (self->rank_grid) <= 0
+      || !gtk_widget_compute_bounds (self->field_heading, content, &field)
+      || !gtk_widget_compute_bounds (self->rank_grid, content, &entry))
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  if (field.origin.y >= value && entry.origin.y + entry.size.height <= value + page)
+    return G_SOURCE_REMOVE;
+  gtk_adjustment_set_value (adjustment, MIN (field.origin.y - 6, gtk_adjustment_get_upper (adjustment) - page));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 refresh (TmSistersPage *self)
 {
@@ -618,6 +654,8 @@ refresh (TmSistersPage *self)
       tm_sisters_set_tooltip (button, why);
     }
 
+  if (entering && self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), show_entry, NULL, NULL);
   tm_page_notify_can_undo_redo (G_OBJECT (self));
 }
 
@@ -1162,13 +1200,14 @@ reserved_label (GtkWidget  *box,
   return GTK_LABEL (label);
 }
 
-static void
+static GtkWidget *
 add_heading (GtkWidget  *box,
              const char *text)
 {
   GtkLabel *label = add_label (box, "heading");
 
   gtk_label_set_text (label, text);
+  return GTK_WIDGET (label);
 }
 
 static void
@@ -1212,7 +1251,7 @@ build (TmSistersPage *self)
   self->last_round = TM_SISTERS_LAST_ROUND (tm_sisters_last_round_new ());
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->last_round));
 
-  add_heading (box, _("Field"));
+  self->field_heading = add_heading (box, _("Field"));
   self->field_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   for (guint i = 0; i < TM_SISTERS_MAX_TURNS; i++)
     {
@@ -1323,6 +1362,11 @@ tm_sisters_page_dispose (GObject *object)
     {
       g_object_remove_weak_pointer (G_OBJECT (self->private_view), (gpointer *) &self->private_view);
       gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->private_view)));
+    }
+  if (self->scroll_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+      self->scroll_tick = 0;
     }
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
   g_clear_object (&self->game);

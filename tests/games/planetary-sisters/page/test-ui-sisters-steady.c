@@ -3,7 +3,8 @@
  *
  * In a real window (Xvfb in `meson test`):
  *  - steady: the 3-player record's set-up and first rounds are clicked,
- *    at 800 and at 360 px wide; every sensitive clickable widget in view
+ *    at 1280 × 800 and at 360 × 720, each card in view before it is
+ *    clicked (the next step in view); every sensitive clickable widget in view
  *    keeps its place and size from the first field card to the end of
  *    the rounds, and when a refusal is shown and hidden;
  *  - legal: random legal games of 2, 3 and 4 players played into the
@@ -175,6 +176,20 @@ click (GtkWidget *button)
 
 /* Steady ------------------------------------------------------------------------ */
 
+/* The next step is in view: @widget lies inside the window, whole. */
+static void
+assert_in_view (GtkWidget *widget)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  graphene_rect_t bounds;
+
+  wait_frames (widget);
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  if (bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (window))
+    g_error ("the next step is out of view: %g to %g in a window %d high", bounds.origin.y,
+             bounds.origin.y + bounds.size.height, gtk_widget_get_height (window));
+}
+
 static void
 check_steady (int width,
               int height)
@@ -198,6 +213,7 @@ check_steady (int width,
     {
       g_autoptr(GArray) now = NULL;
 
+      assert_in_view (tm_sisters_page_get_rank_button (page, (int) json_array_get_int_element (cards, i)));
       click (tm_sisters_page_get_rank_button (page, (int) json_array_get_int_element (cards, i)));
       now = clickables (page);
       assert_steady (first, now, "a field card dealt");
@@ -215,11 +231,13 @@ check_steady (int width,
       g_autoptr(GArray) after = NULL;
 
       g_assert_cmpstr (json_object_get_string_member (turn, "type"), ==, "turn");
+      assert_in_view (tm_sisters_page_get_rank_button (page, (int) json_object_get_int_member (turn, "used")));
       click (tm_sisters_page_get_rank_button (page, (int) json_object_get_int_member (turn, "used")));
       between = clickables (page);
       assert_steady (before, between, "the used card chosen");
       assert_steady (first, between, "the used card chosen (since the set-up)");
       /* Step 2: the only field cards enabled are those that can be taken. */
+      assert_in_view (tm_sisters_page_get_field_button (page, (int) json_object_get_int_member (turn, "taken")));
       click (tm_sisters_page_get_field_button (page, (int) json_object_get_int_member (turn, "taken")));
       after = clickables (page);
       assert_steady (between, after, "the field card taken");
@@ -258,7 +276,7 @@ check_steady (int width,
 static void
 test_steady_wide (void)
 {
-  check_steady (800, 800);
+  check_steady (1280, 800);
 }
 
 static void
