@@ -234,7 +234,8 @@ describe_parent (TmSistersPage *self)
 
 /* The cards that count in the category chosen in the score table: in
  * each house (producers and harvesters), on the field and among each
- * player's keepers (harvesters). */
+ * player's keepers (harvesters); while emblems are asked for, the card
+ * they are asked for. */
 static void
 update_highlight (TmSistersPage *self)
 {
@@ -254,8 +255,15 @@ update_highlight (TmSistersPage *self)
                      | (harvest & state->keepers[p]);
         field |= harvest & state->field;
       }
+  /* The card whose emblems are asked for, where it lies. */
+  if (state->phase == TM_SISTERS_PHASE_EMBLEMS && self->emblems_rank > 0 && !self->read_only)
+    {
+      for (guint p = 0; p < state->n_players; p++)
+        players[p] = tm_sisters_card_set_add (0, self->emblems_rank);
+      field = tm_sisters_card_set_add (0, self->emblems_rank);
+    }
   tm_sisters_players_view_set_highlight (self->players_view, players);
-  if (state->phase == TM_SISTERS_PHASE_FINISHED)
+  if (state->phase == TM_SISTERS_PHASE_FINISHED || state->phase == TM_SISTERS_PHASE_EMBLEMS)
     for (guint i = 0; i < TM_SISTERS_MAX_TURNS; i++)
       tm_sisters_card_view_set_highlighted (self->field_slots[i],
                                             tm_sisters_card_set_contains (field, tm_sisters_card_view_get_rank (self->field_slots[i])));
@@ -557,11 +565,11 @@ refresh (TmSistersPage *self)
       names[p] = player_name (self, (int) p);
     tm_sisters_players_view_set_state (self->players_view, state, names);
   }
-  update_highlight (self);
 
   gtk_widget_set_visible (self->entry_box, entering);
   update_advisor (self);
   update_emblems_form (self);
+  update_highlight (self);
   if (state->phase == TM_SISTERS_PHASE_REVEAL && offer.reveal_player >= 0)
     {
       /* Translators: the reveal at the end: whose hand, and what it becomes. */
