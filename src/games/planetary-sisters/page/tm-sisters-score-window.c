@@ -9,6 +9,7 @@
 
 #include "tm-sisters-score-window.h"
 #include "games/planetary-sisters/rules/tm-sisters-catalogue.h"
+#include "tm-sisters-card-view.h"
 #include "games/planetary-sisters/rules/tm-sisters-score-sheet.h"
 #include "tm-sisters-setup.h"
 #include "games/planetary-sisters/rules/tm-sisters-state.h"
@@ -71,6 +72,8 @@ struct _TmSistersScoreWindow
   GtkEntry *ranks_entry;
   GtkLabel *cards_error;
   GtkLabel *cards_chosen;
+  GtkWidget *chosen_row;       /* the cards chosen, drawn */
+  TmSistersCardView *chosen_cards[TM_SISTERS_HOUSE_SIZE];
   GtkLabel *cards_others;
   GtkLabel *emblems_title;
   GtkLabel *emblems_prompt;
@@ -272,6 +275,21 @@ update_cards_labels (TmSistersScoreWindow *self,
   chosen = g_strdup_printf (_("%u of %u: %s"), tm_sisters_card_set_size (cards), self->slots[slot].size,
                             list[0] != '\0' ? list : "–");
   gtk_label_set_text (self->cards_chosen, chosen);
+  /* The cards chosen, drawn as they lie on the table, with the emblems
+   * the players' catalogue knows. */
+  {
+    guint n = 0;
+
+    for (int r = 1; r <= TM_SISTERS_N_RANKS && n < TM_SISTERS_HOUSE_SIZE; r++)
+      if (tm_sisters_card_set_contains (cards, r))
+        {
+          tm_sisters_card_view_set_card (self->chosen_cards[n], r,
+                                         self->catalogue != NULL ? tm_sisters_catalogue_get_table (self->catalogue) : NULL);
+          gtk_widget_set_visible (GTK_WIDGET (self->chosen_cards[n++]), TRUE);
+        }
+    for (; n < TM_SISTERS_HOUSE_SIZE; n++)
+      gtk_widget_set_visible (GTK_WIDGET (self->chosen_cards[n]), FALSE);
+  }
   for (guint s = 0; s < self->n_slots; s++)
     {
       TmSistersCardSet other = slot_cards (self, (int) s);
@@ -811,6 +829,12 @@ build (TmSistersScoreWindow *self)
 
       g_snprintf (text, sizeof text, "%d", r);
       button = gtk_toggle_button_new_with_label (text);
+      {
+        /* Translators: a rank of the grid, for screen readers. */
+        g_autofree char *name = g_strdup_printf (_("Card %d"), r);
+
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      }
       g_object_set_data (G_OBJECT (button), "rank", GINT_TO_POINTER (r));
       g_signal_connect (button, "toggled", G_CALLBACK (on_rank_toggled), self);
       gtk_grid_attach (GTK_GRID (self->rank_grid), button, (r - 1) % GRID_COLUMNS, (r - 1) / GRID_COLUMNS, 1, 1);
@@ -818,6 +842,20 @@ build (TmSistersScoreWindow *self)
     }
   for (int r = 0; r <= TM_SISTERS_N_RANKS; r++)
     self->owner[r] = -1;
+  /* Under "3 of 8: …", the same cards drawn. */
+  self->chosen_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  for (guint i = 0; i < TM_SISTERS_HOUSE_SIZE; i++)
+    {
+      self->chosen_cards[i] = TM_SISTERS_CARD_VIEW (tm_sisters_card_view_new ());
+      tm_sisters_card_view_set_small (self->chosen_cards[i], TRUE);
+      gtk_widget_set_visible (GTK_WIDGET (self->chosen_cards[i]), FALSE);
+      gtk_box_append (GTK_BOX (self->chosen_row), GTK_WIDGET (self->chosen_cards[i]));
+    }
+  gtk_widget_set_halign (self->chosen_row, GTK_ALIGN_START);
+  /* As high with no card as with some: nothing under it moves. */
+  gtk_widget_set_size_request (self->chosen_row, -1, 52);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->cards_chosen))),
+                              self->chosen_row, GTK_WIDGET (self->cards_chosen));
 
   g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (on_next_clicked), self);
   g_signal_connect_swapped (self->ranks_entry, "activate", G_CALLBACK (on_ranks_activate), self);
