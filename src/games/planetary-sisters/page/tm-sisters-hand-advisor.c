@@ -200,6 +200,12 @@ build_grid (TmSistersHandAdvisor *self)
         /* Translators: a rank in the private view's hand grid. */
         tooltip = g_strdup_printf (_("Card %d"), rank);
       gtk_widget_set_tooltip_text (button, tooltip);
+      {
+        /* Translators: a rank of the grid, for screen readers. */
+        g_autofree char *name = g_strdup_printf (_("Card %d"), rank);
+
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      }
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), known);
       gtk_widget_set_sensitive (button, usable && !known);
       g_signal_connect_swapped (button, "toggled", G_CALLBACK (on_rank_toggled), self);
