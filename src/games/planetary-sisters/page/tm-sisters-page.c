@@ -421,8 +421,8 @@ update_field (TmSistersPage *self,
         /* Translators: an empty place of the field during the set-up. */
         label = g_strdup_printf (_("Field place %u: not dealt yet"), i + 1);
       tm_sisters_card_view_set_label (slot, label);
-      if (tooltip != NULL)
-        tm_sisters_set_tooltip (GTK_WIDGET (slot), tooltip);
+      /* What clicking does, or else the card in words. */
+      tm_sisters_set_tooltip (GTK_WIDGET (slot), tooltip != NULL ? tooltip : label);
     }
 }
 
