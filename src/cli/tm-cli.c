@@ -57,6 +57,7 @@ fail (const char *what,
   return EXIT_UNUSABLE;
 }
 
+
 static void
 print_json (JsonNode *node)
 {
@@ -287,14 +288,6 @@ command_replay (const char *path)
   if (move_is_malformed (illegal_index, move_error))
     return fail_malformed (path, illegal_index, move_error);
 
-  /* A move that is not one of the game (a missing member, a card that
-   * does not exist) makes the record unusable, not illegal. */
-  if (illegal_index >= 0 && g_error_matches (move_error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE))
-    {
-      g_autofree char *message = g_strdup_printf (_("move %d cannot be read: %s"),
-                                                  illegal_index, move_error->message);
-      return fail (path, message);
-    }
   if (illegal_index >= 0)
     {
       /* The reason says the move in the players' words first. */

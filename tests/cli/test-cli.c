@@ -229,6 +229,23 @@ static const IllegalRecord illegal_records[] = {
   { "utena-illegal-common-icon.json", 1, "desire-common-icon-not-hidden", "gomoku" },
 };
 
+/* A member the move does not have is named, never ignored: the move
+ * cannot be read, so the record is unusable input (exit 2, issue #20),
+ * for `replay`, `legal` and `advise` alike. */
+static void
+test_replay_unknown_member (void)
+{
+  const char *commands[] = { "replay", "legal", "advise" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autoptr(CliRun) run = cli_run (commands[i], "@psi-illegal-unknown-member.json");
+
+      cli_assert_unusable (run, "“owner”");
+      g_assert_nonnull (strstr (run->err, "move 16"));
+    }
+}
+
 static void
 test_replay_illegal (gconstpointer data)
 {
@@ -418,6 +435,7 @@ main (int   argc,
   g_test_add_func ("/cli/replay/empty", test_replay_empty);
   g_test_add_func ("/cli/replay/stdin", test_replay_stdin);
   g_test_add_func ("/cli/replay/psi-hand-owners", test_replay_psi_hand_owners);
+  g_test_add_func ("/cli/replay/psi-unknown-member", test_replay_unknown_member);
   for (guint i = 0; i < G_N_ELEMENTS (illegal_records); i++)
     {
       g_autofree char *path = g_strdup_printf ("/cli/replay/illegal/%s", illegal_records[i].file);
