@@ -1469,13 +1469,27 @@ GArray *
 tm_psi_state_legal_moves (const TmPsiState *state,
                           TmPsiListFlags    flags)
 {
-  GArray *moves = g_array_new (FALSE, TRUE, sizeof (TmPsiMove));
-  TmPsiMove move;
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (TmPsiMove));
 
   g_return_val_if_fail (state != NULL, moves);
 
+  tm_psi_state_fill_legal_moves (state, flags, moves);
+  return moves;
+}
+
+void
+tm_psi_state_fill_legal_moves (const TmPsiState *state,
+                               TmPsiListFlags    flags,
+                               GArray           *moves)
+{
+  TmPsiMove move;
+
+  g_return_if_fail (state != NULL);
+  g_return_if_fail (moves != NULL && g_array_get_element_size (moves) == sizeof (TmPsiMove));
+
+  g_array_set_size (moves, 0);
   if (state->phase == TM_PSI_PHASE_FINISHED)
-    return moves;
+    return;
 
   if (state->phase == TM_PSI_PHASE_PLACEMENT)
     {
@@ -1487,7 +1501,7 @@ tm_psi_state_legal_moves (const TmPsiState *state,
               move.cell = (TmCell) { r, c };
               g_array_append_val (moves, move);
             }
-      return moves;
+      return;
     }
 
   /* Summons, with a stand-in for the card's data. */
@@ -1562,7 +1576,6 @@ tm_psi_state_legal_moves (const TmPsiState *state,
 
   tm_psi_move_init (&move, TM_PSI_MOVE_AGREE_END);
   g_array_append_val (moves, move);
-  return moves;
 }
 
 void

@@ -242,6 +242,13 @@ typedef enum {
  * "enter" are never listed. */
 GArray     *tm_psi_state_legal_moves  (const TmPsiState    *state,
                                        TmPsiListFlags       flags);
+/* The same list written into @moves (an array of TmPsiMove, emptied
+ * first): a caller that lists often reuses one array.  A move is 1.8 KB
+ * and a battle lists hundreds, so a new list each time is a large
+ * allocation each time (under AddressSanitizer an mmap and munmap). */
+void        tm_psi_state_fill_legal_moves (const TmPsiState *state,
+                                           TmPsiListFlags    flags,
+                                           GArray           *moves);
 gboolean    tm_psi_beast_name_is_stand_in (const char      *name);
 
 /* What the turn's legal moves allow, as a page offers it: the beasts

@@ -1,6 +1,6 @@
 /* test-psi-random.c — whole random games of Psi Conjuring
  *
- * Plays thousands of games by picking among tm_psi_state_legal_moves()
+ * Plays thousands of games by picking among tm_psi_state_fill_legal_moves()
  * (seeded, so every run plays the same games), turn moves and the
  * representative adjustments alike, with the stand-in beasts of summons
  * often replaced by real-looking data.  After every move it checks that
@@ -363,10 +363,12 @@ check_listed (const TmPsiState *s,
     g_error ("a listed move was refused: %s", error->message);
 }
 
+/* @moves: one array for every listing (see tm_psi_state_fill_legal_moves()). */
 static void
-play_one_game (GRand *rand,
-               guint  index,
-               Tally *tally)
+play_one_game (GRand  *rand,
+               guint   index,
+               GArray *moves,
+               Tally  *tally)
 {
   TmPsiState s;
   Pool pool;
@@ -381,7 +383,6 @@ play_one_game (GRand *rand,
 
   while (s.phase != TM_PSI_PHASE_FINISHED)
     {
-      g_autoptr(GArray) moves = tm_psi_state_legal_moves (&s, TM_PSI_LIST_ADJUSTMENTS);
       g_autoptr(GArray) turn_moves = g_array_new (FALSE, FALSE, sizeof (guint));
       g_autoptr(GArray) adjustments = g_array_new (FALSE, FALSE, sizeof (guint));
       TmPsiMove move;
@@ -389,6 +390,7 @@ play_one_game (GRand *rand,
       g_autoptr(GError) error = NULL;
       guint agree = G_MAXUINT;
 
+      tm_psi_state_fill_legal_moves (&s, TM_PSI_LIST_ADJUSTMENTS, moves);
       g_assert_cmpuint (moves->len, >, 0);
       for (guint i = 0; i < moves->len; i++)
         {
@@ -496,10 +498,11 @@ static void
 test_random_games (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (404);
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TmPsiMove));
   Tally tally = { 0 };
 
   for (guint i = 0; i < N_GAMES; i++)
-    play_one_game (rand, i, &tally);
+    play_one_game (rand, i, moves, &tally);
 
   g_test_message ("%u games, %u moves: %u hands empty, %u no beasts, %u agreements "
                   "(%u at the cap), %u draws; %u lost turns, %u expired, %u battle "
@@ -534,6 +537,7 @@ static void
 test_json_games (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (4242);
+  g_autoptr(GArray) struct_moves = g_array_new (FALSE, FALSE, sizeof (TmPsiMove));
 
   for (guint game_index = 0; game_index < N_JSON_GAMES; game_index++)
     {
@@ -551,13 +555,13 @@ test_json_games (void)
       while (!tm_game_is_finished (game))
         {
           g_autoptr(GPtrArray) moves = tm_game_list_legal_moves (game);
-          g_autoptr(GArray) struct_moves = tm_psi_state_legal_moves (&shadow, TM_PSI_LIST_TURN_MOVES);
           g_autoptr(JsonObject) round_trip = NULL;
           g_autoptr(JsonNode) summary = NULL;
           JsonObject *chosen, *object;
           JsonArray *sums;
           TmPsiMove move, again;
 
+          tm_psi_state_fill_legal_moves (&shadow, TM_PSI_LIST_TURN_MOVES, struct_moves);
           g_assert_cmpuint (moves->len, ==, struct_moves->len);
           g_assert_cmpuint (moves->len, >, 0);
           if (n_moves >= MAX_MOVES)
