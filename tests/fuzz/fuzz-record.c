@@ -14,9 +14,12 @@
  *  - tm_record_to_data() writes a record that loads again and writes
  *    the very same bytes.
  *
- * Any broken promise aborts (g_error), which the fuzzer reports.
+ * Any broken promise aborts (g_error(), an abort() through
+ * fuzz-findings.h), which the fuzzer reports.
  */
 #include "config.h"
+
+#include "fuzz-findings.h"
 
 #include "core/tm-json.h"
 #include "core/tm-record.h"
@@ -263,8 +266,9 @@ int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
 {
-  /* A critical (a g_return_if_fail) is a bug the fuzzer must report. */
-  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+  /* A critical (a g_return_if_fail) is a bug the fuzzer must report,
+   * and every finding aborts so that libFuzzer saves its input. */
+  fuzz_findings_init ();
   return 0;
 }
 

@@ -7,10 +7,12 @@
  * its "game" says, to reach every reader).  Each reader either refuses
  * the sheet with a one-line message or returns a breakdown: per player
  * a total that is the sum of its parts, and a winner that is a player
- * or null.  Any broken promise aborts (g_error), which the fuzzer
- * reports.
+ * or null.  Any broken promise aborts (g_error(), an abort() through
+ * fuzz-findings.h), which the fuzzer reports.
  */
 #include "config.h"
+
+#include "fuzz-findings.h"
 
 #include "core/tm-json.h"
 #include "core/tm-registry.h"
@@ -134,8 +136,9 @@ int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
 {
-  /* A critical (a g_return_if_fail) is a bug the fuzzer must report. */
-  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+  /* A critical (a g_return_if_fail) is a bug the fuzzer must report,
+   * and every finding aborts so that libFuzzer saves its input. */
+  fuzz_findings_init ();
   return 0;
 }
 

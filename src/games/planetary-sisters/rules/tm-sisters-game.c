@@ -323,14 +323,11 @@ tm_sisters_game_setup (TmGame      *game,
     if (!g_str_equal (l->data, "first_parent") && !g_str_equal (l->data, "kinds")
         && !g_str_equal (l->data, "cards"))
       {
-        if (tm_sisters_kind_id_is_valid (l->data))
-          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_BAD_SETUP,
-                       _("Planetary Sisters has no option “%s”: its options are "
-                         "“first_parent”, “kinds” and “cards”."), (const char *) l->data);
-        else
-          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_BAD_SETUP,
-                       _("Planetary Sisters has no such option: its options are "
-                         "“first_parent”, “kinds” and “cards”."));
+        g_autofree char *shown = tm_json_describe_text (l->data, -1, 40);
+
+        g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_BAD_SETUP,
+                     _("Planetary Sisters has no option “%s”: its options are "
+                       "“first_parent”, “kinds” and “cards”."), shown);
         return FALSE;
       }
 

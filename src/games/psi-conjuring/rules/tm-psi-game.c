@@ -611,10 +611,10 @@ tm_psi_game_setup (TmGame      *game,
   if (options != NULL && json_object_get_size (options) > 0)
     {
       g_autoptr(GList) names = json_object_get_members (options);
+      g_autofree char *shown = tm_json_describe_text (names->data, -1, 40);
 
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_BAD_SETUP,
-                   _("Psi Conjuring has no options, but “%s” was given."),
-                   (const char *) names->data);
+                   _("Psi Conjuring has no options, but “%s” was given."), shown);
       return FALSE;
     }
 
