@@ -10,9 +10,10 @@
 
 #include "cots-test-util.h"
 #include "core/tm-registry.h"
+#include "../../../core/test-scale.h"
 
-#define N_GAMES          10000
-#define N_JSON_GAMES     300
+#define N_GAMES          tm_test_scaled (10000, 200)
+#define N_JSON_GAMES     tm_test_scaled (300, 30)
 #define N_RANDOM_PROBES  8      /* random moves tried per position */
 
 static const int siege_order[TM_COTS_SIEGE_TURNS] = { 0, 1, 1, 0, 0, 1, 1, 0 };

@@ -15,9 +15,10 @@
 
 #include "sisters-test-util.h"
 #include "core/tm-registry.h"
+#include "../../../core/test-scale.h"
 
-#define N_GAMES          2000   /* per player count */
-#define N_JSON_GAMES     150    /* of them, also played in JSON */
+#define N_GAMES          tm_test_scaled (2000, 100)   /* per player count */
+#define N_JSON_GAMES     tm_test_scaled (150, 20)    /* of them, also played in JSON */
 #define N_RANDOM_PROBES  2      /* random moves tried per position */
 #define N_LISTED_PROBES  1      /* listed moves tried on a copy per position */
 

@@ -14,10 +14,11 @@
 
 #include "psi-test-util.h"
 #include "core/tm-registry.h"
+#include "../../../core/test-scale.h"
 
-#define N_GAMES          5000
-#define N_JSON_GAMES     300
-#define N_FULL_CHECKS    100     /* games where every listed move is tried */
+#define N_GAMES          tm_test_scaled (3000, 200)
+#define N_JSON_GAMES     tm_test_scaled (300, 30)
+#define N_FULL_CHECKS    tm_test_scaled (100, 20)     /* games where every listed move is tried */
 #define MAX_MOVES        300     /* then the players agree to stop */
 #define N_PROBES         3
 #define ROSTER           12

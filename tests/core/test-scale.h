@@ -1,0 +1,39 @@
+/* test-scale.h — how many random games a test plays in this build
+ *
+ * Under AddressSanitizer and UndefinedBehaviorSanitizer the rules run
+ * three to five times slower; every test must still end within a
+ * quarter of its timeout on a busy 2-core machine.  The random-game
+ * tests divide their game counts by TM_TEST_SLOWDOWN when it is set
+ * (build-aux/test.sh sets it for the sanitizer run), and by 5 in a build
+ * with AddressSanitizer otherwise.  Each test still asserts that its
+ * games reach every ending, phase and player count it names, so a count
+ * too small fails rather than passes.
+ */
+#pragma once
+
+#include <glib.h>
+#include <stdlib.h>
+
+#if defined(__SANITIZE_ADDRESS__)
+# define TM_TEST_SANITIZED 1
+#elif defined(__has_feature)
+# if __has_feature(address_sanitizer)
+#  define TM_TEST_SANITIZED 1
+# endif
+#endif
+
+/* @count divided by the slowdown of this build, at least @minimum. */
+static inline guint
+tm_test_scaled (guint count,
+                guint minimum)
+{
+  const char *env = g_getenv ("TM_TEST_SLOWDOWN");
+  guint slowdown = 1;
+
+#ifdef TM_TEST_SANITIZED
+  slowdown = 5;
+#endif
+  if (env != NULL && atoi (env) > 0)
+    slowdown = (guint) atoi (env);
+  return MAX (count / slowdown, MIN (minimum, count));
+}
