@@ -2,9 +2,11 @@
 # install-deps.sh — install the Debian 12 packages Tablemate needs to build,
 # run and test, but only those that are missing.
 #
-# Usage: build-aux/install-deps.sh
+# Usage: build-aux/install-deps.sh [--run]
 # Runs `apt-get update` once, and only when something has to be installed.
-# Needs root (or sudo) only in that case.
+# Needs root (or sudo) only in that case.  --run (build-aux/run.sh) adds
+# what the app needs at run time but the tests do not: Yelp for the help
+# (F1) and the locale data, so that LANG=ja_JP.UTF-8 can be generated.
 set -eu
 
 PACKAGES="
@@ -33,6 +35,9 @@ fonts-ipafont-gothic
 libgtk-4-bin
 clang
 "
+if [ "${1:-}" = --run ]; then
+  PACKAGES="$PACKAGES yelp locales"
+fi
 
 missing=""
 for pkg in $PACKAGES; do

@@ -11,11 +11,35 @@ cd "$(dirname "$0")/.."
 BUILD_DIR=${BUILD_DIR:-_build}
 export BUILD_DIR
 
+build-aux/install-deps.sh --run
 build-aux/build.sh
 
 # The compiled GSettings schema lives in the build's data/ folder.
 GSETTINGS_SCHEMA_DIR="$PWD/$BUILD_DIR/data"
 export GSETTINGS_SCHEMA_DIR
+# Run uninstalled: translations, icons and help from the build and source
+# trees (src/ui/tm-build-tree.c; `meson devenv` sets the same).
+TM_BUILD_ROOT="$PWD/$BUILD_DIR"
+TM_SOURCE_ROOT="$PWD"
+export TM_BUILD_ROOT TM_SOURCE_ROOT
+
+# gettext translates only in a locale the system has: generate the one
+# asked for (LANG=ja_JP.UTF-8) when it is missing (Debian ships only C).
+wanted=${LC_ALL:-${LC_MESSAGES:-${LANG:-}}}
+case "$wanted" in
+  ''|C|C.*|POSIX) ;;
+  *.UTF-8|*.utf8|*.utf-8|*.UTF8)
+    base=${wanted%.*}
+    if ! locale -a 2>/dev/null | grep -qix "$base.utf8" \
+       && [ -f "/usr/share/i18n/locales/$base" ]; then
+      echo "run: generating the locale $base.UTF-8"
+      sudo=""
+      [ "$(id -u)" -eq 0 ] || sudo="sudo"
+      $sudo localedef -i "$base" -c -f UTF-8 -A /usr/share/locale/locale.alias "$base.UTF-8" \
+        || echo "run: could not generate $base.UTF-8; the app will be in English." >&2
+    fi
+    ;;
+esac
 
 gui=""
 for candidate in "$BUILD_DIR/src/tablemate" "$BUILD_DIR/src/ui/tablemate"; do

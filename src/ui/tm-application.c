@@ -8,6 +8,8 @@
 
 #include "tm-application.h"
 #include "tm-window.h"
+#include "tm-build-tree.h"
+#include "tm-help.h"
 #include "games/tsuki-no-utena/page/tm-utena-pair-checker.h"
 
 #include <glib/gi18n.h>
@@ -121,7 +123,7 @@ help_activated (GSimpleAction *action,
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
 
-  gtk_show_uri (window, "help:tablemate", GDK_CURRENT_TIME);
+  tm_help_show (window);
 }
 
 static void
@@ -192,7 +194,16 @@ tm_application_startup (GApplication *app)
   static const char *history_accels[] = { "<Control>h", NULL };
   static const char *no_accels[] = { NULL };
 
+  g_autofree char *icon_dir = NULL;
+
   G_APPLICATION_CLASS (tm_application_parent_class)->startup (app);
+
+  /* Run from the build tree: the app icon (About, the window) is not in
+   * any installed theme. */
+  icon_dir = tm_build_tree_get_icon_dir ();
+  if (icon_dir != NULL)
+    gtk_icon_theme_add_search_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                    icon_dir);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
