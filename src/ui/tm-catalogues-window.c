@@ -7,6 +7,7 @@
 
 #include "tm-catalogues-window.h"
 #include "tm-accessible-name.h"
+#include "tm-error-display.h"
 #include "games/planetary-sisters/page/tm-sisters-setup.h"
 
 #include <glib/gi18n.h>
@@ -41,7 +42,10 @@ static void
 show_toast (TmCataloguesWindow *self,
             const char         *text)
 {
-  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (text));
+  AdwToast *toast = adw_toast_new (text);
+
+  tm_error_display_escape_toast (toast);
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), toast);
 }
 
 static void
@@ -345,6 +349,7 @@ show_undo_toast (TmCataloguesWindow *self,
 
   adw_toast_set_button_label (toast, _("_Undo"));
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_undo_clicked), self, 0);
+  tm_error_display_escape_toast (toast);
   adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), toast);
 }
 

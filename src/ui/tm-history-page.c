@@ -9,6 +9,7 @@
 
 #include "tm-history-page.h"
 #include "tm-accessible-name.h"
+#include "tm-error-display.h"
 #include "tm-focus.h"
 #include "tm-history-row.h"
 #include "tm-history-text.h"
@@ -77,6 +78,7 @@ add_toast (TmHistoryPage *self,
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
 
+  tm_error_display_escape_toast (toast);
   if (overlay != NULL)
     adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
   else
@@ -88,11 +90,12 @@ show_message (TmHistoryPage *self,
               const char    *message,
               gboolean       stays)
 {
-  AdwToast *toast = adw_toast_new (message);
+  /* Errors stay, in full: in a dialog when too long for a toast. */
+  AdwToast *toast = stays ? tm_error_display_show (GTK_WIDGET (self), message)
+                          : adw_toast_new (message);
 
-  if (stays)
-    adw_toast_set_timeout (toast, 0);
-  add_toast (self, toast);
+  if (toast != NULL)
+    add_toast (self, toast);
 }
 
 /* Filters ----------------------------------------------------------------- */

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-page-support.h"
+#include "tm-error-display.h"
 #include "tm-game-page.h"
 #include "tm-saved-games.h"
 
@@ -24,6 +25,7 @@ tm_page_add_toast (GtkWidget *page,
 {
   GtkWidget *overlay = find_overlay (page);
 
+  tm_error_display_escape_toast (toast);
   if (overlay != NULL)
     adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
   else
@@ -194,17 +196,14 @@ tm_page_save_record (GtkWidget *page,
                      TmRecord  *record)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *markup = NULL;
   AdwToast *toast;
 
   if (tm_saved_games_save (record, &error))
     return TRUE;
 
-  markup = g_markup_escape_text (error->message, -1);
-  toast = adw_toast_new (markup);
-  adw_toast_set_timeout (toast, 0);
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  tm_page_add_toast (page, toast);
+  toast = tm_error_display_show (page, error->message);
+  if (toast != NULL)
+    tm_page_add_toast (page, toast);
   return FALSE;
 }
 

@@ -9,6 +9,7 @@
 #include "tm-window.h"
 #include "tm-accessible-name.h"
 #include "tm-catalogues-window.h"
+#include "tm-error-display.h"
 #include "tm-game-pages.h"
 #include "tm-history-page.h"
 #include "tm-new-game-dialog.h"
@@ -61,17 +62,19 @@ tm_window_add_toast (TmWindow *self,
 {
   g_return_if_fail (TM_IS_WINDOW (self));
 
+  tm_error_display_escape_toast (toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* In a toast that stays, or in a dialog when too long for one. */
 static void
 show_error_toast (TmWindow   *self,
                   const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  AdwToast *toast = tm_error_display_show (GTK_WIDGET (self), message);
 
-  adw_toast_set_timeout (toast, 0);  /* errors stay until dismissed */
-  tm_window_add_toast (self, toast);
+  if (toast != NULL)
+    tm_window_add_toast (self, toast);
 }
 
 static void

@@ -1,0 +1,29 @@
+/* tm-error-display.h — errors shown in full, as plain text
+ *
+ * libadwaita 1.2 reads a toast's title as Pango markup: a message that
+ * quotes a file ("<data>:2:0: Parse error", a name with "&") showed an
+ * empty toast and GTK warned on stderr.  And a toast is one line, cut
+ * short.  Every place that adds toasts escapes their titles with
+ * tm_error_display_escape_toast(); errors longer than a toast go to a
+ * dialog with tm_error_display_show().
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* The longest message, in characters, shown in a toast (one line). */
+#define TM_ERROR_DISPLAY_TOAST_CHARS 90
+
+/* Makes @toast's title (plain text) safe to show: markup escaped, once
+ * (a toast already escaped is left alone). */
+void      tm_error_display_escape_toast (AdwToast   *toast);
+
+/* @message in full: a toast that stays until dismissed, for the caller
+ * to add, when it fits one line; otherwise NULL, after showing it in a
+ * dialog over @widget's window. */
+AdwToast *tm_error_display_show         (GtkWidget  *widget,
+                                         const char *message);
+
+G_END_DECLS

@@ -1,0 +1,205 @@
+/* test-ui-bad-files.c — bad records opened in the window: a clear message
+ * shown in full, nothing on stderr, nothing lost
+ *
+ * Runs in a real GTK window (under Xvfb in `meson test`).  Every file of
+ * tests/fuzz/corpus/ (the fuzzers' seeds and the inputs that once broke
+ * Tablemate) and every bad-*.json of tests/cli/records/ is opened with
+ * tm_window_open_file(), as `tablemate FILE` and the Open dialog do.  A
+ * file that cannot be played must show the very message the rules give
+ * (in a toast, or in a dialog when it is too long for one), as plain text:
+ * a parser message such as "<data>:2:0: Parse error" once showed an empty
+ * toast and a GTK warning, which G_DEBUG=fatal-warnings now makes fatal.
+ * The saved games stay as they were.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "core/tm-record.h"
+#include "tm-error-display.h"
+#include "tm-saved-games.h"
+#include "ui-test-util.h"
+
+/* Whether a mapped label under @root has exactly @text. */
+static gboolean
+label_shown (GtkWidget  *root,
+             const char *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root)
+      && g_str_equal (gtk_label_get_text (GTK_LABEL (root)), text))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (label_shown (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
+}
+
+/* The saved games' names and contents, to compare. */
+static char *
+snapshot_saved_games (void)
+{
+  g_autofree char *dir_path = tm_saved_games_get_dir ();
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  GString *out = g_string_new (NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_strings);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (dir_path, g_ptr_array_index (names, i), NULL);
+      g_autofree char *contents = NULL;
+
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      g_string_append_printf (out, "%s\n%s\n", (char *) g_ptr_array_index (names, i), contents);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* What the window must say about @path, or NULL when it can be played. */
+static char *
+expected_message (const char *path)
+{
+  g_autoptr(TmRecord) record = NULL;
+  g_autoptr(TmGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) move_error = NULL;
+  g_autofree char *basename = g_path_get_basename (path);
+  int illegal = -1;
+
+  record = tm_record_load_file (path, &error);
+  if (record == NULL)
+    return g_strdup_printf ("“%s” could not be opened: %s", basename, error->message);
+  game = tm_record_replay (record, G_MAXUINT, &illegal, &move_error, &error);
+  if (game == NULL)
+    return g_strdup (error->message);
+  if (illegal >= 0)
+    return g_strdup_printf ("Move %d of this game breaks the rules: %s", illegal + 1,
+                            move_error->message);
+  return NULL;
+}
+
+static guint n_toasts, n_dialogs, n_opened;
+
+static void
+open_one (const char *path)
+{
+  g_autofree char *expected = expected_message (path);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  TmWindow *window = ui_create_window (1000, 700);
+  gboolean opened;
+  GtkWindow *dialog;
+
+  /* After the window's start (which moves finished games to the history). */
+  ui_spin ();
+  before = snapshot_saved_games ();
+  g_test_message ("%s", path);
+  opened = tm_window_open_file (window, file);
+  ui_spin ();
+  if (expected == NULL)
+    {
+      g_assert_true (opened);
+      g_assert_nonnull (tm_window_get_game_page (window));
+      n_opened++;
+    }
+  else
+    {
+      g_assert_false (opened);
+      dialog = ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+      if (g_utf8_strlen (expected, -1) <= TM_ERROR_DISPLAY_TOAST_CHARS && strchr (expected, '\n') == NULL)
+        {
+          /* In a toast, whole and as written. */
+          g_assert_null (dialog);
+          if (!label_shown (GTK_WIDGET (window), expected))
+            g_error ("%s: the toast does not say “%s”", path, expected);
+          n_toasts++;
+        }
+      else
+        {
+          /* Too long for a toast: in full in a dialog. */
+          g_assert_nonnull (dialog);
+          g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, expected);
+          g_assert_false (adw_message_dialog_get_body_use_markup (ADW_MESSAGE_DIALOG (dialog)));
+          gtk_window_destroy (dialog);
+          n_dialogs++;
+        }
+      /* Nothing lost: the saved games are as they were. */
+      after = snapshot_saved_games ();
+      g_assert_cmpstr (after, ==, before);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+}
+
+static void
+add_folder (GPtrArray  *paths,
+            const char *folder,
+            const char *prefix)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, prefix))
+      g_ptr_array_add (paths, g_build_filename (folder, name, NULL));
+}
+
+static void
+test_bad_records (void)
+{
+  g_autofree char *corpus = g_build_filename (g_getenv ("TM_SOURCE_ROOT"), "tests", "fuzz", "corpus", NULL);
+  g_autofree char *records = g_build_filename (g_getenv ("TM_SOURCE_ROOT"), "tests", "cli", "records", NULL);
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *tmp_amp = g_build_filename (g_get_user_data_dir (), "A&B <x>.json", NULL);
+  g_autofree char *tmp_lt = g_build_filename (g_get_user_data_dir (), "<b>.json", NULL);
+
+  add_folder (paths, corpus, "");
+  add_folder (paths, records, "bad-");
+  /* Short messages with markup characters: in a toast, as written. */
+  g_assert_true (g_file_set_contents (tmp_amp, "", 0, NULL));
+  g_ptr_array_add (paths, g_strdup (tmp_amp));
+  g_assert_true (g_file_set_contents (tmp_lt, "[", 1, NULL));
+  g_ptr_array_add (paths, g_strdup (tmp_lt));
+  g_ptr_array_sort (paths, compare_strings);
+  g_assert_cmpuint (paths->len, >, 20);
+  for (guint i = 0; i < paths->len; i++)
+    open_one (g_ptr_array_index (paths, i));
+
+  g_test_message ("%u files: %u errors in toasts, %u in dialogs, %u opened",
+                  paths->len, n_toasts, n_dialogs, n_opened);
+  /* The corpus has errors of both lengths, and playable records. */
+  g_assert_cmpuint (n_toasts, >, 0);
+  g_assert_cmpuint (n_dialogs, >, 0);
+  g_assert_cmpuint (n_opened, >, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = ui_make_data_home ("tm-ui-bad-files-XXXXXX");
+  int status;
+
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/ui/bad-files/records", test_bad_records);
+
+  status = g_test_run ();
+  ui_remove_tree (home);
+  return status;
+}
