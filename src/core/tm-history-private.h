@@ -53,6 +53,8 @@ struct _TmHistory
   GHashTable *trashed;      /* file → entry, owned */
   GPtrArray *problems;
   gboolean loaded;
+  /* Names in games/ a collection in batches has looked at and left. */
+  GHashTable *collect_seen;
 };
 
 /* Adds @record (replayed: @game, finished) to the folder and the list.

@@ -127,6 +127,16 @@ gboolean    tm_history_load                 (TmHistory    *self,
  * loads the history first if needed.  Returns how many were moved. */
 guint       tm_history_collect              (TmHistory    *self,
                                              const char   *except_id);
+/* The same, at most @max_games at a time, so that memory stays bounded
+ * and a window can move thousands of games between frames: returns how
+ * many were moved, and sets @more when games/ may hold more finished
+ * games (call again until it is FALSE).  tm_history_collect() is this
+ * in batches of TM_HISTORY_COLLECT_BATCH. */
+#define TM_HISTORY_COLLECT_BATCH 100
+guint       tm_history_collect_some         (TmHistory    *self,
+                                             const char   *except_id,
+                                             guint         max_games,
+                                             gboolean     *more);
 /* (TmHistoryProblem) from the last load or collection. */
 GPtrArray  *tm_history_get_problems         (TmHistory    *self);
 

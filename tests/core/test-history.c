@@ -9,6 +9,7 @@
 #include "core/tm-statistics.h"
 
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <utime.h>
@@ -1214,6 +1215,65 @@ test_collect (void)
   remove_tree (data_dir);
 }
 
+/* Many finished games left in games/ (a first start): moved a batch at a
+ * time, never more than the batch in one call, the unfinished and broken
+ * files looked at once per pass and left where they are. */
+static void
+test_collect_batches (void)
+{
+  g_autofree char *data_dir = make_data_dir ();
+  g_autofree char *games_dir = g_build_filename (data_dir, "games", NULL);
+  g_autofree char *history_dir = g_build_filename (data_dir, "history", NULL);
+  const char *batch_env = g_getenv ("TM_HISTORY_BATCH");
+  guint batch = batch_env != NULL && atoi (batch_env) > 0 ? (guint) atoi (batch_env) : 40;
+  g_autoptr(TmHistory) history = NULL;
+  gboolean more = TRUE;
+  guint moved = 0, calls = 0;
+
+  for (guint i = 0; i < 300; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("done-%03u", i);
+      g_autofree char *name = g_strdup_printf ("%s.json", id);
+
+      put_record (games_dir, name, i % 2 ? "cots-full-game.json" : "cots-full-draw.json",
+                  id, aoi_mio, "2026-01-01T20:00:00Z");
+    }
+  for (guint i = 0; i < 30; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("playing-%02u", i);
+      g_autofree char *name = g_strdup_printf ("%s.json", id);
+
+      put_record (games_dir, name, "cots-empty.json", id, aoi_mio, NULL);
+    }
+  write_file (games_dir, "broken.json", "{");
+
+  history = load_history (data_dir);
+  while (more)
+    {
+      guint n = tm_history_collect_some (history, NULL, batch, &more);
+
+      g_assert_cmpuint (n, <=, batch);
+      if (more)
+        g_assert_cmpuint (n, ==, batch);
+      moved += n;
+      calls++;
+      g_assert_cmpuint (calls, <=, 300 / batch + 2);
+    }
+  g_assert_cmpuint (moved, ==, 300);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, 300);
+  g_assert_cmpuint (count_files (history_dir, ".json"), ==, 300);
+  g_assert_cmpuint (count_files (games_dir, ".json"), ==, 31);
+
+  /* Nothing left: one call, nothing moved; the index holds them all. */
+  g_assert_cmpuint (tm_history_collect_some (history, NULL, batch, &more), ==, 0);
+  g_assert_false (more);
+  g_clear_object (&history);
+  history = load_history (data_dir);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, 300);
+
+  remove_tree (data_dir);
+}
+
 /* A history folder that cannot be made: nothing is lost, nothing aborts. */
 static void
 test_unwritable (void)
@@ -1436,6 +1496,7 @@ main (int   argc,
   g_test_add_func ("/history/bundle/bad", test_import_bad);
   g_test_add_func ("/history/collect", test_collect);
   g_test_add_func ("/history/collect/unwritable", test_unwritable);
+  g_test_add_func ("/history/collect/batches", test_collect_batches);
   g_test_add_func ("/history/trash", test_trash);
   g_test_add_func ("/history/large", test_large);
 
