@@ -3,9 +3,9 @@
  * Under AddressSanitizer and UndefinedBehaviorSanitizer the rules run
  * three to five times slower; every test must still end within a
  * quarter of its timeout on a busy 2-core machine.  The random-game
- * tests divide their game counts by TM_TEST_SLOWDOWN when it is set
- * (build-aux/test.sh sets it for the sanitizer run), and by 5 in a build
- * with AddressSanitizer otherwise.  Each test still asserts that its
+ * tests divide their game counts by TM_TEST_SLOWDOWN when it is set, and
+ * by 5 in a build with AddressSanitizer otherwise; tests that go through
+ * recorded positions look at fewer of them.  Each test still asserts that its
  * games reach every ending, phase and player count it names, so a count
  * too small fails rather than passes.
  */
@@ -22,10 +22,10 @@
 # endif
 #endif
 
-/* @count divided by the slowdown of this build, at least @minimum. */
+/* How many times slower this build runs the rules: 1, or 5 under the
+ * sanitizers, or TM_TEST_SLOWDOWN. */
 static inline guint
-tm_test_scaled (guint count,
-                guint minimum)
+tm_test_slowdown (void)
 {
   const char *env = g_getenv ("TM_TEST_SLOWDOWN");
   guint slowdown = 1;
@@ -35,5 +35,13 @@ tm_test_scaled (guint count,
 #endif
   if (env != NULL && atoi (env) > 0)
     slowdown = (guint) atoi (env);
-  return MAX (count / slowdown, MIN (minimum, count));
+  return slowdown;
+}
+
+/* @count divided by the slowdown of this build, at least @minimum. */
+static inline guint
+tm_test_scaled (guint count,
+                guint minimum)
+{
+  return MAX (count / tm_test_slowdown (), MIN (minimum, count));
 }

@@ -11,6 +11,7 @@
 #include "games/tsuki-no-utena/rules/tm-utena-advisor.h"
 #include "games/tsuki-no-utena/rules/tm-utena-game.h"
 #include "../../../core/advisor-titles.h"
+#include "../../../core/test-scale.h"
 #include "utena-test-util.h"
 
 static void
@@ -97,6 +98,7 @@ static void
 test_exchanges (void)
 {
   const char *names[] = { "utena-full-won.json", "utena-full-lost.json" };
+  guint stride = tm_test_slowdown () > 1 ? 3 : 1;
   gint64 elapsed = 0, desire_elapsed = 0;
   guint positions = 0, checked = 0, desire_positions = 0, desire_checked = 0;
   gboolean saw_win = FALSE;
@@ -110,9 +112,13 @@ test_exchanges (void)
       g_assert_no_error (error);
       for (guint n = 0; n <= tm_record_get_n_moves (record); n++)
         {
-          g_autoptr(TmGame) game = tm_record_replay (record, n, NULL, NULL, &error);
+          g_autoptr(TmGame) game = NULL;
           const TmUtenaState *state;
 
+          /* Under the sanitizers every third position, and the last. */
+          if (n % stride != 0 && n + 1 < tm_record_get_n_moves (record))
+            continue;
+          game = tm_record_replay (record, n, NULL, NULL, &error);
           g_assert_no_error (error);
           state = tm_utena_game_get_state (TM_UTENA_GAME (game));
           if (state->phase != TM_UTENA_PHASE_TURN)
