@@ -8,8 +8,9 @@
 #  1. $BUILD_DIR (default _build): build, run the test suite.
 #  2. $BUILD_DIR-asan, configured with -Db_sanitize=address,undefined:
 #     build, run the test suite again without the "data" suite (scripts
-#     and data files, nothing compiled) and the "slow" suite (tests that
-#     would take minutes under the sanitizers; they run in step 1), with
+#     and data files, nothing compiled), the "slow" suite (tests that
+#     would take minutes under the sanitizers; they run in step 1) and
+#     the "bench" suite (timings mean nothing there), with
 #     the sanitizers set to stop at the first error and LeakSanitizer on
 #     (suppressions for system libraries only: tests/lsan.supp).
 #     TM_SANITIZE=0 skips this run.
@@ -33,9 +34,17 @@ bench_passed=0
 bench_failed=0
 
 testlog="$BUILD_DIR/meson-logs/testlog.json"
+# The benchmark's quick mode runs once, below, as bench/run.sh --quick
+# (the "bench" suite's test is the same program with the same option).
+no_bench=""
+if [ "${TM_BENCH:-1}" != 0 ] && [ $# -eq 0 ]; then
+  no_bench="--no-suite bench"
+fi
+
 if build-aux/build.sh; then
   rm -f "$testlog"
-  meson test -C "$BUILD_DIR" --print-errorlogs "$@" </dev/null \
+  # shellcheck disable=SC2086
+  meson test -C "$BUILD_DIR" --print-errorlogs $no_bench "$@" </dev/null \
     || meson_failed=$((meson_failed + 1))
   logs="$testlog"
   # The benchmark suite's quick mode (issue #10) must stay green: it
@@ -71,7 +80,7 @@ sys.exit(0 if opts.get("b_sanitize") == sys.argv[2] else 1)' \
     UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
     LSAN_OPTIONS="suppressions=$(pwd)/tests/lsan.supp:print_suppressions=0" \
       meson test -C "$ASAN_BUILD_DIR" --print-errorlogs --logbase sanitizers \
-        --no-suite data --no-suite slow "$@" </dev/null \
+        --no-suite data --no-suite slow --no-suite bench "$@" </dev/null \
       || meson_failed=$((meson_failed + 1))
     # No test selected (e.g. --suite data): nothing to count.
     [ -f "$asan_log" ] || : >"$asan_log"
