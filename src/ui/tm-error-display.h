@@ -4,8 +4,9 @@
  * quotes a file ("<data>:2:0: Parse error", a name with "&") showed an
  * empty toast and GTK warned on stderr.  And a toast is one line, cut
  * short.  Every place that adds toasts escapes their titles with
- * tm_error_display_escape_toast(); errors longer than a toast go to a
- * dialog with tm_error_display_show().
+ * tm_error_display_escape_toast(); an error longer than a toast line gets
+ * a Details button that shows it whole in a dialog
+ * (tm_error_display_show()).
  */
 #pragma once
 
@@ -20,10 +21,18 @@ G_BEGIN_DECLS
  * (a toast already escaped is left alone). */
 void      tm_error_display_escape_toast (AdwToast   *toast);
 
-/* @message in full: a toast that stays until dismissed, for the caller
- * to add, when it fits one line; otherwise NULL, after showing it in a
- * dialog over @widget's window. */
+/* Whether @message fits a toast: one line of at most
+ * TM_ERROR_DISPLAY_TOAST_CHARS characters. */
+gboolean  tm_error_display_fits_toast   (const char *message);
+
+/* A toast for @message that stays until dismissed, for the caller to
+ * add; when the message does not fit one line, its Details button shows
+ * it whole in a dialog over @widget's window. */
 AdwToast *tm_error_display_show         (GtkWidget  *widget,
                                          const char *message);
+
+/* The dialog that shows @message whole, as plain text, over @parent. */
+AdwMessageDialog *tm_error_display_show_dialog (GtkWindow  *parent,
+                                               const char *message);
 
 G_END_DECLS

@@ -90,12 +90,11 @@ show_message (TmHistoryPage *self,
               const char    *message,
               gboolean       stays)
 {
-  /* Errors stay, in full: in a dialog when too long for a toast. */
+  /* Errors stay, the whole message a click away when long. */
   AdwToast *toast = stays ? tm_error_display_show (GTK_WIDGET (self), message)
                           : adw_toast_new (message);
 
-  if (toast != NULL)
-    add_toast (self, toast);
+  add_toast (self, toast);
 }
 
 /* Filters ----------------------------------------------------------------- */

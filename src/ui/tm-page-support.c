@@ -202,8 +202,7 @@ tm_page_save_record (GtkWidget *page,
     return TRUE;
 
   toast = tm_error_display_show (page, error->message);
-  if (toast != NULL)
-    tm_page_add_toast (page, toast);
+  tm_page_add_toast (page, toast);
   return FALSE;
 }
 

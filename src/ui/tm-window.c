@@ -72,15 +72,12 @@ tm_window_add_toast (TmWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* In a toast that stays, or in a dialog when too long for one. */
+/* In a toast that stays, the whole message a click away when long. */
 static void
 show_error_toast (TmWindow   *self,
                   const char *message)
 {
-  AdwToast *toast = tm_error_display_show (GTK_WIDGET (self), message);
-
-  if (toast != NULL)
-    tm_window_add_toast (self, toast);
+  tm_window_add_toast (self, tm_error_display_show (GTK_WIDGET (self), message));
 }
 
 static void

@@ -6,7 +6,8 @@
  * Tablemate) and every bad-*.json of tests/cli/records/ is opened with
  * tm_window_open_file(), as `tablemate FILE` and the Open dialog do.  A
  * file that cannot be played must show the very message the rules give
- * (in a toast, or in a dialog when it is too long for one), as plain text:
+ * (in a toast, and whole in a dialog behind its Details button when it is
+ * too long for one line), as plain text:
  * a parser message such as "<data>:2:0: Parse error" once showed an empty
  * toast and a GTK warning, which G_DEBUG=fatal-warnings now makes fatal.
  * The saved games stay as they were.
@@ -102,6 +103,7 @@ open_one (const char *path)
   TmWindow *window = ui_create_window (1000, 700);
   gboolean opened;
   GtkWindow *dialog;
+  GtkWidget *details;
 
   /* After the window's start (which moves finished games to the history). */
   ui_spin ();
@@ -118,19 +120,22 @@ open_one (const char *path)
   else
     {
       g_assert_false (opened);
-      dialog = ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-      if (g_utf8_strlen (expected, -1) <= TM_ERROR_DISPLAY_TOAST_CHARS && strchr (expected, '\n') == NULL)
+      /* In a toast, whole and as written (escaped for the markup). */
+      if (!label_shown (GTK_WIDGET (window), expected))
+        g_error ("%s: the toast does not say “%s”", path, expected);
+      details = ui_find_button_labelled (GTK_WIDGET (window), "_Details");
+      if (tm_error_display_fits_toast (expected))
         {
-          /* In a toast, whole and as written. */
-          g_assert_null (dialog);
-          if (!label_shown (GTK_WIDGET (window), expected))
-            g_error ("%s: the toast does not say “%s”", path, expected);
+          g_assert_null (details);
           n_toasts++;
         }
       else
         {
-          /* Too long for a toast: in full in a dialog. */
-          g_assert_nonnull (dialog);
+          /* Too long for a toast line: whole in a dialog, a click away. */
+          g_assert_nonnull (details);
+          ui_click (details);
+          dialog = ui_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+          g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
           g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, expected);
           g_assert_false (adw_message_dialog_get_body_use_markup (ADW_MESSAGE_DIALOG (dialog)));
           gtk_window_destroy (dialog);
