@@ -801,6 +801,30 @@ test_describe_text (void)
   g_assert_cmpstr (bytes, ==, "a\\xff");
 }
 
+/* An unknown option whose name holds control characters: every game
+ * refuses it with a one-line message that names it escaped
+ * (regress-control-character-in-option: Psi Conjuring quoted it raw). */
+static void
+test_option_name_escaped (void)
+{
+  const char *games[] = { "children-of-the-sun", "planetary-sisters",
+                          "tsuki-no-utena", "psi-conjuring" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autoptr(JsonObject) options = json_object_new ();
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TmGame) game = NULL;
+
+      json_object_set_int_member (options, "kind\001\n", 1);
+      game = tm_registry_create_game (games[i], 2, options, &error);
+      g_assert_null (game);
+      g_assert_error (error, TM_RULES_ERROR, TM_RULES_ERROR_BAD_SETUP);
+      assert_one_line (error->message);
+      g_assert_nonnull (strstr (error->message, "kind\\u0001\\n"));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -819,6 +843,7 @@ main (int   argc,
   g_test_add_data_func ("/bad-input/record/deep-nesting-after-single-quotes", "['\"',", test_deep_nesting_hidden);
   g_test_add_func ("/bad-input/record/failed-load-changes-nothing", test_failed_load_changes_nothing);
   g_test_add_func ("/bad-input/move/huge", test_huge_move);
+  g_test_add_func ("/bad-input/setup/option-name-escaped", test_option_name_escaped);
   for (guint i = 0; i < G_N_ELEMENTS (bad_moves); i++)
     {
       g_autofree char *path = g_strdup_printf ("/bad-input/move/%s", bad_moves[i].name);
