@@ -643,7 +643,7 @@ test_outlook_two_desires (void)
  * known, early rounds too: it answers within its budget (a third of the
  * default, to keep the test short; the benchmark measures the default),
  * and its winning lines win. */
-#define GAMES_WORK (TM_UTENA_OUTLOOK_WORK / 3)
+#define GAMES_WORK (TM_UTENA_OUTLOOK_WORK / 3 / tm_test_slowdown ())  /* a fifth under the sanitizers */
 static void
 test_outlook_games (void)
 {
