@@ -12,7 +12,7 @@
 #include "core/tm-registry.h"
 #include "../../../core/test-scale.h"
 
-#define N_GAMES          tm_test_scaled (10000, 200)
+#define N_GAMES          tm_test_scaled (6000, 200)
 #define N_JSON_GAMES     tm_test_scaled (300, 30)
 #define N_RANDOM_PROBES  8      /* random moves tried per position */
 
