@@ -17,6 +17,9 @@
 #include <adwaita.h>
 
 #include "core/tm-record.h"
+#include "games/planetary-sisters/rules/tm-sisters-catalogue.h"
+#include "games/psi-conjuring/rules/tm-psi-catalogue.h"
+#include "tm-catalogues-window.h"
 #include "tm-error-display.h"
 #include "tm-saved-games.h"
 #include "ui-test-util.h"
@@ -192,6 +195,69 @@ test_bad_records (void)
   g_assert_cmpuint (n_opened, >, 0);
 }
 
+static char *
+catalogues_text (TmCataloguesWindow *window)
+{
+  g_autoptr(JsonNode) psi = tm_psi_catalogue_to_json (tm_catalogues_window_get_psi (window));
+  g_autofree char *psi_text = json_to_string (psi, TRUE);
+  g_autofree char *sisters_text = tm_sisters_catalogue_to_data (tm_catalogues_window_get_sisters (window), NULL);
+
+  return g_strconcat (sisters_text, "\n", psi_text, NULL);
+}
+
+/* The same files imported as card catalogues (Planetary Sisters' kinds,
+ * Psi Conjuring's beasts): refused with a one-line message, or taken; a
+ * refusal changes neither catalogue. */
+static void
+test_bad_catalogues (void)
+{
+  g_autofree char *corpus = g_build_filename (g_getenv ("TM_SOURCE_ROOT"), "tests", "fuzz", "corpus", NULL);
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  TmCataloguesWindow *window = TM_CATALOGUES_WINDOW (tm_catalogues_window_new (NULL));
+  guint refused = 0;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (ui_wait_mapped (GTK_WIDGET (window)));
+  add_folder (paths, corpus, "");
+  g_ptr_array_sort (paths, compare_strings);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      const char *path = g_ptr_array_index (paths, i);
+      g_autofree char *before = catalogues_text (window);
+      g_autoptr(GError) error = NULL;
+
+      g_test_message ("%s", path);
+      if (!tm_catalogues_window_import_sisters (window, path, &error))
+        {
+          g_autofree char *after = catalogues_text (window);
+
+          g_assert_nonnull (error);
+          g_assert_null (strchr (error->message, '\n'));
+          g_assert_true (g_utf8_validate (error->message, -1, NULL));
+          g_assert_cmpstr (after, ==, before);
+          refused++;
+        }
+      g_clear_error (&error);
+      g_free (before);
+      before = catalogues_text (window);
+      if (!tm_catalogues_window_import_psi (window, path, TM_PSI_MERGE_KEEP_LOCAL, &error))
+        {
+          g_autofree char *after = catalogues_text (window);
+
+          g_assert_nonnull (error);
+          g_assert_null (strchr (error->message, '\n'));
+          g_assert_true (g_utf8_validate (error->message, -1, NULL));
+          g_assert_cmpstr (after, ==, before);
+          refused++;
+        }
+      ui_spin ();
+    }
+  /* Records are not catalogues: most are refused. */
+  g_assert_cmpuint (refused, >, paths->len);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -203,6 +269,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/ui/bad-files/records", test_bad_records);
+  g_test_add_func ("/ui/bad-files/catalogues", test_bad_catalogues);
 
   status = g_test_run ();
   ui_remove_tree (home);
