@@ -6,7 +6,14 @@
  * blue), a yellow-zone beast is yellow with a stripe of its colour, a
  * face-down card is a back in its owner's tint.  An arrow on every card
  * points towards its master's side (the first player sits at the
- * bottom).  Highlights and the focus use the theme's accent colour.
+ * bottom).  Highlights use the theme's accent colour.
+ *
+ * Each cell is also a child widget (TmPsiCell) allocated on top of its
+ * drawing: what screen readers and the keyboard meet.  A cell is
+ * sensitive only when the page says the move being entered may use it;
+ * a click or Enter on any other does nothing.  Tab enters the field on
+ * the focus cell, or the first one that can be chosen, and leaves it;
+ * the arrows move between the cells that can be chosen.
  */
 #include "config.h"
 
@@ -14,6 +21,8 @@
 #include "ui/tm-grid-keys.h"
 
 #include "tm-psi-board.h"
+#include "tm-psi-cell.h"
+#include "games/psi-conjuring/rules/tm-psi-text.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -33,6 +42,9 @@ struct _TmPsiBoard
   TmCell selected;
   gboolean interactive;
   TmCell focus;
+  GtkWidget *cells[TM_PSI_SIZE][TM_PSI_SIZE];
+  guint legal;                       /* the cells that can be chosen now */
+  char *reasons[TM_PSI_N_CELLS];     /* why the others cannot */
 };
 
 G_DEFINE_FINAL_TYPE (TmPsiBoard, tm_psi_board, GTK_TYPE_WIDGET)
@@ -314,19 +326,32 @@ tm_psi_board_snapshot (GtkWidget   *widget,
       cairo_stroke (cr);
     }
 
-  if (gtk_widget_has_visible_focus (widget))
-    {
-      double x, y;
-      double dash[] = { 4, 3 };
-
-      tm_grid_geometry_cell_origin (&g, self->focus, &x, &y);
-      tm_cairo_rounded_rectangle (cr, x - 6, y - 6, g.cell + 12, g.cell + 12, g.cell * 0.14);
-      gdk_cairo_set_source_rgba (cr, &accent);
-      cairo_set_line_width (cr, 2);
-      cairo_set_dash (cr, dash, 2, 0);
-      cairo_stroke (cr);
-    }
   cairo_destroy (cr);
+
+  for (int row = 0; row < TM_PSI_SIZE; row++)
+    for (int col = 0; col < TM_PSI_SIZE; col++)
+      gtk_widget_snapshot_child (widget, self->cells[row][col], snapshot);
+}
+
+static void
+tm_psi_board_size_allocate (GtkWidget *widget,
+                            int        width,
+                            int        height,
+                            int        baseline)
+{
+  TmPsiBoard *self = TM_PSI_BOARD (widget);
+  TmGridGeometry g;
+
+  compute_geometry (self, &g);
+  for (int row = 0; row < TM_PSI_SIZE; row++)
+    for (int col = 0; col < TM_PSI_SIZE; col++)
+      {
+        double x, y;
+
+        tm_grid_geometry_cell_origin (&g, (TmCell) { row, col }, &x, &y);
+        gtk_widget_size_allocate (self->cells[row][col],
+                                  &(GtkAllocation) { (int) x, (int) y, (int) g.cell, (int) g.cell }, -1);
+      }
 }
 
 static void
@@ -359,101 +384,99 @@ tm_psi_board_get_request_mode (GtkWidget *widget)
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
-static const char *
-player_name (TmPsiBoard *self,
-             int         player)
-{
-  if (player < 0 || player > 1 || self->players[player] == NULL)
-    return "?";
-  return self->players[player];
-}
-
 char *
 tm_psi_board_describe_cell (TmPsiBoard *self,
                             TmCell      cell)
 {
-  const TmPsiCard *card;
-  g_autofree char *where = NULL;
+  const char *players[] = { self->players[0], self->players[1], NULL };
+  g_autofree char *text = NULL;
 
   g_return_val_if_fail (TM_IS_PSI_BOARD (self), NULL);
   g_return_val_if_fail (tm_cell_in_grid (cell, TM_PSI_SIZE, TM_PSI_SIZE), NULL);
 
-  card = tm_psi_state_get_card (&self->state, cell);
-  /* Translators: a cell of the 4 × 4 field, rows counted from the top. */
-  where = g_strdup_printf (_("Row %d, column %d"), cell.row + 1, cell.col + 1);
-  switch (card->side)
-    {
-    case TM_PSI_CARD_NONE:
-      return g_strdup_printf (_("%s: empty"), where);
-    case TM_PSI_CARD_FACE_DOWN:
-      if (card->owner == card->master)
-        return g_strdup_printf (_("%s: face down, placed by %s"), where, player_name (self, card->owner));
-      return g_strdup_printf (_("%s: face down, %s’s card, master %s"), where,
-                              player_name (self, card->owner), player_name (self, card->master));
-    case TM_PSI_CARD_FACE_UP:
-    default:
-      if (card->yellow)
-        /* Translators: "Row 1, column 2: Slime, Mio’s beast, red, in the yellow zone (no power)". */
-        return g_strdup_printf (_("%s: %s, %s’s beast, %s, in the yellow zone (no power)"), where,
-                                card->name, player_name (self, card->master),
-                                tm_psi_colour_describe (card->colour));
-      return g_strdup_printf (_("%s: %s, %s’s beast, %s, power %d"), where,
-                              card->name, player_name (self, card->master),
-                              tm_psi_colour_describe (card->colour), card->power);
-    }
+  text = tm_psi_text_cell_card (&self->state, cell, players[0] != NULL && players[1] != NULL ? players : NULL);
+  /* A label that starts a sentence. */
+  text[0] = g_ascii_toupper (text[0]);
+  return g_steal_pointer (&text);
 }
 
 static gboolean
-tm_psi_board_query_tooltip (GtkWidget  *widget,
-                            int         x,
-                            int         y,
-                            gboolean    keyboard_mode,
-                            GtkTooltip *tooltip)
+is_legal (TmPsiBoard *self,
+          TmCell      cell)
 {
-  TmPsiBoard *self = TM_PSI_BOARD (widget);
-  g_autofree char *text = NULL;
-  TmCell cell;
-
-  if (keyboard_mode)
-    cell = self->focus;
-  else if (!cell_at (self, x, y, &cell))
-    return FALSE;
-
-  text = tm_psi_board_describe_cell (self, cell);
-  gtk_tooltip_set_text (tooltip, text);
-  return TRUE;
+  return self->interactive && (self->legal & (1u << (cell.row * TM_PSI_SIZE + cell.col))) != 0;
 }
 
+/* Every cell's name, sensitivity and reason, from the state and the offer. */
 static void
-update_accessible (TmPsiBoard *self)
+update_cells (TmPsiBoard *self)
 {
-  g_autoptr(GString) field = g_string_new (NULL);
-  g_autofree char *focus = tm_psi_board_describe_cell (self, self->focus);
+  const char *players[] = { self->players[0], self->players[1], NULL };
 
   for (int row = 0; row < TM_PSI_SIZE; row++)
     for (int col = 0; col < TM_PSI_SIZE; col++)
       {
-        g_autofree char *text = tm_psi_board_describe_cell (self, (TmCell) { row, col });
-        g_string_append (field, text);
-        g_string_append (field, ". ");
+        TmCell cell = { row, col };
+        g_autofree char *label = tm_psi_text_cell_card (&self->state, cell,
+                                                        players[0] != NULL && players[1] != NULL ? players : NULL);
+
+        tm_psi_cell_set_text (TM_PSI_CELL (self->cells[row][col]), label, is_legal (self, cell),
+                              self->reasons[row * TM_PSI_SIZE + col]);
+        tm_psi_cell_set_selected (TM_PSI_CELL (self->cells[row][col]),
+                                  self->has_selected && tm_cell_equal (cell, self->selected));
       }
-  /* Translators: the whole field, then the cell the keyboard is on. */
-  g_string_append_printf (field, _("Selected cell: %s."), focus);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("The field"),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, field->str,
-                                  -1);
 }
 
 static void
 set_focus_cell (TmPsiBoard *self,
                 TmCell      cell)
 {
-  if (tm_cell_equal (cell, self->focus))
-    return;
   self->focus = cell;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (gtk_widget_get_sensitive (self->cells[cell.row][cell.col]))
+    gtk_widget_grab_focus (self->cells[cell.row][cell.col]);
+}
+
+/* The cell Tab lands on: the last one the keyboard was on, when it can be
+ * chosen, else the first that can. */
+static gboolean
+entry_cell (TmPsiBoard *self,
+            TmCell     *cell)
+{
+  if (is_legal (self, self->focus))
+    {
+      *cell = self->focus;
+      return TRUE;
+    }
+  for (int row = 0; row < TM_PSI_SIZE; row++)
+    for (int col = 0; col < TM_PSI_SIZE; col++)
+      if (is_legal (self, (TmCell) { row, col }))
+        {
+          *cell = (TmCell) { row, col };
+          return TRUE;
+        }
+  return FALSE;
+}
+
+static gboolean
+tm_psi_board_grab_focus (GtkWidget *widget)
+{
+  TmPsiBoard *self = TM_PSI_BOARD (widget);
+  TmCell cell;
+
+  if (!entry_cell (self, &cell))
+    return FALSE;
+  self->focus = cell;
+  return gtk_widget_grab_focus (self->cells[cell.row][cell.col]);
+}
+
+/* One Tab stop: in on the entry cell, out at once; the arrows move inside. */
+static gboolean
+tm_psi_board_focus (GtkWidget        *widget,
+                    GtkDirectionType  direction)
+{
+  if (gtk_widget_get_focus_child (widget) != NULL)
+    return FALSE;
+  return tm_psi_board_grab_focus (widget);
 }
 
 void
@@ -464,19 +487,67 @@ tm_psi_board_activate_cell (TmPsiBoard *self,
   g_return_if_fail (TM_IS_PSI_BOARD (self));
   g_return_if_fail (row >= 0 && row < TM_PSI_SIZE && col >= 0 && col < TM_PSI_SIZE);
 
+  /* A cell that cannot be chosen now does nothing (its tooltip says why). */
+  if (!is_legal (self, (TmCell) { row, col }))
+    return;
   set_focus_cell (self, (TmCell) { row, col });
   g_signal_emit (self, signals[CELL_ACTIVATED], 0, row, col);
 }
 
-/* Clicks and keys are every board's (ui/tm-grid-keys.h). */
-static const TmGridInput board_input = {
-  .rows = TM_PSI_SIZE,
-  .cols = TM_PSI_SIZE,
-  .cell_at = (TmGridCellAt) cell_at,
-  .get_focus = (TmGridGetFocus) tm_psi_board_get_focus_cell,
-  .set_focus = (TmGridSetFocus) set_focus_cell,
-  .activate = (TmGridActivate) tm_psi_board_activate_cell,
-};
+static void
+on_pressed (GtkGestureClick *gesture,
+            int              n_press,
+            double           x,
+            double           y,
+            TmPsiBoard      *self)
+{
+  TmCell cell;
+
+  if (!cell_at (self, x, y, &cell) || !is_legal (self, cell))
+    return;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  tm_psi_board_activate_cell (self, cell.row, cell.col);
+}
+
+/* The arrows skip the cells that cannot be chosen; Enter and Space
+ * activate the focus cell. */
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                TmPsiBoard            *self)
+{
+  GtkWidget *focus = gtk_widget_get_focus_child (GTK_WIDGET (self));
+  TmCell cell, previous;
+
+  if (focus == NULL)
+    return GDK_EVENT_PROPAGATE;
+  cell = tm_psi_cell_get_cell (TM_PSI_CELL (focus));
+  switch (tm_grid_key_handle (keyval, state, TM_PSI_SIZE, TM_PSI_SIZE, &cell))
+    {
+    case TM_GRID_KEY_ACTIVATE:
+      tm_psi_board_activate_cell (self, cell.row, cell.col);
+      return GDK_EVENT_STOP;
+    case TM_GRID_KEY_MOVED:
+      /* Further in the same direction until a cell that can be chosen. */
+      do
+        {
+          if (is_legal (self, cell))
+            {
+              set_focus_cell (self, cell);
+              break;
+            }
+          previous = cell;
+        }
+      while (tm_grid_key_handle (keyval, state, TM_PSI_SIZE, TM_PSI_SIZE, &cell) == TM_GRID_KEY_MOVED
+             && !tm_cell_equal (cell, previous));
+      return GDK_EVENT_STOP;
+    case TM_GRID_KEY_IGNORED:
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+}
 
 void
 tm_psi_board_set_players (TmPsiBoard *self,
@@ -489,7 +560,7 @@ tm_psi_board_set_players (TmPsiBoard *self,
   g_free (self->players[1]);
   self->players[0] = g_strdup (first);
   self->players[1] = g_strdup (second);
-  update_accessible (self);
+  update_cells (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -501,7 +572,7 @@ tm_psi_board_set_state (TmPsiBoard       *self,
   g_return_if_fail (state != NULL);
 
   self->state = *state;
-  update_accessible (self);
+  update_cells (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -533,6 +604,7 @@ tm_psi_board_set_selected (TmPsiBoard   *self,
   self->has_selected = cell != NULL;
   if (cell != NULL)
     self->selected = *cell;
+  update_cells (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -547,7 +619,40 @@ tm_psi_board_set_interactive (TmPsiBoard *self,
     return;
   self->interactive = interactive;
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), interactive ? "pointer" : NULL);
+  update_cells (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tm_psi_board_set_legal (TmPsiBoard         *self,
+                        guint               legal,
+                        const char * const *reasons)
+{
+  g_return_if_fail (TM_IS_PSI_BOARD (self));
+
+  self->legal = legal;
+  for (guint i = 0; i < TM_PSI_N_CELLS; i++)
+    {
+      g_free (self->reasons[i]);
+      self->reasons[i] = reasons != NULL ? g_strdup (reasons[i]) : NULL;
+    }
+  update_cells (self);
+}
+
+guint
+tm_psi_board_get_legal (TmPsiBoard *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_BOARD (self), 0);
+  return self->interactive ? self->legal : 0;
+}
+
+GtkWidget *
+tm_psi_board_get_cell_widget (TmPsiBoard *self,
+                              TmCell      cell)
+{
+  g_return_val_if_fail (TM_IS_PSI_BOARD (self), NULL);
+  g_return_val_if_fail (tm_cell_in_grid (cell, TM_PSI_SIZE, TM_PSI_SIZE), NULL);
+  return self->cells[cell.row][cell.col];
 }
 
 TmCell
@@ -580,7 +685,20 @@ tm_psi_board_finalize (GObject *object)
 
   g_free (self->players[0]);
   g_free (self->players[1]);
+  for (guint i = 0; i < TM_PSI_N_CELLS; i++)
+    g_free (self->reasons[i]);
   G_OBJECT_CLASS (tm_psi_board_parent_class)->finalize (object);
+}
+
+static void
+tm_psi_board_dispose (GObject *object)
+{
+  TmPsiBoard *self = TM_PSI_BOARD (object);
+
+  for (int row = 0; row < TM_PSI_SIZE; row++)
+    for (int col = 0; col < TM_PSI_SIZE; col++)
+      g_clear_pointer (&self->cells[row][col], gtk_widget_unparent);
+  G_OBJECT_CLASS (tm_psi_board_parent_class)->dispose (object);
 }
 
 static void
@@ -590,10 +708,13 @@ tm_psi_board_class_init (TmPsiBoardClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->finalize = tm_psi_board_finalize;
+  object_class->dispose = tm_psi_board_dispose;
+  widget_class->size_allocate = tm_psi_board_size_allocate;
+  widget_class->focus = tm_psi_board_focus;
+  widget_class->grab_focus = tm_psi_board_grab_focus;
   widget_class->snapshot = tm_psi_board_snapshot;
   widget_class->measure = tm_psi_board_measure;
   widget_class->get_request_mode = tm_psi_board_get_request_mode;
-  widget_class->query_tooltip = tm_psi_board_query_tooltip;
   widget_class->state_flags_changed = tm_psi_board_state_flags_changed;
   widget_class->css_changed = tm_psi_board_css_changed;
 
@@ -610,14 +731,26 @@ tm_psi_board_class_init (TmPsiBoardClass *klass)
 static void
 tm_psi_board_init (TmPsiBoard *self)
 {
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
   tm_psi_state_init (&self->state);
 
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  for (int row = 0; row < TM_PSI_SIZE; row++)
+    for (int col = 0; col < TM_PSI_SIZE; col++)
+      {
+        self->cells[row][col] = tm_psi_cell_new ((TmCell) { row, col });
+        gtk_widget_set_parent (self->cells[row][col], GTK_WIDGET (self));
+      }
 
-  tm_grid_input_attach (GTK_WIDGET (self), &board_input);
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
-  update_accessible (self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The field"), -1);
+  update_cells (self);
 }
 
 GtkWidget *

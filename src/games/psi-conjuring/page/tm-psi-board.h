@@ -37,15 +37,27 @@ void       tm_psi_board_set_selected     (TmPsiBoard        *self,
                                           const TmCell      *cell);
 void       tm_psi_board_set_interactive  (TmPsiBoard        *self,
                                           gboolean           interactive);
+/* The cells the move being entered may use (bit row × 4 + col), and
+ * for each of the 16 cells (row by row) why it cannot (NULL: no reason
+ * given); @reasons may be NULL. */
+void       tm_psi_board_set_legal        (TmPsiBoard         *self,
+                                          guint               legal,
+                                          const char * const *reasons);
+/* The cells that can be chosen now (0 when not interactive). */
+guint      tm_psi_board_get_legal        (TmPsiBoard        *self);
+/* The TmPsiCell on top of @cell. */
+GtkWidget *tm_psi_board_get_cell_widget  (TmPsiBoard        *self,
+                                          TmCell             cell);
 
-/* What a click on the cell does: moves the keyboard focus there and
- * emits ::cell-activated (int row, int col). */
+/* What a click on the cell does: when the cell can be chosen, moves the
+ * keyboard focus there and emits ::cell-activated (int row, int col);
+ * otherwise nothing. */
 void       tm_psi_board_activate_cell    (TmPsiBoard        *self,
                                           int                row,
                                           int                col);
 TmCell     tm_psi_board_get_focus_cell   (TmPsiBoard        *self);
 
-/* "B2: Cerberus, Aoi’s beast, blue, power 3" — a new string. */
+/* "Row 2, column 1: Cerberus, power 3, blue, Aoi’s" — a new string. */
 char      *tm_psi_board_describe_cell    (TmPsiBoard        *self,
                                           TmCell             cell);
 

@@ -24,6 +24,7 @@
 #include "tm-psi-effect-form.h"
 #include "tm-psi-status-view.h"
 #include "tm-psi-summon-form.h"
+#include "games/psi-conjuring/rules/tm-psi-text.h"
 #include "ui/tm-adaptive-box.h"
 #include "ui/tm-focus.h"
 #include "ui/tm-page-support.h"
@@ -209,7 +210,149 @@ update_forms (TmPsiPage *self)
                                  has_card ? tm_psi_state_get_card (get_state (self), cell) : NULL,
                                  text, self->mode == MODE_ADJUST_MOVE);
     }
-  gtk_widget_set_visible (self->cancel_button, self->mode != MODE_NONE);
+}
+
+static guint
+cell_bit (TmCell cell)
+{
+  return 1u << (cell.row * TM_PSI_SIZE + cell.col);
+}
+
+/* Why the click a cell stands for in the current mode is not a legal
+ * move now: the rules' own message, or NULL. */
+static char *
+cell_refusal (TmPsiPage *self,
+              TmCell     cell)
+{
+  const TmPsiState *state = get_state (self);
+  const TmPsiCard *card = tm_psi_state_get_card (state, cell);
+
+  switch (self->mode)
+    {
+    case MODE_ATTACK:
+    case MODE_ATTACK_CONFIRM:
+      return tm_psi_text_refusal (state, TM_PSI_MOVE_ATTACK, self->selected, cell);
+    case MODE_QUICK_CELL:
+      return tm_psi_text_refusal (state, TM_PSI_MOVE_QUICK_SUMMON, cell, cell);
+    case MODE_ADJUST_MOVE:
+      return g_strdup (_("A card moves only to an empty cell."));
+    case MODE_ADJUST:
+      return NULL;
+    case MODE_NONE:
+    case MODE_SUMMON:
+    case MODE_QUICK:
+    default:
+      break;
+    }
+  if (state->phase == TM_PSI_PHASE_PLACEMENT)
+    return tm_psi_text_refusal (state, TM_PSI_MOVE_PLACE, cell, cell);
+  switch (card->side)
+    {
+    case TM_PSI_CARD_NONE:
+      return tm_psi_text_refusal (state, TM_PSI_MOVE_QUICK_SUMMON, cell, cell);
+    case TM_PSI_CARD_FACE_DOWN:
+      return tm_psi_text_refusal (state, TM_PSI_MOVE_SUMMON, cell, cell);
+    case TM_PSI_CARD_FACE_UP:
+    default:
+      if (tm_psi_state_can_attack (state, cell))
+        /* It could attack, but no other face-up beast is there. */
+        return g_strdup (_("There is no other face-up beast to attack."));
+      /* Attacking itself fails only after the attacker's own rules. */
+      return tm_psi_text_refusal (state, TM_PSI_MOVE_ATTACK, cell, cell);
+    }
+}
+
+/* The cells a click may use now, from the legal moves (and, in the
+ * effect form, the cards the form can take). */
+static guint
+legal_cells (TmPsiPage        *self,
+             const TmPsiOffer *offer)
+{
+  const TmPsiState *state = get_state (self);
+  TmCell moving;
+  guint cells = 0;
+
+  switch (self->mode)
+    {
+    case MODE_ATTACK:
+    case MODE_ATTACK_CONFIRM:
+      /* A target, or the attacker again to choose another. */
+      return tm_psi_state_get_targets (state, self->selected) | cell_bit (self->selected);
+    case MODE_QUICK_CELL:
+      return offer->quick_cells;
+    case MODE_ADJUST:
+      return (1u << TM_PSI_N_CELLS) - 1;
+    case MODE_ADJUST_MOVE:
+      for (int r = 0; r < TM_PSI_SIZE; r++)
+        for (int c = 0; c < TM_PSI_SIZE; c++)
+          if (tm_psi_state_get_card (state, (TmCell) { r, c })->side == TM_PSI_CARD_NONE)
+            cells |= cell_bit ((TmCell) { r, c });
+      if (tm_psi_effect_form_get_card (self->effect_form, &moving))
+        cells |= cell_bit (moving);
+      return cells;
+    case MODE_NONE:
+    case MODE_SUMMON:
+    case MODE_QUICK:
+    default:
+      /* Only the attackers that have a target. */
+      return offer->places | offer->summons | offer->quick_cells | offer->attackers;
+    }
+}
+
+static void
+update_board_offer (TmPsiPage        *self,
+                    const TmPsiOffer *offer)
+{
+  guint legal = legal_cells (self, offer);
+  char *reasons[TM_PSI_N_CELLS] = { NULL };
+
+  for (int r = 0; r < TM_PSI_SIZE; r++)
+    for (int c = 0; c < TM_PSI_SIZE; c++)
+      if (!(legal & cell_bit ((TmCell) { r, c })))
+        reasons[r * TM_PSI_SIZE + c] = cell_refusal (self, (TmCell) { r, c });
+  tm_psi_board_set_legal (self->board, legal, (const char * const *) reasons);
+  for (guint i = 0; i < TM_PSI_N_CELLS; i++)
+    g_free (reasons[i]);
+}
+
+/* A button's tooltip: why it is insensitive, or nothing. */
+static void
+set_button_reason (GtkWidget  *button,
+                   gboolean    sensitive,
+                   const char *reason)
+{
+  gtk_widget_set_sensitive (button, sensitive);
+  gtk_widget_set_tooltip_text (button, sensitive ? NULL : reason);
+}
+
+static void
+update_buttons (TmPsiPage        *self,
+                const TmPsiOffer *offer)
+{
+  const TmPsiState *state = get_state (self);
+  g_autofree char *pass = tm_psi_text_refusal (state, TM_PSI_MOVE_PASS, (TmCell) { -1, -1 }, (TmCell) { -1, -1 });
+  g_autofree char *agree = tm_psi_text_refusal (state, TM_PSI_MOVE_AGREE_END, (TmCell) { -1, -1 }, (TmCell) { -1, -1 });
+  g_autofree char *quick = NULL;
+  TmCell empty = { -1, -1 };
+
+  for (int r = 0; r < TM_PSI_SIZE && empty.row < 0; r++)
+    for (int c = 0; c < TM_PSI_SIZE && empty.row < 0; c++)
+      if (tm_psi_state_get_card (state, (TmCell) { r, c })->side == TM_PSI_CARD_NONE)
+        empty = (TmCell) { r, c };
+  if (empty.row >= 0)
+    quick = tm_psi_text_refusal (state, TM_PSI_MOVE_QUICK_SUMMON, empty, empty);
+  else
+    quick = g_strdup (_("There is no empty cell for a quick summon."));
+
+  set_button_reason (self->pass_button, offer->can_pass, pass);
+  set_button_reason (self->quick_button, offer->can_quick && self->mode != MODE_QUICK_CELL,
+                     offer->can_quick ? _("Click the empty cell for the quick summon.") : quick);
+  set_button_reason (self->agree_button, offer->can_agree, agree);
+  set_button_reason (self->adjust_button, state->phase != TM_PSI_PHASE_PLACEMENT && !in_effect_form (self),
+                     state->phase == TM_PSI_PHASE_PLACEMENT
+                     ? _("Ability effects come after the placement.")
+                     : _("The effect form is open."));
+  set_button_reason (self->cancel_button, self->mode != MODE_NONE, _("No move is being entered."));
 }
 
 static void
@@ -224,9 +367,12 @@ refresh (TmPsiPage *self)
   tm_psi_state_get_offer (state, &offer);
   tm_psi_board_set_state (self->board, state);
   tm_psi_board_set_interactive (self->board, entering);
+  update_board_offer (self, &offer);
   if (self->mode == MODE_ATTACK_CONFIRM)
     /* The beast attacked, next to the attacker selected. */
-    tm_psi_board_set_highlight (self->board, 1u << (self->target.row * TM_PSI_SIZE + self->target.col));
+    tm_psi_board_set_highlight (self->board, cell_bit (self->target));
+  else if (self->mode == MODE_ATTACK)
+    tm_psi_board_set_highlight (self->board, tm_psi_state_get_targets (state, self->selected));
   else
     tm_psi_board_set_highlight (self->board, self->mode == MODE_NONE ? offer.attackers : 0);
   if (in_effect_form (self))
@@ -266,10 +412,7 @@ refresh (TmPsiPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), entering);
 
   gtk_widget_set_visible (self->entry_box, entering);
-  gtk_widget_set_sensitive (self->pass_button, offer.can_pass);
-  gtk_widget_set_sensitive (self->quick_button, offer.can_quick);
-  gtk_widget_set_sensitive (self->agree_button, offer.can_agree);
-  gtk_widget_set_sensitive (self->adjust_button, state->phase != TM_PSI_PHASE_PLACEMENT && !in_effect_form (self));
+  update_buttons (self, &offer);
   update_forms (self);
   tm_psi_attack_options_set_position (self->attack_options, self->record, self->game, self->catalogue, entering);
 
@@ -334,6 +477,9 @@ tm_psi_page_play (TmPsiPage  *self,
   tm_psi_effect_form_reset (self->effect_form);
   saved = tm_page_save_record (GTK_WIDGET (self), self->record);
   refresh (self);
+  /* The next move starts on the field: the widget that made this one
+   * may be hidden or insensitive now. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
   brief = tm_psi_describe_outcome (self->record, self->game);
   if (saved)
     tm_page_add_move_toast (GTK_WIDGET (self), brief, _("_Undo"), "win.undo");
@@ -420,17 +566,17 @@ on_cell_activated (TmPsiBoard *board,
       tm_psi_effect_form_add_move (self->effect_form, cell);
       return;
     case MODE_ATTACK:
+    case MODE_ATTACK_CONFIRM:
       if (tm_cell_equal (cell, self->selected))
         {
           set_mode (self, MODE_NONE);
+          gtk_widget_grab_focus (GTK_WIDGET (self->board));
           return;
         }
       self->target = cell;
       show_error (self, NULL);
       set_mode (self, MODE_ATTACK_CONFIRM);
       gtk_widget_grab_focus (self->attack_button);
-      return;
-    case MODE_ATTACK_CONFIRM:
       return;
     case MODE_SUMMON:
     case MODE_QUICK:
@@ -457,6 +603,8 @@ on_cell_activated (TmPsiBoard *board,
       self->selected = cell;
       show_error (self, NULL);
       set_mode (self, MODE_ATTACK);
+      /* On to the first target. */
+      gtk_widget_grab_focus (GTK_WIDGET (self->board));
       break;
     }
 }
@@ -866,12 +1014,34 @@ tm_psi_page_class_init (TmPsiPageClass *klass)
   gtk_widget_class_set_css_name (widget_class, "tm-psi-page");
 }
 
+/* GTK 4.8 names a button with a mnemonic by its label with the
+ * underscore (and says it twice): name it by the text shown. */
+static void
+name_button (GtkWidget *button)
+{
+  GtkWidget *child = gtk_button_get_child (GTK_BUTTON (button));
+
+  if (GTK_IS_LABEL (child))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    gtk_label_get_text (GTK_LABEL (child)), -1);
+}
+
 static void
 tm_psi_page_init (TmPsiPage *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkWidget *buttons[] = { NULL, NULL, NULL, NULL, NULL, NULL, NULL };
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  buttons[0] = self->attack_button;
+  buttons[1] = self->add_effect_button;
+  buttons[2] = self->pass_button;
+  buttons[3] = self->quick_button;
+  buttons[4] = self->adjust_button;
+  buttons[5] = self->agree_button;
+  buttons[6] = self->cancel_button;
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    name_button (buttons[i]);
   /* Escape drops the move being entered. */
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);

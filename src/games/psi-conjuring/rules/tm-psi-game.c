@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-psi-game.h"
+#include "tm-psi-text.h"
 #include "tm-core-enums.h"
 #include "core/tm-json.h"
 #include "core/tm-plain-game.h"
@@ -753,6 +754,20 @@ summon_to_string (TmPsiSummonState summon)
     }
 }
 
+static char *
+tm_psi_game_describe_move (TmGame             *game,
+                           JsonObject         *object,
+                           const char * const *players)
+{
+  const TmPsiState *state = &TM_PSI_GAME (game)->state;
+  g_autofree TmPsiMove *move = g_new (TmPsiMove, 1);
+
+  if (!tm_psi_move_from_json (object, move, NULL))
+    /* Not a move of this game: named by who was to play. */
+    return g_strdup_printf (_("%s’s move"), tm_psi_text_player (players, MAX (state->current_player, 0)));
+  return tm_psi_text_move (state, move, players);
+}
+
 static JsonNode *
 card_to_json (const TmPsiState *state,
               TmCell            cell)
@@ -878,6 +893,7 @@ tm_psi_game_class_init (TmPsiGameClass *klass)
   game_class->get_score = tm_psi_game_get_score;
   game_class->serialize_state = tm_psi_game_serialize_state;
   game_class->get_winners = tm_psi_game_get_winners;
+  game_class->describe_move = tm_psi_game_describe_move;
 }
 
 static void

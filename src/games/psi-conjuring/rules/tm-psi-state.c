@@ -1599,17 +1599,41 @@ tm_psi_state_get_offer (const TmPsiState *state,
           break;
         case TM_PSI_MOVE_QUICK_SUMMON:
           offer->can_quick = TRUE;
+          offer->quick_cells |= 1u << (move->cell.row * TM_PSI_SIZE + move->cell.col);
           break;
         case TM_PSI_MOVE_AGREE_END:
           offer->can_agree = TRUE;
           break;
         case TM_PSI_MOVE_SUMMON:
           offer->can_summon = TRUE;
+          offer->summons |= 1u << (move->cell.row * TM_PSI_SIZE + move->cell.col);
           break;
         case TM_PSI_MOVE_PLACE:
+          offer->places |= 1u << (move->cell.row * TM_PSI_SIZE + move->cell.col);
+          break;
         case TM_PSI_MOVE_ADJUST:
         default:
           break;
         }
     }
+}
+
+guint
+tm_psi_state_get_targets (const TmPsiState *state,
+                          TmCell            attacker)
+{
+  g_autoptr(GArray) moves = NULL;
+  guint targets = 0;
+
+  g_return_val_if_fail (state != NULL, 0);
+
+  moves = tm_psi_state_legal_moves (state, TM_PSI_LIST_TURN_MOVES);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const TmPsiMove *move = &g_array_index (moves, TmPsiMove, i);
+
+      if (move->type == TM_PSI_MOVE_ATTACK && tm_cell_equal (move->cell, attacker))
+        targets |= 1u << (move->target.row * TM_PSI_SIZE + move->target.col);
+    }
+  return targets;
 }

@@ -251,8 +251,8 @@ void        tm_psi_state_fill_legal_moves (const TmPsiState *state,
                                            GArray           *moves);
 gboolean    tm_psi_beast_name_is_stand_in (const char      *name);
 
-/* What the turn's legal moves allow, as a page offers it: the beasts
- * that may attack (bit row * TM_PSI_SIZE + col) and the moves that may
+/* What the turn's legal moves allow, as a page offers it: the cells of
+ * each kind of move (bit row * TM_PSI_SIZE + col) and the moves that may
  * be entered now. */
 typedef struct
 {
@@ -261,10 +261,17 @@ typedef struct
   gboolean can_quick;
   gboolean can_agree;
   gboolean can_summon;
+  guint places;                /* the empty cells a placement may use */
+  guint summons;               /* the face-down cards that may be summoned */
+  guint quick_cells;           /* the empty cells a quick summon may use */
 } TmPsiOffer;
 
 void        tm_psi_state_get_offer    (const TmPsiState    *state,
                                        TmPsiOffer          *offer);
+/* The cells a legal attack by the beast at @attacker may target (bit
+ * row * TM_PSI_SIZE + col); 0 when it may not attack. */
+guint       tm_psi_state_get_targets  (const TmPsiState    *state,
+                                       TmCell               attacker);
 
 /* Queries ------------------------------------------------------------------ */
 

@@ -502,9 +502,20 @@ test_effect_refused (Fixture       *fixture,
   activate (fixture, (TmCell) { 0, 0 });
   set_value (fixture, "adjust-by", 1);
   ui_click (tm_psi_page_get_button (fixture->page, "power"));
-  /* Onto a cell that is not empty. */
+  /* A cell that is not empty is not offered as where a card moves to:
+   * the click does nothing, the form still waits for an empty cell. */
   ui_click (tm_psi_page_get_button (fixture->page, "move"));
+  g_assert_false (gtk_widget_get_sensitive (tm_psi_board_get_cell_widget (tm_psi_page_get_board (fixture->page),
+                                                                          (TmCell) { 0, 3 })));
   activate (fixture, (TmCell) { 0, 3 });
+  g_assert_true (gtk_widget_get_sensitive (tm_psi_board_get_cell_widget (tm_psi_page_get_board (fixture->page),
+                                                                         (TmCell) { 0, 1 })));
+  /* The card again: back to the form. */
+  activate (fixture, (TmCell) { 0, 0 });
+  /* More cards out of a hand than it holds: the rules refuse it. */
+  gtk_drop_down_set_selected (tm_psi_page_get_hand_drop_down (fixture->page), 0);
+  set_value (fixture, "hand-by", -20);
+  ui_click (tm_psi_page_get_button (fixture->page, "hand"));
   ui_click (tm_psi_page_get_button (fixture->page, "apply"));
   g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), !=, "");
   g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 23);
