@@ -115,11 +115,11 @@ title (const TmPsiState *state,
     return g_strdup (_("Pass"));
   attacker = tm_psi_state_get_card (state, move->cell);
   target = tm_psi_state_get_card (state, move->target);
-  return g_strdup_printf (_("Attack %s [%d,%d] with %s [%d,%d]"),
+  return g_strdup_printf (_("Attack %s (row %d, column %d) with %s (row %d, column %d)"),
                           target->name != NULL ? target->name : _("a face-down card"),
-                          move->target.row, move->target.col,
+                          move->target.row + 1, move->target.col + 1,
                           attacker->name != NULL ? attacker->name : _("a face-down card"),
-                          move->cell.row, move->cell.col);
+                          move->cell.row + 1, move->cell.col + 1);
 }
 
 GPtrArray *

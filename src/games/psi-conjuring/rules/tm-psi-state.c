@@ -191,8 +191,8 @@ no_card_error (TmCell   cell,
                GError **error)
 {
   g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_NO_CARD,
-               _("There is no card at [%d,%d]: that cell is empty."),
-               cell.row, cell.col);
+               _("There is no card at row %d, column %d: that cell is empty."),
+               cell.row + 1, cell.col + 1);
   return FALSE;
 }
 
@@ -366,31 +366,31 @@ check_beast_on_field (const TmPsiState      *state,
             if (owner == 0)
               g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_ROSTER_DUPLICATE,
                            _("The first player’s “%s” is already on the field at "
-                             "[%d,%d]: a roster holds twelve different beasts."),
-                           beast->name, r, c);
+                             "row %d, column %d: a roster holds twelve different beasts."),
+                           beast->name, r + 1, c + 1);
             else
               g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_ROSTER_DUPLICATE,
                            _("The second player’s “%s” is already on the field "
-                             "at [%d,%d]: a roster holds twelve different beasts."),
-                           beast->name, r, c);
+                             "at row %d, column %d: a roster holds twelve different beasts."),
+                           beast->name, r + 1, c + 1);
             return FALSE;
           }
         if (beast->has_power && other->has_initial && other->initial_power != beast->power)
           {
             g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_BEAST_DATA_CONFLICT,
-                         _("“%s” at [%d,%d] has initial power %d, so another “%s” "
+                         _("“%s” at row %d, column %d has initial power %d, so another “%s” "
                            "cannot have %d: the same beast has the same card."),
-                         beast->name, r, c, other->initial_power, beast->name, beast->power);
+                         beast->name, r + 1, c + 1, other->initial_power, beast->name, beast->power);
             return FALSE;
           }
         if (beast->has_track && other->has_track && other->colour == colour
             && !tm_psi_track_equal (other->track, beast->track))
           {
             g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_BEAST_DATA_CONFLICT,
-                         _("“%s” at [%d,%d] has a power track from %d to %d in "
+                         _("“%s” at row %d, column %d has a power track from %d to %d in "
                            "this colour, so another “%s” cannot have one from %d "
                            "to %d: the same beast has the same card."),
-                         beast->name, r, c, other->track.min, other->track.max,
+                         beast->name, r + 1, c + 1, other->track.min, other->track.max,
                          beast->name, beast->track.min, beast->track.max);
             return FALSE;
           }
@@ -630,9 +630,9 @@ apply_place (TmPsiState       *state,
   if (card->side != TM_PSI_CARD_NONE)
     {
       g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_CELL_OCCUPIED,
-                   _("[%d,%d] already holds a card: the placement puts one "
+                   _("Row %d, column %d already holds a card: the placement puts one "
                      "face-down card on each of the 16 cells."),
-                   move->cell.row, move->cell.col);
+                   move->cell.row + 1, move->cell.col + 1);
       return FALSE;
     }
 
@@ -686,9 +686,9 @@ apply_summon (TmPsiState       *state,
   if (card->side == TM_PSI_CARD_FACE_UP)
     {
       g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_SUMMON_FACE_DOWN,
-                   _("“%s” at [%d,%d] is already face up: a summon turns a "
+                   _("“%s” at row %d, column %d is already face up: a summon turns a "
                      "face-down card face up."),
-                   card->name, move->cell.row, move->cell.col);
+                   card->name, move->cell.row + 1, move->cell.col + 1);
       return FALSE;
     }
 
@@ -697,14 +697,14 @@ apply_summon (TmPsiState       *state,
     {
       if (colour == TM_PSI_COLOUR_BLUE)
         g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_SUMMON_COLOUR,
-                     _("The card at [%d,%d] is the summoner’s own, so its blue "
+                     _("The card at row %d, column %d is the summoner’s own, so its blue "
                        "ability becomes active, not the red one."),
-                     move->cell.row, move->cell.col);
+                     move->cell.row + 1, move->cell.col + 1);
       else
         g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_SUMMON_COLOUR,
-                     _("The card at [%d,%d] is the opponent’s, so its red "
+                     _("The card at row %d, column %d is the opponent’s, so its red "
                        "ability becomes active, not the blue one."),
-                     move->cell.row, move->cell.col);
+                     move->cell.row + 1, move->cell.col + 1);
       return FALSE;
     }
 
@@ -753,9 +753,9 @@ apply_quick_summon (TmPsiState       *state,
   if (card->side != TM_PSI_CARD_NONE)
     {
       g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_CELL_OCCUPIED,
-                   _("[%d,%d] already holds a card: a quick summon puts the "
+                   _("Row %d, column %d already holds a card: a quick summon puts the "
                      "beast on an empty cell."),
-                   move->cell.row, move->cell.col);
+                   move->cell.row + 1, move->cell.col + 1);
       return FALSE;
     }
   if (!hand_card_owner (state, player, move->has_owner, move->owner, &owner, error))
@@ -788,16 +788,16 @@ check_power_target (const TmPsiCard  *card,
   if (card->side == TM_PSI_CARD_FACE_DOWN)
     {
       g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_NOT_FACE_UP,
-                   _("The card at [%d,%d] is face down: only a face-up beast "
-                     "has a power to change."), cell.row, cell.col);
+                   _("The card at row %d, column %d is face down: only a face-up beast "
+                     "has a power to change."), cell.row + 1, cell.col + 1);
       return FALSE;
     }
   if (card->yellow)
     {
       g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_YELLOW_NO_POWER,
-                   _("“%s” at [%d,%d] has its soul chip in the yellow zone: it "
+                   _("“%s” at row %d, column %d has its soul chip in the yellow zone: it "
                      "has no power, so effects that change power do not "
-                     "affect it."), card->name, cell.row, cell.col);
+                     "affect it."), card->name, cell.row + 1, cell.col + 1);
       return FALSE;
     }
   return TRUE;
@@ -856,9 +856,9 @@ apply_change (TmPsiState         *state,
       if (card->side == TM_PSI_CARD_FACE_DOWN)
         {
           g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_NOT_FACE_UP,
-                       _("The card at [%d,%d] is already face down: only a "
+                       _("The card at row %d, column %d is already face down: only a "
                          "face-up beast can be turned face down."),
-                       change->cell.row, change->cell.col);
+                       change->cell.row + 1, change->cell.col + 1);
           return FALSE;
         }
       {
@@ -891,8 +891,8 @@ apply_change (TmPsiState         *state,
       if (card_at (state, change->to)->side != TM_PSI_CARD_NONE)
         {
           g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_CELL_OCCUPIED,
-                       _("[%d,%d] already holds a card: a card moves only to an "
-                         "empty cell."), change->to.row, change->to.col);
+                       _("Row %d, column %d already holds a card: a card moves only to an "
+                         "empty cell."), change->to.row + 1, change->to.col + 1);
           return FALSE;
         }
       *card_at (state, change->to) = *card;
@@ -911,13 +911,13 @@ apply_change (TmPsiState         *state,
             if (master == 0)
               g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_MASTER_UNCHANGED,
                            _("The first player is already the master of the card "
-                             "at [%d,%d]: a change of master gives it to the "
-                             "other player."), change->cell.row, change->cell.col);
+                             "at row %d, column %d: a change of master gives it to the "
+                             "other player."), change->cell.row + 1, change->cell.col + 1);
             else
               g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_MASTER_UNCHANGED,
                            _("The second player is already the master of the "
-                             "card at [%d,%d]: a change of master gives it to "
-                             "the other player."), change->cell.row, change->cell.col);
+                             "card at row %d, column %d: a change of master gives it to "
+                             "the other player."), change->cell.row + 1, change->cell.col + 1);
             return FALSE;
           }
         card->master = master;
@@ -983,9 +983,9 @@ apply_change (TmPsiState         *state,
         if (card->side != TM_PSI_CARD_NONE)
           {
             g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_CELL_OCCUPIED,
-                         _("[%d,%d] already holds a card: a beast enters the "
+                         _("Row %d, column %d already holds a card: a beast enters the "
                            "field on an empty cell."),
-                         change->cell.row, change->cell.col);
+                         change->cell.row + 1, change->cell.col + 1);
             return FALSE;
           }
         if (change->from == TM_PSI_FROM_HAND && state->hand[player] == 0)
@@ -1086,24 +1086,24 @@ apply_attack (TmPsiState       *state,
   if (attacker->side == TM_PSI_CARD_FACE_DOWN)
     {
       g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_ATTACKER_FACE_UP,
-                   _("The card at [%d,%d] is face down: only a face-up beast "
-                     "can attack."), move->cell.row, move->cell.col);
+                   _("The card at row %d, column %d is face down: only a face-up beast "
+                     "can attack."), move->cell.row + 1, move->cell.col + 1);
       return FALSE;
     }
   if (attacker->master != state->current_player)
     {
       g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_ATTACKER_MASTER,
-                   _("“%s” at [%d,%d] obeys the other player: a player attacks "
+                   _("“%s” at row %d, column %d obeys the other player: a player attacks "
                      "only with a beast they are the master of."),
-                   attacker->name, move->cell.row, move->cell.col);
+                   attacker->name, move->cell.row + 1, move->cell.col + 1);
       return FALSE;
     }
   if (attacker->entered_turn == state->turn)
     {
       g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_ATTACKER_ENTERED,
-                   _("“%s” at [%d,%d] came onto the field this turn: a beast "
+                   _("“%s” at row %d, column %d came onto the field this turn: a beast "
                      "cannot attack in the turn it enters the field."),
-                   attacker->name, move->cell.row, move->cell.col);
+                   attacker->name, move->cell.row + 1, move->cell.col + 1);
       return FALSE;
     }
   if (tm_cell_equal (move->cell, move->target))
@@ -1119,8 +1119,8 @@ apply_attack (TmPsiState       *state,
   if (target->side == TM_PSI_CARD_FACE_DOWN)
     {
       g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_TARGET_FACE_UP,
-                   _("The card at [%d,%d] is face down: only a face-up beast "
-                     "can be attacked."), move->target.row, move->target.col);
+                   _("The card at row %d, column %d is face down: only a face-up beast "
+                     "can be attacked."), move->target.row + 1, move->target.col + 1);
       return FALSE;
     }
 

@@ -26,7 +26,8 @@ tm_psi_text_player (const char * const *players,
         return players[player];
     }
 unnamed:
-  return player == 1 ? _("the second player") : _("the first player");
+  /* Translators: Psi Conjuring's seats (先攻/後攻), when the record names nobody. */
+  return player == 1 ? C_("Psi seat", "the second player") : C_("Psi seat", "the first player");
 }
 
 /* "+2", "−3" with a real minus sign. */

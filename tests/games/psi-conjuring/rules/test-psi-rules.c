@@ -36,9 +36,9 @@ test_placement (void)
   g_assert_cmpint (s.field[2][1].master, ==, 0);
   g_assert_cmpint (s.current_player, ==, 1);
 
-  /* One card per cell. */
+  /* One card per cell, named as the players count the cells (from 1). */
   assert_message_has (refuse_with (&s, &move, NULL, TM_PSI_RULES_ERROR, TM_PSI_RULE_CELL_OCCUPIED),
-                      "[2,1]");
+                      "Row 3, column 2");
   /* Alternately, the first player first. */
   move = place_move (0, 0);
   move.player = 0;
