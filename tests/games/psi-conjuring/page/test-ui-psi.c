@@ -631,6 +631,167 @@ test_read_only (Fixture       *fixture,
   g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 18);
 }
 
+
+/* The property of issue #18: at random positions of random legal games,
+ * every cell and button the page enables stands for a legal move, and
+ * every legal move is reachable through enabled controls. */
+
+static guint
+cell_bit (TmCell cell)
+{
+  return 1u << (cell.row * TM_PSI_SIZE + cell.col);
+}
+
+static gboolean
+cell_sensitive (Fixture *fixture,
+                TmCell   cell)
+{
+  TmPsiBoard *board = tm_psi_page_get_board (fixture->page);
+
+  return gtk_widget_get_sensitive (tm_psi_board_get_cell_widget (board, cell));
+}
+
+/* The cells enabled on the field, read off the cell widgets. */
+static guint
+enabled_cells (Fixture *fixture)
+{
+  guint cells = 0;
+
+  for (int r = 0; r < TM_PSI_SIZE; r++)
+    for (int c = 0; c < TM_PSI_SIZE; c++)
+      if (cell_sensitive (fixture, (TmCell) { r, c }))
+        cells |= cell_bit ((TmCell) { r, c });
+  g_assert_cmpuint (cells, ==, tm_psi_board_get_legal (tm_psi_page_get_board (fixture->page)));
+  return cells;
+}
+
+/* A click without spinning the main loop: the offer is updated at once. */
+static void
+press (Fixture    *fixture,
+       const char *name)
+{
+  GtkWidget *button = tm_psi_page_get_button (fixture->page, name);
+
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static void
+check_offer (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) moves = tm_game_list_legal_moves (TM_GAME (tm_psi_page_get_game (fixture->page)));
+  guint starts = 0, quick = 0;
+  gboolean can_pass = FALSE, can_agree = FALSE;
+  GArray *targets = g_array_new (FALSE, TRUE, sizeof (guint));
+  guint enabled;
+
+  g_array_set_size (targets, TM_PSI_N_CELLS);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      JsonObject *move = g_ptr_array_index (moves, i);
+      const char *type = json_object_get_string_member (move, "type");
+
+      if (g_str_equal (type, "place") || g_str_equal (type, "summon"))
+        starts |= cell_bit (get_cell (move, "cell"));
+      else if (g_str_equal (type, "quick-summon"))
+        quick |= cell_bit (get_cell (move, "cell"));
+      else if (g_str_equal (type, "attack"))
+        {
+          TmCell from = get_cell (move, "from");
+
+          starts |= cell_bit (from);
+          g_array_index (targets, guint, from.row * TM_PSI_SIZE + from.col) |= cell_bit (get_cell (move, "target"));
+        }
+      else if (g_str_equal (type, "pass"))
+        can_pass = TRUE;
+      else if (g_str_equal (type, "agree-end"))
+        can_agree = TRUE;
+    }
+
+  /* A click on the field: placements, summons, attackers, and the empty
+   * cells of a quick summon (which opens its form at once). */
+  enabled = enabled_cells (fixture);
+  g_assert_cmphex (enabled, ==, starts | quick);
+  g_assert_cmpint (gtk_widget_get_sensitive (tm_psi_page_get_button (fixture->page, "pass")), ==, can_pass);
+  g_assert_cmpint (gtk_widget_get_sensitive (tm_psi_page_get_button (fixture->page, "agree-end")), ==, can_agree);
+  g_assert_cmpint (gtk_widget_get_sensitive (tm_psi_page_get_button (fixture->page, "quick-summon")), ==, quick != 0);
+  g_assert_false (gtk_widget_get_sensitive (tm_psi_page_get_button (fixture->page, "cancel")));
+  /* Every cell that is not enabled says why, when a move could be
+   * entered at all. */
+  for (int r = 0; r < TM_PSI_SIZE; r++)
+    for (int c = 0; c < TM_PSI_SIZE; c++)
+      if (!(enabled & cell_bit ((TmCell) { r, c })) && moves->len > 0)
+        g_assert_nonnull (gtk_widget_get_tooltip_text (tm_psi_board_get_cell_widget (tm_psi_page_get_board (fixture->page),
+                                                                                      (TmCell) { r, c })));
+
+  /* Quick Summon: exactly the empty cells a quick summon may use. */
+  if (quick != 0)
+    {
+      press (fixture, "quick-summon");
+      g_assert_cmphex (enabled_cells (fixture), ==, quick);
+      press (fixture, "cancel");
+    }
+
+  /* Each attacker: exactly the targets of its legal attacks, and itself
+   * (to choose another). */
+  for (int r = 0; r < TM_PSI_SIZE; r++)
+    for (int c = 0; c < TM_PSI_SIZE; c++)
+      {
+        TmCell from = { r, c };
+        guint expected = g_array_index (targets, guint, r * TM_PSI_SIZE + c);
+        const TmPsiCard *card = tm_psi_state_get_card (tm_psi_game_get_state (tm_psi_page_get_game (fixture->page)), from);
+
+        if (expected == 0 || card->side != TM_PSI_CARD_FACE_UP)
+          continue;
+        tm_psi_board_activate_cell (tm_psi_page_get_board (fixture->page), r, c);
+        g_assert_cmphex (enabled_cells (fixture), ==, expected | cell_bit (from));
+        g_assert_true (gtk_widget_get_sensitive (tm_psi_page_get_button (fixture->page, "cancel")));
+        press (fixture, "cancel");
+      }
+  g_array_unref (targets);
+}
+
+static void
+test_offer_property (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  for (guint game = 0; game < 2; game++)
+    {
+      if (game > 0)
+        {
+          const char *players[] = { "Aoi", "Mio", NULL };
+          g_autoptr(GError) error = NULL;
+          g_autoptr(TmGame) fresh = NULL;
+
+          gtk_window_destroy (fixture->window);
+          g_clear_object (&fixture->record);
+          fixture->record = tm_record_new ("psi-conjuring", players, NULL);
+          fresh = tm_record_create_game (fixture->record, &error);
+          g_assert_no_error (error);
+          fixture->page = tm_psi_page_new (fixture->record, TM_PSI_GAME (fresh));
+          fixture->window = ui_present_in_window (GTK_WIDGET (fixture->page), 1000, 760);
+        }
+      for (guint n = 0; n < 60; n++)
+        {
+          TmGame *game_now = TM_GAME (tm_psi_page_get_game (fixture->page));
+          g_autoptr(GPtrArray) moves = tm_game_list_legal_moves (game_now);
+          g_autoptr(GPtrArray) turn = g_ptr_array_new ();
+
+          check_offer (fixture);
+          if (moves->len == 0)
+            break;
+          /* Agreeing to end ends the game: only when nothing else is left. */
+          for (guint i = 0; i < moves->len; i++)
+            if (!g_str_equal (json_object_get_string_member (g_ptr_array_index (moves, i), "type"), "agree-end"))
+              g_ptr_array_add (turn, g_ptr_array_index (moves, i));
+          if (turn->len == 0)
+            g_ptr_array_add (turn, g_ptr_array_index (moves, 0));
+          g_assert_true (tm_psi_page_play (fixture->page,
+                                           json_object_ref (g_ptr_array_index (turn, g_test_rand_int_range (0, (int) turn->len)))));
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -650,6 +811,7 @@ main (int   argc,
   ADD ("/ui/psi/effect-refused", test_effect_refused);
   ADD ("/ui/psi/effect-damage", test_effect_damage);
   ADD ("/ui/psi/hand-owner-question", test_hand_owner_question);
+  ADD ("/ui/psi/offer-property", test_offer_property);
 #undef ADD
 
   return g_test_run ();
