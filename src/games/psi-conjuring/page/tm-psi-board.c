@@ -180,6 +180,10 @@ draw_face_down (TmPsiBoard           *self,
 
   draw_text (self, cr, name, g->cell * 0.14, TRUE, x + g->cell / 2, y + g->cell * 0.40,
              g->cell * 0.9, &light_ink);
+  if (self->state.phase == TM_PSI_PHASE_FINISHED)
+    /* At the end: why this card adds nothing to its master's sum. */
+    draw_text (self, cr, _("not counted"), g->cell * 0.11, FALSE, x + g->cell / 2,
+               y + (card->master == 1 ? g->cell * 0.66 : g->cell * 0.12), g->cell * 0.85, &light_ink);
   draw_master_arrow (cr, x, y, g->cell, card->master, &player_tint[card->master], &light_ink);
 }
 
@@ -228,8 +232,8 @@ draw_beast (TmPsiBoard           *self,
     {
       draw_text (self, cr, _("yellow"), g->cell * 0.15, TRUE,
                  x + g->cell / 2, y + g->cell * 0.30 + top, g->cell * 0.75, ink);
-      draw_text (self, cr, _("no power"), g->cell * 0.11, FALSE,
-                 x + g->cell / 2, y + g->cell * 0.50 + top, g->cell * 0.75, ink);
+      draw_text (self, cr, self->state.phase == TM_PSI_PHASE_FINISHED ? _("not counted") : _("no power"),
+                 g->cell * 0.11, FALSE, x + g->cell / 2, y + g->cell * 0.50 + top, g->cell * 0.75, ink);
     }
   else
     {

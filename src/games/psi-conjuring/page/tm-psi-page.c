@@ -22,6 +22,7 @@
 #include "tm-psi-page.h"
 #include "tm-psi-attack-options.h"
 #include "tm-psi-effect-form.h"
+#include "tm-psi-result-view.h"
 #include "tm-psi-status-view.h"
 #include "tm-psi-summon-form.h"
 #include "games/psi-conjuring/rules/tm-psi-text.h"
@@ -62,6 +63,7 @@ struct _TmPsiPage
   GtkLabel *far_label;
   GtkLabel *near_label;
   TmPsiStatusView *status_view;
+  TmPsiResultView *result_view;
   GtkLabel *error_label;
   GtkLabel *prompt_label;
   GtkWidget *entry_box;
@@ -394,6 +396,11 @@ refresh (TmPsiPage *self)
   gtk_label_set_text (self->near_label, near);
 
   tm_psi_status_view_update (self->status_view, self->record, self->game);
+  /* At the end the result says it all: who won, the sums, the beasts. */
+  gtk_widget_set_visible (GTK_WIDGET (self->result_view), state->phase == TM_PSI_PHASE_FINISHED);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_view), state->phase != TM_PSI_PHASE_FINISHED);
+  if (state->phase == TM_PSI_PHASE_FINISHED)
+    tm_psi_result_view_update (self->result_view, self->record, self->game, self->read_only);
   if (entering && (self->mode == MODE_ATTACK_CONFIRM || (self->mode == MODE_ADJUST && attacking)))
     {
       const TmPsiCard *attacker = tm_psi_state_get_card (state, self->selected);
@@ -909,6 +916,13 @@ tm_psi_page_get_outcome_text (TmPsiPage *self)
   return tm_psi_status_view_get_outcome_text (self->status_view);
 }
 
+TmPsiResultView *
+tm_psi_page_get_result_view (TmPsiPage *self)
+{
+  g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
+  return self->result_view;
+}
+
 const char *
 tm_psi_page_get_error_text (TmPsiPage *self)
 {
@@ -975,12 +989,14 @@ tm_psi_page_class_init (TmPsiPageClass *klass)
   g_type_ensure (TM_TYPE_PSI_BOARD);
   g_type_ensure (TM_TYPE_PSI_EFFECT_FORM);
   g_type_ensure (TM_TYPE_PSI_STATUS_VIEW);
+  g_type_ensure (TM_TYPE_PSI_RESULT_VIEW);
   g_type_ensure (TM_TYPE_PSI_SUMMON_FORM);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-psi-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, board);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, far_label);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, near_label);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, status_view);
+  gtk_widget_class_bind_template_child (widget_class, TmPsiPage, result_view);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, error_label);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, entry_box);

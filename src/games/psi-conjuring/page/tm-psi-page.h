@@ -14,6 +14,7 @@
 
 #include "core/tm-record.h"
 #include "tm-psi-board.h"
+#include "tm-psi-result-view.h"
 #include "games/psi-conjuring/rules/tm-psi-game.h"
 #include "ui/tm-game-page.h"
 #include "ui/tm-advisor-panel.h"
@@ -60,5 +61,7 @@ GtkExpander *tm_psi_page_get_enter_expander   (TmPsiPage *self);
 const char *tm_psi_page_get_status_text  (TmPsiPage *self);
 const char *tm_psi_page_get_outcome_text (TmPsiPage *self);
 const char *tm_psi_page_get_error_text   (TmPsiPage *self);
+/* The end of the game (shown only when it is over). */
+TmPsiResultView *tm_psi_page_get_result_view (TmPsiPage *self);
 
 G_END_DECLS

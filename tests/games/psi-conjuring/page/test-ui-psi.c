@@ -280,6 +280,39 @@ test_full_game (Fixture       *fixture,
   /* No move can be entered any more. */
   ui_spin ();
   g_assert_false (gtk_widget_get_mapped (tm_psi_page_get_button (fixture->page, "pass")));
+
+  /* The end: the headline, every counted beast under its master with its
+   * power, the others with why they do not count, and the ways on. */
+  {
+    TmPsiResultView *view = tm_psi_page_get_result_view (fixture->page);
+    GtkWidget *new_game = tm_psi_result_view_get_button (view, "new-game");
+    g_autoptr(GVariant) target = NULL;
+
+    g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
+    g_assert_cmpstr (tm_psi_result_view_get_headline (view), ==, result + strlen ("Game over: "));
+    for (int r = 0; r < TM_PSI_SIZE; r++)
+      for (int c = 0; c < TM_PSI_SIZE; c++)
+        {
+          const TmPsiCard *card = tm_psi_state_get_card (state, (TmCell) { r, c });
+          g_autofree char *text = NULL;
+
+          if (card->side == TM_PSI_CARD_FACE_UP && !card->yellow)
+            text = g_strdup_printf ("%s (row %d, column %d): %d", card->name, r + 1, c + 1, card->power);
+          else if (card->side == TM_PSI_CARD_FACE_UP)
+            text = g_strdup_printf ("%s (row %d, column %d): yellow zone, no power", card->name, r + 1, c + 1);
+          else if (card->side == TM_PSI_CARD_FACE_DOWN)
+            text = g_strdup_printf ("Face-down card (row %d, column %d): not counted", r + 1, c + 1);
+          if (text != NULL)
+            g_assert_true (ui_label_shown_containing (GTK_WIDGET (view), text));
+        }
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (new_game)), ==, "win.new-game-for");
+    target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (new_game));
+    g_assert_nonnull (target);
+    g_variant_ref (target);
+    g_assert_cmpstr (g_variant_get_string (target, NULL), ==, "psi-conjuring");
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (tm_psi_result_view_get_button (view, "history"))),
+                     ==, "win.show-history");
+  }
 }
 
 static void
@@ -755,40 +788,25 @@ static void
 test_offer_property (Fixture       *fixture,
                      gconstpointer  data)
 {
-  for (guint game = 0; game < 2; game++)
+  /* One random game to its end (or 70 moves): placement, summons, quick
+   * summons and battles all come by. */
+  for (guint n = 0; n < 70; n++)
     {
-      if (game > 0)
-        {
-          const char *players[] = { "Aoi", "Mio", NULL };
-          g_autoptr(GError) error = NULL;
-          g_autoptr(TmGame) fresh = NULL;
+      TmGame *game = TM_GAME (tm_psi_page_get_game (fixture->page));
+      g_autoptr(GPtrArray) moves = tm_game_list_legal_moves (game);
+      g_autoptr(GPtrArray) turn = g_ptr_array_new ();
 
-          gtk_window_destroy (fixture->window);
-          g_clear_object (&fixture->record);
-          fixture->record = tm_record_new ("psi-conjuring", players, NULL);
-          fresh = tm_record_create_game (fixture->record, &error);
-          g_assert_no_error (error);
-          fixture->page = tm_psi_page_new (fixture->record, TM_PSI_GAME (fresh));
-          fixture->window = ui_present_in_window (GTK_WIDGET (fixture->page), 1000, 760);
-        }
-      for (guint n = 0; n < 60; n++)
-        {
-          TmGame *game_now = TM_GAME (tm_psi_page_get_game (fixture->page));
-          g_autoptr(GPtrArray) moves = tm_game_list_legal_moves (game_now);
-          g_autoptr(GPtrArray) turn = g_ptr_array_new ();
-
-          check_offer (fixture);
-          if (moves->len == 0)
-            break;
-          /* Agreeing to end ends the game: only when nothing else is left. */
-          for (guint i = 0; i < moves->len; i++)
-            if (!g_str_equal (json_object_get_string_member (g_ptr_array_index (moves, i), "type"), "agree-end"))
-              g_ptr_array_add (turn, g_ptr_array_index (moves, i));
-          if (turn->len == 0)
-            g_ptr_array_add (turn, g_ptr_array_index (moves, 0));
-          g_assert_true (tm_psi_page_play (fixture->page,
-                                           json_object_ref (g_ptr_array_index (turn, g_test_rand_int_range (0, (int) turn->len)))));
-        }
+      check_offer (fixture);
+      if (moves->len == 0)
+        break;
+      /* Agreeing to end ends the game: only when nothing else is left. */
+      for (guint i = 0; i < moves->len; i++)
+        if (!g_str_equal (json_object_get_string_member (g_ptr_array_index (moves, i), "type"), "agree-end"))
+          g_ptr_array_add (turn, g_ptr_array_index (moves, i));
+      if (turn->len == 0)
+        g_ptr_array_add (turn, g_ptr_array_index (moves, 0));
+      g_assert_true (tm_psi_page_play (fixture->page,
+                                       json_object_ref (g_ptr_array_index (turn, g_test_rand_int_range (0, (int) turn->len)))));
     }
 }
 
