@@ -66,6 +66,7 @@ struct _TmPsiPage
   TmPsiResultView *result_view;
   GtkLabel *error_label;
   GtkLabel *prompt_label;
+  GtkWidget *message_box;
   GtkWidget *entry_box;
   TmPsiSummonForm *summon_form;
   TmPsiEffectForm *effect_form;
@@ -101,12 +102,19 @@ player_name (TmPsiPage *self,
   return tm_psi_player_name (self->record, player);
 }
 
+/* The refusal takes the prompt's place, in a box of fixed height: the
+ * buttons below stay where they are.  The tooltip keeps a message too
+ * long for the box whole. */
 static void
 show_error (TmPsiPage  *self,
             const char *message)
 {
-  gtk_label_set_text (self->error_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
+  gboolean shown = message != NULL && message[0] != '\0';
+
+  gtk_label_set_text (self->error_label, shown ? message : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->error_label), shown ? message : NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), !shown);
 }
 
 static JsonArray *
@@ -189,6 +197,16 @@ describe_prompt (TmPsiPage *self)
 
 /* Showing the position */
 
+/* A button's tooltip: why it is insensitive, or nothing. */
+static void
+set_button_reason (GtkWidget  *button,
+                   gboolean    sensitive,
+                   const char *reason)
+{
+  gtk_widget_set_sensitive (button, sensitive);
+  gtk_widget_set_tooltip_text (button, sensitive ? NULL : reason);
+}
+
 static gboolean
 in_effect_form (TmPsiPage *self)
 {
@@ -199,7 +217,13 @@ static void
 update_forms (TmPsiPage *self)
 {
   gtk_widget_set_visible (GTK_WIDGET (self->summon_form), self->mode == MODE_SUMMON || self->mode == MODE_QUICK);
-  gtk_widget_set_visible (self->attack_form, self->mode == MODE_ATTACK_CONFIRM);
+  /* Always there, so that choosing the target moves nothing. */
+  set_button_reason (self->attack_button,
+                     self->mode == MODE_ATTACK_CONFIRM
+                     || (self->mode == MODE_ADJUST && tm_psi_effect_form_get_attacking (self->effect_form)),
+                     _("Click a highlighted beast to attack with, then the beast it attacks."));
+  set_button_reason (self->add_effect_button, self->mode == MODE_ATTACK_CONFIRM,
+                     _("Click a highlighted beast to attack with, then the beast it attacks."));
   gtk_widget_set_visible (GTK_WIDGET (self->effect_form), in_effect_form (self));
   if (in_effect_form (self))
     {
@@ -317,15 +341,6 @@ update_board_offer (TmPsiPage        *self,
     g_free (reasons[i]);
 }
 
-/* A button's tooltip: why it is insensitive, or nothing. */
-static void
-set_button_reason (GtkWidget  *button,
-                   gboolean    sensitive,
-                   const char *reason)
-{
-  gtk_widget_set_sensitive (button, sensitive);
-  gtk_widget_set_tooltip_text (button, sensitive ? NULL : reason);
-}
 
 static void
 update_buttons (TmPsiPage        *self,
@@ -416,7 +431,6 @@ refresh (TmPsiPage *self)
     }
   else
     gtk_label_set_text (self->prompt_label, describe_prompt (self));
-  gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), entering);
 
   gtk_widget_set_visible (self->entry_box, entering);
   update_buttons (self, &offer);
@@ -999,6 +1013,7 @@ tm_psi_page_class_init (TmPsiPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, result_view);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, error_label);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, TmPsiPage, message_box);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, entry_box);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, summon_form);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, effect_form);
@@ -1039,6 +1054,20 @@ name_button (GtkWidget *button)
   gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
+/* The prompt and the refusal take at most four lines (ellipsized, the
+ * whole text in the tooltip); the box always takes four, so that the
+ * move entry below never moves when they change. */
+static void
+reserve_message_lines (TmPsiPage *self)
+{
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self->prompt_label));
+  PangoFontMetrics *metrics = pango_context_get_metrics (context, NULL, NULL);
+  int line = PANGO_PIXELS_CEIL (pango_font_metrics_get_height (metrics));
+
+  pango_font_metrics_unref (metrics);
+  gtk_widget_set_size_request (self->message_box, -1, 4 * MAX (line, 17));
+}
+
 static void
 tm_psi_page_init (TmPsiPage *self)
 {
@@ -1055,6 +1084,7 @@ tm_psi_page_init (TmPsiPage *self)
   buttons[6] = self->cancel_button;
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     name_button (buttons[i]);
+  reserve_message_lines (self);
   /* Escape drops the move being entered. */
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
