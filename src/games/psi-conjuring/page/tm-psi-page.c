@@ -1051,7 +1051,15 @@ tm_psi_page_class_init (TmPsiPageClass *klass)
 static void
 name_button (GtkWidget *button)
 {
+  GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+
   gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  /* Two buttons a row fit a 360 px window: a long label wraps. */
+  if (GTK_IS_LABEL (label))
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+    }
 }
 
 /* The prompt and the refusal take at most four lines (ellipsized, the
@@ -1060,12 +1068,12 @@ name_button (GtkWidget *button)
 static void
 reserve_message_lines (TmPsiPage *self)
 {
-  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self->prompt_label));
-  PangoFontMetrics *metrics = pango_context_get_metrics (context, NULL, NULL);
-  int line = PANGO_PIXELS_CEIL (pango_font_metrics_get_height (metrics));
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->prompt_label),
+                                                                  "Xg\nXg\nXg\nXg");
+  int height;
 
-  pango_font_metrics_unref (metrics);
-  gtk_widget_set_size_request (self->message_box, -1, 4 * MAX (line, 17));
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  gtk_widget_set_size_request (self->message_box, -1, height);
 }
 
 static void
