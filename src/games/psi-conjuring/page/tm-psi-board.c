@@ -513,8 +513,36 @@ on_pressed (GtkGestureClick *gesture,
   tm_psi_board_activate_cell (self, cell.row, cell.col);
 }
 
-/* The arrows skip the cells that cannot be chosen; Enter and Space
- * activate the focus cell. */
+/* The cell an arrow key moves to from @from: the nearest cell that can
+ * be chosen in that direction, on the same row or column first, then on
+ * the others (nearest line first), so that every cell that can be chosen
+ * is reachable; FALSE when there is none that way. */
+gboolean
+tm_psi_board_step (guint         legal,
+                   TmCell        from,
+                   int           d_row,
+                   int           d_col,
+                   TmCell       *to)
+{
+  int best = G_MAXINT;
+
+  for (int r = 0; r < TM_PSI_SIZE; r++)
+    for (int c = 0; c < TM_PSI_SIZE; c++)
+      {
+        int along = (r - from.row) * d_row + (c - from.col) * d_col;
+        int across = d_row != 0 ? ABS (c - from.col) : ABS (r - from.row);
+        int score = across * 16 + along;
+
+        if (along <= 0 || !(legal & (1u << (r * TM_PSI_SIZE + c))) || score >= best)
+          continue;
+        best = score;
+        *to = (TmCell) { r, c };
+      }
+  return best != G_MAXINT;
+}
+
+/* The arrows move to the nearest cell that can be chosen that way; Enter
+ * and Space activate the focus cell. */
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller,
                 guint                  keyval,
@@ -523,29 +551,20 @@ on_key_pressed (GtkEventControllerKey *controller,
                 TmPsiBoard            *self)
 {
   GtkWidget *focus = gtk_widget_get_focus_child (GTK_WIDGET (self));
-  TmCell cell, previous;
+  /* The direction, read from the key's move from the middle of a 3 × 3 grid. */
+  TmCell cell, step = { 1, 1 };
 
   if (focus == NULL)
     return GDK_EVENT_PROPAGATE;
   cell = tm_psi_cell_get_cell (TM_PSI_CELL (focus));
-  switch (tm_grid_key_handle (keyval, state, TM_PSI_SIZE, TM_PSI_SIZE, &cell))
+  switch (tm_grid_key_handle (keyval, state, 3, 3, &step))
     {
     case TM_GRID_KEY_ACTIVATE:
       tm_psi_board_activate_cell (self, cell.row, cell.col);
       return GDK_EVENT_STOP;
     case TM_GRID_KEY_MOVED:
-      /* Further in the same direction until a cell that can be chosen. */
-      do
-        {
-          if (is_legal (self, cell))
-            {
-              set_focus_cell (self, cell);
-              break;
-            }
-          previous = cell;
-        }
-      while (tm_grid_key_handle (keyval, state, TM_PSI_SIZE, TM_PSI_SIZE, &cell) == TM_GRID_KEY_MOVED
-             && !tm_cell_equal (cell, previous));
+      if (tm_psi_board_step (self->interactive ? self->legal : 0, cell, step.row - 1, step.col - 1, &cell))
+        set_focus_cell (self, cell);
       return GDK_EVENT_STOP;
     case TM_GRID_KEY_IGNORED:
     default:

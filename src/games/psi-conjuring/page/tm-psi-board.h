@@ -57,6 +57,15 @@ void       tm_psi_board_activate_cell    (TmPsiBoard        *self,
                                           int                col);
 TmCell     tm_psi_board_get_focus_cell   (TmPsiBoard        *self);
 
+/* Where an arrow key (@d_row, @d_col: one of them ±1) goes from @from
+ * among the cells of @legal (bit row × 4 + col): the nearest that way,
+ * on the same line first.  FALSE when none is that way. */
+gboolean   tm_psi_board_step             (guint              legal,
+                                          TmCell             from,
+                                          int                d_row,
+                                          int                d_col,
+                                          TmCell            *to);
+
 /* "Row 2, column 1: Cerberus, power 3, blue, Aoi’s" — a new string. */
 char      *tm_psi_board_describe_cell    (TmPsiBoard        *self,
                                           TmCell             cell);

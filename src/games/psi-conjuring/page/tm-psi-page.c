@@ -88,6 +88,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TmPsiPage, tm_psi_page, GTK_TYPE_WIDGET,
                                                       tm_psi_page_game_page_init))
 
 static void refresh (TmPsiPage *self);
+static void name_button (GtkWidget *button);
 
 static const TmPsiState *
 get_state (TmPsiPage *self)
@@ -549,6 +550,8 @@ start_form (TmPsiPage *self,
       && tm_psi_state_count_hand_owned (state, (guint) state->current_player, 0) > 0
       && tm_psi_state_count_hand_owned (state, (guint) state->current_player, 1) > 0)
     tm_psi_summon_form_ask_owner (self->summon_form, player_name (self, 0), player_name (self, 1));
+  /* Its button's label changed: named again without the underscore. */
+  name_button (tm_psi_summon_form_get_widget (self->summon_form, "summon"));
   show_error (self, NULL);
   set_mode (self, mode);
   tm_psi_summon_form_focus_name (self->summon_form);

@@ -324,7 +324,13 @@ play_moves (Fixture  *fixture,
 {
   for (guint i = 0; i < n_moves; i++)
     {
+      guint clicks = fixture->n_clicks;
+
       enter_move (fixture, tm_record_get_move (expected, i));
+      /* For bench/clicks-psi-conjuring.txt. */
+      g_test_message ("clicks: move %u %s %u", i + 1,
+                      json_object_get_string_member (tm_record_get_move (expected, i), "type"),
+                      fixture->n_clicks - clicks);
       g_clear_pointer (&fixture->steady, g_hash_table_unref);
       g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, "");
       g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, i + 1);

@@ -9,6 +9,8 @@
 
 #include "psi-ui-driver.h"
 
+#include <gdk/x11/gdkx.h>
+
 /* The property of issue #18: at random positions of random legal games,
  * every cell and button the page enables stands for a legal move, and
  * every legal move is reachable through enabled controls. */
@@ -212,6 +214,266 @@ test_steady_refusal (Fixture       *fixture,
   g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 16);
 }
 
+/* Issue #18.5 and #19.3: the scripted game up to its first ability
+ * effect, entered with key events alone (X key events sent to the window
+ * by xdotool): the arrows and Enter on the field, typing into
+ * the summon form, Tab to the buttons.  The page puts the focus where the
+ * next move starts. */
+
+typedef struct
+{
+  gboolean done;
+} Wait;
+
+static void
+on_keys_sent (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  Wait *wait = data;
+
+  g_subprocess_wait_check_finish (G_SUBPROCESS (source), result, NULL);
+  wait->done = TRUE;
+}
+
+/* xdotool @command (key or type) @args… on the test window. */
+static void
+send_keys (Fixture     *fixture,
+           const char  *command,
+           const char **args)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (fixture->window));
+  g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  Wait wait = { FALSE };
+
+  g_ptr_array_add (argv, (char *) "xdotool");
+  g_ptr_array_add (argv, (char *) command);
+  g_ptr_array_add (argv, (char *) "--window");
+  g_ptr_array_add (argv, xid);
+  g_ptr_array_add (argv, (char *) "--delay");
+  g_ptr_array_add (argv, (char *) "15");
+  for (guint i = 0; args[i] != NULL; i++)
+    {
+      g_ptr_array_add (argv, (char *) args[i]);
+      if (g_str_equal (command, "key"))
+        fixture->n_clicks++;
+    }
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char * const *) argv->pdata, G_SUBPROCESS_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  g_subprocess_wait_check_async (process, NULL, on_keys_sent, &wait);
+  while (!wait.done)
+    g_main_context_iteration (NULL, TRUE);
+  ui_spin ();
+}
+
+static void
+keys (Fixture    *fixture,
+      const char *first,
+      ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  va_list list;
+
+  va_start (list, first);
+  for (const char *key = first; key != NULL; key = va_arg (list, const char *))
+    g_ptr_array_add (args, (char *) key);
+  va_end (list);
+  g_ptr_array_add (args, NULL);
+  send_keys (fixture, "key", (const char **) args->pdata);
+}
+
+static void
+type (Fixture    *fixture,
+      const char *text)
+{
+  const char *args[] = { text, NULL };
+
+  send_keys (fixture, "type", args);
+}
+
+static GtkWidget *
+focus_widget (Fixture *fixture)
+{
+  return gtk_root_get_focus (GTK_ROOT (fixture->window));
+}
+
+/* The arrow keys from the focused cell to @target, found by a search
+ * over the cells the field lets the arrows reach; then Enter. */
+static void
+key_to_cell (Fixture *fixture,
+             TmCell   target)
+{
+  TmPsiBoard *board = tm_psi_page_get_board (fixture->page);
+  guint legal = tm_psi_board_get_legal (board);
+  static const struct { int d_row, d_col; const char *key; } arrows[] = {
+    { -1, 0, "Up" }, { 1, 0, "Down" }, { 0, -1, "Left" }, { 0, 1, "Right" },
+  };
+  int previous[TM_PSI_N_CELLS], via[TM_PSI_N_CELLS];
+  int queue[TM_PSI_N_CELLS], head = 0, tail = 0;
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
+  GtkWidget *focus = focus_widget (fixture);
+  TmCell from;
+  int at;
+
+  g_assert_true (TM_IS_PSI_CELL (focus));
+  g_assert_true (legal & (1u << (target.row * TM_PSI_SIZE + target.col)));
+  from = tm_psi_cell_get_cell (TM_PSI_CELL (focus));
+  for (int i = 0; i < TM_PSI_N_CELLS; i++)
+    previous[i] = -2;
+  previous[from.row * TM_PSI_SIZE + from.col] = -1;
+  queue[tail++] = from.row * TM_PSI_SIZE + from.col;
+  while (head < tail)
+    {
+      int cell = queue[head++];
+
+      for (guint a = 0; a < G_N_ELEMENTS (arrows); a++)
+        {
+          TmCell to;
+
+          if (!tm_psi_board_step (legal, (TmCell) { cell / TM_PSI_SIZE, cell % TM_PSI_SIZE },
+                                  arrows[a].d_row, arrows[a].d_col, &to)
+              || previous[to.row * TM_PSI_SIZE + to.col] != -2)
+            continue;
+          previous[to.row * TM_PSI_SIZE + to.col] = cell;
+          via[to.row * TM_PSI_SIZE + to.col] = (int) a;
+          queue[tail++] = to.row * TM_PSI_SIZE + to.col;
+        }
+    }
+  at = target.row * TM_PSI_SIZE + target.col;
+  /* Every cell that can be chosen is reachable with the arrows. */
+  g_assert_cmpint (previous[at], !=, -2);
+  for (; previous[at] != -1; at = previous[at])
+    g_ptr_array_insert (path, 0, (char *) arrows[via[at]].key);
+  g_ptr_array_add (path, (char *) "Return");
+  g_ptr_array_add (path, NULL);
+  send_keys (fixture, "key", (const char **) path->pdata);
+}
+
+/* Tab until the focus is on @widget (or inside it), at most @limit times. */
+static void
+tab_to (Fixture   *fixture,
+        GtkWidget *widget,
+        guint      limit)
+{
+  for (guint i = 0; i < limit; i++)
+    {
+      GtkWidget *focus = focus_widget (fixture);
+
+      if (focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget)))
+        return;
+      keys (fixture, "Tab", NULL);
+    }
+  g_error ("Tab did not reach %s “%s”", G_OBJECT_TYPE_NAME (widget), control_name (widget));
+}
+
+static void
+type_number (Fixture    *fixture,
+             const char *entry,
+             int         value)
+{
+  g_autofree char *text = g_strdup_printf ("%d", value);
+
+  tab_to (fixture, GTK_WIDGET (tm_psi_page_get_entry (fixture->page, entry)), 3);
+  keys (fixture, "ctrl+a", NULL);
+  type (fixture, text);
+}
+
+static void
+key_move (Fixture    *fixture,
+          JsonObject *move)
+{
+  const char *type_name = json_object_get_string_member (move, "type");
+
+  if (g_str_equal (type_name, "place"))
+    key_to_cell (fixture, get_cell (move, "cell"));
+  else if (g_str_equal (type_name, "summon") || g_str_equal (type_name, "quick-summon"))
+    {
+      key_to_cell (fixture, get_cell (move, "cell"));
+      /* The form opens with the focus on the name. */
+      g_assert_true (focus_widget (fixture) != NULL
+                     && gtk_widget_is_ancestor (focus_widget (fixture),
+                                                GTK_WIDGET (tm_psi_page_get_entry (fixture->page, "beast"))));
+      type (fixture, json_object_get_string_member (move, "beast"));
+      if (g_str_equal (type_name, "summon"))
+        {
+          JsonArray *track = json_object_get_array_member (move, "track");
+
+          type_number (fixture, "power", (int) json_object_get_int_member (move, "power"));
+          type_number (fixture, "track-min", (int) json_array_get_int_element (track, 0));
+          type_number (fixture, "track-max", (int) json_array_get_int_element (track, 1));
+        }
+      else
+        {
+          GtkDropDown *colour = tm_psi_page_get_colour_drop_down (fixture->page);
+          guint wanted = g_str_equal (json_object_get_string_member (move, "colour"), "blue") ? 1 : 0;
+
+          if (gtk_drop_down_get_selected (colour) != wanted)
+            {
+              tab_to (fixture, GTK_WIDGET (colour), 3);
+              keys (fixture, "space", NULL);
+              keys (fixture, wanted == 1 ? "Down" : "Up", "Return", NULL);
+              g_assert_cmpuint (gtk_drop_down_get_selected (colour), ==, wanted);
+            }
+        }
+      tab_to (fixture, tm_psi_page_get_button (fixture->page, "summon"), 4);
+      keys (fixture, "space", NULL);
+    }
+  else if (g_str_equal (type_name, "attack"))
+    {
+      key_to_cell (fixture, get_cell (move, "from"));
+      key_to_cell (fixture, get_cell (move, "target"));
+      /* The focus is on Attack. */
+      g_assert_true (focus_widget (fixture) == tm_psi_page_get_button (fixture->page, "attack"));
+      keys (fixture, "Return", NULL);
+    }
+  else if (g_str_equal (type_name, "pass"))
+    {
+      tab_to (fixture, tm_psi_page_get_button (fixture->page, "pass"), 4);
+      keys (fixture, "space", NULL);
+    }
+  else
+    g_assert_not_reached ();
+}
+
+static void
+test_keyboard_game (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(TmRecord) expected = load_full_game ();
+  guint n_moves = 29;   /* up to the first ability effect */
+
+  if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (fixture->window)))
+      || g_find_program_in_path ("xdotool") == NULL)
+    {
+      g_test_skip ("needs X11 and xdotool");
+      return;
+    }
+  /* What the window does when it shows the page. */
+  tm_game_page_focus_entry (TM_GAME_PAGE (fixture->page));
+  ui_spin ();
+  for (guint i = 0; i < n_moves; i++)
+    {
+      JsonObject *move = tm_record_get_move (expected, i);
+      g_autoptr(JsonNode) left = NULL;
+      g_autoptr(JsonNode) right = NULL;
+
+      guint presses = fixture->n_clicks;
+
+      key_move (fixture, move);
+      g_test_message ("keys: move %u %s %u", i + 1, json_object_get_string_member (move, "type"),
+                      fixture->n_clicks - presses);
+      g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, "");
+      g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, i + 1);
+      left = json_node_init_object (json_node_alloc (), tm_record_get_move (fixture->record, i));
+      right = json_node_init_object (json_node_alloc (), move);
+      g_assert_true (json_node_equal (left, right));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -225,6 +487,7 @@ main (int   argc,
   ADD ("/ui/psi/steady", test_steady);
   ADD ("/ui/psi/steady-narrow", test_steady_narrow);
   ADD ("/ui/psi/steady-refusal", test_steady_refusal);
+  ADD ("/ui/psi/keyboard-game", test_keyboard_game);
 #undef ADD
 
   return g_test_run ();
