@@ -479,7 +479,7 @@ tm_psi_page_play (TmPsiPage  *self,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) owned = move;
-  g_autofree char *brief = NULL;
+  g_autofree char *said = NULL;
   gboolean saved;
 
   g_return_val_if_fail (TM_IS_PSI_PAGE (self), FALSE);
@@ -487,6 +487,12 @@ tm_psi_page_play (TmPsiPage  *self,
 
   if (self->read_only)
     return FALSE;
+  {
+    const char *players[] = { player_name (self, 0), player_name (self, 1), NULL };
+
+    /* In the position before the move: the toast names it as the table would. */
+    said = tm_game_describe_move (TM_GAME (self->game), owned, players);
+  }
   if (!tm_record_play (self->record, TM_GAME (self->game), owned, &error))
     {
       /* Nothing changed: the entry stays so the player can fix it. */
@@ -502,9 +508,8 @@ tm_psi_page_play (TmPsiPage  *self,
   /* The next move starts on the field: the widget that made this one
    * may be hidden or insensitive now. */
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
-  brief = tm_psi_describe_outcome (self->record, self->game);
   if (saved)
-    tm_page_add_move_toast (GTK_WIDGET (self), brief, _("_Undo"), "win.undo");
+    tm_page_add_move_toast (GTK_WIDGET (self), said, _("_Undo"), "win.undo");
   return TRUE;
 }
 

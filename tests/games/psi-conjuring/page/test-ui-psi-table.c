@@ -161,6 +161,31 @@ test_offer_property (Fixture       *fixture,
  * summons, quick summons, attacks with and without effects, ability
  * effects, passes), at the window's size and at 360 px; and when a
  * refusal is shown and taken away. */
+/* Issue #20: no developer notation on the page — cells as [r, c], card
+ * codes, icon ids, "eighths", players by seat instead of name — in any
+ * label shown or any tooltip. */
+static void
+scan_notation (Fixture *fixture)
+{
+  g_autoptr(GRegex) notation = g_regex_new ("\\[\\d+, ?\\d+\\]|\\b[RPBY][+-]?\\d\\b|eighths|group-[a-z]+"
+                                            "|[a-z]+-snake|first player|second player", 0, 0, NULL);
+  g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
+
+  ui_collect_descendants (GTK_WIDGET (fixture->page), GTK_TYPE_WIDGET, widgets);
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (widgets, i);
+      const char *texts[] = {
+        GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : NULL,
+        gtk_widget_get_tooltip_text (widget),
+      };
+
+      for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+        if (texts[t] != NULL && g_regex_match (notation, texts[t], 0, NULL))
+          g_error ("notation on the page (%s): “%s”", G_OBJECT_TYPE_NAME (widget), texts[t]);
+    }
+}
+
 static void
 check_steady_game (Fixture *fixture,
                    guint    n_moves)
@@ -168,7 +193,13 @@ check_steady_game (Fixture *fixture,
   g_autoptr(TmRecord) expected = load_full_game ();
 
   fixture->check_steady = TRUE;
-  play_moves (fixture, expected, MIN (n_moves, tm_record_get_n_moves (expected)));
+  n_moves = MIN (n_moves, tm_record_get_n_moves (expected));
+  for (guint i = 0; i < n_moves; i++)
+    {
+      scan_notation (fixture);
+      play_moves_from (fixture, expected, i, 1);
+    }
+  scan_notation (fixture);
 }
 
 static void
