@@ -65,6 +65,7 @@ struct _TmPsiPage
   TmPsiStatusView *status_view;
   TmPsiResultView *result_view;
   GtkLabel *error_label;
+  GtkLabel *turn_label;
   GtkLabel *prompt_label;
   GtkWidget *message_box;
   GtkWidget *entry_box;
@@ -412,6 +413,7 @@ refresh (TmPsiPage *self)
   gtk_label_set_text (self->near_label, near);
 
   tm_psi_status_view_update (self->status_view, self->record, self->game);
+  gtk_label_set_text (self->turn_label, tm_psi_status_view_get_turn_text (self->status_view));
   /* At the end the result says it all: who won, the sums, the beasts. */
   gtk_widget_set_visible (GTK_WIDGET (self->result_view), state->phase == TM_PSI_PHASE_FINISHED);
   gtk_widget_set_visible (GTK_WIDGET (self->status_view), state->phase != TM_PSI_PHASE_FINISHED);
@@ -1021,6 +1023,7 @@ tm_psi_page_class_init (TmPsiPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, result_view);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, error_label);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, TmPsiPage, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, message_box);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, entry_box);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, summon_form);
