@@ -89,7 +89,6 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TmPsiPage, tm_psi_page, GTK_TYPE_WIDGET,
                                                       tm_psi_page_game_page_init))
 
 static void refresh (TmPsiPage *self);
-static void name_button (GtkWidget *button);
 
 static const TmPsiState *
 get_state (TmPsiPage *self)
@@ -333,10 +332,12 @@ update_board_offer (TmPsiPage        *self,
 {
   guint legal = legal_cells (self, offer);
   char *reasons[TM_PSI_N_CELLS] = { NULL };
+  /* Looking back from the history, nothing is entered: no reasons. */
+  gboolean entering = !self->read_only;
 
   for (int r = 0; r < TM_PSI_SIZE; r++)
     for (int c = 0; c < TM_PSI_SIZE; c++)
-      if (!(legal & cell_bit ((TmCell) { r, c })))
+      if (entering && !(legal & cell_bit ((TmCell) { r, c })))
         reasons[r * TM_PSI_SIZE + c] = cell_refusal (self, (TmCell) { r, c });
   tm_psi_board_set_legal (self->board, legal, (const char * const *) reasons);
   for (guint i = 0; i < TM_PSI_N_CELLS; i++)
@@ -557,8 +558,6 @@ start_form (TmPsiPage *self,
       && tm_psi_state_count_hand_owned (state, (guint) state->current_player, 0) > 0
       && tm_psi_state_count_hand_owned (state, (guint) state->current_player, 1) > 0)
     tm_psi_summon_form_ask_owner (self->summon_form, player_name (self, 0), player_name (self, 1));
-  /* Its button's label changed: named again without the underscore. */
-  name_button (tm_psi_summon_form_get_widget (self->summon_form, "summon"));
   show_error (self, NULL);
   set_mode (self, mode);
   tm_psi_summon_form_focus_name (self->summon_form);
@@ -1060,6 +1059,12 @@ tm_psi_page_class_init (TmPsiPageClass *klass)
  * underscore) followed by the label child it is labelled by: "_Pass
  * Pass".  Dropping the property leaves the child's text, "Pass". */
 static void
+on_button_label_changed (GtkWidget *button)
+{
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
+static void
 name_button (GtkWidget *button)
 {
   GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
@@ -1070,6 +1075,23 @@ name_button (GtkWidget *button)
     {
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+    }
+}
+
+/* The forms' buttons too, also after their label changes ("Summon" and
+ * "Quick Summon", "Apply the Effect" and "Attack with These Effects"). */
+static void
+name_form_buttons (GtkWidget *form)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (form); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child) && gtk_button_get_use_underline (GTK_BUTTON (child)))
+        {
+          on_button_label_changed (child);
+          g_signal_connect (child, "notify::label", G_CALLBACK (on_button_label_changed), NULL);
+        }
+      name_form_buttons (child);
     }
 }
 
@@ -1104,6 +1126,8 @@ tm_psi_page_init (TmPsiPage *self)
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     name_button (buttons[i]);
   reserve_message_lines (self);
+  name_form_buttons (GTK_WIDGET (self->summon_form));
+  name_form_buttons (GTK_WIDGET (self->effect_form));
   /* Escape drops the move being entered. */
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
