@@ -499,6 +499,15 @@ tm_psi_board_activate_cell (TmPsiBoard *self,
 }
 
 static void
+on_cell_clicked (TmPsiBoard *self,
+                 TmPsiCell  *cell)
+{
+  TmCell where = tm_psi_cell_get_cell (cell);
+
+  tm_psi_board_activate_cell (self, where.row, where.col);
+}
+
+static void
 on_pressed (GtkGestureClick *gesture,
             int              n_press,
             double           x,
@@ -764,6 +773,8 @@ tm_psi_board_init (TmPsiBoard *self)
       {
         self->cells[row][col] = tm_psi_cell_new ((TmCell) { row, col });
         gtk_widget_set_parent (self->cells[row][col], GTK_WIDGET (self));
+        /* A click, Enter or Space on the cell, or AT-SPI's "click". */
+        g_signal_connect_swapped (self->cells[row][col], "clicked", G_CALLBACK (on_cell_clicked), self);
       }
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);

@@ -8,13 +8,13 @@
 
 struct _TmPsiCell
 {
-  GtkWidget parent_instance;
+  GtkButton parent_instance;
 
   TmCell cell;
   gboolean selected;
 };
 
-G_DEFINE_FINAL_TYPE (TmPsiCell, tm_psi_cell, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (TmPsiCell, tm_psi_cell, GTK_TYPE_BUTTON)
 
 static void
 tm_psi_cell_snapshot (GtkWidget   *widget,
@@ -65,7 +65,6 @@ static void
 tm_psi_cell_init (TmPsiCell *self)
 {
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_can_target (GTK_WIDGET (self), TRUE);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_SELECTED, FALSE, -1);
 }
 

@@ -7,7 +7,10 @@
  * attack"), sensitive only when the move being entered may use it, with
  * the rules' reason as its tooltip when not, and selected when it is
  * the card chosen for the move.  The cell draws only its focus ring;
- * the board decides what an activation means (it asks the page).
+ * the board decides what an activation means (it asks the page).  It is
+ * a GtkButton without a child so that AT-SPI offers its "click" action
+ * (GTK 4.8 gives actions to buttons, not to roles); "clicked" is the
+ * activation.
  */
 #pragma once
 
@@ -18,7 +21,7 @@
 G_BEGIN_DECLS
 
 #define TM_TYPE_PSI_CELL (tm_psi_cell_get_type ())
-G_DECLARE_FINAL_TYPE (TmPsiCell, tm_psi_cell, TM, PSI_CELL, GtkWidget)
+G_DECLARE_FINAL_TYPE (TmPsiCell, tm_psi_cell, TM, PSI_CELL, GtkButton)
 
 GtkWidget *tm_psi_cell_new          (TmCell       cell);
 TmCell     tm_psi_cell_get_cell     (TmPsiCell   *self);

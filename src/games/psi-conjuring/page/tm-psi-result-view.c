@@ -165,8 +165,10 @@ tm_psi_result_view_update (TmPsiResultView *self,
       gtk_box_append (GTK_BOX (self->columns), self->column[p]);
     }
 
+  /* The target first: the action takes a game id. */
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->new_game_button), "s",
                                     tm_record_get_game_id (record));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->new_game_button), "win.new-game-for");
   gtk_widget_set_visible (self->buttons, !read_only);
 }
 
@@ -240,7 +242,8 @@ tm_psi_result_view_init (TmPsiResultView *self)
   gtk_box_append (GTK_BOX (self->box), self->columns);
 
   self->buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->new_game_button = new_button (_("_New Game"), "win.new-game-for");
+  /* Its action is set with its target, by tm_psi_result_view_update(). */
+  self->new_game_button = new_button (_("_New Game"), NULL);
   gtk_widget_add_css_class (self->new_game_button, "suggested-action");
   self->history_button = new_button (_("Open the _History"), "win.show-history");
   gtk_box_append (GTK_BOX (self->buttons), self->new_game_button);
