@@ -39,69 +39,49 @@ tm_psi_describe_outcome (TmRecord  *record,
 {
   const TmPsiOutcome *outcome = tm_psi_game_get_last_outcome (game);
   guint n_moves = tm_record_get_n_moves (record);
-  JsonObject *move;
-  const char *beast = NULL;
+  const char *players[] = { tm_psi_player_name (record, 0), tm_psi_player_name (record, 1), NULL };
   g_autoptr(GString) text = g_string_new (NULL);
-  const char *who;
+  g_autoptr(TmGame) before = NULL;
+  g_autofree char *said = NULL;
+  JsonObject *move;
 
   if (outcome == NULL || n_moves == 0)
     return g_strdup (_("No move yet."));
   move = tm_record_get_move (record, n_moves - 1);
-  if (json_object_has_member (move, "beast"))
-    beast = json_object_get_string_member (move, "beast");
-  who = tm_psi_player_name (record, outcome->player);
 
-  switch (outcome->type)
+  /* The move in the words of its toast (tm_game_describe_move(), in the
+   * position before it), then what it did. */
+  before = tm_record_replay (record, n_moves - 1, NULL, NULL, NULL);
+  if (before != NULL)
+    said = tm_game_describe_move (before, move, players);
+  if (said != NULL)
+    /* Translators: a move in words, as a sentence: "Aoi passed." */
+    g_string_append_printf (text, _("%s."), said);
+
+  if (outcome->type == TM_PSI_MOVE_ATTACK)
     {
-    case TM_PSI_MOVE_PLACE:
-      g_string_append_printf (text, _("%s placed a card face down."), who);
-      break;
-    case TM_PSI_MOVE_SUMMON:
-      g_string_append_printf (text, _("%s summoned %s: %s ability."), who,
-                              beast != NULL ? beast : "?", tm_psi_colour_describe (outcome->colour));
-      break;
-    case TM_PSI_MOVE_QUICK_SUMMON:
-      g_string_append_printf (text, _("%s quick summoned %s: %s ability, in the yellow zone."), who,
-                              beast != NULL ? beast : "?", tm_psi_colour_describe (outcome->colour));
-      break;
-    case TM_PSI_MOVE_ATTACK:
-      {
-        /* The beasts' names are those of the position before the attack. */
-        g_autoptr(TmGame) before = tm_record_replay (record, n_moves - 1, NULL, NULL, NULL);
-        const TmPsiCard *attacker = NULL, *target = NULL;
+      const TmPsiCard *attacker = NULL, *target = NULL;
 
-        if (before != NULL && TM_IS_PSI_GAME (before))
-          {
-            const TmPsiState *state = tm_psi_game_get_state (TM_PSI_GAME (before));
-            JsonArray *from = json_object_get_array_member (move, "from");
-            JsonArray *to = json_object_get_array_member (move, "target");
+      if (before != NULL && TM_IS_PSI_GAME (before))
+        {
+          const TmPsiState *state = tm_psi_game_get_state (TM_PSI_GAME (before));
+          JsonArray *from = json_object_get_array_member (move, "from");
+          JsonArray *to = json_object_get_array_member (move, "target");
 
-            attacker = tm_psi_state_get_card (state, (TmCell) { (int) json_array_get_int_element (from, 0),
-                                                                (int) json_array_get_int_element (from, 1) });
-            target = tm_psi_state_get_card (state, (TmCell) { (int) json_array_get_int_element (to, 0),
-                                                              (int) json_array_get_int_element (to, 1) });
-          }
-        if (attacker != NULL && target != NULL && attacker->name != NULL && target->name != NULL)
-          /* Translators: "Aoi’s Cerberus attacked Kappa: Kappa took 3 damage, Cerberus 2 in return." */
-          g_string_append_printf (text, _("%s’s %s attacked %s: %s took %d damage, %s %d in return."),
-                                  who, attacker->name, target->name,
-                                  target->name, outcome->damage_to_target,
-                                  attacker->name, outcome->damage_to_attacker);
-        else
-          g_string_append_printf (text, _("%s attacked: %d damage to the target, %d back to the attacker."),
-                                  who, outcome->damage_to_target, outcome->damage_to_attacker);
-      }
-      break;
-    case TM_PSI_MOVE_PASS:
-      g_string_append_printf (text, _("%s passed."), who);
-      break;
-    case TM_PSI_MOVE_ADJUST:
-      g_string_append (text, _("Ability effects entered."));
-      break;
-    case TM_PSI_MOVE_AGREE_END:
-    default:
-      g_string_append (text, _("Both players agreed to end the game."));
-      break;
+          attacker = tm_psi_state_get_card (state, (TmCell) { (int) json_array_get_int_element (from, 0),
+                                                              (int) json_array_get_int_element (from, 1) });
+          target = tm_psi_state_get_card (state, (TmCell) { (int) json_array_get_int_element (to, 0),
+                                                            (int) json_array_get_int_element (to, 1) });
+        }
+      g_string_append_c (text, ' ');
+      if (attacker != NULL && target != NULL && attacker->name != NULL && target->name != NULL)
+        /* Translators: the battle: "Kappa took 3 damage, Cerberus 2 in return." */
+        g_string_append_printf (text, _("%s took %d damage, %s %d in return."),
+                                target->name, outcome->damage_to_target,
+                                attacker->name, outcome->damage_to_attacker);
+      else
+        g_string_append_printf (text, _("%d damage to the target, %d back to the attacker."),
+                                outcome->damage_to_target, outcome->damage_to_attacker);
     }
 
   for (guint i = 0; i < outcome->n_destroyed; i++)

@@ -174,7 +174,8 @@ test_undo_redo (Fixture       *fixture,
   enter_move (fixture, tm_record_get_move (expected, 21));
   g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 22);
   g_assert_nonnull (strstr (tm_psi_page_get_outcome_text (fixture->page),
-                            "Aoi’s Cerberus attacked Kappa: Kappa took 3 damage, Cerberus 2 in return."));
+                            "Aoi attacked Kappa (row 1, column 2) with Cerberus (row 1, column 1). "
+                            "Kappa took 3 damage, Cerberus 2 in return."));
 }
 
 /* The first @n_moves of @full, then @extra (a JSON list of moves),
