@@ -57,8 +57,11 @@ struct _TmPsiPage
   /* The card summoned or attacking, and the beast attacked. */
   TmCell selected;
   TmCell target;
+  /* A form just opened, to scroll into view once it is laid out. */
+  GtkWidget *scroll_target;
 
   /* Template widgets */
+  GtkScrolledWindow *scroller;
   TmPsiBoard *board;
   GtkLabel *far_label;
   GtkLabel *near_label;
@@ -542,6 +545,49 @@ play_attack (TmPsiPage *self)
   tm_psi_page_play (self, move);
 }
 
+/* Issue #18.4: a form that opens below the fold (a narrow window) is
+ * scrolled into view on the next frame, once it has its size. */
+static gboolean
+scroll_into_view (GtkWidget     *widget,
+                  GdkFrameClock *clock,
+                  gpointer       data)
+{
+  TmPsiPage *self = TM_PSI_PAGE (widget);
+  GtkWidget *content = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)));
+  GtkAdjustment *vertical = gtk_scrolled_window_get_vadjustment (self->scroller);
+  double value = gtk_adjustment_get_value (vertical);
+  double page = gtk_adjustment_get_page_size (vertical);
+  graphene_rect_t bounds;
+
+  if (self->scroll_target == NULL || !gtk_widget_get_mapped (self->scroll_target)
+      || !gtk_widget_compute_bounds (self->scroll_target, content, &bounds))
+    {
+      self->scroll_target = NULL;
+      return G_SOURCE_REMOVE;
+    }
+  /* Not laid out yet (the tick comes before the layout of its frame):
+   * the next frame. */
+  if (gtk_widget_get_height (self->scroll_target) == 0
+      || bounds.origin.y + bounds.size.height > gtk_adjustment_get_upper (vertical))
+    return G_SOURCE_CONTINUE;
+  if (bounds.origin.y + bounds.size.height > value + page)
+    value = bounds.origin.y + bounds.size.height - page;
+  if (bounds.origin.y < value)
+    value = bounds.origin.y;
+  gtk_adjustment_set_value (vertical, value);
+  self->scroll_target = NULL;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+show_in_view (TmPsiPage *self,
+              GtkWidget *widget)
+{
+  if (self->scroll_target == NULL)
+    gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_into_view, NULL, NULL);
+  self->scroll_target = widget;
+}
+
 static void
 start_form (TmPsiPage *self,
             Mode       mode,
@@ -561,6 +607,7 @@ start_form (TmPsiPage *self,
   show_error (self, NULL);
   set_mode (self, mode);
   tm_psi_summon_form_focus_name (self->summon_form);
+  show_in_view (self, GTK_WIDGET (self->summon_form));
 }
 
 static void
@@ -1015,6 +1062,7 @@ tm_psi_page_class_init (TmPsiPageClass *klass)
   g_type_ensure (TM_TYPE_PSI_RESULT_VIEW);
   g_type_ensure (TM_TYPE_PSI_SUMMON_FORM);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-psi-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmPsiPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, board);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, far_label);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, near_label);

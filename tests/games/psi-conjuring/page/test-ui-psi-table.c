@@ -505,6 +505,69 @@ test_keyboard_game (Fixture       *fixture,
     }
 }
 
+/* Issue #18.4: whether @widget lies whole inside the window's visible
+ * part of the page (after any scrolling). */
+static gboolean
+in_view (gpointer data)
+{
+  GtkWidget *widget = data;
+  GtkWidget *page = gtk_widget_get_ancestor (widget, TM_TYPE_PSI_PAGE);
+  graphene_rect_t bounds;
+
+  return gtk_widget_get_mapped (widget)
+         && gtk_widget_compute_bounds (widget, page, &bounds)
+         && bounds.origin.y >= 0 && bounds.origin.x >= 0
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (page)
+         && bounds.origin.x + bounds.size.width <= gtk_widget_get_width (page);
+}
+
+/* At 360 × 720 the control the next move needs is in view: the field for
+ * a placement, a summon and an attack, Pass in the battle phase, the
+ * summon form (scrolled into view) once a card is chosen, Attack once the
+ * target is. */
+static void
+test_next_step_narrow (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(TmRecord) expected = load_full_game ();
+  TmPsiBoard *board = tm_psi_page_get_board (fixture->page);
+
+  gtk_window_set_default_size (fixture->window, 360, 720);
+  ui_spin ();
+  for (guint i = 0; i < 29; i++)
+    {
+      JsonObject *move = tm_record_get_move (expected, i);
+      const char *type = json_object_get_string_member (move, "type");
+
+      if (g_str_equal (type, "pass"))
+        g_assert_true (ui_wait_for (in_view, tm_psi_page_get_button (fixture->page, "pass")));
+      else
+        {
+          TmCell cell = get_cell (move, g_str_equal (type, "attack") ? "from" : "cell");
+
+          g_assert_true (ui_wait_for (in_view, tm_psi_board_get_cell_widget (board, cell)));
+        }
+      if (g_str_equal (type, "summon"))
+        {
+          activate (fixture, get_cell (move, "cell"));
+          g_assert_true (ui_wait_for (in_view, tm_psi_page_get_button (fixture->page, "summon")));
+          /* Back to the top for the next move, as a player scrolls. */
+          tm_psi_page_play (fixture->page, json_object_ref (move));
+          gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (
+                                      GTK_SCROLLED_WINDOW (ui_find_descendant (GTK_WIDGET (fixture->page),
+                                                                               GTK_TYPE_SCROLLED_WINDOW, NULL))), 0);
+          continue;
+        }
+      if (g_str_equal (type, "attack"))
+        {
+          activate (fixture, get_cell (move, "from"));
+          activate (fixture, get_cell (move, "target"));
+          g_assert_true (ui_wait_for (in_view, tm_psi_page_get_button (fixture->page, "attack")));
+        }
+      g_assert_true (tm_psi_page_play (fixture->page, json_object_ref (move)));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -519,6 +582,7 @@ main (int   argc,
   ADD ("/ui/psi/steady-narrow", test_steady_narrow);
   ADD ("/ui/psi/steady-refusal", test_steady_refusal);
   ADD ("/ui/psi/keyboard-game", test_keyboard_game);
+  ADD ("/ui/psi/next-step-narrow", test_next_step_narrow);
 #undef ADD
 
   return g_test_run ();
