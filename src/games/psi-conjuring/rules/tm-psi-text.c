@@ -151,6 +151,9 @@ tm_psi_text_change (const TmPsiState    *state,
       amount = signed_amount (change->amount);
       /* Translators: "Kappa (row 1, column 2): power −2". */
       return g_strdup_printf (_("%s: power %s"), what, amount);
+    case TM_PSI_CHANGE_DAMAGE:
+      /* Translators: an ability's damage: "Kappa (row 1, column 2): 2 damage". */
+      return g_strdup_printf (_("%s: %d damage"), what, change->amount);
     case TM_PSI_CHANGE_SET_POWER:
       /* Translators: "Kappa (row 1, column 2): power set to 5". */
       return g_strdup_printf (_("%s: power set to %d"), what, change->amount);
