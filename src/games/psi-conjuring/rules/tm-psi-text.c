@@ -245,10 +245,15 @@ tm_psi_text_move (const TmPsiState    *state,
                               tm_psi_colour_describe (move->has_colour ? move->colour
                                                       : tm_psi_state_summon_colour (state, move->cell)));
     case TM_PSI_MOVE_QUICK_SUMMON:
+      text = g_string_new (NULL);
       /* Translators: "Aoi quick summoned Slime on row 1, column 1: blue ability, in the yellow zone". */
-      return g_strdup_printf (_("%s quick summoned %s on %s: %s ability, in the yellow zone"), who,
+      g_string_append_printf (text, _("%s quick summoned %s on %s: %s ability, in the yellow zone"), who,
                               move->beast.name != NULL ? move->beast.name : "?", where,
                               tm_psi_colour_describe (move->colour));
+      if (move->has_owner && move->owner != player)
+        /* The other player's card, returned to this hand earlier. */
+        g_string_append_printf (text, _(", %s’s card"), tm_psi_text_player (players, move->owner));
+      return g_string_free (g_steal_pointer (&text), FALSE);
     case TM_PSI_MOVE_ATTACK:
       {
         g_autofree char *attacker = card_at (state, move->cell);
