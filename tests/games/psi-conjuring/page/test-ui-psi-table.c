@@ -245,8 +245,8 @@ test_steady_refusal (Fixture       *fixture,
   g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 16);
 }
 
-/* Issue #18.5 and #19.3: the scripted game up to its first ability
- * effect, entered with key events alone (X key events sent to the window
+/* Issue #18.5 and #19.3: the scripted game to its first ability effect
+ * (a power change), entered with key events alone (X key events sent to the window
  * by xdotool): the arrows and Enter on the field, typing into
  * the summon form, Tab to the buttons.  The page puts the focus where the
  * next move starts. */
@@ -402,15 +402,24 @@ tab_to (Fixture   *fixture,
 }
 
 static void
+type_number_within (Fixture    *fixture,
+                    const char *entry,
+                    int         value,
+                    guint       tabs)
+{
+  g_autofree char *text = g_strdup_printf ("%d", value);
+
+  tab_to (fixture, GTK_WIDGET (tm_psi_page_get_entry (fixture->page, entry)), tabs);
+  keys (fixture, "ctrl+a", NULL);
+  type (fixture, text);
+}
+
+static void
 type_number (Fixture    *fixture,
              const char *entry,
              int         value)
 {
-  g_autofree char *text = g_strdup_printf ("%d", value);
-
-  tab_to (fixture, GTK_WIDGET (tm_psi_page_get_entry (fixture->page, entry)), 3);
-  keys (fixture, "ctrl+a", NULL);
-  type (fixture, text);
+  type_number_within (fixture, entry, value, 3);
 }
 
 static void
@@ -466,6 +475,21 @@ key_move (Fixture    *fixture,
       tab_to (fixture, tm_psi_page_get_button (fixture->page, "pass"), 4);
       keys (fixture, "space", NULL);
     }
+  else if (g_str_equal (type_name, "adjust"))
+    {
+      /* One power change: Ability Effect…, the card, the amount, Add, Apply. */
+      JsonObject *change = json_array_get_object_element (json_object_get_array_member (move, "changes"), 0);
+
+      g_assert_cmpstr (json_object_get_string_member (change, "change"), ==, "power");
+      tab_to (fixture, tm_psi_page_get_button (fixture->page, "adjust"), 6);
+      keys (fixture, "space", NULL);
+      key_to_cell (fixture, get_cell (change, "cell"));
+      type_number_within (fixture, "adjust-by", (int) json_object_get_int_member (change, "by"), 20);
+      tab_to (fixture, tm_psi_page_get_button (fixture->page, "power"), 4);
+      keys (fixture, "space", NULL);
+      tab_to (fixture, tm_psi_page_get_button (fixture->page, "apply"), 40);
+      keys (fixture, "space", NULL);
+    }
   else
     g_assert_not_reached ();
 }
@@ -475,7 +499,7 @@ test_keyboard_game (Fixture       *fixture,
                     gconstpointer  data)
 {
   g_autoptr(TmRecord) expected = load_full_game ();
-  guint n_moves = 29;   /* up to the first ability effect */
+  guint n_moves = 30;   /* to the first ability effect, included */
 
   if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (fixture->window)))
       || g_find_program_in_path ("xdotool") == NULL)
