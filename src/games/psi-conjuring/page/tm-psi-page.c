@@ -512,8 +512,11 @@ tm_psi_page_play (TmPsiPage  *self,
   saved = tm_page_save_record (GTK_WIDGET (self), self->record);
   refresh (self);
   /* The next move starts on the field: the widget that made this one
-   * may be hidden or insensitive now. */
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+   * may be hidden or insensitive now.  At the end, the way on. */
+  if (get_state (self)->phase == TM_PSI_PHASE_FINISHED)
+    gtk_widget_grab_focus (tm_psi_result_view_get_button (self->result_view, "new-game"));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
   if (saved)
     tm_page_add_move_toast (GTK_WIDGET (self), said, _("_Undo"), "win.undo");
   return TRUE;

@@ -237,10 +237,7 @@ tm_psi_result_view_init (TmPsiResultView *self)
   self->reason = GTK_LABEL (new_label ("", NULL));
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->reason));
 
-  self->columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
-  gtk_box_set_homogeneous (GTK_BOX (self->columns), TRUE);
-  gtk_box_append (GTK_BOX (self->box), self->columns);
-
+  /* The ways on right under the headline: in view on a narrow window. */
   self->buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   /* Its action is set with its target, by tm_psi_result_view_update(). */
   self->new_game_button = new_button (_("_New Game"), NULL);
@@ -249,6 +246,10 @@ tm_psi_result_view_init (TmPsiResultView *self)
   gtk_box_append (GTK_BOX (self->buttons), self->new_game_button);
   gtk_box_append (GTK_BOX (self->buttons), self->history_button);
   gtk_box_append (GTK_BOX (self->box), self->buttons);
+
+  self->columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  gtk_box_set_homogeneous (GTK_BOX (self->columns), TRUE);
+  gtk_box_append (GTK_BOX (self->box), self->columns);
 }
 
 GtkWidget *

@@ -3,9 +3,10 @@
  * Who won and by how much, why the game ended, and for each player the
  * beasts whose power counted (name, cell, power) with the sum worked
  * out, then the cards on their side that did not count and why (face
- * down; soul chip in the yellow zone).  Below, the ways on: a new game of
- * Psi Conjuring (win.new-game-for) and the history (win.show-history),
- * hidden when the game is looked back at from the history.
+ * down; soul chip in the yellow zone).  Under the headline, the ways
+ * on: a new game of Psi Conjuring (win.new-game-for) and the history
+ * (win.show-history), hidden when the game is looked back at from the
+ * history.
  */
 #pragma once
 

@@ -20,6 +20,17 @@ test_full_game (Fixture       *fixture,
   int winner;
   g_autofree char *result = NULL;
 
+  /* The window's actions that the end offers. */
+  {
+    static const GActionEntry entries[] = {
+      { .name = "new-game-for", .parameter_type = "s" },
+      { .name = "show-history" },
+    };
+    g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+
+    g_action_map_add_action_entries (G_ACTION_MAP (group), entries, G_N_ELEMENTS (entries), NULL);
+    gtk_widget_insert_action_group (GTK_WIDGET (fixture->window), "win", G_ACTION_GROUP (group));
+  }
   play_moves (fixture, expected, tm_record_get_n_moves (expected));
 
   final = tm_record_replay (expected, G_MAXUINT, NULL, NULL, NULL);
@@ -81,6 +92,8 @@ test_full_game (Fixture       *fixture,
             g_assert_true (ui_label_shown_containing (GTK_WIDGET (view), text));
         }
     g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (new_game)), ==, "win.new-game-for");
+    /* The keyboard is on the way on. */
+    g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) == new_game);
     target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (new_game));
     g_assert_nonnull (target);
     g_variant_ref (target);
