@@ -635,6 +635,8 @@ on_cell_activated (TmPsiBoard *board,
     case MODE_ADJUST:
       tm_psi_effect_form_set_card (self->effect_form, cell);
       refresh (self);
+      /* What happens to the card is entered next, in the form. */
+      show_in_view (self, GTK_WIDGET (self->effect_form));
       return;
     case MODE_ADJUST_MOVE:
       if (tm_psi_effect_form_get_card (self->effect_form, &moving) && tm_cell_equal (cell, moving))
