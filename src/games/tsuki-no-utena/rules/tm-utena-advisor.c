@@ -3,6 +3,7 @@
 
 #include "tm-utena-advisor.h"
 #include "tm-utena-game.h"
+#include "tm-utena-text.h"
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
@@ -27,29 +28,6 @@ result_to_string (TmUtenaResult result)
     }
 }
 
-/* A card by its first two icons, "blue-snake/navy-horn" (takes @node_):
- * two cards share exactly one icon, so two icons tell every card apart. */
-static char *
-icons_label (JsonNode *node_)
-{
-  g_autoptr(JsonNode) node = node_;
-  JsonArray *icons = json_node_get_array (node);
-  guint n = json_array_get_length (icons);
-
-  if (n == 0)
-    return g_strdup ("—");
-  if (n == 1)
-    return g_strdup (json_array_get_string_element (icons, 0));
-  return g_strdup_printf ("%s/%s", json_array_get_string_element (icons, 0),
-                          json_array_get_string_element (icons, 1));
-}
-
-static char *
-card_label (TmUtenaCard card)
-{
-  return icons_label (tm_utena_card_to_json (card));
-}
-
 static int
 pair_holding (const TmUtenaState *state,
               TmUtenaCard         card)
@@ -60,8 +38,8 @@ pair_holding (const TmUtenaState *state,
   return -1;
 }
 
-/* The one-line title of @move in @state: "Exchange blue-snake/navy-horn
- * for altar 2’s red-cross/white-horn". */
+/* The one-line title of @move in @state, in words: "Exchange blue snake
+ * + navy horn for player 2’s red cross + white horn". */
 static char *
 title (const TmUtenaState *state,
        const TmUtenaMove  *move)
@@ -70,9 +48,10 @@ title (const TmUtenaState *state,
     {
     case TM_UTENA_MOVE_PAIR:
       {
-        g_autofree char *a = card_label (move->cards[0]);
-        g_autofree char *b = card_label (move->cards[1]);
+        g_autofree char *a = tm_utena_card_name (move->cards[0]);
+        g_autofree char *b = tm_utena_card_name (move->cards[1]);
 
+        /* Translators: an advisor option, e.g. "Pair blue snake + navy horn and red cross + white horn". */
         return g_strdup_printf (_("Pair %s and %s"), a, b);
       }
     case TM_UTENA_MOVE_EXCHANGE:
@@ -82,34 +61,36 @@ title (const TmUtenaState *state,
         TmUtenaCard own = first_own ? move->cards[0] : move->cards[1];
         TmUtenaCard other = first_own ? move->cards[1] : move->cards[0];
         int other_at = pair_holding (state, other);
-        g_autofree char *own_label = card_label (own);
-        g_autofree char *other_label = card_label (other);
+        g_autofree char *own_label = tm_utena_card_name (own);
+        g_autofree char *other_label = tm_utena_card_name (other);
 
         if (other_at < 0)
           return g_strdup_printf (_("Exchange %s for %s from the hand"), own_label, other_label);
+        /* Translators: an advisor option, e.g. "Exchange blue snake + navy horn for altar 2’s red cross + white horn". */
         return g_strdup_printf (_("Exchange %s for altar %d’s %s"), own_label, other_at + 1,
                                 other_label);
       }
     case TM_UTENA_MOVE_DESIRE:
       {
-        /* Desire cards too share exactly one icon: two tell them apart. */
-        g_autofree char *desire = icons_label (tm_utena_desire_to_json (move->desire));
+        /* Two icons tell a desire card apart and keep the title short. */
+        g_autofree char *desire = tm_utena_desire_name (move->desire);
+        g_autofree char *hidden = NULL;
 
         if (move->n_hidden == 0)
           return g_strdup_printf (_("Desire %s"), desire);
-        {
-          g_autoptr(GString) hidden = g_string_new (NULL);
-
-          for (guint i = 0; i < move->n_hidden; i++)
-            g_string_append_printf (hidden, "%s%s", i > 0 ? ", " : "",
-                                    tm_utena_cell_to_string ((TmUtenaCell) move->hidden[i]));
-          return g_strdup_printf (_("Desire %s, hiding %s"), desire, hidden->str);
-        }
+        hidden = tm_utena_cells_describe (move->hidden, move->n_hidden);
+        /* Translators: an advisor option, e.g. "Desire navy + snake; it covers cross, horn". */
+        return g_strdup_printf (_("Desire %s; it covers %s"), desire, hidden);
       }
     case TM_UTENA_MOVE_REINFORCE:
       return g_strdup (_("Reinforce: two turns"));
     case TM_UTENA_MOVE_PLAN:
-      return g_strdup_printf (_("Practitioner plan card to altar %d"), move->plan_altar + 1);
+      {
+        g_autofree char *altar = tm_utena_state_describe_altar (state, (guint) move->plan_altar);
+
+        /* Translators: an advisor option in the solo game, e.g. "Practitioner plan card to the left altar". */
+        return g_strdup_printf (_("Practitioner plan card to %s"), altar);
+      }
     default:
       {
         g_autoptr(JsonObject) json = tm_utena_move_to_json (move);

@@ -3,6 +3,7 @@
 
 #include "tm-utena-game.h"
 #include "tm-core-enums.h"
+#include "tm-utena-text.h"
 #include "core/tm-json.h"
 #include "core/tm-plain-game.h"
 #include "core/tm-rules-error.h"
@@ -664,6 +665,21 @@ tm_utena_game_serialize_state (TmGame *game)
   return tm_json_node_new_object (object);
 }
 
+/* The move in the players' words (tm-utena-text.c); a move that does not
+ * parse is named by who is to move, as any game's. */
+static char *
+tm_utena_game_describe_move (TmGame             *game,
+                             JsonObject         *object,
+                             const char * const *players)
+{
+  const TmUtenaState *s = &TM_UTENA_GAME (game)->state;
+  TmUtenaMove move;
+
+  if (!tm_utena_move_from_json (object, &move, NULL))
+    return g_strdup (_("A move that cannot be read"));
+  return tm_utena_move_describe (s, &move, players);
+}
+
 static void
 tm_utena_game_class_init (TmUtenaGameClass *klass)
 {
@@ -677,6 +693,7 @@ tm_utena_game_class_init (TmUtenaGameClass *klass)
   game_class->list_legal_moves = tm_utena_game_list_legal_moves;
   game_class->get_phase = tm_utena_game_get_phase;
   game_class->describe_phase = tm_utena_game_describe_phase;
+  game_class->describe_move = tm_utena_game_describe_move;
   game_class->get_current_player = tm_utena_game_get_current_player;
   game_class->is_finished = tm_utena_game_is_finished;
   game_class->get_score = tm_utena_game_get_score;

@@ -610,9 +610,13 @@ static char *
 kind_card_to_string (TmUtenaKind kind,
                      guint32     card)
 {
-  if (kind == TM_UTENA_KIND_DESIRE)
-    return tm_utena_desire_to_string ((TmUtenaDesire) card);
-  return tm_utena_card_to_string (card);
+  g_autofree char *icons = kind == TM_UTENA_KIND_DESIRE ? tm_utena_desire_describe ((TmUtenaDesire) card)
+                                                       : tm_utena_card_describe (card);
+
+  /* Every icon in words: the warning says one of the two is wrong. */
+  /* Translators: a card named by its icons inside a sentence, e.g.
+   * “blue, red, snake, navy group” (「…」 in Japanese). */
+  return g_strdup_printf (C_("utena card in a sentence", "“%s”"), icons);
 }
 
 char *

@@ -13,6 +13,7 @@
 
 #include "tm-utena-state.h"
 #include "tm-utena-game.h"
+#include "tm-utena-text.h"
 #include "core/tm-players.h"
 #include "core/tm-rules-error.h"
 #include "tm-utena-text.h"
@@ -500,7 +501,7 @@ take_from_hand (TmUtenaState  *s,
                 GError       **error)
 {
   TmUtenaHand *hand = &s->hands[player];
-  g_autofree char *name = tm_utena_card_to_string (card);
+  g_autofree char *name = tm_utena_card_name (card);
   int at = pair_holding (s, card);
   int index;
 
@@ -725,7 +726,7 @@ apply_desire (TmUtenaState      *s,
   if (!tm_utena_desire_check (move->desire, error))
     return FALSE;
 
-  name = tm_utena_desire_to_string (move->desire);
+  name = tm_utena_desire_describe (move->desire);
   for (guint i = 0; i < s->n_laid; i++)
     if (s->laid[i] == move->desire)
       {

@@ -232,3 +232,164 @@ tm_utena_match_describe (TmUtenaMatch match)
   return tm_utena_card_describe ((TmUtenaCard) match.tools
                                  | ((TmUtenaCard) match.groups << TM_UTENA_CARD_GROUPS_SHIFT));
 }
+
+/* Cards, altars and moves --------------------------------------------------- */
+
+char *
+tm_utena_card_name (TmUtenaCard card)
+{
+  TmUtenaCard icons[2] = { 0, 0 };
+  guint n = 0;
+  g_autofree char *first = NULL, *second = NULL;
+
+  g_return_val_if_fail (card != TM_UTENA_NO_CARD, NULL);
+
+  if (tm_utena_card_is_wild_group (card))
+    /* Translators: the practitioner card CC 中組中座, which has only the wild group. */
+    return g_strdup (_("CC (wild group)"));
+  for (guint bit = 0; bit < 26 && n < 2; bit++)
+    if (card & ((TmUtenaCard) 1u << bit))
+      icons[n++] = (TmUtenaCard) 1u << bit;
+  first = tm_utena_icon_describe (icons[0]);
+  if (n < 2)
+    return g_steal_pointer (&first);
+  second = tm_utena_icon_describe (icons[1]);
+  /* Translators: a practitioner card named by two of its icons, which
+   * tell it apart from every other card: "blue snake + navy horn". */
+  return g_strdup_printf (C_("utena card", "%s + %s"), first, second);
+}
+
+char *
+tm_utena_desire_name (TmUtenaDesire desire)
+{
+  const char *names[2] = { NULL, NULL };
+  guint n = 0;
+
+  for (guint cell = 0; cell < TM_UTENA_N_CELLS && n < 2; cell++)
+    if (desire & tm_utena_desire_icon ((TmUtenaCell) cell))
+      names[n++] = component_describe ((TmUtenaCell) cell);
+  if (n < 2)
+    return g_strdup (n == 1 ? names[0] : "");
+  return g_strdup_printf (C_("utena card", "%s + %s"), names[0], names[1]);
+}
+
+char *
+tm_utena_cells_describe (const guint8 *cells,
+                         guint         n_cells)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n_cells; i++)
+    if (cells[i] < TM_UTENA_N_CELLS)
+      append_item (text, component_describe ((TmUtenaCell) cells[i]));
+  return g_string_free (text, FALSE);
+}
+
+char *
+tm_utena_altar_words (const TmUtenaState *state,
+                      guint               altar,
+                      const char * const *players)
+{
+  const char *owner;
+
+  g_return_val_if_fail (state != NULL && altar < state->n_altars, NULL);
+
+  owner = players != NULL && state->altars[altar].owner < g_strv_length ((char **) players)
+          ? players[state->altars[altar].owner] : NULL;
+  if (owner == NULL || state->n_players == 1)
+    return tm_utena_state_describe_altar (state, altar);
+  if (state->n_players >= 3)
+    return g_strdup (owner);
+  /* Altars 1 and 3 are their owner's right, 2 and 4 the left. */
+  if (altar % 2 == 0)
+    /* Translators: one of a player's two altars with 2 players, e.g. "Aoi’s right altar". */
+    return g_strdup_printf (_("%s’s right altar"), owner);
+  /* Translators: one of a player's two altars with 2 players, e.g. "Aoi’s left altar". */
+  return g_strdup_printf (_("%s’s left altar"), owner);
+}
+
+static int
+pair_holding (const TmUtenaState *state,
+              TmUtenaCard         card)
+{
+  for (guint a = 0; a < state->n_altars; a++)
+    if (card != TM_UTENA_NO_CARD && (state->altars[a].pair[0] == card || state->altars[a].pair[1] == card))
+      return (int) a;
+  return -1;
+}
+
+char *
+tm_utena_move_describe (const TmUtenaState *state,
+                        const TmUtenaMove  *move,
+                        const char * const *players)
+{
+  int acting;
+  g_autofree char *who = NULL;
+
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  acting = move->altar >= 0 && (guint) move->altar < state->n_altars ? move->altar : state->active;
+  if (acting >= 0)
+    who = tm_utena_altar_words (state, (guint) acting, players);
+
+  switch (move->type)
+    {
+    case TM_UTENA_MOVE_DESIRE:
+      {
+        g_autofree char *card = tm_utena_desire_describe (move->desire);
+        g_autofree char *hidden = NULL;
+
+        if (move->n_hidden == 0)
+          /* Translators: a desire card laid that covers nothing, e.g.
+           * "Desire card laid: navy, snake, white group, red group". */
+          return g_strdup_printf (_("Desire card laid: %s"), card);
+        hidden = tm_utena_cells_describe (move->hidden, move->n_hidden);
+        /* Translators: e.g. "Desire card laid: navy, snake, white group,
+         * red group, covering cross and horn" — the list of covered icons
+         * is "cross, horn". */
+        return g_strdup_printf (_("Desire card laid: %s; it covers %s"), card, hidden);
+      }
+    case TM_UTENA_MOVE_PLAN:
+      {
+        g_autofree char *altar = move->plan_altar >= 0 && (guint) move->plan_altar < state->n_altars
+                                 ? tm_utena_state_describe_altar (state, (guint) move->plan_altar)
+                                 : g_strdup ("?");
+
+        /* Translators: solo, e.g. "The practitioner plan card goes to the left altar". */
+        return g_strdup_printf (_("The practitioner plan card goes to %s"), altar);
+      }
+    case TM_UTENA_MOVE_REINFORCE:
+      /* Translators: 増援, e.g. "Mio reinforces: two turns in a row". */
+      return g_strdup_printf (_("%s reinforces: two turns in a row"), who != NULL ? who : "?");
+    case TM_UTENA_MOVE_PAIR:
+      {
+        g_autofree char *a = move->cards[0] != TM_UTENA_NO_CARD ? tm_utena_card_name (move->cards[0]) : g_strdup ("?");
+        g_autofree char *b = move->cards[1] != TM_UTENA_NO_CARD ? tm_utena_card_name (move->cards[1]) : g_strdup ("?");
+
+        /* Translators: an altar's first pair, e.g. "Aoi plays the pair blue snake + navy horn and red cross + white horn". */
+        return g_strdup_printf (_("%s plays the pair %s and %s"), who != NULL ? who : "?", a, b);
+      }
+    case TM_UTENA_MOVE_EXCHANGE:
+      {
+        gboolean first_own = acting >= 0 && pair_holding (state, move->cards[0]) == acting;
+        TmUtenaCard own = first_own ? move->cards[0] : move->cards[1];
+        TmUtenaCard other = first_own ? move->cards[1] : move->cards[0];
+        int other_at = pair_holding (state, other);
+        g_autofree char *own_name = own != TM_UTENA_NO_CARD ? tm_utena_card_name (own) : g_strdup ("?");
+        g_autofree char *other_name = other != TM_UTENA_NO_CARD ? tm_utena_card_name (other) : g_strdup ("?");
+        g_autofree char *from = NULL;
+
+        if (other_at < 0)
+          /* Translators: e.g. "Aoi exchanges blue snake + navy horn for red cross + white horn from the hand". */
+          return g_strdup_printf (_("%s exchanges %s for %s from the hand"), who != NULL ? who : "?", own_name, other_name);
+        from = tm_utena_altar_words (state, (guint) other_at, players);
+        /* Translators: e.g. "Aoi exchanges blue snake + navy horn for Mio’s red cross + white horn". */
+        return g_strdup_printf (_("%s exchanges %s for %s’s %s"), who != NULL ? who : "?", own_name, from, other_name);
+      }
+    case TM_UTENA_MOVE_PASS:
+    default:
+      /* Translators: a turn entered without an exchange (never legal). */
+      return g_strdup_printf (_("%s makes no exchange"), who != NULL ? who : "?");
+    }
+}

@@ -6,7 +6,7 @@
  */
 #pragma once
 
-#include "tm-utena-icons.h"
+#include "tm-utena-state.h"
 
 G_BEGIN_DECLS
 
@@ -32,5 +32,30 @@ char *tm_utena_match_describe  (TmUtenaMatch  match);
  * same card).  A sun or the wild group in the match is explained. */
 char *tm_utena_match_explain   (TmUtenaCard   a,
                                 TmUtenaCard   b);
+
+/* A practitioner card by two of its icons, which tell every card apart
+ * (two cards share exactly one): "blue snake + navy horn"; the card CC
+ * is "CC (wild group)". */
+char *tm_utena_card_name       (TmUtenaCard   card);
+/* A desire card by two of its icons (two desire cards share exactly one
+ * too): "navy + snake". */
+char *tm_utena_desire_name     (TmUtenaDesire desire);
+/* The icons @cells (TmUtenaCell, repeats allowed) in words: "cross, white,
+ * white". */
+char *tm_utena_cells_describe  (const guint8 *cells,
+                                guint         n_cells);
+/* Who an altar is in words: with 3–4 players its owner's name (from
+ * @players, the names in seat order; may be NULL), with 2 "Aoi’s right
+ * altar", solo "the left altar". */
+char *tm_utena_altar_words     (const TmUtenaState *state,
+                                guint               altar,
+                                const char * const *players);
+/* @move in @state (before it is played), as the table would say it, one
+ * sentence without a final full stop: "Aoi exchanges blue snake + navy
+ * horn for Mio’s red cross + white horn".  The describe_move of the game
+ * (tm_game_describe_move()). */
+char *tm_utena_move_describe   (const TmUtenaState *state,
+                                const TmUtenaMove  *move,
+                                const char * const *players);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include "core/tm-json.h"
 #include "core/tm-registry.h"
 #include "games/tsuki-no-utena/rules/tm-utena-catalogue.h"
+#include "games/tsuki-no-utena/rules/tm-utena-text.h"
 
 #include <glib/gstdio.h>
 
@@ -312,8 +313,8 @@ test_validator (void)
     {
       TmUtenaWarning *w = &g_array_index (warnings, TmUtenaWarning, i);
       g_autofree char *message = tm_utena_warning_describe (w);
-      g_autofree char *mine = tm_utena_card_to_string (wrong);
-      g_autofree char *other = tm_utena_card_to_string (w->other);
+      g_autofree char *mine = tm_utena_card_describe (wrong);
+      g_autofree char *other = tm_utena_card_describe (w->other);
       g_autoptr(JsonNode) node = tm_utena_warning_to_json (w);
 
       g_assert_cmpint (w->kind, ==, TM_UTENA_KIND_PRACTITIONER);
@@ -322,7 +323,8 @@ test_validator (void)
       g_assert_cmpuint (tm_utena_match_count (tm_utena_cards_match (wrong, w->other)), ==, w->n_shared);
       saw_zero |= w->n_shared == 0;
       saw_two |= w->n_shared == 2;
-      /* The message names both cards. */
+      /* The message names both cards, in words, not by icon ids. */
+      g_assert_null (strchr (message, '['));
       g_assert_nonnull (strstr (message, mine));
       g_assert_nonnull (strstr (message, other));
       g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "shared"), ==, w->n_shared);

@@ -18,6 +18,7 @@
 #include "utena-test-util.h"
 #include "core/tm-registry.h"
 #include "../../../core/test-scale.h"
+#include "games/tsuki-no-utena/rules/tm-utena-text.h"
 
 #define N_GAMES          tm_test_scaled (2000, 100)   /* per player count */
 #define N_GREEDY_GAMES   tm_test_scaled (300, 30)    /* per player count, playing to win */
@@ -444,6 +445,28 @@ test_random_games (gconstpointer data)
     g_assert_cmpuint (tally.reinforcements, >, 0);
 }
 
+/* A move in words names no icon id or notation ("[blue-snake …]",
+ * "group-navy"), and the acting altar's player by name. */
+static void
+assert_move_in_words (TmGame             *game,
+                      JsonObject         *move,
+                      const char * const *players)
+{
+  static const char *notation[] = { "[", "]", "group-", "-cross", "-snake", "-gomoku", "-horn", "sun-" };
+  const TmUtenaState *s = tm_utena_game_get_state (TM_UTENA_GAME (game));
+  g_autofree char *words = tm_game_describe_move (game, move, players);
+
+  g_assert_nonnull (words);
+  g_assert_cmpuint (strlen (words), >, 5);
+  g_assert_false (g_str_has_suffix (words, "."));
+  for (guint i = 0; i < G_N_ELEMENTS (notation); i++)
+    if (strstr (words, notation[i]) != NULL)
+      g_error ("“%s” shows the notation “%s”", words, notation[i]);
+  if (s->phase == TM_UTENA_PHASE_TURN && s->n_players >= 2
+      && strstr (words, players[s->altars[s->active].owner]) == NULL)
+    g_error ("“%s” does not name %s", words, players[s->altars[s->active].owner]);
+}
+
 /* The same through TmGame: JSON moves from the legal list, replayed. */
 static void
 test_random_json_games (gconstpointer data)
@@ -451,6 +474,7 @@ test_random_json_games (gconstpointer data)
   guint n_players = GPOINTER_TO_UINT (data);
   g_autoptr(GRand) rand = g_rand_new_with_seed (0x10c + n_players);
   g_autoptr(JsonObject) options = box_options ();
+  const char *players[] = { "Aoi", "Mio", "Ren", "Kai", NULL };
 
   for (guint i = 0; i < N_JSON_GAMES; i++)
     {
@@ -475,6 +499,7 @@ test_random_json_games (gconstpointer data)
           g_assert_true (tm_utena_move_from_json (move, &parsed, NULL));
           again = tm_utena_move_to_json (&parsed);
           g_assert_true (json_object_equal (move, again));
+          assert_move_in_words (game, move, players);
 
           if (!tm_game_apply_move (game, move, &error))
             g_error ("listed move refused: %s", error->message);

@@ -20,6 +20,7 @@
 #include "core/tm-record.h"
 #include "core/tm-registry.h"
 #include "tm-core-enums.h"
+#include "games/tsuki-no-utena/rules/tm-utena-text.h"
 
 #define P(i) practitioner (i)
 
@@ -465,7 +466,7 @@ test_desire_already_laid (void)
 
   new_state (&s, 3);
   lay_desire (&s, 0);
-  assert_message_has (refuse (&s, &m, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_DESIRE_ALREADY_LAID), "[blue navy red group-blue]");
+  assert_message_has (refuse (&s, &m, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_DESIRE_ALREADY_LAID), "blue, navy, red, blue group");
 
   m = desire_move (1, NAVY, -1);
   m.desire = 0x7;   /* three icons */
@@ -1617,6 +1618,49 @@ test_game_unfinished (void)
   g_assert_cmpint (json_array_get_length (json_object_get_array_member (json_node_get_object (state), "desire_stack")), ==, 4);
 }
 
+/* Moves in the players' words: cards by two icons, players by name,
+ * covered icons by their names; never the notation. */
+static void
+test_describe_move (void)
+{
+  const char *players[] = { "Aoi", "Mio", "Ren", NULL };
+  TmUtenaState s;
+  TmUtenaMove m;
+  char *text;
+
+  text = tm_utena_card_name (P (0));
+  g_assert_cmpstr (text, ==, "blue cross + navy cross");
+  g_free (text);
+  text = tm_utena_card_name (CC_CARD);
+  g_assert_cmpstr (text, ==, "CC (wild group)");
+  g_free (text);
+
+  three_players_round_two (&s);
+  g_assert_cmpint (s.active, ==, 2);
+  m = exchange_move (P (0), P (2));
+  text = tm_utena_move_describe (&s, &m, players);
+  g_assert_cmpstr (text, ==, "Ren exchanges blue gomoku + navy gomoku for Aoi’s blue cross + navy cross");
+  g_free (text);
+  m = exchange_move (P (2), fresh_card (&s, 0));
+  text = tm_utena_move_describe (&s, &m, players);
+  g_assert_true (g_str_has_prefix (text, "Ren exchanges blue gomoku + navy gomoku for "));
+  g_assert_true (g_str_has_suffix (text, " from the hand"));
+  g_free (text);
+  m = blank_move (TM_UTENA_MOVE_REINFORCE);
+  text = tm_utena_move_describe (&s, &m, players);
+  g_assert_cmpstr (text, ==, "Ren reinforces: two turns in a row");
+  g_free (text);
+
+  m = blank_move (TM_UTENA_MOVE_DESIRE);
+  m.desire = desire (0);
+  m.n_hidden = 2;
+  m.hidden[0] = CROSS;
+  m.hidden[1] = WHITE;
+  text = tm_utena_move_describe (&s, &m, players);
+  g_assert_cmpstr (text, ==, "Desire card laid: blue, navy, red, blue group; it covers cross, white");
+  g_free (text);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1658,6 +1702,7 @@ main (int   argc,
   g_test_add_func ("/utena/json/rule-nicks", test_rule_nicks);
   g_test_add_func ("/utena/game/win", test_game_wrapper);
   g_test_add_func ("/utena/game/unfinished", test_game_unfinished);
+  g_test_add_func ("/utena/text/describe-move", test_describe_move);
 
   return g_test_run ();
 }
