@@ -117,9 +117,26 @@ update_composed (TmUtenaCardPicker *self)
   else
     is_card = tm_utena_card_check (self->composed, &error);
 
-  gtk_label_set_label (self->reason_label, is_card ? "" : error->message);
+  /* Nothing toggled yet is no mistake: say what to do, not in red. */
+  if (self->composed == 0)
+    {
+      gtk_label_set_label (self->reason_label,
+                           self->kind == TM_UTENA_KIND_DESIRE
+                           ? _("Toggle the 4 icons the card shows.")
+                           : _("Toggle the icons the card shows."));
+      gtk_widget_remove_css_class (GTK_WIDGET (self->reason_label), "error");
+      gtk_widget_add_css_class (GTK_WIDGET (self->reason_label), "dim-label");
+    }
+  else
+    {
+      gtk_label_set_label (self->reason_label, is_card ? "" : error->message);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->reason_label), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (self->reason_label), "error");
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->reason_label), !is_card);
   gtk_widget_set_sensitive (self->confirm_button, is_card);
+  gtk_widget_set_tooltip_text (self->confirm_button,
+                               is_card ? NULL : gtk_label_get_label (self->reason_label));
 
   warnings = is_card ? join_warnings (self, self->composed) : g_strdup ("");
   gtk_label_set_label (self->warning_label, warnings);

@@ -5,6 +5,7 @@
 #include "tm-utena-card-view.h"
 #include "tm-utena-cell-icon.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
+#include "tm-utena-form-hint.h"
 #include "ui/tm-box-label.h"
 #include "ui/tm-focus.h"
 
@@ -34,6 +35,8 @@ struct _TmUtenaDesireForm
   GtkWidget *hidden_heading;
   GtkWidget *hidden_box;
   GtkWidget *lay_button;
+  GtkLabel *lay_hint;
+  char *refusal;                             /* why "Lay" is not possible, NULL: it is */
 };
 
 G_DEFINE_FINAL_TYPE (TmUtenaDesireForm, tm_utena_desire_form, GTK_TYPE_WIDGET)
@@ -54,13 +57,18 @@ update (TmUtenaDesireForm *self)
   tm_utena_card_view_set_card (self->view, TM_UTENA_KIND_DESIRE, self->desire);
   gtk_widget_set_visible (self->hidden_heading, self->n_laid > 0);
   gtk_widget_set_visible (self->hidden_box, self->n_laid > 0);
-  gtk_widget_set_sensitive (self->lay_button, self->desire != TM_UTENA_NO_DESIRE);
+  tm_utena_form_show_refusal (self->lay_button, self->lay_hint,
+                              self->desire != TM_UTENA_NO_DESIRE ? self->refusal : NULL,
+                              self->desire != TM_UTENA_NO_DESIRE && self->refusal == NULL);
 }
 
 static void
 changed (TmUtenaDesireForm *self,
          gboolean           chosen)
 {
+  /* Not known to be playable until the page has asked the rules. */
+  g_free (self->refusal);
+  self->refusal = g_strdup ("");
   update (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0, chosen);
 }
@@ -245,6 +253,17 @@ tm_utena_desire_form_clear (TmUtenaDesireForm *self)
   update (self);
 }
 
+void
+tm_utena_desire_form_set_refusal (TmUtenaDesireForm *self,
+                                  const char        *refusal)
+{
+  g_return_if_fail (TM_IS_UTENA_DESIRE_FORM (self));
+
+  g_free (self->refusal);
+  self->refusal = g_strdup (refusal);
+  update (self);
+}
+
 TmUtenaDesire
 tm_utena_desire_form_get_desire (TmUtenaDesireForm *self)
 {
@@ -322,6 +341,7 @@ tm_utena_desire_form_dispose (GObject *object)
   TmUtenaDesireForm *self = TM_UTENA_DESIRE_FORM (object);
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->refusal, g_free);
 
   G_OBJECT_CLASS (tm_utena_desire_form_parent_class)->dispose (object);
 }
@@ -386,6 +406,8 @@ tm_utena_desire_form_init (TmUtenaDesireForm *self)
   gtk_widget_add_css_class (self->lay_button, "suggested-action");
   g_signal_connect_swapped (self->lay_button, "clicked", G_CALLBACK (on_lay_clicked), self);
   gtk_box_append (GTK_BOX (self->box), self->lay_button);
+  self->lay_hint = tm_utena_form_add_hint (self->box, self->lay_button);
+  self->refusal = g_strdup ("");
   update (self);
 }
 

@@ -34,6 +34,12 @@ void               tm_utena_desire_form_set_cards        (TmUtenaDesireForm  *se
                                                           guint               n_cards,
                                                           const guint32      *known,
                                                           guint               n_known);
+/* Why the rules would refuse what is entered (the tooltip and the hint
+ * under "Lay"), or NULL when they accept it: "Lay" is sensitive only
+ * then.  Any change the players make forgets it until the page asks
+ * again. */
+void               tm_utena_desire_form_set_refusal      (TmUtenaDesireForm  *self,
+                                                          const char         *refusal);
 /* Forgets the card and the icons marked. */
 void               tm_utena_desire_form_clear            (TmUtenaDesireForm  *self);
 TmUtenaDesire      tm_utena_desire_form_get_desire       (TmUtenaDesireForm  *self);

@@ -4,6 +4,7 @@
 #include "tm-utena-exchange-form.h"
 #include "tm-utena-card-view.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
+#include "tm-utena-form-hint.h"
 #include "ui/tm-box-label.h"
 #include "ui/tm-focus.h"
 
@@ -29,6 +30,8 @@ struct _TmUtenaExchangeForm
   TmUtenaCardPicker *hand_picker;
   GtkLabel *label;
   GtkWidget *exchange_button;
+  GtkLabel *exchange_hint;
+  char *refusal;                             /* why "Exchange" is not possible, NULL: it is */
 };
 
 G_DEFINE_FINAL_TYPE (TmUtenaExchangeForm, tm_utena_exchange_form, GTK_TYPE_WIDGET)
@@ -74,13 +77,16 @@ update (TmUtenaExchangeForm *self)
     }
   else
     gtk_label_set_text (self->label, "");
-  gtk_widget_set_visible (GTK_WIDGET (self->label), ready);
-  gtk_widget_set_sensitive (self->exchange_button, ready);
+  tm_utena_form_show_refusal (self->exchange_button, self->exchange_hint, self->refusal,
+                              ready && self->refusal == NULL);
 }
 
 static void
 changed (TmUtenaExchangeForm *self)
 {
+  /* Not known to be playable until the page has asked the rules. */
+  g_free (self->refusal);
+  self->refusal = g_strdup ("");
   update (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
@@ -136,6 +142,17 @@ tm_utena_exchange_form_set_position (TmUtenaExchangeForm *self,
   self->give_mask = give;
   tm_utena_card_picker_set_cards (self->hand_picker, hand_cards, n_hand_cards);
   tm_utena_card_picker_set_known (self->hand_picker, known, n_known);
+  update (self);
+}
+
+void
+tm_utena_exchange_form_set_refusal (TmUtenaExchangeForm *self,
+                                    const char          *refusal)
+{
+  g_return_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self));
+
+  g_free (self->refusal);
+  self->refusal = g_strdup (refusal);
   update (self);
 }
 
@@ -247,6 +264,7 @@ tm_utena_exchange_form_dispose (GObject *object)
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_pointer (&self->take_from, g_free);
+  g_clear_pointer (&self->refusal, g_free);
 
   G_OBJECT_CLASS (tm_utena_exchange_form_parent_class)->dispose (object);
 }
@@ -314,6 +332,8 @@ tm_utena_exchange_form_init (TmUtenaExchangeForm *self)
   gtk_widget_add_css_class (self->exchange_button, "suggested-action");
   g_signal_connect_swapped (self->exchange_button, "clicked", G_CALLBACK (on_exchange_clicked), self);
   gtk_box_append (GTK_BOX (self->box), self->exchange_button);
+  self->exchange_hint = tm_utena_form_add_hint (self->box, self->exchange_button);
+  self->refusal = g_strdup ("");
 }
 
 GtkWidget *

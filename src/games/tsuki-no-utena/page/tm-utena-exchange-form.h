@@ -30,6 +30,11 @@ void               tm_utena_exchange_form_set_position  (TmUtenaExchangeForm *se
                                                          guint                n_hand_cards,
                                                          const guint32       *known,
                                                          guint                n_known);
+/* Why the rules would refuse the exchange entered (the tooltip and the
+ * hint under "Exchange"), or NULL when they accept it; forgotten at every
+ * change until the page asks again. */
+void               tm_utena_exchange_form_set_refusal   (TmUtenaExchangeForm *self,
+                                                         const char          *refusal);
 /* Forgets what was chosen. */
 void               tm_utena_exchange_form_clear         (TmUtenaExchangeForm *self);
 /* The pair card @index goes (again: not any more). */

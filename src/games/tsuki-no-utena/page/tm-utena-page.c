@@ -277,6 +277,56 @@ fill_pickers (TmUtenaPage *self)
                                        self->offer.hand_cards, self->offer.n_hand_cards, known, n);
 }
 
+static TmUtenaMove blank_move (TmUtenaMoveType type);
+
+/* Why the rules would refuse @move now (NULL: they accept it), asked on
+ * a copy of the position. */
+static char *
+refusal (TmUtenaPage       *self,
+         const TmUtenaMove *move)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (tm_utena_offer_check_move (self->game, move, &error))
+    return NULL;
+  return g_strdup (error->message);
+}
+
+/* Each form's button is enabled only for an entry the rules accept; the
+ * reason is said while it is not. */
+static void
+check_entry (TmUtenaPage *self)
+{
+  const TmUtenaState *state = get_state (self);
+  TmUtenaMove move;
+  g_autofree char *desire_refusal = NULL, *pair_refusal = NULL, *exchange_refusal = NULL;
+
+  if (self->read_only || state->phase == TM_UTENA_PHASE_FINISHED)
+    return;
+  if (state->phase == TM_UTENA_PHASE_DESIRE)
+    {
+      move = blank_move (TM_UTENA_MOVE_DESIRE);
+      tm_utena_desire_form_fill_move (self->desire_form, &move);
+      desire_refusal = move.desire == TM_UTENA_NO_DESIRE
+                       ? g_strdup (_("Choose the desire card drawn first."))
+                       : refusal (self, &move);
+      tm_utena_desire_form_set_refusal (self->desire_form, desire_refusal);
+    }
+  if (state->phase != TM_UTENA_PHASE_TURN)
+    return;
+  move = blank_move (TM_UTENA_MOVE_PAIR);
+  tm_utena_pair_form_fill_move (self->pair_form, &move);
+  pair_refusal = move.cards[0] == TM_UTENA_NO_CARD || move.cards[1] == TM_UTENA_NO_CARD
+                 ? g_strdup (_("Choose the two cards of the pair first."))
+                 : refusal (self, &move);
+  tm_utena_pair_form_set_refusal (self->pair_form, pair_refusal);
+  move = blank_move (TM_UTENA_MOVE_EXCHANGE);
+  exchange_refusal = !tm_utena_exchange_form_fill_move (self->exchange_form, &move)
+                     ? g_strdup (_("Choose the card of the pair that goes and the card that comes first."))
+                     : refusal (self, &move);
+  tm_utena_exchange_form_set_refusal (self->exchange_form, exchange_refusal);
+}
+
 /* The entry: which form shows, and what it holds so far. */
 static void
 update_form (TmUtenaPage *self)
@@ -320,6 +370,7 @@ update_form (TmUtenaPage *self)
                           entering && (tm_utena_desire_form_get_started (self->desire_form) || tm_utena_pair_form_get_started (self->pair_form)
                                        || tm_utena_exchange_form_get_started (self->exchange_form)));
   show_altars (self);
+  check_entry (self);
 }
 
 /* Everything again: after a move, an undo, a redo. */

@@ -4,6 +4,7 @@
 #include "tm-utena-pair-form.h"
 #include "tm-utena-card-view.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
+#include "tm-utena-form-hint.h"
 #include "ui/tm-focus.h"
 
 #include <glib/gi18n.h>
@@ -25,6 +26,8 @@ struct _TmUtenaPairForm
   TmUtenaCardPicker *picker;
   GtkWidget *clear_button;
   GtkWidget *play_button;
+  GtkLabel *play_hint;
+  char *refusal;                             /* why "Play" is not possible, NULL: it is */
 };
 
 G_DEFINE_FINAL_TYPE (TmUtenaPairForm, tm_utena_pair_form, GTK_TYPE_WIDGET)
@@ -74,7 +77,27 @@ update (TmUtenaPairForm *self)
       gtk_label_set_text (self->label, text);
     }
   gtk_widget_set_sensitive (self->clear_button, self->n_pair > 0);
-  gtk_widget_set_sensitive (self->play_button, self->n_pair == 2);
+  tm_utena_form_show_refusal (self->play_button, self->play_hint, self->refusal,
+                              self->n_pair == 2 && self->refusal == NULL);
+}
+
+static void
+forget_verdict (TmUtenaPairForm *self)
+{
+  /* Not known to be playable until the page has asked the rules. */
+  g_free (self->refusal);
+  self->refusal = g_strdup ("");
+}
+
+void
+tm_utena_pair_form_set_refusal (TmUtenaPairForm *self,
+                                const char      *refusal)
+{
+  g_return_if_fail (TM_IS_UTENA_PAIR_FORM (self));
+
+  g_free (self->refusal);
+  self->refusal = g_strdup (refusal);
+  update (self);
 }
 
 static void
@@ -88,6 +111,7 @@ on_card_chosen (TmUtenaCardPicker *picker,
   self->pair[self->n_pair++] = card;
   tm_utena_card_picker_reset (picker);
   fill_picker (self);
+  forget_verdict (self);
   update (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0, TRUE);
 }
@@ -98,6 +122,7 @@ forget (TmUtenaPairForm *self)
   self->pair[0] = self->pair[1] = TM_UTENA_NO_CARD;
   self->n_pair = 0;
   fill_picker (self);
+  forget_verdict (self);
   update (self);
 }
 
@@ -183,6 +208,7 @@ tm_utena_pair_form_dispose (GObject *object)
   TmUtenaPairForm *self = TM_UTENA_PAIR_FORM (object);
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->refusal, g_free);
 
   G_OBJECT_CLASS (tm_utena_pair_form_parent_class)->dispose (object);
 }
@@ -249,6 +275,8 @@ tm_utena_pair_form_init (TmUtenaPairForm *self)
   gtk_widget_set_hexpand (self->play_button, TRUE);
   gtk_box_append (GTK_BOX (row), self->play_button);
   gtk_widget_add_css_class (self->play_button, "suggested-action");
+  self->play_hint = tm_utena_form_add_hint (self->box, self->play_button);
+  self->refusal = g_strdup ("");
   update (self);
 }
 

@@ -25,6 +25,11 @@ void               tm_utena_pair_form_set_cards    (TmUtenaPairForm   *self,
                                                     guint              n_cards,
                                                     const guint32     *known,
                                                     guint              n_known);
+/* Why the rules would refuse the pair entered (the tooltip and the hint
+ * under "Play"), or NULL when they accept it; forgotten at every change
+ * until the page asks again. */
+void               tm_utena_pair_form_set_refusal  (TmUtenaPairForm   *self,
+                                                    const char        *refusal);
 /* Forgets the cards chosen. */
 void               tm_utena_pair_form_clear        (TmUtenaPairForm   *self);
 /* Whether a card was chosen. */

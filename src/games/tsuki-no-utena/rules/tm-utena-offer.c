@@ -265,3 +265,17 @@ tm_utena_offer_known_cards (TmUtenaGame      *game,
   table.state = tm_utena_game_get_state (game);
   return known_cards (&table, kind, cards, max);
 }
+
+gboolean
+tm_utena_offer_check_move (TmUtenaGame       *game,
+                           const TmUtenaMove *move,
+                           GError           **error)
+{
+  TmUtenaState copy;
+
+  g_return_val_if_fail (TM_IS_UTENA_GAME (game), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  copy = *tm_utena_game_get_state (game);
+  return tm_utena_state_apply (&copy, move, NULL, error);
+}

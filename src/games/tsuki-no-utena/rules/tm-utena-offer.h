@@ -41,4 +41,10 @@ guint tm_utena_offer_known_cards (TmUtenaGame      *game,
                                   guint32          *cards,
                                   guint             max);
 
+/* Whether the rules accept @move in @game's position now, tried on a copy
+ * (the page asks before it enables a button); when not, @error says why. */
+gboolean tm_utena_offer_check_move (TmUtenaGame       *game,
+                                    const TmUtenaMove *move,
+                                    GError           **error);
+
 G_END_DECLS

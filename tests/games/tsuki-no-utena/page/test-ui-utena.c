@@ -483,7 +483,18 @@ test_refusal_undo_redo (void)
     expected = g_strdup (error->message);
     g_clear_error (&error);
   }
-  ui_click (tm_utena_page_get_button (fixture.page, "play-pair"));
+  /* The page asked the rules before offering it: "Play the Pair" is
+   * greyed out with their reason, and no error is shown. */
+  g_assert_false (gtk_widget_get_sensitive (tm_utena_page_get_button (fixture.page, "play-pair")));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (tm_utena_page_get_button (fixture.page, "play-pair")), ==, expected);
+  g_assert_cmpstr (tm_utena_page_get_error_text (fixture.page), ==, "");
+  /* Played all the same (as a record or the advisor could): refused. */
+  {
+    TmUtenaMove bad = move;
+
+    bad.cards[1] = page_state (&fixture)->altars[0].pair[1];
+    g_assert_false (tm_utena_page_play (fixture.page, tm_utena_move_to_json (&bad)));
+  }
   g_assert_cmpstr (tm_utena_page_get_error_text (fixture.page), ==, expected);
   g_assert_cmpuint (tm_record_get_n_moves (fixture.record), ==, n);
   file_after = saved_file (fixture.record);
