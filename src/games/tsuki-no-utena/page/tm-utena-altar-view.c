@@ -30,6 +30,7 @@ struct _TmUtenaAltarView
   guint clickable;
   int selected;
   char *summary;
+  char *owner;
 
   GtkLabel *title_label;
   GtkLabel *active_label;
@@ -121,6 +122,8 @@ draw_flower (GtkDrawingArea *area,
     }
 }
 
+static void name_card_buttons (TmUtenaAltarView *self);
+
 static void
 on_card_clicked (GtkButton        *button,
                  TmUtenaAltarView *self)
@@ -171,6 +174,7 @@ tm_utena_altar_view_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_pointer (&self->summary, g_free);
+  g_clear_pointer (&self->owner, g_free);
 
   G_OBJECT_CLASS (tm_utena_altar_view_parent_class)->dispose (object);
 }
@@ -302,6 +306,16 @@ tm_utena_altar_view_set_altar (TmUtenaAltarView   *self,
   self->data = state->altars[altar];
   self->match = tm_utena_state_get_match (state, altar);
 
+  {
+    /* Who the altar is in words ("Aoi", "Aoi’s right altar"): only the
+     * owner's name is known here, at its seat. */
+    const char *names[TM_UTENA_MAX_PLAYERS + 1] = { NULL };
+
+    for (guint p = 0; p < state->n_players; p++)
+      names[p] = owner;
+    g_free (self->owner);
+    self->owner = tm_utena_altar_words (state, altar, names);
+  }
   name = tm_utena_state_describe_altar (state, altar);
   if (state->n_players >= 3)
     /* Translators: an altar's title with 3–4 players, e.g. "Mio (player 2)". */
@@ -354,8 +368,16 @@ tm_utena_altar_view_set_altar (TmUtenaAltarView   *self,
   description = g_strdup_printf ("%s. %s. %s", title, self->summary, gtk_label_get_text (self->match_label));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->flower), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  self->summary, -1);
+  {
+    /* Translators: an altar's flower board for screen readers, e.g. "Aoi’s flower board". */
+    g_autofree char *flower = g_strdup_printf (_("%s’s flower board"), self->owner);
+    g_autofree char *flower_label = g_strdup_printf ("%s: %s", flower, self->summary);
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->flower),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, flower_label,
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
+  }
+  name_card_buttons (self);
   gtk_widget_queue_draw (self->flower);
 }
 
@@ -384,6 +406,34 @@ tm_utena_altar_view_get_active (TmUtenaAltarView *self)
   return self->active;
 }
 
+/* Each pair card by its icons, for screen readers: which card a click
+ * chooses in an exchange, and whether it can be chosen now. */
+static void
+name_card_buttons (TmUtenaAltarView *self)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *icons = NULL, *label = NULL;
+
+      if (self->data.pair[i] == TM_UTENA_NO_CARD)
+        /* Translators: an altar's pair card before its first turn, e.g. "Aoi’s pair card 1: none yet". */
+        label = g_strdup_printf (_("%s’s pair card %u: none yet"), self->owner != NULL ? self->owner : "", i + 1);
+      else
+        {
+          icons = tm_utena_card_describe (self->data.pair[i]);
+          /* Translators: an altar's pair card for screen readers, e.g.
+           * "Mio’s pair card 2: blue cross, navy snake, white gomoku, red horn, navy group". */
+          label = g_strdup_printf (_("%s’s pair card %u: %s"), self->owner != NULL ? self->owner : "", i + 1, icons);
+        }
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->card_buttons[i]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      /* Shown, not greyed out, when it cannot be chosen: the state says it. */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (self->card_buttons[i]),
+                                   GTK_ACCESSIBLE_STATE_DISABLED, (self->clickable & (1u << i)) == 0,
+                                   -1);
+    }
+}
+
 void
 tm_utena_altar_view_set_clickable (TmUtenaAltarView *self,
                                    guint             cards)
@@ -405,6 +455,7 @@ tm_utena_altar_view_set_clickable (TmUtenaAltarView *self,
       else
         gtk_widget_add_css_class (self->card_buttons[i], "flat");
     }
+  name_card_buttons (self);
 }
 
 void

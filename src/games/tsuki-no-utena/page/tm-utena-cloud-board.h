@@ -1,7 +1,8 @@
 /* tm-utena-cloud-board.h — the cloud board of Tsuki no Utena, drawn
  *
  * The 13 cells (4 tool colours, 4 shapes, 5 groups: one per component
- * icon), each with its icon and its light markers (dots and the count).
+ * icon), each a child widget (TmUtenaCloudCell) with its icon and its
+ * light markers (dots and the count), named for screen readers.
  * The cells the last move paid from, and the cells markers were just
  * lost to, are outlined.  It shows; it decides nothing and takes no
  * input.
@@ -32,5 +33,9 @@ void       tm_utena_cloud_board_set_highlight  (TmUtenaCloudBoard *self,
                                                 guint              lost);
 guint      tm_utena_cloud_board_get_paid       (TmUtenaCloudBoard *self);
 guint      tm_utena_cloud_board_get_lost       (TmUtenaCloudBoard *self);
+
+/* The cell widget of @cell (a TmUtenaCloudCell). */
+GtkWidget *tm_utena_cloud_board_get_cell       (TmUtenaCloudBoard *self,
+                                                TmUtenaCell        cell);
 
 G_END_DECLS

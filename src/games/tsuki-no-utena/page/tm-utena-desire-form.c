@@ -58,7 +58,7 @@ update (TmUtenaDesireForm *self)
   gtk_widget_set_visible (self->hidden_heading, self->n_laid > 0);
   gtk_widget_set_visible (self->hidden_box, self->n_laid > 0);
   tm_utena_form_show_refusal (self->lay_button, self->lay_hint,
-                              self->desire != TM_UTENA_NO_DESIRE ? self->refusal : NULL,
+                              self->refusal,
                               self->desire != TM_UTENA_NO_DESIRE && self->refusal == NULL);
 }
 

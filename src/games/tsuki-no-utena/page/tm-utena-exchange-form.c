@@ -52,6 +52,16 @@ update (TmUtenaExchangeForm *self)
   for (guint k = 0; k < 2; k++)
     {
       tm_utena_card_view_set_card (self->give_views[k], TM_UTENA_KIND_PRACTITIONER, self->pair[k]);
+      if (self->pair[k] != TM_UTENA_NO_CARD)
+        {
+          g_autofree char *icons = tm_utena_card_describe (self->pair[k]);
+          /* Translators: the toggle that chooses the pair card that goes, for
+           * screen readers, e.g. "Pair card 1 goes: blue cross, navy snake, …". */
+          g_autofree char *name = g_strdup_printf (_("Pair card %u goes: %s"), k + 1, icons);
+
+          gtk_accessible_update_property (GTK_ACCESSIBLE (self->give_buttons[k]),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+        }
       gtk_widget_set_sensitive (self->give_buttons[k], (self->give_mask & (1u << k)) != 0);
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->give_buttons[k]), self->give == (int) k);
       /* A pressed toggle is a faint grey: the card chosen is coloured. */

@@ -9,6 +9,8 @@
  */
 #include "config.h"
 
+#include "tm-utena-scroll.h"
+
 #include "tm-utena-outlook-view.h"
 #include "games/tsuki-no-utena/rules/tm-utena-game.h"
 #include "ui/tm-focus.h"
@@ -301,6 +303,8 @@ show_answer (TmUtenaOutlookView *self,
   show_facts (self, outlook);
   show_line (self, outlook);
   gtk_widget_set_visible (self->answer_box, TRUE);
+  /* The answer, which arrives after the question, is read at once. */
+  tm_utena_scroll_into_view (self->answer_box, self->answer_box);
 }
 
 static void

@@ -43,6 +43,7 @@
 #include "tm-utena-pair-form.h"
 #include "tm-utena-plan-form.h"
 #include "tm-utena-result-banner.h"
+#include "tm-utena-scroll.h"
 #include "tm-utena-setup.h"
 #include "tm-utena-status-view.h"
 #include "tm-utena-table-view.h"
@@ -398,6 +399,16 @@ refresh (TmUtenaPage *self)
   tm_page_notify_can_undo_redo (G_OBJECT (self));
 }
 
+/* After a move (or an undo, a redo): the entry of the next move in view,
+ * from its prompt to its last button. */
+static void
+show_entry (TmUtenaPage *self)
+{
+  if (self->read_only || !gtk_widget_get_visible (self->entry_box))
+    return;
+  tm_utena_scroll_into_view (GTK_WIDGET (self->prompt_label), self->entry_box);
+}
+
 /* Playing */
 
 gboolean
@@ -436,6 +447,7 @@ tm_utena_page_play (TmUtenaPage *self,
     brief = g_strdup (tm_utena_status_view_get_outcome_text (self->status));
   if (saved)
     tm_page_add_move_toast (GTK_WIDGET (self), brief, _("_Undo"), "win.undo");
+  show_entry (self);
   return TRUE;
 }
 
@@ -600,6 +612,7 @@ step (TmUtenaPage *self,
   show_error (self, NULL);
   clear_entry (self);
   refresh (self);
+  show_entry (self);
   return TRUE;
 }
 
@@ -970,6 +983,7 @@ game_page_focus_entry (TmGamePage *page)
     gtk_root_set_focus (root, NULL);
   if (start == NULL || !gtk_widget_child_focus (start, GTK_DIR_TAB_FORWARD))
     gtk_widget_grab_focus (self->scroller);
+  show_entry (self);
 }
 
 static void
