@@ -444,7 +444,8 @@ tm_utena_page_play (TmUtenaPage *self,
   else if (state->result != TM_UTENA_RESULT_NONE)
     brief = g_strdup (_("Everyone loses"));
   else
-    brief = g_strdup (tm_utena_status_view_get_outcome_text (self->status));
+    /* The toast names the move its Undo takes back, in the table's words. */
+    brief = g_strdup (tm_utena_status_view_get_move_text (self->status));
   if (saved)
     tm_page_add_move_toast (GTK_WIDGET (self), brief, _("_Undo"), "win.undo");
   show_entry (self);

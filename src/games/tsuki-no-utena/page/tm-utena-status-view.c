@@ -14,6 +14,7 @@ struct _TmUtenaStatusView
   /* The position shown */
   TmUtenaGame *game;
   GStrv players;
+  char *move_text;
 
   /* Template widgets */
   GtkLabel *round_label;
@@ -21,6 +22,7 @@ struct _TmUtenaStatusView
   GtkLabel *info_label;
   GtkLabel *hands_label;
   GtkLabel *warnings_label;
+  GtkLabel *move_label;
   GtkLabel *outcome_label;
   GtkLabel *error_label;
 };
@@ -160,6 +162,27 @@ describe_outcome (TmUtenaStatusView *self)
     }
 }
 
+/* The last move in the players' words (tm_game_describe_move(), from
+ * the position before it), "" before the first. */
+static char *
+describe_last_move (TmRecord           *record,
+                    const char * const *players)
+{
+  guint n = tm_record_get_n_moves (record);
+  g_autoptr(TmGame) before = NULL;
+  g_autofree char *words = NULL;
+  int illegal = -1;
+
+  if (n == 0)
+    return g_strdup ("");
+  before = tm_record_replay (record, n - 1, &illegal, NULL, NULL);
+  if (before == NULL || illegal >= 0)
+    return g_strdup ("");
+  words = tm_game_describe_move (before, tm_record_get_move (record, n - 1), players);
+  /* Translators: the last move in words, ending the sentence, e.g. "Mio exchanges … for Aoi’s …." */
+  return g_strdup_printf (_("%s."), words);
+}
+
 static void
 show_status (TmUtenaStatusView *self)
 {
@@ -251,6 +274,17 @@ tm_utena_status_view_set_position (TmUtenaStatusView *self,
   show_status (self);
   outcome = describe_outcome (self);
   gtk_label_set_text (self->outcome_label, outcome);
+  g_free (self->move_text);
+  self->move_text = describe_last_move (record, (const char * const *) self->players);
+  gtk_label_set_text (self->move_label, self->move_text);
+  gtk_widget_set_visible (GTK_WIDGET (self->move_label), self->move_text[0] != '\0');
+}
+
+const char *
+tm_utena_status_view_get_move_text (TmUtenaStatusView *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_STATUS_VIEW (self), NULL);
+  return self->move_text != NULL ? self->move_text : "";
 }
 
 void
@@ -260,7 +294,6 @@ tm_utena_status_view_show_error (TmUtenaStatusView *self,
   g_return_if_fail (TM_IS_UTENA_STATUS_VIEW (self));
 
   gtk_label_set_text (self->error_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
 }
 
 const char *
@@ -281,7 +314,7 @@ const char *
 tm_utena_status_view_get_error_text (TmUtenaStatusView *self)
 {
   g_return_val_if_fail (TM_IS_UTENA_STATUS_VIEW (self), NULL);
-  return gtk_widget_get_visible (GTK_WIDGET (self->error_label)) ? gtk_label_get_text (self->error_label) : "";
+  return gtk_label_get_text (self->error_label);
 }
 
 const char *
@@ -299,6 +332,7 @@ tm_utena_status_view_dispose (GObject *object)
   tm_dispose_template (GTK_WIDGET (object), TM_TYPE_UTENA_STATUS_VIEW);
   g_clear_object (&self->game);
   g_clear_pointer (&self->players, g_strfreev);
+  g_clear_pointer (&self->move_text, g_free);
 
   G_OBJECT_CLASS (tm_utena_status_view_parent_class)->dispose (object);
 }
@@ -317,6 +351,7 @@ tm_utena_status_view_class_init (TmUtenaStatusViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmUtenaStatusView, info_label);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaStatusView, hands_label);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaStatusView, warnings_label);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaStatusView, move_label);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaStatusView, outcome_label);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaStatusView, error_label);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

@@ -34,4 +34,7 @@ const char *tm_utena_status_view_get_outcome_text (TmUtenaStatusView *self);
 const char *tm_utena_status_view_get_error_text   (TmUtenaStatusView *self);
 const char *tm_utena_status_view_get_warnings_text (TmUtenaStatusView *self);
 
+/* The last move in words ("" before the first): "Mio exchanges … for …." */
+const char *tm_utena_status_view_get_move_text    (TmUtenaStatusView *self);
+
 G_END_DECLS
