@@ -375,6 +375,27 @@ tm_utena_card_picker_set_cards (TmUtenaCardPicker *self,
 }
 
 void
+tm_utena_card_picker_set_chosen (TmUtenaCardPicker *self,
+                                 const guint32     *cards,
+                                 guint              n_cards)
+{
+  g_return_if_fail (TM_IS_UTENA_CARD_PICKER (self));
+  g_return_if_fail (cards != NULL || n_cards == 0);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->card_list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *view = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      guint32 card = tm_utena_card_view_get_card (TM_UTENA_CARD_VIEW (view));
+      gboolean chosen = FALSE;
+
+      for (guint i = 0; i < n_cards; i++)
+        chosen |= cards[i] == card;
+      gtk_widget_set_sensitive (child, !chosen);
+    }
+}
+
+void
 tm_utena_card_picker_set_known (TmUtenaCardPicker *self,
                                 const guint32     *cards,
                                 guint              n_cards)

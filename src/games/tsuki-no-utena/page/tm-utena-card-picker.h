@@ -48,4 +48,10 @@ void        tm_utena_card_picker_reset        (TmUtenaCardPicker *self);
 /* Signal "card-chosen" (guint32 card): a listed card was activated, or
  * a composed card was confirmed. */
 
+/* The cards of the list already chosen (@n_cards of @cards): greyed out
+ * where they are, not taken out, so that the others stay put. */
+void        tm_utena_card_picker_set_chosen   (TmUtenaCardPicker *self,
+                                               const guint32     *cards,
+                                               guint              n_cards);
+
 G_END_DECLS

@@ -29,6 +29,7 @@ struct _TmUtenaDesireForm
 
   GtkWidget *box;
   TmUtenaCardPicker *picker;
+  GtkWidget *chosen_stack;
   GtkWidget *chosen_box;
   TmUtenaCardView *view;
   GtkLabel *giver_label;
@@ -52,9 +53,16 @@ static guint signals[N_SIGNALS];
 static void
 update (TmUtenaDesireForm *self)
 {
-  gtk_widget_set_visible (GTK_WIDGET (self->picker), self->desire == TM_UTENA_NO_DESIRE);
-  gtk_widget_set_visible (self->chosen_box, self->desire != TM_UTENA_NO_DESIRE);
+  /* The list stays, and the card chosen shows where "none yet" was, the
+   * same height: nothing below moves between the clicks of the move. */
+  gtk_stack_set_visible_child_name (GTK_STACK (self->chosen_stack),
+                                    self->desire != TM_UTENA_NO_DESIRE ? "card" : "none");
   tm_utena_card_view_set_card (self->view, TM_UTENA_KIND_DESIRE, self->desire);
+  {
+    guint32 chosen = self->desire;
+
+    tm_utena_card_picker_set_chosen (self->picker, &chosen, chosen != TM_UTENA_NO_DESIRE ? 1 : 0);
+  }
   gtk_widget_set_visible (self->hidden_heading, self->n_laid > 0);
   gtk_widget_set_visible (self->hidden_box, self->n_laid > 0);
   tm_utena_form_show_refusal (self->lay_button, self->lay_hint,
@@ -381,16 +389,26 @@ tm_utena_desire_form_init (TmUtenaDesireForm *self)
   /* The picker has no construct property for its kind: made here. */
   self->picker = TM_UTENA_CARD_PICKER (tm_utena_card_picker_new (TM_UTENA_KIND_DESIRE));
   g_signal_connect (self->picker, "card-chosen", G_CALLBACK (on_card_chosen), self);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->picker));
 
+  self->chosen_stack = gtk_stack_new ();
+  gtk_stack_set_vhomogeneous (GTK_STACK (self->chosen_stack), TRUE);
+  gtk_box_append (GTK_BOX (self->box), self->chosen_stack);
+  {
+    GtkWidget *none = gtk_label_new (_("No card chosen yet."));
+
+    gtk_label_set_xalign (GTK_LABEL (none), 0);
+    gtk_widget_add_css_class (none, "dim-label");
+    gtk_stack_add_named (GTK_STACK (self->chosen_stack), none, "none");
+  }
   self->chosen_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  gtk_box_append (GTK_BOX (self->box), self->chosen_box);
+  gtk_stack_add_named (GTK_STACK (self->chosen_stack), self->chosen_box, "card");
   self->view = TM_UTENA_CARD_VIEW (tm_utena_card_view_new (TM_UTENA_KIND_DESIRE, 0));
   gtk_box_append (GTK_BOX (self->chosen_box), GTK_WIDGET (self->view));
-  button = gtk_button_new_with_mnemonic (_("C_hoose Another"));
+  button = gtk_button_new_with_mnemonic (_("C_lear"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_change_clicked), self);
   gtk_box_append (GTK_BOX (self->chosen_box), button);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->picker));
 
   self->giver_label = GTK_LABEL (tm_box_append_label (self->box, NULL, NULL));
   self->hidden_heading = GTK_WIDGET (tm_box_append_label (self->box, _("Icons it covers (each moves one marker to the cloud)"),

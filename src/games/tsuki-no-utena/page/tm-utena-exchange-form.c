@@ -338,6 +338,10 @@ tm_utena_exchange_form_init (TmUtenaExchangeForm *self)
   g_signal_connect (self->hand_picker, "card-chosen", G_CALLBACK (on_hand_card_chosen), self);
   gtk_box_append (GTK_BOX (hand_box), GTK_WIDGET (self->hand_picker));
   self->label = tm_box_append_label (self->box, NULL, NULL);
+  /* Filled once both cards are chosen: its room is kept, so that
+   * "Exchange" below does not move between the clicks. */
+  gtk_label_set_yalign (self->label, 0);
+  tm_utena_form_reserve_lines (self->label, 3);
   self->exchange_button = gtk_button_new_with_mnemonic (_("E_xchange"));
   gtk_widget_add_css_class (self->exchange_button, "suggested-action");
   g_signal_connect_swapped (self->exchange_button, "clicked", G_CALLBACK (on_exchange_clicked), self);

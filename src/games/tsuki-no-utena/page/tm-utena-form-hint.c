@@ -5,13 +5,43 @@
 
 #define HINT_LINES 2
 
+/* @lines lines of text as the label lays them out, line spacing
+ * included, with a little more for a font that the style changes: only
+ * known once the label is in a window with its style. */
+static void
+reserve_now (GtkWidget *label)
+{
+  int lines = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (label), "tm-reserved-lines"));
+  g_autoptr(GString) text = g_string_new ("Ag");
+  PangoLayout *layout;
+  int height;
+
+  for (int i = 1; i < lines; i++)
+    g_string_append (text, "\nAg");
+  layout = gtk_widget_create_pango_layout (label, text->str);
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  g_object_unref (layout);
+  gtk_widget_set_size_request (label, -1, height + 2 * lines);
+}
+
+void
+tm_utena_form_reserve_lines (GtkLabel *label,
+                             int       lines)
+{
+  g_return_if_fail (GTK_IS_LABEL (label));
+  g_return_if_fail (lines > 0);
+
+  if (g_object_get_data (G_OBJECT (label), "tm-reserved-lines") == NULL)
+    g_signal_connect (label, "map", G_CALLBACK (reserve_now), NULL);
+  g_object_set_data (G_OBJECT (label), "tm-reserved-lines", GINT_TO_POINTER (lines));
+  reserve_now (GTK_WIDGET (label));
+}
+
 GtkLabel *
 tm_utena_form_add_hint (GtkWidget *box,
                         GtkWidget *button)
 {
   GtkWidget *label = gtk_label_new (NULL);
-  PangoLayout *layout;
-  int line_height;
 
   g_return_val_if_fail (GTK_IS_BOX (box), NULL);
 
@@ -24,10 +54,7 @@ tm_utena_form_add_hint (GtkWidget *box,
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (label, "caption");
   gtk_widget_add_css_class (label, "dim-label");
-  layout = gtk_widget_create_pango_layout (label, "Ag");
-  pango_layout_get_pixel_size (layout, NULL, &line_height);
-  g_object_unref (layout);
-  gtk_widget_set_size_request (label, -1, HINT_LINES * line_height);
+  tm_utena_form_reserve_lines (GTK_LABEL (label), HINT_LINES);
   gtk_box_append (GTK_BOX (box), label);
   /* Screen readers read the reason with the button. */
   gtk_accessible_update_relation (GTK_ACCESSIBLE (button),

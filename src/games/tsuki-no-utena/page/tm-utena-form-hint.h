@@ -21,4 +21,9 @@ void      tm_utena_form_show_refusal (GtkWidget  *button,
                                       const char *refusal,
                                       gboolean    can);
 
+/* Keeps @label at least @lines lines high, so that a text that comes and
+ * goes between two clicks of a move moves nothing below it. */
+void      tm_utena_form_reserve_lines (GtkLabel *label,
+                                       int       lines);
+
 G_END_DECLS

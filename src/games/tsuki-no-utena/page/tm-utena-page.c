@@ -35,6 +35,7 @@
 #include "tm-utena-card-view.h"
 #include "tm-utena-desire-form.h"
 #include "tm-utena-exchange-form.h"
+#include "tm-utena-form-hint.h"
 #include "games/tsuki-no-utena/rules/tm-utena-catalogue.h"
 #include "tm-utena-cell-icon.h"
 #include "tm-utena-icon-paint.h"
@@ -855,6 +856,10 @@ build (TmUtenaPage *self)
   self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (panel), self->entry_box);
   self->prompt_label = tm_box_append_label (self->entry_box, NULL, "accent");
+  /* The prompt changes at every click of a move: two lines always, so
+   * that the entry below it stays put. */
+  gtk_label_set_yalign (self->prompt_label, 0);
+  tm_utena_form_reserve_lines (self->prompt_label, 2);
   build_desire_form (self);
   self->plan_form = TM_UTENA_PLAN_FORM (tm_utena_plan_form_new ());
   g_signal_connect (self->plan_form, "plan", G_CALLBACK (on_plan), self);

@@ -40,17 +40,13 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* The list without the card already chosen. */
+/* The list, with the cards already chosen greyed out where they are:
+ * taking them out would move the others under the pointer. */
 static void
 fill_picker (TmUtenaPairForm *self)
 {
-  TmUtenaCard cards[TM_UTENA_N_PRACTITIONERS];
-  guint n = 0;
-
-  for (guint i = 0; i < self->n_offered; i++)
-    if (self->n_pair == 0 || self->offered[i] != self->pair[0])
-      cards[n++] = self->offered[i];
-  tm_utena_card_picker_set_cards (self->picker, cards, n);
+  tm_utena_card_picker_set_cards (self->picker, self->offered, self->n_offered);
+  tm_utena_card_picker_set_chosen (self->picker, self->pair, self->n_pair);
 }
 
 static void
@@ -261,6 +257,8 @@ tm_utena_pair_form_init (TmUtenaPairForm *self)
   gtk_label_set_wrap (self->label, TRUE);
   gtk_label_set_xalign (self->label, 0);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->label));
+  gtk_label_set_yalign (self->label, 0);
+  tm_utena_form_reserve_lines (self->label, 2);
   /* The picker has no construct property for its kind: made here. */
   self->picker = TM_UTENA_CARD_PICKER (tm_utena_card_picker_new (TM_UTENA_KIND_PRACTITIONER));
   g_signal_connect (self->picker, "card-chosen", G_CALLBACK (on_card_chosen), self);

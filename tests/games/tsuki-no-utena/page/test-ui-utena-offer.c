@@ -10,6 +10,10 @@
  * entered.  Then the random move is entered through the widgets (every
  * click on a sensitive control) and must be what the page played.
  *
+ * Between the first click of a move and its last, no sensitive control
+ * of the page moves or changes size (issue #18: nothing moves under the
+ * pointer).
+ *
  * After every move every label and tooltip shown is scanned for the
  * developer notation issue #20 forbids: cells as [r, c], card codes,
  * icon ids ("group-navy", "blue-snake"), "eighths".
@@ -211,6 +215,103 @@ check_offer (TmUtenaPage *page)
     }
 }
 
+/* Where the page's clickable controls are: every mapped, sensitive
+ * button, toggle and list card, by its bounds in the page. */
+typedef struct
+{
+  GtkWidget *widget;
+  graphene_rect_t bounds;
+} Spot;
+
+static void
+spot_clear (gpointer data)
+{
+  g_object_unref (((Spot *) data)->widget);
+}
+
+static void
+collect_spots (GtkWidget *page,
+               GtkWidget *widget,
+               GArray    *spots)
+{
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_is_sensitive (widget))
+    return;
+  if ((GTK_IS_BUTTON (widget) || GTK_IS_FLOW_BOX_CHILD (widget)) && gtk_widget_get_can_target (widget))
+    {
+      Spot spot = { g_object_ref (widget) };
+      GtkWidget *viewport = gtk_widget_get_ancestor (widget, GTK_TYPE_VIEWPORT);
+      /* In what its scrolled window scrolls: GTK scrolls a card clicked
+       * half out of view into view, as every list does; the layout
+       * itself must not change. */
+      GtkWidget *content = viewport != NULL ? gtk_viewport_get_child (GTK_VIEWPORT (viewport)) : page;
+
+      g_assert_true (gtk_widget_compute_bounds (widget, content, &spot.bounds));
+      g_array_append_val (spots, spot);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_spots (page, child, spots);
+}
+
+static GArray *
+spots_now (TmUtenaPage *page)
+{
+  GArray *spots = g_array_new (FALSE, FALSE, sizeof (Spot));
+
+  g_array_set_clear_func (spots, spot_clear);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (page));
+  gint64 frame = gdk_frame_clock_get_frame_counter (clock);
+  gint64 deadline = g_get_monotonic_time () + 2 * G_TIME_SPAN_SECOND;
+
+  /* Laid out as the players see it: two frames after the change. */
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+  while (gdk_frame_clock_get_frame_counter (clock) < frame + 4 && g_get_monotonic_time () < deadline)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+    }
+  ui_spin ();
+  collect_spots (GTK_WIDGET (page), GTK_WIDGET (page), spots);
+  return spots;
+}
+
+/* Every control of @before still there and sensitive is where it was. */
+static void
+assert_steady (TmUtenaPage *page,
+               GArray      *before)
+{
+  g_autoptr(GArray) now = spots_now (page);
+
+  for (guint i = 0; i < before->len; i++)
+    {
+      Spot *was = &g_array_index (before, Spot, i);
+
+      for (guint j = 0; j < now->len; j++)
+        {
+          Spot *is = &g_array_index (now, Spot, j);
+
+          if (is->widget == was->widget && !graphene_rect_equal (&is->bounds, &was->bounds))
+            g_error ("a %s (%s) moved during a move: %g,%g %gx%g to %g,%g %gx%g",
+                     G_OBJECT_TYPE_NAME (was->widget), gtk_widget_get_tooltip_text (was->widget),
+                     was->bounds.origin.x, was->bounds.origin.y, was->bounds.size.width, was->bounds.size.height,
+                     is->bounds.origin.x, is->bounds.origin.y, is->bounds.size.width, is->bounds.size.height);
+        }
+    }
+}
+
+/* The controls after the first click of a move, checked at every click
+ * after it. */
+static GArray *steady;
+
+static void
+step_done (TmUtenaPage *page)
+{
+  if (steady == NULL)
+    steady = spots_now (page);
+  else
+    assert_steady (page, steady);
+}
+
 static void
 choose_listed (TmUtenaCardPicker *picker,
                guint32            card)
@@ -224,11 +325,23 @@ choose_listed (TmUtenaCardPicker *picker,
   ui_spin ();
 }
 
+static void
+click_last (TmUtenaPage *page,
+            GtkWidget   *button)
+{
+  if (steady != NULL)
+    assert_steady (page, steady);
+  g_clear_pointer (&steady, g_array_unref);
+  ui_click (button);
+}
+
 /* Enters @move through sensitive controls only. */
 static void
 enter_move (TmUtenaPage       *page,
             const TmUtenaMove *move)
 {
+  g_test_message ("entering a move of type %d", move->type);
+
   const TmUtenaState *s = tm_utena_game_get_state (tm_utena_page_get_game (page));
 
   switch (move->type)
@@ -238,6 +351,7 @@ enter_move (TmUtenaPage       *page,
         guint copies[TM_UTENA_N_CELLS] = { 0 };
 
         choose_listed (tm_utena_page_get_picker (page, "desire"), move->desire);
+        step_done (page);
         for (guint i = 0; i < move->n_hidden; i++)
           {
             GtkWidget *toggle = tm_utena_page_get_hidden_toggle (page, move->hidden[i], copies[move->hidden[i]]++);
@@ -246,8 +360,9 @@ enter_move (TmUtenaPage       *page,
             g_assert_true (gtk_widget_is_sensitive (toggle));
             gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
             ui_spin ();
+            step_done (page);
           }
-        ui_click (tm_utena_page_get_button (page, "lay"));
+        click_last (page, tm_utena_page_get_button (page, "lay"));
       }
       break;
     case TM_UTENA_MOVE_PLAN:
@@ -262,8 +377,10 @@ enter_move (TmUtenaPage       *page,
       break;
     case TM_UTENA_MOVE_PAIR:
       choose_listed (tm_utena_page_get_picker (page, "pair"), move->cards[0]);
+      step_done (page);
       choose_listed (tm_utena_page_get_picker (page, "pair"), move->cards[1]);
-      ui_click (tm_utena_page_get_button (page, "play-pair"));
+      step_done (page);
+      click_last (page, tm_utena_page_get_button (page, "play-pair"));
       break;
     case TM_UTENA_MOVE_EXCHANGE:
       {
@@ -281,6 +398,7 @@ enter_move (TmUtenaPage       *page,
                 index = i;
               }
         ui_click (tm_utena_page_get_button (page, k == 0 ? "give-0" : "give-1"));
+        step_done (page);
         if (at >= 0)
           {
             GtkWidget *button = tm_utena_altar_view_get_card_button (tm_utena_page_get_altar_view (page, (guint) at), index);
@@ -289,8 +407,30 @@ enter_move (TmUtenaPage       *page,
             ui_click (button);
           }
         else
-          choose_listed (tm_utena_page_get_picker (page, "hand"), coming);
-        ui_click (tm_utena_page_get_button (page, "exchange"));
+          {
+            /* The hand's cards are behind an expander, opened as a player would. */
+            GtkWidget *hand = GTK_WIDGET (tm_utena_page_get_picker (page, "hand"));
+            g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
+            GtkExpander *expander = NULL;
+
+            /* A closed expander holds its child out of the widget tree. */
+            ui_collect_descendants (GTK_WIDGET (page), GTK_TYPE_EXPANDER, expanders);
+            for (guint i = 0; i < expanders->len; i++)
+              {
+                GtkWidget *child = gtk_expander_get_child (g_ptr_array_index (expanders, i));
+
+                if (child == hand || (child != NULL && gtk_widget_is_ancestor (hand, child)))
+                  expander = g_ptr_array_index (expanders, i);
+              }
+            g_assert_nonnull (expander);
+            gtk_expander_set_expanded (expander, TRUE);
+            ui_spin ();
+            g_clear_pointer (&steady, g_array_unref);
+            step_done (page);
+            choose_listed (tm_utena_page_get_picker (page, "hand"), coming);
+          }
+        step_done (page);
+        click_last (page, tm_utena_page_get_button (page, "exchange"));
       }
       break;
     case TM_UTENA_MOVE_PASS:
