@@ -303,9 +303,16 @@ assert_steady (TmUtenaPage *page,
  * after it. */
 static GArray *steady;
 
+/* Activations (clicks, Enter) per move kind, for bench/clicks-utena.txt. */
+static guint clicks_now;
+static guint clicks[6];
+static guint decisions[6];
+static guint moves_of[6];
+
 static void
 step_done (TmUtenaPage *page)
 {
+  clicks_now++;
   if (steady == NULL)
     steady = spots_now (page);
   else
@@ -332,6 +339,7 @@ click_last (TmUtenaPage *page,
   if (steady != NULL)
     assert_steady (page, steady);
   g_clear_pointer (&steady, g_array_unref);
+  clicks_now++;
   ui_click (button);
 }
 
@@ -341,7 +349,7 @@ enter_move (TmUtenaPage       *page,
             const TmUtenaMove *move)
 {
   g_test_message ("entering a move of type %d", move->type);
-
+  clicks_now = 0;
   const TmUtenaState *s = tm_utena_game_get_state (tm_utena_page_get_game (page));
 
   switch (move->type)
@@ -369,11 +377,11 @@ enter_move (TmUtenaPage       *page,
       {
         g_autofree char *name = g_strdup_printf ("plan-%d", move->plan_altar);
 
-        ui_click (tm_utena_page_get_button (page, name));
+        click_last (page, tm_utena_page_get_button (page, name));
       }
       break;
     case TM_UTENA_MOVE_REINFORCE:
-      ui_click (tm_utena_page_get_button (page, "reinforce"));
+      click_last (page, tm_utena_page_get_button (page, "reinforce"));
       break;
     case TM_UTENA_MOVE_PAIR:
       choose_listed (tm_utena_page_get_picker (page, "pair"), move->cards[0]);
@@ -516,6 +524,12 @@ play_game (guint n_players,
       g_assert_true (tm_game_apply_move (expected, json, NULL));
       enter_move (page, &move);
       g_assert_cmpuint (tm_record_get_n_moves (record), ==, ++played);
+      clicks[move.type] += clicks_now;
+      moves_of[move.type]++;
+      /* What the players decide: the desire card and each icon it covers;
+       * the plan altar; to reinforce; the two cards of a pair or an exchange. */
+      decisions[move.type] += move.type == TM_UTENA_MOVE_DESIRE ? 1 + move.n_hidden
+                              : move.type == TM_UTENA_MOVE_PAIR || move.type == TM_UTENA_MOVE_EXCHANGE ? 2 : 1;
       want = tm_game_serialize_state (expected);
       got = tm_game_serialize_state (TM_GAME (tm_utena_page_get_game (page)));
       g_assert_true (json_node_equal (want, got));
@@ -534,6 +548,17 @@ test_offer (gconstpointer data)
   play_game (n_players, 0x0ffe + n_players);
 }
 
+static void
+print_clicks (void)
+{
+  static const char *kinds[] = { "desire card", "plan", "reinforcement", "first pair", "exchange" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    if (moves_of[k] > 0)
+      g_test_message ("clicks: %s: %u moves, %.2f decisions, %.2f activations per move", kinds[k], moves_of[k],
+                      decisions[k] / (double) moves_of[k], clicks[k] / (double) moves_of[k]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -546,5 +571,6 @@ main (int   argc,
 
       g_test_add_data_func (path, GUINT_TO_POINTER (n), test_offer);
     }
+  g_test_add_func ("/ui/utena/offer/clicks", print_clicks);
   return g_test_run ();
 }
