@@ -368,6 +368,11 @@ tm_utena_altar_view_set_altar (TmUtenaAltarView   *self,
   description = g_strdup_printf ("%s. %s. %s", title, self->summary, gtk_label_get_text (self->match_label));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+  /* Shown in a flow box: its child, which screen readers meet first,
+   * says whose altar it holds. */
+  if (GTK_IS_FLOW_BOX_CHILD (gtk_widget_get_parent (GTK_WIDGET (self))))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (GTK_WIDGET (self))),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   {
     /* Translators: an altar's flower board for screen readers, e.g. "Aoi’s flower board". */
     g_autofree char *flower = g_strdup_printf (_("%s’s flower board"), self->owner);

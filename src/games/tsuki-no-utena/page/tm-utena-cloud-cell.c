@@ -3,6 +3,7 @@
 
 #include "tm-utena-cloud-cell.h"
 #include "tm-utena-icon-paint.h"
+#include "games/tsuki-no-utena/rules/tm-utena-text.h"
 
 #include <glib/gi18n.h>
 
@@ -111,11 +112,14 @@ update_label (TmUtenaCloudCell *self)
 {
   const char *note = NULL;
 
+  g_autofree char *icon = tm_utena_cell_name (self->cell);
+
   g_free (self->label);
-  /* Translators: one cell of the cloud board for screen readers, e.g.
-   * "the navy colour cell: 2 markers". */
-  self->label = g_strdup_printf (ngettext ("%s: %u marker", "%s: %u markers", self->markers),
-                                 tm_utena_cell_describe (self->cell), self->markers);
+  /* Translators: one cell of the cloud board for screen readers, named by
+   * its icon: "navy cloud cell: 2 markers", "snake cloud cell: 1 marker",
+   * "yellow group cloud cell: 0 markers". */
+  self->label = g_strdup_printf (ngettext ("%s cloud cell: %u marker", "%s cloud cell: %u markers", self->markers),
+                                 icon, self->markers);
   if (self->mark == TM_UTENA_CLOUD_CELL_PAID)
     note = _("The last move took a marker from it.");
   else if (self->mark == TM_UTENA_CLOUD_CELL_LOST)

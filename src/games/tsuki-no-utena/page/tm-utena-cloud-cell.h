@@ -4,7 +4,7 @@
  * the count in figures, outlined when the last move took a marker from
  * it (accent) or gave markers back to it (red).  A child widget of the
  * cloud board so that screen readers meet each cell as an object of its
- * own: "the navy colour cell: 2 markers".  It shows; it takes no input.
+ * own: "navy cloud cell: 2 markers".  It shows; it takes no input.
  */
 #pragma once
 
@@ -29,7 +29,7 @@ void         tm_utena_cloud_cell_set_markers (TmUtenaCloudCell    *self,
                                               guint                markers,
                                               TmUtenaCloudCellMark mark);
 guint        tm_utena_cloud_cell_get_markers (TmUtenaCloudCell    *self);
-/* The accessible label: "the navy colour cell: 2 markers". */
+/* The accessible label: "navy cloud cell: 2 markers". */
 const char  *tm_utena_cloud_cell_get_label   (TmUtenaCloudCell    *self);
 
 G_END_DECLS

@@ -78,3 +78,58 @@ tm_utena_form_show_refusal (GtkWidget  *button,
   gtk_widget_set_tooltip_text (button, say ? refusal : NULL);
   gtk_label_set_text (hint, say ? refusal : "");
 }
+
+/* "_Lay the Desire Card" → "Lay the Desire Card"; "出す(_L)" → "出す". */
+static char *
+strip_mnemonic (const char *label)
+{
+  GString *text = g_string_new (NULL);
+
+  for (const char *c = label; *c != '\0'; c++)
+    {
+      if (c[0] == '(' && c[1] == '_' && c[2] != '\0' && c[3] == ')')
+        {
+          c += 3;
+          continue;
+        }
+      if (c[0] == '_')
+        {
+          if (c[1] == '_')
+            {
+              g_string_append_c (text, '_');
+              c++;
+            }
+          continue;
+        }
+      g_string_append_c (text, *c);
+    }
+  return g_strstrip (g_string_free (text, FALSE));
+}
+
+void
+tm_utena_name_mnemonics (GtkWidget *root)
+{
+  const char *label = NULL;
+
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (GTK_IS_BUTTON (root) && gtk_button_get_use_underline (GTK_BUTTON (root)))
+    label = gtk_button_get_label (GTK_BUTTON (root));
+  else if (GTK_IS_EXPANDER (root) && gtk_expander_get_use_underline (GTK_EXPANDER (root)))
+    label = gtk_expander_get_label (GTK_EXPANDER (root));
+  if (label != NULL)
+    {
+      g_autofree char *name = strip_mnemonic (label);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      /* The mnemonic label's own relation would add its text again. */
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    tm_utena_name_mnemonics (child);
+  /* A closed expander holds its child out of the widget tree. */
+  if (GTK_IS_EXPANDER (root) && gtk_expander_get_child (GTK_EXPANDER (root)) != NULL
+      && gtk_widget_get_parent (gtk_expander_get_child (GTK_EXPANDER (root))) == NULL)
+    tm_utena_name_mnemonics (gtk_expander_get_child (GTK_EXPANDER (root)));
+}

@@ -26,4 +26,10 @@ void      tm_utena_form_show_refusal (GtkWidget  *button,
 void      tm_utena_form_reserve_lines (GtkLabel *label,
                                        int       lines);
 
+/* Names every button and expander under @root (itself included) that has
+ * a mnemonic label by that label without its underscore ("E_xchange" is
+ * "Exchange", "交換する(_X)" is "交換する"): GTK 4.8 otherwise gives screen
+ * readers "E_xchange Exchange". */
+void      tm_utena_name_mnemonics (GtkWidget *root);
+
 G_END_DECLS

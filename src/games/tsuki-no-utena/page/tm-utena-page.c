@@ -934,6 +934,7 @@ tm_utena_page_init (TmUtenaPage *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   build (self);
+  tm_utena_name_mnemonics (GTK_WIDGET (self));
   /* Escape drops the move being entered. */
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);

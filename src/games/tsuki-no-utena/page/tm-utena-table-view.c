@@ -47,11 +47,17 @@ remove_children (GtkWidget *box)
  * can be used inside it (an altar's pair cards during an exchange) and
  * skips what is only shown. */
 static void
-append_shown (GtkWidget *box,
-              GtkWidget *child)
+append_shown (GtkWidget  *box,
+              GtkWidget  *child,
+              const char *label)
 {
   gtk_flow_box_append (GTK_FLOW_BOX (box), child);
   gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
+  /* The flow box's child is what screen readers meet first: it says
+   * what it holds. */
+  if (label != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (child)),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
 /* The cloud cells the last move paid from and lost markers to. */
@@ -104,11 +110,15 @@ show_desire_stack (TmUtenaTableView   *self,
   for (guint i = 0; i < state->n_laid; i++)
     {
       GtkWidget *view = tm_utena_card_view_new (TM_UTENA_KIND_DESIRE, state->laid[i]);
+      g_autofree char *icons = tm_utena_desire_describe (state->laid[i]);
+      /* Translators: a desire card of the stack for screen readers, e.g.
+       * "Desire card 2: navy, snake, white group, red group". */
+      g_autofree char *label = g_strdup_printf (_("Desire card %u: %s"), i + 1, icons);
 
       tm_utena_card_view_set_hidden (TM_UTENA_CARD_VIEW (view), state->laid[i] & covered);
       if (i + 1 == state->n_laid)
         gtk_widget_set_tooltip_text (view, _("On top of the stack"));
-      append_shown (self->stack_box, view);
+      append_shown (self->stack_box, view, label);
     }
 
   remove_children (self->visible_box);
@@ -130,7 +140,7 @@ show_desire_stack (TmUtenaTableView   *self,
                                      name, state->visible[c]);
       gtk_widget_set_tooltip_text (item, description);
       gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
-      append_shown (self->visible_box, item);
+      append_shown (self->visible_box, item, description);
     }
 }
 
@@ -157,7 +167,7 @@ tm_utena_table_view_set_position (TmUtenaTableView     *self,
 
       self->altars[self->n_altars] = view;
       g_signal_connect (view, "card-clicked", G_CALLBACK (on_card_clicked), self);
-      append_shown (self->altars_box, GTK_WIDGET (view));
+      append_shown (self->altars_box, GTK_WIDGET (view), NULL);
     }
   show_cloud (self, state, outcome);
   show_desire_stack (self, state);

@@ -30,7 +30,7 @@
 #include "ui-test-util.h"
 #include "../rules/utena-test-util.h"
 
-#define MAX_MOVES 36      /* per game: into round 3 or 4; most random games are lost before */
+#define MAX_MOVES 28      /* per game: into round 3 or 4; most random games are lost before */
 
 static GtkFlowBoxChild *
 find_listed (TmUtenaCardPicker *picker,
@@ -265,7 +265,7 @@ spots_now (TmUtenaPage *page)
 
   /* Laid out as the players see it: two frames after the change. */
   gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
-  while (gdk_frame_clock_get_frame_counter (clock) < frame + 4 && g_get_monotonic_time () < deadline)
+  while (gdk_frame_clock_get_frame_counter (clock) < frame + 2 && g_get_monotonic_time () < deadline)
     {
       g_main_context_iteration (NULL, TRUE);
       gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
