@@ -245,6 +245,13 @@ tm_utena_exchange_form_fill_move (TmUtenaExchangeForm *self,
   return TRUE;
 }
 
+GtkWidget *
+tm_utena_exchange_form_get_after_board (TmUtenaExchangeForm *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self), NULL);
+  return self->hand_expander;
+}
+
 TmUtenaCardPicker *
 tm_utena_exchange_form_get_hand_picker (TmUtenaExchangeForm *self)
 {

@@ -62,4 +62,8 @@ TmUtenaCardPicker *tm_utena_exchange_form_get_hand_picker (TmUtenaExchangeForm *
 GtkWidget         *tm_utena_exchange_form_get_button    (TmUtenaExchangeForm *self,
                                                          const char          *name);
 
+/* What the keyboard reaches after the card that comes was chosen on the
+ * board: "Cards from the hand" (then "Exchange"). */
+GtkWidget         *tm_utena_exchange_form_get_after_board (TmUtenaExchangeForm *self);
+
 G_END_DECLS

@@ -897,6 +897,69 @@ tm_utena_page_dispose (GObject *object)
   G_OBJECT_CLASS (tm_utena_page_parent_class)->dispose (object);
 }
 
+/* The pair cards of the other altars that can come now, in table order. */
+static guint
+board_targets (TmUtenaPage *self,
+               GtkWidget  **targets)
+{
+  const TmUtenaState *state = get_state (self);
+  guint n = 0;
+
+  for (guint a = 0; a < state->n_altars; a++)
+    for (guint k = 0; k < 2; k++)
+      if ((int) a != state->active && (self->offer.take[a] & (1u << k)) != 0)
+        targets[n++] = tm_utena_altar_view_get_card_button (tm_utena_table_view_get_altar_view (self->table, a), k);
+  return n;
+}
+
+/* Tab follows the exchange as it is made: the card of the pair that goes
+ * (in the entry), the card that comes (on the board, above it), then
+ * the hand and "Exchange"; Shift+Tab goes back the same way.  Elsewhere
+ * the widgets' order. */
+static gboolean
+tm_utena_page_focus (GtkWidget        *widget,
+                     GtkDirectionType  direction)
+{
+  TmUtenaPage *self = TM_UTENA_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *give[2], *targets[2 * TM_UTENA_MAX_ALTARS];
+  GtkWidget *after = tm_utena_exchange_form_get_after_board (self->exchange_form);
+  guint n;
+  int at = -1;
+
+  if (!exchanging (self) || focus == NULL
+      || (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD))
+    return tm_focus_children (widget, direction);
+  give[0] = tm_utena_exchange_form_get_button (self->exchange_form, "give-0");
+  give[1] = tm_utena_exchange_form_get_button (self->exchange_form, "give-1");
+  n = board_targets (self, targets);
+  for (guint i = 0; i < n; i++)
+    if (focus == targets[i])
+      at = (int) i;
+
+  if (direction == GTK_DIR_TAB_FORWARD)
+    {
+      /* From the last pair card that can go: to the board. */
+      if (n > 0 && (focus == give[1] || (focus == give[0] && !gtk_widget_is_sensitive (give[1]))))
+        return gtk_widget_grab_focus (targets[0]);
+      if (at >= 0 && at + 1 < (int) n)
+        return gtk_widget_grab_focus (targets[at + 1]);
+      if (at >= 0)
+        return gtk_widget_child_focus (after, direction) || gtk_widget_grab_focus (after);
+    }
+  else
+    {
+      if (n > 0 && (focus == after || gtk_widget_is_ancestor (focus, after)) && focus == after)
+        return gtk_widget_grab_focus (targets[n - 1]);
+      if (at > 0)
+        return gtk_widget_grab_focus (targets[at - 1]);
+      if (at == 0)
+        return gtk_widget_grab_focus (gtk_widget_is_sensitive (give[1]) ? give[1] : give[0]);
+    }
+  return tm_focus_children (widget, direction);
+}
+
 static void
 tm_utena_page_class_init (TmUtenaPageClass *klass)
 {
@@ -906,7 +969,7 @@ tm_utena_page_class_init (TmUtenaPageClass *klass)
   object_class->dispose = tm_utena_page_dispose;
   object_class->get_property = tm_utena_page_get_property;
 
-  widget_class->focus = tm_focus_children;
+  widget_class->focus = tm_utena_page_focus;
   widget_class->grab_focus = tm_grab_focus_children;
 
   tm_page_install_properties (object_class);

@@ -665,6 +665,100 @@ test_keyboard_exchange (void)
 }
 
 /* Solo: the plan card's altar is chosen with a button. */
+/* What Tab (or Shift+Tab) does in the window: the next widget in the
+ * focus chain, from the top again at the end. */
+static GtkWidget *
+tab (GtkWindow *window,
+     gboolean   forward)
+{
+  GtkDirectionType direction = forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD;
+
+  if (!gtk_widget_child_focus (GTK_WIDGET (window), direction))
+    {
+      gtk_window_set_focus (window, NULL);
+      gtk_widget_child_focus (GTK_WIDGET (window), direction);
+    }
+  ui_spin ();
+  return gtk_window_get_focus (window);
+}
+
+/* Space on the widget with the focus. */
+static void
+space (GtkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_sensitive (focus));
+  if (GTK_IS_BUTTON (focus))
+    g_signal_emit_by_name (focus, "clicked");
+  else
+    g_assert_true (gtk_widget_activate (focus));
+  ui_spin ();
+}
+
+/* An exchange entered with Tab and Space alone, in the order of the
+ * move: the pair card that goes, Tab to the board (its first card that
+ * can come), Tab to the card wanted, Tab on to "Exchange". */
+static void
+test_tab_order_exchange (void)
+{
+  const char * const players[] = { "Aoi", "Mio", "Ren", NULL };
+  g_autoptr(TmRecord) source = load_record ("utena-full-won.json");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) core = NULL;
+  const TmUtenaState *state;
+  Fixture fixture = { 0 };
+  TmUtenaMove move;
+  GtkWidget *give, *take, *focus;
+  guint index = 0, tabs;
+  int other;
+
+  remove_card_memory ();
+  open_page (&fixture, players, NULL);
+  core = tm_record_create_game (fixture.record, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 7; i++)
+    {
+      enter_move (&fixture, tm_record_get_move (source, i));
+      g_assert_true (tm_game_apply_move (core, tm_record_get_move (source, i), NULL));
+    }
+  g_assert_true (tm_utena_move_from_json (tm_record_get_move (source, 7), &move, NULL));
+  state = page_state (&fixture);
+  other = find_in_pair (state, move.cards[1], &index);
+  g_assert_cmpint (other, >=, 0);
+  give = tm_utena_page_get_button (fixture.page, state->altars[state->active].pair[0] == move.cards[0]
+                                                 ? "give-0" : "give-1");
+  take = tm_utena_altar_view_get_card_button (tm_utena_page_get_altar_view (fixture.page, (guint) other), index);
+
+  /* The entry takes the focus at its start: the pair's first card. */
+  tm_game_page_focus_entry (TM_GAME_PAGE (fixture.page));
+  ui_spin ();
+  focus = gtk_window_get_focus (fixture.window);
+  for (tabs = 0; focus != give && tabs < 2; tabs++)
+    focus = tab (fixture.window, TRUE);
+  g_assert_true (focus == give);
+  space (fixture.window);
+  /* One Tab from the pair to the board, then along its cards. */
+  while (gtk_window_get_focus (fixture.window) != tm_utena_page_get_button (fixture.page, "give-1")
+         && gtk_widget_is_sensitive (tm_utena_page_get_button (fixture.page, "give-1")))
+    tab (fixture.window, TRUE);
+  focus = tab (fixture.window, TRUE);
+  g_assert_true (gtk_widget_get_ancestor (focus, TM_TYPE_UTENA_ALTAR_VIEW) != NULL);
+  for (tabs = 0; focus != take && tabs < 2 * TM_UTENA_MAX_ALTARS; tabs++)
+    focus = tab (fixture.window, TRUE);
+  g_assert_true (focus == take);
+  space (fixture.window);
+  /* On from the board to the hand, then "Exchange". */
+  for (tabs = 0; focus != tm_utena_page_get_button (fixture.page, "exchange") && tabs < 2 * TM_UTENA_MAX_ALTARS + 4; tabs++)
+    focus = tab (fixture.window, TRUE);
+  g_assert_true (focus == tm_utena_page_get_button (fixture.page, "exchange"));
+  space (fixture.window);
+  g_assert_true (tm_game_apply_move (core, tm_record_get_move (source, 7), NULL));
+  check_page (&fixture, core);
+  close_page (&fixture);
+}
+
 static void
 test_solo_plan (void)
 {
@@ -836,6 +930,7 @@ main (int   argc,
   g_test_add_func ("/ui/utena/solo-plan", test_solo_plan);
   g_test_add_func ("/ui/utena/focus-entry", test_focus_entry);
   g_test_add_func ("/ui/utena/keyboard-exchange", test_keyboard_exchange);
+  g_test_add_func ("/ui/utena/tab-order-exchange", test_tab_order_exchange);
   g_test_add_func ("/ui/utena/refusal-undo-redo", test_refusal_undo_redo);
   g_test_add_func ("/ui/utena/won-game", test_won_game);
   g_test_add_func ("/ui/utena/lost-game", test_lost_game);
