@@ -510,7 +510,7 @@ take_from_hand (TmUtenaState  *s,
       g_autofree char *altar = tm_utena_state_describe_altar (s, (guint) at);
 
       g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_CARD_ELSEWHERE,
-                   _("%s is face up in the pair of %s, so it is not in a hand: "
+                   _("The card %s is face up in the pair of %s, so it is not in a hand: "
                      "every card exists once."), name, altar);
       return FALSE;
     }
@@ -526,7 +526,7 @@ take_from_hand (TmUtenaState  *s,
   if (at >= 0)
     {
       g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_CARD_ELSEWHERE,
-                   _("%s went into player %d’s hand earlier in the game, so it "
+                   _("The card %s went into player %d’s hand earlier in the game, so it "
                      "is not in this hand: every card exists once."),
                    name, at + 1);
       return FALSE;
@@ -540,7 +540,7 @@ take_from_hand (TmUtenaState  *s,
   if (hand->size == hand->n_known)
     {
       g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_CARD_NOT_IN_HAND,
-                   _("%s is not in the hand: every card in it (%u) went in "
+                   _("The card %s is not in the hand: every card in it (%u) went in "
                      "face up earlier, and this is none of them."),
                    name, hand->size);
       return FALSE;

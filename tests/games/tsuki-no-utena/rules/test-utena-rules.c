@@ -847,6 +847,9 @@ test_round_one_turns (void)
   /* A card face up in a pair is not in anyone's hand. */
   m = pair_move (P (0), P (5));
   assert_message_has (refuse (&s, &m, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_CARD_ELSEWHERE), "player 1");
+  /* It names the card in words, by two of its icons (issue #20). */
+  assert_message_has (refuse (&s, &m, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_CARD_ELSEWHERE),
+                      "The card blue cross + navy cross is face up");
 
   m = pair_move (P (1), P (5));
   accept (&s, &m);
