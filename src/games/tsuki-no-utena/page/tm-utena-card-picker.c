@@ -391,6 +391,22 @@ tm_utena_card_picker_set_chosen (TmUtenaCardPicker *self,
 
       for (guint i = 0; i < n_cards; i++)
         chosen |= cards[i] == card;
+      /* The keyboard's place in the list is kept: on to the next card. */
+      if (chosen && gtk_widget_has_focus (child))
+        {
+          GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+          while (next != NULL && !gtk_widget_get_sensitive (next))
+            next = gtk_widget_get_next_sibling (next);
+          if (next == NULL)
+            for (next = gtk_widget_get_prev_sibling (child); next != NULL && !gtk_widget_get_sensitive (next);)
+              next = gtk_widget_get_prev_sibling (next);
+          if (next != NULL)
+            gtk_widget_grab_focus (next);
+          else
+            /* Every card of the list is chosen: on to "New Card…". */
+            gtk_widget_grab_focus (self->new_button);
+        }
       gtk_widget_set_sensitive (child, !chosen);
     }
 }

@@ -106,7 +106,9 @@ on_card_chosen (TmUtenaCardPicker *picker,
     self->n_pair = 1;
   self->pair[self->n_pair++] = card;
   tm_utena_card_picker_reset (picker);
-  fill_picker (self);
+  /* Greyed out where it is, the list not rebuilt: the keyboard keeps its
+   * place in it. */
+  tm_utena_card_picker_set_chosen (self->picker, self->pair, self->n_pair);
   forget_verdict (self);
   update (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0, TRUE);

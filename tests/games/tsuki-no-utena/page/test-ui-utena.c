@@ -759,6 +759,108 @@ test_tab_order_exchange (void)
   close_page (&fixture);
 }
 
+/* The arrow keys in a picker's list: the cursor on @card's child. */
+static void
+arrow_to (GtkWindow *window,
+          guint32    card)
+{
+  for (guint steps = 0; steps < 2 * TM_UTENA_N_PRACTITIONERS; steps++)
+    {
+      GtkWidget *focus = gtk_window_get_focus (window);
+      GtkWidget *box;
+
+      g_assert_true (GTK_IS_FLOW_BOX_CHILD (focus));
+      if (tm_utena_card_view_get_card (TM_UTENA_CARD_VIEW (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (focus)))) == card)
+        return;
+      box = gtk_widget_get_parent (focus);
+      /* What → does: the next card. */
+      g_signal_emit_by_name (box, "move-cursor", GTK_MOVEMENT_VISUAL_POSITIONS, 1, FALSE, FALSE, NULL);
+      ui_spin ();
+    }
+  g_error ("the card is not in the list");
+}
+
+/* Tab until @target has the focus (at most @max times). */
+static void
+tab_to (GtkWindow *window,
+        GtkWidget *target,
+        guint      max)
+{
+  for (guint tabs = 0; gtk_window_get_focus (window) != target; tabs++)
+    {
+      if (tabs >= max)
+        g_error ("Tab did not reach a %s (%s, %s): at a %s", G_OBJECT_TYPE_NAME (target),
+                 gtk_widget_get_sensitive (target) ? "sensitive" : "insensitive",
+                 gtk_widget_get_mapped (target) ? "mapped" : "unmapped",
+                 gtk_window_get_focus (window) != NULL ? G_OBJECT_TYPE_NAME (gtk_window_get_focus (window)) : "nothing");
+      tab (window, TRUE);
+    }
+}
+
+/* The opening of a game (the desire cards and the first pairs) entered
+ * with the keyboard alone: the entry takes the focus, the arrows choose
+ * in a list, Enter takes the card, Tab and Space do the rest. */
+static void
+test_keyboard_opening (void)
+{
+  const char * const players[] = { "Aoi", "Mio", "Ren", NULL };
+  g_autoptr(TmRecord) source = load_record ("utena-full-won.json");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) core = NULL;
+  Fixture fixture = { 0 };
+
+  remember_cards (source);
+  open_page (&fixture, players, NULL);
+  core = tm_record_create_game (fixture.record, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 7; i++)
+    {
+      TmUtenaMove move;
+
+      g_assert_true (tm_utena_move_from_json (tm_record_get_move (source, i), &move, NULL));
+      tm_game_page_focus_entry (TM_GAME_PAGE (fixture.page));
+      ui_spin ();
+      if (move.type == TM_UTENA_MOVE_DESIRE)
+        {
+          guint copies[TM_UTENA_N_CELLS] = { 0 };
+
+          arrow_to (fixture.window, move.desire);
+          g_signal_emit_by_name (gtk_window_get_focus (fixture.window), "activate");
+          ui_spin ();
+          for (guint h = 0; h < move.n_hidden; h++)
+            {
+              GtkWidget *toggle = tm_utena_page_get_hidden_toggle (fixture.page, move.hidden[h],
+                                                                   copies[move.hidden[h]]++);
+
+              if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
+                continue;       /* marked already */
+              tab_to (fixture.window, toggle, 40);
+              space (fixture.window);
+            }
+          tab_to (fixture.window, tm_utena_page_get_button (fixture.page, "lay"), 40);
+        }
+      else
+        {
+          g_assert_cmpint (move.type, ==, TM_UTENA_MOVE_PAIR);
+          arrow_to (fixture.window, move.cards[0]);
+          g_signal_emit_by_name (gtk_window_get_focus (fixture.window), "activate");
+          ui_spin ();
+          /* The keyboard is still in the list, on another card. */
+          g_assert_nonnull (gtk_window_get_focus (fixture.window));
+          arrow_to (fixture.window, move.cards[1]);
+          g_signal_emit_by_name (gtk_window_get_focus (fixture.window), "activate");
+          ui_spin ();
+          g_assert_nonnull (gtk_window_get_focus (fixture.window));
+          tab_to (fixture.window, tm_utena_page_get_button (fixture.page, "play-pair"), 40);
+        }
+      space (fixture.window);
+      g_assert_cmpuint (tm_record_get_n_moves (fixture.record), ==, i + 1);
+      g_assert_true (tm_game_apply_move (core, tm_record_get_move (source, i), NULL));
+      check_page (&fixture, core);
+    }
+  close_page (&fixture);
+}
+
 static void
 test_solo_plan (void)
 {
@@ -931,6 +1033,7 @@ main (int   argc,
   g_test_add_func ("/ui/utena/focus-entry", test_focus_entry);
   g_test_add_func ("/ui/utena/keyboard-exchange", test_keyboard_exchange);
   g_test_add_func ("/ui/utena/tab-order-exchange", test_tab_order_exchange);
+  g_test_add_func ("/ui/utena/keyboard-opening", test_keyboard_opening);
   g_test_add_func ("/ui/utena/refusal-undo-redo", test_refusal_undo_redo);
   g_test_add_func ("/ui/utena/won-game", test_won_game);
   g_test_add_func ("/ui/utena/lost-game", test_lost_game);
