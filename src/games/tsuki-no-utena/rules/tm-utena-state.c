@@ -16,7 +16,6 @@
 #include "tm-utena-text.h"
 #include "core/tm-players.h"
 #include "core/tm-rules-error.h"
-#include "tm-utena-text.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
