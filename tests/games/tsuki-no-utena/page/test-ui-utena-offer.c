@@ -365,6 +365,9 @@ enter_move (TmUtenaPage       *page,
             GtkWidget *toggle = tm_utena_page_get_hidden_toggle (page, move->hidden[i], copies[move->hidden[i]]++);
 
             g_assert_nonnull (toggle);
+            /* The icon the new card always covers is marked, and locked. */
+            if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
+              continue;
             g_assert_true (gtk_widget_is_sensitive (toggle));
             gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
             ui_spin ();

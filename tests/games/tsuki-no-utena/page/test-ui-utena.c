@@ -768,13 +768,14 @@ arrow_to (GtkWindow *window,
     {
       GtkWidget *focus = gtk_window_get_focus (window);
       GtkWidget *box;
+      gboolean moved = FALSE;
 
       g_assert_true (GTK_IS_FLOW_BOX_CHILD (focus));
       if (tm_utena_card_view_get_card (TM_UTENA_CARD_VIEW (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (focus)))) == card)
         return;
       box = gtk_widget_get_parent (focus);
       /* What → does: the next card. */
-      g_signal_emit_by_name (box, "move-cursor", GTK_MOVEMENT_VISUAL_POSITIONS, 1, FALSE, FALSE, NULL);
+      g_signal_emit_by_name (box, "move-cursor", GTK_MOVEMENT_VISUAL_POSITIONS, 1, FALSE, FALSE, &moved);
       ui_spin ();
     }
   g_error ("the card is not in the list");
