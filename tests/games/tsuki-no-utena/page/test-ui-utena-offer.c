@@ -529,9 +529,10 @@ play_game (guint n_players,
       g_assert_cmpuint (tm_record_get_n_moves (record), ==, ++played);
       clicks[move.type] += clicks_now;
       moves_of[move.type]++;
-      /* What the players decide: the desire card and each icon it covers;
-       * the plan altar; to reinforce; the two cards of a pair or an exchange. */
-      decisions[move.type] += move.type == TM_UTENA_MOVE_DESIRE ? 1 + move.n_hidden
+      /* What the players decide: the desire card and each icon it covers
+       * but the one it always covers (marked for them); the plan altar; to
+       * reinforce; the two cards of a pair or an exchange. */
+      decisions[move.type] += move.type == TM_UTENA_MOVE_DESIRE ? 1 + MAX (move.n_hidden, 1) - 1
                               : move.type == TM_UTENA_MOVE_PAIR || move.type == TM_UTENA_MOVE_EXCHANGE ? 2 : 1;
       want = tm_game_serialize_state (expected);
       got = tm_game_serialize_state (TM_GAME (tm_utena_page_get_game (page)));
