@@ -373,6 +373,27 @@ tm_utena_move_describe (const TmUtenaState *state,
     case TM_UTENA_MOVE_EXCHANGE:
       {
         gboolean first_own = acting >= 0 && pair_holding (state, move->cards[0]) == acting;
+        gboolean second_own = acting >= 0 && pair_holding (state, move->cards[1]) == acting;
+
+        /* Neither card from its own pair (a move the rules refuse): both
+         * cards said where they are. */
+        if (!first_own && !second_own && move->cards[0] != TM_UTENA_NO_CARD && move->cards[1] != TM_UTENA_NO_CARD)
+          {
+            g_autofree char *places[2] = { NULL, NULL };
+
+            for (guint k = 0; k < 2; k++)
+              {
+                g_autofree char *name = tm_utena_card_name (move->cards[k]);
+                int at = pair_holding (state, move->cards[k]);
+                g_autofree char *whose = at >= 0 ? tm_utena_altar_words (state, (guint) at, players) : NULL;
+
+                places[k] = at >= 0 ? g_strdup_printf (C_("utena card in a pair", "%s’s %s"), whose, name)
+                                    /* Translators: a practitioner card in a hand, e.g. "blue horn + navy horn from the hand". */
+                                    : g_strdup_printf (_("%s from the hand"), name);
+              }
+            /* Translators: an exchange of two cards neither of which is in the acting altar's pair, e.g. "Ren exchanges Aoi’s blue cross + navy cross for blue horn + navy horn from the hand". */
+            return g_strdup_printf (_("%s exchanges %s for %s"), who != NULL ? who : "?", places[0], places[1]);
+          }
         TmUtenaCard own = first_own ? move->cards[0] : move->cards[1];
         TmUtenaCard other = first_own ? move->cards[1] : move->cards[0];
         int other_at = pair_holding (state, other);

@@ -1649,6 +1649,12 @@ test_describe_move (void)
   g_assert_true (g_str_has_prefix (text, "Ren exchanges blue gomoku + navy gomoku for "));
   g_assert_true (g_str_has_suffix (text, " from the hand"));
   g_free (text);
+  /* Refused, but said: neither card is Ren's, each is said where it is. */
+  m = exchange_move (fresh_card (&s, 0), P (0));
+  text = tm_utena_move_describe (&s, &m, players);
+  g_assert_true (g_str_has_prefix (text, "Ren exchanges "));
+  g_assert_true (g_str_has_suffix (text, " from the hand for Aoi’s blue cross + navy cross"));
+  g_free (text);
   m = blank_move (TM_UTENA_MOVE_REINFORCE);
   text = tm_utena_move_describe (&s, &m, players);
   g_assert_cmpstr (text, ==, "Ren reinforces: two turns in a row");
