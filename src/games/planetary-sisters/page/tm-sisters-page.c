@@ -490,7 +490,10 @@ show_entry (GtkWidget     *widget,
 {
   TmSistersPage *self = TM_SISTERS_PAGE (widget);
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
-  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->scroller));
+  /* Places in the scrolled content, as the adjustment counts them: the
+   * clamp, not gtk_scrolled_window_get_child(), which is the viewport
+   * (GTK 4.8) whose places move with the scrolling. */
+  GtkWidget *content = self->clamp;
   graphene_rect_t field, entry;
   double value = gtk_adjustment_get_value (adjustment);
   double page = gtk_adjustment_get_page_size (adjustment);
