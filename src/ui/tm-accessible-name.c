@@ -143,3 +143,77 @@ tm_accessible_name_drop_down (GtkDropDown *drop_down,
     }
   update_drop_down_name (drop_down);
 }
+
+/* Toasts ------------------------------------------------------------------- */
+
+#define TOASTS_KEY "tm-accessible-name-toasts"
+
+static void
+on_toast_button_label (GtkButton  *button,
+                       GParamSpec *pspec,
+                       gpointer    user_data)
+{
+  tm_accessible_name_from_label (button);
+}
+
+/* libadwaita 1.2 gives a toast a button with a mnemonic label (set again
+ * when the toast is updated) and an icon-only close button. */
+static void
+name_toast_widget (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child))
+        {
+          if (gtk_button_get_label (GTK_BUTTON (child)) != NULL
+              || gtk_button_get_use_underline (GTK_BUTTON (child)))
+            {
+              tm_accessible_name_from_label (GTK_BUTTON (child));
+              if (g_object_get_data (G_OBJECT (child), TOASTS_KEY) == NULL)
+                {
+                  g_object_set_data (G_OBJECT (child), TOASTS_KEY, GINT_TO_POINTER (1));
+                  g_signal_connect_after (child, "notify::label",
+                                          G_CALLBACK (on_toast_button_label), NULL);
+                }
+            }
+          else
+            /* Translators: the button that closes a notification (toast). */
+            tm_accessible_name_set (child, _("Dismiss"));
+        }
+      else
+        name_toast_widget (child);
+    }
+}
+
+static void
+on_overlay_children_changed (GListModel *children,
+                             guint       position,
+                             guint       removed,
+                             guint       added,
+                             gpointer    user_data)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GtkWidget) child = g_list_model_get_item (children, i);
+
+      if (g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget"))
+        name_toast_widget (child);
+    }
+}
+
+void
+tm_accessible_name_toasts (AdwToastOverlay *overlay)
+{
+  GListModel *children;
+
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+
+  if (g_object_get_data (G_OBJECT (overlay), TOASTS_KEY) != NULL)
+    return;
+  children = gtk_widget_observe_children (GTK_WIDGET (overlay));
+  g_object_set_data_full (G_OBJECT (overlay), TOASTS_KEY, children, g_object_unref);
+  g_signal_connect (children, "items-changed", G_CALLBACK (on_overlay_children_changed), NULL);
+  on_overlay_children_changed (children, 0, 0, g_list_model_get_n_items (children), NULL);
+}

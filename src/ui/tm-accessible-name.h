@@ -11,7 +11,7 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
@@ -36,5 +36,11 @@ void tm_accessible_name_menu_button  (GtkMenuButton *button,
  * chosen", kept up to date. */
 void tm_accessible_name_drop_down    (GtkDropDown   *drop_down,
                                       const char    *name);
+
+/* The buttons of every toast @overlay shows are said by their text
+ * ("Undo", not "_Undo Undo") and the close button as "Dismiss": the
+ * toasts' own widgets are libadwaita's, so they are named as they
+ * appear.  Call it once per overlay; calling it again does nothing. */
+void tm_accessible_name_toasts       (AdwToastOverlay *overlay);
 
 G_END_DECLS

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-page-support.h"
+#include "tm-accessible-name.h"
 #include "tm-error-display.h"
 #include "tm-game-page.h"
 #include "tm-saved-games.h"
@@ -27,7 +28,10 @@ tm_page_add_toast (GtkWidget *page,
 
   tm_error_display_escape_toast (toast);
   if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+    {
+      tm_accessible_name_toasts (ADW_TOAST_OVERLAY (overlay));
+      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+    }
   else
     g_object_unref (g_object_ref_sink (toast));
 }
@@ -144,6 +148,7 @@ add_move_toast (GtkWidget  *page,
 
   if (overlay == NULL)
     return;
+  tm_accessible_name_toasts (ADW_TOAST_OVERLAY (overlay));
   toast = g_object_get_data (G_OBJECT (overlay), MOVE_TOAST_KEY);
   fresh = toast == NULL;
   if (fresh)

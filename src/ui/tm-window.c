@@ -733,6 +733,7 @@ static void
 tm_window_init (TmWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tm_accessible_name_toasts (self->toast_overlay);
   tm_accessible_name_menu_button (self->menu_button, C_("accessible name", "Main Menu"));
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);

@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include "ui/tm-accessible-name.h"
+
 #include "tm-sisters-score-window.h"
 #include "games/planetary-sisters/rules/tm-sisters-catalogue.h"
 #include "tm-sisters-card-view.h"
@@ -922,6 +924,7 @@ static void
 tm_sisters_score_window_init (TmSistersScoreWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tm_accessible_name_toasts (self->toast_overlay);
   self->settings = g_settings_new (APP_ID);
   self->catalogue = tm_sisters_catalogue_new ();
   self->catalogue_path = tm_sisters_catalogue_path ();

@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include "ui/tm-accessible-name.h"
+
 #include "ui/tm-adaptive-box.h"
 
 #include "tm-utena-card-picker.h"
@@ -329,6 +331,7 @@ tm_utena_pair_checker_init (TmUtenaPairChecker *self)
   GtkBox *boxes[2];
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tm_accessible_name_toasts (self->toast_overlay);
   boxes[0] = self->first_box;
   boxes[1] = self->second_box;
   self->views[0] = GTK_WIDGET (self->first_view);
