@@ -64,6 +64,31 @@ CELLS = {
     'sisters': (r'\b[Cc]ard \d+\b', 27),
 }
 
+# Moves played as Orca's user would: AT-SPI actions on named objects,
+# no coordinates.  Each step activates the first showing object of that
+# role whose name matches; then every check must show up.
+PLAYS = {
+    'cots-play': ('cots-full-game.json', 0, [
+        ('push button', r'^Yellow$'),
+        ('push button', r'^Rotation −3\b'),
+        ('push button', r'^middle right: empty'),
+        ('push button', r'^Red$'),
+        ('push button', r'^Rotation \+2\b'),
+        ('push button', r'^middle left: empty'),
+    ], [
+        ('push button', r'^middle right: Yellow −3'),
+        ('push button', r'^middle left: Red \+2'),
+        ('status bar', r'^Mio played Red \+2 on the middle left'),
+    ]),
+    'psi-play': ('psi-full-game.json', 0, [
+        ('push button', r'^row 1, column 1: empty'),
+        ('push button', r'^row 1, column 2: empty'),
+    ], [
+        ('push button', r'^row 1, column 1: face down, Aoi’s'),
+        ('push button', r'^row 1, column 2: face down, Mio’s'),
+    ]),
+}
+
 GAMES = {
     # game key: (record, the moves of the middle screen)
     'cots': ('cots-full-game.json', 12),
@@ -256,7 +281,31 @@ def screens(records):
         out.append((key + '-middle', path, ('truncate', middle), CELLS.get(key)))
         out.append((key + '-end', path, None, CELLS.get(key)))
     out.append(('history', [], ('history', [g[0] for g in GAMES.values()]), None))
+    for name, (record, moves, steps, checks) in PLAYS.items():
+        out.append((name, os.path.join(records, record), ('play', moves, steps, checks), None))
     return out
+
+
+def find(root, role, name_rx, timeout=5.0):
+    rx = re.compile(name_rx)
+    end = time.time() + timeout
+    while True:
+        for node, _ in walk(root):
+            if node.getRoleName() == role and rx.search(node.name or ''):
+                return node
+        if time.time() >= end:
+            return None
+        time.sleep(0.2)
+
+
+def play(root, steps, checks):
+    """The problems of playing @steps through AT-SPI actions."""
+    for role, name_rx in steps:
+        if not press(root, role, name_rx):
+            return ['nothing to activate: %s /%s/' % (role, name_rx)]
+        time.sleep(0.3)
+    return ['not shown after the moves: %s /%s/' % (role, name_rx)
+            for role, name_rx in checks if find(root, role, name_rx) is None]
 
 
 def run_screen(args, session, name, record, setup, cells):
@@ -265,7 +314,7 @@ def run_screen(args, session, name, record, setup, cells):
         argv = []
         if isinstance(record, str):
             data = json.load(open(record, encoding='utf-8'))
-            if setup and setup[0] == 'truncate':
+            if setup and setup[0] in ('truncate', 'play'):
                 data['moves'] = data['moves'][:setup[1]]
             target = os.path.join(home, os.path.basename(record))
             with open(target, 'w', encoding='utf-8') as f:
@@ -287,6 +336,11 @@ def run_screen(args, session, name, record, setup, cells):
                 if not press(root, 'push button', r'^(History|履歴)'):
                     return ['no History button to press'], []
                 time.sleep(args.settle)
+            if setup and setup[0] == 'play':
+                problems = play(root, setup[2], setup[3])
+                if problems:
+                    return problems, []
+                time.sleep(0.5)
             problems, nodes = audit(root)
             if cells:
                 n = count_cells(nodes, cells[0])
