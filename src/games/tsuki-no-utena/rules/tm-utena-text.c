@@ -379,7 +379,9 @@ tm_utena_move_describe (const TmUtenaState *state,
          * cards said where they are. */
         if (!first_own && !second_own && move->cards[0] != TM_UTENA_NO_CARD && move->cards[1] != TM_UTENA_NO_CARD)
           {
-            g_autofree char *places[2] = { NULL, NULL };
+            /* (g_autofree on an array frees its first element only.) */
+            char *places[2] = { NULL, NULL };
+            char *sentence;
 
             for (guint k = 0; k < 2; k++)
               {
@@ -392,7 +394,10 @@ tm_utena_move_describe (const TmUtenaState *state,
                                     : g_strdup_printf (_("%s from the hand"), name);
               }
             /* Translators: an exchange of two cards neither of which is in the acting altar's pair, e.g. "Ren exchanges Aoi’s blue cross + navy cross for blue horn + navy horn from the hand". */
-            return g_strdup_printf (_("%s exchanges %s for %s"), who != NULL ? who : "?", places[0], places[1]);
+            sentence = g_strdup_printf (_("%s exchanges %s for %s"), who != NULL ? who : "?", places[0], places[1]);
+            g_free (places[0]);
+            g_free (places[1]);
+            return sentence;
           }
         TmUtenaCard own = first_own ? move->cards[0] : move->cards[1];
         TmUtenaCard other = first_own ? move->cards[1] : move->cards[0];

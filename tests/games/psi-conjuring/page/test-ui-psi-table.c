@@ -500,9 +500,10 @@ test_keyboard_game (Fixture       *fixture,
 {
   g_autoptr(TmRecord) expected = load_full_game ();
   guint n_moves = 30;   /* to the first ability effect, included */
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
 
   if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (fixture->window)))
-      || g_find_program_in_path ("xdotool") == NULL)
+      || xdotool == NULL)
     {
       g_test_skip ("needs X11 and xdotool");
       return;
