@@ -12,6 +12,7 @@
 
 #include "games/children-of-the-sun/rules/tm-cots-advisor.h"
 #include "../../../core/advisor-titles.h"
+#include "../../../core/test-scale.h"
 
 /* Brute force: hand options ------------------------------------------------- */
 
@@ -292,9 +293,13 @@ test_hand_options_brute (void)
 {
   gint64 elapsed = 0;
   guint queries = 0;
+  /* Fewer games under the sanitizers (test-scale.h); each still goes
+   * through both phases, and at least one is checked two plies deep. */
+  guint n_games = MAX (2u, 12 / tm_test_slowdown ());
+  guint n_deep = MAX (1u, 4 / tm_test_slowdown ());
 
   /* Siege and analysis positions of random games. */
-  for (guint game = 0; game < 12; game++)
+  for (guint game = 0; game < n_games; game++)
     for (guint turns = 0; turns < TM_COTS_SIEGE_TURNS + TM_COTS_ANALYSIS_TURNS; turns += 5)
       {
         TmCotsState state;
@@ -302,7 +307,7 @@ test_hand_options_brute (void)
 
         random_position (&state, turns);
         hand = random_unseen_hand (&state, MIN (5u, MAX (1u, state.hand[state.current_player])));
-        check_hand_position (&state, hand, game < 4, &elapsed);
+        check_hand_position (&state, hand, game < n_deep, &elapsed);
         queries++;
       }
   g_test_message ("hand options: %u queries, %.2f ms each on average",
