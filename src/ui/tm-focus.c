@@ -50,6 +50,38 @@ tm_grab_focus_children (GtkWidget *widget)
   return FALSE;
 }
 
+static gboolean
+can_take_focus (GtkWidget *widget)
+{
+  if (!gtk_widget_get_visible (widget) || !gtk_widget_get_sensitive (widget)
+      || !gtk_widget_get_can_focus (widget))
+    return FALSE;
+  /* A flow box's own child is skipped here: the flow box lends it the
+   * focus only to pass it on. */
+  if (gtk_widget_get_focusable (widget) && !GTK_IS_FLOW_BOX_CHILD (widget))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (can_take_focus (child))
+      return TRUE;
+  return FALSE;
+}
+
+void
+tm_focus_sync_flow_box (GtkFlowBox *box)
+{
+  gboolean can = FALSE;
+
+  g_return_if_fail (GTK_IS_FLOW_BOX (box));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (box));
+       child != NULL && !can;
+       child = gtk_widget_get_next_sibling (child))
+    can = can_take_focus (child);
+  gtk_widget_set_can_focus (GTK_WIDGET (box), can);
+}
+
 void
 tm_dispose_template (GtkWidget *widget,
                      GType      widget_type)

@@ -15,6 +15,13 @@ gboolean tm_focus_children      (GtkWidget        *widget,
                                  GtkDirectionType  direction);
 gboolean tm_grab_focus_children (GtkWidget        *widget);
 
+/* GTK 4.8's GtkFlowBox answers Tab with "taken" even when nothing in
+ * it can take the focus: the focus then goes nowhere and the keyboard
+ * user is stuck.  A flow box that lays out views (not a list to choose
+ * from) is kept in the focus chain only while something in it can take
+ * the focus: call this whenever that may have changed. */
+void     tm_focus_sync_flow_box (GtkFlowBox       *box);
+
 /* Their dispose: gtk_widget_dispose_template() for @widget_type, then
  * the template's unnamed top-level children, which that leaves. */
 void     tm_dispose_template    (GtkWidget        *widget,

@@ -52,6 +52,14 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+enum {
+  PROP_0,
+  PROP_CLICKABLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static const GdkRGBA danger = { 0.878, 0.106, 0.141, 1.0 };   /* #e01b24 */
 static const GdkRGBA gold = { 0.965, 0.827, 0.176, 1.0 };     /* #f6d32d: light markers */
 
@@ -180,12 +188,37 @@ tm_utena_altar_view_dispose (GObject *object)
 }
 
 static void
+tm_utena_altar_view_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  TmUtenaAltarView *self = TM_UTENA_ALTAR_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CLICKABLE:
+      g_value_set_uint (value, self->clickable);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tm_utena_altar_view_class_init (TmUtenaAltarViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tm_utena_altar_view_dispose;
+  object_class->get_property = tm_utena_altar_view_get_property;
+
+  /* Which cards of the pair can be clicked: bit 0 the first, bit 1 the
+   * second (tm_utena_altar_view_set_clickable()). */
+  properties[PROP_CLICKABLE] = g_param_spec_uint ("clickable", NULL, NULL, 0, 3, 0,
+                                                  G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->snapshot = tm_utena_altar_view_snapshot;
   widget_class->focus = tm_focus_children;
   widget_class->grab_focus = tm_grab_focus_children;
@@ -445,7 +478,11 @@ tm_utena_altar_view_set_clickable (TmUtenaAltarView *self,
 {
   g_return_if_fail (TM_IS_UTENA_ALTAR_VIEW (self));
 
-  self->clickable = cards;
+  if (self->clickable != cards)
+    {
+      self->clickable = cards;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLICKABLE]);
+    }
   for (guint i = 0; i < 2; i++)
     {
       gboolean clickable = (cards & (1u << i)) != 0;

@@ -144,6 +144,14 @@ show_desire_stack (TmUtenaTableView   *self,
     }
 }
 
+/* The altars' flow box is in the focus chain only during an exchange,
+ * when cards of the pairs can be clicked (see tm_focus_sync_flow_box()). */
+static void
+on_altar_clickable (TmUtenaTableView *self)
+{
+  tm_focus_sync_flow_box (GTK_FLOW_BOX (self->altars_box));
+}
+
 static void
 on_card_clicked (TmUtenaAltarView *view,
                  guint             index,
@@ -167,7 +175,9 @@ tm_utena_table_view_set_position (TmUtenaTableView     *self,
 
       self->altars[self->n_altars] = view;
       g_signal_connect (view, "card-clicked", G_CALLBACK (on_card_clicked), self);
+      g_signal_connect_swapped (view, "notify::clickable", G_CALLBACK (on_altar_clickable), self);
       append_shown (self->altars_box, GTK_WIDGET (view), NULL);
+      on_altar_clickable (self);
     }
   show_cloud (self, state, outcome);
   show_desire_stack (self, state);
