@@ -912,10 +912,37 @@ board_targets (TmUtenaPage *self,
   return n;
 }
 
+/* The widgets' order, in which the board's cards are skipped: during an
+ * exchange they are reached from the pair's card that goes. */
+static gboolean
+focus_in_order (GtkWidget        *widget,
+                GtkDirectionType  direction,
+                GtkWidget       **targets,
+                guint             n)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  for (guint passed = 0; passed <= n; passed++)
+    {
+      GtkWidget *focus;
+      gboolean target = FALSE;
+
+      if (!tm_focus_children (widget, direction))
+        return FALSE;
+      focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+      for (guint i = 0; i < n; i++)
+        target |= focus == targets[i];
+      if (!target)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Tab follows the exchange as it is made: the card of the pair that goes
  * (in the entry), the card that comes (on the board, above it), then
  * the hand and "Exchange"; Shift+Tab goes back the same way.  Elsewhere
- * the widgets' order. */
+ * the widgets' order, without the board's cards: the keyboard meets
+ * them once, in the exchange's order, whichever way it goes. */
 static gboolean
 tm_utena_page_focus (GtkWidget        *widget,
                      GtkDirectionType  direction)
@@ -928,16 +955,17 @@ tm_utena_page_focus (GtkWidget        *widget,
   guint n;
   int at = -1;
 
-  if (!exchanging (self) || focus == NULL
-      || (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD))
+  if (!exchanging (self) || (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD))
     return tm_focus_children (widget, direction);
   give[0] = tm_utena_exchange_form_get_button (self->exchange_form, "give-0");
   give[1] = tm_utena_exchange_form_get_button (self->exchange_form, "give-1");
   n = board_targets (self, targets);
   for (guint i = 0; i < n; i++)
-    if (focus == targets[i])
+    if (focus != NULL && focus == targets[i])
       at = (int) i;
 
+  if (focus == NULL)
+    return focus_in_order (widget, direction, targets, n);
   if (direction == GTK_DIR_TAB_FORWARD)
     {
       /* From the last pair card that can go: to the board. */
@@ -950,14 +978,14 @@ tm_utena_page_focus (GtkWidget        *widget,
     }
   else
     {
-      if (n > 0 && (focus == after || gtk_widget_is_ancestor (focus, after)) && focus == after)
+      if (n > 0 && focus == after)
         return gtk_widget_grab_focus (targets[n - 1]);
       if (at > 0)
         return gtk_widget_grab_focus (targets[at - 1]);
       if (at == 0)
         return gtk_widget_grab_focus (gtk_widget_is_sensitive (give[1]) ? give[1] : give[0]);
     }
-  return tm_focus_children (widget, direction);
+  return focus_in_order (widget, direction, targets, n);
 }
 
 static void
