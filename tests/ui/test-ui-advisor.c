@@ -27,17 +27,6 @@
 
 /* Helpers ------------------------------------------------------------------ */
 
-static TmRecord *
-load_cli_record (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "cli", "records", name, NULL);
-  g_autoptr(GError) error = NULL;
-  TmRecord *record = tm_record_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return record;
-}
-
 static TmAdvisorOption *
 make_option (const char *card,
              double      score,
@@ -207,7 +196,7 @@ cots_set_up (CotsFixture   *fixture,
   g_autoptr(TmGame) game = NULL;
 
   ui_clear_saved_games ();
-  fixture->record = load_cli_record (data);
+  fixture->record = ui_load_record (data);
   game = tm_page_replay_record (fixture->record, TM_TYPE_COTS_GAME, &error);
   g_assert_no_error (error);
   fixture->page = tm_cots_page_new (fixture->record, TM_COTS_GAME (game));
@@ -455,7 +444,7 @@ test_psi_attacks (void)
   guint attack = G_MAXUINT;
 
   ui_clear_saved_games ();
-  record = load_cli_record ("advise-psi-battle.json");
+  record = ui_load_record ("advise-psi-battle.json");
   n_before = tm_record_get_n_moves (record);
   game = tm_page_replay_record (record, TM_TYPE_PSI_GAME, &error);
   g_assert_no_error (error);

@@ -57,6 +57,55 @@ ui_wait_for (UiCondition condition,
   return TRUE;
 }
 
+static TmRecord *
+load_test_file (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  TmRecord *record = tm_record_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return record;
+}
+
+TmRecord *
+ui_load_record (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "cli", "records", name, NULL);
+
+  return load_test_file (path);
+}
+
+TmRecord *
+ui_load_script (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, name, NULL);
+
+  return load_test_file (path);
+}
+
+void
+ui_wait_frames (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gint64 deadline = g_get_monotonic_time () + UI_WAIT_MS * G_TIME_SPAN_MILLISECOND;
+  gint64 frame;
+
+  if (clock == NULL)
+    {
+      ui_spin ();
+      return;
+    }
+  frame = gdk_frame_clock_get_frame_counter (clock);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+  while (gdk_frame_clock_get_frame_counter (clock) < frame + 2 && g_get_monotonic_time () < deadline)
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+      gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+    }
+  ui_spin ();
+}
+
 gboolean
 ui_is_mapped (gpointer widget)
 {

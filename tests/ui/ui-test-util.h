@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "tm-advisor-panel.h"
+#include "core/tm-record.h"
 #include "tm-window.h"
 
 G_BEGIN_DECLS
@@ -31,6 +32,16 @@ typedef gboolean (*UiCondition) (gpointer data);
  * UI_WAIT_MS; FALSE when it never did. */
 gboolean ui_wait_for (UiCondition condition,
                       gpointer    data);
+
+/* A game record of tests/cli/records (ui_load_record()) or of tests/ui
+ * (ui_load_script()); the test fails if it cannot be read. */
+TmRecord *ui_load_record (const char *name);
+TmRecord *ui_load_script (const char *name);
+
+/* Runs the main loop until @widget's window has drawn two more frames
+ * (for at most UI_WAIT_MS): what changed is laid out, as a person sees
+ * it before the next click or key. */
+void ui_wait_frames (GtkWidget *widget);
 
 /* A UiCondition: @widget is mapped (shown on screen). */
 gboolean ui_is_mapped (gpointer widget);

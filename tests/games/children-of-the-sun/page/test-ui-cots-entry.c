@@ -26,17 +26,6 @@
 
 /* Helpers ------------------------------------------------------------------ */
 
-static TmRecord *
-load_script (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, name, NULL);
-  g_autoptr(GError) error = NULL;
-  TmRecord *record = tm_record_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return record;
-}
-
 /* A page showing the first @n moves of @script, in a window of @width × @height. */
 static TmCotsPage *
 present_page (TmRecord   *script,
@@ -227,7 +216,7 @@ static void
 test_steady (gconstpointer data)
 {
   const int *size = data;
-  g_autoptr(TmRecord) script = load_script ("cots-winner.json");
+  g_autoptr(TmRecord) script = ui_load_script ("cots-winner.json");
   GtkWindow *window;
   TmCotsPage *page = present_page (script, 0, size[0], size[1], &window);
   Steady steady = { window, GTK_WIDGET (page), NULL, 0 };
@@ -496,7 +485,7 @@ test_offer (void)
 static void
 test_reveal_pickers (void)
 {
-  g_autoptr(TmRecord) script = load_script ("cots-winner.json");
+  g_autoptr(TmRecord) script = ui_load_script ("cots-winner.json");
   GtkWindow *window;
   TmCotsPage *page = present_page (script, 28, 1280, 800, &window);
   TmCotsExtermination *extermination = tm_cots_page_get_extermination (page);
@@ -542,7 +531,7 @@ test_reveal_pickers (void)
 static void
 test_groups_enter (void)
 {
-  g_autoptr(TmRecord) script = load_script ("cots-winner.json");
+  g_autoptr(TmRecord) script = ui_load_script ("cots-winner.json");
   GtkWindow *window;
   TmCotsPage *page = present_page (script, 26, 1280, 800, &window);
   JsonObject *move = tm_record_get_move (script, 26);
@@ -630,7 +619,7 @@ arrow_to (GtkWindow  *window,
 static void
 test_keyboard (void)
 {
-  g_autoptr(TmRecord) script = load_script ("cots-winner.json");
+  g_autoptr(TmRecord) script = ui_load_script ("cots-winner.json");
   GtkWindow *window;
   TmCotsPage *page = present_page (script, 0, 1280, 800, &window);
   TmCotsCardPicker *picker = tm_cots_page_get_picker (page);
@@ -754,7 +743,7 @@ scan_words (GtkWidget *root)
 static void
 test_words (void)
 {
-  g_autoptr(TmRecord) script = load_script ("cots-winner.json");
+  g_autoptr(TmRecord) script = ui_load_script ("cots-winner.json");
   GtkWindow *window;
   TmCotsPage *page = present_page (script, 0, 1280, 800, &window);
   TmCotsCardPicker *picker = tm_cots_page_get_picker (page);

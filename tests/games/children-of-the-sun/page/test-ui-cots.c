@@ -80,17 +80,6 @@ load_saved_record (void)
   return record;
 }
 
-static TmRecord *
-load_script (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, name, NULL);
-  g_autoptr(GError) error = NULL;
-  TmRecord *record = tm_record_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return record;
-}
-
 static TmCotsPage *
 get_page (TmWindow *window)
 {
@@ -381,7 +370,7 @@ check_final_result (TmWindow *window,
 static void
 play_whole_game (gconstpointer data)
 {
-  g_autoptr(TmRecord) script = load_script (data);
+  g_autoptr(TmRecord) script = ui_load_script (data);
   g_autoptr(TmRecord) saved = NULL;
   g_autoptr(TmGame) replayed = NULL;
   TmWindow *window;
@@ -463,7 +452,7 @@ assert_saved_moves (guint n)
 static void
 test_undo_redo (void)
 {
-  g_autoptr(TmRecord) script = load_script ("cots-winner.json");
+  g_autoptr(TmRecord) script = ui_load_script ("cots-winner.json");
   TmWindow *window;
   AdwToastOverlay *overlay;
 
@@ -599,7 +588,7 @@ try_illegal (TmWindow   *window,
 static void
 test_illegal_move (void)
 {
-  g_autoptr(TmRecord) script = load_script ("cots-winner.json");
+  g_autoptr(TmRecord) script = ui_load_script ("cots-winner.json");
   JsonObject *second;
   JsonArray *cell;
   int row, col;
@@ -673,7 +662,7 @@ save_error_toast_shown (gpointer window)
 static void
 test_save_error (void)
 {
-  g_autoptr(TmRecord) script = load_script ("cots-winner.json");
+  g_autoptr(TmRecord) script = ui_load_script ("cots-winner.json");
   g_autofree char *dir = games_dir ();
   TmWindow *window;
 
@@ -715,7 +704,7 @@ test_resume_child (void)
       return;
     }
 
-  script = load_script ("cots-winner.json");
+  script = ui_load_script ("cots-winner.json");
   window = ui_create_window (1100, 760);
   start_new_game (window, "Aoi", "Mio");
   for (guint i = 0; i < RESUME_AFTER; i++)
@@ -727,7 +716,7 @@ test_resume_child (void)
 static void
 test_resume_after_kill (void)
 {
-  g_autoptr(TmRecord) script = load_script ("cots-winner.json");
+  g_autoptr(TmRecord) script = ui_load_script ("cots-winner.json");
   g_autoptr(TmRecord) saved = NULL;
   g_autoptr(TmGame) replayed = NULL;
   g_autoptr(GError) move_error = NULL;

@@ -37,17 +37,6 @@ typedef struct
   graphene_rect_t bounds;
 } Place;
 
-static TmRecord *
-load_source (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "cli", "records", name, NULL);
-  g_autoptr(GError) error = NULL;
-  TmRecord *record = tm_record_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return record;
-}
-
 static TmSistersPage *
 new_page (const char * const *players,
           JsonObject         *options,
@@ -195,7 +184,7 @@ check_steady (int width,
               int height)
 {
   const char *players[] = { "Aoi", "Mio", "Ren", NULL };
-  g_autoptr(TmRecord) source = load_source ("sisters-3p.json");
+  g_autoptr(TmRecord) source = ui_load_record ("sisters-3p.json");
   g_autoptr(GArray) first = NULL;
   GtkWindow *window;
   TmSistersPage *page = new_page (players, NULL, width, height, &window);
@@ -468,7 +457,7 @@ test_words (void)
 {
   const char *players[] = { "Aoi", "Mio", "Ren", NULL };
   const char *names[] = { "Aoi", "Mio", "Ren", NULL };
-  g_autoptr(TmRecord) source = load_source ("sisters-3p.json");
+  g_autoptr(TmRecord) source = ui_load_record ("sisters-3p.json");
   g_autoptr(JsonObject) options = json_object_new ();
   JsonArray *kinds = json_object_get_array_member (tm_record_get_move (source, tm_record_get_n_moves (source) - 1), "kinds");
   GtkWindow *window;
@@ -515,7 +504,7 @@ static void
 test_tab_stops (void)
 {
   const char *players[] = { "Aoi", "Mio", "Ren", NULL };
-  g_autoptr(TmRecord) source = load_source ("sisters-3p.json");
+  g_autoptr(TmRecord) source = ui_load_record ("sisters-3p.json");
   GtkWindow *window;
   TmSistersPage *page = new_page (players, NULL, 800, 800, &window);
   g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
@@ -683,7 +672,7 @@ static void
 test_keyboard (void)
 {
   const char *players[] = { "Aoi", "Mio", NULL };
-  g_autoptr(TmRecord) source = load_source ("sisters-2p.json");
+  g_autoptr(TmRecord) source = ui_load_record ("sisters-2p.json");
   GtkWindow *window;
   TmSistersPage *page = new_page (players, tm_record_get_options (source), 800, 800, &window);
   g_autofree char *xid = NULL;

@@ -259,18 +259,8 @@ spots_now (TmUtenaPage *page)
   GArray *spots = g_array_new (FALSE, FALSE, sizeof (Spot));
 
   g_array_set_clear_func (spots, spot_clear);
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (page));
-  gint64 frame = gdk_frame_clock_get_frame_counter (clock);
-  gint64 deadline = g_get_monotonic_time () + 2 * G_TIME_SPAN_SECOND;
-
-  /* Laid out as the players see it: two frames after the change. */
-  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
-  while (gdk_frame_clock_get_frame_counter (clock) < frame + 2 && g_get_monotonic_time () < deadline)
-    {
-      g_main_context_iteration (NULL, TRUE);
-      gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
-    }
-  ui_spin ();
+  /* Laid out as the players see it. */
+  ui_wait_frames (GTK_WIDGET (page));
   collect_spots (GTK_WIDGET (page), GTK_WIDGET (page), spots);
   return spots;
 }

@@ -61,17 +61,6 @@ choose_card (TmUtenaCardPicker *picker,
   ui_spin ();
 }
 
-static TmRecord *
-load_record (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "cli", "records", name, NULL);
-  g_autoptr(GError) error = NULL;
-  TmRecord *record = tm_record_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return record;
-}
-
 typedef struct
 {
   GtkWindow *window;
@@ -307,7 +296,7 @@ static void
 test_won_game (void)
 {
   const char * const players[] = { "Aoi", "Mio", "Ren", NULL };
-  g_autoptr(TmRecord) source = load_record ("utena-full-won.json");
+  g_autoptr(TmRecord) source = ui_load_record ("utena-full-won.json");
   g_autoptr(TmGame) core = NULL;
   Fixture fixture = { 0 };
   guint paid;
@@ -361,7 +350,7 @@ static void
 test_lost_game (void)
 {
   const char * const players[] = { "Aoi", "Mio", NULL };
-  g_autoptr(TmRecord) source = load_record ("utena-full-lost.json");
+  g_autoptr(TmRecord) source = ui_load_record ("utena-full-lost.json");
   g_autoptr(TmGame) core = NULL;
   Fixture fixture = { 0 };
 
@@ -440,7 +429,7 @@ static void
 test_refusal_undo_redo (void)
 {
   const char * const players[] = { "Aoi", "Mio", "Ren", NULL };
-  g_autoptr(TmRecord) source = load_record ("utena-full-won.json");
+  g_autoptr(TmRecord) source = ui_load_record ("utena-full-won.json");
   g_autoptr(GError) error = NULL;
   g_autoptr(TmGame) core = NULL;
   g_autofree char *file_before = NULL, *file_after = NULL, *state_before = NULL, *state_after = NULL;
@@ -541,7 +530,7 @@ static void
 test_reinforce_reason (void)
 {
   const char * const players[] = { "Aoi", "Mio", "Ren", NULL };
-  g_autoptr(TmRecord) source = load_record ("utena-full-won.json");
+  g_autoptr(TmRecord) source = ui_load_record ("utena-full-won.json");
   g_autoptr(GError) error = NULL;
   GtkWidget *reinforce;
   Fixture fixture = { 0 };
@@ -572,7 +561,7 @@ static void
 test_focus_entry (void)
 {
   const char * const players[] = { "Aoi", "Mio", "Ren", "Kei", NULL };
-  g_autoptr(TmRecord) source = load_record ("utena-full-won.json");
+  g_autoptr(TmRecord) source = ui_load_record ("utena-full-won.json");
   Fixture fixture = { 0 };
   GtkWidget *focus;
 
@@ -629,7 +618,7 @@ static void
 test_keyboard_exchange (void)
 {
   const char * const players[] = { "Aoi", "Mio", "Ren", NULL };
-  g_autoptr(TmRecord) source = load_record ("utena-full-won.json");
+  g_autoptr(TmRecord) source = ui_load_record ("utena-full-won.json");
   g_autoptr(GError) error = NULL;
   g_autoptr(TmGame) core = NULL;
   const TmUtenaState *state;
@@ -673,6 +662,9 @@ tab (GtkWindow *window,
 {
   GtkDirectionType direction = forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD;
 
+  /* A person's next key comes after the window has drawn what the last
+   * one changed: Tab follows the widgets' places on screen. */
+  ui_wait_frames (GTK_WIDGET (window));
   if (!gtk_widget_child_focus (GTK_WIDGET (window), direction))
     {
       gtk_window_set_focus (window, NULL);
@@ -704,7 +696,7 @@ static void
 test_tab_order_exchange (void)
 {
   const char * const players[] = { "Aoi", "Mio", "Ren", NULL };
-  g_autoptr(TmRecord) source = load_record ("utena-full-won.json");
+  g_autoptr(TmRecord) source = ui_load_record ("utena-full-won.json");
   g_autoptr(GError) error = NULL;
   g_autoptr(TmGame) core = NULL;
   const TmUtenaState *state;
@@ -781,19 +773,37 @@ arrow_to (GtkWindow *window,
   g_error ("the card is not in the list");
 }
 
-/* Tab until @target has the focus (at most @max times). */
+/* What has the focus, for a failure message. */
+static char *
+describe_focus (GtkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+  const char *label = focus != NULL && GTK_IS_BUTTON (focus) ? gtk_button_get_label (GTK_BUTTON (focus)) : NULL;
+
+  if (focus == NULL)
+    return g_strdup ("nothing");
+  return g_strdup_printf ("%s%s%s in a %s", G_OBJECT_TYPE_NAME (focus), label != NULL ? " " : "",
+                          label != NULL ? label : "", G_OBJECT_TYPE_NAME (gtk_widget_get_parent (focus)));
+}
+
+/* Tab until @target has the focus (at most @max times); the widgets
+ * passed on the way are in the message if it never does. */
 static void
 tab_to (GtkWindow *window,
         GtkWidget *target,
         guint      max)
 {
+  g_autoptr(GString) trail = g_string_new (NULL);
+
   for (guint tabs = 0; gtk_window_get_focus (window) != target; tabs++)
     {
+      g_autofree char *here = describe_focus (window);
+
+      g_string_append_printf (trail, "\n  %s", here);
       if (tabs >= max)
-        g_error ("Tab did not reach a %s (%s, %s): at a %s", G_OBJECT_TYPE_NAME (target),
+        g_error ("Tab did not reach a %s (%s, %s); passed:%s", G_OBJECT_TYPE_NAME (target),
                  gtk_widget_get_sensitive (target) ? "sensitive" : "insensitive",
-                 gtk_widget_get_mapped (target) ? "mapped" : "unmapped",
-                 gtk_window_get_focus (window) != NULL ? G_OBJECT_TYPE_NAME (gtk_window_get_focus (window)) : "nothing");
+                 gtk_widget_get_mapped (target) ? "mapped" : "unmapped", trail->str);
       tab (window, TRUE);
     }
 }
@@ -805,7 +815,7 @@ static void
 test_keyboard_opening (void)
 {
   const char * const players[] = { "Aoi", "Mio", "Ren", NULL };
-  g_autoptr(TmRecord) source = load_record ("utena-full-won.json");
+  g_autoptr(TmRecord) source = ui_load_record ("utena-full-won.json");
   g_autoptr(GError) error = NULL;
   g_autoptr(TmGame) core = NULL;
   Fixture fixture = { 0 };
@@ -866,7 +876,7 @@ static void
 test_solo_plan (void)
 {
   const char * const players[] = { "Aoi", NULL };
-  g_autoptr(TmRecord) source = load_record ("utena-full-won.json");
+  g_autoptr(TmRecord) source = ui_load_record ("utena-full-won.json");
   Fixture fixture = { 0 };
 
   remove_card_memory ();
@@ -885,7 +895,7 @@ test_solo_plan (void)
 static void
 test_card_memory_options (void)
 {
-  g_autoptr(TmRecord) source = load_record ("utena-full-won.json");
+  g_autoptr(TmRecord) source = ui_load_record ("utena-full-won.json");
   g_autoptr(TmUtenaCatalogue) memory = tm_utena_catalogue_new ();
   g_autofree char *path = tm_utena_catalogue_get_default_path ();
   g_autoptr(JsonObject) options = NULL;
@@ -946,7 +956,7 @@ static void
 test_new_game (void)
 {
   const char * const names[] = { "Aoi", "Mio", "Ren", NULL };
-  g_autoptr(TmRecord) source = load_record ("utena-full-won.json");
+  g_autoptr(TmRecord) source = ui_load_record ("utena-full-won.json");
   g_autoptr(GPtrArray) checks = g_ptr_array_new ();
   g_autoptr(GPtrArray) steps = tm_utena_setup_steps (3, names);
   g_autoptr(TmUtenaCatalogue) memory = tm_utena_catalogue_new ();

@@ -1,0 +1,294 @@
+/* test-ui-keyboard.c — Tab reaches everything, and gets stuck nowhere
+ *
+ * Every game's page in the real window, at its start, its middle and its
+ * end, with a toast shown: Tab from nothing walks the window's focus
+ * chain until it comes back to where it began, as a keyboard user's Tab
+ * does.  It must never lose the focus, never stay where it was, and pass
+ * every widget that can take the focus (mapped, sensitive, focusable,
+ * with every container above it taking part; a board's grid of cells
+ * is one stop, the arrow keys move inside it).  Shift+Tab walks the same
+ * chain the other way.
+ *
+ * Tab is the window's own "move-focus" keybinding signal, what the Tab
+ * key ends in once no widget has used the key.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "core/tm-record.h"
+#include "tm-window.h"
+#include "ui-test-util.h"
+
+/* Enough for the longest chain (a Planetary Sisters flow box walks card
+ * by card); a chain longer than this is a loop. */
+#define MAX_STOPS 600
+
+typedef struct
+{
+  const char *file;   /* in tests/cli/records */
+  guint       n_moves; /* played before the walk: G_MAXUINT all */
+  int         width;   /* of the window: wide, or narrow (one column) */
+} Position;
+
+/* Whether the keyboard can put the focus on @widget now. */
+static gboolean
+is_keyboard_stop (GtkWidget *widget)
+{
+  if (!gtk_widget_get_focusable (widget) || !gtk_widget_is_sensitive (widget)
+      || !gtk_widget_get_mapped (widget))
+    return FALSE;
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    if (!gtk_widget_get_can_focus (w) || !gtk_widget_get_child_visible (w))
+      return FALSE;
+  /* A scrolled window takes the focus only when nothing inside can, a
+   * list passes it to a row. */
+  if (GTK_IS_SCROLLED_WINDOW (widget) || GTK_IS_VIEWPORT (widget)
+      || GTK_IS_LIST_BOX (widget) || GTK_IS_LIST_VIEW (widget))
+    return FALSE;
+  return TRUE;
+}
+
+static void
+collect_stops (GtkWidget  *widget,
+               GHashTable *stops)
+{
+  if (is_keyboard_stop (widget))
+    g_hash_table_add (stops, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_stops (child, stops);
+}
+
+/* The widgets that are one Tab stop however many controls they hold:
+ * the arrow keys move inside them (a list's rows; the boards' grids of
+ * cells; the Children of the Sun card picker, whose rows of toggles work
+ * as radio groups). */
+static const char * const composites[] = {
+  "GtkListBox", "GtkListView", "TmCotsBoard", "TmPsiBoard", "TmCotsCardPicker",
+};
+
+static gboolean
+visited_under (GtkWidget  *widget,
+               GHashTable *visited)
+{
+  if (g_hash_table_contains (visited, widget))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (visited_under (child, visited))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether a walk that passed @visited reached @widget: itself, or the
+ * composite widget it is part of. */
+static gboolean
+reached (GHashTable *visited,
+         GtkWidget  *widget)
+{
+  if (g_hash_table_contains (visited, widget))
+    return TRUE;
+  for (GtkWidget *w = gtk_widget_get_parent (widget); w != NULL; w = gtk_widget_get_parent (w))
+    for (guint i = 0; i < G_N_ELEMENTS (composites); i++)
+      if (g_str_equal (G_OBJECT_TYPE_NAME (w), composites[i]))
+        return visited_under (w, visited);
+  return FALSE;
+}
+
+static char *
+describe (GtkWidget *widget)
+{
+  GString *text = g_string_new (NULL);
+
+  if (widget == NULL)
+    return g_string_free (g_string_append (text, "nothing"), FALSE);
+  g_string_append (text, G_OBJECT_TYPE_NAME (widget));
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    g_string_append_printf (text, " “%s”", gtk_button_get_label (GTK_BUTTON (widget)));
+  /* Where it is: its three nearest ancestors. */
+  for (GtkWidget *w = gtk_widget_get_parent (widget); w != NULL && text->len < 160; w = gtk_widget_get_parent (w))
+    g_string_append_printf (text, " < %s", G_OBJECT_TYPE_NAME (w));
+  return g_string_free (text, FALSE);
+}
+
+/* Tab (or Shift+Tab) from nothing until the focus is back on the first
+ * widget it reached; returns the widgets passed. */
+static GHashTable *
+walk (GtkWindow  *window,
+      gboolean    forward,
+      const char *where)
+{
+  GHashTable *visited = g_hash_table_new (NULL, NULL);
+  GtkDirectionType direction = forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD;
+  GtkWidget *first = NULL, *focus = NULL;
+
+  gtk_window_set_focus (window, NULL);
+  ui_spin ();
+  for (guint stops = 0; ; stops++)
+    {
+      GtkWidget *before = focus;
+
+      if (stops >= MAX_STOPS)
+        g_error ("%s: %s never came back to %s", where, forward ? "Tab" : "Shift+Tab",
+                 describe (first));
+      g_signal_emit_by_name (window, "move-focus", direction);
+      ui_spin ();
+      focus = gtk_window_get_focus (window);
+      if (focus == NULL)
+        g_error ("%s: %s from %s put the focus nowhere", where, forward ? "Tab" : "Shift+Tab",
+                 describe (before));
+      if (focus == before)
+        g_error ("%s: %s stayed on %s", where, forward ? "Tab" : "Shift+Tab", describe (focus));
+      if (focus == first)
+        break;
+      if (first == NULL)
+        first = focus;
+      if (g_getenv ("TM_TEST_VERBOSE") != NULL)
+        g_printerr ("%s %s\n", forward ? "Tab" : "Shift+Tab", describe (focus));
+      g_hash_table_add (visited, focus);
+    }
+  return visited;
+}
+
+/* Tab and Shift+Tab each go round the whole window: every widget that
+ * can take the focus is on the way. */
+static void
+assert_chain (TmWindow   *window,
+              const char *where)
+{
+  g_autoptr(GHashTable) stops = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) forward = NULL;
+  g_autoptr(GHashTable) backward = NULL;
+  GHashTableIter iter;
+  gpointer widget;
+
+  forward = walk (GTK_WINDOW (window), TRUE, where);
+  backward = walk (GTK_WINDOW (window), FALSE, where);
+
+  collect_stops (GTK_WIDGET (window), stops);
+  g_hash_table_iter_init (&iter, stops);
+  while (g_hash_table_iter_next (&iter, &widget, NULL))
+    {
+      g_autofree char *what = describe (widget);
+
+      if (!reached (forward, widget))
+        g_error ("%s: Tab never reaches %s", where, what);
+      if (!reached (backward, widget))
+        g_error ("%s: Shift+Tab never reaches %s", where, what);
+    }
+}
+
+/* A toast's buttons are in the chain while it is shown. */
+static void
+show_toast (TmWindow *window)
+{
+  AdwToast *toast = adw_toast_new ("Tab");
+
+  adw_toast_set_button_label (toast, "_Undo");
+  adw_toast_set_action_name (toast, "win.undo");
+  adw_toast_set_timeout (toast, 0);
+  tm_window_add_toast (window, toast);
+}
+
+/* With two finished games and one being played, so that the start page
+ * and the history have their lists. */
+static void
+test_start_page (void)
+{
+  const char * const files[] = { "cots-full-game.json", "psi-full-game.json", "sisters-3p.json" };
+  TmWindow *window;
+
+  ui_clear_saved_games ();
+  window = ui_create_window (1100, 760);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr(TmRecord) record = ui_load_record (files[i]);
+
+      if (i == 2)
+        tm_record_undo (record);
+      g_assert_true (tm_window_open_record (window, record));
+      ui_spin ();
+    }
+  tm_window_show_start (window);
+  show_toast (window);
+  ui_wait_frames (GTK_WIDGET (window));
+  assert_chain (window, "the start page");
+  tm_window_show_history (window);
+  ui_wait_frames (GTK_WIDGET (window));
+  assert_chain (window, "the history");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+}
+
+static void
+test_position (gconstpointer data)
+{
+  const Position *position = data;
+  g_autofree char *where = NULL;
+  g_autoptr(TmRecord) record = ui_load_record (position->file);
+  TmWindow *window;
+  guint n_moves;
+
+  while (position->n_moves < tm_record_get_n_moves (record))
+    g_assert_true (tm_record_undo (record));
+  n_moves = tm_record_get_n_moves (record);
+  where = g_strdup_printf ("%s after %u moves, %d pixels wide", position->file, n_moves, position->width);
+
+  ui_clear_saved_games ();
+  window = ui_create_window (position->width, 760);
+  g_assert_true (tm_window_open_record (window, record));
+  show_toast (window);
+  ui_wait_frames (GTK_WIDGET (window));
+
+  assert_chain (window, where);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+}
+
+#define WIDE   1100
+#define NARROW 400
+
+static const Position positions[] = {
+  { "cots-full-game.json", 0, WIDE },
+  { "cots-full-game.json", 9, WIDE },
+  { "cots-full-game.json", 9, NARROW },
+  { "cots-full-game.json", G_MAXUINT, WIDE },
+  { "psi-full-game.json", 0, WIDE },
+  { "psi-full-game.json", 12, WIDE },
+  { "psi-full-game.json", 12, NARROW },
+  { "psi-full-game.json", G_MAXUINT, WIDE },
+  { "sisters-3p.json", 0, WIDE },
+  { "sisters-3p.json", 7, WIDE },
+  { "sisters-3p.json", 7, NARROW },
+  { "sisters-3p.json", G_MAXUINT, WIDE },
+  { "utena-full-won.json", 0, WIDE },
+  { "utena-full-won.json", 3, WIDE },
+  { "utena-full-won.json", 9, WIDE },
+  { "utena-full-won.json", 9, NARROW },
+  { "utena-full-won.json", G_MAXUINT, WIDE },
+};
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/ui/keyboard/start-and-history", test_start_page);
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      const Position *position = &positions[i];
+      int stem = (int) (strchr (position->file, '.') - position->file);
+      const char *narrow = position->width == NARROW ? "-narrow" : "";
+      g_autofree char *name = position->n_moves == G_MAXUINT
+                              ? g_strdup_printf ("/ui/keyboard/%.*s/end%s", stem, position->file, narrow)
+                              : g_strdup_printf ("/ui/keyboard/%.*s/%u%s", stem, position->file, position->n_moves, narrow);
+
+      g_test_add_data_func (name, position, test_position);
+    }
+  return g_test_run ();
+}
