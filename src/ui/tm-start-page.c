@@ -315,5 +315,8 @@ tm_start_page_init (TmStartPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   tm_accessible_name_from_label (self->new_game_button);
   fill_games (self);
-  tm_start_page_refresh (self);
+  /* The games to resume are listed by the window (tm_start_page_refresh())
+   * once it has moved the finished games left in games/ into the history:
+   * with thousands there, reading them all here kept the window from
+   * showing for seconds. */
 }

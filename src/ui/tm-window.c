@@ -724,8 +724,9 @@ collect_next_batch (gpointer data)
   if (self->collect_toast != NULL)
     adw_toast_dismiss (self->collect_toast);
   g_clear_object (&self->collect_toast);
-  if (self->n_collected > 0)
-    tm_start_page_refresh (self->start_page);
+  /* Only the games still being played are left: the start page lists
+   * them now (at once when there was nothing to move). */
+  tm_start_page_refresh (self->start_page);
   return G_SOURCE_REMOVE;
 }
 

@@ -1,5 +1,7 @@
 /* test-ui-first-start.c — many finished games left in games/: the window
- * shows at once and moves them into the history a batch at a time
+ * shows at once and moves them into the history a batch at a time; the
+ * start page reads the games folder only then, to list the games still
+ * being played
  *
  * Runs in a real GTK window (under Xvfb in `meson test`).  300 finished
  * games in batches of 20 (TM_HISTORY_BATCH); the 10,000-game case and its
@@ -12,10 +14,12 @@
 #include "core/tm-history.h"
 #include "core/tm-json.h"
 #include "tm-saved-games.h"
+#include "tm-start-page.h"
 #include "ui-test-util.h"
 
-#define N_GAMES 300
-#define BATCH   "20"
+#define N_GAMES      300
+#define N_UNFINISHED 3
+#define BATCH        "20"
 
 static guint
 count_records (const char *dir_path)
@@ -30,9 +34,15 @@ count_records (const char *dir_path)
 }
 
 static gboolean
-games_folder_empty (gpointer dir_path)
+games_folder_holds_unfinished (gpointer dir_path)
 {
-  return count_records (dir_path) == 0;
+  return count_records (dir_path) == N_UNFINISHED;
+}
+
+static TmStartPage *
+start_page (TmWindow *window)
+{
+  return TM_START_PAGE (tm_window_get_start_page (window));
 }
 
 static gboolean
@@ -56,7 +66,7 @@ test_first_start (void)
   root = tm_json_parse (text, strlen (text), &error);
   g_assert_no_error (error);
   g_assert_cmpint (g_mkdir_with_parents (games_dir, 0700), ==, 0);
-  for (guint i = 0; i < N_GAMES; i++)
+  for (guint i = 0; i < N_GAMES + N_UNFINISHED; i++)
     {
       g_autofree char *id = g_strdup_printf ("first-start-%03u", i);
       g_autofree char *name = g_strdup_printf ("%s.json", id);
@@ -64,6 +74,14 @@ test_first_start (void)
       g_autofree char *data = NULL;
 
       json_object_set_string_member (json_node_get_object (root), "id", id);
+      /* The last few stop after their opening moves: still being played. */
+      if (i == N_GAMES)
+        {
+          JsonArray *moves = json_object_get_array_member (json_node_get_object (root), "moves");
+
+          while (json_array_get_length (moves) > 4)
+            json_array_remove_element (moves, json_array_get_length (moves) - 1);
+        }
       data = json_to_string (root, FALSE);
       g_assert_true (g_file_set_contents (path, data, -1, NULL));
     }
@@ -74,11 +92,15 @@ test_first_start (void)
   g_assert_cmpuint (count_records (games_dir), >, N_GAMES / 2);
   g_assert_true (ui_label_shown_containing (GTK_WIDGET (window),
                                             "Moving finished games into the history"));
+  /* The start page has not read them (that took seconds with thousands). */
+  g_assert_cmpuint (tm_start_page_get_n_resumable (start_page (window)), ==, 0);
 
-  /* Then all of them move, and the toast goes. */
-  g_assert_true (ui_wait_for (games_folder_empty, games_dir));
+  /* Then all the finished ones move, the toast goes, and the start page
+   * offers the games still being played. */
+  g_assert_true (ui_wait_for (games_folder_holds_unfinished, games_dir));
   g_assert_true (ui_wait_for (toast_gone, window));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (tm_window_get_history (window))), ==, N_GAMES);
+  g_assert_cmpuint (tm_start_page_get_n_resumable (start_page (window)), ==, N_UNFINISHED);
 
   gtk_window_destroy (GTK_WINDOW (window));
   ui_spin ();
