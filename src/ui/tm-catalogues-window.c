@@ -10,6 +10,8 @@
 #include "tm-error-display.h"
 #include "games/planetary-sisters/page/tm-sisters-setup.h"
 
+#include <errno.h>
+
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
@@ -19,8 +21,10 @@ struct _TmCataloguesWindow
 
   TmSistersCatalogue *sisters;
   char *sisters_path;
+  gboolean sisters_unreadable;  /* kept aside before it is first saved over */
   TmPsiCatalogue *psi;
   char *psi_path;
+  gboolean psi_unreadable;
 
   AdwPreferencesGroup *report_group;
   AdwPreferencesGroup *cards_group;
@@ -57,12 +61,62 @@ clear_rows (AdwPreferencesGroup *group,
   g_ptr_array_set_size (rows, 0);
 }
 
+#define KEPT_SUFFIX ".unreadable"
+
+/* A catalogue file that could not be read is not lost when this window
+ * saves a catalogue over it: it is first kept beside it, renamed. */
+static gboolean
+keep_unreadable (const char *path,
+                 gboolean   *unreadable,
+                 GError    **error)
+{
+  g_autofree char *kept = g_strconcat (path, KEPT_SUFFIX, NULL);
+
+  if (!*unreadable)
+    return TRUE;
+  if (g_rename (path, kept) != 0 && errno != ENOENT)
+    {
+      int saved_errno = errno;
+      g_autofree char *name = g_filename_display_basename (path);
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("The catalogue was not saved: %s could not be kept aside (%s)."),
+                   name, g_strerror (saved_errno));
+      return FALSE;
+    }
+  *unreadable = FALSE;
+  return TRUE;
+}
+
+/* Said when the window opens on a catalogue it cannot read. */
+static void
+report_unreadable (TmCataloguesWindow *self,
+                   gboolean            beasts,
+                   const char         *path,
+                   const GError       *error)
+{
+  g_autofree char *kept = g_strconcat (path, KEPT_SUFFIX, NULL);
+  g_autofree char *kept_name = g_filename_display_basename (kept);
+  g_autofree char *message = NULL;
+
+  if (beasts)
+    /* Translators: the second %s is a file name, e.g. "psi-beasts.json.unreadable". */
+    message = g_strdup_printf (_("The beasts’ catalogue could not be read (%s). It is kept as %s when "
+                                 "you change the catalogue here."), error->message, kept_name);
+  else
+    /* Translators: the second %s is a file name, e.g. "sisters-cards.json.unreadable". */
+    message = g_strdup_printf (_("The emblem catalogue could not be read (%s). It is kept as %s when "
+                                 "you change the catalogue here."), error->message, kept_name);
+  show_toast (self, message);
+}
+
 static gboolean
 save_sisters (TmCataloguesWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!tm_sisters_catalogue_save (self->sisters, self->sisters_path, &error))
+  if (!keep_unreadable (self->sisters_path, &self->sisters_unreadable, &error)
+      || !tm_sisters_catalogue_save (self->sisters, self->sisters_path, &error))
     {
       show_toast (self, error->message);
       return FALSE;
@@ -77,6 +131,7 @@ save_psi (TmCataloguesWindow *self)
   g_autofree char *dir = g_path_get_dirname (self->psi_path);
 
   if (g_mkdir_with_parents (dir, 0700) != 0
+      || !keep_unreadable (self->psi_path, &self->psi_unreadable, &error)
       || !tm_psi_catalogue_save (self->psi, self->psi_path, &error))
     {
       show_toast (self, error != NULL ? error->message
@@ -478,7 +533,8 @@ tm_catalogues_window_import_sisters (TmCataloguesWindow *self,
   before = tm_sisters_catalogue_to_data (self->sisters, &length);
   if (!tm_sisters_catalogue_import (self->sisters, path, error))
     return FALSE;
-  if (!tm_sisters_catalogue_save (self->sisters, self->sisters_path, error))
+  if (!keep_unreadable (self->sisters_path, &self->sisters_unreadable, error)
+      || !tm_sisters_catalogue_save (self->sisters, self->sisters_path, error))
     {
       tm_sisters_catalogue_load_data (self->sisters, before, length, NULL);
       return FALSE;
@@ -646,7 +702,8 @@ load_catalogues (TmCataloguesWindow *self)
   if (g_file_test (self->sisters_path, G_FILE_TEST_EXISTS)
       && !tm_sisters_catalogue_load (self->sisters, self->sisters_path, &error))
     {
-      g_message ("Sisters catalogue %s not read: %s", self->sisters_path, error->message);
+      self->sisters_unreadable = TRUE;
+      report_unreadable (self, FALSE, self->sisters_path, error);
       g_clear_error (&error);
     }
 
@@ -656,7 +713,10 @@ load_catalogues (TmCataloguesWindow *self)
   if (self->psi == NULL)
     {
       if (error != NULL)
-        g_message ("Psi catalogue %s not read: %s", self->psi_path, error->message);
+        {
+          self->psi_unreadable = TRUE;
+          report_unreadable (self, TRUE, self->psi_path, error);
+        }
       self->psi = tm_psi_catalogue_new ();
     }
 }

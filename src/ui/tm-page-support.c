@@ -36,6 +36,44 @@ tm_page_add_toast (GtkWidget *page,
     g_object_unref (g_object_ref_sink (toast));
 }
 
+#define PENDING_ERRORS_KEY "tm-page-pending-errors"
+
+static void
+show_pending_errors (GtkWidget *page)
+{
+  g_autoptr(GPtrArray) messages = g_object_steal_data (G_OBJECT (page), PENDING_ERRORS_KEY);
+
+  g_signal_handlers_disconnect_by_func (page, show_pending_errors, NULL);
+  for (guint i = 0; messages != NULL && i < messages->len; i++)
+    tm_page_add_toast (page, tm_error_display_show (page, g_ptr_array_index (messages, i)));
+}
+
+void
+tm_page_report_error (GtkWidget  *page,
+                      const char *message)
+{
+  GPtrArray *messages;
+
+  g_return_if_fail (GTK_IS_WIDGET (page));
+  g_return_if_fail (message != NULL);
+
+  g_debug ("%s: %s", G_OBJECT_TYPE_NAME (page), message);
+  if (gtk_widget_get_mapped (page) && find_overlay (page) != NULL)
+    {
+      tm_page_add_toast (page, tm_error_display_show (page, message));
+      return;
+    }
+  /* Made but not in a window yet: said when it is shown. */
+  messages = g_object_get_data (G_OBJECT (page), PENDING_ERRORS_KEY);
+  if (messages == NULL)
+    {
+      messages = g_ptr_array_new_with_free_func (g_free);
+      g_object_set_data_full (G_OBJECT (page), PENDING_ERRORS_KEY, messages, (GDestroyNotify) g_ptr_array_unref);
+      g_signal_connect (page, "map", G_CALLBACK (show_pending_errors), NULL);
+    }
+  g_ptr_array_add (messages, g_strdup (message));
+}
+
 void
 tm_page_set_record (GtkWidget *page,
                     TmRecord  *record)

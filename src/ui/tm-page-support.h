@@ -17,6 +17,12 @@ G_BEGIN_DECLS
  * is in none).  Takes @toast's floating reference. */
 void     tm_page_add_toast      (GtkWidget   *page,
                                  AdwToast    *toast);
+/* Tells the players about a file the page could not use (a catalogue,
+ * the card memory): @message in a toast that stays, with the whole text
+ * a click away when long (tm_error_display_show()).  A page that is not
+ * shown yet (still being made) shows it as soon as it is. */
+void     tm_page_report_error   (GtkWidget   *page,
+                                 const char  *message);
 /* Saves @record into the saved games' folder; on failure shows the
  * error as a toast that stays and returns FALSE. */
 gboolean tm_page_save_record    (GtkWidget   *page,

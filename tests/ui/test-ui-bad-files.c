@@ -17,8 +17,10 @@
 #include <adwaita.h>
 
 #include "core/tm-record.h"
+#include "games/planetary-sisters/page/tm-sisters-setup.h"
 #include "games/planetary-sisters/rules/tm-sisters-catalogue.h"
 #include "games/psi-conjuring/rules/tm-psi-catalogue.h"
+#include "games/tsuki-no-utena/rules/tm-utena-catalogue.h"
 #include "tm-catalogues-window.h"
 #include "tm-error-display.h"
 #include "tm-saved-games.h"
@@ -258,6 +260,157 @@ test_bad_catalogues (void)
   ui_spin ();
 }
 
+/* Whether a file under @dir (and its folders) holds exactly @contents. */
+static gboolean
+kept_under (const char *dir_path,
+            const char *contents,
+            gsize       length)
+{
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      g_autofree char *found = NULL;
+      gsize found_length;
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        {
+          if (kept_under (path, contents, length))
+            return TRUE;
+        }
+      else if (g_file_get_contents (path, &found, &found_length, NULL)
+               && found_length == length && memcmp (found, contents, length) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+put_file (const char *path,
+          const char *contents,
+          gsize       length)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, contents, (gssize) length, NULL));
+}
+
+static gboolean
+same_file (const char *path,
+           const char *contents,
+           gsize       length)
+{
+  g_autofree char *now = NULL;
+  gsize now_length;
+
+  return g_file_get_contents (path, &now, &now_length, NULL)
+         && now_length == length && memcmp (now, contents, length) == 0;
+}
+
+/* A record of tests/cli/records cut to its first @n_moves moves: a game
+ * still being played, whose page reads its catalogue. */
+static TmRecord *
+game_in_play (const char *name,
+              guint       n_moves)
+{
+  TmRecord *record = ui_load_record (name);
+
+  while (tm_record_get_n_moves (record) > n_moves)
+    g_assert_true (tm_record_undo (record));
+  return record;
+}
+
+/* Every file Tablemate keeps in its data folder, given a bad content in
+ * turn (the corpus's inputs, and bytes that are not text): the card
+ * memory, both catalogues, a saved game, a finished game of the history
+ * and the history's index.  The window starts, shows the history and a
+ * game of each of those three games: a catalogue that cannot be read is
+ * said in a toast, nothing goes to stderr (fatal-warnings), and every
+ * file is still there, unchanged (a bad saved or finished game may be
+ * moved aside, never lost). */
+static void
+test_bad_data_folder (void)
+{
+  g_autofree char *corpus = g_build_filename (g_getenv ("TM_SOURCE_ROOT"), "tests", "fuzz", "corpus", NULL);
+  g_autofree char *data_dir = g_build_filename (g_get_user_data_dir (), "tablemate", NULL);
+  g_autofree char *memory_path = tm_utena_catalogue_get_default_path ();
+  g_autofree char *sisters_path = tm_sisters_catalogue_path ();
+  g_autofree char *psi_path = tm_psi_catalogue_get_user_path ();
+  g_autofree char *saved_path = g_build_filename (data_dir, "games", "zz-bad.json", NULL);
+  g_autofree char *finished_path = g_build_filename (data_dir, "history", "zz-bad.json", NULL);
+  g_autofree char *history_dir = g_build_filename (data_dir, "history", NULL);
+  g_autofree char *index_path = g_build_filename (history_dir, "index.jsonl", NULL);
+  g_autofree char *garbage = g_build_filename (g_get_user_data_dir (), "garbage.bin", NULL);
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  static const char bytes[] = "\x01\xff\xfe{\"version\": 1, \"game\": \"\x80\"\n<b>&</b>\0tail";
+  guint n_unreadable = 0;
+
+  put_file (garbage, bytes, sizeof bytes - 1);
+  g_ptr_array_add (paths, g_strdup (garbage));
+  add_folder (paths, corpus, "");
+  g_ptr_array_sort (paths, compare_strings);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      const char *path = g_ptr_array_index (paths, i);
+      const char *games[] = { "utena-full-won.json", "sisters-3p.json", "psi-full-game.json" };
+      const char *said[] = { "card memory could not be read", "emblem catalogue could not be read",
+                             "beasts’ catalogue could not be read" };
+      gboolean unreadable[3];
+      g_autofree char *contents = NULL;
+      gsize length;
+      TmWindow *window;
+
+      g_test_message ("%s", path);
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      ui_remove_tree (data_dir);
+      put_file (memory_path, contents, length);
+      put_file (sisters_path, contents, length);
+      put_file (psi_path, contents, length);
+      put_file (saved_path, contents, length);
+      put_file (finished_path, contents, length);
+      put_file (index_path, contents, length);
+      {
+        g_autoptr(TmUtenaCatalogue) memory = tm_utena_catalogue_new ();
+        g_autoptr(TmSistersCatalogue) sisters = tm_sisters_catalogue_new ();
+        g_autoptr(TmPsiCatalogue) beasts = tm_psi_catalogue_load_file (psi_path, NULL);
+
+        unreadable[0] = !tm_utena_catalogue_load_file (memory, memory_path, NULL);
+        unreadable[1] = !tm_sisters_catalogue_load (sisters, sisters_path, NULL);
+        unreadable[2] = beasts == NULL;
+      }
+
+      window = ui_create_window (1000, 700);
+      tm_window_show_history (window);
+      ui_wait_frames (GTK_WIDGET (window));
+      for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+        {
+          g_autoptr(TmRecord) record = game_in_play (games[g], 2);
+
+          g_assert_true (tm_window_open_record (window, record));
+          ui_wait_frames (GTK_WIDGET (window));
+          g_assert_true (ui_label_shown_containing (GTK_WIDGET (window), said[g]) == unreadable[g]);
+          n_unreadable += unreadable[g];
+          tm_window_show_start (window);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      ui_spin ();
+
+      g_assert_true (same_file (memory_path, contents, length));
+      g_assert_true (same_file (sisters_path, contents, length));
+      g_assert_true (same_file (psi_path, contents, length));
+      /* A saved or finished game that cannot be read is moved aside at
+       * most; the index is only a cache, rebuilt from the records. */
+      g_assert_true (kept_under (data_dir, contents, length));
+      g_assert_true (same_file (saved_path, contents, length) || kept_under (history_dir, contents, length));
+    }
+  /* Records are not catalogues: most of the corpus is unreadable as one. */
+  g_assert_cmpuint (n_unreadable, >, paths->len);
+  ui_remove_tree (data_dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -270,6 +423,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/bad-files/records", test_bad_records);
   g_test_add_func ("/ui/bad-files/catalogues", test_bad_catalogues);
+  g_test_add_func ("/ui/bad-files/data-folder", test_bad_data_folder);
 
   status = g_test_run ();
   ui_remove_tree (home);

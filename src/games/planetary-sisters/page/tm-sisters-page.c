@@ -1501,7 +1501,11 @@ tm_sisters_page_new (TmRecord      *record,
       && !tm_sisters_catalogue_load (self->catalogue, self->catalogue_path, &error))
     {
       /* A broken catalogue is not overwritten: emblems are then only in the record. */
-      g_message ("Sisters catalogue %s not read: %s", self->catalogue_path, error->message);
+      g_autofree char *message = g_strdup_printf (_("The emblem catalogue could not be read (%s). It is left "
+                                                    "as it is, and new kinds are kept in this game’s record only."),
+                                                  error->message);
+
+      tm_page_report_error (GTK_WIDGET (self), message);
       g_clear_object (&self->catalogue);
     }
   /* New kinds are remembered in the catalogue, unless it is broken. */

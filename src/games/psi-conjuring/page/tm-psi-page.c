@@ -51,6 +51,7 @@ struct _TmPsiPage
   TmPsiGame *game;
   TmPsiCatalogue *catalogue;
   char *catalogue_path;
+  gboolean catalogue_unreadable;  /* said once; the file is left as it is */
   gboolean read_only;
 
   Mode mode;
@@ -151,6 +152,15 @@ learn_beast (TmPsiPage            *self,
   g_autoptr(TmPsiCatalogue) catalogue = NULL;
   g_autoptr(GError) error = NULL;
 
+  /* A catalogue that cannot be read is never written over (the players
+   * may mend it): this game's beasts are remembered until it closes. */
+  if (self->catalogue_unreadable)
+    {
+      if (!tm_psi_catalogue_learn (self->catalogue, seen, &error))
+        tm_page_add_toast (GTK_WIDGET (self), adw_toast_new (error->message));
+      tm_psi_summon_form_set_catalogue (self->summon_form, self->catalogue);
+      return;
+    }
   catalogue = tm_psi_catalogue_learn_in_file (self->catalogue, self->catalogue_path, seen, &error);
   g_set_object (&self->catalogue, catalogue);
   if (error != NULL)
@@ -1248,7 +1258,14 @@ tm_psi_page_new (TmRecord  *record,
   self->catalogue_path = tm_psi_catalogue_get_user_path ();
   self->catalogue = tm_psi_catalogue_load_or_new (self->catalogue_path, &error);
   if (error != NULL)
-    g_warning ("The beasts’ catalogue could not be read: %s", error->message);
+    {
+      g_autofree char *message = g_strdup_printf (_("The beasts’ catalogue could not be read (%s). It is left as "
+                                                    "it is, and the beasts of this game are not remembered."),
+                                                  error->message);
+
+      tm_page_report_error (GTK_WIDGET (self), message);
+      self->catalogue_unreadable = TRUE;
+    }
   tm_psi_summon_form_set_catalogue (self->summon_form, self->catalogue);
   tm_psi_board_set_players (self->board, tm_record_get_player (record, 0), tm_record_get_player (record, 1));
   tm_psi_effect_form_set_players (self->effect_form, tm_record_get_player (record, 0),

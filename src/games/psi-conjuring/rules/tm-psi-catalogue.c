@@ -931,8 +931,22 @@ tm_psi_catalogue_learn_in_file (TmPsiCatalogue       *self,
   g_return_val_if_fail (seen != NULL, NULL);
 
   if (g_file_test (path, G_FILE_TEST_EXISTS))
-    catalogue = tm_psi_catalogue_load_file (path, NULL);
-  if (catalogue == NULL)
+    {
+      g_autoptr(GError) read_error = NULL;
+
+      catalogue = tm_psi_catalogue_load_file (path, &read_error);
+      if (catalogue == NULL)
+        {
+          /* Never written over: the players may mend it. */
+          catalogue = g_object_ref (self);
+          if (tm_psi_catalogue_learn (catalogue, seen, error))
+            g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                         _("The beasts’ catalogue could not be read (%s): it is left as it is."),
+                         read_error->message);
+          return g_steal_pointer (&catalogue);
+        }
+    }
+  else
     catalogue = g_object_ref (self);
   if (!tm_psi_catalogue_learn (catalogue, seen, error))
     return g_steal_pointer (&catalogue);

@@ -140,8 +140,9 @@ char                 *tm_psi_catalogue_get_user_path (void);
 TmPsiCatalogue       *tm_psi_catalogue_load_or_new  (const char            *path,
                                                      GError               **error);
 /* Remembers @seen in the file at @path as it is now (another window may
- * have changed it since @self was read; @self when it cannot be read),
- * and saves it, making its folder.  Returns that catalogue (a new
+ * have changed it since @self was read), and saves it, making its
+ * folder.  A file that exists but cannot be read is not written over:
+ * @seen is learnt into @self alone and @error says why.  Returns that catalogue (a new
  * reference, never NULL), with @error set when @seen conflicts with it
  * (as tm_psi_catalogue_learn(), nothing saved) or it was not saved. */
 TmPsiCatalogue       *tm_psi_catalogue_learn_in_file (TmPsiCatalogue       *self,

@@ -64,6 +64,7 @@ struct _TmUtenaPage
   TmUtenaGame *game;
   TmUtenaCatalogue *catalogue;
   char *catalogue_path;
+  gboolean catalogue_unreadable;  /* said once; the file is left as it is */
   gboolean read_only;
   TmUtenaOffer offer;
 
@@ -140,6 +141,22 @@ show_error (TmUtenaPage *self,
 
 /* The card memory */
 
+/* The card memory is never written over when it cannot be read (the
+ * players may mend it): this game's cards are then not remembered. */
+static void
+report_unreadable_catalogue (TmUtenaPage  *self,
+                             const GError *error)
+{
+  g_autofree char *message = NULL;
+
+  if (self->catalogue_unreadable)
+    return;
+  self->catalogue_unreadable = TRUE;
+  message = g_strdup_printf (_("The card memory could not be read (%s). It is left as it is, "
+                               "and the cards of this game are not remembered."), error->message);
+  tm_page_report_error (GTK_WIDGET (self), message);
+}
+
 static void
 load_catalogue (TmUtenaPage *self)
 {
@@ -148,7 +165,7 @@ load_catalogue (TmUtenaPage *self)
   self->catalogue_path = tm_utena_catalogue_get_default_path ();
   self->catalogue = tm_utena_catalogue_new ();
   if (!tm_utena_catalogue_load_file (self->catalogue, self->catalogue_path, &error))
-    g_message ("Utena card memory %s not read: %s", self->catalogue_path, error->message);
+    report_unreadable_catalogue (self, error);
 }
 
 /* Remembers the cards of @move.  The Card Catalogues window or another
@@ -164,7 +181,7 @@ learn_move (TmUtenaPage *self,
 
   if (!tm_utena_catalogue_load_file (fresh, self->catalogue_path, &error))
     {
-      g_message ("Utena card memory %s not read: %s", self->catalogue_path, error->message);
+      report_unreadable_catalogue (self, error);
       return;
     }
   g_set_object (&self->catalogue, fresh);

@@ -542,6 +542,33 @@ test_game_with_catalogue (void)
   }
 }
 
+/* A catalogue file that cannot be read is never written over by what a
+ * summon teaches: the beast is learnt in memory, the error says why. */
+static void
+test_learn_keeps_unreadable_file (void)
+{
+  static const char broken[] = "{\"version\": 1, \"beasts\": [ {\"name\": \"Oni\"";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tm-psi-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "psi-beasts.json", NULL);
+  g_autoptr(TmPsiCatalogue) catalogue = tm_psi_catalogue_new ();
+  g_autoptr(TmPsiCatalogue) learnt = NULL;
+  g_autoptr(TmPsiBeastInfo) seen = beast ("Oni", 3, 0, 6, -1, 0);
+  g_autofree char *after = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, broken, -1, NULL));
+  learnt = tm_psi_catalogue_learn_in_file (catalogue, path, seen, &error);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED);
+  g_assert_nonnull (strstr (error->message, "left as it is"));
+  g_assert_nonnull (tm_psi_catalogue_lookup (learnt, "Oni"));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, broken);
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -560,6 +587,7 @@ main (int   argc,
     }
   g_test_add_func ("/psi/catalogue/too-many", test_too_many);
   g_test_add_func ("/psi/catalogue/files", test_files);
+  g_test_add_func ("/psi/catalogue/learn-keeps-unreadable-file", test_learn_keeps_unreadable_file);
   g_test_add_func ("/psi/catalogue/import", test_import);
   g_test_add_func ("/psi/catalogue/import-file", test_import_file);
   g_test_add_func ("/psi/catalogue/game", test_game_with_catalogue);
