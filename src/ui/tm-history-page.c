@@ -649,13 +649,16 @@ typedef enum {
   CHOOSE_IMPORT,
 } Choice;
 
-static void
-import_file (TmHistoryPage *self,
-             const char    *path)
+void
+tm_history_page_import_file (TmHistoryPage *self,
+                             const char    *path)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   TmHistoryImport import = { 0, };
+
+  g_return_if_fail (TM_IS_HISTORY_PAGE (self));
+  g_return_if_fail (path != NULL);
 
   if (!tm_history_import_bundle (self->history, path, &import, &error))
     {
@@ -746,7 +749,7 @@ on_chooser_response (TmHistoryPage        *self,
       if (path == NULL)
         show_message (self, _("Only files on this computer can be used."), TRUE);
       else if (choice == CHOOSE_IMPORT)
-        import_file (self, path);
+        tm_history_page_import_file (self, path);
       else
         export_file (self, choice, path);
     }

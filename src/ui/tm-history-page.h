@@ -38,6 +38,11 @@ gboolean     tm_history_page_open_game        (TmHistoryPage  *self,
 void         tm_history_page_open_player      (TmHistoryPage  *self,
                                                const char     *player,
                                                const char     *game_id);
+/* Imports the games of the bundle at @path, as the Import… dialog does:
+ * what was added, or why not, is said in a toast (and the games that were
+ * skipped in a dialog). */
+void         tm_history_page_import_file      (TmHistoryPage  *self,
+                                               const char     *path);
 /* Moves @entry to the trash and offers to undo it for a while. */
 void         tm_history_page_delete_game      (TmHistoryPage  *self,
                                                TmHistoryEntry *entry);
