@@ -21,7 +21,21 @@ struct _TmCotsShieldView
   TmCotsCard shield[TM_COTS_SHIELD_SIZE];
   guint analyses[2];
   char *text;
+
+  /* Drawn by the view; each an object of its own with its name (and
+   * tooltip) for screen readers: the cards, position 1 first, and the
+   * two markers, the first player's first. */
+  GtkWidget *cards[TM_COTS_SHIELD_SIZE];
+  GtkWidget *markers[2];
 };
+
+/* Where the view draws its cards and markers. */
+typedef struct
+{
+  double card_w, card_h, gap, top, x0, side, marker_r;
+  graphene_rect_t cards[TM_COTS_SHIELD_SIZE];   /* position 1 first */
+  graphene_point_t markers[2];
+} Layout;
 
 G_DEFINE_FINAL_TYPE (TmCotsShieldView, tm_cots_shield_view, GTK_TYPE_WIDGET)
 
@@ -70,34 +84,63 @@ draw_text (GtkWidget     *widget,
 }
 
 static void
+compute_layout (TmCotsShieldView *self,
+                int               width,
+                int               height,
+                Layout           *l)
+{
+  double white_y, black_y;
+
+  /* Markers at the sides, six cards laid sideways in between. */
+  l->marker_r = MAX (4.0, width * 0.09);
+  l->side = 2 * l->marker_r + 3;
+  l->card_w = MAX (1.0, width - 2 * l->side);
+  l->card_h = MAX (1.0, MIN (l->card_w * 0.72, (height - 12) / (TM_COTS_SHIELD_SIZE + 0.5 * (TM_COTS_SHIELD_SIZE - 1))));
+  l->gap = l->card_h * 0.5;
+  l->top = (height - (TM_COTS_SHIELD_SIZE * l->card_h + (TM_COTS_SHIELD_SIZE - 1) * l->gap)) / 2;
+  l->x0 = l->side;
+  /* Position 1 at the bottom, on the first player's side. */
+  for (int position = 1; position <= TM_COTS_SHIELD_SIZE; position++)
+    l->cards[position - 1] = GRAPHENE_RECT_INIT (l->x0, l->top + (TM_COTS_SHIELD_SIZE - position) * (l->card_h + l->gap),
+                                                 l->card_w, l->card_h);
+
+  /* The markers between the cards: white after the cards it passed from
+   * the bottom, black after those it passed from the top. */
+  white_y = l->top + (TM_COTS_SHIELD_SIZE - self->analyses[0]) * (l->card_h + l->gap) - l->gap / 2;
+  black_y = l->top + self->analyses[1] * (l->card_h + l->gap) - l->gap / 2;
+  if (self->analyses[0] == 0)
+    white_y = l->top + TM_COTS_SHIELD_SIZE * (l->card_h + l->gap) - l->gap + l->marker_r;
+  if (self->analyses[1] == 0)
+    black_y = l->top - l->marker_r;
+  l->markers[0] = GRAPHENE_POINT_INIT (l->side / 2, CLAMP (white_y, l->marker_r + 1, height - l->marker_r - 1));
+  l->markers[1] = GRAPHENE_POINT_INIT (width - l->side / 2, CLAMP (black_y, l->marker_r + 1, height - l->marker_r - 1));
+}
+
+static void
 tm_cots_shield_view_snapshot (GtkWidget   *widget,
                               GtkSnapshot *snapshot)
 {
   TmCotsShieldView *self = TM_COTS_SHIELD_VIEW (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
-  double marker_r, side, card_w, card_h, gap, top, x0;
+  double marker_r, card_w, card_h, x0;
+  Layout layout;
   GdkRGBA fg;
   cairo_t *cr;
 
   if (width <= 0 || height <= 0)
     return;
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
-
-  /* Markers at the sides, six cards laid sideways in between. */
-  marker_r = MAX (4.0, width * 0.09);
-  side = 2 * marker_r + 3;
-  card_w = width - 2 * side;
-  card_h = MIN (card_w * 0.72, (height - 12) / (TM_COTS_SHIELD_SIZE + 0.5 * (TM_COTS_SHIELD_SIZE - 1)));
-  gap = card_h * 0.5;
-  top = (height - (TM_COTS_SHIELD_SIZE * card_h + (TM_COTS_SHIELD_SIZE - 1) * gap)) / 2;
-  x0 = side;
+  compute_layout (self, width, height, &layout);
+  marker_r = layout.marker_r;
+  card_w = layout.card_w;
+  card_h = layout.card_h;
+  x0 = layout.x0;
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   for (int position = 1; position <= TM_COTS_SHIELD_SIZE; position++)
     {
-      /* Position 1 at the bottom, on the first player's side. */
-      double y = top + (TM_COTS_SHIELD_SIZE - position) * (card_h + gap);
+      double y = layout.cards[position - 1].origin.y;
       TmCotsCard card = self->shield[position - 1];
       gboolean by_white = (guint) position <= self->analyses[0];
       gboolean by_black = (guint) position > TM_COTS_SHIELD_SIZE - self->analyses[1];
@@ -133,20 +176,35 @@ tm_cots_shield_view_snapshot (GtkWidget   *widget,
         draw_marker (cr, x0 + card_w - card_h * 0.22, y + card_h * 0.78, marker_r * 0.45, &marker_black, &marker_white);
     }
 
-  /* The markers between the cards: white after the cards it passed from
-   * the bottom, black after those it passed from the top. */
-  {
-    double white_y = top + (TM_COTS_SHIELD_SIZE - self->analyses[0]) * (card_h + gap) - gap / 2;
-    double black_y = top + self->analyses[1] * (card_h + gap) - gap / 2;
-
-    if (self->analyses[0] == 0)
-      white_y = top + TM_COTS_SHIELD_SIZE * (card_h + gap) - gap + marker_r;
-    if (self->analyses[1] == 0)
-      black_y = top - marker_r;
-    draw_marker (cr, side / 2, CLAMP (white_y, marker_r + 1, height - marker_r - 1), marker_r, &marker_white, &marker_black);
-    draw_marker (cr, width - side / 2, CLAMP (black_y, marker_r + 1, height - marker_r - 1), marker_r, &marker_black, &marker_white);
-  }
+  draw_marker (cr, layout.markers[0].x, layout.markers[0].y, marker_r, &marker_white, &marker_black);
+  draw_marker (cr, layout.markers[1].x, layout.markers[1].y, marker_r, &marker_black, &marker_white);
   cairo_destroy (cr);
+}
+
+/* The cards' and markers' objects lie where they are drawn: a screen
+ * reader's pointer and a tooltip find them there. */
+static void
+tm_cots_shield_view_size_allocate (GtkWidget *widget,
+                                   int        width,
+                                   int        height,
+                                   int        baseline)
+{
+  TmCotsShieldView *self = TM_COTS_SHIELD_VIEW (widget);
+  int r;
+  Layout layout;
+
+  compute_layout (self, width, height, &layout);
+  r = (int) ceil (layout.marker_r);
+  for (guint i = 0; i < TM_COTS_SHIELD_SIZE; i++)
+    gtk_widget_size_allocate (self->cards[i],
+                              &(GtkAllocation) { (int) layout.cards[i].origin.x, (int) layout.cards[i].origin.y,
+                                                 (int) layout.cards[i].size.width, (int) layout.cards[i].size.height },
+                              -1);
+  for (guint p = 0; p < 2; p++)
+    gtk_widget_size_allocate (self->markers[p],
+                              &(GtkAllocation) { (int) layout.markers[p].x - r, (int) layout.markers[p].y - r,
+                                                 2 * r, 2 * r },
+                              -1);
 }
 
 static void
@@ -211,6 +269,38 @@ describe (TmCotsShieldView *self,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* What one card says: its position, its face or "face down", and who has
+ * analysed it. */
+static char *
+describe_card (TmCotsShieldView *self,
+               TmRecord         *record,
+               guint             position)
+{
+  TmCotsCard card = self->shield[position - 1];
+  gboolean by_first = position <= self->analyses[0];
+  gboolean by_second = position > TM_COTS_SHIELD_SIZE - self->analyses[1];
+  g_autofree char *face = card != TM_COTS_NO_CARD ? tm_cots_text_card (card) : g_strdup (_("face down"));
+
+  if (by_first && by_second)
+    /* Translators: a shield card, e.g. "Shield position 3: Red +2, analysed by Aoi and Mio". */
+    return g_strdup_printf (_("Shield position %u: %s, analysed by %s and %s"), position, face,
+                            tm_record_get_player (record, 0), tm_record_get_player (record, 1));
+  if (by_first || by_second)
+    /* Translators: a shield card, e.g. "Shield position 1: face down, analysed by Aoi". */
+    return g_strdup_printf (_("Shield position %u: %s, analysed by %s"), position, face,
+                            tm_record_get_player (record, by_first ? 0 : 1));
+  /* Translators: a shield card, e.g. "Shield position 4: face down". */
+  return g_strdup_printf (_("Shield position %u: %s"), position, face);
+}
+
+static void
+name_child (GtkWidget  *child,
+            const char *name)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_widget_set_tooltip_text (child, name);
+}
+
 void
 tm_cots_shield_view_update (TmCotsShieldView  *self,
                             const TmCotsState *state,
@@ -226,10 +316,44 @@ tm_cots_shield_view_update (TmCotsShieldView  *self,
   g_free (self->text);
   self->text = describe (self, record);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, self->text,
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("The ghost’s shield"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->text,
                                   -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->text);
+  for (guint i = 0; i < TM_COTS_SHIELD_SIZE; i++)
+    {
+      g_autofree char *name = describe_card (self, record, i + 1);
+
+      name_child (self->cards[i], name);
+    }
+  for (guint p = 0; p < 2; p++)
+    {
+      g_autofree char *name = g_strdup_printf (ngettext ("%s’s shield marker: %u card analysed, one point",
+                                                         "%s’s shield marker: %u cards analysed, one point each",
+                                                         self->analyses[p]),
+                                               tm_record_get_player (record, p), self->analyses[p]);
+
+      name_child (self->markers[p], name);
+    }
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+GtkWidget *
+tm_cots_shield_view_get_card (TmCotsShieldView *self,
+                              guint             position)
+{
+  g_return_val_if_fail (TM_IS_COTS_SHIELD_VIEW (self), NULL);
+  g_return_val_if_fail (position >= 1 && position <= TM_COTS_SHIELD_SIZE, NULL);
+  return self->cards[position - 1];
+}
+
+GtkWidget *
+tm_cots_shield_view_get_marker (TmCotsShieldView *self,
+                                guint             player)
+{
+  g_return_val_if_fail (TM_IS_COTS_SHIELD_VIEW (self), NULL);
+  g_return_val_if_fail (player < 2, NULL);
+  return self->markers[player];
 }
 
 const char *
@@ -248,6 +372,19 @@ tm_cots_shield_view_css_changed (GtkWidget         *widget,
 }
 
 static void
+tm_cots_shield_view_dispose (GObject *object)
+{
+  TmCotsShieldView *self = TM_COTS_SHIELD_VIEW (object);
+
+  for (guint i = 0; i < TM_COTS_SHIELD_SIZE; i++)
+    g_clear_pointer (&self->cards[i], gtk_widget_unparent);
+  for (guint p = 0; p < 2; p++)
+    g_clear_pointer (&self->markers[p], gtk_widget_unparent);
+
+  G_OBJECT_CLASS (tm_cots_shield_view_parent_class)->dispose (object);
+}
+
+static void
 tm_cots_shield_view_finalize (GObject *object)
 {
   g_free (TM_COTS_SHIELD_VIEW (object)->text);
@@ -261,18 +398,31 @@ tm_cots_shield_view_class_init (TmCotsShieldViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = tm_cots_shield_view_dispose;
   object_class->finalize = tm_cots_shield_view_finalize;
   widget_class->snapshot = tm_cots_shield_view_snapshot;
   widget_class->measure = tm_cots_shield_view_measure;
+  widget_class->size_allocate = tm_cots_shield_view_size_allocate;
   widget_class->css_changed = tm_cots_shield_view_css_changed;
 
   gtk_widget_class_set_css_name (widget_class, "tm-cots-shield-view");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 tm_cots_shield_view_init (TmCotsShieldView *self)
 {
+  /* Empty images: the view draws them, they only stand where they are
+   * drawn, as pictures with a name. */
   for (guint i = 0; i < TM_COTS_SHIELD_SIZE; i++)
-    self->shield[i] = TM_COTS_NO_CARD;
+    {
+      self->shield[i] = TM_COTS_NO_CARD;
+      self->cards[i] = gtk_image_new ();
+      gtk_widget_set_parent (self->cards[i], GTK_WIDGET (self));
+    }
+  for (guint p = 0; p < 2; p++)
+    {
+      self->markers[p] = gtk_image_new ();
+      gtk_widget_set_parent (self->markers[p], GTK_WIDGET (self));
+    }
 }

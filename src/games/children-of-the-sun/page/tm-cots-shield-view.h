@@ -6,8 +6,10 @@
  * with their position until an attack reveals them; each player's shield
  * marker beside the cards (white from the bottom, black from the top),
  * the cards it has passed marked as analysed by that player.  Nothing is
- * shown of the cards' faces before they are revealed.  For screen
- * readers the whole shield is said in words.
+ * shown of the cards' faces before they are revealed.  Each card and
+ * each marker is an object of its own where it is drawn, with a name
+ * (its tooltip too) for screen readers; the whole shield is said in
+ * words as the view's description.
  */
 #pragma once
 
@@ -24,7 +26,13 @@ G_DECLARE_FINAL_TYPE (TmCotsShieldView, tm_cots_shield_view, TM, COTS_SHIELD_VIE
 void        tm_cots_shield_view_update      (TmCotsShieldView  *self,
                                              const TmCotsState *state,
                                              TmRecord          *record);
-/* What the view says for screen readers (its accessible label). */
+/* The whole shield in words (the view's accessible description). */
 const char *tm_cots_shield_view_get_text    (TmCotsShieldView  *self);
+/* The object of the card at @position (1 to 6) and of @player's marker
+ * (0 or 1); their tooltips are their names. */
+GtkWidget  *tm_cots_shield_view_get_card    (TmCotsShieldView  *self,
+                                             guint              position);
+GtkWidget  *tm_cots_shield_view_get_marker  (TmCotsShieldView  *self,
+                                             guint              player);
 
 G_END_DECLS

@@ -20,6 +20,8 @@
 #include "tm-window.h"
 #include "games/children-of-the-sun/page/tm-cots-page.h"
 #include "games/children-of-the-sun/page/tm-cots-cell.h"
+#include "games/children-of-the-sun/page/tm-cots-shield-view.h"
+#include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "ui-test-util.h"
 
 #define RESUME_AFTER 5
@@ -367,6 +369,53 @@ check_final_result (TmWindow *window,
   g_test_message ("Result shown: %s %s", result, detail);
 }
 
+/* The shield as it lies on the table: each of its six cards and two
+ * markers an object of its own, where it is drawn, named (and with a
+ * tooltip) as the position says: the revealed face or "face down", and
+ * who has analysed it. */
+static void
+assert_shield_shown (TmWindow *window,
+                     TmRecord *script)
+{
+  TmCotsPage *page = get_page (window);
+  const TmCotsState *state = tm_cots_game_get_state (tm_cots_page_get_game (page));
+  TmCotsShieldView *view = TM_COTS_SHIELD_VIEW (ui_find_descendant (GTK_WIDGET (page), TM_TYPE_COTS_SHIELD_VIEW, NULL));
+  graphene_rect_t previous = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+
+  g_assert_nonnull (view);
+  ui_wait_frames (GTK_WIDGET (window));
+  for (guint position = 1; position <= TM_COTS_SHIELD_SIZE; position++)
+    {
+      GtkWidget *card = tm_cots_shield_view_get_card (view, position);
+      g_autofree char *face = state->shield[position - 1] != TM_COTS_NO_CARD
+                              ? tm_cots_text_card (state->shield[position - 1]) : g_strdup ("face down");
+      g_autofree char *start = g_strdup_printf ("Shield position %u: %s", position, face);
+      const char *name = gtk_widget_get_tooltip_text (card);
+      gboolean by_first = position <= state->analyses[0];
+      gboolean by_second = position > TM_COTS_SHIELD_SIZE - state->analyses[1];
+      graphene_rect_t bounds;
+
+      g_assert_true (gtk_widget_get_mapped (card));
+      g_assert_true (g_str_has_prefix (name, start));
+      g_assert_true ((strstr (name, tm_record_get_player (script, 0)) != NULL) == by_first);
+      g_assert_true ((strstr (name, tm_record_get_player (script, 1)) != NULL) == by_second);
+      /* Laid one above the other, position 1 at the bottom. */
+      g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (view), &bounds));
+      g_assert_cmpfloat (bounds.size.height, >, 0);
+      if (position > 1)
+        g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, previous.origin.y);
+      previous = bounds;
+    }
+  for (guint p = 0; p < 2; p++)
+    {
+      const char *name = gtk_widget_get_tooltip_text (tm_cots_shield_view_get_marker (view, p));
+      g_autofree char *count = g_strdup_printf (": %u card", state->analyses[p]);
+
+      g_assert_true (g_str_has_prefix (name, tm_record_get_player (script, p)));
+      g_assert_nonnull (strstr (name, count));
+    }
+}
+
 static void
 play_whole_game (gconstpointer data)
 {
@@ -385,6 +434,7 @@ play_whole_game (gconstpointer data)
     enter_move (window, script, i);
 
   check_final_result (window, script);
+  assert_shield_shown (window, script);
   g_assert_false (action_enabled (window, "redo"));
   g_assert_true (action_enabled (window, "undo"));
 
