@@ -234,6 +234,54 @@ ui_label_shown_containing (GtkWidget  *root,
   return FALSE;
 }
 
+static guint
+scan_notation (GtkWidget  *widget,
+               GRegex     *notation,
+               const char *where)
+{
+  const char *texts[] = {
+    GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : NULL,
+    gtk_widget_get_mapped (widget) ? gtk_widget_get_tooltip_text (widget) : NULL,
+  };
+  guint n = 0;
+
+  for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+    if (texts[t] != NULL && *texts[t] != '\0')
+      {
+        g_autoptr(GMatchInfo) match = NULL;
+
+        n++;
+        if (g_regex_match (notation, texts[t], 0, &match))
+          {
+            g_autofree char *found = g_match_info_fetch (match, 0);
+
+            g_error ("%s: notation “%s” in a %s: “%s”", where, found, G_OBJECT_TYPE_NAME (widget), texts[t]);
+          }
+      }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += scan_notation (child, notation, where);
+  return n;
+}
+
+guint
+ui_assert_no_notation (GtkWidget  *root,
+                       const char *where)
+{
+  static GRegex *notation;
+
+  if (notation == NULL)
+    notation = g_regex_new ("\\[\\d+, ?\\d+\\]"               /* a cell as [row, column] */
+                            "|(?<![\\w])[RPBY][+−-]?\\d"       /* a card code */
+                            "|\\beighths?\\b"
+                            "|\\bgroup-[a-z]+|\\b[a-z]+-snake\\b"  /* icon ids */
+                            "|\\b(?:first|second) player\\b",
+                            G_REGEX_OPTIMIZE, 0, NULL);
+  g_assert_nonnull (notation);
+  return scan_notation (root, notation, where);
+}
+
 TmWindow *
 ui_create_window (int width,
                   int height)

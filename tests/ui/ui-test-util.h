@@ -38,6 +38,14 @@ gboolean ui_wait_for (UiCondition condition,
 TmRecord *ui_load_record (const char *name);
 TmRecord *ui_load_script (const char *name);
 
+/* Fails (naming @where and the widget) when a label shown or a tooltip
+ * under @root uses developer notation instead of the players' words
+ * (issue #20): cells as "[0, 1]", card codes such as "R+2", Tsuki no
+ * Utena icon ids ("group-navy", "blue-snake"), "eighths", players as
+ * "the first/second player".  Returns how many texts were read. */
+guint ui_assert_no_notation (GtkWidget  *root,
+                             const char *where);
+
 /* Runs the main loop until @widget's window has drawn two more frames
  * (for at most UI_WAIT_MS): what changed is laid out, as a person sees
  * it before the next click or key. */
