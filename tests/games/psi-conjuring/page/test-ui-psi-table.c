@@ -3,7 +3,8 @@
  * Runs in a real GTK window (under Xvfb in `meson test`): at random
  * positions, the field and the buttons offer exactly the legal moves; no
  * usable control moves while a move is entered (at the window's size and
- * at 360 px, and when a refusal is shown).
+ * at 360 px, and when a refusal is shown); the whole scripted game
+ * entered with the keyboard alone, to the result.
  */
 #include "config.h"
 
@@ -245,8 +246,8 @@ test_steady_refusal (Fixture       *fixture,
   g_assert_cmpuint (tm_record_get_n_moves (fixture->record), ==, 16);
 }
 
-/* Issue #18.5 and #19.3: the scripted game to its first ability effect
- * (a power change), entered with key events alone (X key events sent to the window
+/* Issue #18.5 and #19.3: the whole scripted game, its ability effect (a
+ * power change) included, to the result shown, entered with key events alone (X key events sent to the window
  * by xdotool): the arrows and Enter on the field, typing into
  * the summon form, Tab to the buttons.  The page puts the focus where the
  * next move starts. */
@@ -499,8 +500,12 @@ test_keyboard_game (Fixture       *fixture,
                     gconstpointer  data)
 {
   g_autoptr(TmRecord) expected = load_full_game ();
-  guint n_moves = 30;   /* to the first ability effect, included */
+  g_autoptr(TmGame) final = NULL;
+  guint n_moves = tm_record_get_n_moves (expected);
   g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *result = NULL;
+  const TmPsiState *state;
+  int winner;
 
   if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (fixture->window)))
       || xdotool == NULL)
@@ -528,6 +533,21 @@ test_keyboard_game (Fixture       *fixture,
       right = json_node_init_object (json_node_alloc (), move);
       g_assert_true (json_node_equal (left, right));
     }
+  /* The end, as the replay of the record has it. */
+  final = tm_record_replay (expected, G_MAXUINT, NULL, NULL, NULL);
+  g_assert_nonnull (final);
+  state = tm_psi_game_get_state (TM_PSI_GAME (final));
+  g_assert_cmpint (state->phase, ==, TM_PSI_PHASE_FINISHED);
+  g_assert_cmpint (tm_psi_game_get_state (tm_psi_page_get_game (fixture->page))->phase, ==, TM_PSI_PHASE_FINISHED);
+  winner = tm_psi_state_get_winner (state);
+  if (winner < 0)
+    result = g_strdup_printf ("a draw, %d to %d", tm_psi_state_get_sum (state, 0), tm_psi_state_get_sum (state, 1));
+  else
+    result = g_strdup_printf ("%s wins, %d to %d", winner == 0 ? "Aoi" : "Mio",
+                              tm_psi_state_get_sum (state, (guint) winner),
+                              tm_psi_state_get_sum (state, (guint) (1 - winner)));
+  g_assert_true (ui_wait_mapped (GTK_WIDGET (tm_psi_page_get_result_view (fixture->page))));
+  g_assert_cmpstr (tm_psi_result_view_get_headline (tm_psi_page_get_result_view (fixture->page)), ==, result);
 }
 
 /* Issue #18.4: whether @widget lies whole inside the window's visible
