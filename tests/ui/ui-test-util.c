@@ -106,6 +106,81 @@ ui_wait_frames (GtkWidget *widget)
   ui_spin ();
 }
 
+GtkWidget *
+ui_press_focus_key (GtkWindow        *window,
+                    GtkDirectionType  direction)
+{
+  gboolean tab = direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD;
+
+  /* Tab follows the widgets' places on screen: what the last key changed
+   * is laid out first.  (The arrows here move between widgets whose
+   * places a move does not change; waiting for them too made a whole
+   * game's keys take seconds.) */
+  if (tab)
+    ui_wait_frames (GTK_WIDGET (window));
+  if (!gtk_widget_child_focus (GTK_WIDGET (window), direction) && tab)
+    {
+      gtk_window_set_focus (window, NULL);
+      gtk_widget_child_focus (GTK_WIDGET (window), direction);
+    }
+  ui_spin ();
+  return gtk_window_get_focus (window);
+}
+
+void
+ui_press_space (GtkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_get_mapped (focus));
+  g_assert_true (gtk_widget_is_sensitive (focus));
+  if (GTK_IS_BUTTON (focus))
+    g_signal_emit_by_name (focus, "clicked");
+  else
+    g_assert_true (gtk_widget_activate (focus));
+  ui_spin ();
+}
+
+char *
+ui_describe_focus (GtkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+  const char *label = focus != NULL && GTK_IS_BUTTON (focus) ? gtk_button_get_label (GTK_BUTTON (focus)) : NULL;
+  const char *tooltip = focus != NULL ? gtk_widget_get_tooltip_text (focus) : NULL;
+
+  if (focus == NULL)
+    return g_strdup ("nothing");
+  if (label == NULL && GTK_IS_BUTTON (focus) && ADW_IS_BUTTON_CONTENT (gtk_button_get_child (GTK_BUTTON (focus))))
+    label = adw_button_content_get_label (ADW_BUTTON_CONTENT (gtk_button_get_child (GTK_BUTTON (focus))));
+  return g_strdup_printf ("%s%s “%s”%s%s in a %s", gtk_widget_get_mapped (focus) ? "" : "unmapped ",
+                          G_OBJECT_TYPE_NAME (focus), gtk_widget_get_name (focus),
+                          label != NULL ? " " : tooltip != NULL ? " " : "",
+                          label != NULL ? label : tooltip != NULL ? tooltip : "",
+                          G_OBJECT_TYPE_NAME (gtk_widget_get_parent (focus)));
+}
+
+void
+ui_tab_to (GtkWindow *window,
+           GtkWidget *target,
+           guint      max)
+{
+  g_autoptr(GString) trail = g_string_new (NULL);
+
+  for (guint tabs = 0; gtk_window_get_focus (window) != target; tabs++)
+    {
+      g_autofree char *here = ui_describe_focus (window);
+
+      g_string_append_printf (trail, "\n  %s", here);
+      if (tabs >= max)
+        g_error ("Tab did not reach a %s “%s” (%s, %s); passed:%s", G_OBJECT_TYPE_NAME (target),
+                 gtk_widget_get_name (target),
+                 gtk_widget_is_sensitive (target) ? "sensitive" : "insensitive",
+                 gtk_widget_get_mapped (target) ? "mapped" : "unmapped", trail->str);
+      ui_press_focus_key (window, GTK_DIR_TAB_FORWARD);
+    }
+}
+
 gboolean
 ui_is_mapped (gpointer widget)
 {

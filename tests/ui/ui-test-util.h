@@ -61,6 +61,32 @@ gboolean ui_wait_mapped (GtkWidget *widget);
  * gets mapped and is sensitive, emits "clicked", runs the main loop. */
 void ui_click (GtkWidget *button);
 
+/* The keyboard alone ----------------------------------------------------------
+ * What GtkWindow does for the focus keys, with the focus where GTK puts
+ * it: a test that enters moves with these never touches a widget that
+ * has not the focus. */
+
+/* Tab (GTK_DIR_TAB_FORWARD), Shift+Tab (GTK_DIR_TAB_BACKWARD) or an
+ * arrow key (GTK_DIR_UP …).  Tab comes after the window has drawn what
+ * the last key changed (it follows the widgets' places on screen) and
+ * wraps round the window as GtkWindow does.  Returns the widget with the
+ * focus. */
+GtkWidget *ui_press_focus_key (GtkWindow        *window,
+                               GtkDirectionType  direction);
+
+/* Space or Enter on the widget with the focus (asserted mapped and
+ * sensitive): a button is "clicked", another widget activated. */
+void ui_press_space (GtkWindow *window);
+
+/* Tab until @target has the focus, at most @max times; fails naming the
+ * widgets passed on the way if it never does. */
+void ui_tab_to (GtkWindow *window,
+                GtkWidget *target,
+                guint      max);
+
+/* What has the focus, for a failure message. */
+char *ui_describe_focus (GtkWindow *window);
+
 /* The first visible toplevel window of @type, or NULL. */
 GtkWindow *ui_find_toplevel (GType type);
 

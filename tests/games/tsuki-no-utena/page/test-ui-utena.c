@@ -654,41 +654,6 @@ test_keyboard_exchange (void)
 }
 
 /* Solo: the plan card's altar is chosen with a button. */
-/* What Tab (or Shift+Tab) does in the window: the next widget in the
- * focus chain, from the top again at the end. */
-static GtkWidget *
-tab (GtkWindow *window,
-     gboolean   forward)
-{
-  GtkDirectionType direction = forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD;
-
-  /* A person's next key comes after the window has drawn what the last
-   * one changed: Tab follows the widgets' places on screen. */
-  ui_wait_frames (GTK_WIDGET (window));
-  if (!gtk_widget_child_focus (GTK_WIDGET (window), direction))
-    {
-      gtk_window_set_focus (window, NULL);
-      gtk_widget_child_focus (GTK_WIDGET (window), direction);
-    }
-  ui_spin ();
-  return gtk_window_get_focus (window);
-}
-
-/* Space on the widget with the focus. */
-static void
-space (GtkWindow *window)
-{
-  GtkWidget *focus = gtk_window_get_focus (window);
-
-  g_assert_nonnull (focus);
-  g_assert_true (gtk_widget_is_sensitive (focus));
-  if (GTK_IS_BUTTON (focus))
-    g_signal_emit_by_name (focus, "clicked");
-  else
-    g_assert_true (gtk_widget_activate (focus));
-  ui_spin ();
-}
-
 /* An exchange entered with Tab and Space alone, in the order of the
  * move: the pair card that goes, Tab to the board (its first card that
  * can come), Tab to the card wanted, Tab on to "Exchange". */
@@ -728,24 +693,24 @@ test_tab_order_exchange (void)
   ui_spin ();
   focus = gtk_window_get_focus (fixture.window);
   for (tabs = 0; focus != give && tabs < 2; tabs++)
-    focus = tab (fixture.window, TRUE);
+    focus = ui_press_focus_key (fixture.window, GTK_DIR_TAB_FORWARD);
   g_assert_true (focus == give);
-  space (fixture.window);
+  ui_press_space (fixture.window);
   /* One Tab from the pair to the board, then along its cards. */
   while (gtk_window_get_focus (fixture.window) != tm_utena_page_get_button (fixture.page, "give-1")
          && gtk_widget_is_sensitive (tm_utena_page_get_button (fixture.page, "give-1")))
-    tab (fixture.window, TRUE);
-  focus = tab (fixture.window, TRUE);
+    ui_press_focus_key (fixture.window, GTK_DIR_TAB_FORWARD);
+  focus = ui_press_focus_key (fixture.window, GTK_DIR_TAB_FORWARD);
   g_assert_true (gtk_widget_get_ancestor (focus, TM_TYPE_UTENA_ALTAR_VIEW) != NULL);
   for (tabs = 0; focus != take && tabs < 2 * TM_UTENA_MAX_ALTARS; tabs++)
-    focus = tab (fixture.window, TRUE);
+    focus = ui_press_focus_key (fixture.window, GTK_DIR_TAB_FORWARD);
   g_assert_true (focus == take);
-  space (fixture.window);
+  ui_press_space (fixture.window);
   /* On from the board to the hand, then "Exchange". */
   for (tabs = 0; focus != tm_utena_page_get_button (fixture.page, "exchange") && tabs < 2 * TM_UTENA_MAX_ALTARS + 4; tabs++)
-    focus = tab (fixture.window, TRUE);
+    focus = ui_press_focus_key (fixture.window, GTK_DIR_TAB_FORWARD);
   g_assert_true (focus == tm_utena_page_get_button (fixture.page, "exchange"));
-  space (fixture.window);
+  ui_press_space (fixture.window);
   g_assert_true (tm_game_apply_move (core, tm_record_get_move (source, 7), NULL));
   check_page (&fixture, core);
   close_page (&fixture);
@@ -771,41 +736,6 @@ arrow_to (GtkWindow *window,
       ui_spin ();
     }
   g_error ("the card is not in the list");
-}
-
-/* What has the focus, for a failure message. */
-static char *
-describe_focus (GtkWindow *window)
-{
-  GtkWidget *focus = gtk_window_get_focus (window);
-  const char *label = focus != NULL && GTK_IS_BUTTON (focus) ? gtk_button_get_label (GTK_BUTTON (focus)) : NULL;
-
-  if (focus == NULL)
-    return g_strdup ("nothing");
-  return g_strdup_printf ("%s%s%s in a %s", G_OBJECT_TYPE_NAME (focus), label != NULL ? " " : "",
-                          label != NULL ? label : "", G_OBJECT_TYPE_NAME (gtk_widget_get_parent (focus)));
-}
-
-/* Tab until @target has the focus (at most @max times); the widgets
- * passed on the way are in the message if it never does. */
-static void
-tab_to (GtkWindow *window,
-        GtkWidget *target,
-        guint      max)
-{
-  g_autoptr(GString) trail = g_string_new (NULL);
-
-  for (guint tabs = 0; gtk_window_get_focus (window) != target; tabs++)
-    {
-      g_autofree char *here = describe_focus (window);
-
-      g_string_append_printf (trail, "\n  %s", here);
-      if (tabs >= max)
-        g_error ("Tab did not reach a %s (%s, %s); passed:%s", G_OBJECT_TYPE_NAME (target),
-                 gtk_widget_get_sensitive (target) ? "sensitive" : "insensitive",
-                 gtk_widget_get_mapped (target) ? "mapped" : "unmapped", trail->str);
-      tab (window, TRUE);
-    }
 }
 
 /* The opening of a game (the desire cards and the first pairs) entered
@@ -845,10 +775,10 @@ test_keyboard_opening (void)
 
               if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
                 continue;       /* marked already */
-              tab_to (fixture.window, toggle, 40);
-              space (fixture.window);
+              ui_tab_to (fixture.window, toggle, 40);
+              ui_press_space (fixture.window);
             }
-          tab_to (fixture.window, tm_utena_page_get_button (fixture.page, "lay"), 40);
+          ui_tab_to (fixture.window, tm_utena_page_get_button (fixture.page, "lay"), 40);
         }
       else
         {
@@ -862,9 +792,9 @@ test_keyboard_opening (void)
           g_signal_emit_by_name (gtk_window_get_focus (fixture.window), "activate");
           ui_spin ();
           g_assert_nonnull (gtk_window_get_focus (fixture.window));
-          tab_to (fixture.window, tm_utena_page_get_button (fixture.page, "play-pair"), 40);
+          ui_tab_to (fixture.window, tm_utena_page_get_button (fixture.page, "play-pair"), 40);
         }
-      space (fixture.window);
+      ui_press_space (fixture.window);
       g_assert_cmpuint (tm_record_get_n_moves (fixture.record), ==, i + 1);
       g_assert_true (tm_game_apply_move (core, tm_record_get_move (source, i), NULL));
       check_page (&fixture, core);
