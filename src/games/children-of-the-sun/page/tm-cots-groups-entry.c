@@ -154,6 +154,9 @@ create_card_row (TmCotsGroupsEntry *self,
   gtk_box_append (GTK_BOX (box), buttons);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  /* The row itself does nothing: Tab goes straight to its buttons, which
+   * name the card. */
+  gtk_widget_set_focusable (row, FALSE);
   return row;
 }
 
@@ -255,12 +258,35 @@ tm_cots_groups_entry_get_enter_button (TmCotsGroupsEntry *self)
   return self->enter_button;
 }
 
+/* The keyboard goes on where the player does: at the first card's group
+ * once the bed shows, at "Show" once it hides (the button that had the
+ * focus is gone either way). */
+static void
+focus_first_card (TmCotsGroupsEntry *self)
+{
+  for (TmCotsCard card = 0; card < TM_COTS_N_CARDS; card++)
+    if (self->buttons[card][self->choice[card]] != NULL)
+      {
+        gtk_widget_grab_focus (self->buttons[card][self->choice[card]]);
+        return;
+      }
+}
+
 static void
 on_look_away_response (TmCotsGroupsEntry *self,
                        const char        *response)
 {
-  if (g_strcmp0 (response, "show") == 0)
-    tm_cots_groups_entry_show_bed (self);
+  if (g_strcmp0 (response, "show") != 0)
+    return;
+  tm_cots_groups_entry_show_bed (self);
+  focus_first_card (self);
+}
+
+static void
+on_hide_clicked (TmCotsGroupsEntry *self)
+{
+  tm_cots_groups_entry_hide_bed (self);
+  gtk_widget_grab_focus (self->show_button);
 }
 
 static void
@@ -433,7 +459,7 @@ tm_cots_groups_entry_class_init (TmCotsGroupsEntryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, entered_label);
   gtk_widget_class_bind_template_callback (widget_class, on_show_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_enter_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, tm_cots_groups_entry_hide_bed);
+  gtk_widget_class_bind_template_callback (widget_class, on_hide_clicked);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

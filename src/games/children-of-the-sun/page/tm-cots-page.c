@@ -889,7 +889,17 @@ tm_cots_page_focus_entry (TmCotsPage *self)
   if (placing_phase (self))
     tm_cots_card_picker_focus_start (self->picker);
   else
-    gtk_widget_child_focus (GTK_WIDGET (self->extermination), GTK_DIR_TAB_FORWARD);
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+      GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+      /* From the extermination's first control, not on from the one the
+       * last move hid (the groups' "Enter", "Reveal"): that found
+       * nothing after it and left the focus on the scrolled window. */
+      if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->extermination)))
+        gtk_root_set_focus (root, NULL);
+      gtk_widget_child_focus (GTK_WIDGET (self->extermination), GTK_DIR_TAB_FORWARD);
+    }
 }
 
 /* While a card is placed, Tab follows the move, wherever the layout
