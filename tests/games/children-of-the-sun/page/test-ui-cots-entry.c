@@ -7,9 +7,9 @@
  *  - steady: while a move is clicked in, nothing that can be clicked
  *    moves or changes size, at 1280 × 800 and at 360 × 720, and neither
  *    when a refusal is shown and hidden; the page fits 360 px;
- *  - keyboard: the siege and the analysis of the scripted game entered
- *    with the focus keys alone (Tab, the arrows, Space), as GtkWindow
- *    moves the focus for them;
+ *  - keyboard: the whole scripted game (the placing, the analysis of the
+ *    beds, the extermination) entered with the focus keys alone (Tab,
+ *    the arrows, Space), as GtkWindow moves the focus for them;
  *  - words: no notation ("[0,1]", "R+2", "eighths") in any label,
  *    tooltip or accessible name of the page through a whole game.
  * The clicks each move took are printed (bench/clicks-cots.txt).
@@ -568,30 +568,6 @@ test_groups_enter (void)
 
 /* The keyboard alone ------------------------------------------------------- */
 
-/* What GtkWindow does for Tab, Shift+Tab and the arrows. */
-static void
-press (GtkWindow        *window,
-       GtkDirectionType  direction)
-{
-  if (!gtk_widget_child_focus (GTK_WIDGET (window), direction)
-      && (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD))
-    {
-      gtk_window_set_focus (window, NULL);
-      gtk_widget_child_focus (GTK_WIDGET (window), direction);
-    }
-  ui_spin ();
-}
-
-/* What Space does on the focused button. */
-static void
-press_space (GtkWindow *window)
-{
-  GtkWidget *focus = gtk_window_get_focus (window);
-
-  g_assert_true (GTK_IS_BUTTON (focus));
-  ui_click (focus);
-}
-
 /* Presses Right or Left (towards @target among @buttons) until @target
  * has the focus. */
 static void
@@ -612,86 +588,243 @@ arrow_to (GtkWindow  *window,
   g_assert_cmpint (from, >=, 0);
   g_assert_cmpint (to, >=, 0);
   for (int i = 0; i < n && gtk_window_get_focus (window) != target; i++)
-    press (window, to > from ? GTK_DIR_RIGHT : GTK_DIR_LEFT);
+    ui_press_focus_key (window, to > from ? GTK_DIR_RIGHT : GTK_DIR_LEFT);
   g_assert_true (gtk_window_get_focus (window) == target);
 }
 
+/* Tab until the focus is inside @region, at most @max times. */
+static void
+tab_into (GtkWindow *window,
+          GtkWidget *region,
+          guint      max)
+{
+  for (guint tabs = 0; tabs <= max; tabs++)
+    {
+      GtkWidget *focus = gtk_window_get_focus (window);
+
+      if (focus != NULL && gtk_widget_is_ancestor (focus, region))
+        return;
+      ui_press_focus_key (window, GTK_DIR_TAB_FORWARD);
+    }
+  {
+    g_autofree char *here = ui_describe_focus (window);
+
+    g_error ("Tab did not reach the %s; the focus is on %s", G_OBJECT_TYPE_NAME (region), here);
+  }
+}
+
+/* @card in @picker, the focus on its colours: the arrows to the colour,
+ * Space, one Tab to the rotations, the arrows to the rotation, Space. */
+static void
+key_card (GtkWindow        *window,
+          TmCotsCardPicker *picker,
+          TmCotsCard        card)
+{
+  GtkWidget *colours[TM_COTS_N_COLOURS], *rotations[8];
+
+  for (int i = 0; i < TM_COTS_N_COLOURS; i++)
+    colours[i] = tm_cots_card_picker_get_colour_button (picker, i);
+  for (int i = 0; i < 8; i++)
+    rotations[i] = tm_cots_card_picker_get_rotation_button (picker, i - 3);
+  arrow_to (window, colours, TM_COTS_N_COLOURS, colours[tm_cots_card_get_colour (card)]);
+  ui_press_space (window);
+  ui_press_focus_key (window, GTK_DIR_TAB_FORWARD);
+  arrow_to (window, rotations, 8, tm_cots_card_picker_get_rotation_button (picker, tm_cots_card_get_rotation (card)));
+  ui_press_space (window);
+  g_assert_cmpint (tm_cots_card_picker_get_card (picker), ==, card);
+}
+
+/* A groups move: Tab to the player's "Show My Bed", Space; in the
+ * question, Tab to its "Show My Bed", Space; then Tab along the bed's
+ * cards to each card's group, Space, and Tab to "Enter Groups", Space. */
+static void
+key_groups (GtkWindow           *window,
+            TmCotsExtermination *extermination,
+            JsonObject          *move)
+{
+  guint player = (guint) json_object_get_int_member (move, "player");
+  TmCotsGroupsEntry *entry = tm_cots_extermination_get_groups_entry (extermination, player);
+  JsonArray *groups = json_object_get_array_member (move, "groups");
+  guint group_of[TM_COTS_N_CARDS] = { 0 };
+  GtkWindow *question;
+  GtkWidget *show;
+
+  for (guint g = 0; g < json_array_get_length (groups); g++)
+    {
+      JsonArray *group = json_array_get_array_element (groups, g);
+
+      for (guint i = 0; i < json_array_get_length (group); i++)
+        {
+          TmCotsCard card = TM_COTS_NO_CARD;
+
+          g_assert_true (tm_cots_card_parse (json_array_get_string_element (group, i), &card));
+          group_of[card] = g + 1;
+        }
+    }
+
+  /* The last move left the focus on this player's "Show". */
+  ui_tab_to (window, tm_cots_groups_entry_get_show_button (entry), 0);
+  ui_press_space (window);
+  question = ui_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  show = ui_find_button_labelled (GTK_WIDGET (question), "_Show My Bed");
+  g_assert_nonnull (show);
+  ui_tab_to (question, show, 4);
+  ui_press_space (question);
+  ui_spin ();
+  g_assert_true (tm_cots_groups_entry_get_bed_shown (entry));
+  g_assert_null (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  /* The focus is on the bed's first card, not on the "Show" now hidden. */
+  g_assert_true (GTK_IS_TOGGLE_BUTTON (gtk_window_get_focus (window)));
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (window), GTK_WIDGET (entry)));
+
+  /* The bed's cards in their order, each to its group or aside. */
+  for (TmCotsCard card = 0; card < TM_COTS_N_CARDS; card++)
+    {
+      GtkWidget *button = tm_cots_groups_entry_get_group_button (entry, card, group_of[card]);
+
+      if (button == NULL)
+        continue;       /* not in the bed */
+      if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)))
+        continue;
+      /* Shift+Tab back along the card's buttons (1, 2, 3, aside), or on. */
+      for (guint g = 0; g <= TM_COTS_N_GROUPS; g++)
+        if (gtk_window_get_focus (window) == tm_cots_groups_entry_get_group_button (entry, card, g))
+          for (guint k = 0; k < 4 && gtk_window_get_focus (window) != button
+                            && (g == 0 || (group_of[card] != 0 && group_of[card] < g)); k++)
+            ui_press_focus_key (window, GTK_DIR_TAB_BACKWARD);
+      ui_tab_to (window, button, 16);
+      ui_press_space (window);
+      g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+    }
+  ui_tab_to (window, tm_cots_groups_entry_get_enter_button (entry), 2 * TM_COTS_N_GROUPS + 4);
+  ui_press_space (window);
+}
+
+/* A reveal: the shield cards in the two pickers, then "Reveal". */
+static void
+key_reveal (GtkWindow           *window,
+            TmCotsExtermination *extermination,
+            JsonObject          *move)
+{
+  JsonArray *cards = json_object_get_array_member (move, "cards");
+
+  for (guint i = 0; i < 2; i++)
+    {
+      TmCotsCardPicker *picker = tm_cots_extermination_get_shield_picker (extermination, i);
+      TmCotsCard card = TM_COTS_NO_CARD;
+
+      g_assert_true (tm_cots_card_parse (json_array_get_string_element (cards, i), &card));
+      /* The last move left the focus on the first picker; one Tab
+       * goes from its rotations to the second. */
+      tab_into (window, GTK_WIDGET (picker), i);
+      key_card (window, picker, card);
+    }
+  ui_tab_to (window, tm_cots_extermination_get_reveal_button (extermination), 1);
+  ui_press_space (window);
+}
+
+/* The whole scripted game with the focus keys alone (Tab, the arrows,
+ * Space) as GtkWindow moves the focus for them: the placing, the
+ * analysis of both beds (the question to look away included) and the
+ * extermination, to the result; after each move the page's record holds
+ * the script's moves. */
 static void
 test_keyboard (void)
 {
   g_autoptr(TmRecord) script = ui_load_script ("cots-winner.json");
+  g_autoptr(TmGame) expected = tm_record_replay (script, G_MAXUINT, NULL, NULL, NULL);
   GtkWindow *window;
   TmCotsPage *page = present_page (script, 0, 1280, 800, &window);
   TmCotsCardPicker *picker = tm_cots_page_get_picker (page);
   TmCotsBoard *board = tm_cots_page_get_board (page);
-  guint n_place = 0;
-  GtkWidget *colours[4], *rotations[8];
+  TmCotsExtermination *extermination = tm_cots_page_get_extermination (page);
+  const TmCotsState *state = tm_cots_game_get_state (TM_COTS_GAME (expected));
+  int winner = tm_cots_state_get_winner (state);
+  g_autofree char *wins = NULL;
 
-  for (int i = 0; i < 4; i++)
-    colours[i] = tm_cots_card_picker_get_colour_button (picker, i);
-  for (int i = 0; i < 8; i++)
-    rotations[i] = tm_cots_card_picker_get_rotation_button (picker, i - 3);
-  while (n_place < tm_record_get_n_moves (script)
-         && g_str_equal (json_object_get_string_member (tm_record_get_move (script, n_place), "type"), "place"))
-    n_place++;
-  g_assert_cmpuint (n_place, ==, 26);
+  /* The window's action that the end offers. */
+  {
+    static const GActionEntry entries[] = { { .name = "new-game" } };
+    g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
 
+    g_action_map_add_action_entries (G_ACTION_MAP (group), entries, G_N_ELEMENTS (entries), NULL);
+    gtk_widget_insert_action_group (GTK_WIDGET (window), "win", G_ACTION_GROUP (group));
+  }
   tm_cots_page_focus_entry (page);
-  for (guint i = 0; i < n_place; i++)
+  for (guint i = 0; i < tm_record_get_n_moves (script); i++)
     {
       JsonObject *move = tm_record_get_move (script, i);
-      TmCotsCard card = card_of (move);
-      JsonArray *cell = json_object_get_array_member (move, "cell");
-      GtkWidget *cell_button = tm_cots_board_get_cell (board, (int) json_array_get_int_element (cell, 0),
-                                                       (int) json_array_get_int_element (cell, 1));
+      const char *type = json_object_get_string_member (move, "type");
+      g_autoptr(JsonNode) entered = NULL;
+      g_autoptr(JsonNode) scripted = NULL;
 
-      /* After each move the focus is back on the colours. */
-      if (gtk_window_get_focus (window) == NULL
-          || !gtk_widget_is_ancestor (gtk_window_get_focus (window), GTK_WIDGET (picker)))
-        g_error ("move %u: the focus is on %s, not on a colour", i,
-                 gtk_window_get_focus (window) != NULL ? G_OBJECT_TYPE_NAME (gtk_window_get_focus (window)) : "nothing");
-      arrow_to (window, colours, 4, tm_cots_card_picker_get_colour_button (picker, tm_cots_card_get_colour (card)));
-      press_space (window);
-      /* One Tab from the colours to the rotations ... */
-      press (window, GTK_DIR_TAB_FORWARD);
-      arrow_to (window, rotations, 8, tm_cots_card_picker_get_rotation_button (picker, tm_cots_card_get_rotation (card)));
-      press_space (window);
-      /* ... and one to the board, on a legal cell. */
-      press (window, GTK_DIR_TAB_FORWARD);
-      g_assert_true (TM_IS_COTS_CELL (gtk_window_get_focus (window)));
-      g_assert_true (gtk_widget_is_sensitive (gtk_window_get_focus (window)));
-      for (guint k = 0; k < 4 && gtk_window_get_focus (window) != cell_button; k++)
+      if (g_str_equal (type, "groups"))
+        key_groups (window, extermination, move);
+      else if (g_str_equal (type, "reveal"))
+        key_reveal (window, extermination, move);
+      else
         {
-          TmCell at = tm_cots_cell_get_cell (TM_COTS_CELL (gtk_window_get_focus (window)));
-          TmCell to = tm_cots_cell_get_cell (TM_COTS_CELL (cell_button));
+          JsonArray *cell = json_object_get_array_member (move, "cell");
+          GtkWidget *cell_button = tm_cots_board_get_cell (board, (int) json_array_get_int_element (cell, 0),
+                                                           (int) json_array_get_int_element (cell, 1));
 
-          press (window, to.row < at.row ? GTK_DIR_UP : to.row > at.row ? GTK_DIR_DOWN
-                         : to.col < at.col ? GTK_DIR_LEFT : GTK_DIR_RIGHT);
-        }
-      g_assert_true (gtk_window_get_focus (window) == cell_button);
-      press_space (window);
+          g_assert_cmpstr (type, ==, "place");
+          /* After each move the focus is back on the colours. */
+          if (gtk_window_get_focus (window) == NULL
+              || !gtk_widget_is_ancestor (gtk_window_get_focus (window), GTK_WIDGET (picker)))
+            g_error ("move %u: the focus is on %s, not on a colour", i,
+                     gtk_window_get_focus (window) != NULL ? G_OBJECT_TYPE_NAME (gtk_window_get_focus (window)) : "nothing");
+          key_card (window, picker, card_of (move));
+          /* One Tab from the rotations to the board, on a legal cell. */
+          ui_press_focus_key (window, GTK_DIR_TAB_FORWARD);
+          g_assert_true (TM_IS_COTS_CELL (gtk_window_get_focus (window)));
+          g_assert_true (gtk_widget_is_sensitive (gtk_window_get_focus (window)));
+          for (guint k = 0; k < 4 && gtk_window_get_focus (window) != cell_button; k++)
+            {
+              TmCell at = tm_cots_cell_get_cell (TM_COTS_CELL (gtk_window_get_focus (window)));
+              TmCell to = tm_cots_cell_get_cell (TM_COTS_CELL (cell_button));
 
-      if (json_object_has_member (move, "turn"))
-        {
-          GtkWidget *turn = tm_cots_page_get_turn_button (page, (int) json_object_get_int_member (move, "turn"));
+              ui_press_focus_key (window, to.row < at.row ? GTK_DIR_UP : to.row > at.row ? GTK_DIR_DOWN
+                                          : to.col < at.col ? GTK_DIR_LEFT : GTK_DIR_RIGHT);
+            }
+          g_assert_true (gtk_window_get_focus (window) == cell_button);
+          ui_press_space (window);
 
-          /* The focus is on the first turn; Tab walks the buttons. */
-          for (guint k = 0; k < 5 && gtk_window_get_focus (window) != turn; k++)
-            press (window, GTK_DIR_TAB_FORWARD);
-          g_assert_true (gtk_window_get_focus (window) == turn);
-          press_space (window);
+          if (json_object_has_member (move, "turn"))
+            {
+              GtkWidget *turn = tm_cots_page_get_turn_button (page, (int) json_object_get_int_member (move, "turn"));
+
+              /* The focus is on the first turn; Tab walks the buttons. */
+              for (guint k = 0; k < 5 && gtk_window_get_focus (window) != turn; k++)
+                ui_press_focus_key (window, GTK_DIR_TAB_FORWARD);
+              g_assert_true (gtk_window_get_focus (window) == turn);
+              ui_press_space (window);
+            }
+          if (json_object_has_member (move, "effect"))
+            {
+              if (!g_str_equal (json_object_get_string_member (move, "effect"), "acquire"))
+                ui_press_focus_key (window, GTK_DIR_TAB_FORWARD);
+              g_assert_true (gtk_window_get_focus (window)
+                             == tm_cots_page_get_effect_button (page, g_str_equal (json_object_get_string_member (move, "effect"), "acquire")
+                                                                      ? TM_COTS_EFFECT_ACQUIRE : TM_COTS_EFFECT_ANALYSE));
+              ui_press_space (window);
+            }
         }
-      if (json_object_has_member (move, "effect"))
-        {
-          if (!g_str_equal (json_object_get_string_member (move, "effect"), "acquire"))
-            press (window, GTK_DIR_TAB_FORWARD);
-          g_assert_true (gtk_window_get_focus (window)
-                         == tm_cots_page_get_effect_button (page, g_str_equal (json_object_get_string_member (move, "effect"), "acquire")
-                                                                  ? TM_COTS_EFFECT_ACQUIRE : TM_COTS_EFFECT_ANALYSE));
-          press_space (window);
-        }
+      g_assert_cmpstr (tm_cots_page_get_error_text (page), ==, "");
       g_assert_cmpuint (tm_record_get_n_moves (tm_cots_page_get_record (page)), ==, i + 1);
+      entered = json_node_init_object (json_node_alloc (), tm_record_get_move (tm_cots_page_get_record (page), i));
+      scripted = json_node_init_object (json_node_alloc (), move);
+      g_assert_true (json_node_equal (entered, scripted));
     }
+
+  /* The result shown is the replay's. */
+  g_assert_cmpint (state->phase, ==, TM_COTS_PHASE_FINISHED);
+  g_assert_cmpint (winner, >=, 0);
+  wins = g_strdup_printf ("%s wins!", tm_record_get_player (script, winner));
+  g_assert_cmpstr (tm_cots_extermination_get_result_text (extermination), ==, wins);
+  g_assert_true (ui_label_shown_containing (GTK_WIDGET (extermination), wins));
+  /* The keyboard is on the way on. */
+  g_assert_true (gtk_window_get_focus (window) == ui_find_button_labelled (GTK_WIDGET (extermination), "_New Game"));
 
   gtk_window_destroy (window);
   ui_spin ();
