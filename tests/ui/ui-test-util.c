@@ -160,14 +160,26 @@ ui_describe_focus (GtkWindow *window)
                           G_OBJECT_TYPE_NAME (gtk_widget_get_parent (focus)));
 }
 
-void
-ui_tab_to (GtkWindow *window,
+/* Whether the focus is on @target, or inside it when @inside. */
+static gboolean
+focus_reached (GtkWindow *window,
+               GtkWidget *target,
+               gboolean   inside)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  return focus == target || (inside && focus != NULL && gtk_widget_is_ancestor (focus, target));
+}
+
+static void
+tab_until (GtkWindow *window,
            GtkWidget *target,
+           gboolean   inside,
            guint      max)
 {
   g_autoptr(GString) trail = g_string_new (NULL);
 
-  for (guint tabs = 0; gtk_window_get_focus (window) != target; tabs++)
+  for (guint tabs = 0; !focus_reached (window, target, inside); tabs++)
     {
       g_autofree char *here = ui_describe_focus (window);
 
@@ -179,6 +191,22 @@ ui_tab_to (GtkWindow *window,
                  gtk_widget_get_mapped (target) ? "mapped" : "unmapped", trail->str);
       ui_press_focus_key (window, GTK_DIR_TAB_FORWARD);
     }
+}
+
+void
+ui_tab_to (GtkWindow *window,
+           GtkWidget *target,
+           guint      max)
+{
+  tab_until (window, target, FALSE, max);
+}
+
+void
+ui_tab_into (GtkWindow *window,
+             GtkWidget *region,
+             guint      max)
+{
+  tab_until (window, region, TRUE, max);
 }
 
 gboolean

@@ -84,6 +84,11 @@ void ui_tab_to (GtkWindow *window,
                 GtkWidget *target,
                 guint      max);
 
+/* The same, until the focus is inside @region (a list, a picker). */
+void ui_tab_into (GtkWindow *window,
+                  GtkWidget *region,
+                  guint      max);
+
 /* What has the focus, for a failure message. */
 char *ui_describe_focus (GtkWindow *window);
 

@@ -592,27 +592,6 @@ arrow_to (GtkWindow  *window,
   g_assert_true (gtk_window_get_focus (window) == target);
 }
 
-/* Tab until the focus is inside @region, at most @max times. */
-static void
-tab_into (GtkWindow *window,
-          GtkWidget *region,
-          guint      max)
-{
-  for (guint tabs = 0; tabs <= max; tabs++)
-    {
-      GtkWidget *focus = gtk_window_get_focus (window);
-
-      if (focus != NULL && gtk_widget_is_ancestor (focus, region))
-        return;
-      ui_press_focus_key (window, GTK_DIR_TAB_FORWARD);
-    }
-  {
-    g_autofree char *here = ui_describe_focus (window);
-
-    g_error ("Tab did not reach the %s; the focus is on %s", G_OBJECT_TYPE_NAME (region), here);
-  }
-}
-
 /* @card in @picker, the focus on its colours: the arrows to the colour,
  * Space, one Tab to the rotations, the arrows to the rotation, Space. */
 static void
@@ -716,7 +695,7 @@ key_reveal (GtkWindow           *window,
       g_assert_true (tm_cots_card_parse (json_array_get_string_element (cards, i), &card));
       /* The last move left the focus on the first picker; one Tab
        * goes from its rotations to the second. */
-      tab_into (window, GTK_WIDGET (picker), i);
+      ui_tab_into (window, GTK_WIDGET (picker), i);
       key_card (window, picker, card);
     }
   ui_tab_to (window, tm_cots_extermination_get_reveal_button (extermination), 1);

@@ -738,11 +738,76 @@ arrow_to (GtkWindow *window,
   g_error ("the card is not in the list");
 }
 
-/* The opening of a game (the desire cards and the first pairs) entered
- * with the keyboard alone: the entry takes the focus, the arrows choose
- * in a list, Enter takes the card, Tab and Space do the rest. */
+/* Takes @card in the picker list that has the focus: the arrows to it,
+ * then Enter. */
 static void
-test_keyboard_opening (void)
+key_card (GtkWindow *window,
+          guint32    card)
+{
+  arrow_to (window, card);
+  g_signal_emit_by_name (gtk_window_get_focus (window), "activate");
+  ui_spin ();
+  /* The keyboard is still on the page. */
+  g_assert_nonnull (gtk_window_get_focus (window));
+  g_assert_true (gtk_widget_get_mapped (gtk_window_get_focus (window)));
+}
+
+/* An exchange: Tab to the pair card that goes, Space; Tab to the card
+ * wanted on another altar, or into the hand's list and the arrows to it,
+ * Space or Enter; Tab to "Exchange", Space. */
+static void
+key_exchange (Fixture           *fixture,
+              const TmUtenaMove *move)
+{
+  const TmUtenaState *state = page_state (fixture);
+  GtkWindow *window = fixture->window;
+  guint index = 0;
+  int other = find_in_pair (state, move->cards[1], &index);
+
+  ui_tab_to (window, tm_utena_page_get_button (fixture->page, state->altars[state->active].pair[0] == move->cards[0]
+                                                              ? "give-0" : "give-1"), 2);
+  ui_press_space (window);
+  if (other >= 0)
+    {
+      ui_tab_to (window, tm_utena_altar_view_get_card_button (tm_utena_page_get_altar_view (fixture->page, (guint) other),
+                                                             index), 2 * TM_UTENA_MAX_ALTARS + 2);
+      ui_press_space (window);
+    }
+  else
+    {
+      GtkWidget *hand = GTK_WIDGET (tm_utena_page_get_picker (fixture->page, "hand"));
+      g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
+      GtkWidget *expander = NULL;
+
+      /* The hand's list is in the exchange's expander (which holds it
+       * in the widget tree only while open). */
+      ui_collect_descendants (GTK_WIDGET (fixture->page), GTK_TYPE_EXPANDER, expanders);
+      for (guint e = 0; e < expanders->len; e++)
+        if (g_strcmp0 (gtk_expander_get_label (g_ptr_array_index (expanders, e)), "Cards from the _hand") == 0)
+          expander = g_ptr_array_index (expanders, e);
+      g_assert_nonnull (expander);
+      /* The hand's list opens with Space on its expander. */
+      if (expander != NULL && !gtk_expander_get_expanded (GTK_EXPANDER (expander)))
+        {
+          ui_tab_to (window, expander, 2 * TM_UTENA_MAX_ALTARS + 4);
+          ui_press_space (window);
+          g_assert_true (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
+        }
+      ui_tab_into (window, hand, 4);
+      key_card (window, move->cards[1]);
+    }
+  ui_tab_to (window, tm_utena_page_get_button (fixture->page, "exchange"), 2 * TM_UTENA_MAX_ALTARS + 4);
+  ui_press_space (window);
+}
+
+/* A whole game entered with the keyboard alone, from the first desire
+ * card to "Everyone wins!": the window puts the focus on the entry when
+ * the page opens, and after each move it is where the next move starts;
+ * the arrows choose in a list, Enter takes the card, Tab and Space do
+ * the rest.  After each move the page's record holds the script's moves
+ * and its position is the core's. */
+static void
+test_keyboard_game (void)
 {
   const char * const players[] = { "Aoi", "Mio", "Ren", NULL };
   g_autoptr(TmRecord) source = ui_load_record ("utena-full-won.json");
@@ -754,20 +819,26 @@ test_keyboard_opening (void)
   open_page (&fixture, players, NULL);
   core = tm_record_create_game (fixture.record, &error);
   g_assert_no_error (error);
-  for (guint i = 0; i < 7; i++)
+  /* What the window does when it shows the page. */
+  tm_game_page_focus_entry (TM_GAME_PAGE (fixture.page));
+  ui_spin ();
+  for (guint i = 0; i < tm_record_get_n_moves (source); i++)
     {
+      g_autoptr(JsonNode) entered = NULL;
+      g_autoptr(JsonNode) scripted = NULL;
       TmUtenaMove move;
 
       g_assert_true (tm_utena_move_from_json (tm_record_get_move (source, i), &move, NULL));
-      tm_game_page_focus_entry (TM_GAME_PAGE (fixture.page));
-      ui_spin ();
+      {
+        g_autofree char *here = ui_describe_focus (fixture.window);
+
+        g_test_message ("move %u: the focus is on %s", i + 1, here);
+      }
       if (move.type == TM_UTENA_MOVE_DESIRE)
         {
           guint copies[TM_UTENA_N_CELLS] = { 0 };
 
-          arrow_to (fixture.window, move.desire);
-          g_signal_emit_by_name (gtk_window_get_focus (fixture.window), "activate");
-          ui_spin ();
+          key_card (fixture.window, move.desire);
           for (guint h = 0; h < move.n_hidden; h++)
             {
               GtkWidget *toggle = tm_utena_page_get_hidden_toggle (fixture.page, move.hidden[h],
@@ -779,26 +850,36 @@ test_keyboard_opening (void)
               ui_press_space (fixture.window);
             }
           ui_tab_to (fixture.window, tm_utena_page_get_button (fixture.page, "lay"), 40);
+          ui_press_space (fixture.window);
+        }
+      else if (move.type == TM_UTENA_MOVE_PAIR)
+        {
+          key_card (fixture.window, move.cards[0]);
+          key_card (fixture.window, move.cards[1]);
+          ui_tab_to (fixture.window, tm_utena_page_get_button (fixture.page, "play-pair"), 40);
+          ui_press_space (fixture.window);
         }
       else
         {
-          g_assert_cmpint (move.type, ==, TM_UTENA_MOVE_PAIR);
-          arrow_to (fixture.window, move.cards[0]);
-          g_signal_emit_by_name (gtk_window_get_focus (fixture.window), "activate");
-          ui_spin ();
-          /* The keyboard is still in the list, on another card. */
-          g_assert_nonnull (gtk_window_get_focus (fixture.window));
-          arrow_to (fixture.window, move.cards[1]);
-          g_signal_emit_by_name (gtk_window_get_focus (fixture.window), "activate");
-          ui_spin ();
-          g_assert_nonnull (gtk_window_get_focus (fixture.window));
-          ui_tab_to (fixture.window, tm_utena_page_get_button (fixture.page, "play-pair"), 40);
+          g_assert_cmpint (move.type, ==, TM_UTENA_MOVE_EXCHANGE);
+          key_exchange (&fixture, &move);
         }
-      ui_press_space (fixture.window);
+      g_assert_cmpstr (tm_utena_page_get_error_text (fixture.page), ==, "");
       g_assert_cmpuint (tm_record_get_n_moves (fixture.record), ==, i + 1);
+      entered = json_node_init_object (json_node_alloc (), tm_record_get_move (fixture.record, i));
+      scripted = json_node_init_object (json_node_alloc (), tm_record_get_move (source, i));
+      g_assert_true (json_node_equal (entered, scripted));
       g_assert_true (tm_game_apply_move (core, tm_record_get_move (source, i), NULL));
       check_page (&fixture, core);
     }
+  /* The result shown is the replay's. */
+  {
+    g_autoptr(TmGame) replay = tm_record_replay (source, G_MAXUINT, NULL, NULL, NULL);
+
+    g_assert_true (tm_game_is_finished (replay));
+    g_assert_cmpint (tm_utena_game_get_state (TM_UTENA_GAME (replay))->result, ==, TM_UTENA_RESULT_WON);
+    g_assert_cmpstr (tm_utena_page_get_result_text (fixture.page), ==, "Everyone wins!");
+  }
   close_page (&fixture);
 }
 
@@ -974,7 +1055,7 @@ main (int   argc,
   g_test_add_func ("/ui/utena/focus-entry", test_focus_entry);
   g_test_add_func ("/ui/utena/keyboard-exchange", test_keyboard_exchange);
   g_test_add_func ("/ui/utena/tab-order-exchange", test_tab_order_exchange);
-  g_test_add_func ("/ui/utena/keyboard-opening", test_keyboard_opening);
+  g_test_add_func ("/ui/utena/keyboard-game", test_keyboard_game);
   g_test_add_func ("/ui/utena/refusal-undo-redo", test_refusal_undo_redo);
   g_test_add_func ("/ui/utena/won-game", test_won_game);
   g_test_add_func ("/ui/utena/lost-game", test_lost_game);
