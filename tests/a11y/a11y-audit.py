@@ -7,19 +7,34 @@ and at the end) and walks what AT-SPI exposes, not the widget tree:
 
   - every showing interactive element has a name, which is not a widget
     class name ("GtkImage", "GtkMenuButton"), has no mnemonic underscore
-    ("_New Game") and does not say itself twice ("Pass Pass");
+    ("_New Game", "新しいゲーム(_N)": GTK leaves "新しいゲーム(N)", as the
+    label shows it) and does not say itself twice ("Pass Pass", or in
+    Japanese, without spaces, "新しいゲーム新しいゲーム");
   - no Tab stop on a wrapper: a focusable container without a name of
     its own around a focusable element (GtkFlowBoxChild and the like);
   - each game's board cells are objects of their own, with names
     (CELLS below: how many a screen must show, and what their names
-    look like).
+    look like);
+  - in Japanese (--language ja), whatever is read (labels too) has no
+    English left untranslated and no English comma (", " for "、"),
+    but for the players' own text in the record and the terms the
+    Japanese manuals print in English (FOOD, Close …);
+  - moves played in each game through AT-SPI actions alone (PLAYS):
+    they show, and the record the app saved holds them.
 
-Prints TAP, one test per screen; the diagnostics name each problem with
-its role and path.  Run inside dbus-run-session (meson does):
+Prints TAP, one test per screen (and language); the diagnostics name
+each problem with its role and path.  It runs itself inside its own
+dbus-run-session:
 
-  dbus-run-session -- /usr/bin/python3 tests/a11y/a11y-audit.py \\
-      --app _build/src/ui/tablemate --schemas _build/data \\
-      --records tests/cli/records [--screen NAME ...] [--list] [--verbose]
+  /usr/bin/python3 tests/a11y/a11y-audit.py \\
+      --app _build/src/ui/tablemate --schemas _build/src/ui \\
+      --records tests/cli/records [--language ja] [--screen NAME ...] \\
+      [--list] [--verbose]
+
+The Japanese run reads the build's translations (TM_BUILD_ROOT, from
+--build-root or the folder --app is in) with LANGUAGE=ja and
+LANG=ja_JP.UTF-8, or LANG=C.UTF-8 when that locale is not generated
+(build-aux/run.sh generates it; only dates differ).
 
 pyatspi is Debian's python3-pyatspi: run the system /usr/bin/python3.
 """
@@ -37,6 +52,7 @@ import time
 
 try:
     import pyatspi
+    from gi.repository import GLib
 except ImportError:  # pragma: no cover - reported as a TAP skip
     pyatspi = None
 
@@ -54,39 +70,112 @@ CONTAINERS = {'panel', 'filler', 'list item', 'table cell', 'grouping',
 CLASS_NAME = re.compile(r'^(Gtk|Adw|Tm)[A-Z]\w*$')
 MNEMONIC = re.compile(r'(?:^|[\s(（])_[^\s_]')
 
+# The languages the audit runs in: LANGUAGE, and the locale wanted for
+# LANG (dates, collation); without it, C.UTF-8 (LANGUAGE still applies).
+LANGUAGES = {
+    'en': ('en', 'C.UTF-8'),
+    'ja': ('ja', 'ja_JP.UTF-8'),
+}
+
+
+def both(en, ja):
+    """A regular expression for what a name says, per language."""
+    return {'en': en, 'ja': ja}
+
+
 # Board cells each game screen must expose as objects: a regular
 # expression their names match, and how many at least.  Filled in by
 # each game's page as its cells become widgets.
 CELLS = {
-    'cots': (r'^(top|middle|bottom|centre|center)\b', 9),
-    'psi': (r'^row [1-4], column [1-4]\b', 16),
-    'utena': (r'cloud cell', 8),
-    'sisters': (r'\b[Cc]ard \d+\b', 27),
+    'cots': (both(r'^(top|middle|bottom|centre|center)\b',
+                  r'^(左上|上中央|右上|左中央|中央|右中央|左下|下中央|右下): '), 9),
+    'psi': (both(r'^row [1-4], column [1-4]\b', r'^[1-4]行[1-4]列: '), 16),
+    'utena': (both(r'cloud cell', r'^雲ボード「[^」]+」のマス'), 8),
+    'sisters': (both(r'\b[Cc]ard \d+\b', r'カード\d+'), 27),
 }
 
 # Moves played as Orca's user would: AT-SPI actions on named objects,
-# no coordinates.  Each step activates the first showing object of that
-# role whose name matches; then every check must show up.
+# no coordinates.  Each play starts from the first @moves moves of its
+# record; each step activates the first showing object of that role
+# whose name matches; then every check must show up, and the record the
+# app saved must hold @moves plus the moves @saved lists (each the
+# members a saved move must have) or, @saved a number, the record's own
+# next moves.  (The plays replay the records, the steps are the moves.)
 PLAYS = {
-    'cots-play': ('cots-full-game.json', 0, [
-        ('push button', r'^Yellow$'),
-        ('push button', r'^Rotation −3\b'),
-        ('push button', r'^middle right: empty'),
-        ('push button', r'^Red$'),
-        ('push button', r'^Rotation \+2\b'),
-        ('push button', r'^middle left: empty'),
-    ], [
-        ('push button', r'^middle right: Yellow −3'),
-        ('push button', r'^middle left: Red \+2'),
-        ('status bar', r'^Mio played Red \+2 on the middle left'),
-    ]),
-    'psi-play': ('psi-full-game.json', 0, [
-        ('push button', r'^row 1, column 1: empty'),
-        ('push button', r'^row 1, column 2: empty'),
-    ], [
-        ('push button', r'^row 1, column 1: face down, Aoi’s'),
-        ('push button', r'^row 1, column 2: face down, Mio’s'),
-    ]),
+    'cots-play': {
+        'record': 'cots-full-game.json', 'moves': 0,
+        'steps': [
+            ('push button', both(r'^Yellow$', r'^黄$')),
+            ('push button', both(r'^Rotation −3\b', r'^回転量−3: ')),
+            ('push button', both(r'^middle right: empty', r'^右中央: 空き')),
+            ('push button', both(r'^Red$', r'^赤$')),
+            ('push button', both(r'^Rotation \+2\b', r'^回転量\+2: ')),
+            ('push button', both(r'^middle left: empty', r'^左中央: 空き')),
+        ],
+        'checks': [
+            ('push button', both(r'^middle right: Yellow −3', r'^右中央: 黄−3')),
+            ('push button', both(r'^middle left: Red \+2', r'^左中央: 赤\+2')),
+            ('status bar', both(r'^Mio played Red \+2 on the middle left',
+                                r'^Mioが赤\+2を左中央のマスに置きました')),
+        ],
+        'saved': 2,
+    },
+    'psi-play': {
+        'record': 'psi-full-game.json', 'moves': 0,
+        'steps': [
+            ('push button', both(r'^row 1, column 1: empty', r'^1行1列: 空')),
+            ('push button', both(r'^row 1, column 2: empty', r'^1行2列: 空')),
+        ],
+        'checks': [
+            ('push button', both(r'^row 1, column 1: face down, Aoi’s',
+                                 r'^1行1列: 裏向き、Aoiのカード')),
+            ('push button', both(r'^row 1, column 2: face down, Mio’s',
+                                 r'^1行2列: 裏向き、Mioのカード')),
+        ],
+        'saved': 2,
+    },
+    'sisters-play': {
+        'record': 'sisters-3p.json', 'moves': 1,
+        'steps': [
+            ('push button', both(r'^Card 31$', r'^カード31$')),
+            ('push button', both(r'^Field card 9\b', r'^場札のカード9\b')),
+            ('push button', both(r'^Card 10$', r'^カード10$')),
+            ('push button', both(r'^Field card 36\b', r'^場札のカード36\b')),
+        ],
+        'checks': [
+            ('panel', both(r'^Ren: 31 → 9, difference 22$', r'^Ren: 31 → 9、差 22$')),
+            ('push button', both(r'^Field place 3: card 36, taken by Aoi$',
+                                 r'^場札の位置3: カード36、Aoiが獲得$')),
+            ('status bar', both(r'^Step 1 of 2 · Mio: ', r'^手順1/2・Mio: ')),
+        ],
+        'saved': 2,
+    },
+    'utena-play': {
+        'record': 'utena-full-won.json', 'moves': 9,
+        'steps': [
+            ('push button', both(r'^Pair card 1 goes: blue cross, navy cross\b',
+                                 r'^ペアの1枚目を出す: 青の交差、紺の交差')),
+            ('push button', both(r'^Ren’s pair card 1: blue snake, navy snake\b',
+                                 r'^Renのペアの1枚目: 青の蛇、紺の蛇')),
+            ('push button', both(r'^Exchange$', r'^交換$')),
+            # The desire card drawn next: composed icon by icon.
+            ('push button', both(r'^New Card…$', r'^新しいカード…$')),
+            ('push button', both(r'^red$', r'^赤$')),
+            ('push button', both(r'^cross$', r'^交差$')),
+            ('push button', both(r'^gomoku$', r'^五目$')),
+            ('push button', both(r'^red group$', r'^赤の組$')),
+            ('push button', both(r'^Use This Card$', r'^このカードを使う(\(U\))?$')),
+            ('push button', both(r'^gomoku$', r'^五目$')),
+            ('push button', both(r'^Lay the Desire Card$', r'^欲カードを出す(\(L\))?$')),
+        ],
+        'checks': [
+            ('label', both(r'^Desire card laid: red, cross, gomoku, red group; it covers gomoku\.$',
+                           r'^欲カードを出した: 赤、交差、五目、赤の組.五目を隠す.。$')),
+            ('status bar', both(r'^Desire card laid\. Markers lost to the cloud, in order: Mio → gomoku\.$',
+                                r'^欲カードを出しました。雲ボードに戻ったマーカー.取られた順.: Mio → 五目。$')),
+        ],
+        'saved': 2,
+    },
 }
 
 GAMES = {
@@ -98,16 +187,69 @@ GAMES = {
 }
 
 
+# Kana and kanji: a name written in Japanese.
+JAPANESE = re.compile(r'[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e]')
+# Latin words a Japanese name keeps: the app's name, and the game terms
+# the Japanese manuals print in English (Planetary Sisters' emblems in
+# capitals, its condition card's faces).
+KEPT_IN_ENGLISH = {'Tablemate', 'Close', 'Far'}
+
+
 def repeats_itself(name):
     """'Pass Pass', 'New game of X Y X Y': a run of words said twice
-    (a run with a word of letters: "2 × 2 × 2" is arithmetic)."""
+    (a run with a word of letters: "2 × 2 × 2" is arithmetic).  Japanese
+    has no spaces between words: there, a run of three characters or
+    more, two of them kana or kanji, said twice in a row."""
     words = name.replace('_', '').split()
     for k in range(1, len(words) // 2 + 1):
         for i in range(0, len(words) - 2 * k + 1):
             a, b = words[i:i + k], words[i + k:i + 2 * k]
             if a == b and any(len(w) > 2 and w.isalpha() for w in a):
                 return True
+    for m in re.finditer(r'(.{3,}?)\1', name):
+        if len(JAPANESE.findall(m.group(1))) >= 2:
+            return True
     return False
+
+
+def language_problem(name, language, data_texts):
+    """What is wrong with @name in Japanese: English left untranslated,
+    English punctuation.  (English names may quote the games' Japanese
+    titles.)  What the record itself holds (player names, emblems the
+    players named) is the players' own text, in no language."""
+    if language != 'ja':
+        return None
+    for text in sorted(data_texts, key=len, reverse=True):
+        name = name.replace(text, ' ')
+    words = [w for w in re.findall(r'[A-Za-z]{2,}', name)
+             if w not in KEPT_IN_ENGLISH and not w.isupper()]
+    if re.search(r'\b[a-z]{3,}\b', name) or (len(words) >= 2 and not JAPANESE.search(name)):
+        return 'English left untranslated'
+    if JAPANESE.search(name) and re.search(r', (?!\d)', name):
+        return 'English comma in Japanese'
+    return None
+
+
+def record_texts(data):
+    """The strings of a record (names of players, of emblems …)."""
+    out = set()
+    if isinstance(data, dict):
+        for value in data.values():
+            out |= record_texts(value)
+    elif isinstance(data, list):
+        for value in data:
+            out |= record_texts(value)
+    elif isinstance(data, str) and len(data) > 1:
+        out.add(data)
+    return out
+
+
+def available_locales():
+    try:
+        out = subprocess.run(['locale', '-a'], capture_output=True, text=True).stdout
+    except OSError:
+        return set()
+    return {l.strip().lower().replace('utf-8', 'utf8') for l in out.split()}
 
 
 class Session:
@@ -115,28 +257,67 @@ class Session:
     keeps its first connection to the bus."""
 
     def __init__(self, args):
-        self.display = ':%d' % (90 + os.getpid() % 800)
         env = dict(os.environ)
-        env.pop('GTK_A11Y', None)
+        for variable in ('GTK_A11Y', 'LC_ALL', 'LC_MESSAGES', 'LANGUAGE'):
+            env.pop(variable, None)
         env.update({
-            'DISPLAY': self.display, 'GDK_BACKEND': 'x11',
+            'GDK_BACKEND': 'x11',
             'GSK_RENDERER': 'cairo', 'GDK_DEBUG': 'gl-disable',
             'GSETTINGS_BACKEND': 'memory',
             'GSETTINGS_SCHEMA_DIR': args.schemas,
         })
-        if args.language:
-            env['LANGUAGE'] = args.language
-        self.env = env
+        # The app finds the translations the build made (src/ui/tm-build-tree.c).
+        if args.build_root:
+            env['TM_BUILD_ROOT'] = os.path.abspath(args.build_root)
+        # Xvfb picks a free display and says which: several runs at once
+        # (other helpers, other build folders) must not share one, nor the
+        # accessibility bus that display points to.
+        read_end, write_end = os.pipe()
         self.xvfb = subprocess.Popen(
-            ['Xvfb', self.display, '-screen', '0', args.size + 'x24',
-             '-nolisten', 'tcp'], stdout=subprocess.DEVNULL,
+            ['Xvfb', '-displayfd', str(write_end), '-screen', '0', args.size + 'x24',
+             '-nolisten', 'tcp'], pass_fds=(write_end,), stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL)
-        time.sleep(0.5)
+        os.close(write_end)
+        with os.fdopen(read_end) as f:
+            number = f.readline().strip()
+        if not number:
+            raise RuntimeError('Xvfb did not start')
+        self.display = ':' + number
+        env['DISPLAY'] = self.display
         os.environ['DISPLAY'] = self.display
+        self.env = env
+        self.locales = available_locales()
         self.bus = subprocess.Popen(
             ['/usr/libexec/at-spi-bus-launcher', '--launch-immediately'],
             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(0.5)
+        self.wait_for_bus(10.0)
+
+    def wait_for_bus(self, timeout):
+        """Until the launcher owns org.a11y.Bus and the registry answers:
+        an app started before registers nowhere (or on a second bus that
+        D-Bus activation started), and never shows up."""
+        from gi.repository import Gio
+        session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        end = time.time() + timeout
+        while time.time() < end and self.bus.poll() is None:
+            try:
+                owned = session.call_sync(
+                    'org.freedesktop.DBus', '/org/freedesktop/DBus', 'org.freedesktop.DBus',
+                    'NameHasOwner', GLib.Variant('(s)', ('org.a11y.Bus',)), None,
+                    Gio.DBusCallFlags.NONE, 1000, None).unpack()[0]
+                if owned and pyatspi.Registry.getDesktop(0) is not None \
+                   and pyatspi.Registry.getDesktop(0).childCount >= 0:
+                    return
+            except Exception:
+                pass
+            time.sleep(0.1)
+
+    def language_env(self, language):
+        """LANGUAGE and LANG for @language; C.UTF-8 when its locale is not
+        generated (gettext still translates: LANGUAGE counts outside "C")."""
+        lang, wanted = LANGUAGES[language]
+        have = wanted.lower().replace('utf-8', 'utf8') in self.locales
+        return {'LANGUAGE': lang, 'LANG': wanted if have else 'C.UTF-8'}
 
     def close(self):
         for p in (self.bus, self.xvfb):
@@ -156,8 +337,9 @@ def stop(p):
 class App:
     """One Tablemate process with its own home folder."""
 
-    def __init__(self, session, home, argv, app_path):
+    def __init__(self, session, home, argv, app_path, language):
         env = dict(session.env)
+        env.update(session.language_env(language))
         env.update({
             'HOME': home,
             'XDG_DATA_HOME': os.path.join(home, 'data'),
@@ -195,8 +377,17 @@ def showing(node):
         return False
 
 
-def walk(node, path=()):
-    """Every showing node below @node, with its path of roles."""
+class Node:
+    """A showing accessible object, its role and name read once."""
+
+    def __init__(self, obj, path, role, name):
+        self.obj, self.path, self.role, self.name = obj, path, role, name
+
+
+def walk(node, wanted=None, path=()):
+    """Every showing node below @node (Node), with its path of roles;
+    only those whose role and name @wanted accepts, if given.  An object
+    gone while it is read (the screen changing) is left out."""
     try:
         children = list(node)
     except Exception:
@@ -204,12 +395,16 @@ def walk(node, path=()):
     for child in children:
         if child is None:
             continue
-        p = path + ('%s %r' % (child.getRoleName(), child.name),)
+        try:
+            role, name = child.getRoleName(), (child.name or '').strip()
+        except Exception:
+            continue
+        p = path + ('%s %r' % (role, name),)
         # A GtkStackPage has no extents of its own: look inside anything,
         # but only what has a size on screen is reported.
-        if child.getRoleName() == 'frame' or showing(child):
-            yield child, p
-        yield from walk(child, p)
+        if (wanted is None or wanted(role, name)) and (role == 'frame' or showing(child)):
+            yield Node(child, p, role, name)
+        yield from walk(child, wanted, p)
 
 
 def focusable(node):
@@ -219,103 +414,163 @@ def focusable(node):
         return False
 
 
-def audit(root):
+def audit(root, language='en', data_texts=()):
     """The problems of one screen, as lines."""
     problems = []
     nodes = list(walk(root))
-    for node, path in nodes:
-        role = node.getRoleName()
-        name = (node.name or '').strip()
+    for n in nodes:
+        node, path, role, name = n.obj, n.path, n.role, n.name
         where = ' > '.join(path[-3:])
         if role in INTERACTIVE and role not in ('list item', 'table cell') or \
            (role in ('list item', 'table cell') and focusable(node)):
             if not name:
                 problems.append('unnamed %s: %s' % (role, where))
                 continue
+        # Whatever Orca reads (labels too) is in the language of the
+        # window; a name that is a class name is reported below, or not
+        # read at all.
+        if name and not CLASS_NAME.match(name):
+            wrong = language_problem(name, language, data_texts)
+            if wrong:
+                problems.append('%s: %s' % (wrong, where))
         # What a user acts on or moves the focus to is what Orca says
         # most: its name must be clean.  (Plain labels are read as text.)
         if not name or not (role in INTERACTIVE or focusable(node)):
             continue
         if CLASS_NAME.match(name):
             problems.append('named by its class: %s' % where)
+        # GTK takes the underscore out of "_New Game" and of Japanese
+        # "新しいゲーム(_N)": AT-SPI then says "新しいゲーム(N)", as the
+        # label shows it.  An underscore left means a mnemonic GTK did not
+        # parse (an accessible label copied from a mnemonic string).
         if MNEMONIC.search(name):
             problems.append('mnemonic underscore in the name: %s' % where)
         if repeats_itself(name):
             problems.append('name says itself twice: %s' % where)
     # A focusable wrapper: no name, a container role, and a focusable
     # element inside it.
-    for node, path in nodes:
-        role = node.getRoleName()
-        if role in CONTAINERS and focusable(node) and not (node.name or '').strip() \
-           and role != 'scroll pane':
-            inner = [n for n, _ in walk(node) if focusable(n)]
-            if inner:
-                problems.append('Tab stop on a wrapper: %s' % ' > '.join(path[-3:]))
+    for n in nodes:
+        if n.role in CONTAINERS and focusable(n.obj) and not n.name \
+           and n.role != 'scroll pane':
+            if any(focusable(inner.obj) for inner in walk(n.obj)):
+                problems.append('Tab stop on a wrapper: %s' % ' > '.join(n.path[-3:]))
     return problems, nodes
 
 
 def count_cells(nodes, pattern):
     rx = re.compile(pattern, re.I)
-    return sum(1 for n, _ in nodes if rx.search(n.name or ''))
+    return sum(1 for n in nodes if rx.search(n.name))
+
+
+def find(root, role, name_rx, timeout=5.0):
+    """The first showing @role whose name matches @name_rx, waiting up
+    to @timeout seconds for it."""
+    rx = re.compile(name_rx)
+    end = time.time() + timeout
+    while True:
+        # Roles and names come from the AT-SPI cache, extents each from a
+        # call to the app: only an object that matches is asked for its.
+        for node in walk(root, lambda r, n: r == role and rx.search(n)):
+            return node.obj
+        if time.time() >= end:
+            return None
+        time.sleep(0.2)
 
 
 def press(root, role, name_rx, timeout=5.0):
     """Activates (action 0, as Orca's "click") the first showing @role
     whose name matches @name_rx."""
-    rx = re.compile(name_rx)
     end = time.time() + timeout
-    while time.time() < end:
-        for node, _ in walk(root):
-            if node.getRoleName() == role and rx.search(node.name or ''):
-                node.queryAction().doAction(0)
-                return True
-        time.sleep(0.2)
-    return False
+    while True:
+        node = find(root, role, name_rx, max(0.0, end - time.time()))
+        if node is None:
+            return False
+        try:
+            node.queryAction().doAction(0)
+            return True
+        except Exception:
+            # Gone before it was pressed: the screen is still changing.
+            if time.time() >= end:
+                return False
+            time.sleep(0.2)
 
 
 def screens(records):
-    """(name, argv, setup, cells) for every screen audited."""
+    """(name, record, setup, cells) for every screen audited."""
     out = [('start', [], None, None)]
     for key, (record, middle) in GAMES.items():
         path = os.path.join(records, record)
         out.append((key + '-middle', path, ('truncate', middle), CELLS.get(key)))
         out.append((key + '-end', path, None, CELLS.get(key)))
     out.append(('history', [], ('history', [g[0] for g in GAMES.values()]), None))
-    for name, (record, moves, steps, checks) in PLAYS.items():
-        out.append((name, os.path.join(records, record), ('play', moves, steps, checks), None))
+    for name, spec in PLAYS.items():
+        out.append((name, os.path.join(records, spec['record']), ('play', spec), None))
     return out
 
 
-def find(root, role, name_rx, timeout=5.0):
-    rx = re.compile(name_rx)
+def saved_record(home, n_moves, timeout=5.0):
+    """The record the app saved (autosaved) once it holds @n_moves."""
+    folder = os.path.join(home, 'data', 'tablemate', 'games')
     end = time.time() + timeout
+    data = None
     while True:
-        for node, _ in walk(root):
-            if node.getRoleName() == role and rx.search(node.name or ''):
-                return node
-        if time.time() >= end:
-            return None
+        try:
+            names = sorted(n for n in os.listdir(folder) if n.endswith('.json'))
+            if names:
+                with open(os.path.join(folder, names[0]), encoding='utf-8') as f:
+                    data = json.load(f)
+        except (OSError, ValueError):
+            pass
+        if (data is not None and len(data.get('moves', [])) >= n_moves) \
+           or time.time() >= end:
+            return data
         time.sleep(0.2)
 
 
-def play(root, steps, checks):
-    """The problems of playing @steps through AT-SPI actions."""
-    for role, name_rx in steps:
-        if not press(root, role, name_rx):
-            return ['nothing to activate: %s /%s/' % (role, name_rx)]
+def play(root, spec, language, home, source):
+    """The problems of playing @spec's steps through AT-SPI actions."""
+    for role, names in spec['steps']:
+        if not press(root, role, names[language]):
+            return ['nothing to activate: %s /%s/' % (role, names[language])]
         time.sleep(0.3)
-    return ['not shown after the moves: %s /%s/' % (role, name_rx)
-            for role, name_rx in checks if find(root, role, name_rx) is None]
+    problems = ['not shown after the moves: %s /%s/' % (role, names[language])
+                for role, names in spec['checks']
+                if find(root, role, names[language]) is None]
+    if spec.get('saved') is None:
+        return problems
+    start = source['moves'][:spec['moves']]
+    expected = spec['saved']
+    if isinstance(expected, int):
+        expected = source['moves'][len(start):len(start) + expected]
+    want = len(start) + len(expected)
+    saved = saved_record(home, want)
+    if saved is None:
+        return problems + ['no record saved after the moves']
+    moves = saved.get('moves', [])
+    if moves[:len(start)] != start or len(moves) != want:
+        problems.append('the saved record has %d moves, %d expected' % (len(moves), want))
+    for i, members in enumerate(expected):
+        got = moves[len(start) + i] if len(start) + i < len(moves) else {}
+        if any(got.get(k) != v for k, v in members.items()):
+            problems.append('saved move %d is %s, not %s' % (len(start) + i, json.dumps(got),
+                                                            json.dumps(members)))
+    return problems
 
 
-def run_screen(args, session, name, record, setup, cells):
+def run_screen(args, session, language, name, record, setup, cells):
     home = tempfile.mkdtemp(prefix='tm-a11y-')
     try:
         argv = []
+        texts = set()
+        source = None
         if isinstance(record, str):
             data = json.load(open(record, encoding='utf-8'))
-            if setup and setup[0] in ('truncate', 'play'):
+            texts = record_texts(data)
+            source = dict(data)
+            if setup and setup[0] == 'truncate':
                 data['moves'] = data['moves'][:setup[1]]
+            if setup and setup[0] == 'play':
+                data['moves'] = data['moves'][:setup[1]['moves']]
             target = os.path.join(home, os.path.basename(record))
             with open(target, 'w', encoding='utf-8') as f:
                 json.dump(data, f, ensure_ascii=False)
@@ -324,33 +579,40 @@ def run_screen(args, session, name, record, setup, cells):
             folder = os.path.join(home, 'data', 'tablemate', 'history')
             os.makedirs(folder)
             for i, rec in enumerate(setup[1]):
-                shutil.copy(os.path.join(args.records, rec),
-                            os.path.join(folder, 'a11y-%d.json' % i))
-        app = App(session, home, argv, args.app)
+                path = os.path.join(args.records, rec)
+                shutil.copy(path, os.path.join(folder, 'a11y-%d.json' % i))
+                texts |= record_texts(json.load(open(path, encoding='utf-8')))
+        app = App(session, home, argv, args.app, language)
         try:
             root = app.find(args.timeout)
             if root is None:
                 return ['the app did not show up on the accessibility bus'], []
             time.sleep(args.settle)
             if setup and setup[0] == 'history':
-                if not press(root, 'push button', r'^(History|履歴)'):
+                if not press(root, 'push button', both(r'^History\b', r'^履歴')[language]):
                     return ['no History button to press'], []
                 time.sleep(args.settle)
             if setup and setup[0] == 'play':
-                problems = play(root, setup[2], setup[3])
+                problems = play(root, setup[1], language, home, source)
                 if problems:
                     return problems, []
-                time.sleep(0.5)
-            problems, nodes = audit(root)
-            if cells:
-                n = count_cells(nodes, cells[0])
-                if n < cells[1]:
-                    problems.append('board cells: %d objects named like /%s/, %d expected'
-                                    % (n, cells[0], cells[1]))
+                time.sleep(args.settle)
+            # A screen still being built shows half of itself: audit it
+            # again, a little later, before saying what is wrong.
+            for attempt in range(3):
+                problems, nodes = audit(root, language, texts)
+                if cells:
+                    n = count_cells(nodes, cells[0][language])
+                    if n < cells[1]:
+                        problems.append('board cells: %d objects named like /%s/, %d expected'
+                                        % (n, cells[0][language], cells[1]))
+                if not problems:
+                    break
+                time.sleep(1.0)
             if args.verbose:
-                for node, path in nodes:
-                    print('#   ' + '  ' * (len(path) - 1) + path[-1]
-                          + (' [focusable]' if focusable(node) else ''))
+                for n in nodes:
+                    print('#   ' + '  ' * (len(n.path) - 1) + n.path[-1]
+                          + (' [focusable]' if focusable(n.obj) else ''))
             return problems, nodes
         finally:
             app.close()
@@ -358,29 +620,48 @@ def run_screen(args, session, name, record, setup, cells):
         shutil.rmtree(home, ignore_errors=True)
 
 
+def guess_build_root(app):
+    """The build folder the app was built in (where meson-info is)."""
+    folder = os.path.dirname(os.path.abspath(app))
+    while folder != os.path.dirname(folder):
+        if os.path.isdir(os.path.join(folder, 'meson-info')):
+            return folder
+        folder = os.path.dirname(folder)
+    return None
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('--app', required=True)
     parser.add_argument('--schemas', required=True)
     parser.add_argument('--records', required=True)
+    parser.add_argument('--build-root', default=None,
+                        help='the build folder, for its translations (default: the '
+                             'one --app is in, or $TM_BUILD_ROOT)')
     parser.add_argument('--screen', action='append', default=[])
-    parser.add_argument('--language', default=None)
+    parser.add_argument('--language', action='append', default=[],
+                        choices=sorted(LANGUAGES),
+                        help='the language of the window (LANGUAGE); repeat for '
+                             'several, every screen in each (default: en)')
     parser.add_argument('--size', default='1280x800')
     parser.add_argument('--timeout', type=float, default=30.0)
-    parser.add_argument('--settle', type=float, default=1.5)
+    parser.add_argument('--settle', type=float, default=0.8)
     parser.add_argument('--list', action='store_true')
     parser.add_argument('--verbose', action='store_true')
     parser.add_argument('--tap-fd', type=int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    languages = args.language or ['en']
+    if args.build_root is None:
+        args.build_root = os.environ.get('TM_BUILD_ROOT') or guess_build_root(args.app)
 
     if args.tap_fd is None and not args.list:
         return run_in_own_session()
 
-    todo = [s for s in screens(args.records)
+    todo = [(language, s) for language in languages for s in screens(args.records)
             if not args.screen or s[0] in args.screen]
     if args.list:
-        for s in todo:
-            print(s[0])
+        for language, s in todo:
+            print(s[0] if len(languages) == 1 else '%s [%s]' % (s[0], language))
         return 0
     tap = os.fdopen(args.tap_fd, 'w')
     if pyatspi is None:
@@ -389,17 +670,22 @@ def main():
     tap.write('1..%d\n' % len(todo))
     tap.flush()
     session = Session(args)
+    for language in languages:
+        if session.language_env(language)['LANG'] == 'C.UTF-8' and language != 'en':
+            tap.write('# the locale %s is not generated: LANG=C.UTF-8, LANGUAGE=%s\n'
+                      % (LANGUAGES[language][1], language))
     failed = 0
     try:
-        for i, (name, record, setup, cells) in enumerate(todo, 1):
-            problems, _ = run_screen(args, session, name, record, setup, cells)
+        for i, (language, (name, record, setup, cells)) in enumerate(todo, 1):
+            problems, _ = run_screen(args, session, language, name, record, setup, cells)
+            title = name if language == 'en' else '%s [%s]' % (name, language)
             if problems:
                 failed += 1
-                tap.write('not ok %d %s\n' % (i, name))
+                tap.write('not ok %d %s\n' % (i, title))
                 for p in problems:
                     tap.write('# %s\n' % p)
             else:
-                tap.write('ok %d %s\n' % (i, name))
+                tap.write('ok %d %s\n' % (i, title))
             tap.flush()
     finally:
         session.close()

@@ -400,8 +400,9 @@ update_field (TmSistersPage *self,
       if (rank > 0)
         {
           card = tm_sisters_card_describe (&state->cards, rank);
-          /* Translators: a field card's name for screen readers: "field card 17: FOOD 2". */
-          label = g_strdup_printf (_("Field %s"), card);
+          /* Translators: a field card's name for screen readers: "Field card 17: FOOD 2"
+           * (the card and its emblems). */
+          label = g_strdup_printf (C_("field card", "Field %s"), card);
           if (target)
             /* Translators: the tooltip of a field card that can be taken now. */
             tooltip = g_strdup_printf (_("Click if %s took this card (used %d)."),

@@ -105,8 +105,11 @@ show_turn (TmSistersRoundView   *self,
   gtk_label_set_text (self->difference[t], difference);
   g_free (self->texts[t]);
   self->texts[t] = g_strdup_printf ("%s · %s · %s", who, pair, difference);
-  /* The box in words for screen readers, as the test reads it. */
-  label = g_strdup_printf ("%s: %s, %s", who, pair, difference);
+  /* The box in words for screen readers, as the test reads it.
+   * Translators: a turn of the round for screen readers: the player, the
+   * pair ("25 → 19", "to play", "–") and its difference or when it comes:
+   * "Ren: 25 → 19, difference 6", "Aoi: to play, now". */
+  label = g_strdup_printf (_("%s: %s, %s"), who, pair, difference);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[t]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 

@@ -468,7 +468,7 @@ tm_sisters_emblems_describe (const TmSistersCardTable *table,
       if (emblems->count[k] == 0)
         continue;
       if (text->len > 0)
-        g_string_append (text, ", ");
+        g_string_append (text, C_("list separator", ", "));
       g_string_append (text, table->kinds[k].name);
       if (emblems->count[k] > 1)
         g_string_append_printf (text, " %u", (guint) emblems->count[k]);

@@ -150,6 +150,10 @@ fill_hidden_toggles (TmUtenaDesireForm *self)
         gtk_box_append (GTK_BOX (box), tm_utena_cell_icon_new ((TmUtenaCell) c, 22));
         gtk_box_append (GTK_BOX (box), label);
         gtk_button_set_child (GTK_BUTTON (button), box);
+        /* GTK 4.8 names a button after a label child, not after a box
+         * holding one: without this, Orca reads "GtkToggleButton". */
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
         g_object_set_data (G_OBJECT (button), "cell", GUINT_TO_POINTER (c));
         g_object_set_data (G_OBJECT (button), "copy", GUINT_TO_POINTER (k));
         gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), k < self->hidden[c]);
