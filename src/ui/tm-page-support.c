@@ -285,6 +285,16 @@ tm_page_replay_record (TmRecord  *record,
   return g_steal_pointer (&game);
 }
 
+static GStrv
+record_players (TmRecord *record)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint p = 0; p < tm_record_get_n_players (record); p++)
+    g_strv_builder_add (builder, tm_record_get_player (record, p));
+  return g_strv_builder_end (builder);
+}
+
 /* @move, the move undone (@game is the position before it) or redone
  * (@game the position after it), in the players' words. */
 static char *
@@ -293,13 +303,8 @@ describe_step (TmRecord   *record,
                JsonObject *move,
                gboolean    forward)
 {
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) players = NULL;
+  g_auto(GStrv) players = record_players (record);
   g_autoptr(TmGame) before = NULL;
-
-  for (guint p = 0; p < tm_record_get_n_players (record); p++)
-    g_strv_builder_add (builder, tm_record_get_player (record, p));
-  players = g_strv_builder_end (builder);
 
   if (forward)
     before = tm_record_replay (record, tm_record_get_n_moves (record) - 1, NULL, NULL, NULL);
@@ -308,6 +313,25 @@ describe_step (TmRecord   *record,
   if (before == NULL || move == NULL)
     return g_strdup (forward ? _("Move redone") : _("Move undone"));
   return tm_game_describe_move (before, move, (const char * const *) players);
+}
+
+char *
+tm_page_describe_last_move (TmRecord *record)
+{
+  g_auto(GStrv) players = NULL;
+  g_autoptr(TmGame) before = NULL;
+  guint n_moves;
+
+  g_return_val_if_fail (TM_IS_RECORD (record), NULL);
+
+  n_moves = tm_record_get_n_moves (record);
+  if (n_moves == 0)
+    return NULL;
+  before = tm_record_replay (record, n_moves - 1, NULL, NULL, NULL);
+  if (before == NULL)
+    return NULL;
+  players = record_players (record);
+  return tm_game_describe_move (before, tm_record_get_move (record, n_moves - 1), (const char * const *) players);
 }
 
 TmGame *

@@ -40,6 +40,9 @@ void     tm_page_add_move_toast (GtkWidget   *page,
                                  const char  *title,
                                  const char  *button_label,
                                  const char  *action_name);
+/* The last move of @record in the players' words (as its toast says
+ * it), or NULL when none was played. */
+char    *tm_page_describe_last_move (TmRecord *record);
 /* Dismisses the move toast of the overlay @page is in, if any (e.g.
  * when the page is left). */
 void     tm_page_dismiss_move_toast (GtkWidget *page);

@@ -65,6 +65,7 @@ struct _TmSistersPage
   TmSistersLastRound *last_round;
   TmSistersPlayersView *players_view;
   GtkLabel *prompt_label;
+  GtkLabel *last_move_label;   /* said by screen readers when it changes */
   GtkLabel *error_label;
   GtkWidget *entry_box;
   GtkWidget *parent_row;
@@ -626,6 +627,16 @@ refresh (TmSistersPage *self)
   else
     gtk_label_set_text (self->prompt_label, describe_prompt (self, &offer));
   tm_sisters_set_tooltip (GTK_WIDGET (self->prompt_label), gtk_label_get_text (self->prompt_label));
+  {
+    g_autofree char *move = tm_page_describe_last_move (self->record);
+    /* Translators: above the next step, e.g. "Last move: Aoi used card 10 and took card 36". */
+    g_autofree char *text = move != NULL ? g_strdup_printf (_("Last move: %s"), move)
+                                         : g_strdup (_("No move entered yet."));
+
+    if (g_strcmp0 (gtk_label_get_text (self->last_move_label), text) != 0)
+      gtk_label_set_text (self->last_move_label, text);
+    tm_sisters_set_tooltip (GTK_WIDGET (self->last_move_label), text);
+  }
   /* The first parent's row stays for the whole set-up, in the place of
    * the parent line (as high), so that nothing below it moves when the
    * first card is dealt or when the first round starts. */
@@ -1039,6 +1050,13 @@ tm_sisters_page_get_prompt_text (TmSistersPage *self)
 }
 
 const char *
+tm_sisters_page_get_last_move_text (TmSistersPage *self)
+{
+  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
+  return gtk_label_get_text (self->last_move_label);
+}
+
+const char *
 tm_sisters_page_get_result_text (TmSistersPage *self)
 {
   g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
@@ -1286,6 +1304,9 @@ build (TmSistersPage *self)
     gtk_widget_set_margin_end (inner, 12);
     gtk_box_append (GTK_BOX (self->entry_box), inner);
 
+    /* What the last move was, as its toast said it: toasts are not read
+     * out by screen readers in libadwaita 1.2, this line is. */
+    self->last_move_label = reserved_label (inner, "dim-label", 2);
     self->prompt_label = reserved_label (inner, "heading", 2);
 
     label = gtk_label_new_with_mnemonic (_("First _parent"));

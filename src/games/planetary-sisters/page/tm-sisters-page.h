@@ -57,6 +57,9 @@ GtkDropDown   *tm_sisters_page_get_parent_drop_down (TmSistersPage *self);
 const char    *tm_sisters_page_get_status_text  (TmSistersPage *self);
 /* What the entry box asks for now. */
 const char    *tm_sisters_page_get_prompt_text  (TmSistersPage *self);
+/* "Last move: …", as the move's toast said it (a status for screen
+ * readers, which do not read toasts). */
+const char    *tm_sisters_page_get_last_move_text (TmSistersPage *self);
 const char    *tm_sisters_page_get_result_text  (TmSistersPage *self);
 /* The breakdown as text (see tm_sisters_breakdown_get_text()). */
 const char    *tm_sisters_page_get_score_text   (TmSistersPage *self);

@@ -330,6 +330,17 @@ test_full (Fixture       *fixture,
               enter_emblems (fixture, cards);
           }
         g_assert_cmpstr (tm_sisters_page_get_error_text (fixture->page), ==, "");
+        /* The move just entered is said where a screen reader hears it. */
+        if (g_str_equal (type, "turn"))
+          {
+            g_autofree char *said = g_strdup_printf (" used card %d and took card %d",
+                                                     (int) json_object_get_int_member (move, "used"),
+                                                     (int) json_object_get_int_member (move, "taken"));
+            const char *text = tm_sisters_page_get_last_move_text (fixture->page);
+
+            g_assert_true (g_str_has_prefix (text, "Last move: "));
+            g_assert_nonnull (strstr (text, said));
+          }
       }
     g_assert_nonnull (strstr (tm_sisters_page_get_status_text (fixture->page), "wins"));
   }
