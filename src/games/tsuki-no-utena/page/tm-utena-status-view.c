@@ -208,27 +208,32 @@ show_status (TmUtenaStatusView *self)
   else if (current >= 0)
     /* Translators: the player who enters the next move. */
     g_string_append_printf (info, _("Now: %s"), player_name (self, current));
+  /* One line each, none empty (nobody acts once the game is over). */
   if (state->parent >= 0)
     {
-      g_string_append (info, "\n");
+      if (info->len > 0)
+        g_string_append_c (info, '\n');
       /* Translators: 親, with 3–4 players. */
       g_string_append_printf (info, _("Parent: %s"), player_name (self, state->parent));
     }
   if (state->n_players >= 2 && state->round >= 1 && state->phase != TM_UTENA_PHASE_FINISHED)
     {
-      g_string_append (info, "\n");
+      if (info->len > 0)
+        g_string_append_c (info, '\n');
       g_string_append_printf (info, ngettext ("%u reinforcement declared this round",
                                               "%u reinforcements declared this round",
                                               state->reinforcements), state->reinforcements);
     }
   if (state->n_players == 1)
     {
-      g_string_append (info, "\n");
+      if (info->len > 0)
+        g_string_append_c (info, '\n');
       g_string_append_printf (info, _("Practitioner deck: %u"), state->practitioner_deck);
     }
   if (state->phase == TM_UTENA_PHASE_TURN && state->reinforced)
     {
-      g_string_append (info, "\n");
+      if (info->len > 0)
+        g_string_append_c (info, '\n');
       g_string_append_printf (info, ngettext ("%u turn left for this altar", "%u turns left for this altar",
                                               state->turns_left), state->turns_left);
     }
