@@ -578,9 +578,10 @@ advise_position (TmGame *game)
   else if (TM_IS_SISTERS_GAME (game)
            && tm_sisters_game_get_state (TM_SISTERS_GAME (game))->phase == TM_SISTERS_PHASE_ROUND)
     options = tm_sisters_advisor_turn_options (tm_sisters_game_get_state (TM_SISTERS_GAME (game)),
-                                               &error);
+                                               tm_game_get_player_names (game), &error);
   else if (TM_IS_SISTERS_GAME (game))
-    options = tm_sisters_advisor_entry_options (tm_sisters_game_get_state (TM_SISTERS_GAME (game)));
+    options = tm_sisters_advisor_entry_options (tm_sisters_game_get_state (TM_SISTERS_GAME (game)),
+                                                tm_game_get_player_names (game));
 
   else if (TM_IS_UTENA_GAME (game)
            && tm_utena_game_get_state (TM_UTENA_GAME (game))->phase == TM_UTENA_PHASE_TURN)

@@ -757,12 +757,13 @@ advise_game (TmGame      *game,
       && tm_sisters_game_get_state (TM_SISTERS_GAME (game))->phase == TM_SISTERS_PHASE_ROUND)
     {
       options = tm_sisters_advisor_turn_options (tm_sisters_game_get_state (TM_SISTERS_GAME (game)),
-                                                 error);
+                                                 tm_game_get_player_names (game), error);
       return options != NULL ? advise_options (options, "turns") : NULL;
     }
   if (TM_IS_SISTERS_GAME (game))
     {
-      options = tm_sisters_advisor_entry_options (tm_sisters_game_get_state (TM_SISTERS_GAME (game)));
+      options = tm_sisters_advisor_entry_options (tm_sisters_game_get_state (TM_SISTERS_GAME (game)),
+                                                  tm_game_get_player_names (game));
       if (options != NULL)
         return advise_options (options, "entries");
     }

@@ -1,5 +1,6 @@
 /* tm-game.c — the interface every game's rules offer */
 #include "tm-game.h"
+#include "tm-json.h"
 #include "tm-rules-error.h"
 
 #include <glib/gi18n.h>
@@ -9,13 +10,27 @@ typedef struct
   guint n_players;
   guint n_moves;
   gboolean is_set_up;
+  GStrv player_names;   /* n_players names once set up */
 } TmGamePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TmGame, tm_game, G_TYPE_OBJECT)
 
+/* A name is quoted in one-line messages: at most this many characters. */
+#define MAX_NAME_CHARS 60
+
+static void
+tm_game_finalize (GObject *object)
+{
+  TmGamePrivate *priv = tm_game_get_instance_private (TM_GAME (object));
+
+  g_strfreev (priv->player_names);
+  G_OBJECT_CLASS (tm_game_parent_class)->finalize (object);
+}
+
 static void
 tm_game_class_init (TmGameClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = tm_game_finalize;
 }
 
 static void
@@ -43,7 +58,57 @@ tm_game_setup (TmGame      *self,
 
   priv->n_players = n_players;
   priv->is_set_up = TRUE;
+  tm_game_set_player_names (self, NULL);
   return TRUE;
+}
+
+void
+tm_game_set_player_names (TmGame             *self,
+                          const char * const *names)
+{
+  TmGamePrivate *priv = tm_game_get_instance_private (self);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  gboolean ended = names == NULL;
+
+  g_return_if_fail (TM_IS_GAME (self));
+  g_return_if_fail (priv->is_set_up);
+
+  for (guint p = 0; p < priv->n_players; p++)
+    {
+      const char *name = ended ? NULL : names[p];
+      g_autofree char *shown = NULL;
+
+      ended = ended || name == NULL;
+      if (!ended && name[0] != '\0')
+        shown = tm_json_describe_text (name, -1, MAX_NAME_CHARS);
+      else
+        /* Translators: a player whose name is not known, counted from 1. */
+        shown = g_strdup_printf (_("Player %u"), p + 1);
+      g_strv_builder_add (builder, shown);
+    }
+  g_strfreev (priv->player_names);
+  priv->player_names = g_strv_builder_end (builder);
+}
+
+const char *
+tm_game_get_player_name (TmGame *self,
+                         guint   player)
+{
+  TmGamePrivate *priv = tm_game_get_instance_private (self);
+
+  g_return_val_if_fail (TM_IS_GAME (self), NULL);
+  g_return_val_if_fail (priv->is_set_up, NULL);
+  g_return_val_if_fail (player < priv->n_players, NULL);
+  return priv->player_names[player];
+}
+
+const char * const *
+tm_game_get_player_names (TmGame *self)
+{
+  TmGamePrivate *priv = tm_game_get_instance_private (self);
+
+  g_return_val_if_fail (TM_IS_GAME (self), NULL);
+  return (const char * const *) priv->player_names;
 }
 
 guint
@@ -66,7 +131,9 @@ tm_game_copy (TmGame *self)
 
   copy = TM_GAME_GET_CLASS (self)->copy (self);
   copy_priv = tm_game_get_instance_private (copy);
+  g_strfreev (copy_priv->player_names);
   *copy_priv = *priv;
+  copy_priv->player_names = g_strdupv (priv->player_names);
   return copy;
 }
 

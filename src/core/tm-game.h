@@ -67,6 +67,22 @@ gboolean    tm_game_setup              (TmGame      *self,
 guint       tm_game_get_n_players      (TmGame      *self);
 TmGame     *tm_game_copy               (TmGame      *self);
 
+/* The players' names in the record's order (tm_record_create_game() sets
+ * them), for the rules' messages: "It is Aoi’s turn, not Mio’s".  Call
+ * after the set-up; @names may be NULL or shorter than the players, and
+ * a missing or empty name is "Player 2" (counted from 1).  The names are
+ * the players' own text, kept as typed but for control characters,
+ * escaped (\n) so that a message stays one line; never markup-escaped
+ * (the UI does that where it needs). */
+void        tm_game_set_player_names   (TmGame             *self,
+                                        const char * const *names);
+/* The name of @player (0-based) as the messages say it. */
+const char *tm_game_get_player_name    (TmGame             *self,
+                                        guint               player);
+/* Every player's name, NULL-terminated: for the games' functions over
+ * plain data that word their messages with a "players" array. */
+const char * const *tm_game_get_player_names (TmGame       *self);
+
 gboolean    tm_game_apply_move         (TmGame      *self,
                                         JsonObject  *move,
                                         GError     **error);

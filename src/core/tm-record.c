@@ -547,11 +547,17 @@ TmGame *
 tm_record_create_game (TmRecord  *self,
                        GError   **error)
 {
+  TmGame *game;
+
   g_return_val_if_fail (TM_IS_RECORD (self), NULL);
 
-  return tm_registry_create_game (self->game_id,
+  game = tm_registry_create_game (self->game_id,
                                   tm_record_get_n_players (self),
                                   self->options, error);
+  /* The rules' messages name the players as the table knows them. */
+  if (game != NULL)
+    tm_game_set_player_names (game, (const char * const *) self->players);
+  return game;
 }
 
 TmGame *

@@ -70,8 +70,10 @@ gboolean    tm_record_can_redo          (TmRecord            *self);
 gboolean    tm_record_undo              (TmRecord            *self);
 gboolean    tm_record_redo              (TmRecord            *self);
 
-/* A new game set up from the record's players and options.  NULL with
- * @error when the game is unknown or cannot start that way. */
+/* A new game set up from the record's players and options, its
+ * messages naming the players by the record's names
+ * (tm_game_set_player_names()).  NULL with @error when the game is
+ * unknown or cannot start that way. */
 TmGame     *tm_record_create_game       (TmRecord            *self,
                                          GError             **error);
 

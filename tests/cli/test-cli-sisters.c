@@ -57,8 +57,9 @@ test_unusable_moves (void)
   } cases[] = {
     { 1, "{\"type\": \"turn\", \"used\": 40, \"taken\": 9}", "40 is not a rank" },
     { 1, "{\"type\": \"turn\", \"used\": \"ten\", \"taken\": 9}", "“used”" },
-    { 0, "{\"type\": \"field\", \"cards\": [9, 15, 36], \"parent\": 3}", "There is no player 4" },
-    { 1, "{\"type\": \"turn\", \"used\": 31, \"taken\": 9, \"player\": 3}", "There is no player 4" },
+    /* The file's notation, counted as the file counts: from 0. */
+    { 0, "{\"type\": \"field\", \"cards\": [9, 15, 36], \"parent\": 3}", "“parent” is 3, but a player is 0 to 2" },
+    { 1, "{\"type\": \"turn\", \"used\": 31, \"taken\": 9, \"player\": 3}", "“player” is 3, but a player is 0 to 2" },
     { 1, "{\"type\": \"jump\"}", "not a move of Planetary Sisters" },
   };
 
@@ -107,8 +108,8 @@ test_reveal_names_missing_card (void)
     }
 }
 
-/* A turn in the wrong player's name: both counted from 1, by the game's
- * players. */
+/* A turn in the wrong player's name: both named as the record names
+ * them. */
 static void
 test_turn_names (void)
 {
@@ -119,7 +120,7 @@ test_turn_names (void)
   g_assert_cmpint (run->status, ==, 1);
   reason = json_object_get_string_member (cli_result_object (run), "reason");
   g_test_message ("%s", reason);
-  g_assert_cmpstr (reason, ==, "Mio used card 31 and took card 9: It is player 3’s turn, not player 2’s.");
+  g_assert_cmpstr (reason, ==, "Mio used card 31 and took card 9: It is Ren’s turn, not Mio’s.");
 }
 
 int

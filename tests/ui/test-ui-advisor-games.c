@@ -565,7 +565,7 @@ test_sisters_hand (SistersFixture *fixture,
   g_assert_cmpint (before.phase, ==, TM_SISTERS_PHASE_ROUND);
   g_assert_cmpint (player, >=, 0);
   g_assert_null (ui_read_saved_game ());
-  all = tm_sisters_advisor_turn_options (&before, &error);
+  all = tm_sisters_advisor_turn_options (&before, NULL, &error);
   g_assert_no_error (error);
   for (guint i = 0; i < all->len; i++)
     usable = tm_sisters_card_set_add (usable, (int) json_object_get_int_member (((TmAdvisorOption *) g_ptr_array_index (all, i))->move, "used"));
@@ -635,7 +635,7 @@ test_sisters_hand (SistersFixture *fixture,
 
     g_assert_true (tm_sisters_move_from_json (chosen, &table, moves, &error));
     g_assert_cmpuint (moves->len, ==, 1);
-    g_assert_true (tm_sisters_state_apply (&expected_state, &g_array_index (moves, TmSistersMove, 0), &error));
+    g_assert_true (tm_sisters_state_apply (&expected_state, &g_array_index (moves, TmSistersMove, 0), NULL, &error));
     g_assert_cmpuint (sisters_state (fixture)->field, ==, expected_state.field);
     g_assert_cmpuint (sisters_state (fixture)->round, ==, expected_state.round);
     g_assert_cmpuint (sisters_state (fixture)->turn, ==, expected_state.turn);

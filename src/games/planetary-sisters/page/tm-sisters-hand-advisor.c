@@ -277,6 +277,7 @@ tm_sisters_hand_advisor_init (TmSistersHandAdvisor *self)
 
 GtkWidget *
 tm_sisters_hand_advisor_new (const TmSistersState *state,
+                             const char * const   *players,
                              const char           *name)
 {
   TmSistersHandAdvisor *self;
@@ -290,7 +291,7 @@ tm_sisters_hand_advisor_new (const TmSistersState *state,
   self = g_object_new (TM_TYPE_SISTERS_HAND_ADVISOR, NULL);
   self->state = *state;
   self->player = tm_sisters_state_get_current_player (state);
-  self->all_options = tm_sisters_advisor_turn_options (&self->state, &error);
+  self->all_options = tm_sisters_advisor_turn_options (&self->state, players, &error);
   if (self->all_options == NULL)
     self->no_options = g_strdup (error->message);
   else

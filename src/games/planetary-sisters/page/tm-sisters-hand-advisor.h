@@ -22,9 +22,11 @@ G_BEGIN_DECLS
 #define TM_TYPE_SISTERS_HAND_ADVISOR (tm_sisters_hand_advisor_get_type ())
 G_DECLARE_FINAL_TYPE (TmSistersHandAdvisor, tm_sisters_hand_advisor, TM, SISTERS_HAND_ADVISOR, GtkWidget)
 
-/* For the position @state (copied) and the player whose turn it is,
- * @name. */
+/* For the position @state (copied), the players' names @players (the
+ * record's order, for the advisor's texts) and the player whose turn it
+ * is, @name. */
 GtkWidget        *tm_sisters_hand_advisor_new             (const TmSistersState *state,
+                                                           const char * const   *players,
                                                            const char           *name);
 
 TmSistersCardSet  tm_sisters_hand_advisor_get_hand        (TmSistersHandAdvisor *self);

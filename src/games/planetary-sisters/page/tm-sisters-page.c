@@ -1142,7 +1142,7 @@ on_options_clicked (TmSistersPage *self)
       return;
     }
   name = player_name (self, player);
-  content = tm_sisters_hand_advisor_new (state, name);
+  content = tm_sisters_hand_advisor_new (state, tm_game_get_player_names (TM_GAME (self->game)), name);
   g_signal_connect_object (content, "play-move", G_CALLBACK (on_private_play), self, G_CONNECT_SWAPPED);
   self->private_view = tm_private_view_new (GTK_WIDGET (self), name);
   g_object_add_weak_pointer (G_OBJECT (self->private_view), (gpointer *) &self->private_view);

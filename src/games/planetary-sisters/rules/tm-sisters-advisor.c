@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-sisters-advisor.h"
+#include "tm-sisters-text.h"
 #include "tm-sisters-game.h"
 #include "tm-sisters-score-sheet.h"
 #include "tm-sisters-scoring.h"
@@ -89,7 +90,8 @@ ranks_to_string (const guint8 *cards,
 /* The one-line title of an option: the move itself. */
 static char *
 title (const TmSistersState *state,
-       const TmSistersMove  *move)
+       const TmSistersMove  *move,
+       const char * const   *players)
 {
   switch (move->type)
     {
@@ -98,16 +100,23 @@ title (const TmSistersState *state,
     case TM_SISTERS_MOVE_FIELD:
       {
         g_autofree char *ranks = ranks_to_string (move->cards, move->n_cards);
+        g_autofree char *parent = NULL;
 
         if (move->parent >= 0)
-          return g_strdup_printf (_("Field %s, player %d parent"), ranks, move->parent + 1);
+          {
+            parent = tm_sisters_player_name (players, move->parent);
+            /* Translators: the field cards dealt, the first parent's name. */
+            return g_strdup_printf (_("Field %s, %s parent"), ranks, parent);
+          }
         return g_strdup_printf (_("Field %s"), ranks);
       }
     case TM_SISTERS_MOVE_REVEAL:
       {
         g_autofree char *ranks = ranks_to_string (move->cards, move->n_cards);
+        g_autofree char *who = tm_sisters_player_name (players, move->player);
 
-        return g_strdup_printf (_("Player %d shows %s"), move->player + 1, ranks);
+        /* Translators: a player's name, the cards they reveal. */
+        return g_strdup_printf (_("%s shows %s"), who, ranks);
       }
     case TM_SISTERS_MOVE_EMBLEMS:
     default:
@@ -121,6 +130,7 @@ title (const TmSistersState *state,
 
 GPtrArray *
 tm_sisters_advisor_turn_options (const TmSistersState  *state,
+                                 const char * const    *players,
                                  GError               **error)
 {
   g_autoptr(GArray) moves = NULL;
@@ -153,7 +163,7 @@ tm_sisters_advisor_turn_options (const TmSistersState  *state,
       gboolean decided;
       int change;
 
-      if (move->type != TM_SISTERS_MOVE_TURN || !tm_sisters_state_apply (&next, move, NULL))
+      if (move->type != TM_SISTERS_MOVE_TURN || !tm_sisters_state_apply (&next, move, NULL, NULL))
         continue;
 
       difference = (guint) ABS ((int) move->used - (int) move->taken);
@@ -169,7 +179,7 @@ tm_sisters_advisor_turn_options (const TmSistersState  *state,
       move_json = tm_sisters_move_to_json (move, &state->cards);
       option = tm_advisor_option_new (move_json);
       option->score = change;
-      option->title = title (state, move);
+      option->title = title (state, move, players);
 
       details = json_object_new ();
       json_object_set_int_member (details, "used", move->used);
@@ -182,6 +192,8 @@ tm_sisters_advisor_turn_options (const TmSistersState  *state,
       if (decided)
         {
           const TmSistersRoundResult *result = &next.last_round;
+          g_autofree char *after = tm_sisters_player_name (players, result->parent_after);
+          g_autofree char *before = tm_sisters_player_name (players, result->parent_before);
 
           json_object_set_int_member (parent, "before", result->parent_before);
           json_object_set_int_member (parent, "after", result->parent_after);
@@ -192,16 +204,21 @@ tm_sisters_advisor_turn_options (const TmSistersState  *state,
             json_object_set_null_member (parent, "deciding_turn");
           if (result->parent_after == result->parent_before)
             option->explanation =
-              g_strdup_printf (_("Use %d, take %d (difference %u, condition “%s”): the round ends and player %d stays parent. Your score with the cards now known changes by %+d."),
+              /* Translators: the used and taken cards, their difference,
+               * the condition, the parent's name, the score change. */
+              g_strdup_printf (_("Use %d, take %d (difference %u, condition “%s”): the round ends and %s stays parent. Your score with the cards now known changes by %+d."),
                                move->used, move->taken, difference,
                                state->condition == TM_SISTERS_CONDITION_CLOSE ? _("close") : _("far"),
-                               result->parent_after + 1, change);
+                               after, change);
           else
             option->explanation =
-              g_strdup_printf (_("Use %d, take %d (difference %u, condition “%s”): the round ends and player %d becomes parent instead of player %d. Your score with the cards now known changes by %+d."),
+              /* Translators: the used and taken cards, their difference,
+               * the condition, the new parent's name, the old parent's
+               * name, the score change. */
+              g_strdup_printf (_("Use %d, take %d (difference %u, condition “%s”): the round ends and %s becomes parent instead of %s. Your score with the cards now known changes by %+d."),
                                move->used, move->taken, difference,
                                state->condition == TM_SISTERS_CONDITION_CLOSE ? _("close") : _("far"),
-                               result->parent_after + 1, result->parent_before + 1, change);
+                               after, before, change);
         }
       else
         {
@@ -231,7 +248,8 @@ tm_sisters_advisor_turn_options (const TmSistersState  *state,
 }
 
 GPtrArray *
-tm_sisters_advisor_entry_options (const TmSistersState *state)
+tm_sisters_advisor_entry_options (const TmSistersState *state,
+                                  const char * const   *players)
 {
   g_autoptr(GArray) moves = NULL;
   GPtrArray *options;
@@ -259,7 +277,7 @@ tm_sisters_advisor_entry_options (const TmSistersState *state)
       int own = 0, best_other = 0;
       gboolean any_other = FALSE;
 
-      if (!tm_sisters_state_apply (&next, move, NULL))
+      if (!tm_sisters_state_apply (&next, move, NULL, NULL))
         continue;
 
       list_before = json_array_sized_new (state->n_players);
@@ -284,7 +302,7 @@ tm_sisters_advisor_entry_options (const TmSistersState *state)
 
       move_json = tm_sisters_move_to_json (move, &state->cards);
       option = tm_advisor_option_new (move_json);
-      option->title = title (state, move);
+      option->title = title (state, move, players);
       details = json_object_new ();
       known = json_object_new ();
       json_object_set_array_member (known, "before", list_before);

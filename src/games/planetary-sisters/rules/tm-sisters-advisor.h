@@ -23,8 +23,11 @@ guint      tm_sisters_advisor_known_score   (const TmSistersState *state,
  * choice made: the taken card known in the player's hand (or house,
  * rounds 5–8 with two players), the used card no longer in it, and the
  * field without the taken card but with the used one.  Ranked by that
- * change.  NULL with a TM_RULES_ERROR when nobody plays a turn now. */
+ * change.  NULL with a TM_RULES_ERROR when nobody plays a turn now.
+ * The texts name the players by @players (the record's order; NULL:
+ * "Player 2"). */
 GPtrArray *tm_sisters_advisor_turn_options  (const TmSistersState *state,
+                                             const char * const   *players,
                                              GError              **error);
 
 /* Outside the rounds (the field being dealt, the hands revealed, the
@@ -32,8 +35,10 @@ GPtrArray *tm_sisters_advisor_turn_options  (const TmSistersState *state,
  * legal list offers with every player's tm_sisters_advisor_known_score()
  * before and after ("known_scores").  A reveal is ranked by its player's
  * change minus the best change of the others; the field and emblems
- * keep the rules' order (score 0).  NULL in the rounds and at the end. */
-GPtrArray *tm_sisters_advisor_entry_options (const TmSistersState *state);
+ * keep the rules' order (score 0).  NULL in the rounds and at the end.
+ * The titles name the players by @players, as above. */
+GPtrArray *tm_sisters_advisor_entry_options (const TmSistersState *state,
+                                             const char * const   *players);
 
 /* The end of a game, as scored: each player's house (and keeper cards
  * with two players) and the field. */

@@ -368,7 +368,8 @@ tm_sisters_game_apply_move (TmGame      *game,
   next.cards.n_kinds = table.n_kinds;
   memcpy (next.cards.kinds, table.kinds, sizeof next.cards.kinds);
   for (guint i = 0; i < moves->len; i++)
-    if (!tm_sisters_state_apply (&next, &g_array_index (moves, TmSistersMove, i), error))
+    if (!tm_sisters_state_apply (&next, &g_array_index (moves, TmSistersMove, i),
+                                 tm_game_get_player_names (game), error))
       return FALSE;
 
   self->state = next;

@@ -8,6 +8,7 @@
 
 #include "tm-sisters-state.h"
 #include "tm-sisters-game.h"
+#include "tm-sisters-text.h"
 #include "core/tm-players.h"
 #include "core/tm-rules-error.h"
 
@@ -143,14 +144,20 @@ tm_sisters_state_get_missing_emblems (const TmSistersState *state)
 
 /* Messages ------------------------------------------------------------------- */
 
+/* The messages name players by @players, the names in the record's
+ * order (tm_sisters_player_name(): "Player 2" when NULL). */
+
 static void
 set_known_elsewhere_error (const TmSistersState  *state,
+                           const char * const    *players,
                            int                    rank,
                            GError               **error)
 {
   int owner = -1;
+  TmSistersPlace place = tm_sisters_state_locate (state, rank, &owner);
+  g_autofree char *who = tm_sisters_player_name (players, owner);
 
-  switch (tm_sisters_state_locate (state, rank, &owner))
+  switch (place)
     {
     case TM_SISTERS_PLACE_FIELD:
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_CARD_KNOWN_ELSEWHERE,
@@ -159,30 +166,35 @@ set_known_elsewhere_error (const TmSistersState  *state,
       break;
     case TM_SISTERS_PLACE_USED:
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_CARD_KNOWN_ELSEWHERE,
-                   _("Card %d was already used this round by player %d: every "
-                     "card exists only once."), rank, owner + 1);
+                   /* Translators: a card's rank, a player's name. */
+                   _("Card %d was already used this round by %s: every "
+                     "card exists only once."), rank, who);
       break;
     case TM_SISTERS_PLACE_TAKEN:
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_CARD_KNOWN_ELSEWHERE,
-                   _("Card %d was taken from the field this round by player %d: "
+                   /* Translators: a card's rank, a player's name. */
+                   _("Card %d was taken from the field this round by %s: "
                      "a taken card joins the hand only at the end of the round."),
-                   rank, owner + 1);
+                   rank, who);
       break;
     case TM_SISTERS_PLACE_HAND:
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_CARD_KNOWN_ELSEWHERE,
-                   _("Card %d is in player %d’s hand: they took it from the field "
+                   /* Translators: a card's rank, a player's name. */
+                   _("Card %d is in %s’s hand: they took it from the field "
                      "and have not used it since, and every card exists only "
-                     "once."), rank, owner + 1);
+                     "once."), rank, who);
       break;
     case TM_SISTERS_PLACE_HOUSE:
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_CARD_KNOWN_ELSEWHERE,
-                   _("Card %d is in player %d’s house: every card exists only "
-                     "once."), rank, owner + 1);
+                   /* Translators: a card's rank, a player's name. */
+                   _("Card %d is in %s’s house: every card exists only "
+                     "once."), rank, who);
       break;
     case TM_SISTERS_PLACE_KEEPER:
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_CARD_KNOWN_ELSEWHERE,
-                   _("Card %d is a keeper card of player %d: every card exists "
-                     "only once."), rank, owner + 1);
+                   /* Translators: a card's rank, a player's name. */
+                   _("Card %d is a keeper card of %s: every card exists "
+                     "only once."), rank, who);
       break;
     case TM_SISTERS_PLACE_UNSEEN:
     default:
@@ -191,7 +203,8 @@ set_known_elsewhere_error (const TmSistersState  *state,
 }
 
 /* @index (0-based, as the JSON member @member counts) is not a player of
- * this game; the message counts players from 1, as the table does. */
+ * this game: a message about the file's notation, so it counts as the
+ * file does, from 0. */
 static gboolean
 no_such_player (const TmSistersState  *state,
                 int                    index,
@@ -199,11 +212,12 @@ no_such_player (const TmSistersState  *state,
                 GError               **error)
 {
   g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-               /* Translators: a player number out of range; “%s” is the
-                * JSON member ("parent", "player"), which counts from 0. */
-               _("There is no player %d: the game has %u players, and “%s” "
-                 "counts from 0 (0 is player 1)."),
-               index + 1, state->n_players, member);
+               /* Translators: a player index out of range; “%s” is the
+                * JSON member ("parent", "player"); the players are counted
+                * from 0 in the record's order. */
+               _("“%s” is %d, but a player is 0 to %u (the players in the "
+                 "record’s order, from 0)."),
+               member, index, state->n_players - 1);
   return FALSE;
 }
 
@@ -211,6 +225,7 @@ no_such_player (const TmSistersState  *state,
  * fewer are unknown than the move shows: @strangers are not among them. */
 static gboolean
 set_hand_all_known_error (const TmSistersState  *state,
+                          const char * const    *players,
                           guint                  player,
                           TmSistersCardSet       strangers,
                           GError               **error)
@@ -218,16 +233,17 @@ set_hand_all_known_error (const TmSistersState  *state,
   g_autofree char *known = tm_sisters_card_set_to_string (state->in_hand[player]);
   g_autofree char *listed = tm_sisters_card_set_to_string (strangers);
   guint n_strangers = tm_sisters_card_set_size (strangers);
+  g_autofree char *who = tm_sisters_player_name (players, (int) player);
 
   g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_HAND_ALL_KNOWN,
-               /* Translators: player number (from 1), the cards taken into
-                * the hand (e.g. "3, 14, 20"), the card(s) shown instead. */
-               ngettext ("Every card left in player %u’s hand is one they took from "
+               /* Translators: a player's name, the cards taken into the
+                * hand (e.g. "3, 14, 20"), the card(s) shown instead. */
+               ngettext ("Every card left in %s’s hand is one they took from "
                          "the field (%s), and card %s is not one of them.",
-                         "Every card left in player %u’s hand is one they took from "
+                         "Every card left in %s’s hand is one they took from "
                          "the field (%s), and cards %s are not among them.",
                          n_strangers),
-               player + 1, known, listed);
+               who, known, listed);
   return FALSE;
 }
 
@@ -489,6 +505,7 @@ check_distinct (const TmSistersMove  *move,
 static gboolean
 apply_field (TmSistersState       *state,
              const TmSistersMove  *move,
+             const char * const   *players,
              GError              **error)
 {
   guint size = tm_sisters_state_get_field_size (state);
@@ -508,9 +525,12 @@ apply_field (TmSistersState       *state,
     }
   if (state->parent >= 0 && move->parent >= 0 && move->parent != state->parent)
     {
+      g_autofree char *parent = tm_sisters_player_name (players, state->parent);
+      g_autofree char *named = tm_sisters_player_name (players, move->parent);
+
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_PARENT_MISMATCH,
-                   _("Player %d is already the first parent, not player %d."),
-                   state->parent + 1, move->parent + 1);
+                   /* Translators: two players' names. */
+                   _("%s is already the first parent, not %s."), parent, named);
       return FALSE;
     }
   if (move->n_cards == 0)
@@ -535,7 +555,7 @@ apply_field (TmSistersState       *state,
   for (guint i = 0; i < move->n_cards; i++)
     if (tm_sisters_card_set_contains (state->seen, move->cards[i]))
       {
-        set_known_elsewhere_error (state, move->cards[i], error);
+        set_known_elsewhere_error (state, players, move->cards[i], error);
         return FALSE;
       }
 
@@ -558,6 +578,7 @@ apply_field (TmSistersState       *state,
  * hold, or a card nobody has seen when their hand still holds one. */
 static gboolean
 check_from_hand (const TmSistersState  *state,
+                 const char * const    *players,
                  guint                  player,
                  int                    rank,
                  GError               **error)
@@ -568,11 +589,11 @@ check_from_hand (const TmSistersState  *state,
     return TRUE;
   if (tm_sisters_card_set_contains (state->seen, rank))
     {
-      set_known_elsewhere_error (state, rank, error);
+      set_known_elsewhere_error (state, players, rank, error);
       return FALSE;
     }
   if (state->hand[player] <= known)
-    return set_hand_all_known_error (state, player, tm_sisters_card_set_add (0, rank), error);
+    return set_hand_all_known_error (state, players, player, tm_sisters_card_set_add (0, rank), error);
   return TRUE;
 }
 
@@ -583,6 +604,7 @@ check_from_hand (const TmSistersState  *state,
  * that a whole hand's reveal left out. */
 static gboolean
 check_reveal (const TmSistersState  *state,
+              const char * const    *players,
               guint                  player,
               const TmSistersMove   *move,
               GError               **error)
@@ -590,6 +612,7 @@ check_reveal (const TmSistersState  *state,
   TmSistersCardSet listed = 0, strangers = 0, missing;
   guint free_slots = state->hand[player] - tm_sisters_card_set_size (state->in_hand[player]);
   g_autofree char *missing_text = NULL;
+  g_autofree char *who = NULL;
 
   /* A card seen elsewhere is the first fault, whatever the order. */
   for (int rank = 1; rank <= TM_SISTERS_N_RANKS; rank++)
@@ -597,7 +620,7 @@ check_reveal (const TmSistersState  *state,
       if (move->cards[i] == rank && !tm_sisters_card_set_contains (state->in_hand[player], rank)
           && tm_sisters_card_set_contains (state->seen, rank))
         {
-          set_known_elsewhere_error (state, rank, error);
+          set_known_elsewhere_error (state, players, rank, error);
           return FALSE;
         }
   for (guint i = 0; i < move->n_cards; i++)
@@ -611,24 +634,26 @@ check_reveal (const TmSistersState  *state,
 
   missing = state->in_hand[player] & ~listed;
   if (move->n_cards < state->hand[player] || missing == 0)
-    return set_hand_all_known_error (state, player, strangers, error);
+    return set_hand_all_known_error (state, players, player, strangers, error);
   /* The whole hand, with cards nobody saw in place of cards taken. */
   missing_text = tm_sisters_card_set_to_string (missing);
+  who = tm_sisters_player_name (players, (int) player);
   g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_HAND_ALL_KNOWN,
-               /* Translators: player number (from 1), the card(s) they took
-                * from the field and left out of the reveal (e.g. "14, 20"). */
-               ngettext ("Player %u’s hand still holds card %s, taken from the field "
+               /* Translators: a player's name, the card(s) they took from
+                * the field and left out of the reveal (e.g. "14, 20"). */
+               ngettext ("%s’s hand still holds card %s, taken from the field "
                          "and not used since: it must be among the cards revealed.",
-                         "Player %u’s hand still holds cards %s, taken from the field "
+                         "%s’s hand still holds cards %s, taken from the field "
                          "and not used since: they must be among the cards revealed.",
                          tm_sisters_card_set_size (missing)),
-               player + 1, missing_text);
+               who, missing_text);
   return FALSE;
 }
 
 static gboolean
 apply_turn (TmSistersState       *state,
             const TmSistersMove  *move,
+            const char * const   *players,
             GError              **error)
 {
   int player = tm_sisters_state_get_current_player (state);
@@ -642,14 +667,18 @@ apply_turn (TmSistersState       *state,
     return no_such_player (state, move->player, "player", error);
   if (move->player >= 0 && move->player != player)
     {
+      g_autofree char *turn = tm_sisters_player_name (players, player);
+      g_autofree char *named = tm_sisters_player_name (players, move->player);
+
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER,
-                   _("It is player %d’s turn, not player %d’s."), player + 1, move->player + 1);
+                   /* Translators: two players' names. */
+                   _("It is %s’s turn, not %s’s."), turn, named);
       return FALSE;
     }
   if (!check_rank (move->used, error) || !check_rank (move->taken, error))
     return FALSE;
 
-  if (!check_from_hand (state, (guint) player, move->used, error))
+  if (!check_from_hand (state, players, (guint) player, move->used, error))
     return FALSE;
 
   if (!tm_sisters_card_set_contains (state->field, move->taken))
@@ -679,34 +708,40 @@ apply_turn (TmSistersState       *state,
 static gboolean
 apply_reveal (TmSistersState       *state,
               const TmSistersMove  *move,
+              const char * const   *players,
               GError              **error)
 {
   guint player;
+  g_autofree char *who = NULL;
 
   if (state->phase != TM_SISTERS_PHASE_REVEAL)
     return wrong_phase (state, error);
   if (move->player < 0 || move->player >= (int) state->n_players)
     return no_such_player (state, move->player, "player", error);
   player = (guint) move->player;
+  who = tm_sisters_player_name (players, move->player);
 
   if (state->hand[player] == 0)
     {
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_REVEAL_COUNT,
-                   _("Player %u has already revealed every hand card."), player + 1);
+                   /* Translators: a player's name. */
+                   _("%s has already revealed every hand card."), who);
       return FALSE;
     }
   if (move->n_cards == 0 || move->n_cards > state->hand[player])
     {
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_REVEAL_COUNT,
-                   ngettext ("Player %u has %u card left to reveal, not %u.",
-                             "Player %u has %u cards left to reveal, not %u.",
+                   /* Translators: a player's name, the cards left in their
+                    * hand, the cards the move reveals. */
+                   ngettext ("%s has %u card left to reveal, not %u.",
+                             "%s has %u cards left to reveal, not %u.",
                              state->hand[player]),
-                   player + 1, state->hand[player], move->n_cards);
+                   who, state->hand[player], move->n_cards);
       return FALSE;
     }
   if (!check_distinct (move, error))
     return FALSE;
-  if (!check_reveal (state, player, move, error))
+  if (!check_reveal (state, players, player, move, error))
     return FALSE;
 
   for (guint i = 0; i < move->n_cards; i++)
@@ -756,6 +791,7 @@ apply_emblems (TmSistersState       *state,
 gboolean
 tm_sisters_state_apply (TmSistersState       *state,
                         const TmSistersMove  *move,
+                        const char * const   *players,
                         GError              **error)
 {
   TmSistersState next;
@@ -773,13 +809,13 @@ tm_sisters_state_apply (TmSistersState       *state,
   switch (move->type)
     {
     case TM_SISTERS_MOVE_FIELD:
-      ok = apply_field (&next, move, error);
+      ok = apply_field (&next, move, players, error);
       break;
     case TM_SISTERS_MOVE_TURN:
-      ok = apply_turn (&next, move, error);
+      ok = apply_turn (&next, move, players, error);
       break;
     case TM_SISTERS_MOVE_REVEAL:
-      ok = apply_reveal (&next, move, error);
+      ok = apply_reveal (&next, move, players, error);
       break;
     case TM_SISTERS_MOVE_EMBLEMS:
       ok = apply_emblems (&next, move, error);

@@ -123,9 +123,12 @@ void        tm_sisters_state_init          (TmSistersState       *state,
                                             int                   first_parent);
 
 /* Applies @move, or returns FALSE with a TM_SISTERS_RULES_ERROR (or
- * TM_RULES_ERROR) and leaves @state untouched. */
+ * TM_RULES_ERROR) and leaves @state untouched.  The message names the
+ * players by @players, their names in the record's order
+ * (tm_game_get_player_names()), or "Player 2" when @players is NULL. */
 gboolean    tm_sisters_state_apply         (TmSistersState       *state,
                                             const TmSistersMove  *move,
+                                            const char * const   *players,
                                             GError              **error);
 
 /* Every legal move (a GArray of TmSistersMove).  Turns: every used card

@@ -227,7 +227,7 @@ accept (TmSistersState      *state,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!tm_sisters_state_apply (state, move, &error))
+  if (!tm_sisters_state_apply (state, move, NULL, &error))
     g_error ("move refused: %s", error->message);
 }
 

@@ -125,7 +125,7 @@ check_entries (TmGame *game,
   g_autoptr(GPtrArray) options = NULL;
   gint64 start = g_get_monotonic_time ();
 
-  options = tm_sisters_advisor_entry_options (state);
+  options = tm_sisters_advisor_entry_options (state, NULL);
   *elapsed += g_get_monotonic_time () - start;
   g_assert_nonnull (options);
   advisor_assert_titles (options);
@@ -184,7 +184,7 @@ check_position (const TmSistersState *state,
   guint accepted = 0;
   gint64 start = g_get_monotonic_time ();
 
-  options = tm_sisters_advisor_turn_options (state, &error);
+  options = tm_sisters_advisor_turn_options (state, NULL, &error);
   *elapsed += g_get_monotonic_time () - start;
   g_assert_no_error (error);
   advisor_assert_titles (options);
@@ -205,7 +205,7 @@ check_position (const TmSistersState *state,
 
         move.used = (guint8) used;
         move.taken = (guint8) taken;
-        if (!tm_sisters_state_apply (&next, &move, NULL))
+        if (!tm_sisters_state_apply (&next, &move, NULL, NULL))
           {
             g_assert_null (option);
             continue;
@@ -292,7 +292,7 @@ test_turns_brute (void)
           state = tm_sisters_game_get_state (TM_SISTERS_GAME (game));
           if (state->phase != TM_SISTERS_PHASE_ROUND)
             {
-              g_autoptr(GPtrArray) none = tm_sisters_advisor_turn_options (state, &error);
+              g_autoptr(GPtrArray) none = tm_sisters_advisor_turn_options (state, NULL, &error);
 
               g_assert_null (none);
               g_assert_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE);
@@ -302,10 +302,10 @@ test_turns_brute (void)
                   entries++;
                 }
               else
-                g_assert_null (tm_sisters_advisor_entry_options (state));
+                g_assert_null (tm_sisters_advisor_entry_options (state, NULL));
               continue;
             }
-          g_assert_null (tm_sisters_advisor_entry_options (state));
+          g_assert_null (tm_sisters_advisor_entry_options (state, NULL));
           check_position (state, &elapsed, &decided);
           positions++;
         }

@@ -381,7 +381,7 @@ probe (const TmSistersState *s,
       TmSistersState copy = *s;
       g_autoptr(GError) error = NULL;
       gboolean listed = is_listed (s, moves, &move);
-      gboolean ok = tm_sisters_state_apply (&copy, &move, &error);
+      gboolean ok = tm_sisters_state_apply (&copy, &move, NULL, &error);
 
       if (listed != ok)
         g_error ("move type %d (%d, %d, %d) is %s but %s: %s", move.type, move.used, move.taken,
@@ -403,7 +403,7 @@ probe (const TmSistersState *s,
       const TmSistersMove *move = &g_array_index (moves, TmSistersMove,
                                                   g_rand_int_range (rand, 0, (int) moves->len));
 
-      if (!tm_sisters_state_apply (&copy, move, &error))
+      if (!tm_sisters_state_apply (&copy, move, NULL, &error))
         g_error ("listed move refused: %s", error->message);
     }
 }

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "sisters-test-util.h"
+#include "core/tm-record.h"
 #include "core/tm-registry.h"
 #include "games/planetary-sisters/rules/tm-sisters-score-sheet.h"
 #include "tm-core-enums.h"
@@ -25,7 +26,7 @@ refuse (TmSistersState      *state,
   g_autoptr(GError) error = NULL;
 
   memcpy (&before, state, sizeof before);
-  g_assert_false (tm_sisters_state_apply (state, move, &error));
+  g_assert_false (tm_sisters_state_apply (state, move, NULL, &error));
   g_assert_error (error, domain, code);
   g_assert_cmpmem (state, sizeof *state, &before, sizeof before);
   /* A full sentence, not a bare code. */
@@ -365,10 +366,11 @@ test_used_known_elsewhere (void)
   g_assert_cmpuint (s.in_hand[1], ==, 1ull << 2);
   g_assert_cmpuint (s.in_hand[2], ==, 1ull << 3);
 
-  /* Round 2, order 2, 0, 1: card 1 is in player 1's hand. */
+  /* Round 2, order 2, 0, 1: card 1 is in player 1's hand (no names:
+   * "Player 1"). */
   move = turn_move (1, 10);
   assert_message_has (refuse (&s, &move, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_CARD_KNOWN_ELSEWHERE),
-                      "player 1’s hand");
+                      "Player 1’s hand");
   /* One's own taken card can be used again. */
   move = turn_move (3, 10);
   accept (&s, &move);
@@ -669,7 +671,7 @@ test_reveal_houses (void)
   assert_rule (&s, &move, TM_SISTERS_RULE_HAND_ALL_KNOWN);
   move = reveal_move (0, lowest (s.in_hand[1]), 0);
   assert_message_has (refuse (&s, &move, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_CARD_KNOWN_ELSEWHERE),
-                      "player 2’s hand");
+                      "Player 2’s hand");
   move = reveal_move (0, lowest (hand0), lowest (hand0), 0);
   assert_rule (&s, &move, TM_SISTERS_RULE_CARD_REPEATED);
   move = reveal_move (4, lowest (hand0), 0);
@@ -1750,8 +1752,9 @@ test_message_reveal_missing (void)
   assert_message_has (refuse (&s, &first, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_HAND_ALL_KNOWN), named);
 }
 
-/* Players are counted from 1 in every message, and never one that does
- * not exist; counts say what is missing, in the right plural. */
+/* Without names, players are "Player 1" onwards in every message; an
+ * index the file gives out of range is told as the file counts, from 0;
+ * counts say what is missing, in the right plural. */
 static void
 test_message_numbers (void)
 {
@@ -1762,8 +1765,8 @@ test_message_numbers (void)
   tm_sisters_state_init (&s, 3, -1);
   move = field_move (3, 10, 0);
   message = refuse (&s, &move, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE);
-  g_assert_nonnull (strstr (message, "There is no player 4"));
-  g_assert_nonnull (strstr (message, "3 players"));
+  g_assert_cmpstr (message, ==, "“parent” is 3, but a player is 0 to 2 (the players in the "
+                   "record’s order, from 0).");
   g_free (message);
 
   /* 2 of 4 field cards: 2 are missing. */
@@ -1787,12 +1790,12 @@ test_message_numbers (void)
   move = turn_move (30, lowest (s.field));
   move.player = 3;
   message = refuse (&s, &move, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE);
-  g_assert_nonnull (strstr (message, "There is no player 4"));
+  g_assert_nonnull (strstr (message, "“player” is 3, but a player is 0 to 2"));
   g_assert_null (strstr (message, "turn"));
   g_free (message);
   move.player = 1;
   assert_message_has (refuse (&s, &move, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER),
-                      "It is player 1’s turn, not player 2’s.");
+                      "It is Player 1’s turn, not Player 2’s.");
 }
 
 /* A move in the players' words, before it is applied. */
@@ -1836,6 +1839,115 @@ test_describe_move (void)
   assert_describes (game, "{\"type\": \"emblems\", \"cards\": {\"27\": {\"PLANT\": 2}, \"11\": {\"POLE\": 1}}}",
                     players, "Emblems of cards 11, 27 entered");
   assert_describes (game, "{\"type\": \"jump\"}", players, "A move that cannot be read");
+}
+
+/* The message of @json, refused by @game (which stays as it was). */
+static char *
+refusal (TmGame     *game,
+         const char *json)
+{
+  g_autoptr(JsonObject) move = parse_object (json);
+  g_autoptr(GError) error = NULL;
+  guint n_moves = tm_game_get_n_moves (game);
+
+  g_assert_false (tm_game_apply_move (game, move, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpuint (tm_game_get_n_moves (game), ==, n_moves);
+  g_test_message ("%s", error->message);
+  return g_strdup (error->message);
+}
+
+static void
+assert_refused_saying (TmGame     *game,
+                       const char *json,
+                       const char *words)
+{
+  g_autofree char *message = refusal (game, json);
+
+  if (strstr (message, words) == NULL)
+    g_error ("“%s” does not say “%s”", message, words);
+  /* Names, never seat numbers. */
+  g_assert_null (strstr (message, "player 1"));
+  g_assert_null (strstr (message, "player 2"));
+  g_assert_null (strstr (message, "player 3"));
+  g_assert_null (strstr (message, "Player "));
+}
+
+/* A game made from a record names the players as the record does, in
+ * every refusal that names one, and so does its copy. */
+static void
+test_refusals_name_players (void)
+{
+  const char *players[] = { "Aoi", "Mio", "Ren", NULL };
+  g_autoptr(JsonObject) options = parse_object ("{\"first_parent\": 0}");
+  g_autoptr(TmRecord) record = tm_record_new ("planetary-sisters", players, options);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = NULL;
+  g_autoptr(TmGame) copy = NULL;
+  int illegal = 0;
+
+  game = tm_record_create_game (record, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tm_game_get_player_name (game, 2), ==, "Ren");
+  assert_refused_saying (game, "{\"type\": \"field\", \"cards\": [10, 20, 30], \"parent\": 1}",
+                         "Aoi is already the first parent, not Mio.");
+  g_clear_object (&game);
+
+  /* Field 10, 20, 30; Aoi (the parent) used 5 and took 10; Mio's turn. */
+  tm_record_append_move (record, parse_object ("{\"type\": \"field\", \"cards\": [10, 20, 30]}"));
+  tm_record_append_move (record, parse_object ("{\"type\": \"turn\", \"used\": 5, \"taken\": 10}"));
+  game = tm_record_replay (record, G_MAXUINT, &illegal, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (illegal, ==, -1);
+
+  assert_refused_saying (game, "{\"type\": \"turn\", \"used\": 6, \"taken\": 20, \"player\": 2}",
+                         "It is Mio’s turn, not Ren’s.");
+  assert_refused_saying (game, "{\"type\": \"turn\", \"used\": 5, \"taken\": 20}",
+                         "Card 5 was already used this round by Aoi:");
+  assert_refused_saying (game, "{\"type\": \"turn\", \"used\": 10, \"taken\": 20}",
+                         "Card 10 was taken from the field this round by Aoi:");
+  copy = tm_game_copy (game);
+  g_clear_object (&game);
+  assert_refused_saying (copy, "{\"type\": \"turn\", \"used\": 6, \"taken\": 20, \"player\": 0}",
+                         "It is Mio’s turn, not Aoi’s.");
+
+  /* An index out of range is the file's notation: counted from 0. */
+  g_clear_object (&game);
+  game = tm_record_replay (record, G_MAXUINT, NULL, NULL, &error);
+  {
+    g_autofree char *message = refusal (game, "{\"type\": \"turn\", \"used\": 6, \"taken\": 20, \"player\": 3}");
+
+    g_assert_cmpstr (message, ==, "“player” is 3, but a player is 0 to 2 (the players in the "
+                     "record’s order, from 0).");
+  }
+}
+
+/* A game set up without a record counts its players from 1; a name is
+ * kept as typed but for control characters, which stay out of the
+ * one-line messages. */
+static void
+test_player_names_fallback (void)
+{
+  const char *names[] = { "Aoi", "Mi\no", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = tm_registry_create_game ("planetary-sisters", 3, NULL, &error);
+  g_autofree char *message = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (tm_game_get_player_name (game, 0), ==, "Player 1");
+  g_assert_cmpstr (tm_game_get_player_names (game)[2], ==, "Player 3");
+  g_assert_null (tm_game_get_player_names (game)[3]);
+  play_json (game, "{\"type\": \"field\", \"cards\": [10, 20, 30], \"parent\": 0}");
+  message = refusal (game, "{\"type\": \"turn\", \"used\": 6, \"taken\": 20, \"player\": 2}");
+  g_assert_cmpstr (message, ==, "It is Player 1’s turn, not Player 3’s.");
+  g_clear_pointer (&message, g_free);
+
+  /* Fewer names than players: the others keep their numbers. */
+  tm_game_set_player_names (game, names);
+  g_assert_cmpstr (tm_game_get_player_name (game, 1), ==, "Mi\\no");
+  g_assert_cmpstr (tm_game_get_player_name (game, 2), ==, "Player 3");
+  message = refusal (game, "{\"type\": \"turn\", \"used\": 6, \"taken\": 20, \"player\": 1}");
+  g_assert_cmpstr (message, ==, "It is Aoi’s turn, not Mi\\no’s.");
 }
 
 static void
@@ -1893,6 +2005,8 @@ main (int   argc,
   g_test_add_func ("/sisters/messages/reveal-missing", test_message_reveal_missing);
   g_test_add_func ("/sisters/messages/numbers", test_message_numbers);
   g_test_add_func ("/sisters/text/describe-move", test_describe_move);
+  g_test_add_func ("/sisters/messages/names", test_refusals_name_players);
+  g_test_add_func ("/sisters/messages/names-fallback", test_player_names_fallback);
 
   return g_test_run ();
 }
