@@ -311,7 +311,7 @@ cots_replay_plain (GArray            *moves,
     {
       TmCotsOutcome outcome;
 
-      if (!tm_cots_state_apply (state, &g_array_index (moves, TmCotsMove, i), &outcome, NULL))
+      if (!tm_cots_state_apply (state, &g_array_index (moves, TmCotsMove, i), NULL, &outcome, NULL))
         die ("children-of-the-sun: the plain-data rules refuse a recorded move");
     }
 }

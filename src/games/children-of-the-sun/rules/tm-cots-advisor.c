@@ -77,7 +77,7 @@ best_answer (const TmCotsState *state,
       guint gain;
 
       if (!tm_cots_card_set_contains (hand, move->card)
-          || !tm_cots_state_apply (&next, move, &outcome, NULL))
+          || !tm_cots_state_apply (&next, move, NULL, &outcome, NULL))
         continue;
       gain = tm_cots_advisor_outcome_gain (&outcome);
       if (answer->card == TM_COTS_NO_CARD || gain > best)
@@ -128,7 +128,7 @@ best_reply (const TmCotsState *state,
       int net;
 
       if (!tm_cots_card_set_contains (pool, move->card)
-          || !tm_cots_state_apply (&next, move, &outcome, NULL))
+          || !tm_cots_state_apply (&next, move, NULL, &outcome, NULL))
         continue;
       gain = tm_cots_advisor_outcome_gain (&outcome);
       if (gain > best_per_card[move->card])
@@ -392,7 +392,7 @@ tm_cots_advisor_hand_options (const TmCotsState  *state,
       guint gain;
 
       if (!tm_cots_card_set_contains (hand, move->card)
-          || !tm_cots_state_apply (&next, move, &outcome, NULL))
+          || !tm_cots_state_apply (&next, move, NULL, &outcome, NULL))
         continue;
 
       gain = tm_cots_advisor_outcome_gain (&outcome);

@@ -368,7 +368,7 @@ static const TmPlainGameRules cots_rules = {
   .outcome_size = sizeof (TmCotsOutcome),
   .move_from_json = (TmPlainMoveFromJson) tm_cots_move_from_json,
   .move_to_json = (TmPlainMoveToJson) tm_cots_move_to_json,
-  .apply = (TmPlainApply) tm_cots_state_apply,
+  .apply_with = (TmPlainApplyWith) tm_cots_state_apply,
   .legal_moves = (TmPlainLegalMoves) tm_cots_state_legal_moves,
 };
 
@@ -410,7 +410,9 @@ tm_cots_game_apply_move (TmGame      *game,
 {
   TmCotsGame *self = TM_COTS_GAME (game);
 
-  return tm_plain_game_apply_move (&cots_rules, &self->state, NULL, &self->outcome,
+  /* The players' names word the refusals. */
+  return tm_plain_game_apply_move (&cots_rules, &self->state,
+                                   (gpointer) tm_game_get_player_names (game), &self->outcome,
                                    &self->has_outcome, object, error);
 }
 

@@ -160,10 +160,13 @@ tm_cots_scoring_get_winner (const TmCotsScore scores[2])
   return -1;
 }
 
-static const char *
+/* A score sheet has no names: its players are counted from 1, as the
+ * sheet's other messages count them ("Player 2 has “analyses” 7"). */
+static char *
 player_name (guint player)
 {
-  return player == 0 ? _("the first player") : _("the second player");
+  /* Translators: a player whose name is not known, counted from 1. */
+  return g_strdup_printf (_("Player %u"), player + 1);
 }
 
 gboolean
@@ -202,6 +205,7 @@ tm_cots_score_extermination (const TmCotsCard           shield[TM_COTS_SHIELD_SI
   for (guint p = 0; p < 2; p++)
     {
       const TmCotsScoringPlayer *player = &players[p];
+      g_autofree char *who = player_name (p);
       guint n_cards = 0;
 
       if (player->analyses > TM_COTS_MAX_ANALYSES)
@@ -209,7 +213,7 @@ tm_cots_score_extermination (const TmCotsCard           shield[TM_COTS_SHIELD_SI
           g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                        _("%s analysed the shield %u times, but a player can "
                          "analyse it at most 6 times."),
-                       player_name (p), player->analyses);
+                       who, player->analyses);
           return FALSE;
         }
 
@@ -224,7 +228,7 @@ tm_cots_score_extermination (const TmCotsCard           shield[TM_COTS_SHIELD_SI
               {
                 g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_UNKNOWN_CARD,
                              _("Group %u of %s holds something that is not a "
-                               "card."), k + 1, player_name (p));
+                               "card."), k + 1, who);
                 return FALSE;
               }
             if (tm_cots_card_set_contains (used, card))
@@ -248,7 +252,7 @@ tm_cots_score_extermination (const TmCotsCard           shield[TM_COTS_SHIELD_SI
           g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_SHAPE,
                        _("%s set cards aside but formed fewer than three "
                          "groups of 2: cards are set aside only when the bed "
-                         "holds more than 6."), player_name (p));
+                         "holds more than 6."), who);
           return FALSE;
         }
       beds += n_cards + player->set_aside;

@@ -656,9 +656,10 @@ apply_analysis (TmCotsState       *state,
 }
 
 static gboolean
-apply_place (TmCotsState       *state,
-             const TmCotsMove  *move,
-             TmCotsOutcome     *outcome,
+apply_place (TmCotsState        *state,
+             const TmCotsMove   *move,
+             const char * const *players,
+             TmCotsOutcome      *outcome,
              GError           **error)
 {
   int player = state->current_player;
@@ -681,14 +682,10 @@ apply_place (TmCotsState       *state,
     }
   if (move->player != -1 && move->player != player)
     {
-      if (player == 0)
-        g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER,
-                     _("It is the turn of the player with the white markers, "
-                       "not of the player with the black ones."));
-      else
-        g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER,
-                     _("It is the turn of the player with the black markers, "
-                       "not of the player with the white ones."));
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER,
+                   /* Translators: two players' names. */
+                   _("It is %s’s turn, not %s’s."),
+                   tm_cots_text_player (players, player), tm_cots_text_player (players, move->player));
       return FALSE;
     }
 
@@ -736,9 +733,10 @@ card_set_size (TmCotsCardSet set)
 }
 
 static gboolean
-apply_groups (TmCotsState       *state,
-              const TmCotsMove  *move,
-              TmCotsOutcome     *outcome,
+apply_groups (TmCotsState        *state,
+              const TmCotsMove   *move,
+              const char * const *players,
+              TmCotsOutcome      *outcome,
               GError           **error)
 {
   int player = move->player;
@@ -760,14 +758,10 @@ apply_groups (TmCotsState       *state,
     }
   if (state->groups_entered[player])
     {
-      if (player == 0)
-        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUPS_ALREADY_FORMED,
-                     _("The player with the white markers has already formed "
-                       "their groups: each player forms them once."));
-      else
-        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUPS_ALREADY_FORMED,
-                     _("The player with the black markers has already formed "
-                       "their groups: each player forms them once."));
+      g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUPS_ALREADY_FORMED,
+                   /* Translators: a player's name. */
+                   _("%s has already formed their groups: each player forms "
+                     "them once."), tm_cots_text_player (players, player));
       return FALSE;
     }
 
@@ -797,16 +791,11 @@ apply_groups (TmCotsState       *state,
           {
             g_autofree char *name = tm_cots_text_card (card);
 
-            if (player == 0)
-              g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_NOT_IN_BED,
-                           _("%s is not in the bed of the player with the white "
-                             "markers: groups are formed only from one's own bed."),
-                           name);
-            else
-              g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_NOT_IN_BED,
-                           _("%s is not in the bed of the player with the black "
-                             "markers: groups are formed only from one's own bed."),
-                           name);
+            g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_NOT_IN_BED,
+                         /* Translators: a card, a player's name. */
+                         _("%s is not in %s’s bed: groups are formed only from "
+                           "one’s own bed."),
+                         name, tm_cots_text_player (players, player));
             return FALSE;
           }
         used = tm_cots_card_set_add (used, card);
@@ -839,9 +828,10 @@ apply_groups (TmCotsState       *state,
 }
 
 static gboolean
-apply_reveal (TmCotsState       *state,
-              const TmCotsMove  *move,
-              TmCotsOutcome     *outcome,
+apply_reveal (TmCotsState        *state,
+              const TmCotsMove   *move,
+              const char * const *players,
+              TmCotsOutcome      *outcome,
               GError           **error)
 {
   guint positions[2];
@@ -860,16 +850,12 @@ apply_reveal (TmCotsState       *state,
         g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUPS_BEFORE_ATTACK,
                      _("Both players must form their groups before the first "
                        "attack reveals the shield."));
-      else if (!state->groups_entered[0])
-        g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUPS_BEFORE_ATTACK,
-                     _("The player with the white markers has not formed their "
-                       "groups yet: both players form them before the first "
-                       "attack reveals the shield."));
       else
         g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUPS_BEFORE_ATTACK,
-                     _("The player with the black markers has not formed their "
-                       "groups yet: both players form them before the first "
-                       "attack reveals the shield."));
+                     /* Translators: a player's name. */
+                     _("%s has not formed their groups yet: both players form "
+                       "them before the first attack reveals the shield."),
+                     tm_cots_text_player (players, state->groups_entered[0] ? 1 : 0));
       return FALSE;
     }
 
@@ -935,9 +921,10 @@ apply_reveal (TmCotsState       *state,
 }
 
 gboolean
-tm_cots_state_apply (TmCotsState       *state,
-                     const TmCotsMove  *move,
-                     TmCotsOutcome     *outcome,
+tm_cots_state_apply (TmCotsState        *state,
+                     const TmCotsMove   *move,
+                     const char * const *players,
+                     TmCotsOutcome      *outcome,
                      GError           **error)
 {
   TmCotsState next;
@@ -973,13 +960,13 @@ tm_cots_state_apply (TmCotsState       *state,
   switch (move->type)
     {
     case TM_COTS_MOVE_PLACE:
-      ok = apply_place (&next, move, &result, error);
+      ok = apply_place (&next, move, players, &result, error);
       break;
     case TM_COTS_MOVE_GROUPS:
-      ok = apply_groups (&next, move, &result, error);
+      ok = apply_groups (&next, move, players, &result, error);
       break;
     case TM_COTS_MOVE_REVEAL:
-      ok = apply_reveal (&next, move, &result, error);
+      ok = apply_reveal (&next, move, players, &result, error);
       break;
     default:
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,

@@ -109,9 +109,13 @@ typedef struct
 void        tm_cots_state_init          (TmCotsState        *state);
 
 /* Applies @move, or returns FALSE with a TM_COTS_RULES_ERROR (or
- * TM_RULES_ERROR) and leaves @state untouched.  @outcome may be NULL. */
+ * TM_RULES_ERROR) and leaves @state untouched.  @outcome may be NULL.
+ * The message names the players by @players, their names in the
+ * record's order (tm_game_get_player_names()), or by their markers when
+ * @players is NULL (tm_cots_text_player()). */
 gboolean    tm_cots_state_apply         (TmCotsState        *state,
                                          const TmCotsMove   *move,
+                                         const char * const *players,
                                          TmCotsOutcome      *outcome,
                                          GError            **error);
 

@@ -310,10 +310,9 @@ tm_cots_text_field (const TmCotsState *state)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* A name from @players (the record's order), or a neutral word. */
-static const char *
-name_of (const char * const *players,
-         int                 player)
+const char *
+tm_cots_text_player (const char * const *players,
+                     int                 player)
 {
   if (players != NULL && player >= 0 && (guint) player < g_strv_length ((char **) players))
     return players[player];
@@ -342,10 +341,10 @@ tm_cots_text_move (const TmCotsMove   *move,
 
         if (!tm_cell_in_grid (move->cell, TM_COTS_SIZE, TM_COTS_SIZE))
           /* Translators: a move: "Aoi played Red +2". */
-          return g_strdup_printf (_("%s played %s"), name_of (players, player), card);
+          return g_strdup_printf (_("%s played %s"), tm_cots_text_player (players, player), card);
         /* Translators: a move: "Aoi played Red +2 on the top middle cell". */
         text = g_strdup_printf (_("%s played %s on the %s cell"),
-                                name_of (players, player), card, tm_cots_text_cell (move->cell));
+                                tm_cots_text_player (players, player), card, tm_cots_text_cell (move->cell));
         /* Only a turn the player chose is worth saying. */
         if (move->has_turn && state->phase == TM_COTS_PHASE_ANALYSIS
             && rotation != 0 && rotation != 4 && move->turn >= -3 && move->turn <= 3)
@@ -374,7 +373,7 @@ tm_cots_text_move (const TmCotsMove   *move,
       }
     case TM_COTS_MOVE_GROUPS:
       /* Translators: a move of the extermination. */
-      return g_strdup_printf (_("%s formed the three groups"), name_of (players, player));
+      return g_strdup_printf (_("%s formed the three groups"), tm_cots_text_player (players, player));
     case TM_COTS_MOVE_REVEAL:
       {
         g_autofree char *low = tm_cots_text_card (move->shield[0]);

@@ -27,6 +27,10 @@ const char *tm_cots_text_turn          (int                   turn);
 char       *tm_cots_text_move          (const TmCotsMove     *move,
                                         const TmCotsState    *state,
                                         const char * const   *players);
+/* The name of @player in @players (the record's order), or "White" /
+ * "Black" (the markers) when @players is NULL. */
+const char *tm_cots_text_player        (const char * const   *players,
+                                        int                   player);
 /* "↖" etc., and "north-west" etc. */
 const char *tm_cots_text_arrow         (TmDirection           direction);
 const char *tm_cots_text_direction     (TmDirection           direction);

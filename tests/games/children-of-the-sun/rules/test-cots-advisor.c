@@ -48,7 +48,7 @@ brute_placements (const TmCotsState *state,
               move.has_turn = has_turn;
               move.turn = turn;
               move.effect = effect;
-              if (!tm_cots_state_apply (&next, &move, &outcome, NULL))
+              if (!tm_cots_state_apply (&next, &move, NULL, &outcome, NULL))
                 continue;
               visit (&next, &outcome, data);
               accepted++;
@@ -154,7 +154,7 @@ random_position (TmCotsState *state,
 
       g_assert_cmpuint (moves->len, >, 0);
       move = &g_array_index (moves, TmCotsMove, g_test_rand_int_range (0, moves->len));
-      g_assert_true (tm_cots_state_apply (state, move, NULL, NULL));
+      g_assert_true (tm_cots_state_apply (state, move, NULL, NULL, NULL));
     }
 }
 
@@ -210,7 +210,7 @@ check_hand_position (const TmCotsState *state,
         g_assert_true (tm_cots_move_from_json (option->move, &move, &move_error));
         g_assert_no_error (move_error);
         g_assert_true (tm_cots_card_set_contains (hand, move.card));
-        g_assert_true (tm_cots_state_apply (&next, &move, &outcome, NULL));
+        g_assert_true (tm_cots_state_apply (&next, &move, NULL, &outcome, NULL));
         gain = (outcome.acquired ? 1 : 0) + (outcome.analysed ? 1 : 0);
         g_assert_cmpint (json_object_get_int_member (details, "gain"), ==, gain);
         g_assert_cmpint (json_object_get_boolean_member (details, "analysed"), ==, outcome.analysed);

@@ -285,7 +285,7 @@ probe_random_move (const TmCotsState *s,
 
   memcpy (&before, s, sizeof before);
   memcpy (&copy, s, sizeof copy);
-  if (tm_cots_state_apply (&copy, &move, NULL, &error))
+  if (tm_cots_state_apply (&copy, &move, NULL, NULL, &error))
     {
       tally->probes_accepted++;
       if (!listed)
@@ -320,7 +320,7 @@ check_every_listed_move (const TmCotsState *s,
       g_autoptr(GError) error = NULL;
 
       memcpy (&copy, s, sizeof copy);
-      if (!tm_cots_state_apply (&copy, &g_array_index (moves, TmCotsMove, i), NULL, &error))
+      if (!tm_cots_state_apply (&copy, &g_array_index (moves, TmCotsMove, i), NULL, NULL, &error))
         g_error ("listed move %u refused: %s", i, error->message);
     }
 }
@@ -373,7 +373,7 @@ play_one_game (GRand *rand,
             }
 
       move = g_array_index (moves, TmCotsMove, g_rand_int_range (rand, 0, moves->len));
-      if (!tm_cots_state_apply (&state, &move, &outcome, &error))
+      if (!tm_cots_state_apply (&state, &move, NULL, &outcome, &error))
         g_error ("a listed move was refused: %s", error->message);
       n_moves++;
 
@@ -483,7 +483,7 @@ test_json_games (void)
 
           g_assert_true (tm_game_apply_move (tm_game, chosen, &error));
           g_assert_no_error (error);
-          g_assert_true (tm_cots_state_apply (&shadow, &move, NULL, &error));
+          g_assert_true (tm_cots_state_apply (&shadow, &move, NULL, NULL, &error));
           g_assert_true (states_equal (tm_cots_game_get_state (cots), &shadow));
           g_assert_nonnull (tm_cots_game_get_last_outcome (cots));
 

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "cots-test-util.h"
+#include "core/tm-record.h"
 #include "core/tm-registry.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "tm-core-enums.h"
@@ -82,7 +83,7 @@ accept (TmCotsState      *state,
   TmCotsOutcome outcome;
   g_autoptr(GError) error = NULL;
 
-  if (!tm_cots_state_apply (state, move, &outcome, &error))
+  if (!tm_cots_state_apply (state, move, NULL, &outcome, &error))
     g_error ("move refused: %s", error->message);
   return outcome;
 }
@@ -100,7 +101,7 @@ refuse (TmCotsState      *state,
   g_autoptr(GError) error = NULL;
 
   memcpy (&before, state, sizeof before);
-  g_assert_false (tm_cots_state_apply (state, move, &outcome, &error));
+  g_assert_false (tm_cots_state_apply (state, move, NULL, &outcome, &error));
   g_assert_error (error, domain, code);
   g_assert_cmpmem (state, sizeof *state, &before, sizeof before);
   /* A full sentence, not a bare code. */
@@ -1282,11 +1283,12 @@ test_groups_once_and_before_attack (void)
   make_extermination (&s, bed0, bed1, manual_shield);
   assert_rule (&s, &reveal, TM_COTS_RULE_GROUPS_BEFORE_ATTACK);
 
-  /* Either order: the second player first. */
+  /* Either order: the second player first.  Without names, the players
+   * are their markers. */
   move = groups_move (1, "P+1", NULL, NULL, NULL, NULL, NULL);
   accept (&s, &move);
   assert_message_has (refuse (&s, &reveal, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUPS_BEFORE_ATTACK),
-                      "white markers");
+                      "White has not formed their groups yet");
   assert_rule (&s, &move, TM_COTS_RULE_GROUPS_ALREADY_FORMED);
   g_assert_cmpuint (count_moves (&s, NULL), ==, 1);
 
@@ -1447,7 +1449,8 @@ test_score_function (void)
   players[1].analyses = 7;
   g_assert_false (tm_cots_score_extermination (shield, players, scores, &winner, &error));
   g_assert_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE);
-  g_assert_nonnull (strstr (error->message, "7"));
+  /* A sheet has no names: its players are counted from 1. */
+  g_assert_true (g_str_has_prefix (error->message, "Player 2 analysed the shield 7 times"));
   g_clear_error (&error);
   players[1].analyses = 2;
   players[1].set_aside = 1;
@@ -1897,6 +1900,28 @@ test_rule_ids (void)
   g_assert_cmpuint (klass->n_values, ==, TM_COTS_RULE_SHIELD_CARD_TWICE + 1);
 }
 
+/* A game made from a record names its players as the record does; one
+ * set up without a record counts them from 1. */
+static void
+test_refusals_name_players (void)
+{
+  const char *names[] = { "Aoi", "Mio", NULL };
+  g_autoptr(TmRecord) record = tm_record_new ("children-of-the-sun", names, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = tm_record_create_game (record, &error);
+  g_autoptr(TmGame) unnamed = tm_registry_create_game ("children-of-the-sun", 2, NULL, &error);
+  g_autoptr(JsonObject) move = parse_object ("{\"type\": \"place\", \"card\": \"B+2\", "
+                                             "\"cell\": [0, 0], \"player\": 1}");
+
+  g_assert_no_error (error);
+  g_assert_false (tm_game_apply_move (game, move, &error));
+  g_assert_error (error, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER);
+  g_assert_cmpstr (error->message, ==, "It is Aoi’s turn, not Mio’s.");
+  g_clear_error (&error);
+  g_assert_false (tm_game_apply_move (unnamed, move, &error));
+  g_assert_cmpstr (error->message, ==, "It is Player 1’s turn, not Player 2’s.");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1944,6 +1969,7 @@ main (int   argc,
   g_test_add_func ("/cots/json/moves", test_json_moves);
   g_test_add_func ("/cots/game/interface", test_game_interface);
   g_test_add_func ("/cots/game/rule-ids", test_rule_ids);
+  g_test_add_func ("/cots/game/names", test_refusals_name_players);
 
   return g_test_run ();
 }
