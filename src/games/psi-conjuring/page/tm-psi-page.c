@@ -266,14 +266,15 @@ cell_refusal (TmPsiPage *self,
 {
   const TmPsiState *state = get_state (self);
   const TmPsiCard *card = tm_psi_state_get_card (state, cell);
+  const char * const *players = tm_game_get_player_names (TM_GAME (self->game));
 
   switch (self->mode)
     {
     case MODE_ATTACK:
     case MODE_ATTACK_CONFIRM:
-      return tm_psi_text_refusal (state, TM_PSI_MOVE_ATTACK, self->selected, cell);
+      return tm_psi_text_refusal (state, players, TM_PSI_MOVE_ATTACK, self->selected, cell);
     case MODE_QUICK_CELL:
-      return tm_psi_text_refusal (state, TM_PSI_MOVE_QUICK_SUMMON, cell, cell);
+      return tm_psi_text_refusal (state, players, TM_PSI_MOVE_QUICK_SUMMON, cell, cell);
     case MODE_ADJUST_MOVE:
       return g_strdup (_("A card moves only to an empty cell."));
     case MODE_ADJUST:
@@ -285,20 +286,20 @@ cell_refusal (TmPsiPage *self,
       break;
     }
   if (state->phase == TM_PSI_PHASE_PLACEMENT)
-    return tm_psi_text_refusal (state, TM_PSI_MOVE_PLACE, cell, cell);
+    return tm_psi_text_refusal (state, players, TM_PSI_MOVE_PLACE, cell, cell);
   switch (card->side)
     {
     case TM_PSI_CARD_NONE:
-      return tm_psi_text_refusal (state, TM_PSI_MOVE_QUICK_SUMMON, cell, cell);
+      return tm_psi_text_refusal (state, players, TM_PSI_MOVE_QUICK_SUMMON, cell, cell);
     case TM_PSI_CARD_FACE_DOWN:
-      return tm_psi_text_refusal (state, TM_PSI_MOVE_SUMMON, cell, cell);
+      return tm_psi_text_refusal (state, players, TM_PSI_MOVE_SUMMON, cell, cell);
     case TM_PSI_CARD_FACE_UP:
     default:
       if (tm_psi_state_can_attack (state, cell))
         /* It could attack, but no other face-up beast is there. */
         return g_strdup (_("There is no other face-up beast to attack."));
       /* Attacking itself fails only after the attacker's own rules. */
-      return tm_psi_text_refusal (state, TM_PSI_MOVE_ATTACK, cell, cell);
+      return tm_psi_text_refusal (state, players, TM_PSI_MOVE_ATTACK, cell, cell);
     }
 }
 
@@ -363,8 +364,9 @@ update_buttons (TmPsiPage        *self,
                 const TmPsiOffer *offer)
 {
   const TmPsiState *state = get_state (self);
-  g_autofree char *pass = tm_psi_text_refusal (state, TM_PSI_MOVE_PASS, (TmCell) { -1, -1 }, (TmCell) { -1, -1 });
-  g_autofree char *agree = tm_psi_text_refusal (state, TM_PSI_MOVE_AGREE_END, (TmCell) { -1, -1 }, (TmCell) { -1, -1 });
+  const char * const *players = tm_game_get_player_names (TM_GAME (self->game));
+  g_autofree char *pass = tm_psi_text_refusal (state, players, TM_PSI_MOVE_PASS, (TmCell) { -1, -1 }, (TmCell) { -1, -1 });
+  g_autofree char *agree = tm_psi_text_refusal (state, players, TM_PSI_MOVE_AGREE_END, (TmCell) { -1, -1 }, (TmCell) { -1, -1 });
   g_autofree char *quick = NULL;
   TmCell empty = { -1, -1 };
 
@@ -373,7 +375,7 @@ update_buttons (TmPsiPage        *self,
       if (tm_psi_state_get_card (state, (TmCell) { r, c })->side == TM_PSI_CARD_NONE)
         empty = (TmCell) { r, c };
   if (empty.row >= 0)
-    quick = tm_psi_text_refusal (state, TM_PSI_MOVE_QUICK_SUMMON, empty, empty);
+    quick = tm_psi_text_refusal (state, players, TM_PSI_MOVE_QUICK_SUMMON, empty, empty);
   else
     quick = g_strdup (_("There is no empty cell for a quick summon."));
 

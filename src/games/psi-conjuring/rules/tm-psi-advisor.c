@@ -160,7 +160,7 @@ tm_psi_advisor_attack_options (const TmPsiState  *state,
 
       if (move->type != TM_PSI_MOVE_ATTACK && move->type != TM_PSI_MOVE_PASS)
         continue;
-      if (!tm_psi_state_apply (&next, move, catalogue, &outcome, NULL))
+      if (!tm_psi_state_apply (&next, move, catalogue, NULL, &outcome, NULL))
         continue;
 
       for (guint p = 0; p < 2; p++)

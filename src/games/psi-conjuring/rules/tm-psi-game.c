@@ -585,13 +585,19 @@ psi_turn_moves (const TmPsiState *state)
   return tm_psi_state_legal_moves (state, TM_PSI_LIST_TURN_MOVES);
 }
 
+static gboolean psi_apply (TmPsiState      *state,
+                           const TmPsiMove *move,
+                           TmPsiGame       *self,
+                           TmPsiOutcome    *outcome,
+                           GError         **error);
+
 /* A move is checked against the game's beast catalogue, if it has one. */
 static const TmPlainGameRules psi_rules = {
   .move_size = sizeof (TmPsiMove),
   .outcome_size = sizeof (TmPsiOutcome),
   .move_from_json = (TmPlainMoveFromJson) tm_psi_move_from_json,
   .move_to_json = (TmPlainMoveToJson) tm_psi_move_to_json,
-  .apply_with = (TmPlainApplyWith) tm_psi_state_apply,
+  .apply_with = (TmPlainApplyWith) psi_apply,
   .legal_moves = (TmPlainLegalMoves) psi_turn_moves,
 };
 
@@ -635,6 +641,18 @@ tm_psi_game_copy (TmGame *game)
   return TM_GAME (copy);
 }
 
+/* The rules with the game's catalogue and its players' names. */
+static gboolean
+psi_apply (TmPsiState      *state,
+           const TmPsiMove *move,
+           TmPsiGame       *self,
+           TmPsiOutcome    *outcome,
+           GError         **error)
+{
+  return tm_psi_state_apply (state, move, self->catalogue,
+                             tm_game_get_player_names (TM_GAME (self)), outcome, error);
+}
+
 static gboolean
 tm_psi_game_apply_move (TmGame      *game,
                         JsonObject  *object,
@@ -642,7 +660,7 @@ tm_psi_game_apply_move (TmGame      *game,
 {
   TmPsiGame *self = TM_PSI_GAME (game);
 
-  return tm_plain_game_apply_move (&psi_rules, &self->state, self->catalogue, &self->outcome,
+  return tm_plain_game_apply_move (&psi_rules, &self->state, self, &self->outcome,
                                    &self->has_outcome, object, error);
 }
 

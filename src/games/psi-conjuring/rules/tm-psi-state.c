@@ -12,6 +12,7 @@
 
 #include "tm-psi-state.h"
 #include "tm-psi-game.h"
+#include "tm-psi-text.h"
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
@@ -199,16 +200,16 @@ no_card_error (TmCell   cell,
 static gboolean
 check_player (const TmPsiState  *state,
               int                player,
+              const char * const *players,
               GError           **error)
 {
   if (player < 0 || player == state->current_player)
     return TRUE;
-  if (state->current_player == 0)
-    g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER,
-                 _("It is the first player’s turn, not the second player’s."));
-  else
-    g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER,
-                 _("It is the second player’s turn, not the first player’s."));
+  g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER,
+               /* Translators: two players' names. */
+               _("It is %s’s turn, not %s’s."),
+               tm_psi_text_player (players, state->current_player),
+               tm_psi_text_player (players, 1 - state->current_player));
   return FALSE;
 }
 
@@ -292,6 +293,7 @@ hand_card_owner (const TmPsiState  *state,
                  gboolean           has_requested,
                  int                requested,
                  int               *owner,
+                 const char * const *players,
                  GError           **error)
 {
   guint own = tm_psi_state_count_hand_owned (state, (guint) holder, (guint) holder);
@@ -301,24 +303,18 @@ hand_card_owner (const TmPsiState  *state,
     {
       if (tm_psi_state_count_hand_owned (state, (guint) holder, (guint) requested) == 0)
         {
-          if (holder == 0 && requested == 0)
+          const char *who = tm_psi_text_player (players, holder);
+          const char *other_player = tm_psi_text_player (players, 1 - holder);
+
+          if (holder == requested)
             g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_OWNER,
-                         _("The first player’s hand holds none of the first "
-                           "player’s own cards: it holds only cards of the "
-                           "second player’s."));
-          else if (holder == 0)
-            g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_OWNER,
-                         _("The first player’s hand holds no card of the "
-                           "second player’s."));
-          else if (requested == 1)
-            g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_OWNER,
-                         _("The second player’s hand holds none of the second "
-                           "player’s own cards: it holds only cards of the "
-                           "first player’s."));
+                         /* Translators: a player's name, the other player's name. */
+                         _("%s’s hand holds none of their own cards: it holds "
+                           "only cards of %s’s."), who, other_player);
           else
             g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_OWNER,
-                         _("The second player’s hand holds no card of the "
-                           "first player’s."));
+                         /* Translators: a player's name, the other player's name. */
+                         _("%s’s hand holds no card of %s’s."), who, other_player);
           return FALSE;
         }
       *owner = requested;
@@ -326,14 +322,11 @@ hand_card_owner (const TmPsiState  *state,
     }
   if (own > 0 && other > 0)
     {
-      if (holder == 0)
-        g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_OWNER_NEEDED,
-                     _("The first player’s hand holds cards of both players: "
-                       "say whose card this is, as it stays its owner’s."));
-      else
-        g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_OWNER_NEEDED,
-                     _("The second player’s hand holds cards of both players: "
-                       "say whose card this is, as it stays its owner’s."));
+      g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_HAND_OWNER_NEEDED,
+                   /* Translators: a player's name. */
+                   _("%s’s hand holds cards of both players: say whose card "
+                     "this is, as it stays its owner’s."),
+                   tm_psi_text_player (players, holder));
       return FALSE;
     }
   *owner = own > 0 ? holder : 1 - holder;
@@ -351,6 +344,7 @@ check_beast_on_field (const TmPsiState      *state,
                       int                    owner,
                       TmPsiColour            colour,
                       const TmPsiBeastData  *beast,
+                      const char * const *players,
                       GError               **error)
 {
   for (int r = 0; r < TM_PSI_SIZE; r++)
@@ -363,16 +357,11 @@ check_beast_on_field (const TmPsiState      *state,
           continue;
         if (other->owner == owner)
           {
-            if (owner == 0)
-              g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_ROSTER_DUPLICATE,
-                           _("The first player’s “%s” is already on the field at "
-                             "row %d, column %d: a roster holds twelve different beasts."),
-                           beast->name, r + 1, c + 1);
-            else
-              g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_ROSTER_DUPLICATE,
-                           _("The second player’s “%s” is already on the field "
-                             "at row %d, column %d: a roster holds twelve different beasts."),
-                           beast->name, r + 1, c + 1);
+            g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_ROSTER_DUPLICATE,
+                         /* Translators: a player's name, a beast's name, a cell. */
+                         _("%s’s “%s” is already on the field at row %d, column %d: "
+                           "a roster holds twelve different beasts."),
+                         tm_psi_text_player (players, owner), beast->name, r + 1, c + 1);
             return FALSE;
           }
         if (beast->has_power && other->has_initial && other->initial_power != beast->power)
@@ -448,10 +437,11 @@ check_beast (const TmPsiState      *state,
              TmPsiColour            colour,
              const TmPsiBeastData  *beast,
              TmPsiCatalogue        *catalogue,
+             const char * const *players,
              GError               **error)
 {
   return check_initial_power (beast, colour, error)
-         && check_beast_on_field (state, cell, owner, colour, beast, error)
+         && check_beast_on_field (state, cell, owner, colour, beast, players, error)
          && check_catalogue (catalogue, beast, colour, error);
 }
 
@@ -611,6 +601,7 @@ static gboolean
 apply_place (TmPsiState       *state,
              const TmPsiMove  *move,
              TmPsiOutcome     *outcome,
+             const char * const *players,
              GError          **error)
 {
   TmPsiCard *card;
@@ -624,7 +615,7 @@ apply_place (TmPsiState       *state,
                      "ability."));
       return FALSE;
     }
-  if (!check_player (state, move->player, error))
+  if (!check_player (state, move->player, players, error))
     return FALSE;
   card = card_at (state, move->cell);
   if (card->side != TM_PSI_CARD_NONE)
@@ -657,6 +648,7 @@ apply_summon (TmPsiState       *state,
               const TmPsiMove  *move,
               TmPsiCatalogue   *catalogue,
               TmPsiOutcome     *outcome,
+              const char * const *players,
               GError          **error)
 {
   TmPsiCard *card;
@@ -677,7 +669,7 @@ apply_summon (TmPsiState       *state,
                        "one card per turn."));
       return FALSE;
     }
-  if (!check_player (state, move->player, error))
+  if (!check_player (state, move->player, players, error))
     return FALSE;
 
   card = card_at (state, move->cell);
@@ -708,7 +700,7 @@ apply_summon (TmPsiState       *state,
       return FALSE;
     }
 
-  if (!check_beast (state, move->cell, card->owner, colour, &move->beast, catalogue, error))
+  if (!check_beast (state, move->cell, card->owner, colour, &move->beast, catalogue, players, error))
     return FALSE;
 
   put_beast (card, &move->beast, colour, FALSE, state->turn);
@@ -724,13 +716,14 @@ apply_quick_summon (TmPsiState       *state,
                     const TmPsiMove  *move,
                     TmPsiCatalogue   *catalogue,
                     TmPsiOutcome     *outcome,
+                    const char * const *players,
                     GError          **error)
 {
   int player = state->current_player;
   int owner;
   TmPsiCard *card;
 
-  if (!check_in_turn (state, error) || !check_player (state, move->player, error))
+  if (!check_in_turn (state, error) || !check_player (state, move->player, players, error))
     return FALSE;
   /* Before or after the summon, one hand card (1枚選び): once a turn.
    * "If none of the player's beasts has attacked" always holds, as the
@@ -758,11 +751,11 @@ apply_quick_summon (TmPsiState       *state,
                    move->cell.row + 1, move->cell.col + 1);
       return FALSE;
     }
-  if (!hand_card_owner (state, player, move->has_owner, move->owner, &owner, error))
+  if (!hand_card_owner (state, player, move->has_owner, move->owner, &owner, players, error))
     return FALSE;
   /* The card stays its owner's: their roster, their graveyard.  It is
    * upright for the player who plays it. */
-  if (!check_beast (state, move->cell, owner, move->colour, &move->beast, catalogue, error))
+  if (!check_beast (state, move->cell, owner, move->colour, &move->beast, catalogue, players, error))
     return FALSE;
 
   card->owner = owner;
@@ -808,6 +801,7 @@ apply_change (TmPsiState         *state,
               const TmPsiChange  *change,
               TmPsiCatalogue     *catalogue,
               TmPsiOutcome       *outcome,
+              const char * const *players,
               GError            **error)
 {
   TmPsiCard *card = NULL;
@@ -908,16 +902,12 @@ apply_change (TmPsiState         *state,
         master = change->player >= 0 ? change->player : 1 - card->master;
         if (master == card->master)
           {
-            if (master == 0)
-              g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_MASTER_UNCHANGED,
-                           _("The first player is already the master of the card "
-                             "at row %d, column %d: a change of master gives it to the "
-                             "other player."), change->cell.row + 1, change->cell.col + 1);
-            else
-              g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_MASTER_UNCHANGED,
-                           _("The second player is already the master of the "
-                             "card at row %d, column %d: a change of master gives it to "
-                             "the other player."), change->cell.row + 1, change->cell.col + 1);
+            g_set_error (error, TM_PSI_RULES_ERROR, TM_PSI_RULE_MASTER_UNCHANGED,
+                         /* Translators: a player's name, a cell. */
+                         _("%s is already the master of the card at row %d, column %d: "
+                           "a change of master gives it to the other player."),
+                         tm_psi_text_player (players, master),
+                         change->cell.row + 1, change->cell.col + 1);
             return FALSE;
           }
         card->master = master;
@@ -1003,10 +993,10 @@ apply_change (TmPsiState         *state,
             return FALSE;
           }
         if (change->from == TM_PSI_FROM_HAND
-            && !hand_card_owner (state, player, change->has_owner, change->owner, &owner, error))
+            && !hand_card_owner (state, player, change->has_owner, change->owner, &owner, players, error))
           return FALSE;
         if (!check_beast (state, change->cell, owner, change->colour, &change->beast,
-                          catalogue, error))
+                          catalogue, players, error))
           return FALSE;
 
         if (change->from == TM_PSI_FROM_HAND)
@@ -1031,11 +1021,12 @@ apply_changes (TmPsiState        *state,
                const TmPsiMove   *move,
                TmPsiCatalogue    *catalogue,
                TmPsiOutcome      *outcome,
+               const char * const *players,
                GError           **error)
 {
   for (guint i = 0; i < move->n_changes; i++)
     {
-      if (!apply_change (state, &move->changes[i], catalogue, outcome, error))
+      if (!apply_change (state, &move->changes[i], catalogue, outcome, players, error))
         {
           if (move->n_changes > 1)
             /* Translators: put before the refusal of one change of several */
@@ -1051,6 +1042,7 @@ apply_adjust (TmPsiState       *state,
               const TmPsiMove  *move,
               TmPsiCatalogue   *catalogue,
               TmPsiOutcome     *outcome,
+              const char * const *players,
               GError          **error)
 {
   if (!check_in_turn (state, error))
@@ -1061,7 +1053,7 @@ apply_adjust (TmPsiState       *state,
                    _("An adjustment lists at least one change."));
       return FALSE;
     }
-  if (!apply_changes (state, move, catalogue, outcome, error))
+  if (!apply_changes (state, move, catalogue, outcome, players, error))
     return FALSE;
   settle (state, outcome);
   return TRUE;
@@ -1072,12 +1064,13 @@ apply_attack (TmPsiState       *state,
               const TmPsiMove  *move,
               TmPsiCatalogue   *catalogue,
               TmPsiOutcome     *outcome,
+              const char * const *players,
               GError          **error)
 {
   TmPsiCard *attacker, *target;
   gboolean attacker_destroyed, target_destroyed;
 
-  if (!check_battle_phase (state, error) || !check_player (state, move->player, error))
+  if (!check_battle_phase (state, error) || !check_player (state, move->player, players, error))
     return FALSE;
 
   attacker = card_at (state, move->cell);
@@ -1137,7 +1130,7 @@ apply_attack (TmPsiState       *state,
     destroy_card (state, move->cell, TM_PSI_DESTROYED_BY_BATTLE, outcome);
 
   /* What the attack and the battle caused, before the turn ends. */
-  if (!apply_changes (state, move, catalogue, outcome, error))
+  if (!apply_changes (state, move, catalogue, outcome, players, error))
     return FALSE;
 
   settle (state, outcome);
@@ -1150,9 +1143,10 @@ static gboolean
 apply_pass (TmPsiState       *state,
             const TmPsiMove  *move,
             TmPsiOutcome     *outcome,
+            const char * const *players,
             GError          **error)
 {
-  if (!check_battle_phase (state, error) || !check_player (state, move->player, error))
+  if (!check_battle_phase (state, error) || !check_player (state, move->player, players, error))
     return FALSE;
   outcome->player = state->current_player;
   end_turn (state, outcome);
@@ -1268,11 +1262,12 @@ check_shape (const TmPsiMove  *move,
 }
 
 gboolean
-tm_psi_state_apply (TmPsiState       *state,
-                    const TmPsiMove  *move,
-                    TmPsiCatalogue   *catalogue,
-                    TmPsiOutcome     *outcome,
-                    GError          **error)
+tm_psi_state_apply (TmPsiState         *state,
+                    const TmPsiMove    *move,
+                    TmPsiCatalogue     *catalogue,
+                    const char * const *players,
+                    TmPsiOutcome       *outcome,
+                    GError            **error)
 {
   TmPsiState next;
   TmPsiOutcome result;
@@ -1303,22 +1298,22 @@ tm_psi_state_apply (TmPsiState       *state,
   switch (move->type)
     {
     case TM_PSI_MOVE_PLACE:
-      ok = apply_place (&next, move, &result, error);
+      ok = apply_place (&next, move, &result, players, error);
       break;
     case TM_PSI_MOVE_SUMMON:
-      ok = apply_summon (&next, move, catalogue, &result, error);
+      ok = apply_summon (&next, move, catalogue, &result, players, error);
       break;
     case TM_PSI_MOVE_QUICK_SUMMON:
-      ok = apply_quick_summon (&next, move, catalogue, &result, error);
+      ok = apply_quick_summon (&next, move, catalogue, &result, players, error);
       break;
     case TM_PSI_MOVE_ATTACK:
-      ok = apply_attack (&next, move, catalogue, &result, error);
+      ok = apply_attack (&next, move, catalogue, &result, players, error);
       break;
     case TM_PSI_MOVE_PASS:
-      ok = apply_pass (&next, move, &result, error);
+      ok = apply_pass (&next, move, &result, players, error);
       break;
     case TM_PSI_MOVE_ADJUST:
-      ok = apply_adjust (&next, move, catalogue, &result, error);
+      ok = apply_adjust (&next, move, catalogue, &result, players, error);
       break;
     case TM_PSI_MOVE_AGREE_END:
       ok = apply_agree_end (&next, &result, error);

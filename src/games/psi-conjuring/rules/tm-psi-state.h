@@ -205,11 +205,14 @@ void        tm_psi_move_init          (TmPsiMove           *move,
 
 /* Applies @move, or returns FALSE with a TM_PSI_RULES_ERROR (or
  * TM_RULES_ERROR) and leaves @state untouched.  When @catalogue is not
- * NULL, beasts named by the move must agree with it.  @outcome may be
- * NULL. */
+ * NULL, beasts named by the move must agree with it.  The message names
+ * the players by @players, their names in the record's order
+ * (tm_game_get_player_names()), or by their seats when @players is NULL
+ * (tm_psi_text_player()).  @outcome may be NULL. */
 gboolean    tm_psi_state_apply        (TmPsiState          *state,
                                        const TmPsiMove     *move,
                                        TmPsiCatalogue      *catalogue,
+                                       const char * const  *players,
                                        TmPsiOutcome        *outcome,
                                        GError             **error);
 

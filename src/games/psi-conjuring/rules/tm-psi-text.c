@@ -287,6 +287,7 @@ tm_psi_text_move (const TmPsiState    *state,
 
 char *
 tm_psi_text_refusal (const TmPsiState    *state,
+                     const char * const  *players,
                      TmPsiMoveType        type,
                      TmCell               cell,
                      TmCell               target)
@@ -311,7 +312,7 @@ tm_psi_text_refusal (const TmPsiState    *state,
       move.has_colour = type == TM_PSI_MOVE_QUICK_SUMMON;
       move.colour = TM_PSI_COLOUR_RED;
     }
-  if (tm_psi_state_apply (&copy, &move, NULL, NULL, &error))
+  if (tm_psi_state_apply (&copy, &move, NULL, players, NULL, &error))
     return NULL;
   return g_strdup (error->message);
 }

@@ -39,10 +39,11 @@ char *tm_psi_text_move       (const TmPsiState    *state,
                               const char * const  *players);
 
 /* Why a move of @type at @cell (an attack: from @cell to @target) is not
- * allowed now — the rules' own message — or NULL when it would be.  The
- * beast data of a summon are a stand-in: only the rules of the turn are
- * asked. */
+ * allowed now — the rules' own message, naming the players by @players
+ * — or NULL when it would be.  The beast data of a summon are a
+ * stand-in: only the rules of the turn are asked. */
 char *tm_psi_text_refusal    (const TmPsiState    *state,
+                              const char * const  *players,
                               TmPsiMoveType        type,
                               TmCell               cell,
                               TmCell               target);

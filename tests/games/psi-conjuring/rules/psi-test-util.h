@@ -152,7 +152,7 @@ accept_with (TmPsiState      *state,
   TmPsiOutcome outcome;
   g_autoptr(GError) error = NULL;
 
-  if (!tm_psi_state_apply (state, move, catalogue, &outcome, &error))
+  if (!tm_psi_state_apply (state, move, catalogue, NULL, &outcome, &error))
     g_error ("move refused: %s", error->message);
   return outcome;
 }
@@ -178,7 +178,7 @@ refuse_with (TmPsiState      *state,
   g_autoptr(GError) error = NULL;
 
   memcpy (&before, state, sizeof before);
-  g_assert_false (tm_psi_state_apply (state, move, catalogue, &outcome, &error));
+  g_assert_false (tm_psi_state_apply (state, move, catalogue, NULL, &outcome, &error));
   if (error->domain != domain || error->code != code)
     g_error ("expected %s/%d, got %s/%d: %s", g_quark_to_string (domain), code,
              g_quark_to_string (error->domain), error->code, error->message);

@@ -93,7 +93,7 @@ check_position (const TmPsiState *state,
             move.cell = (TmCell) { fr, fc };
             move.target = (TmCell) { tr, tc };
             option = find_option (options, move.cell, move.target);
-            if (!tm_psi_state_apply (&next, &move, catalogue, &outcome, NULL))
+            if (!tm_psi_state_apply (&next, &move, catalogue, NULL, &outcome, NULL))
               {
                 g_assert_null (option);
                 continue;

@@ -334,7 +334,7 @@ probe (const TmPsiState *s,
   g_autoptr(GError) error = NULL;
 
   memcpy (&copy, s, sizeof copy);
-  if (tm_psi_state_apply (&copy, &move, NULL, NULL, &error))
+  if (tm_psi_state_apply (&copy, &move, NULL, NULL, NULL, &error))
     {
       tally->probes_accepted++;
       /* Whatever it was, the counts stay in range ("hand" and "enter"
@@ -360,7 +360,7 @@ check_listed (const TmPsiState *s,
   g_autoptr(GError) error = NULL;
 
   memcpy (&copy, s, sizeof copy);
-  if (!tm_psi_state_apply (&copy, move, NULL, NULL, &error))
+  if (!tm_psi_state_apply (&copy, move, NULL, NULL, NULL, &error))
     g_error ("a listed move was refused: %s", error->message);
 }
 
@@ -459,7 +459,7 @@ play_one_game (GRand  *rand,
                                             (guint) s.current_player) == 0)
         tally->foreign_plays++;
 
-      if (!tm_psi_state_apply (&s, &move, NULL, &outcome, &error))
+      if (!tm_psi_state_apply (&s, &move, NULL, NULL, &outcome, &error))
         g_error ("a chosen move was refused: %s", error->message);
       n_moves++;
 
@@ -579,7 +579,7 @@ test_json_games (void)
 
           g_assert_true (tm_game_apply_move (game, chosen, &error));
           g_assert_no_error (error);
-          g_assert_true (tm_psi_state_apply (&shadow, &move, NULL, NULL, &error));
+          g_assert_true (tm_psi_state_apply (&shadow, &move, NULL, NULL, NULL, &error));
           g_assert_true (states_equal (tm_psi_game_get_state (psi), &shadow));
           g_assert_nonnull (tm_psi_game_get_last_outcome (psi));
           n_moves++;

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "psi-test-util.h"
+#include "core/tm-record.h"
 #include "core/tm-registry.h"
 #include "games/psi-conjuring/rules/tm-psi-score-sheet.h"
 #include "core/tm-json.h"
@@ -1684,6 +1685,30 @@ test_legal_list_shape (void)
     }
 }
 
+/* A game made from a record names its players as the record does; one
+ * set up without a record counts them from 1. */
+static void
+test_refusals_name_players (void)
+{
+  static const char json[] = "{\"type\": \"place\", \"cell\": [0, 1], \"player\": 1}";
+  const char *names[] = { "Aoi", "Mio", NULL };
+  g_autoptr(TmRecord) record = tm_record_new ("psi-conjuring", names, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = tm_record_create_game (record, &error);
+  g_autoptr(TmGame) unnamed = tm_registry_create_game ("psi-conjuring", 2, NULL, &error);
+  g_autoptr(JsonNode) node = tm_json_parse (json, strlen (json), &error);
+  JsonObject *move;
+
+  g_assert_no_error (error);
+  move = json_node_get_object (node);
+  g_assert_false (tm_game_apply_move (game, move, &error));
+  g_assert_error (error, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER);
+  g_assert_cmpstr (error->message, ==, "It is Aoi’s turn, not Mio’s.");
+  g_clear_error (&error);
+  g_assert_false (tm_game_apply_move (unnamed, move, &error));
+  g_assert_cmpstr (error->message, ==, "It is Player 1’s turn, not Player 2’s.");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1748,6 +1773,7 @@ main (int   argc,
   g_test_add_func ("/psi/game/rule-nicks", test_rule_nicks);
   g_test_add_func ("/psi/game/score-sheet", test_score_sheet);
   g_test_add_func ("/psi/legal/shape", test_legal_list_shape);
+  g_test_add_func ("/psi/game/names", test_refusals_name_players);
 
   return g_test_run ();
 }

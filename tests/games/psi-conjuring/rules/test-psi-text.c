@@ -80,24 +80,24 @@ test_words (void)
   for (int i = 0; i < TM_PSI_N_CELLS; i++)
     {
       move = place_move (i / TM_PSI_SIZE, i % TM_PSI_SIZE);
-      g_assert_true (tm_psi_state_apply (&state, &move, NULL, NULL, NULL));
+      g_assert_true (tm_psi_state_apply (&state, &move, NULL, NULL, NULL, NULL));
     }
   empty = tm_psi_text_cell (((TmCell) { 0, 0 }));
   g_assert_cmpstr (empty, ==, "row 1, column 1");
   down = tm_psi_text_cell_card (&state, (TmCell) { 1, 2 }, players);
   g_assert_cmpstr (down, ==, "row 2, column 3: face down, Aoi’s");
   move = summon_move (1, 2, "Harpy", 3, 0, 5);
-  g_assert_true (tm_psi_state_apply (&state, &move, NULL, NULL, NULL));
+  g_assert_true (tm_psi_state_apply (&state, &move, NULL, NULL, NULL, NULL));
   beast = tm_psi_text_cell_card (&state, (TmCell) { 1, 2 }, players);
   g_assert_cmpstr (beast, ==, "row 2, column 3: Harpy, power 3, blue, Aoi’s, new this turn");
 
   /* The rules' refusal names the cell as the players count it. */
-  refusal = tm_psi_text_refusal (&state, TM_PSI_MOVE_ATTACK, (TmCell) { 1, 2 }, (TmCell) { 0, 0 });
+  refusal = tm_psi_text_refusal (&state, NULL, TM_PSI_MOVE_ATTACK, (TmCell) { 1, 2 }, (TmCell) { 0, 0 });
   g_assert_nonnull (refusal);
   g_assert_nonnull (strstr (refusal, "row 2, column 3"));
   assert_no_notation (refusal);
   /* A legal pass: no refusal. */
-  g_assert_null (tm_psi_text_refusal (&state, TM_PSI_MOVE_PASS, (TmCell) { -1, -1 }, (TmCell) { -1, -1 }));
+  g_assert_null (tm_psi_text_refusal (&state, NULL, TM_PSI_MOVE_PASS, (TmCell) { -1, -1 }, (TmCell) { -1, -1 }));
   /* Without names: the seats. */
   move = place_move (0, 0);
   placed = tm_psi_text_move (&state, &move, NULL);
