@@ -628,7 +628,7 @@ outlook_set_init (OutlookSet *set,
           g_array_append_val (set->states, s);
           /* Few hidden icons: random games last longer. */
           hide_covered_icon_only (&s, &move);
-          if (!tm_utena_state_apply (&s, &move, NULL, NULL))
+          if (!tm_utena_state_apply (&s, &move, NULL, NULL, NULL))
             die ("outlook: a listed move was refused");
         }
     }

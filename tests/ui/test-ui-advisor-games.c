@@ -142,7 +142,7 @@ assert_markers_as_rules (const TmUtenaState *before,
 
   g_assert_true (tm_utena_move_from_json (move_json, &move, &error));
   g_assert_no_error (error);
-  g_assert_true (tm_utena_state_apply (&expected, &move, NULL, &error));
+  g_assert_true (tm_utena_state_apply (&expected, &move, NULL, NULL, &error));
   g_assert_no_error (error);
   for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
     g_assert_cmpuint (after->cloud[c], ==, expected.cloud[c]);
@@ -380,7 +380,7 @@ make_luck_position (GRand        *rand,
         break;
       move = g_array_index (moves, TmUtenaMove, g_rand_int_range (rand, 0, (gint32) moves->len));
       hide_covered_icon_only (s, &move);
-      g_assert_true (tm_utena_state_apply (s, &move, NULL, NULL));
+      g_assert_true (tm_utena_state_apply (s, &move, NULL, NULL, NULL));
     }
   if (s->phase != TM_UTENA_PHASE_TURN || s->round < 2 || s->n_laid == 0)
     return FALSE;

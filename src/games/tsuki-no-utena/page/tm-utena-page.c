@@ -369,7 +369,8 @@ update_form (TmUtenaPage *self)
   gtk_widget_set_visible (self->reinforce_button, turn && state->n_players >= 2);
   if (turn)
     {
-      gboolean can = tm_utena_state_can_reinforce (state, &reason);
+      gboolean can = tm_utena_state_can_reinforce (state, tm_game_get_player_names (TM_GAME (self->game)),
+                                                   &reason);
 
       gtk_widget_set_sensitive (self->reinforce_button, can);
       gtk_widget_set_tooltip_text (self->reinforce_button, can ? _("The reserve joins the hand; this altar takes two turns in a row.")

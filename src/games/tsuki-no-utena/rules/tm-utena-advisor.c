@@ -210,7 +210,7 @@ list_options (const TmUtenaState *state,
       TmUtenaOutcome outcome;
 
       if ((move->type != type && move->type != other_type)
-          || !tm_utena_state_apply (&next, move, &outcome, NULL))
+          || !tm_utena_state_apply (&next, move, NULL, &outcome, NULL))
         continue;
       g_ptr_array_add (options, describe (state, move, &next, &outcome));
     }
@@ -457,7 +457,7 @@ table_moves (const TmUtenaState *s,
   hand = &s->hands[altar->owner];
   if (hand->size > hand->n_known)
     *unknown = TRUE;
-  if (tm_utena_state_can_reinforce (s, NULL))
+  if (tm_utena_state_can_reinforce (s, NULL, NULL))
     moves[n++] = tm_utena_move_init (TM_UTENA_MOVE_REINFORCE);
 
   if (altar->pair[0] == TM_UTENA_NO_CARD)
@@ -622,7 +622,7 @@ table_children (Search             *search,
       Child *child = &(*children)[n];
 
       child->state = *s;
-      if (!tm_utena_state_apply (&child->state, &moves[i], NULL, NULL))
+      if (!tm_utena_state_apply (&child->state, &moves[i], NULL, NULL, NULL))
         continue;
       child->move = moves[i];
       child->progress = progress (&child->state);
@@ -695,7 +695,7 @@ hidden_of_size (Search             *search,
             return VALUE_ABORT;
           search->work++;
         }
-      if (!tm_utena_state_apply (&child, move, NULL, NULL))
+      if (!tm_utena_state_apply (&child, move, NULL, NULL, NULL))
         return VALUE_WIN;
       if (found != NULL)
         {
@@ -863,7 +863,7 @@ winning_line (Search             *search,
               }
         }
       if (chosen.type == TM_UTENA_MOVE_PASS
-          || !tm_utena_state_apply (&s, &chosen, NULL, NULL))
+          || !tm_utena_state_apply (&s, &chosen, NULL, NULL, NULL))
         break;
       g_array_append_val (line, chosen);
     }
@@ -1308,7 +1308,7 @@ tm_utena_outlook_to_json (const TmUtenaOutlook *outlook,
       json_object_set_string_member (entry, "title", text);
       json_object_set_boolean_member (entry, "chance", move->type == TM_UTENA_MOVE_DESIRE);
       json_array_add_object_element (line, entry);
-      tm_utena_state_apply (&s, move, NULL, NULL);
+      tm_utena_state_apply (&s, move, NULL, NULL, NULL);
     }
   json_object_set_array_member (object, "best_line", line);
   for (guint i = 0; i < outlook->n_line_desires; i++)

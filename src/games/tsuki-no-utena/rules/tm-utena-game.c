@@ -350,7 +350,7 @@ static const TmPlainGameRules utena_rules = {
   .outcome_size = sizeof (TmUtenaOutcome),
   .move_from_json = (TmPlainMoveFromJson) tm_utena_move_from_json,
   .move_to_json = (TmPlainMoveToJson) tm_utena_move_to_json,
-  .apply = (TmPlainApply) tm_utena_state_apply,
+  .apply_with = (TmPlainApplyWith) tm_utena_state_apply,
   .legal_moves = (TmPlainLegalMoves) tm_utena_state_legal_moves,
 };
 
@@ -417,7 +417,9 @@ tm_utena_game_apply_move (TmGame      *game,
 {
   TmUtenaGame *self = TM_UTENA_GAME (game);
 
-  return tm_plain_game_apply_move (&utena_rules, &self->state, NULL, &self->outcome,
+  /* The players' names word the refusals. */
+  return tm_plain_game_apply_move (&utena_rules, &self->state,
+                                   (gpointer) tm_game_get_player_names (game), &self->outcome,
                                    &self->has_outcome, object, error);
 }
 

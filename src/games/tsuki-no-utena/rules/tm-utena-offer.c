@@ -79,7 +79,7 @@ rules_accept (const Table       *self,
 {
   TmUtenaState copy = *self->state;
 
-  return tm_utena_state_apply (&copy, move, NULL, NULL);
+  return tm_utena_state_apply (&copy, move, NULL, NULL, NULL);
 }
 
 /* The legal list offers the cards this game's options knew when it
@@ -277,5 +277,5 @@ tm_utena_offer_check_move (TmUtenaGame       *game,
   g_return_val_if_fail (move != NULL, FALSE);
 
   copy = *tm_utena_game_get_state (game);
-  return tm_utena_state_apply (&copy, move, NULL, error);
+  return tm_utena_state_apply (&copy, move, tm_game_get_player_names (TM_GAME (game)), NULL, error);
 }

@@ -100,12 +100,34 @@ tm_utena_state_name_altar (const TmUtenaState *s,
                            guint               altar,
                            const char * const *players)
 {
-  g_return_val_if_fail (s != NULL && altar < s->n_altars, NULL);
-  g_return_val_if_fail (players != NULL, NULL);
+  const char *owner;
 
+  g_return_val_if_fail (s != NULL && altar < s->n_altars, NULL);
+
+  if (players == NULL || is_solo (s))
+    return tm_utena_state_describe_altar (s, altar);
+  owner = players[s->altars[altar].owner];
   if (s->n_players >= 3)
-    return g_strdup (players[s->altars[altar].owner]);
-  return tm_utena_state_describe_altar (s, altar);
+    return g_strdup (owner);
+  /* Two players, two altars each: the owner's right and left. */
+  if (altar % 2 == 0)
+    /* Translators: two players: a player's name, the altar's number (1–4). */
+    return g_strdup_printf (_("%s’s right altar (altar %u)"), owner, altar + 1);
+  /* Translators: two players: a player's name, the altar's number (1–4). */
+  return g_strdup_printf (_("%s’s left altar (altar %u)"), owner, altar + 1);
+}
+
+/* @player as the messages name them: from @players, or "Player 2" (also
+ * for a number the game does not have). */
+static char *
+player_name (const TmUtenaState *s,
+             const char * const *players,
+             int                 player)
+{
+  if (players != NULL && player >= 0 && (guint) player < s->n_players)
+    return g_strdup (players[player]);
+  /* Translators: a player whose name is not known, counted from 1. */
+  return g_strdup_printf (_("Player %u"), (guint) player + 1);
 }
 
 /* Set-up ---------------------------------------------------------------- */
@@ -350,6 +372,7 @@ after_desire (TmUtenaState *s)
 static void
 set_wrong_phase_error (const TmUtenaState  *s,
                        TmUtenaMoveType      type,
+                       const char * const *players,
                        GError             **error)
 {
   switch (s->phase)
@@ -370,7 +393,7 @@ set_wrong_phase_error (const TmUtenaState  *s,
                      s->desires_due);
       else
         {
-          g_autofree char *altar = tm_utena_state_describe_altar (s, (guint) s->active);
+          g_autofree char *altar = tm_utena_state_name_altar (s, (guint) s->active, players);
 
           g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_WRONG_PHASE,
                        _("A desire card is laid just before %s acts: enter it "
@@ -386,7 +409,7 @@ set_wrong_phase_error (const TmUtenaState  *s,
 
     case TM_UTENA_PHASE_TURN:
       {
-        g_autofree char *altar = tm_utena_state_describe_altar (s, (guint) s->active);
+        g_autofree char *altar = tm_utena_state_name_altar (s, (guint) s->active, players);
 
         if (type == TM_UTENA_MOVE_PLAN && !is_solo (s))
           g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_WRONG_PHASE,
@@ -414,6 +437,7 @@ set_wrong_phase_error (const TmUtenaState  *s,
 static gboolean
 check_actor (const TmUtenaState  *s,
              const TmUtenaMove   *move,
+             const char * const *players,
              GError             **error)
 {
   const TmUtenaAltar *altar = &s->altars[s->active];
@@ -421,9 +445,9 @@ check_actor (const TmUtenaState  *s,
   if (move->altar >= 0 && move->altar != s->active)
     {
       g_autofree char *named = move->altar < (int) s->n_altars
-                               ? tm_utena_state_describe_altar (s, (guint) move->altar)
+                               ? tm_utena_state_name_altar (s, (guint) move->altar, players)
                                : g_strdup_printf (_("altar %d"), move->altar + 1);
-      g_autofree char *active = tm_utena_state_describe_altar (s, (guint) s->active);
+      g_autofree char *active = tm_utena_state_name_altar (s, (guint) s->active, players);
 
       g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_WRONG_ALTAR,
                    _("The move is for %s, but it is the turn of %s."),
@@ -432,9 +456,12 @@ check_actor (const TmUtenaState  *s,
     }
   if (move->player >= 0 && (guint) move->player != altar->owner)
     {
+      g_autofree char *named = player_name (s, players, move->player);
+      g_autofree char *owner = player_name (s, players, (int) altar->owner);
+
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_WRONG_PLAYER,
-                   _("The move names player %d, but it is player %u’s turn."),
-                   move->player + 1, altar->owner + 1);
+                   /* Translators: two players' names. */
+                   _("The move names %s, but it is %s’s turn."), named, owner);
       return FALSE;
     }
   return TRUE;
@@ -497,6 +524,7 @@ static gboolean
 take_from_hand (TmUtenaState  *s,
                 guint          player,
                 TmUtenaCard    card,
+                const char * const *players,
                 GError       **error)
 {
   TmUtenaHand *hand = &s->hands[player];
@@ -506,7 +534,7 @@ take_from_hand (TmUtenaState  *s,
 
   if (at >= 0)
     {
-      g_autofree char *altar = tm_utena_state_describe_altar (s, (guint) at);
+      g_autofree char *altar = tm_utena_state_name_altar (s, (guint) at, players);
 
       g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_CARD_ELSEWHERE,
                    _("The card %s is face up in the pair of %s, so it is not in a hand: "
@@ -524,10 +552,13 @@ take_from_hand (TmUtenaState  *s,
   at = hand_holding (s, card);
   if (at >= 0)
     {
+      g_autofree char *holder = player_name (s, players, at);
+
       g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_CARD_ELSEWHERE,
-                   _("The card %s went into player %d’s hand earlier in the game, so it "
+                   /* Translators: a card, a player's name. */
+                   _("The card %s went into %s’s hand earlier in the game, so it "
                      "is not in this hand: every card exists once."),
-                   name, at + 1);
+                   name, holder);
       return FALSE;
     }
   if (hand->size == 0)
@@ -712,6 +743,7 @@ static gboolean
 apply_desire (TmUtenaState      *s,
               const TmUtenaMove *move,
               TmUtenaOutcome    *out,
+              const char * const *players,
               GError           **error)
 {
   guint hidden[TM_UTENA_N_CELLS] = { 0 };
@@ -719,7 +751,7 @@ apply_desire (TmUtenaState      *s,
 
   if (s->phase != TM_UTENA_PHASE_DESIRE)
     {
-      set_wrong_phase_error (s, move->type, error);
+      set_wrong_phase_error (s, move->type, players, error);
       return FALSE;
     }
   if (!tm_utena_desire_check (move->desire, error))
@@ -816,6 +848,7 @@ static gboolean
 apply_plan (TmUtenaState      *s,
             const TmUtenaMove *move,
             TmUtenaOutcome    *out,
+            const char * const *players,
             GError           **error)
 {
   if (s->phase != TM_UTENA_PHASE_PLAN)
@@ -824,7 +857,7 @@ apply_plan (TmUtenaState      *s,
         g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_WRONG_PHASE,
                      _("Plan cards are only used in the solo game."));
       else
-        set_wrong_phase_error (s, move->type, error);
+        set_wrong_phase_error (s, move->type, players, error);
       return FALSE;
     }
   if (move->plan_altar < 0 || move->plan_altar >= (int) s->n_altars)
@@ -847,6 +880,7 @@ apply_plan (TmUtenaState      *s,
 
 gboolean
 tm_utena_state_can_reinforce (const TmUtenaState  *s,
+                              const char * const *players,
                               GError             **error)
 {
   const TmUtenaAltar *altar;
@@ -855,7 +889,7 @@ tm_utena_state_can_reinforce (const TmUtenaState  *s,
 
   if (s->phase != TM_UTENA_PHASE_TURN)
     {
-      set_wrong_phase_error (s, TM_UTENA_MOVE_REINFORCE, error);
+      set_wrong_phase_error (s, TM_UTENA_MOVE_REINFORCE, players, error);
       return FALSE;
     }
   altar = &s->altars[s->active];
@@ -919,13 +953,14 @@ static gboolean
 apply_reinforce (TmUtenaState      *s,
                  const TmUtenaMove *move,
                  TmUtenaOutcome    *out,
+                 const char * const *players,
                  GError           **error)
 {
   TmUtenaAltar *altar;
 
-  if (s->phase == TM_UTENA_PHASE_TURN && !check_actor (s, move, error))
+  if (s->phase == TM_UTENA_PHASE_TURN && !check_actor (s, move, players, error))
     return FALSE;
-  if (!tm_utena_state_can_reinforce (s, error))
+  if (!tm_utena_state_can_reinforce (s, players, error))
     return FALSE;
 
   altar = &s->altars[s->active];
@@ -941,14 +976,15 @@ apply_reinforce (TmUtenaState      *s,
 static gboolean
 check_turn (TmUtenaState       *s,
             const TmUtenaMove  *move,
+            const char * const *players,
             GError            **error)
 {
   if (s->phase != TM_UTENA_PHASE_TURN)
     {
-      set_wrong_phase_error (s, move->type, error);
+      set_wrong_phase_error (s, move->type, players, error);
       return FALSE;
     }
-  return check_actor (s, move, error);
+  return check_actor (s, move, players, error);
 }
 
 /* Gain processing after a turn, then on to what comes next. */
@@ -970,11 +1006,12 @@ static gboolean
 apply_pair (TmUtenaState      *s,
             const TmUtenaMove *move,
             TmUtenaOutcome    *out,
+            const char * const *players,
             GError           **error)
 {
   TmUtenaAltar *altar;
 
-  if (!check_turn (s, move, error))
+  if (!check_turn (s, move, players, error))
     return FALSE;
   altar = &s->altars[s->active];
   if (altar->pair[0] != TM_UTENA_NO_CARD)
@@ -996,7 +1033,7 @@ apply_pair (TmUtenaState      *s,
       return FALSE;
     }
   for (guint i = 0; i < 2; i++)
-    if (!take_from_hand (s, altar->owner, move->cards[i], error))
+    if (!take_from_hand (s, altar->owner, move->cards[i], players, error))
       return FALSE;
 
   altar->pair[0] = move->cards[0];
@@ -1021,6 +1058,7 @@ static gboolean
 apply_exchange (TmUtenaState      *s,
                 const TmUtenaMove *move,
                 TmUtenaOutcome    *out,
+                const char * const *players,
                 GError           **error)
 {
   TmUtenaAltar *altar;
@@ -1028,7 +1066,7 @@ apply_exchange (TmUtenaState      *s,
   TmUtenaCard own, other;
   int other_at;
 
-  if (!check_turn (s, move, error))
+  if (!check_turn (s, move, players, error))
     return FALSE;
   altar = &s->altars[s->active];
   if (altar->pair[0] == TM_UTENA_NO_CARD)
@@ -1094,7 +1132,7 @@ apply_exchange (TmUtenaState      *s,
       return TRUE;
     }
 
-  if (!take_from_hand (s, altar->owner, other, error))
+  if (!take_from_hand (s, altar->owner, other, players, error))
     return FALSE;
   put_in_hand (s, altar->owner, own);
   replace_in_pair (altar, own, other);
@@ -1105,9 +1143,10 @@ apply_exchange (TmUtenaState      *s,
 static gboolean
 apply_pass (TmUtenaState      *s,
             const TmUtenaMove *move,
+            const char * const *players,
             GError           **error)
 {
-  if (!check_turn (s, move, error))
+  if (!check_turn (s, move, players, error))
     return FALSE;
   if (s->altars[s->active].pair[0] == TM_UTENA_NO_CARD)
     g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_PAIR_FIRST,
@@ -1121,10 +1160,11 @@ apply_pass (TmUtenaState      *s,
 }
 
 gboolean
-tm_utena_state_apply (TmUtenaState      *state,
-                      const TmUtenaMove *move,
-                      TmUtenaOutcome    *outcome,
-                      GError           **error)
+tm_utena_state_apply (TmUtenaState       *state,
+                      const TmUtenaMove  *move,
+                      const char * const *players,
+                      TmUtenaOutcome     *outcome,
+                      GError            **error)
 {
   TmUtenaState next;
   TmUtenaOutcome result;
@@ -1151,22 +1191,22 @@ tm_utena_state_apply (TmUtenaState      *state,
   switch (move->type)
     {
     case TM_UTENA_MOVE_DESIRE:
-      ok = apply_desire (&next, move, &result, error);
+      ok = apply_desire (&next, move, &result, players, error);
       break;
     case TM_UTENA_MOVE_PLAN:
-      ok = apply_plan (&next, move, &result, error);
+      ok = apply_plan (&next, move, &result, players, error);
       break;
     case TM_UTENA_MOVE_REINFORCE:
-      ok = apply_reinforce (&next, move, &result, error);
+      ok = apply_reinforce (&next, move, &result, players, error);
       break;
     case TM_UTENA_MOVE_PAIR:
-      ok = apply_pair (&next, move, &result, error);
+      ok = apply_pair (&next, move, &result, players, error);
       break;
     case TM_UTENA_MOVE_EXCHANGE:
-      ok = apply_exchange (&next, move, &result, error);
+      ok = apply_exchange (&next, move, &result, players, error);
       break;
     case TM_UTENA_MOVE_PASS:
-      ok = apply_pass (&next, move, error);
+      ok = apply_pass (&next, move, players, error);
       break;
     default:
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
@@ -1479,7 +1519,7 @@ list_turn_moves (const TmUtenaState *s,
   guint n = hand_candidates (s, altar->owner, cards, unknown);
   guint n_unknown = tm_utena_state_get_unknown_in_hand (s, altar->owner);
 
-  if (tm_utena_state_can_reinforce (s, NULL))
+  if (tm_utena_state_can_reinforce (s, NULL, NULL))
     {
       TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_REINFORCE);
 

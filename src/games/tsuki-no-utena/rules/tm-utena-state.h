@@ -167,9 +167,14 @@ gboolean    tm_utena_state_init          (TmUtenaState         *state,
                                           GError              **error);
 
 /* Applies @move, or returns FALSE with a TM_UTENA_RULES_ERROR (or
- * TM_RULES_ERROR) and leaves @state untouched.  @outcome may be NULL. */
+ * TM_RULES_ERROR) and leaves @state untouched.  @outcome may be NULL.
+ * The message names the players by @players, their names in the
+ * record's order (tm_game_get_player_names()), as
+ * tm_utena_state_name_altar() does, or "Player 2" and the altars' own
+ * names when @players is NULL. */
 gboolean    tm_utena_state_apply         (TmUtenaState         *state,
                                           const TmUtenaMove    *move,
+                                          const char * const   *players,
                                           TmUtenaOutcome       *outcome,
                                           GError              **error);
 
@@ -191,8 +196,9 @@ int         tm_utena_state_get_current_player (const TmUtenaState *state);
 /* Markers on the cloud, the rings and the centres: always 32. */
 guint       tm_utena_state_count_markers (const TmUtenaState   *state);
 /* Whether the active altar may declare a reinforcement now; when not,
- * @error says why. */
+ * @error says why, naming the players by @players (as above). */
 gboolean    tm_utena_state_can_reinforce (const TmUtenaState   *state,
+                                          const char * const   *players,
                                           GError              **error);
 /* The matching icons of @altar's pair (none before its first turn). */
 TmUtenaMatch tm_utena_state_get_match    (const TmUtenaState   *state,
@@ -210,8 +216,9 @@ GArray     *tm_utena_state_get_warnings  (const TmUtenaState   *state);
 char       *tm_utena_state_describe_altar (const TmUtenaState  *state,
                                            guint                altar);
 /* Who an altar is, briefly: its owner (@players: the names in seat
- * order) with 3–4 players, one altar each; with 1–2 the altar's own
- * name, as tm_utena_state_describe_altar(). */
+ * order) with 3–4 players, one altar each; with 2 the owner's right or
+ * left altar, "Aoi’s right altar (altar 1)"; solo, or when @players is
+ * NULL, the altar's own name, as tm_utena_state_describe_altar(). */
 char       *tm_utena_state_name_altar     (const TmUtenaState  *state,
                                            guint                altar,
                                            const char * const  *players);

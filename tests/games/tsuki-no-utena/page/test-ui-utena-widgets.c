@@ -354,7 +354,7 @@ test_desire_form_covered (void)
   g_assert_true (tm_utena_state_init (&state, 3, NULL, 0, NULL, 0, &error));
   first.desire = desire_of (TM_UTENA_CELL_BLUE, TM_UTENA_CELL_NAVY, TM_UTENA_CELL_RED,
                             TM_UTENA_CELL_GROUP_BLUE);
-  g_assert_true (tm_utena_state_apply (&state, &first, NULL, &error));
+  g_assert_true (tm_utena_state_apply (&state, &first, NULL, NULL, &error));
   tm_utena_desire_form_set_position (self, &state, NULL);
   ui_spin ();
   navy = tm_utena_desire_form_get_hidden_toggle (self, TM_UTENA_CELL_NAVY, 0);
@@ -398,7 +398,7 @@ test_desire_form_covered (void)
   g_assert_cmpuint (move.n_hidden, ==, 2);
   g_assert_true (hides (&move, TM_UTENA_CELL_RED) && hides (&move, TM_UTENA_CELL_BLUE));
   /* What the form gives, the rules accept. */
-  g_assert_true (tm_utena_state_apply (&state, &move, NULL, &error));
+  g_assert_true (tm_utena_state_apply (&state, &move, NULL, NULL, &error));
   g_assert_no_error (error);
 
   gtk_window_destroy (window);

@@ -543,7 +543,7 @@ test_reinforce_reason (void)
   reinforce = tm_utena_page_get_button (fixture.page, "reinforce");
   g_assert_true (ui_wait_mapped (reinforce));
   g_assert_false (gtk_widget_get_sensitive (reinforce));
-  g_assert_false (tm_utena_state_can_reinforce (page_state (&fixture), &error));
+  g_assert_false (tm_utena_state_can_reinforce (page_state (&fixture), NULL, &error));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (reinforce), ==, error->message);
   g_assert_true (ui_label_shown_containing (GTK_WIDGET (fixture.page), error->message));
   close_page (&fixture);

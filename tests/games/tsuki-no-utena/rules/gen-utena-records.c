@@ -63,7 +63,7 @@ choose_greedy (const TmUtenaState *s,
       int value;
 
       memcpy (&next, s, sizeof next);
-      g_assert_true (tm_utena_state_apply (&next, &g_array_index (moves, TmUtenaMove, i), NULL, NULL));
+      g_assert_true (tm_utena_state_apply (&next, &g_array_index (moves, TmUtenaMove, i), NULL, NULL, NULL));
       value = evaluate (&next) + g_rand_int_range (rand, 0, 5);
       if (value > best_value)
         {
@@ -117,7 +117,7 @@ play (guint                n_players,
       g_autoptr(JsonObject) object = tm_utena_move_to_json (move);
       g_autoptr(GError) error = NULL;
 
-      g_assert_true (tm_utena_state_apply (s, move, NULL, NULL));
+      g_assert_true (tm_utena_state_apply (s, move, NULL, NULL, NULL));
       if (!tm_record_play (record, game, object, &error))
         g_error ("the game refused a legal move: %s", error->message);
     }

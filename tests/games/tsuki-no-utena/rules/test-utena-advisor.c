@@ -249,7 +249,7 @@ brute_solve (Brute              *brute,
           || (chance && brute->sequence != NULL
               && move->desire != brute->sequence[s->n_laid - brute->base_laid]))
         continue;
-      g_assert_true (tm_utena_state_apply (&next, move, NULL, NULL));
+      g_assert_true (tm_utena_state_apply (&next, move, NULL, NULL, NULL));
       g_array_append_val (brute->line, *move);
       wins = brute_solve (brute, &next);
       g_array_set_size (brute->line, brute->line->len - 1);
@@ -314,7 +314,7 @@ make_position (guint         n_players,
         break;
       move = g_array_index (moves, TmUtenaMove, g_rand_int_range (rand, 0, (gint32) moves->len));
       hide_covered_icon_only (s, &move);
-      g_assert_true (tm_utena_state_apply (s, &move, NULL, NULL));
+      g_assert_true (tm_utena_state_apply (s, &move, NULL, NULL, NULL));
     }
   if (s->phase != TM_UTENA_PHASE_TURN || s->round < 2)
     return FALSE;
@@ -545,7 +545,7 @@ test_outlook_desires (void)
           TmUtenaMove move = g_array_index (moves, TmUtenaMove,
                                             g_rand_int_range (rand, 0, (gint32) moves->len));
 
-          g_assert_true (tm_utena_state_apply (&s, &move, NULL, NULL));
+          g_assert_true (tm_utena_state_apply (&s, &move, NULL, NULL, NULL));
         }
       if (s.phase != TM_UTENA_PHASE_DESIRE || s.desire_deck == 0)
         continue;
@@ -679,7 +679,7 @@ test_outlook_games (void)
             }
           move = g_array_index (moves, TmUtenaMove, g_rand_int_range (rand, 0, (gint32) moves->len));
           hide_covered_icon_only (&s, &move);
-          g_assert_true (tm_utena_state_apply (&s, &move, NULL, NULL));
+          g_assert_true (tm_utena_state_apply (&s, &move, NULL, NULL, NULL));
         }
       {
         g_autoptr(GError) error = NULL;

@@ -259,7 +259,7 @@ probe (const TmUtenaState *s,
       g_autoptr(GError) error = NULL;
 
       memcpy (&copy, s, sizeof copy);
-      if (tm_utena_state_apply (&copy, &move, NULL, &error))
+      if (tm_utena_state_apply (&copy, &move, NULL, NULL, &error))
         {
           if (!in_list (s, moves, &move))
             {
@@ -320,7 +320,7 @@ greedy_choice (const TmUtenaState *s,
       int value;
 
       memcpy (&copy, s, sizeof copy);
-      g_assert_true (tm_utena_state_apply (&copy, &g_array_index (moves, TmUtenaMove, i), NULL, NULL));
+      g_assert_true (tm_utena_state_apply (&copy, &g_array_index (moves, TmUtenaMove, i), NULL, NULL, NULL));
       value = evaluate (&copy) + g_rand_int_range (rand, 0, 5);
       if (value > best_value)
         {
@@ -366,7 +366,7 @@ play_game (guint     n_players,
           g_autoptr(GError) error = NULL;
 
           memcpy (&copy, &s, sizeof copy);
-          if (!tm_utena_state_apply (&copy, &g_array_index (moves, TmUtenaMove, index), NULL, &error))
+          if (!tm_utena_state_apply (&copy, &g_array_index (moves, TmUtenaMove, index), NULL, NULL, &error))
             g_error ("listed move refused: %s", error->message);
         }
       probe (&s, moves, rand, tally);

@@ -17,6 +17,7 @@
 #include "config.h"
 
 #include "utena-test-util.h"
+#include "core/tm-json.h"
 #include "core/tm-record.h"
 #include "core/tm-registry.h"
 #include "tm-core-enums.h"
@@ -932,9 +933,10 @@ test_exchange_rules (void)
   g_assert_cmpuint (s.hands[0].known[0], ==, P (4));
   g_assert_cmpint (s.active, ==, 1);
 
-  /* That card is in player 1's hand: nobody else can play it. */
+  /* That card is in player 1's hand: nobody else can play it (no
+   * names: "Player 1"). */
   m = exchange_move (P (1), P (4));
-  assert_message_has (refuse (&s, &m, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_CARD_ELSEWHERE), "player 1");
+  assert_message_has (refuse (&s, &m, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_CARD_ELSEWHERE), "Player 1’s hand");
 }
 
 /* A hand whose cards all went in face up holds nothing else. */
@@ -1180,7 +1182,7 @@ test_reinforce_three (void)
   g_assert_cmpint (s.active, ==, 0);
 
   /* With 3 players, anyone else may too in the same round. */
-  g_assert_true (tm_utena_state_can_reinforce (&s, NULL));
+  g_assert_true (tm_utena_state_can_reinforce (&s, NULL, NULL));
   accept (&s, &m);
   g_assert_cmpuint (s.reinforcements, ==, 2);
   play_first_turn_move (&s);
@@ -1545,7 +1547,7 @@ test_game_wrapper (void)
           int value = 0;
 
           memcpy (&next, s, sizeof next);
-          g_assert_true (tm_utena_state_apply (&next, move, NULL, NULL));
+          g_assert_true (tm_utena_state_apply (&next, move, NULL, NULL, NULL));
           if (move->type == TM_UTENA_MOVE_DESIRE)
             value -= 100 * move->n_hidden;
           for (guint a = 0; a < next.n_altars; a++)
@@ -1670,6 +1672,70 @@ test_describe_move (void)
   g_free (text);
 }
 
+/* The refusal of @json by @game (which stays as it was). */
+static char *
+game_refusal (TmGame     *game,
+              const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = tm_json_parse (json, strlen (json), &error);
+  guint n_moves = tm_game_get_n_moves (game);
+
+  g_assert_no_error (error);
+  g_assert_false (tm_game_apply_move (game, json_node_get_object (node), &error));
+  g_assert_nonnull (error);
+  g_assert_cmpuint (tm_game_get_n_moves (game), ==, n_moves);
+  g_test_message ("%s", error->message);
+  return g_strdup (error->message);
+}
+
+/* tests/cli/records/utena-illegal-hand-other-pair.json (Aoi, Mio, Ren)
+ * before its illegal move: Ren's turn.  Refusals name the players. */
+static void
+test_refusals_name_players (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TM_TEST_DATA"), "cli", "records",
+                                            "utena-illegal-hand-other-pair.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmRecord) record = tm_record_load_file (path, &error);
+  g_autoptr(TmGame) game = NULL;
+  char *message;
+
+  g_assert_no_error (error);
+  game = tm_record_replay (record, 7, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tm_game_get_current_player (game), ==, 2);
+
+  message = game_refusal (game, "{\"type\": \"pass\", \"player\": 0}");
+  g_assert_cmpstr (message, ==, "The move names Aoi, but it is Ren’s turn.");
+  g_free (message);
+  message = game_refusal (game, "{\"type\": \"pass\", \"altar\": 1}");
+  g_assert_cmpstr (message, ==, "The move is for Mio, but it is the turn of Ren.");
+  g_free (message);
+
+  /* With two players, each has a right and a left altar. */
+  {
+    const char *names[] = { "Aoi", "Mio", NULL };
+    g_autofree char *duo_path = g_build_filename (g_getenv ("TM_TEST_DATA"), "cli", "records",
+                                                  "utena-full-lost.json", NULL);
+    g_autoptr(TmRecord) duo_record = tm_record_load_file (duo_path, &error);
+    g_autoptr(TmGame) duo = NULL;
+    const TmUtenaState *state;
+    g_autofree char *right = NULL, *left = NULL, *unnamed = NULL;
+
+    g_assert_no_error (error);
+    duo = tm_record_replay (duo_record, 0, NULL, NULL, &error);
+    g_assert_no_error (error);
+    state = tm_utena_game_get_state (TM_UTENA_GAME (duo));
+    right = tm_utena_state_name_altar (state, 2, names);
+    left = tm_utena_state_name_altar (state, 1, names);
+    unnamed = tm_utena_state_name_altar (state, 1, NULL);
+    g_assert_cmpstr (right, ==, "Mio’s right altar (altar 3)");
+    g_assert_cmpstr (left, ==, "Aoi’s left altar (altar 2)");
+    g_assert_cmpstr (unnamed, ==, "the first player’s left altar (altar 2)");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1712,6 +1778,7 @@ main (int   argc,
   g_test_add_func ("/utena/game/win", test_game_wrapper);
   g_test_add_func ("/utena/game/unfinished", test_game_unfinished);
   g_test_add_func ("/utena/text/describe-move", test_describe_move);
+  g_test_add_func ("/utena/game/names", test_refusals_name_players);
 
   return g_test_run ();
 }

@@ -224,7 +224,7 @@ accept (TmUtenaState      *s,
   TmUtenaOutcome outcome;
   g_autoptr(GError) error = NULL;
 
-  if (!tm_utena_state_apply (s, move, &outcome, &error))
+  if (!tm_utena_state_apply (s, move, NULL, &outcome, &error))
     g_error ("move refused: %s", error->message);
   g_assert_cmpuint (tm_utena_state_count_markers (s), ==, TM_UTENA_N_MARKERS);
   return outcome;
@@ -243,7 +243,7 @@ refuse (TmUtenaState      *s,
   g_autoptr(GError) error = NULL;
 
   memcpy (&before, s, sizeof before);
-  g_assert_false (tm_utena_state_apply (s, move, &outcome, &error));
+  g_assert_false (tm_utena_state_apply (s, move, NULL, &outcome, &error));
   g_assert_error (error, domain, code);
   g_assert_cmpmem (s, sizeof *s, &before, sizeof before);
   /* A full sentence, not a bare code. */
