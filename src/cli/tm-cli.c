@@ -479,7 +479,7 @@ command_score (const char *path,
       swaps = tm_sisters_advisor_what_if (&cards, &table, &error);
       if (swaps == NULL)
         return fail (path, error->message);
-      result = tm_sisters_advisor_what_if_to_json (&cards, &table, swaps);
+      result = tm_sisters_advisor_what_if_to_json (&cards, &table, swaps, NULL);
       print_json (result);
       return EXIT_OK;
     }
@@ -737,7 +737,9 @@ advise_game (TmGame      *game,
 
       tm_sisters_advisor_final_table (state, &table);
       swaps = tm_sisters_advisor_what_if (&state->cards, &table, error);
-      return swaps != NULL ? tm_sisters_advisor_what_if_to_json (&state->cards, &table, swaps) : NULL;
+      return swaps != NULL ? tm_sisters_advisor_what_if_to_json (&state->cards, &table, swaps,
+                                                                 tm_game_get_player_names (game))
+                           : NULL;
     }
   if (tm_game_is_finished (game))
     {

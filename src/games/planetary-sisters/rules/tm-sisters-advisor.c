@@ -512,16 +512,39 @@ players_of (guint bits,
   return array;
 }
 
-/* "player 2", "players 1 and 3", "players 1, 2 and 4" (1-based). */
+/* "Aoi", "Aoi and Ren", "Aoi, Mio and Sae" by @players' names; without
+ * them (a score sheet names nobody) "player 2", "players 1 and 3",
+ * "players 1, 2 and 4" (1-based). */
 static char *
-name_players (guint bits,
-              guint n_players)
+name_players (guint               bits,
+              guint               n_players,
+              const char * const *players)
 {
   guint list[TM_SISTERS_MAX_PLAYERS], n = 0;
+  const char *names[TM_SISTERS_MAX_PLAYERS];
 
   for (guint p = 0; p < n_players; p++)
     if (bits & (1u << p))
       list[n++] = p + 1;
+  if (players != NULL && n > 0)
+    {
+      for (guint i = 0; i < n; i++)
+        names[i] = players[list[i] - 1];
+      switch (n)
+        {
+        case 1:
+          return g_strdup (names[0]);
+        case 2:
+          /* Translators: two players' names. */
+          return g_strdup_printf (_("%s and %s"), names[0], names[1]);
+        case 3:
+          /* Translators: three players' names. */
+          return g_strdup_printf (_("%s, %s and %s"), names[0], names[1], names[2]);
+        default:
+          /* Translators: four players' names. */
+          return g_strdup_printf (_("%s, %s, %s and %s"), names[0], names[1], names[2], names[3]);
+        }
+    }
   switch (n)
     {
     case 0:
@@ -540,10 +563,11 @@ name_players (guint bits,
 static char *
 explain_swap (const TmSistersWhatIf *swap,
               guint                  winners,
-              guint                  n_players)
+              guint                  n_players,
+              const char * const    *players)
 {
-  g_autofree char *now = name_players (swap->winners, n_players);
-  g_autofree char *before = name_players (winners, n_players);
+  g_autofree char *now = name_players (swap->winners, n_players, players);
+  g_autofree char *before = name_players (winners, n_players, players);
   gboolean shared = (swap->winners & (swap->winners - 1)) != 0;
 
   if (!swap->changes_winners)
@@ -559,7 +583,8 @@ explain_swap (const TmSistersWhatIf *swap,
 JsonNode *
 tm_sisters_advisor_what_if_to_json (const TmSistersCardTable  *cards,
                                     const TmSistersFinalTable *table,
-                                    GArray                    *swaps)
+                                    GArray                    *swaps,
+                                    const char * const        *players)
 {
   JsonObject *object = json_object_new ();
   JsonNode *root = json_node_new (JSON_NODE_OBJECT);
@@ -586,7 +611,7 @@ tm_sisters_advisor_what_if_to_json (const TmSistersCardTable  *cards,
       JsonObject *entry = json_object_new ();
       JsonArray *swap_scores = json_array_new ();
       g_autofree char *title = g_strdup_printf (_("%u instead of %u"), swap->instead, swap->field_card);
-      g_autofree char *text = explain_swap (swap, winners, table->n_players);
+      g_autofree char *text = explain_swap (swap, winners, table->n_players, players);
 
       json_object_set_int_member (entry, "field_card", swap->field_card);
       json_object_set_int_member (entry, "instead", swap->instead);

@@ -85,9 +85,12 @@ GArray    *tm_sisters_advisor_what_if       (const TmSistersCardTable  *cards,
 /* {"query": "what-if", "scores", "winners", "candidates", "swaps":
  * [{"field_card", "instead", "scores", "winners", "changes_winners",
  * "gain_the_win", "lose_the_win", "title", "explanation"}, …],
- * "changing": [the swaps that change the winners], "explanation"}. */
+ * "changing": [the swaps that change the winners], "explanation"}.
+ * The explanations name the winners by @players (the record's order),
+ * or by number when @players is NULL (a score sheet names nobody). */
 JsonNode  *tm_sisters_advisor_what_if_to_json (const TmSistersCardTable  *cards,
                                                const TmSistersFinalTable *table,
-                                               GArray                    *swaps);
+                                               GArray                    *swaps,
+                                               const char * const        *players);
 
 G_END_DECLS

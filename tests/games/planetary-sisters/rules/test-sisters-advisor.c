@@ -393,11 +393,28 @@ check_what_if (const TmSistersCardTable  *cards,
   g_assert_cmpuint (index, ==, swaps->len);
 
   /* The JSON lists the same swaps, and the changing ones again. */
-  json = tm_sisters_advisor_what_if_to_json (cards, table, swaps);
+  json = tm_sisters_advisor_what_if_to_json (cards, table, swaps, NULL);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (json), "swaps")),
                     ==, swaps->len);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (json), "changing")),
                     ==, changing);
+
+  /* With the record's names, the winners are named, not numbered. */
+  {
+    static const char * const names[] = { "Aoi", "Mio", "Ren", "Sae", NULL };
+    g_autoptr(JsonNode) named = tm_sisters_advisor_what_if_to_json (cards, table, swaps, names);
+    JsonArray *list = json_object_get_array_member (json_node_get_object (named), "changing");
+
+    for (guint i = 0; i < json_array_get_length (list); i++)
+      {
+        const char *text = json_object_get_string_member (json_array_get_object_element (list, i),
+                                                          "explanation");
+
+        g_assert_null (strstr (text, "player"));
+        g_assert_true (strstr (text, "Aoi") != NULL || strstr (text, "Mio") != NULL
+                       || strstr (text, "Ren") != NULL || strstr (text, "Sae") != NULL);
+      }
+  }
   *n_swaps += swaps->len;
   *n_changing += changing;
 }
@@ -475,7 +492,7 @@ test_what_if (void)
     table.field = set_of (manual_field, 4);
     swaps = tm_sisters_advisor_what_if (&cards, &table, NULL);
     g_assert_cmpuint (swaps->len, ==, 0);
-    json = tm_sisters_advisor_what_if_to_json (&cards, &table, swaps);
+    json = tm_sisters_advisor_what_if_to_json (&cards, &table, swaps, NULL);
     object = json_node_get_object (json);
     g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (object, "scores"), 0), ==, 167);
     g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "candidates")), ==, 0);
