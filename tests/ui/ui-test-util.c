@@ -337,9 +337,33 @@ ui_label_shown_containing (GtkWidget  *root,
   return FALSE;
 }
 
+void
+ui_assert_words (const char *text,
+                 const char *where)
+{
+  static GRegex *notation;
+  g_autoptr(GMatchInfo) match = NULL;
+
+  if (notation == NULL)
+    notation = g_regex_new ("\\[\\d+, ?\\d+\\]"                            /* a cell as [row, column] */
+                            "|(?<![\\w])[RPBY][+−-]?\\d"                    /* a card code */
+                            "|\\beighths?\\b"
+                            "|\\bgroup-[a-z]+|\\b[a-z]+-(?:snake|cross|gomoku|horn)\\b"
+                            "|\\b(?:blue|navy|white|red)-|\\bsun-[a-z]"       /* Utena icon ids */
+                            "|\\b(?:first|second) player\\b"                /* seats, not names */
+                            "|(?i:\\bplayer 0\\b|\\bplayer \\d+’s turn)",
+                            G_REGEX_OPTIMIZE, 0, NULL);
+  g_assert_nonnull (notation);
+  if (text != NULL && g_regex_match (notation, text, 0, &match))
+    {
+      g_autofree char *found = g_match_info_fetch (match, 0);
+
+      g_error ("%s: notation “%s” in “%s”", where, found, text);
+    }
+}
+
 static guint
 scan_notation (GtkWidget  *widget,
-               GRegex     *notation,
                const char *where)
 {
   const char *texts[] = {
@@ -351,20 +375,15 @@ scan_notation (GtkWidget  *widget,
   for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
     if (texts[t] != NULL && *texts[t] != '\0')
       {
-        g_autoptr(GMatchInfo) match = NULL;
+        g_autofree char *what = g_strdup_printf ("%s, a %s", where, G_OBJECT_TYPE_NAME (widget));
 
+        ui_assert_words (texts[t], what);
         n++;
-        if (g_regex_match (notation, texts[t], 0, &match))
-          {
-            g_autofree char *found = g_match_info_fetch (match, 0);
-
-            g_error ("%s: notation “%s” in a %s: “%s”", where, found, G_OBJECT_TYPE_NAME (widget), texts[t]);
-          }
       }
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    n += scan_notation (child, notation, where);
+    n += scan_notation (child, where);
   return n;
 }
 
@@ -372,17 +391,7 @@ guint
 ui_assert_no_notation (GtkWidget  *root,
                        const char *where)
 {
-  static GRegex *notation;
-
-  if (notation == NULL)
-    notation = g_regex_new ("\\[\\d+, ?\\d+\\]"               /* a cell as [row, column] */
-                            "|(?<![\\w])[RPBY][+−-]?\\d"       /* a card code */
-                            "|\\beighths?\\b"
-                            "|\\bgroup-[a-z]+|\\b[a-z]+-snake\\b"  /* icon ids */
-                            "|\\b(?:first|second) player\\b",
-                            G_REGEX_OPTIMIZE, 0, NULL);
-  g_assert_nonnull (notation);
-  return scan_notation (root, notation, where);
+  return scan_notation (root, where);
 }
 
 TmWindow *

@@ -38,11 +38,14 @@ gboolean ui_wait_for (UiCondition condition,
 TmRecord *ui_load_record (const char *name);
 TmRecord *ui_load_script (const char *name);
 
-/* Fails (naming @where and the widget) when a label shown or a tooltip
- * under @root uses developer notation instead of the players' words
- * (issue #20): cells as "[0, 1]", card codes such as "R+2", Tsuki no
- * Utena icon ids ("group-navy", "blue-snake"), "eighths", players as
- * "the first/second player".  Returns how many texts were read. */
+/* Fails (naming @where) when @text uses developer notation instead of
+ * the players' words (issue #20): cells as "[0, 1]", card codes such as
+ * "R+2", Tsuki no Utena icon ids ("group-navy", "blue-snake"),
+ * "eighths", players by seat ("the first player", "player 0"). */
+void  ui_assert_words       (const char *text,
+                             const char *where);
+/* ui_assert_words() on every label shown and every tooltip under @root;
+ * returns how many texts were read. */
 guint ui_assert_no_notation (GtkWidget  *root,
                              const char *where);
 

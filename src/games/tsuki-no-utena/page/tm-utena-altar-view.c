@@ -353,8 +353,15 @@ tm_utena_altar_view_set_altar (TmUtenaAltarView   *self,
   if (state->n_players >= 3)
     /* Translators: an altar's title with 3–4 players, e.g. "Mio (player 2)". */
     title = g_strdup_printf (_("%s (%s)"), owner, name);
+  else if (state->n_players == 2)
+    {
+      /* "Aoi’s right altar (altar 1)": by the owner's name, not the seat. */
+      const char *names[TM_UTENA_MAX_PLAYERS + 1] = { owner, owner };
+
+      title = tm_utena_state_name_altar (state, altar, names);
+    }
   else
-    /* Translators: an altar's title with 1–2 players, e.g. "Aoi — the left altar". */
+    /* Translators: an altar's title with one player, e.g. "Aoi — the left altar". */
     title = g_strdup_printf (_("%s — %s"), owner, name);
   gtk_label_set_text (self->title_label, title);
 

@@ -451,8 +451,10 @@ static char *
 tm_utena_game_describe_phase (TmGame *game)
 {
   const TmUtenaState *s = &TM_UTENA_GAME (game)->state;
+  /* By the players' names when the game has them (a record's). */
   g_autofree char *altar = s->active >= 0
-                           ? tm_utena_state_describe_altar (s, (guint) s->active) : NULL;
+                           ? tm_utena_state_name_altar (s, (guint) s->active, tm_game_get_player_names (game))
+                           : NULL;
 
   switch (s->phase)
     {
@@ -543,10 +545,11 @@ result_id (TmUtenaResult result)
 }
 
 static char *
-describe_result (const TmUtenaState *s)
+describe_result (const TmUtenaState  *s,
+                 const char * const *players)
 {
   g_autofree char *altar = s->result_altar >= 0
-                           ? tm_utena_state_describe_altar (s, (guint) s->result_altar) : NULL;
+                           ? tm_utena_state_name_altar (s, (guint) s->result_altar, players) : NULL;
 
   switch (s->result)
     {
@@ -589,7 +592,7 @@ tm_utena_game_serialize_state (TmGame *game)
   JsonArray *stack = json_array_new ();
   JsonArray *warning_list = json_array_new ();
   g_autoptr(GArray) warnings = tm_utena_state_get_warnings (s);
-  g_autofree char *result = describe_result (s);
+  g_autofree char *result = describe_result (s, tm_game_get_player_names (game));
 
   json_object_set_string_member (object, "phase", tm_utena_game_get_phase (game));
   json_object_set_int_member (object, "round", s->round);

@@ -413,15 +413,7 @@ static void
 assert_words (const char *text,
               const char *where)
 {
-  static GRegex *notation;
-
-  if (text == NULL || text[0] == '\0')
-    return;
-  if (notation == NULL)
-    notation = g_regex_new ("\\[\\d+, ?\\d+\\]|\\b[RPBY][+-]?\\d\\b|group-[a-z]+|[a-z]+-snake|eighths"
-                            "|player \\d+’s turn|\\bplayer 0\\b", G_REGEX_CASELESS, 0, NULL);
-  if (g_regex_match (notation, text, 0, NULL))
-    g_error ("notation in %s: “%s”", where, text);
+  ui_assert_words (text, where);
 }
 
 static void

@@ -445,14 +445,7 @@ static void
 assert_no_notation (const char *text,
                     const char *where)
 {
-  static GRegex *notation = NULL;
-
-  if (notation == NULL)
-    notation = g_regex_new ("\\[\\d+, ?\\d+\\]|\\b[RPBY][+-]?\\d\\b|group-[a-z]|[a-z]-(cross|snake|gomoku|horn)\\b"
-                            "|\\b(blue|navy|white|red)-|sun-[a-z]|eighths",
-                            G_REGEX_OPTIMIZE, 0, NULL);
-  if (text != NULL && g_regex_match (notation, text, 0, NULL))
-    g_error ("%s shows notation: “%s”", where, text);
+  ui_assert_words (text, where);
 }
 
 static void
