@@ -612,14 +612,37 @@ press (GtkWidget *widget)
   g_assert_true (gtk_widget_activate (widget));
 }
 
+/* The page of a three-player game with its first seven moves entered,
+ * and the core beside it: @move, the source's eighth, is an exchange. */
+static TmGame *
+open_before_exchange (Fixture     *fixture,
+                      TmRecord    *source,
+                      TmUtenaMove *move)
+{
+  const char * const players[] = { "Aoi", "Mio", "Ren", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) core = NULL;
+
+  remove_card_memory ();
+  open_page (fixture, players, NULL);
+  core = tm_record_create_game (fixture->record, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 7; i++)
+    {
+      enter_move (fixture, tm_record_get_move (source, i));
+      g_assert_true (tm_game_apply_move (core, tm_record_get_move (source, i), NULL));
+    }
+  g_assert_true (tm_utena_move_from_json (tm_record_get_move (source, 7), move, NULL));
+  g_assert_cmpint (move->type, ==, TM_UTENA_MOVE_EXCHANGE);
+  return g_steal_pointer (&core);
+}
+
 /* An exchange entered with the keyboard alone: the pair card that goes,
  * the other altar's card (focused where it lies), Exchange. */
 static void
 test_keyboard_exchange (void)
 {
-  const char * const players[] = { "Aoi", "Mio", "Ren", NULL };
   g_autoptr(TmRecord) source = ui_load_record ("utena-full-won.json");
-  g_autoptr(GError) error = NULL;
   g_autoptr(TmGame) core = NULL;
   const TmUtenaState *state;
   Fixture fixture = { 0 };
@@ -627,16 +650,7 @@ test_keyboard_exchange (void)
   guint index = 0;
   int other;
 
-  remove_card_memory ();
-  open_page (&fixture, players, NULL);
-  core = tm_record_create_game (fixture.record, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < 7; i++)
-    {
-      enter_move (&fixture, tm_record_get_move (source, i));
-      g_assert_true (tm_game_apply_move (core, tm_record_get_move (source, i), NULL));
-    }
-  g_assert_true (tm_utena_move_from_json (tm_record_get_move (source, 7), &move, NULL));
+  core = open_before_exchange (&fixture, source, &move);
   state = page_state (&fixture);
   other = find_in_pair (state, move.cards[1], &index);
   g_assert_cmpint (other, >=, 0);
@@ -653,16 +667,13 @@ test_keyboard_exchange (void)
   close_page (&fixture);
 }
 
-/* Solo: the plan card's altar is chosen with a button. */
 /* An exchange entered with Tab and Space alone, in the order of the
  * move: the pair card that goes, Tab to the board (its first card that
  * can come), Tab to the card wanted, Tab on to "Exchange". */
 static void
 test_tab_order_exchange (void)
 {
-  const char * const players[] = { "Aoi", "Mio", "Ren", NULL };
   g_autoptr(TmRecord) source = ui_load_record ("utena-full-won.json");
-  g_autoptr(GError) error = NULL;
   g_autoptr(TmGame) core = NULL;
   const TmUtenaState *state;
   Fixture fixture = { 0 };
@@ -671,16 +682,7 @@ test_tab_order_exchange (void)
   guint index = 0, tabs;
   int other;
 
-  remove_card_memory ();
-  open_page (&fixture, players, NULL);
-  core = tm_record_create_game (fixture.record, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < 7; i++)
-    {
-      enter_move (&fixture, tm_record_get_move (source, i));
-      g_assert_true (tm_game_apply_move (core, tm_record_get_move (source, i), NULL));
-    }
-  g_assert_true (tm_utena_move_from_json (tm_record_get_move (source, 7), &move, NULL));
+  core = open_before_exchange (&fixture, source, &move);
   state = page_state (&fixture);
   other = find_in_pair (state, move.cards[1], &index);
   g_assert_cmpint (other, >=, 0);
