@@ -691,18 +691,18 @@ tm_utena_state_get_covered_icon (const TmUtenaState *s,
   return TRUE;
 }
 
-/* Manual §4: the new card is laid upside down over the card just below,
- * their common icon on top of each other, so it always hides that icon. */
+/* Any two desire cards share exactly one icon: a pair that does not was
+ * entered wrongly, which says more than any count of hidden icons, so this
+ * is checked first. */
 static gboolean
-check_covered_icon (const TmUtenaState *s,
-                    const TmUtenaMove  *move,
-                    GError            **error)
+check_one_common_icon (const TmUtenaState *s,
+                       const TmUtenaMove  *move,
+                       GError            **error)
 {
   TmUtenaDesire below = s->laid[s->n_laid - 1];
   guint shared = tm_utena_desires_shared (move->desire, below);
-  TmUtenaCell cell;
 
-  if (!tm_utena_state_get_covered_icon (s, move->desire, &cell))
+  if (!tm_utena_state_get_covered_icon (s, move->desire, NULL))
     {
       g_autofree char *card = tm_utena_desire_describe (move->desire);
       g_autofree char *other = tm_utena_desire_describe (below);
@@ -723,6 +723,20 @@ check_covered_icon (const TmUtenaState *s,
                      card, shared, other);
       return FALSE;
     }
+  return TRUE;
+}
+
+/* Manual §4: the new card is laid upside down over the card just below,
+ * their common icon on top of each other, so it always hides that icon. */
+static gboolean
+check_covered_icon (const TmUtenaState *s,
+                    const TmUtenaMove  *move,
+                    GError            **error)
+{
+  TmUtenaCell cell;
+
+  if (!tm_utena_state_get_covered_icon (s, move->desire, &cell))
+    return check_one_common_icon (s, move, error);
   for (guint i = 0; i < move->n_hidden; i++)
     if (move->hidden[i] == cell)
       return TRUE;
@@ -780,6 +794,8 @@ apply_desire (TmUtenaState      *s,
     }
   else
     {
+      if (!check_one_common_icon (s, move, error))
+        return FALSE;
       if (move->n_hidden < 1 || move->n_hidden > TM_UTENA_MAX_HIDDEN)
         {
           g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_HIDDEN_COUNT,

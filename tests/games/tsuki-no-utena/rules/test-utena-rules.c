@@ -398,6 +398,14 @@ test_desire_covers_common_icon (void)
   g_assert_nonnull (strstr (message, "2 icons"));
   g_assert_cmpmem (&s, sizeof s, &before, sizeof before);
 
+  /* A wrong card is named as such before any count of hidden icons. */
+  m = desire_move (1, -1);
+  m.desire = desire_of (WHITE, CROSS, SNAKE, GOMOKU);
+  g_clear_pointer (&message, g_free);
+  message = refuse (&s, &m, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_DESIRE_NOT_ONE_COMMON_ICON);
+  g_assert_nonnull (strstr (message, "no icon"));
+  g_assert_cmpmem (&s, sizeof s, &before, sizeof before);
+
   /* The common icon with others is accepted. */
   m = desire_move (1, BLUE, NAVY, -1);
   accept (&s, &m);
