@@ -416,6 +416,58 @@ test_score_bad_sheet (gconstpointer data)
   cli_assert_unusable (run, bad->words);
 }
 
+/* Every record the project keeps as an example of play (tests/cli/records,
+ * the fuzz seeds) follows the manual: only those named as broken on
+ * purpose may be refused.  A rule added later must not leave a fixture
+ * that teaches a move the game forbids. */
+static gboolean
+meant_broken (const char *name)
+{
+  static const char * const marks[] = { "illegal", "malformed", "after-end", NULL };
+
+  if (g_str_has_prefix (name, "bad-") || g_str_has_prefix (name, "regress-"))
+    return TRUE;
+  for (guint i = 0; marks[i] != NULL; i++)
+    if (strstr (name, marks[i]) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_fixtures_follow_the_rules (void)
+{
+  const char * const folders[] = { "cli/records", "fuzz/corpus" };
+  guint n_records = 0;
+
+  for (guint f = 0; f < G_N_ELEMENTS (folders); f++)
+    {
+      g_autofree char *dir_path = g_build_filename (g_getenv ("TM_TEST_DATA"), folders[f], NULL);
+      g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+      const char *name;
+
+      g_assert_nonnull (dir);
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *path = g_build_filename (dir_path, name, NULL);
+          g_autofree char *text = NULL;
+          g_autoptr(CliRun) run = NULL;
+
+          if (!g_str_has_suffix (name, ".json") || meant_broken (name))
+            continue;
+          g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+          if (strstr (text, "\"tablemate-record\"") == NULL)
+            continue;
+          run = cli_run ("replay", path);
+          if (run->status != 0)
+            g_error ("%s/%s is not a legal game: %s%s", folders[f], name, run->out, run->err);
+          g_assert_true (json_object_get_boolean_member (cli_result_object (run), "legal"));
+          n_records++;
+        }
+    }
+  /* The folders were found and read. */
+  g_assert_cmpuint (n_records, >=, 30);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -446,6 +498,7 @@ main (int   argc,
       g_autofree char *path = g_strdup_printf ("/cli/replay/full/%s", full_games[i].file);
       g_test_add_data_func (path, &full_games[i], test_replay_full_game);
     }
+  g_test_add_func ("/cli/replay/fixtures-follow-the-rules", test_fixtures_follow_the_rules);
   g_test_add_func ("/cli/score/manual-example", test_score_manual_example);
   g_test_add_func ("/cli/score/tie-break", test_score_tie_break);
   for (guint i = 0; i < G_N_ELEMENTS (bad_sheets); i++)
