@@ -8,6 +8,8 @@
 #include "config.h"
 
 #include "tm-psi-effect-form.h"
+#include "ui/tm-adaptive-box.h"
+#include "ui/tm-drop-down.h"
 #include "ui/tm-focus.h"
 
 #include <glib/gi18n.h>
@@ -625,6 +627,7 @@ tm_psi_effect_form_class_init (TmPsiEffectFormClass *klass)
   signals[SIGNAL_ERROR] = g_signal_new ("error", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  g_type_ensure (TM_TYPE_ADAPTIVE_BOX);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-psi-effect-form.ui");
   gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, adjust_label);
   gtk_widget_class_bind_template_child (widget_class, TmPsiEffectForm, adjust_spin);
@@ -675,7 +678,8 @@ tm_psi_effect_form_class_init (TmPsiEffectFormClass *klass)
   gtk_widget_class_set_css_name (widget_class, "tm-psi-effect-form");
 }
 
-/* As gtk_spin_button_new_with_range(): starting at @min. */
+/* Starting at 0, not at @min: a change of −99 power or −24 cards
+ * offered first reads as a value already entered. */
 static void
 set_range (GtkSpinButton *spin,
            int            min,
@@ -683,7 +687,7 @@ set_range (GtkSpinButton *spin,
 {
   gtk_spin_button_set_range (spin, min, max);
   gtk_spin_button_set_increments (spin, 1, 10);
-  gtk_spin_button_set_value (spin, min);
+  gtk_spin_button_set_value (spin, CLAMP (0, min, max));
 }
 
 static void
@@ -704,6 +708,13 @@ tm_psi_effect_form_init (TmPsiEffectForm *self)
   set_range (self->enter_min_spin, 0, TM_PSI_MAX_POWER);
   set_range (self->enter_max_spin, 0, TM_PSI_MAX_POWER);
   gtk_drop_down_set_model (self->enter_colour_drop_down, G_LIST_MODEL (colour_list));
+  /* A long player's name or source narrows instead of widening the form
+   * past a 360 px window. */
+  tm_drop_down_ellipsize (self->hand_drop_down);
+  tm_drop_down_ellipsize (self->enter_colour_drop_down);
+  tm_drop_down_ellipsize (self->enter_player_drop_down);
+  tm_drop_down_ellipsize (self->enter_from_drop_down);
+  tm_drop_down_ellipsize (self->enter_owner_drop_down);
   /* Enter adds the change (GtkSpinButton has no "activate" of its own in GTK 4.8). */
   g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (self->adjust_spin)), "activate",
                             G_CALLBACK (on_power_clicked), self);

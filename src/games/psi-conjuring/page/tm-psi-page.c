@@ -1144,7 +1144,9 @@ name_button (GtkWidget *button)
 }
 
 /* The forms' buttons too, also after their label changes ("Summon" and
- * "Quick Summon", "Apply the Effect" and "Attack with These Effects"). */
+ * "Quick Summon", "Apply the Effect" and "Attack with These Effects"):
+ * their labels wrap too, so that the effect form fits a 360 px window
+ * ("Return to Hand" beside "Destroy" and "Flip Face Down"). */
 static void
 name_form_buttons (GtkWidget *form)
 {
@@ -1153,7 +1155,7 @@ name_form_buttons (GtkWidget *form)
     {
       if (GTK_IS_BUTTON (child) && gtk_button_get_use_underline (GTK_BUTTON (child)))
         {
-          on_button_label_changed (child);
+          name_button (child);
           g_signal_connect (child, "notify::label", G_CALLBACK (on_button_label_changed), NULL);
         }
       name_form_buttons (child);

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tm-psi-summon-form.h"
+#include "ui/tm-drop-down.h"
 #include "ui/tm-focus.h"
 
 #include <glib/gi18n.h>
@@ -316,6 +317,9 @@ tm_psi_summon_form_init (TmPsiSummonForm *self)
       gtk_spin_button_set_increments (spins[i], 1, 10);
     }
   gtk_drop_down_set_model (self->colour_drop_down, G_LIST_MODEL (colour_list));
+  /* A long player's name narrows instead of widening the form. */
+  tm_drop_down_ellipsize (self->colour_drop_down);
+  tm_drop_down_ellipsize (self->owner_drop_down);
 
   self->beast_names = gtk_list_store_new (1, G_TYPE_STRING);
   gtk_entry_completion_set_model (completion, GTK_TREE_MODEL (self->beast_names));

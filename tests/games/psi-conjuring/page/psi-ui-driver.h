@@ -41,11 +41,13 @@ typedef struct
   guint n_clicks;
 } Fixture;
 
+/* @data: the players' names (NULL-terminated), or NULL for Aoi and Mio. */
 static inline void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  const char *players[] = { "Aoi", "Mio", NULL };
+  static const char *aoi_mio[] = { "Aoi", "Mio", NULL };
+  const char * const *players = data != NULL ? data : aoi_mio;
   g_autofree char *catalogue = g_build_filename (g_get_user_data_dir (), "tablemate", "psi-beasts.json", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(TmGame) game = NULL;

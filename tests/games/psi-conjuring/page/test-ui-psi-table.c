@@ -208,7 +208,7 @@ test_steady (Fixture       *fixture,
 }
 
 /* At 360 px, the whole game: the page never gets wider than the window
- * (the effect form, wider than that, scrolls sideways). */
+ * (test-ui-psi-narrow.c checks every form at that width). */
 static void
 test_steady_narrow (Fixture       *fixture,
                     gconstpointer  data)
