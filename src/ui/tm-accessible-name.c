@@ -19,6 +19,33 @@ tm_accessible_name_set (GtkWidget  *widget,
                                   -1);
 }
 
+char *
+tm_accessible_name_without_mnemonic (const char *label)
+{
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (label != NULL, NULL);
+
+  for (const char *p = label; *p != '\0'; p++)
+    {
+      /* "(_S)" as Japanese labels put it goes as a whole. */
+      if (p[0] == '(' && p[1] == '_' && p[2] != '\0' && p[2] != '_' && p[3] == ')')
+        {
+          p += 3;
+          continue;
+        }
+      if (*p == '_')
+        {
+          if (p[1] != '_')
+            continue;
+          p++;
+        }
+      g_string_append_c (text, *p);
+    }
+  /* "出す (_L)" leaves no space behind. */
+  return g_strstrip (g_string_free (text, FALSE));
+}
+
 void
 tm_accessible_name_from_label (GtkButton *button)
 {
@@ -31,22 +58,7 @@ tm_accessible_name_from_label (GtkButton *button)
   if (label == NULL)
     return;
   if (gtk_button_get_use_underline (button))
-    {
-      /* "_New Game" → "New Game"; "__" stands for one underscore. */
-      GString *plain = g_string_new (NULL);
-
-      for (const char *c = label; *c != '\0'; c++)
-        {
-          if (*c == '_')
-            {
-              if (c[1] != '_')
-                continue;
-              c++;
-            }
-          g_string_append_c (plain, *c);
-        }
-      text = g_string_free (plain, FALSE);
-    }
+    text = tm_accessible_name_without_mnemonic (label);
   else
     text = g_strdup (label);
   tm_accessible_name_set (GTK_WIDGET (button), text);

@@ -21,6 +21,11 @@ G_BEGIN_DECLS
 void tm_accessible_name_set          (GtkWidget     *widget,
                                       const char    *name);
 
+/* @label without its mnemonic, as a screen reader says it (newly
+ * allocated): "_Show Aoi’s Bed…" → "Show Aoi’s Bed…", a translation's
+ * "ベッドを表示(_S)…" → "ベッドを表示…", "__" → "_". */
+char *tm_accessible_name_without_mnemonic (const char *label);
+
 /* A button whose label has a mnemonic: said as its label's text, without
  * the underscore (and not twice). */
 void tm_accessible_name_from_label   (GtkButton     *button);

@@ -133,6 +133,8 @@ create_row (TmAdvisorPanel        *self,
   g_autofree char *score = tm_advisor_panel_format_score (self->score_kind, option->score);
   g_autofree char *score_tooltip = NULL;
   g_autofree char *play_name = NULL;
+  g_autofree char *without_mnemonic = NULL;
+  const char *play_label;
 
   /* Beast and player names are not markup. */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -147,7 +149,12 @@ create_row (TmAdvisorPanel        *self,
   adw_expander_row_add_prefix (ADW_EXPANDER_ROW (row), rank);
 
 
-  play = gtk_button_new_with_mnemonic (self->play_label != NULL ? self->play_label : _("_Play"));
+  /* Alt and a letter reach one control: the best option's button. */
+  play_label = self->play_label != NULL ? self->play_label : _("Pla_y");
+  if (index == 0)
+    play = gtk_button_new_with_mnemonic (play_label);
+  else
+    play = gtk_button_new_with_label (without_mnemonic = tm_accessible_name_without_mnemonic (play_label));
   gtk_widget_set_valign (play, GTK_ALIGN_CENTER);
   if (index == 0)
     gtk_widget_add_css_class (play, "suggested-action");

@@ -54,7 +54,7 @@ typedef enum {
 void       tm_advisor_panel_set_score_kind (TmAdvisorPanel    *self,
                                             TmAdvisorScoreKind kind);
 
-/* The label of each row's button, with a mnemonic (default "_Play"),
+/* The label of each row's button, with a mnemonic (default "Pla_y"),
  * and what it does in words for its tooltip and screen readers
  * (default "Play"), e.g. "_Use" and "Use this grouping". */
 void       tm_advisor_panel_set_play_label (TmAdvisorPanel *self,

@@ -2,7 +2,7 @@
 #include "config.h"
 
 #include "tm-cots-a11y.h"
-#include "games/children-of-the-sun/rules/tm-cots-text.h"
+#include "ui/tm-accessible-name.h"
 
 void
 tm_cots_a11y_set_name (GtkWidget  *widget,
@@ -12,7 +12,7 @@ tm_cots_a11y_set_name (GtkWidget  *widget,
 
   if (name != NULL)
     {
-      g_autofree char *plain = tm_cots_text_without_mnemonic (name);
+      g_autofree char *plain = tm_accessible_name_without_mnemonic (name);
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, plain,

@@ -389,29 +389,3 @@ tm_cots_text_move (const TmCotsMove   *move,
     }
 }
 
-char *
-tm_cots_text_without_mnemonic (const char *label)
-{
-  GString *text = g_string_new (NULL);
-
-  g_return_val_if_fail (label != NULL, NULL);
-
-  for (const char *p = label; *p != '\0'; p++)
-    {
-      /* "(_S)" as Japanese labels put it goes as a whole. */
-      if (p[0] == '(' && p[1] == '_' && p[2] != '\0' && p[3] == ')')
-        {
-          p += 3;
-          continue;
-        }
-      if (*p == '_' && p[1] == '_')
-        {
-          g_string_append_c (text, '_');
-          p++;
-          continue;
-        }
-      if (*p != '_')
-        g_string_append_c (text, *p);
-    }
-  return g_string_free (text, FALSE);
-}

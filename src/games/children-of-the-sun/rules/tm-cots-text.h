@@ -38,9 +38,6 @@ const char *tm_cots_text_direction     (TmDirection           direction);
 char       *tm_cots_text_outcome       (const TmCotsOutcome  *outcome,
                                         const TmCotsState    *state,
                                         TmRecord             *record);
-/* @label without its mnemonic, for screen readers: "_Show Aoi’s Bed…"
- * → "Show Aoi’s Bed…", "ベッドを表示(_S)" → "ベッドを表示". */
-char       *tm_cots_text_without_mnemonic (const char        *label);
 /* The whole field for screen readers. */
 char       *tm_cots_text_field         (const TmCotsState    *state);
 

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-utena-form-hint.h"
+#include "ui/tm-accessible-name.h"
 
 #define HINT_LINES 2
 
@@ -79,33 +80,6 @@ tm_utena_form_show_refusal (GtkWidget  *button,
   gtk_label_set_text (hint, say ? refusal : "");
 }
 
-/* "_Lay the Desire Card" → "Lay the Desire Card"; "出す(_L)" → "出す". */
-static char *
-strip_mnemonic (const char *label)
-{
-  GString *text = g_string_new (NULL);
-
-  for (const char *c = label; *c != '\0'; c++)
-    {
-      if (c[0] == '(' && c[1] == '_' && c[2] != '\0' && c[3] == ')')
-        {
-          c += 3;
-          continue;
-        }
-      if (c[0] == '_')
-        {
-          if (c[1] == '_')
-            {
-              g_string_append_c (text, '_');
-              c++;
-            }
-          continue;
-        }
-      g_string_append_c (text, *c);
-    }
-  return g_strstrip (g_string_free (text, FALSE));
-}
-
 void
 tm_utena_name_mnemonics (GtkWidget *root)
 {
@@ -119,7 +93,7 @@ tm_utena_name_mnemonics (GtkWidget *root)
     label = gtk_expander_get_label (GTK_EXPANDER (root));
   if (label != NULL)
     {
-      g_autofree char *name = strip_mnemonic (label);
+      g_autofree char *name = tm_accessible_name_without_mnemonic (label);
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       /* The mnemonic label's own relation would add its text again. */

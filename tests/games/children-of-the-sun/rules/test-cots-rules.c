@@ -1868,26 +1868,6 @@ test_describe_move (void)
   g_free (text);
 }
 
-/* Accessible names without the mnemonic, in both languages' styles. */
-static void
-test_without_mnemonic (void)
-{
-  static const char *cases[][2] = {
-    { "_Show Aoi’s Bed…", "Show Aoi’s Bed…" },
-    { "Show _Options for Mio’s Groups…", "Show Options for Mio’s Groups…" },
-    { "ベッドを表示(_S)…", "ベッドを表示…" },
-    { "Red__Blue", "Red_Blue" },
-    { "Plain", "Plain" },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autofree char *plain = tm_cots_text_without_mnemonic (cases[i][0]);
-
-      g_assert_cmpstr (plain, ==, cases[i][1]);
-    }
-}
-
 static void
 test_rule_ids (void)
 {
@@ -1931,7 +1911,6 @@ main (int   argc,
   g_test_add_func ("/cots/card/notation", test_card_notation);
   g_test_add_func ("/cots/text/turn-words", test_turn_words);
   g_test_add_func ("/cots/text/describe-move", test_describe_move);
-  g_test_add_func ("/cots/text/without-mnemonic", test_without_mnemonic);
   g_test_add_func ("/cots/lines", test_lines);
   g_test_add_func ("/cots/setup/initial", test_setup);
   g_test_add_func ("/cots/setup/bad", test_setup_bad);
