@@ -150,31 +150,6 @@ walk (GtkWindow  *window,
   return visited;
 }
 
-/* Alt and a letter reach one control: no two labels shown at once share
- * a mnemonic. */
-static void
-collect_mnemonics (GtkWidget  *widget,
-                   GHashTable *seen,
-                   const char *where)
-{
-  if (!gtk_widget_get_mapped (widget))
-    return;
-  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget)))
-    {
-      guint keyval = gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)));
-      const char *other = g_hash_table_lookup (seen, GUINT_TO_POINTER (keyval));
-
-      if (keyval != GDK_KEY_VoidSymbol && other != NULL)
-        g_error ("%s: “%s” and “%s” share the mnemonic Alt+%s", where, other,
-                 gtk_label_get_label (GTK_LABEL (widget)), gdk_keyval_name (keyval));
-      g_hash_table_insert (seen, GUINT_TO_POINTER (keyval), (gpointer) gtk_label_get_label (GTK_LABEL (widget)));
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_mnemonics (child, seen, where);
-}
-
 /* Tab and Shift+Tab each go round the whole window, and (@every_stop)
  * every widget that can take the focus is on the way. */
 static void
@@ -189,11 +164,7 @@ assert_chain (TmWindow   *window,
   GHashTableIter iter;
   gpointer widget;
 
-  {
-    g_autoptr(GHashTable) mnemonics = g_hash_table_new (NULL, NULL);
-
-    collect_mnemonics (GTK_WIDGET (window), mnemonics, where);
-  }
+  ui_assert_unique_mnemonics (GTK_WIDGET (window), where);
   collect_stops (GTK_WIDGET (window), stops);
   forward = walk (GTK_WINDOW (window), TRUE, where);
   backward = walk (GTK_WINDOW (window), FALSE, where);

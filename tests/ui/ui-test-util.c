@@ -387,6 +387,53 @@ scan_notation (GtkWidget  *widget,
   return n;
 }
 
+/* The letter of @widget's mnemonic, lower case; 0 when it has none. */
+static guint
+mnemonic_of (GtkWidget *widget)
+{
+  guint keyval;
+
+  if (!GTK_IS_LABEL (widget) || !gtk_label_get_use_underline (GTK_LABEL (widget)))
+    return 0;
+  keyval = gtk_label_get_mnemonic_keyval (GTK_LABEL (widget));
+  return keyval == GDK_KEY_VoidSymbol ? 0 : gdk_keyval_to_lower (keyval);
+}
+
+static void
+collect_mnemonics (GtkWidget  *widget,
+                   GHashTable *seen,
+                   const char *where)
+{
+  guint keyval;
+
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  keyval = mnemonic_of (widget);
+  if (keyval != 0)
+    {
+      const char *other = g_hash_table_lookup (seen, GUINT_TO_POINTER (keyval));
+      const char *label = gtk_label_get_label (GTK_LABEL (widget));
+
+      if (other != NULL)
+        g_error ("%s: “%s” and “%s” share the mnemonic Alt+%s", where, other, label,
+                 gdk_keyval_name (keyval));
+      g_hash_table_insert (seen, GUINT_TO_POINTER (keyval), (gpointer) label);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_mnemonics (child, seen, where);
+}
+
+void
+ui_assert_unique_mnemonics (GtkWidget  *root,
+                            const char *where)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+  collect_mnemonics (root, seen, where);
+}
+
 guint
 ui_assert_no_notation (GtkWidget  *root,
                        const char *where)

@@ -48,6 +48,10 @@ void  ui_assert_words       (const char *text,
  * returns how many texts were read. */
 guint ui_assert_no_notation (GtkWidget  *root,
                              const char *where);
+/* Alt and a letter reach one control: fails, naming both labels and
+ * @where, when two labels shown under @root share a mnemonic. */
+void ui_assert_unique_mnemonics (GtkWidget  *root,
+                                 const char *where);
 
 /* Runs the main loop until @widget's window has drawn two more frames
  * (for at most UI_WAIT_MS): what changed is laid out, as a person sees

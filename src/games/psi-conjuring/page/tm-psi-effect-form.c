@@ -535,7 +535,7 @@ tm_psi_effect_form_update (TmPsiEffectForm *self,
   gtk_widget_set_sensitive (self->clear_button, n > 0);
   gtk_widget_set_sensitive (self->apply_button, n > 0 || self->attacking);
   gtk_button_set_label (GTK_BUTTON (self->apply_button),
-                        self->attacking ? _("_Attack with These Effects") : _("_Apply the Effect"));
+                        self->attacking ? _("Attac_k with These Effects") : _("Appl_y the Effect"));
 }
 
 /* For the tests */

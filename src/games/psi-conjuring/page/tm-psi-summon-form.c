@@ -114,7 +114,7 @@ tm_psi_summon_form_start (TmPsiSummonForm *self,
   if (quick)
     {
       gtk_label_set_text (self->colour_label, "");
-      gtk_button_set_label (GTK_BUTTON (self->summon_button), _("_Quick Summon"));
+      gtk_button_set_label (GTK_BUTTON (self->summon_button), _("Q_uick Summon"));
     }
   else
     {

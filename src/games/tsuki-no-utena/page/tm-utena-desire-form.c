@@ -408,7 +408,7 @@ tm_utena_desire_form_init (TmUtenaDesireForm *self)
   gtk_stack_add_named (GTK_STACK (self->chosen_stack), self->chosen_box, "card");
   self->view = TM_UTENA_CARD_VIEW (tm_utena_card_view_new (TM_UTENA_KIND_DESIRE, 0));
   gtk_box_append (GTK_BOX (self->chosen_box), GTK_WIDGET (self->view));
-  button = gtk_button_new_with_mnemonic (_("C_lear"));
+  button = gtk_button_new_with_mnemonic (_("Cl_ear"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_change_clicked), self);
   gtk_box_append (GTK_BOX (self->chosen_box), button);

@@ -267,7 +267,7 @@ tm_utena_pair_form_init (TmUtenaPairForm *self)
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->picker));
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_append (GTK_BOX (self->box), row);
-  self->clear_button = gtk_button_new_with_mnemonic (_("C_lear"));
+  self->clear_button = gtk_button_new_with_mnemonic (_("Cl_ear"));
   g_signal_connect_swapped (self->clear_button, "clicked", G_CALLBACK (on_clear_clicked), self);
   gtk_box_append (GTK_BOX (row), self->clear_button);
   self->play_button = gtk_button_new_with_mnemonic (_("_Play the Pair"));

@@ -165,6 +165,7 @@ steady_click (Steady     *steady,
   g_autoptr(GHashTable) now = NULL;
 
   settle (steady->window);
+  ui_assert_unique_mnemonics (GTK_WIDGET (steady->window), what);
   now = clickable_bounds (steady->page);
   if (steady->first == NULL)
     steady->first = g_hash_table_ref (now);

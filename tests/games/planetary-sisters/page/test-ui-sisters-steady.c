@@ -223,6 +223,7 @@ check_steady (int width,
       assert_in_view (tm_sisters_page_get_rank_button (page, (int) json_object_get_int_member (turn, "used")));
       click (tm_sisters_page_get_rank_button (page, (int) json_object_get_int_member (turn, "used")));
       between = clickables (page);
+      ui_assert_unique_mnemonics (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (page))), "the used card chosen");
       assert_steady (before, between, "the used card chosen");
       assert_steady (first, between, "the used card chosen (since the set-up)");
       /* Step 2: the only field cards enabled are those that can be taken. */

@@ -92,6 +92,8 @@ assert_fits (Fixture    *fixture,
                                     gtk_adjustment_get_page_size (horizontal));
         }
     }
+  /* Every form state is also where two controls could share Alt+letter. */
+  ui_assert_unique_mnemonics (page, state);
   g_test_message ("%s: page %d px, widest widget %d px", state, page_width, widest);
   if (wrong->len > 0)
     g_test_fail_printf ("At %d px, %s:%s", NARROW_WIDTH, state, wrong->str);

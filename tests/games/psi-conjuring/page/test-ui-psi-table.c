@@ -170,6 +170,7 @@ scan_notation (Fixture *fixture)
 {
   g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
 
+  ui_assert_unique_mnemonics (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (fixture->page))), "a move entered");
   ui_collect_descendants (GTK_WIDGET (fixture->page), GTK_TYPE_WIDGET, widgets);
   for (guint i = 0; i < widgets->len; i++)
     {

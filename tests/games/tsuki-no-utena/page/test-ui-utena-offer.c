@@ -303,6 +303,7 @@ static void
 step_done (TmUtenaPage *page)
 {
   clicks_now++;
+  ui_assert_unique_mnemonics (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (page))), "a step of a move");
   if (steady == NULL)
     steady = spots_now (page);
   else
