@@ -84,6 +84,31 @@ update_enter_button (TmCotsGroupsEntry *self)
   gtk_widget_set_tooltip_text (self->enter_button, why_not);
 }
 
+/* The buttons of a card's row in the order they show: groups 1, 2, 3,
+ * then "aside". */
+static const guint row_order[TM_COTS_N_GROUPS + 1] = { 1, 2, 3, ASIDE };
+
+/* Each card's row is one Tab stop, as a radio group is: only the button
+ * of the card's group takes the focus; the arrows move in the row. */
+static void
+sync_row_focus (TmCotsGroupsEntry *self,
+                TmCotsCard         card)
+{
+  GtkWidget *active = self->buttons[card][self->choice[card]];
+  GtkRoot *root;
+  GtkWidget *focus;
+
+  if (active == NULL)
+    return;
+  root = gtk_widget_get_root (active);
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  for (guint g = 0; g <= TM_COTS_N_GROUPS; g++)
+    gtk_widget_set_focusable (self->buttons[card][g], g == self->choice[card]);
+  /* A choice made while the row has the focus takes the focus along. */
+  if (focus != NULL && focus != active && gtk_widget_get_parent (focus) == gtk_widget_get_parent (active))
+    gtk_widget_grab_focus (active);
+}
+
 static void
 on_group_toggled (GtkToggleButton   *button,
                   TmCotsGroupsEntry *self)
@@ -91,9 +116,86 @@ on_group_toggled (GtkToggleButton   *button,
   int card = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "card"));
   int group = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "group"));
 
-  if (gtk_toggle_button_get_active (button))
-    self->choice[card] = (guint8) group;
+  if (!gtk_toggle_button_get_active (button))
+    return;     /* the other half of the change: the new button follows */
+  self->choice[card] = (guint8) group;
+  gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_CHECKED, TRUE, -1);
+  for (guint g = 0; g <= TM_COTS_N_GROUPS; g++)
+    if (self->buttons[card][g] != NULL && g != (guint) group)
+      gtk_accessible_update_state (GTK_ACCESSIBLE (self->buttons[card][g]),
+                                   GTK_ACCESSIBLE_STATE_CHECKED, FALSE, -1);
+  sync_row_focus (self, card);
   update_enter_button (self);
+}
+
+/* The arrow keys, Home and End in a card's row, as in a GTK 3 radio
+ * group: they choose the next (wrapping round), previous, first or last
+ * button that can be chosen, and the focus goes with the choice. */
+static gboolean
+on_row_key_pressed (GtkEventControllerKey *keys,
+                    guint                  keyval,
+                    guint                  keycode,
+                    GdkModifierType        state,
+                    TmCotsGroupsEntry     *self)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (keys));
+  GtkWidget *first = gtk_widget_get_first_child (row);
+  int card = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (first), "card"));
+  gboolean rtl = gtk_widget_get_direction (row) == GTK_TEXT_DIR_RTL;
+  const int n = (int) G_N_ELEMENTS (row_order);
+  int at = 0, step, from;
+  GtkWidget *target = NULL;
+
+  if ((state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    return FALSE;
+  for (int i = 0; i < n; i++)
+    if (row_order[i] == self->choice[card])
+      at = i;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      step = rtl ? -1 : 1, from = at;
+      break;
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      step = rtl ? 1 : -1, from = at;
+      break;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      step = 1, from = at;
+      break;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      step = -1, from = at;
+      break;
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      step = 1, from = n - 1;
+      break;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      step = -1, from = 0;
+      break;
+    default:
+      return FALSE;
+    }
+
+  /* The next button that can be chosen, round the row (Home and End
+   * start from the other end, so they take the first or the last). */
+  for (int k = 1; k <= n && target == NULL; k++)
+    {
+      GtkWidget *button = self->buttons[card][row_order[(from + k * step + n * n) % n]];
+
+      if (gtk_widget_is_sensitive (button))
+        target = button;
+    }
+  if (target == NULL)
+    return TRUE;  /* nothing to choose: the focus stays in the row */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (target), TRUE);
+  gtk_widget_grab_focus (target);
+  return TRUE;
 }
 
 static GtkWidget *
@@ -105,8 +207,11 @@ create_card_row (TmCotsGroupsEntry *self,
   GtkWidget *swatch = gtk_image_new ();
   g_autofree char *name = tm_cots_text_card (card);
   GtkWidget *label = gtk_label_new (name);
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *buttons = g_object_new (GTK_TYPE_BOX,
+                                     "accessible-role", GTK_ACCESSIBLE_ROLE_RADIO_GROUP,
+                                     NULL);
   GtkToggleButton *group = NULL;
+  GtkEventController *keys;
 
   gtk_widget_add_css_class (swatch, "tm-swatch");
   gtk_widget_add_css_class (swatch, colour_css[tm_cots_card_get_colour (card)]);
@@ -115,15 +220,21 @@ create_card_row (TmCotsGroupsEntry *self,
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_add_css_class (buttons, "linked");
   gtk_widget_set_valign (buttons, GTK_ALIGN_CENTER);
+  /* Orca names the radio group by its card as the focus enters it. */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (buttons),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
 
-  /* Groups 1, 2, 3, then "aside". */
-  for (guint g = 1; g <= TM_COTS_N_GROUPS + 1; g++)
+  for (guint i = 0; i < G_N_ELEMENTS (row_order); i++)
     {
-      guint value = g <= TM_COTS_N_GROUPS ? g : ASIDE;
+      guint value = row_order[i];
       g_autofree char *text = value == ASIDE ? g_strdup ("—") : g_strdup_printf ("%u", value);
       g_autofree char *widget_name = g_strdup_printf ("group-%s-%u", tm_cots_card_to_string (card), value);
       g_autofree char *tooltip = NULL;
-      GtkWidget *button = gtk_toggle_button_new_with_label (text);
+      /* Said as a radio button of its card's radio group. */
+      GtkWidget *button = g_object_new (GTK_TYPE_TOGGLE_BUTTON,
+                                        "label", text,
+                                        "accessible-role", GTK_ACCESSIBLE_ROLE_RADIO,
+                                        NULL);
 
       if (value == ASIDE)
         tooltip = g_strdup_printf (_("Set %s aside"), name);
@@ -140,10 +251,16 @@ create_card_row (TmCotsGroupsEntry *self,
       else
         group = GTK_TOGGLE_BUTTON (button);
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), self->choice[card] == value);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (button),
+                                   GTK_ACCESSIBLE_STATE_CHECKED, self->choice[card] == value, -1);
       g_signal_connect (button, "toggled", G_CALLBACK (on_group_toggled), self);
       gtk_box_append (GTK_BOX (buttons), button);
       self->buttons[card][value] = button;
     }
+  sync_row_focus (self, card);
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_row_key_pressed), self);
+  gtk_widget_add_controller (buttons, keys);
 
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
@@ -154,8 +271,8 @@ create_card_row (TmCotsGroupsEntry *self,
   gtk_box_append (GTK_BOX (box), buttons);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  /* The row itself does nothing: Tab goes straight to its buttons, which
-   * name the card. */
+  /* The row itself does nothing: Tab goes straight to the button of the
+   * card's group, which names the card. */
   gtk_widget_set_focusable (row, FALSE);
   return row;
 }
