@@ -12,6 +12,8 @@ and at the end) and walks what AT-SPI exposes, not the widget tree:
     Japanese, without spaces, "新しいゲーム新しいゲーム");
   - no Tab stop on a wrapper: a focusable container without a name of
     its own around a focusable element (GtkFlowBoxChild and the like);
+  - a radio group (a row of Children of the Sun's group buttons) has a
+    name, one radio button checked, and only that one is a Tab stop;
   - each game's board cells are objects of their own, with names
     (CELLS below: how many a screen must show, and what their names
     look like);
@@ -119,6 +121,35 @@ PLAYS = {
                                 r'^Mioが赤\+2を左中央のマスに置きました')),
         ],
         'saved': 2,
+    },
+    # A bed shown, its groups being formed (no move yet): the screen the
+    # audit then reads holds each card's row as a radio group.
+    'cots-bed': {
+        'record': 'cots-full-game.json', 'moves': 26,
+        'steps': [
+            ('push button', both(r'^Show Aoi’s Bed…$', r'^Aoiのベッドを表示')),
+            ('push button', both(r'Show My Bed', r'自分のベッドを表示')),
+            ('radio button', both(r'^Put Purple \+3 in group 2$', r'^紫\+3を第2の組に入れる$')),
+        ],
+        'checks': [
+            ('radio button', both(r'^Set Purple 0 aside$', r'^紫0を脇に避ける$')),
+        ],
+    },
+    # A bed's groups, as Orca's user forms them: each card's row a radio
+    # group, its buttons radio buttons.
+    'cots-groups': {
+        'record': 'cots-full-game.json', 'moves': 26,
+        'steps': [
+            ('push button', both(r'^Show Aoi’s Bed…$', r'^Aoiのベッドを表示')),
+            ('push button', both(r'Show My Bed', r'自分のベッドを表示')),
+            ('radio button', both(r'^Put Purple 0 in group 1$', r'^紫0を第1の組に入れる$')),
+            ('radio button', both(r'^Put Purple \+3 in group 1$', r'^紫\+3を第1の組に入れる$')),
+            ('push button', both(r'^Enter Groups$', r'^組を入力')),
+        ],
+        'checks': [
+            ('label', both(r'^Aoi’s groups are entered\.', r'^Aoiの組は入力済みです')),
+        ],
+        'saved': 1,
     },
     'psi-play': {
         'record': 'psi-full-game.json', 'moves': 0,
@@ -454,6 +485,26 @@ def audit(root, language='en', data_texts=()):
            and n.role != 'scroll pane':
             if any(focusable(inner.obj) for inner in walk(n.obj)):
                 problems.append('Tab stop on a wrapper: %s' % ' > '.join(n.path[-3:]))
+    # A radio group (GTK 4.8 says "grouping"): Orca says its name as the
+    # focus enters it, and which one of its radio buttons is checked;
+    # the keyboard stops on that one only.
+    for n in nodes:
+        if n.role != 'grouping':
+            continue
+        where = ' > '.join(n.path[-3:])
+        if not n.name or CLASS_NAME.match(n.name):
+            problems.append('radio group without a name: %s' % where)
+        radios = [r.obj for r in walk(n.obj) if r.role == 'radio button']
+        if not radios:
+            continue
+        try:
+            checked = [r for r in radios if r.getState().contains(pyatspi.STATE_CHECKED)]
+        except Exception:
+            continue
+        if len(checked) != 1:
+            problems.append('%d radio buttons checked, not 1: %s' % (len(checked), where))
+        if [r for r in radios if focusable(r)] != checked:
+            problems.append('Tab stops on another radio button than the checked one: %s' % where)
     return problems, nodes
 
 

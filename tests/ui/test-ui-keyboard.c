@@ -6,7 +6,9 @@
  * does.  It must never lose the focus, never stay where it was, and pass
  * every widget that can take the focus (mapped, sensitive, focusable,
  * with every container above it taking part; a board's grid of cells
- * is one stop, the arrow keys move inside it).  Shift+Tab walks the same
+ * is one stop, the arrow keys move inside it; so is a radio group, such
+ * as the row of group buttons of each card of a Children of the Sun bed,
+ * and the walk fails if one takes two stops).  Shift+Tab walks the same
  * chain the other way.
  *
  * Tab is the window's own "move-focus" keybinding signal, what the Tab
@@ -17,6 +19,7 @@
 #include <adwaita.h>
 
 #include "core/tm-record.h"
+#include "games/children-of-the-sun/page/tm-cots-groups-entry.h"
 #include "tm-window.h"
 #include "ui-test-util.h"
 
@@ -26,9 +29,12 @@
 
 typedef struct
 {
-  const char *file;   /* in tests/cli/records */
+  const char *file;   /* in tests/cli/records, or a script of tests/ui */
   guint       n_moves; /* played before the walk: G_MAXUINT all */
   int         width;   /* of the window: wide, or narrow (one column) */
+  guint       n_radio_groups; /* the radio groups Tab must pass, one stop
+                               * each (Children of the Sun: the beds
+                               * shown, one group per card) */
 } Position;
 
 /* Whether the keyboard can put the focus on @widget now. */
@@ -80,6 +86,17 @@ composite_of (GtkWidget *widget)
   return NULL;
 }
 
+/* The radio group @widget is a button of, or NULL: the keyboard
+ * stops once in a radio group, on its chosen button. */
+static GtkWidget *
+radio_group_of (GtkWidget *widget)
+{
+  for (GtkWidget *w = gtk_widget_get_parent (widget); w != NULL; w = gtk_widget_get_parent (w))
+    if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (w)) == GTK_ACCESSIBLE_ROLE_RADIO_GROUP)
+      return w;
+  return NULL;
+}
+
 /* Whether a walk that passed @visited reached @widget: itself, or the
  * composite widget it is part of (noted as the walk passed it: a list
  * may make its rows' widgets again meanwhile). */
@@ -101,6 +118,8 @@ describe (GtkWidget *widget)
   if (widget == NULL)
     return g_string_free (g_string_append (text, "nothing"), FALSE);
   g_string_append (text, G_OBJECT_TYPE_NAME (widget));
+  if (!g_str_equal (gtk_widget_get_name (widget), G_OBJECT_TYPE_NAME (widget)))
+    g_string_append_printf (text, " #%s", gtk_widget_get_name (widget));
   if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
     g_string_append_printf (text, " “%s”", gtk_button_get_label (GTK_BUTTON (widget)));
   /* Where it is: its three nearest ancestors. */
@@ -110,13 +129,16 @@ describe (GtkWidget *widget)
 }
 
 /* Tab (or Shift+Tab) from nothing until the focus is back on the first
- * widget it reached; returns the widgets passed. */
+ * widget it reached; returns the widgets passed, and in @n_radio_groups
+ * how many radio groups (each one stop). */
 static GHashTable *
 walk (GtkWindow  *window,
       gboolean    forward,
-      const char *where)
+      const char *where,
+      guint      *n_radio_groups)
 {
   GHashTable *visited = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) radio_stops = g_hash_table_new (NULL, NULL);
   GtkDirectionType direction = forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD;
   GtkWidget *first = NULL, *focus = NULL;
 
@@ -143,10 +165,25 @@ walk (GtkWindow  *window,
         first = focus;
       if (composite_of (focus) != NULL)
         g_hash_table_add (visited, composite_of (focus));
+      if (radio_group_of (focus) != NULL)
+        {
+          GtkWidget *stop = g_hash_table_lookup (radio_stops, radio_group_of (focus));
+
+          if (stop != NULL && stop != focus)
+            {
+              g_autofree char *one = describe (stop);
+              g_autofree char *other = describe (focus);
+
+              g_error ("%s: %s stops twice in one radio group, on %s and on %s", where,
+                       forward ? "Tab" : "Shift+Tab", one, other);
+            }
+          g_hash_table_insert (radio_stops, radio_group_of (focus), focus);
+        }
       if (g_getenv ("TM_TEST_VERBOSE") != NULL)
         g_printerr ("%s %s\n", forward ? "Tab" : "Shift+Tab", describe (focus));
       g_hash_table_add (visited, focus);
     }
+  *n_radio_groups = g_hash_table_size (radio_stops);
   return visited;
 }
 
@@ -155,7 +192,8 @@ walk (GtkWindow  *window,
 static void
 assert_chain (TmWindow   *window,
               const char *where,
-              gboolean    every_stop)
+              gboolean    every_stop,
+              guint       n_radio_groups)
 {
   g_autoptr(GHashTable) stops = g_hash_table_new (NULL, NULL);
   g_autoptr(GHashTable) stops_after = g_hash_table_new (NULL, NULL);
@@ -163,11 +201,15 @@ assert_chain (TmWindow   *window,
   g_autoptr(GHashTable) backward = NULL;
   GHashTableIter iter;
   gpointer widget;
+  guint n_forward = 0, n_backward = 0;
 
   ui_assert_unique_mnemonics (GTK_WIDGET (window), where);
   collect_stops (GTK_WIDGET (window), stops);
-  forward = walk (GTK_WINDOW (window), TRUE, where);
-  backward = walk (GTK_WINDOW (window), FALSE, where);
+  forward = walk (GTK_WINDOW (window), TRUE, where, &n_forward);
+  backward = walk (GTK_WINDOW (window), FALSE, where, &n_backward);
+  if (n_forward != n_radio_groups || n_backward != n_radio_groups)
+    g_error ("%s: Tab passed %u radio groups and Shift+Tab %u, not %u", where,
+             n_forward, n_backward, n_radio_groups);
   if (!every_stop)
     return;
   /* Only what was there all along: a list still filling (the history
@@ -229,7 +271,7 @@ test_start_page (void)
   tm_window_show_start (window);
   show_toast (window);
   ui_wait_frames (GTK_WIDGET (window));
-  assert_chain (window, "the start page", TRUE);
+  assert_chain (window, "the start page", TRUE, 0);
   tm_window_show_history (window);
   /* The two finished games listed (the history reads them in the
    * background), and their rows made. */
@@ -238,7 +280,7 @@ test_start_page (void)
   /* The history goes on filling its lists and filters in the background
    * for a while: Tab must not get stuck there, but what it passes may
    * change under the walk. */
-  assert_chain (window, "the history", FALSE);
+  assert_chain (window, "the history", FALSE, 0);
   gtk_window_destroy (GTK_WINDOW (window));
   ui_spin ();
 }
@@ -248,7 +290,10 @@ test_position (gconstpointer data)
 {
   const Position *position = data;
   g_autofree char *where = NULL;
-  g_autoptr(TmRecord) record = ui_load_record (position->file);
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, position->file, NULL);
+  /* A script of tests/ui, or a record of tests/cli/records. */
+  g_autoptr(TmRecord) record = g_file_test (script, G_FILE_TEST_EXISTS) ? ui_load_script (position->file)
+                                                                      : ui_load_record (position->file);
   TmWindow *window;
   guint n_moves;
 
@@ -262,8 +307,19 @@ test_position (gconstpointer data)
   g_assert_true (tm_window_open_record (window, record));
   show_toast (window);
   ui_wait_frames (GTK_WIDGET (window));
+  /* In Children of the Sun's end, the first player's bed shown, where
+   * their groups are formed (one bed at a time: the other player looks
+   * away). */
+  {
+    g_autoptr(GPtrArray) entries = g_ptr_array_new ();
 
-  assert_chain (window, where, TRUE);
+    ui_collect_descendants (GTK_WIDGET (window), TM_TYPE_COTS_GROUPS_ENTRY, entries);
+    if (entries->len > 0 && gtk_widget_get_mapped (g_ptr_array_index (entries, 0)))
+      tm_cots_groups_entry_show_bed (g_ptr_array_index (entries, 0));
+    ui_wait_frames (GTK_WIDGET (window));
+  }
+
+  assert_chain (window, where, TRUE, position->n_radio_groups);
   gtk_window_destroy (GTK_WINDOW (window));
   ui_spin ();
 }
@@ -275,6 +331,9 @@ static const Position positions[] = {
   { "cots-full-game.json", 0, WIDE },
   { "cots-full-game.json", 9, WIDE },
   { "cots-full-game.json", 9, NARROW },
+  /* The first player's bed shown: one stop a card. */
+  { "cots-winner.json", 26, WIDE, 7 },
+  { "cots-winner.json", 26, NARROW, 7 },
   { "cots-full-game.json", G_MAXUINT, WIDE },
   { "psi-full-game.json", 0, WIDE },
   { "psi-full-game.json", 12, WIDE },

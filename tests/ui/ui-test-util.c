@@ -4,6 +4,7 @@
 #include "ui-test-util.h"
 #include "tm-saved-games.h"
 
+#include <gdk/x11/gdkx.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -140,6 +141,61 @@ ui_press_space (GtkWindow *window)
   else
     g_assert_true (gtk_widget_activate (focus));
   ui_spin ();
+}
+
+gboolean
+ui_real_keys_begin (GtkWindow *window)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *xid = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  if (surface == NULL || !GDK_IS_X11_SURFACE (surface) || xdotool == NULL)
+    return FALSE;
+  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  {
+    const char *argv[] = { xdotool, "windowfocus", "--sync", xid, NULL };
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, &error);
+  }
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  gdk_display_sync (gtk_widget_get_display (GTK_WIDGET (window)));
+  ui_spin ();
+  return TRUE;
+}
+
+GtkWidget *
+ui_press_real_keys (GtkWindow  *window,
+                    const char *key,
+                    ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+  va_list keys;
+
+  g_ptr_array_add (argv, (gpointer) "xdotool");
+  g_ptr_array_add (argv, (gpointer) "key");
+  g_ptr_array_add (argv, (gpointer) "--delay");
+  g_ptr_array_add (argv, (gpointer) "5");
+  va_start (keys, key);
+  for (const char *k = key; k != NULL; k = va_arg (keys, const char *))
+    g_ptr_array_add (argv, (gpointer) k);
+  va_end (keys);
+  g_ptr_array_add (argv, NULL);
+  /* Tab follows the widgets' places on screen, as ui_press_focus_key(). */
+  ui_wait_frames (GTK_WIDGET (window));
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  /* A round trip: the X server has sent the key events before it
+   * answers, so they are in the queue that ui_spin() empties. */
+  gdk_display_sync (gtk_widget_get_display (GTK_WIDGET (window)));
+  ui_spin ();
+  return gtk_window_get_focus (window);
 }
 
 char *

@@ -96,6 +96,20 @@ void ui_tab_into (GtkWindow *window,
                   GtkWidget *region,
                   guint      max);
 
+/* Real key presses ------------------------------------------------------------
+ * Keys that go through the X server (xdotool, XTEST) and reach the
+ * widgets as a person's keys do: what an event controller handles.
+ * ui_real_keys_begin() gives @window the X input focus (again after
+ * another window was shown); FALSE when that cannot be done here (not
+ * X11, no xdotool): the test should then skip. */
+gboolean ui_real_keys_begin (GtkWindow  *window);
+/* Presses the xdotool key names given (NULL-terminated: "Tab", "Right",
+ * "shift+Tab", "space" …) one after another, and returns once @window
+ * has handled them; returns the widget with the focus then. */
+GtkWidget *ui_press_real_keys (GtkWindow  *window,
+                               const char *key,
+                               ...) G_GNUC_NULL_TERMINATED;
+
 /* What has the focus, for a failure message. */
 char *ui_describe_focus (GtkWindow *window);
 

@@ -528,6 +528,28 @@ test_reveal_pickers (void)
   ui_spin ();
 }
 
+/* The buttons of a card's row as they show: groups 1, 2, 3, aside. */
+static const guint row_order[TM_COTS_N_GROUPS + 1] = { 1, 2, 3, 0 };
+
+/* Each card of @entry's bed is one Tab stop: of its row of buttons,
+ * only the chosen one takes the focus. */
+static void
+assert_one_stop_per_card (TmCotsGroupsEntry *entry)
+{
+  for (TmCotsCard card = 0; card < TM_COTS_N_CARDS; card++)
+    for (guint g = 0; g <= TM_COTS_N_GROUPS; g++)
+      {
+        GtkWidget *button = tm_cots_groups_entry_get_group_button (entry, card, g);
+
+        if (button == NULL)
+          continue;
+        if (gtk_widget_get_focusable (button) != gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)))
+          g_error ("%s is %s but %s", gtk_widget_get_name (button),
+                   gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)) ? "chosen" : "not chosen",
+                   gtk_widget_get_focusable (button) ? "takes the focus" : "does not take the focus");
+      }
+}
+
 /* Enter Groups is offered only for groups of the shape the rules accept. */
 static void
 test_groups_enter (void)
@@ -559,6 +581,8 @@ test_groups_enter (void)
       }
   tm_cots_groups_entry_set_groups (entry, (const TmCotsCard (*)[2]) chosen);
   ui_spin ();
+  /* The keyboard stops on each card's new group. */
+  assert_one_stop_per_card (entry);
   g_assert_true (gtk_widget_is_sensitive (enter));
   ui_click (enter);
   g_assert_cmpuint (tm_record_get_n_moves (tm_cots_page_get_record (page)), ==, 27);
@@ -614,21 +638,47 @@ key_card (GtkWindow        *window,
   g_assert_cmpint (tm_cots_card_picker_get_card (picker), ==, card);
 }
 
-/* A groups move: Tab to the player's "Show My Bed", Space; in the
- * question, Tab to its "Show My Bed", Space; then Tab along the bed's
- * cards to each card's group, Space, and Tab to "Enter Groups", Space. */
-static void
-key_groups (GtkWindow           *window,
-            TmCotsExtermination *extermination,
-            JsonObject          *move)
+/* Which group of @card is chosen in @entry (0 aside). */
+static guint
+chosen_group (TmCotsGroupsEntry *entry,
+              TmCotsCard         card)
 {
-  guint player = (guint) json_object_get_int_member (move, "player");
-  TmCotsGroupsEntry *entry = tm_cots_extermination_get_groups_entry (extermination, player);
-  JsonArray *groups = json_object_get_array_member (move, "groups");
-  guint group_of[TM_COTS_N_CARDS] = { 0 };
-  GtkWindow *question;
-  GtkWidget *show;
+  for (guint g = 0; g <= TM_COTS_N_GROUPS; g++)
+    if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (tm_cots_groups_entry_get_group_button (entry, card, g))))
+      return g;
+  g_assert_not_reached ();
+}
 
+/* Real @key on the card's row that has the focus: afterwards @group of
+ * @card is chosen and has the focus, and each card is still one stop. */
+static void
+key_in_row (GtkWindow         *window,
+            TmCotsGroupsEntry *entry,
+            TmCotsCard         card,
+            const char        *key,
+            guint              group)
+{
+  GtkWidget *focus = ui_press_real_keys (window, key, NULL);
+  GtkWidget *button = tm_cots_groups_entry_get_group_button (entry, card, group);
+
+  if (focus != button || chosen_group (entry, card) != group)
+    {
+      g_autofree char *what = ui_describe_focus (window);
+
+      g_error ("%s: group %u chosen, the focus on %s; expected group %u and its button",
+               key, chosen_group (entry, card), what, group);
+    }
+  assert_one_stop_per_card (entry);
+}
+
+/* The groups of @move, each card's group (0 aside) by card. */
+static void
+groups_of_move (JsonObject *move,
+                guint       group_of[TM_COTS_N_CARDS])
+{
+  JsonArray *groups = json_object_get_array_member (move, "groups");
+
+  memset (group_of, 0, TM_COTS_N_CARDS * sizeof group_of[0]);
   for (guint g = 0; g < json_array_get_length (groups); g++)
     {
       JsonArray *group = json_array_get_array_element (groups, g);
@@ -641,9 +691,66 @@ key_groups (GtkWindow           *window,
           group_of[card] = g + 1;
         }
     }
+}
 
-  /* The last move left the focus on this player's "Show". */
-  ui_tab_to (window, tm_cots_groups_entry_get_show_button (entry), 0);
+/* The groups formed with real keys, the focus on the bed's first card:
+ * on each card Right or Left (the fewer, round the row) to its group,
+ * then one Tab to the next card; after the last card Tab passes "Hide"
+ * to "Enter Groups", and Space. */
+static void
+key_group_formation (GtkWindow         *window,
+                     TmCotsGroupsEntry *entry,
+                     const guint        group_of[TM_COTS_N_CARDS])
+{
+  gboolean first = TRUE;
+
+  for (TmCotsCard card = 0; card < TM_COTS_N_CARDS; card++)
+    {
+      const int n = (int) G_N_ELEMENTS (row_order);
+      int at = 0, to = 0, right;
+
+      if (tm_cots_groups_entry_get_group_button (entry, card, 0) == NULL)
+        continue;       /* not in the bed */
+      if (!first)
+        ui_press_real_keys (window, "Tab", NULL);
+      first = FALSE;
+      /* One stop a card: the focus is on this card's chosen group. */
+      if (gtk_window_get_focus (window) != tm_cots_groups_entry_get_group_button (entry, card, chosen_group (entry, card)))
+        {
+          g_autofree char *what = ui_describe_focus (window);
+
+          g_error ("the focus is on %s, not on card %d's group", what, card);
+        }
+      for (int i = 0; i < n; i++)
+        {
+          if (row_order[i] == chosen_group (entry, card))
+            at = i;
+          if (row_order[i] == group_of[card])
+            to = i;
+        }
+      right = (to - at + n) % n;
+      for (int k = 1; k <= right && right <= n / 2; k++)
+        key_in_row (window, entry, card, "Right", row_order[(at + k) % n]);
+      for (int k = 1; k <= n - right && right > n / 2; k++)
+        key_in_row (window, entry, card, "Left", row_order[(at - k + n) % n]);
+      g_assert_cmpuint (chosen_group (entry, card), ==, group_of[card]);
+    }
+  ui_press_real_keys (window, "Tab", "Tab", NULL);
+  g_assert_true (gtk_window_get_focus (window) == tm_cots_groups_entry_get_enter_button (entry));
+  ui_press_real_keys (window, "space", NULL);
+}
+
+/* Tab to the player's "Show My Bed", Space; in the question, Tab to its
+ * "Show My Bed", Space: the bed shows, the focus on its first card. */
+static void
+key_show_bed (GtkWindow         *window,
+              TmCotsGroupsEntry *entry,
+              guint              max_tabs)
+{
+  GtkWindow *question;
+  GtkWidget *show;
+
+  ui_tab_to (window, tm_cots_groups_entry_get_show_button (entry), max_tabs);
   ui_press_space (window);
   question = ui_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   show = ui_find_button_labelled (GTK_WIDGET (question), "_Show My Bed");
@@ -656,28 +763,26 @@ key_groups (GtkWindow           *window,
   /* The focus is on the bed's first card, not on the "Show" now hidden. */
   g_assert_true (GTK_IS_TOGGLE_BUTTON (gtk_window_get_focus (window)));
   g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (window), GTK_WIDGET (entry)));
+  assert_one_stop_per_card (entry);
+}
 
-  /* The bed's cards in their order, each to its group or aside. */
-  for (TmCotsCard card = 0; card < TM_COTS_N_CARDS; card++)
-    {
-      GtkWidget *button = tm_cots_groups_entry_get_group_button (entry, card, group_of[card]);
+/* A groups move: the bed shown (key_show_bed()), then the groups formed
+ * with the real keys (key_group_formation()). */
+static void
+key_groups (GtkWindow           *window,
+            TmCotsExtermination *extermination,
+            JsonObject          *move)
+{
+  guint player = (guint) json_object_get_int_member (move, "player");
+  TmCotsGroupsEntry *entry = tm_cots_extermination_get_groups_entry (extermination, player);
+  guint group_of[TM_COTS_N_CARDS];
 
-      if (button == NULL)
-        continue;       /* not in the bed */
-      if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)))
-        continue;
-      /* Shift+Tab back along the card's buttons (1, 2, 3, aside), or on. */
-      for (guint g = 0; g <= TM_COTS_N_GROUPS; g++)
-        if (gtk_window_get_focus (window) == tm_cots_groups_entry_get_group_button (entry, card, g))
-          for (guint k = 0; k < 4 && gtk_window_get_focus (window) != button
-                            && (g == 0 || (group_of[card] != 0 && group_of[card] < g)); k++)
-            ui_press_focus_key (window, GTK_DIR_TAB_BACKWARD);
-      ui_tab_to (window, button, 16);
-      ui_press_space (window);
-      g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
-    }
-  ui_tab_to (window, tm_cots_groups_entry_get_enter_button (entry), 2 * TM_COTS_N_GROUPS + 4);
-  ui_press_space (window);
+  groups_of_move (move, group_of);
+  /* The last move left the focus on this player's "Show". */
+  key_show_bed (window, entry, 0);
+  /* The question had the keyboard: it comes back to the window. */
+  g_assert_true (ui_real_keys_begin (window));
+  key_group_formation (window, entry, group_of);
 }
 
 /* A reveal: the shield cards in the two pickers, then "Reveal". */
@@ -730,6 +835,12 @@ test_keyboard (void)
     g_action_map_add_action_entries (G_ACTION_MAP (group), entries, G_N_ELEMENTS (entries), NULL);
     gtk_widget_insert_action_group (GTK_WIDGET (window), "win", G_ACTION_GROUP (group));
   }
+  if (!ui_real_keys_begin (window))
+    {
+      gtk_window_destroy (window);
+      g_test_skip ("the bed's arrow keys need real key presses: X11 and xdotool");
+      return;
+    }
   tm_cots_page_focus_entry (page);
   for (guint i = 0; i < tm_record_get_n_moves (script); i++)
     {
@@ -806,6 +917,92 @@ test_keyboard (void)
   /* The keyboard is on the way on. */
   g_assert_true (gtk_window_get_focus (window) == ui_find_button_labelled (GTK_WIDGET (extermination), "_New Game"));
 
+  gtk_window_destroy (window);
+  ui_spin ();
+}
+
+/* A bed's groups with the keys alone, as a radio group per card: the
+ * arrows, Home and End choose in a card's row (wrapping round, past a
+ * disabled button) and take the focus along, Tab goes card by card; the
+ * move entered is the one the same choices clicked in give. */
+static void
+test_groups_keys (void)
+{
+  g_autoptr(TmRecord) script = ui_load_script ("cots-winner.json");
+  JsonObject *move = tm_record_get_move (script, 26);
+  guint player = (guint) json_object_get_int_member (move, "player");
+  guint group_of[TM_COTS_N_CARDS];
+  GtkWindow *window, *mouse_window;
+  TmCotsPage *page = present_page (script, 26, 1280, 800, &window);
+  TmCotsPage *mouse_page;
+  TmCotsGroupsEntry *entry = tm_cots_extermination_get_groups_entry (tm_cots_page_get_extermination (page), player);
+  TmCotsGroupsEntry *mouse_entry;
+  TmCotsCard first = TM_COTS_NO_CARD;
+  g_autoptr(JsonNode) by_keys = NULL;
+  g_autoptr(JsonNode) by_mouse = NULL;
+  g_autoptr(JsonNode) scripted = NULL;
+
+  groups_of_move (move, group_of);
+  if (!ui_real_keys_begin (window))
+    {
+      gtk_window_destroy (window);
+      g_test_skip ("needs real key presses: X11 and xdotool");
+      return;
+    }
+  tm_cots_page_focus_entry (page);
+  key_show_bed (window, entry, 40);
+  g_assert_true (ui_real_keys_begin (window));
+  /* Nothing grouped yet: Enter Groups not offered, and it says why. */
+  g_assert_false (gtk_widget_is_sensitive (tm_cots_groups_entry_get_enter_button (entry)));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (tm_cots_groups_entry_get_enter_button (entry)));
+
+  /* Every key on the first card, which starts aside (the last button). */
+  for (TmCotsCard card = 0; card < TM_COTS_N_CARDS && first == TM_COTS_NO_CARD; card++)
+    if (tm_cots_groups_entry_get_group_button (entry, card, 0) != NULL)
+      first = card;
+  g_assert_true (gtk_window_get_focus (window) == tm_cots_groups_entry_get_group_button (entry, first, 0));
+  key_in_row (window, entry, first, "Right", 1);   /* round from the end */
+  key_in_row (window, entry, first, "Left", 0);    /* round from the start */
+  key_in_row (window, entry, first, "Home", 1);
+  key_in_row (window, entry, first, "End", 0);
+  key_in_row (window, entry, first, "Down", 1);
+  key_in_row (window, entry, first, "Right", 2);
+  key_in_row (window, entry, first, "Up", 1);
+  key_in_row (window, entry, first, "KP_Right", 2);
+  /* A disabled button is passed over, never chosen. */
+  gtk_widget_set_sensitive (tm_cots_groups_entry_get_group_button (entry, first, 3), FALSE);
+  key_in_row (window, entry, first, "Right", 0);
+  key_in_row (window, entry, first, "Left", 2);
+  gtk_widget_set_sensitive (tm_cots_groups_entry_get_group_button (entry, first, 3), TRUE);
+  /* Tab leaves the card and Shift+Tab comes back to its chosen group. */
+  ui_press_real_keys (window, "Tab", "shift+Tab", NULL);
+  g_assert_true (gtk_window_get_focus (window) == tm_cots_groups_entry_get_group_button (entry, first, 2));
+
+  key_group_formation (window, entry, group_of);
+  g_assert_cmpstr (tm_cots_page_get_error_text (page), ==, "");
+  g_assert_cmpuint (tm_record_get_n_moves (tm_cots_page_get_record (page)), ==, 27);
+
+  /* The same groups clicked in, on a page of their own. */
+  mouse_page = present_page (script, 26, 1280, 800, &mouse_window);
+  mouse_entry = tm_cots_extermination_get_groups_entry (tm_cots_page_get_extermination (mouse_page), player);
+  tm_cots_groups_entry_show_bed (mouse_entry);
+  ui_spin ();
+  for (TmCotsCard card = 0; card < TM_COTS_N_CARDS; card++)
+    if (tm_cots_groups_entry_get_group_button (mouse_entry, card, 0) != NULL && group_of[card] != 0)
+      {
+        ui_click (tm_cots_groups_entry_get_group_button (mouse_entry, card, group_of[card]));
+        assert_one_stop_per_card (mouse_entry);
+      }
+  ui_click (tm_cots_groups_entry_get_enter_button (mouse_entry));
+  g_assert_cmpuint (tm_record_get_n_moves (tm_cots_page_get_record (mouse_page)), ==, 27);
+
+  by_keys = json_node_init_object (json_node_alloc (), tm_record_get_move (tm_cots_page_get_record (page), 26));
+  by_mouse = json_node_init_object (json_node_alloc (), tm_record_get_move (tm_cots_page_get_record (mouse_page), 26));
+  scripted = json_node_init_object (json_node_alloc (), move);
+  g_assert_true (json_node_equal (by_keys, by_mouse));
+  g_assert_true (json_node_equal (by_keys, scripted));
+
+  gtk_window_destroy (mouse_window);
   gtk_window_destroy (window);
   ui_spin ();
 }
@@ -900,6 +1097,7 @@ main (int   argc,
   g_test_add_func ("/ui/cots/entry/reveal-pickers", test_reveal_pickers);
   g_test_add_func ("/ui/cots/entry/groups-enter", test_groups_enter);
   g_test_add_func ("/ui/cots/entry/keyboard", test_keyboard);
+  g_test_add_func ("/ui/cots/entry/groups-keys", test_groups_keys);
   g_test_add_func ("/ui/cots/entry/words", test_words);
 
   return g_test_run ();
