@@ -198,6 +198,54 @@ on_row_key_pressed (GtkEventControllerKey *keys,
   return TRUE;
 }
 
+/* The button of @row at @x, @y (in @row's coordinates), or NULL. */
+static GtkWidget *
+row_button_at (GtkWidget *row,
+               double     x,
+               double     y)
+{
+  GtkWidget *picked = gtk_widget_pick (row, x, y, GTK_PICK_DEFAULT);
+
+  while (picked != NULL && gtk_widget_get_parent (picked) != row)
+    picked = gtk_widget_get_parent (picked);
+  return picked;
+}
+
+/* A click takes the focus, as on any button: the button pressed may
+ * take it while it is pressed; the click then chooses it.  A press that
+ * ends elsewhere chooses nothing, and only the card's group takes the
+ * focus again. */
+static void
+on_row_pressed (GtkGestureClick   *click,
+                int                n_press,
+                double             x,
+                double             y,
+                TmCotsGroupsEntry *self)
+{
+  GtkWidget *button = row_button_at (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (click)), x, y);
+
+  if (button != NULL && gtk_widget_is_sensitive (button))
+    gtk_widget_set_focusable (button, TRUE);
+}
+
+static void
+on_row_press_end (GtkGesture        *click,
+                  GdkEventSequence  *sequence,
+                  TmCotsGroupsEntry *self)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (click));
+  GtkWidget *first = gtk_widget_get_first_child (row);
+  GtkWidget *button = NULL;
+  double x, y;
+
+  if (gtk_gesture_get_point (click, sequence, &x, &y))
+    button = row_button_at (row, x, y);
+  /* Released on the button pressed: its click follows, and chooses it. */
+  if (button != NULL && gtk_widget_get_focusable (button) && gtk_widget_is_sensitive (button))
+    return;
+  sync_row_focus (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (first), "card")));
+}
+
 static GtkWidget *
 create_card_row (TmCotsGroupsEntry *self,
                  TmCotsCard         card)
@@ -212,6 +260,7 @@ create_card_row (TmCotsGroupsEntry *self,
                                      NULL);
   GtkToggleButton *group = NULL;
   GtkEventController *keys;
+  GtkGesture *click;
 
   gtk_widget_add_css_class (swatch, "tm-swatch");
   gtk_widget_add_css_class (swatch, colour_css[tm_cots_card_get_colour (card)]);
@@ -261,6 +310,11 @@ create_card_row (TmCotsGroupsEntry *self,
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_row_key_pressed), self);
   gtk_widget_add_controller (buttons, keys);
+  click = gtk_gesture_click_new ();
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_row_pressed), self);
+  g_signal_connect (click, "end", G_CALLBACK (on_row_press_end), self);
+  gtk_widget_add_controller (buttons, GTK_EVENT_CONTROLLER (click));
 
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
