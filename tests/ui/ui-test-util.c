@@ -198,6 +198,41 @@ ui_press_real_keys (GtkWindow  *window,
   return gtk_window_get_focus (window);
 }
 
+void
+ui_real_click (GtkWindow *window,
+               GtkWidget *widget)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  graphene_point_t centre = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0,
+                                                 gtk_widget_get_height (widget) / 2.0);
+  graphene_point_t at;
+  double dx = 0, dy = 0;
+  g_autofree char *xid = NULL;
+  g_autofree char *x = NULL;
+  g_autofree char *y = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  g_assert_true (GDK_IS_X11_SURFACE (surface));
+  ui_wait_frames (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window), &centre, &at));
+  /* The surface holds the window's shadow too. */
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
+  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  x = g_strdup_printf ("%d", (int) (at.x + dx));
+  y = g_strdup_printf ("%d", (int) (at.y + dy));
+  {
+    const char *argv[] = { "xdotool", "mousemove", "--sync", "--window", xid, x, y, "click", "1", NULL };
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
+  }
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  gdk_display_sync (gtk_widget_get_display (GTK_WIDGET (window)));
+  ui_spin ();
+}
+
 char *
 ui_describe_focus (GtkWindow *window)
 {

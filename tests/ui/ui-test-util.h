@@ -110,6 +110,11 @@ GtkWidget *ui_press_real_keys (GtkWindow  *window,
                                const char *key,
                                ...) G_GNUC_NULL_TERMINATED;
 
+/* A real click (xdotool, XTEST) in the middle of @widget, shown in
+ * @window (which nothing may cover); returns once @window handled it. */
+void ui_real_click (GtkWindow *window,
+                    GtkWidget *widget);
+
 /* What has the focus, for a failure message. */
 char *ui_describe_focus (GtkWindow *window);
 
