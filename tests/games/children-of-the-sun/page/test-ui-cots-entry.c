@@ -9,7 +9,11 @@
  *    when a refusal is shown and hidden; the page fits 360 px;
  *  - keyboard: the whole scripted game (the placing, the analysis of the
  *    beds, the extermination) entered with the focus keys alone (Tab,
- *    the arrows, Space), as GtkWindow moves the focus for them;
+ *    the arrows, Space), as GtkWindow moves the focus for them, the
+ *    groups with real key presses (xdotool);
+ *  - groups-keys: a bed's groups with real keys, each card one Tab stop
+ *    whose arrows, Home and End choose its group; the move entered is
+ *    the one real clicks enter;
  *  - words: no notation ("[0,1]", "R+2", "eighths") in any label,
  *    tooltip or accessible name of the page through a whole game.
  * The clicks each move took are printed (bench/clicks-cots.txt).
@@ -809,7 +813,8 @@ key_reveal (GtkWindow           *window,
 }
 
 /* The whole scripted game with the focus keys alone (Tab, the arrows,
- * Space) as GtkWindow moves the focus for them: the placing, the
+ * Space) as GtkWindow moves the focus for them (the groups with real
+ * key presses, which their rows' key handler needs): the placing, the
  * analysis of both beds (the question to look away included) and the
  * extermination, to the result; after each move the page's record holds
  * the script's moves. */
