@@ -8,7 +8,8 @@
  * time, as the window's buttons do: after every step the whole window —
  * the board, the entry, the status, the score breakdown, the undo and redo
  * toasts that name the move — must show no developer notation
- * (ui_assert_no_notation()).
+ * (ui_assert_no_notation()), and no two labels shown may share a
+ * mnemonic.
  */
 #include "config.h"
 
@@ -72,6 +73,8 @@ test_whole_game (gconstpointer data)
       g_assert_true (tm_game_page_redo (page));
       ui_spin ();
       n_texts += ui_assert_no_notation (GTK_WIDGET (window), where);
+      /* In either language, Alt and a letter reach one control. */
+      ui_assert_unique_mnemonics (GTK_WIDGET (window), where);
     }
   g_assert_false (tm_game_page_get_can_redo (page));
   g_test_message ("%s: %u texts read", file, n_texts);

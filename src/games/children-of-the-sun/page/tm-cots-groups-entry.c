@@ -3,6 +3,7 @@
 
 #include "tm-cots-groups-entry.h"
 #include "tm-cots-a11y.h"
+#include "ui/tm-accessible-name.h"
 #include "ui/tm-focus.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "games/children-of-the-sun/rules/tm-cots-scoring.h"
@@ -526,6 +527,20 @@ on_enter_clicked (TmCotsGroupsEntry *self)
   g_signal_emit (self, signals[SUBMIT], 0, move);
 }
 
+/* @button says @label, with its mnemonic or (@mnemonic FALSE) without. */
+static void
+set_button_mnemonic (GtkWidget  *button,
+                     const char *label,
+                     gboolean    mnemonic)
+{
+  g_autofree char *plain = tm_accessible_name_without_mnemonic (label);
+
+  gtk_button_set_use_underline (GTK_BUTTON (button), mnemonic);
+  gtk_button_set_label (GTK_BUTTON (button), mnemonic ? label : plain);
+  /* Said once, without the underscore (the label sets a relation again). */
+  tm_accessible_name_set (button, plain);
+}
+
 void
 tm_cots_groups_entry_update (TmCotsGroupsEntry *self,
                              guint              player,
@@ -539,6 +554,7 @@ tm_cots_groups_entry_update (TmCotsGroupsEntry *self,
   g_autofree char *entered = NULL;
   guint n_cards;
   gboolean changed;
+  gboolean mnemonics;
 
   g_return_if_fail (TM_IS_COTS_GROUPS_ENTRY (self));
   g_return_if_fail (player < 2);
@@ -569,7 +585,17 @@ tm_cots_groups_entry_update (TmCotsGroupsEntry *self,
   gtk_label_set_text (self->hidden_label, hidden);
   /* Translators: the button that shows a player's private bed. */
   show = g_strdup_printf (_("_Show %s’s Bed…"), name);
-  adw_button_content_set_label (self->show_button_content, show);
+  /* Both beds' entries can be on screen: Alt and a letter reach one
+   * control, so only the entry whose groups come next has mnemonics. */
+  mnemonics = !self->entered && (player == 0 || state->groups_entered[0]);
+  set_button_mnemonic (self->hide_button, _("_Hide"), mnemonics);
+  set_button_mnemonic (self->enter_button, _("_Enter Groups"), mnemonics);
+  {
+    g_autofree char *plain = tm_accessible_name_without_mnemonic (show);
+
+    adw_button_content_set_use_underline (self->show_button_content, mnemonics);
+    adw_button_content_set_label (self->show_button_content, mnemonics ? show : plain);
+  }
   tm_cots_a11y_set_name (self->show_button, show);
   entered = g_strdup_printf (_("%s’s groups are entered. They are shown one by one as the attacks are made."),
                              name);
