@@ -455,6 +455,157 @@ test_replay_stable (void)
   ui_spin ();
 }
 
+/* Steady pages --------------------------------------------------------------
+ * What a person sees at the first frame of the page is what they click:
+ * nothing moves, grows, comes or goes, and the focus stays, for a second
+ * afterwards. */
+
+static void
+wait_a_second (GtkWidget *widget)
+{
+  gint64 end = g_get_monotonic_time () + G_TIME_SPAN_SECOND;
+
+  while (g_get_monotonic_time () < end)
+    ui_wait_frames (widget);
+}
+
+/* Call right after what shows the page (no main loop in between).  With
+ * @expected, the first frame shows those controls there. */
+static void
+assert_steady_as (TmHistoryPage *page,
+                  const char    *what,
+                  GHashTable    *expected)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (page));
+  GtkWidget *focus = NULL;
+  /* The whole window: the page left must not linger over it either. */
+  g_autoptr(GHashTable) first = ui_record_controls_at_next_frame (GTK_WIDGET (root), &focus);
+  g_autoptr(GHashTable) later = NULL;
+  g_autofree char *where = g_strdup_printf ("the history, %s", what);
+
+  /* Something to click at once. */
+  g_assert_cmpuint (g_hash_table_size (first), >, 3);
+  g_test_message ("%s: %u controls at the first frame", what, g_hash_table_size (first));
+  if (expected != NULL)
+    {
+      g_autofree char *as_left = g_strdup_printf ("%s, as left", where);
+
+      ui_assert_controls_same (expected, first, as_left);
+    }
+  wait_a_second (GTK_WIDGET (page));
+  later = ui_record_controls (GTK_WIDGET (root));
+  ui_assert_controls_same (first, later, where);
+  if (gtk_root_get_focus (root) != focus)
+    {
+      g_autofree char *now = ui_describe_focus (GTK_WINDOW (root));
+
+      g_error ("%s: the focus moved from %s to %s by itself", where,
+               focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing", now);
+    }
+}
+
+static void
+assert_steady (TmHistoryPage *page,
+               const char    *what)
+{
+  assert_steady_as (page, what, NULL);
+}
+
+static void
+choose_now (GtkWidget  *drop_down,
+            const char *text)
+{
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (drop_down));
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), text))
+      {
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), i);
+        return;
+      }
+  g_error ("“%s” is not offered", text);
+}
+
+/* A few dozen finished games of every game, the page opened from the
+ * start page, its filters switched, its other view, a game and back. */
+static void
+test_steady (void)
+{
+  static const char * const names[] = { "Aoi", "Mio", "Ren", "Kai", "Sora", "Yui" };
+  static const char * const scripts[] = { "cots-winner.json", "cots-tie-break.json", "cots-draw.json" };
+  static const char * const records[] = {
+    "psi-full-game.json", "sisters-3p.json", "utena-full-won.json", "utena-full-lost.json",
+  };
+  TmWindow *window;
+  TmHistoryPage *page;
+
+  clear_data ();
+  for (guint i = 0; i < 36; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("steady-%02u", i);
+      g_autofree char *created = g_strdup_printf ("2026-02-%02uT%02u:00:00Z", 1 + i % 28, i % 24);
+
+      put_game (scripts[i % 3], id, names[i % 6], names[(i + 1 + i / 6 % 5) % 6], created);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (records); i++)
+    {
+      g_autofree char *id = g_strdup_printf ("steady-record-%u", i);
+      g_autofree char *created = g_strdup_printf ("2026-03-%02uT19:00:00Z", 1 + i);
+
+      put_record (records[i], id, created);
+    }
+
+  window = ui_create_window (1000, 760);
+  ui_wait_frames (GTK_WIDGET (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  page = TM_HISTORY_PAGE (tm_window_get_history_page (window));
+  assert_steady (page, "shown");
+  g_assert_cmpuint (g_list_model_get_n_items (tm_history_page_get_shown (page)), ==, 40);
+
+  choose_now (tm_history_page_get_game_filter (page), "Children of the Sun");
+  assert_steady (page, "one game");
+  choose_now (tm_history_page_get_player_filter (page), "Ren");
+  assert_steady (page, "one game and one player");
+  choose_now (tm_history_page_get_game_filter (page), "All games");
+  assert_steady (page, "one player");
+  choose_now (tm_history_page_get_player_filter (page), "All players");
+  assert_steady (page, "all again");
+
+  tm_history_page_show_view (page, "players");
+  assert_steady (page, "the Players view");
+  tm_history_page_show_view (page, "games");
+  assert_steady (page, "back to the games");
+
+  /* A game far down the list, and back: the list as it was left,
+   * scrolled where it was. */
+  {
+    GtkWidget *list = tm_history_page_get_list (page);
+    GtkAdjustment *scroll = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
+    g_autoptr(GHashTable) left = NULL;
+
+    gtk_adjustment_set_value (scroll, gtk_adjustment_get_upper (scroll) / 2);
+    ui_wait_frames (GTK_WIDGET (window));
+    wait_a_second (GTK_WIDGET (window));
+    g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, 0);
+    left = ui_record_controls (GTK_WIDGET (window));
+    g_signal_emit_by_name (list, "activate", 24);
+    ui_wait_frames (GTK_WIDGET (window));
+    g_assert_cmpstr (tm_history_page_get_visible (page), ==, "game");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
+    assert_steady_as (page, "back from a game", left);
+  }
+
+  /* Left for the start page and shown again. */
+  tm_window_show_start (window);
+  ui_wait_frames (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  assert_steady (page, "shown again");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+}
+
 static void
 test_replay (void)
 {
@@ -883,6 +1034,7 @@ main (int   argc,
   g_test_add_func ("/ui/history/other-games", test_other_games);
   g_test_add_func ("/ui/history/replay-stable", test_replay_stable);
   g_test_add_func ("/ui/history/finished-game-joins", test_finished_game_joins);
+  g_test_add_func ("/ui/history/steady", test_steady);
   g_test_add_func ("/ui/history/large", test_large);
 
   return g_test_run ();

@@ -746,3 +746,204 @@ ui_assert_clickables_stayed (GHashTable *before,
                  now->origin.x, now->origin.y, now->size.width, now->size.height);
     }
 }
+
+/* Steady pages -------------------------------------------------------------- */
+
+typedef struct
+{
+  graphene_rect_t bounds;
+  char *text;
+} ControlPlace;
+
+static void
+control_place_free (gpointer data)
+{
+  ControlPlace *place = data;
+
+  g_free (place->text);
+  g_free (place);
+}
+
+/* What a person sees of a control besides its place: its label, the
+ * choice a drop-down shows. */
+static char *
+control_text (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    return g_strdup (gtk_button_get_label (GTK_BUTTON (widget)));
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+      guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (widget));
+
+      if (model != NULL && GTK_IS_STRING_LIST (model) && selected < g_list_model_get_n_items (model))
+        return g_strdup_printf ("%s (of %u)", gtk_string_list_get_string (GTK_STRING_LIST (model), selected),
+                                g_list_model_get_n_items (model));
+      return g_strdup_printf ("%u of %u", selected, model != NULL ? g_list_model_get_n_items (model) : 0);
+    }
+  if (GTK_IS_EDITABLE (widget))
+    return g_strdup (gtk_editable_get_text (GTK_EDITABLE (widget)));
+  return NULL;
+}
+
+static gboolean
+is_control (GtkWidget *widget)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  if (GTK_IS_TEXT (widget) && parent != NULL && gtk_widget_get_ancestor (parent, GTK_TYPE_EDITABLE) != NULL)
+    return FALSE;
+  return is_clickable (widget)
+         || (gtk_widget_get_focusable (widget) && !GTK_IS_SCROLLED_WINDOW (widget) && !GTK_IS_VIEWPORT (widget))
+         /* A list view's rows, a chart. */
+         || (parent != NULL && GTK_IS_LIST_VIEW (parent))
+         || gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) == GTK_ACCESSIBLE_ROLE_IMG;
+}
+
+/* Whether some of @bounds (@widget's, in @root's coordinates) shows: a
+ * list keeps rows scrolled out of view, clipped away. */
+static gboolean
+is_in_view (GtkWidget             *root,
+            GtkWidget             *widget,
+            const graphene_rect_t *bounds)
+{
+  graphene_rect_t shown = *bounds;
+
+  for (GtkWidget *w = gtk_widget_get_parent (widget); w != NULL && w != root; w = gtk_widget_get_parent (w))
+    {
+      graphene_rect_t clip;
+
+      if (gtk_widget_get_overflow (w) != GTK_OVERFLOW_HIDDEN)
+        continue;
+      if (!gtk_widget_compute_bounds (w, root, &clip) || !graphene_rect_intersection (&shown, &clip, &shown))
+        return FALSE;
+    }
+  return shown.size.width > 0 && shown.size.height > 0;
+}
+
+static void
+record_controls (GtkWidget  *root,
+                 GtkWidget  *widget,
+                 GHashTable *controls)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      ControlPlace place = { 0, };
+
+      if (!gtk_widget_get_mapped (child) || !gtk_widget_get_child_visible (child))
+        continue;
+      if (is_control (child) && gtk_widget_compute_bounds (child, root, &place.bounds)
+          && place.bounds.size.width > 0 && place.bounds.size.height > 0 && is_in_view (root, child, &place.bounds))
+        {
+          place.text = control_text (child);
+          g_hash_table_insert (controls, g_object_ref (child), g_memdup2 (&place, sizeof place));
+        }
+      record_controls (root, child, controls);
+    }
+}
+
+GHashTable *
+ui_record_controls (GtkWidget *region)
+{
+  GHashTable *controls = g_hash_table_new_full (NULL, NULL, g_object_unref, control_place_free);
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (region));
+
+  record_controls (window, region, controls);
+  return controls;
+}
+
+typedef struct
+{
+  GtkWidget *region;
+  GHashTable *controls;
+  GtkWidget *focus;
+} FrameRecord;
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                FrameRecord   *record)
+{
+  GtkRoot *root = gtk_widget_get_root (record->region);
+
+  if (record->controls != NULL || !gtk_widget_get_mapped (record->region))
+    return;
+  record->controls = ui_record_controls (record->region);
+  record->focus = gtk_root_get_focus (root);
+}
+
+static gboolean
+frame_recorded (gpointer data)
+{
+  return ((FrameRecord *) data)->controls != NULL;
+}
+
+GHashTable *
+ui_record_controls_at_next_frame (GtkWidget  *region,
+                                  GtkWidget **focus)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (gtk_widget_get_root (region)));
+  FrameRecord record = { region, NULL, NULL };
+  gulong handler;
+
+  g_assert_nonnull (clock);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &record);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+  g_assert_true (ui_wait_for (frame_recorded, &record));
+  g_signal_handler_disconnect (clock, handler);
+  if (focus != NULL)
+    *focus = record.focus;
+  return record.controls;
+}
+
+static char *
+describe_control (GtkWidget    *widget,
+                  ControlPlace *place)
+{
+  GString *text = g_string_new (G_OBJECT_TYPE_NAME (widget));
+
+  if (place->text != NULL)
+    g_string_append_printf (text, " “%s”", place->text);
+  else if (gtk_widget_get_tooltip_text (widget) != NULL)
+    g_string_append_printf (text, " (%s)", gtk_widget_get_tooltip_text (widget));
+  g_string_append_printf (text, " at %g,%g %g×%g", place->bounds.origin.x, place->bounds.origin.y,
+                          place->bounds.size.width, place->bounds.size.height);
+  for (GtkWidget *w = gtk_widget_get_parent (widget); w != NULL && text->len < 200; w = gtk_widget_get_parent (w))
+    g_string_append_printf (text, " < %s", G_OBJECT_TYPE_NAME (w));
+  return g_string_free (text, FALSE);
+}
+
+void
+ui_assert_controls_same (GHashTable *before,
+                         GHashTable *after,
+                         const char *what)
+{
+  GHashTableIter iter;
+  gpointer widget, data;
+
+  g_hash_table_iter_init (&iter, before);
+  while (g_hash_table_iter_next (&iter, &widget, &data))
+    {
+      ControlPlace *was = data;
+      ControlPlace *now = g_hash_table_lookup (after, widget);
+      g_autofree char *then = describe_control (widget, was);
+
+      if (now == NULL)
+        g_error ("%s: %s went", what, then);
+      if (!graphene_rect_equal (&was->bounds, &now->bounds) || g_strcmp0 (was->text, now->text) != 0)
+        {
+          g_autofree char *later = describe_control (widget, now);
+
+          g_error ("%s: %s became %s", what, then, later);
+        }
+    }
+  g_hash_table_iter_init (&iter, after);
+  while (g_hash_table_iter_next (&iter, &widget, &data))
+    if (!g_hash_table_contains (before, widget))
+      {
+        g_autofree char *later = describe_control (widget, data);
+
+        g_error ("%s: %s appeared", what, later);
+      }
+}

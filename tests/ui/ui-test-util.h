@@ -191,6 +191,26 @@ void ui_assert_clickables_stayed (GHashTable *before,
                                   GtkWidget  *root,
                                   const char *what);
 
+/* Every control shown under @region (mapped: buttons, drop-downs,
+ * entries, rows, whatever takes the focus, a list view's rows, charts
+ * and images) with its bounds in its window's coordinates and its text
+ * (a button's label, a drop-down's choice).  Free with
+ * g_hash_table_unref(). */
+GHashTable *ui_record_controls (GtkWidget *region);
+
+/* The same, recorded as the window's next frame is drawn (once @region
+ * is mapped): what a person sees first.  @focus (if not NULL) is set to
+ * the widget with the focus then. */
+GHashTable *ui_record_controls_at_next_frame (GtkWidget  *region,
+                                              GtkWidget **focus);
+
+/* Fails (naming the control, its place and its text, @what says when)
+ * if a control of @before moved, changed size or text, or is not in
+ * @after, or if @after has one @before has not. */
+void ui_assert_controls_same (GHashTable *before,
+                              GHashTable *after,
+                              const char *what);
+
 /* @panel shows @expected (ranked TmAdvisorOption) in order, row by row:
  * the same moves, scores and titles (at least one row, at most all). */
 void ui_assert_advisor_panel_shows (TmAdvisorPanel *panel,
