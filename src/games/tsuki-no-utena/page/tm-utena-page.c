@@ -398,7 +398,7 @@ static void
 refresh (TmUtenaPage *self)
 {
   tm_utena_offer_compute (&self->offer, self->game, self->catalogue);
-  tm_utena_result_banner_set_game (self->banner, self->game);
+  tm_utena_result_banner_set_game (self->banner, self->game, self->read_only);
   tm_utena_table_view_set_position (self->table, get_state (self), tm_utena_game_get_last_outcome (self->game));
   tm_utena_status_view_set_position (self->status, self->record, self->game);
   if (!self->read_only)
@@ -804,6 +804,13 @@ tm_utena_page_get_result_text (TmUtenaPage *self)
   return tm_utena_result_banner_get_title (self->banner);
 }
 
+TmUtenaResultBanner *
+tm_utena_page_get_result_banner (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return self->banner;
+}
+
 /* Building the widgets */
 
 static GtkWidget *
@@ -1111,6 +1118,10 @@ game_page_focus_entry (TmGamePage *page)
    * (a form the last move hid). */
   if (root != NULL)
     gtk_root_set_focus (root, NULL);
+  /* At the end, the way on, which says how the game ended. */
+  if (start == NULL && !self->read_only && get_state (self)->result != TM_UTENA_RESULT_NONE
+      && gtk_widget_grab_focus (tm_utena_result_banner_get_button (self->banner, "new-game")))
+    return;
   if (start == NULL || !gtk_widget_child_focus (start, GTK_DIR_TAB_FORWARD))
     gtk_widget_grab_focus (self->scroller);
   show_entry (self);

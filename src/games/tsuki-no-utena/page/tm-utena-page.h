@@ -19,6 +19,7 @@
 #include "tm-utena-cloud-board.h"
 #include "games/tsuki-no-utena/rules/tm-utena-game.h"
 #include "tm-utena-outlook-view.h"
+#include "tm-utena-result-banner.h"
 #include "ui/tm-advisor-panel.h"
 #include "ui/tm-game-page.h"
 
@@ -70,5 +71,7 @@ const char *tm_utena_page_get_error_text    (TmUtenaPage *self);
 const char *tm_utena_page_get_warnings_text (TmUtenaPage *self);
 /* The banner announcing the end ("" while the game goes on). */
 const char *tm_utena_page_get_result_text   (TmUtenaPage *self);
+/* The card that says how the game ended. */
+TmUtenaResultBanner *tm_utena_page_get_result_banner (TmUtenaPage *self);
 
 G_END_DECLS

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-utena-result-banner.h"
+#include "ui/tm-accessible-name.h"
 #include "ui/tm-focus.h"
 
 #include <glib/gi18n.h>
@@ -14,6 +15,10 @@ struct _TmUtenaResultBanner
   GtkImage *icon;
   GtkLabel *title;
   GtkLabel *message;
+  GtkWidget *buttons;
+  GtkWidget *new_game_button;
+  GtkWidget *history_button;
+  char *said;          /* New Game's accessible description */
 };
 
 G_DEFINE_FINAL_TYPE (TmUtenaResultBanner, tm_utena_result_banner, GTK_TYPE_WIDGET)
@@ -32,7 +37,8 @@ dup_result_message (TmUtenaGame *game)
 
 void
 tm_utena_result_banner_set_game (TmUtenaResultBanner *self,
-                                 TmUtenaGame         *game)
+                                 TmUtenaGame         *game,
+                                 gboolean             read_only)
 {
   const TmUtenaState *state;
   g_autofree char *message = NULL;
@@ -42,9 +48,14 @@ tm_utena_result_banner_set_game (TmUtenaResultBanner *self,
 
   state = tm_utena_game_get_state (game);
   gtk_widget_set_visible (GTK_WIDGET (self), state->result != TM_UTENA_RESULT_NONE);
+  /* Looking back at a finished game (the history): nothing to go on to. */
+  gtk_widget_set_visible (self->buttons, !read_only);
   if (state->result == TM_UTENA_RESULT_NONE)
     {
       gtk_label_set_text (self->title, "");
+      g_clear_pointer (&self->said, g_free);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->new_game_button),
+                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       return;
     }
   message = dup_result_message (game);
@@ -63,6 +74,39 @@ tm_utena_result_banner_set_game (TmUtenaResultBanner *self,
       gtk_widget_add_css_class (GTK_WIDGET (self->title), "error");
       gtk_image_set_from_icon_name (self->icon, "dialog-warning-symbolic");
     }
+  {
+    /* What a screen reader says as the keyboard lands on New Game at
+     * the end: the banner's words. */
+    /* Translators: the end of a Tsuki no Utena game said to screen
+     * readers with its New Game button: the banner's title and why, e.g.
+     * "Everyone loses The desire deck was empty at the end of the round:
+     * everyone loses." */
+    g_free (self->said);
+    self->said = g_strstrip (g_strdup_printf (C_("utena result", "%s %s"), gtk_label_get_text (self->title),
+                                              gtk_label_get_text (self->message)));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->new_game_button),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->said, -1);
+  }
+}
+
+const char *
+tm_utena_result_banner_get_said (TmUtenaResultBanner *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_RESULT_BANNER (self), NULL);
+  return self->said != NULL ? self->said : "";
+}
+
+GtkWidget *
+tm_utena_result_banner_get_button (TmUtenaResultBanner *self,
+                                   const char          *name)
+{
+  g_return_val_if_fail (TM_IS_UTENA_RESULT_BANNER (self), NULL);
+
+  if (g_str_equal (name, "new-game"))
+    return self->new_game_button;
+  if (g_str_equal (name, "history"))
+    return self->history_button;
+  g_return_val_if_reached (NULL);
 }
 
 const char *
@@ -75,7 +119,10 @@ tm_utena_result_banner_get_title (TmUtenaResultBanner *self)
 static void
 tm_utena_result_banner_dispose (GObject *object)
 {
+  TmUtenaResultBanner *self = TM_UTENA_RESULT_BANNER (object);
+
   tm_dispose_template (GTK_WIDGET (object), TM_TYPE_UTENA_RESULT_BANNER);
+  g_clear_pointer (&self->said, g_free);
 
   G_OBJECT_CLASS (tm_utena_result_banner_parent_class)->dispose (object);
 }
@@ -92,6 +139,9 @@ tm_utena_result_banner_class_init (TmUtenaResultBannerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmUtenaResultBanner, icon);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaResultBanner, title);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaResultBanner, message);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaResultBanner, buttons);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaResultBanner, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaResultBanner, history_button);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "tm-utena-result-banner");
 }
@@ -100,6 +150,8 @@ static void
 tm_utena_result_banner_init (TmUtenaResultBanner *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tm_accessible_name_from_label (GTK_BUTTON (self->new_game_button));
+  tm_accessible_name_from_label (GTK_BUTTON (self->history_button));
 }
 
 GtkWidget *

@@ -288,6 +288,66 @@ play_record (Fixture  *fixture,
   return core;
 }
 
+/* The app window's actions that the end offers: the test's window is a
+ * plain one. */
+static void
+add_window_actions (GtkWindow *window)
+{
+  static const GActionEntry entries[] = {
+    { .name = "new-game-for", .parameter_type = "s" },
+    { .name = "show-history" },
+  };
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+
+  g_action_map_add_action_entries (G_ACTION_MAP (group), entries, G_N_ELEMENTS (entries), NULL);
+  gtk_widget_insert_action_group (GTK_WIDGET (window), "win", G_ACTION_GROUP (group));
+}
+
+/* After the last move the keyboard is on the banner's New Game, on
+ * screen, which says to a screen reader how the game ended (@title and
+ * @why, the banner's words); Open the History is next to it.  Looking
+ * back at the game, neither is offered. */
+static void
+assert_end_focus (Fixture    *fixture,
+                  const char *title,
+                  const char *why)
+{
+  TmUtenaResultBanner *banner = tm_utena_page_get_result_banner (fixture->page);
+  GtkWidget *new_game = tm_utena_result_banner_get_button (banner, "new-game");
+  GtkWidget *history = tm_utena_result_banner_get_button (banner, "history");
+  GtkWidget *focus;
+  g_autoptr(GVariant) target = NULL;
+  g_autofree char *said = g_strdup_printf ("%s %s", title, why);
+
+  ui_wait_frames (GTK_WIDGET (fixture->window));
+  focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  if (focus != new_game)
+    {
+      g_autofree char *where = ui_describe_focus (fixture->window);
+
+      g_error ("at the end the focus is on %s, not on New Game", where);
+    }
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (banner)));
+  g_assert_true (gtk_widget_get_mapped (focus));
+  g_assert_true (gtk_widget_is_sensitive (focus));
+  g_assert_true (ui_label_shown_containing (GTK_WIDGET (banner), title));
+  g_assert_true (ui_label_shown_containing (GTK_WIDGET (banner), why));
+  g_assert_cmpstr (tm_utena_result_banner_get_said (banner), ==, said);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (new_game)), ==, "win.new-game-for");
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (new_game));
+  g_assert_nonnull (target);
+  g_variant_ref (target);
+  g_assert_cmpstr (g_variant_get_string (target, NULL), ==, "tsuki-no-utena");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (history)), ==, "win.show-history");
+  g_assert_true (gtk_widget_get_mapped (history));
+
+  tm_utena_page_set_read_only (fixture->page, TRUE);
+  ui_spin ();
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (banner)));
+  g_assert_false (gtk_widget_get_mapped (new_game));
+  g_assert_false (gtk_widget_get_mapped (history));
+}
+
 /* 3 players win in round 4: desire cards, pairs and exchanges with
  * other altars' pairs and the hand, through the widgets, every card
  * picked from the lists; the win is announced the moment the last ring
@@ -306,6 +366,7 @@ test_won_game (void)
    * card is picked from a list. */
   remember_cards (source);
   open_page (&fixture, players, NULL);
+  add_window_actions (fixture.window);
   fixture.listed = TRUE;
   g_assert_cmpstr (tm_utena_page_get_result_text (fixture.page), ==, "");
   core = play_record (&fixture, source);
@@ -326,6 +387,8 @@ test_won_game (void)
     }
   /* No entry once the game is over. */
   g_assert_false (gtk_widget_get_mapped (tm_utena_page_get_button (fixture.page, "exchange")));
+
+  assert_end_focus (&fixture, "Everyone wins!", "Every flower board’s outer ring is full: everyone wins.");
 
   /* Every card played is in the card memory now. */
   {
@@ -356,9 +419,12 @@ test_lost_game (void)
 
   remove_card_memory ();
   open_page (&fixture, players, NULL);
+  add_window_actions (fixture.window);
   core = play_record (&fixture, source);
   g_assert_cmpint (page_state (&fixture)->result, ==, TM_UTENA_RESULT_LOST_DECK);
   g_assert_cmpstr (tm_utena_page_get_result_text (fixture.page), ==, "Everyone loses");
+  assert_end_focus (&fixture, "Everyone loses",
+                    "The desire deck was empty at the end of the round: everyone loses.");
   close_page (&fixture);
 }
 
