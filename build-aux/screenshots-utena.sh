@@ -10,7 +10,7 @@
 # in light, dark, 360 px and Japanese (LANGUAGE=ja: shown in Japanese
 # when the build's translations are installed in its prefix, `meson
 # install --tags i18n`), a desire card being entered, and the end of the
-# game, won.  Needs xvfb-run, dbus-run-session, xdotool, import and
+# game, won (and that of utena-full-lost.json, lost).  Needs xvfb-run, dbus-run-session, xdotool, import and
 # python3.
 set -eu
 
@@ -103,3 +103,4 @@ shot utena-ja 1280 900 default ja "$work/round2.json"
 shot utena-narrow 360 760 default "" "$work/round2.json"
 shot utena-desire 1280 900 default "" "$work/desire.json"
 shot utena-won 1280 900 default "" "$work/won.json"
+shot utena-lost 1280 900 default "" "$src/tests/cli/records/utena-full-lost.json"
