@@ -79,10 +79,10 @@ tm_utena_result_banner_set_game (TmUtenaResultBanner *self,
      * the end: the banner's words. */
     /* Translators: the end of a Tsuki no Utena game said to screen
      * readers with its New Game button: the banner's title and why, e.g.
-     * "Everyone loses The desire deck was empty at the end of the round:
+     * "Everyone loses — The desire deck was empty at the end of the round:
      * everyone loses." */
     g_free (self->said);
-    self->said = g_strstrip (g_strdup_printf (C_("utena result", "%s %s"), gtk_label_get_text (self->title),
+    self->said = g_strstrip (g_strdup_printf (C_("utena result", "%s — %s"), gtk_label_get_text (self->title),
                                               gtk_label_get_text (self->message)));
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->new_game_button),
                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->said, -1);

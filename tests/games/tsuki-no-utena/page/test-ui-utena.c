@@ -317,7 +317,7 @@ assert_end_focus (Fixture    *fixture,
   GtkWidget *history = tm_utena_result_banner_get_button (banner, "history");
   GtkWidget *focus;
   g_autoptr(GVariant) target = NULL;
-  g_autofree char *said = g_strdup_printf ("%s %s", title, why);
+  g_autofree char *said = g_strdup_printf ("%s — %s", title, why);
 
   ui_wait_frames (GTK_WIDGET (fixture->window));
   focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
