@@ -305,12 +305,8 @@ open_record (TmWindow *self,
   remove_game_page (self);
   self->game_page = page;
   gtk_stack_add_named (self->stack, page, "game");
-  /* Before the first frame (a file given at start-up) there is nothing
-   * to crossfade from: the first frame shows the game. */
-  if (self->first_frame_drawn)
-    gtk_stack_set_visible_child (self->stack, page);
-  else
-    gtk_stack_set_visible_child_full (self->stack, "game", GTK_STACK_TRANSITION_TYPE_NONE);
+  /* No transition (tm-window.ui): the next frame shows the game whole. */
+  gtk_stack_set_visible_child (self->stack, page);
   g_signal_connect_swapped (page, "notify::can-undo", G_CALLBACK (on_game_page_notify), self);
   g_signal_connect_swapped (page, "notify::can-redo", G_CALLBACK (on_game_page_notify), self);
   g_signal_connect_swapped (page, "notify::title", G_CALLBACK (on_game_page_notify), self);
