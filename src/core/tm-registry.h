@@ -24,7 +24,9 @@ typedef struct
                             GError     **error);
 } TmGameInfo;
 
-/* All games, in the order they are shown; @n_games receives the count. */
+/* All games, in the order they are shown; @n_games receives the count.
+ * Defined above core, by the one list of games (src/games/tm-game-list.c),
+ * so that core names no game. */
 const TmGameInfo *tm_registry_get_games   (guint        *n_games);
 const TmGameInfo *tm_registry_lookup      (const char   *id);
 gboolean          tm_game_info_is_playable (const TmGameInfo *info);
