@@ -25,13 +25,13 @@ set -eu
 build=$1 work=$2 reps=$3 settle=$4 calculator=$5 resume=$6 history_home=$7 shots=$8
 history_action=$9
 frame=$build/bench/bench-first-frame
-app=$build/src/ui/tablemate
+app=$build/src/app/tablemate
 
 # The same environment for every program: no GL (llvmpipe would make
 # start-up slower and noisier, for both alike), no accessibility bus,
 # settings in memory, a throw-away home.
 export GDK_BACKEND=x11 GDK_DEBUG=gl-disable GSK_RENDERER=cairo GTK_A11Y=none
-export GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$build/src/ui"
+export GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$build/src/app"
 export LC_ALL=C.UTF-8
 unset LANGUAGE
 

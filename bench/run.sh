@@ -31,7 +31,7 @@ cd "$(dirname "$0")/.."
 src=$PWD
 BUILD_DIR=${BENCH_BUILD_DIR:-_build-bench}
 
-# The games the window can show (src/ui/tm-window.c, create_game_page()):
+# The games the window can show (src/app/tm-window.c, create_game_page()):
 # the resumed game of the start-up rows is a random game of the first of
 # them that is playable, cut after 40 moves.  Add a game when its page lands.
 GUI_GAMES="children-of-the-sun"
@@ -65,7 +65,7 @@ if [ ! -f "$BUILD_DIR/build.ninja" ]; then
     || { cat "$src/.bench-setup.log" >&2; rm -f "$src/.bench-setup.log"; exit 1; }
   rm -f "$src/.bench-setup.log"
 fi
-targets="src/ui/tablemate src/ui/gschemas.compiled bench/bench-rules"
+targets="src/app/tablemate src/app/gschemas.compiled bench/bench-rules"
 all_targets=$(ninja -C "$BUILD_DIR" -t targets all 2>/dev/null || true)
 for optional in bench/bench-first-frame bench/bench-history; do
   if echo "$all_targets" | grep -q "^$optional:"; then
@@ -131,7 +131,7 @@ else
 fi
 # The history page, when the window has it: opened by its action.
 history_action=no
-if grep -qs '"show-history"' src/ui/tm-window.c; then history_action=yes; fi
+if grep -qs '"show-history"' src/app/tm-window.c; then history_action=yes; fi
 info history-page "$history_action"
 
 # ---- instruction counts (full mode; they do not depend on the load) ----

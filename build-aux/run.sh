@@ -18,7 +18,7 @@ build-aux/build.sh
 GSETTINGS_SCHEMA_DIR="$PWD/$BUILD_DIR/data"
 export GSETTINGS_SCHEMA_DIR
 # Run uninstalled: translations, icons and help from the build and source
-# trees (src/ui/tm-build-tree.c; `meson devenv` sets the same).
+# trees (src/app/tm-build-tree.c; `meson devenv` sets the same).
 TM_BUILD_ROOT="$PWD/$BUILD_DIR"
 TM_SOURCE_ROOT="$PWD"
 export TM_BUILD_ROOT TM_SOURCE_ROOT
@@ -42,7 +42,7 @@ case "$wanted" in
 esac
 
 gui=""
-for candidate in "$BUILD_DIR/src/tablemate" "$BUILD_DIR/src/ui/tablemate"; do
+for candidate in "$BUILD_DIR/src/tablemate" "$BUILD_DIR/src/app/tablemate"; do
   if [ -x "$candidate" ] && [ -f "$candidate" ]; then
     gui=$candidate
     break

@@ -3,7 +3,7 @@
 #
 #   build-aux/screenshots-advisor.sh [BUILD_DIR] [OUT_DIR]
 #
-# Builds and runs tests/ui/advisor-shots (the app's own widgets drawn into
+# Builds and runs tests/app/advisor-shots (the app's own widgets drawn into
 # a PNG) under xvfb-run and dbus-run-session with a throw-away home:
 # advisor-private-ask.png (the private view's first step),
 # advisor-cots.png (a Children of the Sun hand and its options),
@@ -18,13 +18,13 @@ set -eu
 src=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$src/_build-ui}
 out=${2:-$src/data/screenshots}
-shots=$build/tests/ui/advisor-shots
+shots=$build/tests/app/advisor-shots
 
 for tool in ninja xvfb-run dbus-run-session; do
   command -v "$tool" >/dev/null || { echo "screenshots-advisor.sh: $tool is needed" >&2; exit 1; }
 done
-ninja -C "$build" tests/ui/advisor-shots >/dev/null
-[ -f "$build/src/ui/gschemas.compiled" ] || { echo "screenshots-advisor.sh: no compiled schema in $build/src/ui" >&2; exit 1; }
+ninja -C "$build" tests/app/advisor-shots >/dev/null
+[ -f "$build/src/app/gschemas.compiled" ] || { echo "screenshots-advisor.sh: no compiled schema in $build/src/app" >&2; exit 1; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -36,7 +36,7 @@ shot () {
   mkdir -p "$home/config" "$home/data"
   env HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
       XDG_CACHE_HOME="$home/cache" GSETTINGS_BACKEND=memory \
-      GSETTINGS_SCHEMA_DIR="$build/src/ui" GDK_BACKEND=x11 GDK_DEBUG=gl-disable \
+      GSETTINGS_SCHEMA_DIR="$build/src/app" GDK_BACKEND=x11 GDK_DEBUG=gl-disable \
       GSK_RENDERER=cairo GTK_A11Y=none ADW_DEBUG_COLOR_SCHEME="$5" \
       LANGUAGE=en LANG=C.UTF-8 \
       xvfb-run -a -s "-screen 0 $(($3 + 200))x$(($4 + 200))x24" \

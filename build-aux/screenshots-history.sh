@@ -17,14 +17,14 @@ set -eu
 src=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$src/_build-ui}
 out=${2:-$src/data/screenshots}
-app=$build/src/ui/tablemate
+app=$build/src/app/tablemate
 cli=$build/src/cli/tablemate-cli
 
 for tool in xvfb-run dbus-run-session xdotool import python3; do
   command -v "$tool" >/dev/null || { echo "screenshots-history.sh: $tool is needed" >&2; exit 1; }
 done
 [ -x "$app" ] || { echo "screenshots-history.sh: build the app first ($app)" >&2; exit 1; }
-[ -f "$build/src/ui/gschemas.compiled" ] || { echo "screenshots-history.sh: no compiled schema in $build/src/ui" >&2; exit 1; }
+[ -f "$build/src/app/gschemas.compiled" ] || { echo "screenshots-history.sh: no compiled schema in $build/src/app" >&2; exit 1; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -82,7 +82,7 @@ window-height=$height
 EOK
   env HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
       XDG_CACHE_HOME="$home/cache" GSETTINGS_BACKEND=keyfile \
-      GSETTINGS_SCHEMA_DIR="$build/src/ui" GDK_BACKEND=x11 GDK_DEBUG=gl-disable \
+      GSETTINGS_SCHEMA_DIR="$build/src/app" GDK_BACKEND=x11 GDK_DEBUG=gl-disable \
       GSK_RENDERER=cairo GTK_A11Y=none ADW_DEBUG_COLOR_SCHEME="$scheme" \
       ${language:+LANGUAGE=$language LANG=C.UTF-8} \
       xvfb-run -a -s "-screen 0 $((width + 100))x$((height + 100))x24" \

@@ -16,13 +16,13 @@ set -eu
 src=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$src/_build-ui}
 out=${2:-$src/data/screenshots}
-app=$build/src/ui/tablemate
+app=$build/src/app/tablemate
 
 for tool in xvfb-run dbus-run-session gapplication xdotool import; do
   command -v "$tool" >/dev/null || { echo "screenshots-pair-checker.sh: $tool is needed" >&2; exit 1; }
 done
 [ -x "$app" ] || { echo "screenshots-pair-checker.sh: build the app first ($app)" >&2; exit 1; }
-[ -f "$build/src/ui/gschemas.compiled" ] || { echo "screenshots-pair-checker.sh: no compiled schema in $build/src/ui" >&2; exit 1; }
+[ -f "$build/src/app/gschemas.compiled" ] || { echo "screenshots-pair-checker.sh: no compiled schema in $build/src/app" >&2; exit 1; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -63,7 +63,7 @@ shot () {
   cp "$work/utena-cards.json" "$home/data/tablemate/"
   env HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
       XDG_CACHE_HOME="$home/cache" GSETTINGS_BACKEND=memory \
-      GSETTINGS_SCHEMA_DIR="$build/src/ui" GDK_BACKEND=x11 GDK_DEBUG=gl-disable \
+      GSETTINGS_SCHEMA_DIR="$build/src/app" GDK_BACKEND=x11 GDK_DEBUG=gl-disable \
       GSK_RENDERER=cairo GTK_A11Y=none ADW_DEBUG_COLOR_SCHEME="$scheme" \
       xvfb-run -a -s "-screen 0 1280x900x24" \
       dbus-run-session -- sh -c '

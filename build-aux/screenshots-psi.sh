@@ -21,14 +21,14 @@ out=${2:-$src/data/screenshots}
 [ -d "$build" ] || { echo "screenshots-psi.sh: no build folder $build" >&2; exit 1; }
 # Absolute: the app reads TM_BUILD_ROOT only as an absolute path.
 build=$(cd "$build" && pwd)
-app=$build/src/ui/tablemate
+app=$build/src/app/tablemate
 script=$src/tests/cli/records/psi-full-game.json
 
 for tool in xvfb-run dbus-run-session xdotool import python3; do
   command -v "$tool" >/dev/null || { echo "screenshots-psi.sh: $tool is needed" >&2; exit 1; }
 done
 [ -x "$app" ] || { echo "screenshots-psi.sh: build the app first ($app)" >&2; exit 1; }
-[ -f "$build/src/ui/gschemas.compiled" ] || { echo "screenshots-psi.sh: no compiled schema in $build/src/ui" >&2; exit 1; }
+[ -f "$build/src/app/gschemas.compiled" ] || { echo "screenshots-psi.sh: no compiled schema in $build/src/app" >&2; exit 1; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -58,7 +58,7 @@ window-height=$height
 EOK
   env HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
       XDG_CACHE_HOME="$home/cache" GSETTINGS_BACKEND=keyfile \
-      GSETTINGS_SCHEMA_DIR="$build/src/ui" GDK_BACKEND=x11 GDK_DEBUG=gl-disable \
+      GSETTINGS_SCHEMA_DIR="$build/src/app" GDK_BACKEND=x11 GDK_DEBUG=gl-disable \
       GSK_RENDERER=cairo GTK_A11Y=none ADW_DEBUG_COLOR_SCHEME="$scheme" \
       TM_BUILD_ROOT="$build" TM_SOURCE_ROOT="$src" \
       ${locale:+LANG=$locale LC_ALL=$locale} \

@@ -3,7 +3,7 @@
 #
 #   build-aux/screenshots-sisters.sh [BUILD_DIR] [OUT_DIR]
 #
-# Builds and runs tests/ui/sisters-shots (the app's own widgets drawn into
+# Builds and runs tests/app/sisters-shots (the app's own widgets drawn into
 # a PNG) under xvfb-run and dbus-run-session with a throw-away home:
 # sisters.png (a tracked round), sisters-page-emblems.png (its emblems
 # asked at the end), sisters-end.png (the end of a tracked game),
@@ -18,13 +18,13 @@ set -eu
 src=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$src/_build-ui}
 out=${2:-$src/data/screenshots}
-shots=$build/tests/ui/sisters-shots
+shots=$build/tests/app/sisters-shots
 
 for tool in ninja msgfmt xvfb-run dbus-run-session; do
   command -v "$tool" >/dev/null || { echo "screenshots-sisters.sh: $tool is needed" >&2; exit 1; }
 done
-ninja -C "$build" tests/ui/sisters-shots >/dev/null
-[ -f "$build/src/ui/gschemas.compiled" ] || { echo "screenshots-sisters.sh: no compiled schema in $build/src/ui" >&2; exit 1; }
+ninja -C "$build" tests/app/sisters-shots >/dev/null
+[ -f "$build/src/app/gschemas.compiled" ] || { echo "screenshots-sisters.sh: no compiled schema in $build/src/app" >&2; exit 1; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -37,7 +37,7 @@ shot () {
   mkdir -p "$home/config" "$home/data"
   env HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
       XDG_CACHE_HOME="$home/cache" GSETTINGS_BACKEND=memory \
-      GSETTINGS_SCHEMA_DIR="$build/src/ui" GDK_BACKEND=x11 GDK_DEBUG=gl-disable \
+      GSETTINGS_SCHEMA_DIR="$build/src/app" GDK_BACKEND=x11 GDK_DEBUG=gl-disable \
       GSK_RENDERER=cairo GTK_A11Y=none ADW_DEBUG_COLOR_SCHEME="$5" \
       LANGUAGE="${6:-en}" LANG=C.UTF-8 TM_LOCALEDIR="$work/locale" \
       xvfb-run -a -s "-screen 0 $(($3 + 100))x$(($4 + 100))x24" \

@@ -4,7 +4,7 @@
 #   build-aux/screenshots.sh [BUILD_DIR] [OUT_DIR]
 #
 # Runs the built app under xvfb-run and dbus-run-session with a throw-away
-# home, opens positions of the scripted game tests/ui/cots-winner.json
+# home, opens positions of the scripted game tests/app/cots-winner.json
 # (`tablemate --open FILE`), drives it with the keyboard through xdotool
 # like a player would, and saves each window with ImageMagick's import.
 # Light and dark (ADW_DEBUG_COLOR_SCHEME=prefer-dark), desktop and 360 px.
@@ -14,14 +14,14 @@ set -eu
 src=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$src/_build-ui}
 out=${2:-$src/data/screenshots}
-app=$build/src/ui/tablemate
-script=$src/tests/ui/cots-winner.json
+app=$build/src/app/tablemate
+script=$src/tests/app/cots-winner.json
 
 for tool in xvfb-run dbus-run-session xdotool import python3; do
   command -v "$tool" >/dev/null || { echo "screenshots.sh: $tool is needed" >&2; exit 1; }
 done
 [ -x "$app" ] || { echo "screenshots.sh: build the app first ($app)" >&2; exit 1; }
-[ -f "$build/src/ui/gschemas.compiled" ] || { echo "screenshots.sh: no compiled schema in $build/src/ui" >&2; exit 1; }
+[ -f "$build/src/app/gschemas.compiled" ] || { echo "screenshots.sh: no compiled schema in $build/src/app" >&2; exit 1; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -81,7 +81,7 @@ EOF
 
   env HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
       XDG_CACHE_HOME="$home/cache" GSETTINGS_BACKEND=keyfile \
-      GSETTINGS_SCHEMA_DIR="$build/src/ui" GDK_BACKEND=x11 GDK_DEBUG=gl-disable \
+      GSETTINGS_SCHEMA_DIR="$build/src/app" GDK_BACKEND=x11 GDK_DEBUG=gl-disable \
       GSK_RENDERER=cairo GTK_A11Y=none ADW_DEBUG_COLOR_SCHEME="$scheme" \
       xvfb-run -a -s "-screen 0 $((width + 100))x$((height + 100))x24" \
       dbus-run-session -- sh -c '

@@ -29,7 +29,7 @@ each problem with its role and path.  It runs itself inside its own
 dbus-run-session:
 
   /usr/bin/python3 tests/a11y/a11y-audit.py \\
-      --app _build/src/ui/tablemate --schemas _build/src/ui \\
+      --app _build/src/app/tablemate --schemas _build/src/app \\
       --records tests/cli/records [--language ja] [--screen NAME ...] \\
       [--list] [--verbose]
 
@@ -284,7 +284,7 @@ class Session:
             'GSETTINGS_BACKEND': 'memory',
             'GSETTINGS_SCHEMA_DIR': args.schemas,
         })
-        # The app finds the translations the build made (src/ui/tm-build-tree.c).
+        # The app finds the translations the build made (src/app/tm-build-tree.c).
         if args.build_root:
             env['TM_BUILD_ROOT'] = os.path.abspath(args.build_root)
         # Xvfb picks a free display and says which: several runs at once

@@ -2,7 +2,7 @@
 #include "config.h"
 
 #include "tm-cots-a11y.h"
-#include "ui/tm-accessible-name.h"
+#include "widgets/tm-accessible-name.h"
 
 void
 tm_cots_a11y_set_name (GtkWidget  *widget,

@@ -7,8 +7,8 @@
  */
 #include "config.h"
 
-#include "ui/tm-cairo-shapes.h"
-#include "ui/tm-grid-keys.h"
+#include "widgets/tm-cairo-shapes.h"
+#include "widgets/tm-grid-keys.h"
 
 #include "tm-cots-board.h"
 #include "tm-cots-cell.h"

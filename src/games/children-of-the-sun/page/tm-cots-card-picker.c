@@ -3,7 +3,7 @@
 
 #include "tm-cots-card-picker.h"
 #include "tm-cots-a11y.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-focus.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 
 #include <glib/gi18n.h>

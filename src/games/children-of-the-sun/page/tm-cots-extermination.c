@@ -9,7 +9,7 @@
 #include "tm-cots-extermination.h"
 #include "tm-cots-a11y.h"
 #include "tm-cots-card-chip.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-focus.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 
 #include <glib/gi18n.h>

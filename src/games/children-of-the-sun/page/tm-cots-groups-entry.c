@@ -3,8 +3,8 @@
 
 #include "tm-cots-groups-entry.h"
 #include "tm-cots-a11y.h"
-#include "ui/tm-accessible-name.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-accessible-name.h"
+#include "widgets/tm-focus.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "games/children-of-the-sun/rules/tm-cots-scoring.h"
 

@@ -9,7 +9,7 @@
 #include "tm-cots-hand-advisor.h"
 #include "games/children-of-the-sun/rules/tm-cots-advisor.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-focus.h"
 
 #include <glib/gi18n.h>
 

@@ -11,7 +11,7 @@
 #include <gtk/gtk.h>
 
 #include "games/children-of-the-sun/rules/tm-cots-state.h"
-#include "ui/tm-advisor-panel.h"
+#include "widgets/tm-advisor-panel.h"
 
 G_BEGIN_DECLS
 

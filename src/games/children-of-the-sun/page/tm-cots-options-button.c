@@ -6,7 +6,7 @@
 #include "tm-cots-hand-advisor.h"
 #include "tm-cots-plan-advisor.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-focus.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>

@@ -14,7 +14,7 @@
 
 #include "core/tm-record.h"
 #include "games/children-of-the-sun/rules/tm-cots-game.h"
-#include "ui/tm-private-view.h"
+#include "widgets/tm-private-view.h"
 
 G_BEGIN_DECLS
 

@@ -10,16 +10,16 @@
 
 #include "tm-cots-page.h"
 #include "tm-cots-a11y.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-focus.h"
 #include "tm-cots-status-view.h"
 #include "tm-cots-options-button.h"
 #include "tm-cots-panel-width.h"
 #include "tm-cots-shield-view.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "tm-cots-turn-question.h"
-#include "ui/tm-adaptive-box.h"
-#include "ui/tm-page-support.h"
-#include "ui/tm-private-view.h"
+#include "widgets/tm-adaptive-box.h"
+#include "widgets/tm-page-support.h"
+#include "widgets/tm-private-view.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>

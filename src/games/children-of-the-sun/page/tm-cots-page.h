@@ -8,8 +8,8 @@
 #include <gtk/gtk.h>
 
 #include "core/tm-record.h"
-#include "ui/tm-game-page.h"
-#include "ui/tm-private-view.h"
+#include "widgets/tm-game-page.h"
+#include "widgets/tm-private-view.h"
 #include "tm-cots-board.h"
 #include "tm-cots-card-picker.h"
 #include "tm-cots-extermination.h"

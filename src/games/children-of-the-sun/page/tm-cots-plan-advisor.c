@@ -11,7 +11,7 @@
 #include "games/children-of-the-sun/rules/tm-cots-advisor.h"
 #include "games/children-of-the-sun/rules/tm-cots-game.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-focus.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>

@@ -1,7 +1,7 @@
 /* tm-cots-setup.h — the manual's setup of Children of the Sun, as steps */
 #pragma once
 
-#include "ui/tm-game-page.h"
+#include "widgets/tm-game-page.h"
 
 G_BEGIN_DECLS
 

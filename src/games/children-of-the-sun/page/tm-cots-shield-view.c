@@ -4,7 +4,7 @@
 #include "tm-cots-shield-view.h"
 #include "tm-cots-board.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
-#include "ui/tm-cairo-shapes.h"
+#include "widgets/tm-cairo-shapes.h"
 
 #include <glib/gi18n.h>
 #include <math.h>

@@ -6,7 +6,7 @@
 #include "config.h"
 
 #include "tm-cots-status-view.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-focus.h"
 
 #include <glib/gi18n.h>
 

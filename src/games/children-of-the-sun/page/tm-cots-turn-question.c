@@ -3,7 +3,7 @@
 
 #include "tm-cots-turn-question.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-focus.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>

@@ -10,7 +10,7 @@
  */
 #include "config.h"
 
-#include "ui/tm-cairo-shapes.h"
+#include "widgets/tm-cairo-shapes.h"
 
 #include "tm-sisters-card-view.h"
 #include "games/planetary-sisters/rules/tm-sisters-text.h"

@@ -9,7 +9,7 @@
 
 #include "tm-sisters-hand-advisor.h"
 #include "games/planetary-sisters/rules/tm-sisters-advisor.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-focus.h"
 
 #include <glib/gi18n.h>
 

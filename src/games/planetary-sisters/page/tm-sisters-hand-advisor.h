@@ -15,7 +15,7 @@
 #include <gtk/gtk.h>
 
 #include "games/planetary-sisters/rules/tm-sisters-state.h"
-#include "ui/tm-advisor-panel.h"
+#include "widgets/tm-advisor-panel.h"
 
 G_BEGIN_DECLS
 

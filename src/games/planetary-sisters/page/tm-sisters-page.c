@@ -32,9 +32,9 @@
 #include "games/planetary-sisters/rules/tm-sisters-scoring.h"
 #include "tm-sisters-setup.h"
 #include "tm-sisters-what-if-view.h"
-#include "ui/tm-focus.h"
-#include "ui/tm-page-support.h"
-#include "ui/tm-private-view.h"
+#include "widgets/tm-focus.h"
+#include "widgets/tm-page-support.h"
+#include "widgets/tm-private-view.h"
 
 #include <glib/gi18n.h>
 

@@ -18,8 +18,8 @@
 #include "tm-sisters-breakdown.h"
 #include "games/planetary-sisters/rules/tm-sisters-game.h"
 #include "tm-sisters-what-if-view.h"
-#include "ui/tm-game-page.h"
-#include "ui/tm-private-view.h"
+#include "widgets/tm-game-page.h"
+#include "widgets/tm-private-view.h"
 
 G_BEGIN_DECLS
 

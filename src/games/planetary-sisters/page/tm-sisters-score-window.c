@@ -7,7 +7,7 @@
  */
 #include "config.h"
 
-#include "ui/tm-accessible-name.h"
+#include "widgets/tm-accessible-name.h"
 
 #include "tm-sisters-score-window.h"
 #include "games/planetary-sisters/rules/tm-sisters-catalogue.h"

@@ -3,7 +3,7 @@
 
 #include <json-glib/json-glib.h>
 
-#include "ui/tm-game-page.h"
+#include "widgets/tm-game-page.h"
 
 G_BEGIN_DECLS
 

@@ -3,8 +3,8 @@
 
 #include "tm-psi-attack-options.h"
 #include "games/psi-conjuring/rules/tm-psi-advisor.h"
-#include "ui/tm-advisor-toggle.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-advisor-toggle.h"
+#include "widgets/tm-focus.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>

@@ -13,7 +13,7 @@
 #include "core/tm-record.h"
 #include "games/psi-conjuring/rules/tm-psi-catalogue.h"
 #include "games/psi-conjuring/rules/tm-psi-game.h"
-#include "ui/tm-advisor-panel.h"
+#include "widgets/tm-advisor-panel.h"
 
 G_BEGIN_DECLS
 

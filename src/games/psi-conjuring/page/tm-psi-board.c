@@ -17,8 +17,8 @@
  */
 #include "config.h"
 
-#include "ui/tm-cairo-shapes.h"
-#include "ui/tm-grid-keys.h"
+#include "widgets/tm-cairo-shapes.h"
+#include "widgets/tm-grid-keys.h"
 
 #include "tm-psi-board.h"
 #include "tm-psi-cell.h"

@@ -2,7 +2,7 @@
 #include "config.h"
 
 #include "tm-psi-cell.h"
-#include "ui/tm-cairo-shapes.h"
+#include "widgets/tm-cairo-shapes.h"
 
 #include <glib/gi18n.h>
 

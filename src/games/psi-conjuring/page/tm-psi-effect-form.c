@@ -8,9 +8,9 @@
 #include "config.h"
 
 #include "tm-psi-effect-form.h"
-#include "ui/tm-adaptive-box.h"
-#include "ui/tm-drop-down.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-adaptive-box.h"
+#include "widgets/tm-drop-down.h"
+#include "widgets/tm-focus.h"
 
 #include <glib/gi18n.h>
 

@@ -26,9 +26,9 @@
 #include "tm-psi-status-view.h"
 #include "tm-psi-summon-form.h"
 #include "games/psi-conjuring/rules/tm-psi-text.h"
-#include "ui/tm-adaptive-box.h"
-#include "ui/tm-focus.h"
-#include "ui/tm-page-support.h"
+#include "widgets/tm-adaptive-box.h"
+#include "widgets/tm-focus.h"
+#include "widgets/tm-page-support.h"
 
 #include <glib/gi18n.h>
 

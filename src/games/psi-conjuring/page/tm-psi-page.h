@@ -16,8 +16,8 @@
 #include "tm-psi-board.h"
 #include "tm-psi-result-view.h"
 #include "games/psi-conjuring/rules/tm-psi-game.h"
-#include "ui/tm-game-page.h"
-#include "ui/tm-advisor-panel.h"
+#include "widgets/tm-game-page.h"
+#include "widgets/tm-advisor-panel.h"
 
 G_BEGIN_DECLS
 

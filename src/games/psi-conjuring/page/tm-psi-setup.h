@@ -1,7 +1,7 @@
 /* tm-psi-setup.h — the manual's setup of Psi Conjuring, as steps */
 #pragma once
 
-#include "ui/tm-game-page.h"
+#include "widgets/tm-game-page.h"
 
 G_BEGIN_DECLS
 

@@ -2,7 +2,7 @@
 #include "config.h"
 
 #include "tm-psi-status-view.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-focus.h"
 
 #include <glib/gi18n.h>
 

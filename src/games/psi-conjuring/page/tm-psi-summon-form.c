@@ -7,8 +7,8 @@
 #include "config.h"
 
 #include "tm-psi-summon-form.h"
-#include "ui/tm-drop-down.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-drop-down.h"
+#include "widgets/tm-focus.h"
 
 #include <glib/gi18n.h>
 

@@ -12,7 +12,7 @@
 #include "tm-utena-card-view.h"
 #include "tm-utena-icon-paint.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-focus.h"
 
 #include <glib/gi18n.h>
 #include <math.h>

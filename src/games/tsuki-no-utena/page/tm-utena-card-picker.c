@@ -7,7 +7,7 @@
  */
 #include "config.h"
 
-#include "ui/tm-focus.h"
+#include "widgets/tm-focus.h"
 
 #include "tm-utena-card-picker.h"
 #include "tm-utena-card-view.h"

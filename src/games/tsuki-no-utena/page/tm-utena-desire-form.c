@@ -6,8 +6,8 @@
 #include "tm-utena-cell-icon.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
 #include "tm-utena-form-hint.h"
-#include "ui/tm-box-label.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-box-label.h"
+#include "widgets/tm-focus.h"
 
 #include <glib/gi18n.h>
 

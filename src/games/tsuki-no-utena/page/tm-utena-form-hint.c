@@ -2,7 +2,7 @@
 #include "config.h"
 
 #include "tm-utena-form-hint.h"
-#include "ui/tm-accessible-name.h"
+#include "widgets/tm-accessible-name.h"
 
 #define HINT_LINES 2
 

@@ -16,7 +16,7 @@
  */
 #include "config.h"
 
-#include "ui/tm-cairo-shapes.h"
+#include "widgets/tm-cairo-shapes.h"
 
 #include "tm-utena-icon-paint.h"
 

@@ -3,8 +3,8 @@
 
 #include "tm-utena-options.h"
 #include "games/tsuki-no-utena/rules/tm-utena-advisor.h"
-#include "ui/tm-advisor-toggle.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-advisor-toggle.h"
+#include "widgets/tm-focus.h"
 
 #include <glib/gi18n.h>
 

@@ -14,7 +14,7 @@
 #include "core/tm-record.h"
 #include "games/tsuki-no-utena/rules/tm-utena-game.h"
 #include "tm-utena-outlook-view.h"
-#include "ui/tm-advisor-panel.h"
+#include "widgets/tm-advisor-panel.h"
 
 G_BEGIN_DECLS
 

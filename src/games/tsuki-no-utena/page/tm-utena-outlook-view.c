@@ -13,7 +13,7 @@
 
 #include "tm-utena-outlook-view.h"
 #include "games/tsuki-no-utena/rules/tm-utena-game.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-focus.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>

@@ -49,10 +49,10 @@
 #include "tm-utena-status-view.h"
 #include "tm-utena-table-view.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
-#include "ui/tm-adaptive-box.h"
-#include "ui/tm-box-label.h"
-#include "ui/tm-focus.h"
-#include "ui/tm-page-support.h"
+#include "widgets/tm-adaptive-box.h"
+#include "widgets/tm-box-label.h"
+#include "widgets/tm-focus.h"
+#include "widgets/tm-page-support.h"
 
 #include <glib/gi18n.h>
 

@@ -20,8 +20,8 @@
 #include "games/tsuki-no-utena/rules/tm-utena-game.h"
 #include "tm-utena-outlook-view.h"
 #include "tm-utena-result-banner.h"
-#include "ui/tm-advisor-panel.h"
-#include "ui/tm-game-page.h"
+#include "widgets/tm-advisor-panel.h"
+#include "widgets/tm-game-page.h"
 
 G_BEGIN_DECLS
 

@@ -10,9 +10,9 @@
  */
 #include "config.h"
 
-#include "ui/tm-accessible-name.h"
+#include "widgets/tm-accessible-name.h"
 
-#include "ui/tm-adaptive-box.h"
+#include "widgets/tm-adaptive-box.h"
 
 #include "tm-utena-card-picker.h"
 #include "tm-utena-card-view.h"

@@ -5,7 +5,7 @@
 #include "tm-utena-card-view.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
 #include "tm-utena-form-hint.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-focus.h"
 
 #include <glib/gi18n.h>
 

@@ -2,7 +2,7 @@
 #include "config.h"
 
 #include "tm-utena-plan-form.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-focus.h"
 
 struct _TmUtenaPlanForm
 {

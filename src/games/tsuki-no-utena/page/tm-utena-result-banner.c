@@ -2,8 +2,8 @@
 #include "config.h"
 
 #include "tm-utena-result-banner.h"
-#include "ui/tm-accessible-name.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-accessible-name.h"
+#include "widgets/tm-focus.h"
 
 #include <glib/gi18n.h>
 

@@ -4,7 +4,7 @@
 
 #include <json-glib/json-glib.h>
 
-#include "ui/tm-game-page.h"
+#include "widgets/tm-game-page.h"
 
 G_BEGIN_DECLS
 

@@ -3,7 +3,7 @@
 
 #include "tm-utena-status-view.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-focus.h"
 
 #include <glib/gi18n.h>
 

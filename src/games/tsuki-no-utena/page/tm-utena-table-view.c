@@ -5,7 +5,7 @@
 #include "tm-utena-card-view.h"
 #include "tm-utena-cell-icon.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
-#include "ui/tm-focus.h"
+#include "widgets/tm-focus.h"
 
 #include <glib/gi18n.h>
 

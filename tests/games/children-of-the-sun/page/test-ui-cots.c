@@ -14,10 +14,10 @@
 #include <signal.h>
 #include <unistd.h>
 
-#include "tm-saved-games.h"
-#include "tm-start-page.h"
-#include "tm-new-game-dialog.h"
-#include "tm-window.h"
+#include "widgets/tm-saved-games.h"
+#include "app/tm-start-page.h"
+#include "app/tm-new-game-dialog.h"
+#include "app/tm-window.h"
 #include "games/children-of-the-sun/page/tm-cots-page.h"
 #include "games/children-of-the-sun/page/tm-cots-cell.h"
 #include "games/children-of-the-sun/page/tm-cots-shield-view.h"

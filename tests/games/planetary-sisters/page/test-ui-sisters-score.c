@@ -12,7 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "ui-test-util.h"
-#include "tm-start-page.h"
+#include "app/tm-start-page.h"
 #include "games/planetary-sisters/rules/tm-sisters-catalogue.h"
 #include "games/planetary-sisters/page/tm-sisters-score-window.h"
 #include "games/planetary-sisters/page/tm-sisters-setup.h"

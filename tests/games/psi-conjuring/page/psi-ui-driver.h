@@ -12,10 +12,10 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
-#include "tm-saved-games.h"
+#include "widgets/tm-saved-games.h"
 #include "games/psi-conjuring/page/tm-psi-cell.h"
 #include "games/psi-conjuring/page/tm-psi-page.h"
-#include "ui/tm-adaptive-box.h"
+#include "widgets/tm-adaptive-box.h"
 #include "ui-test-util.h"
 
 static inline TmRecord *

@@ -11,8 +11,8 @@
 
 #include <glib/gstdio.h>
 
-#include "tm-new-game-dialog.h"
-#include "tm-saved-games.h"
+#include "app/tm-new-game-dialog.h"
+#include "widgets/tm-saved-games.h"
 #include "games/tsuki-no-utena/page/tm-utena-card-view.h"
 #include "games/tsuki-no-utena/rules/tm-utena-catalogue.h"
 #include "games/tsuki-no-utena/page/tm-utena-page.h"

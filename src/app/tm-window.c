@@ -1,0 +1,768 @@
+/* tm-window.c — the main window: start page or one game
+ *
+ * The window owns the actions that act on "the game shown" (undo, redo,
+ * back, new game) and forwards them to the game's page; the page owns
+ * the record and saves it after every change.
+ */
+#include "config.h"
+
+#include "tm-window.h"
+#include "widgets/tm-accessible-name.h"
+#include "tm-catalogues-window.h"
+#include "widgets/tm-error-display.h"
+#include "tm-game-pages.h"
+#include "tm-history-page.h"
+#include "tm-new-game-dialog.h"
+#include "widgets/tm-page-support.h"
+#include "widgets/tm-saved-games.h"
+#include "tm-start-page.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+/* The narrowest window the pages are laid out for (a phone) and a sane
+ * upper bound for remembered sizes. */
+#define MIN_WINDOW_WIDTH  360
+#define MIN_WINDOW_HEIGHT 294
+#define MAX_WINDOW_SIZE   16384
+
+struct _TmWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  GSettings *settings;
+  GtkWidget *game_page;       /* owned by the stack; NULL on the start page */
+  TmHistory *history;         /* the finished games */
+  GtkWidget *history_page;    /* owned by the stack; made when first shown */
+  GtkFileChooserNative *chooser;
+  /* Records opened before the window's first frame (a file given at
+   * start-up), saved into the games folder just after it: the file they
+   * were read from is still on disk meanwhile. */
+  GPtrArray *saves_after_first_frame;
+  gboolean first_frame_drawn;
+  guint save_source;
+  /* Finished games left in games/ moving into the history, a batch per
+   * idle call, and the toast that counts them. */
+  guint collect_source;
+  AdwToast *collect_toast;
+  guint n_collected;
+
+  /* Template widgets */
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle *window_title;
+  GtkWidget *back_button;
+  GtkWidget *history_button;
+  GtkWidget *undo_box;
+  GtkWidget *undo_button;
+  GtkWidget *redo_button;
+  GtkMenuButton *menu_button;
+  GtkStack *stack;
+  TmStartPage *start_page;
+};
+
+G_DEFINE_FINAL_TYPE (TmWindow, tm_window, ADW_TYPE_APPLICATION_WINDOW)
+
+void
+tm_window_add_toast (TmWindow *self,
+                     AdwToast *toast)
+{
+  g_return_if_fail (TM_IS_WINDOW (self));
+
+  tm_error_display_escape_toast (toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* In a toast that stays, the whole message a click away when long. */
+static void
+show_error_toast (TmWindow   *self,
+                  const char *message)
+{
+  tm_window_add_toast (self, tm_error_display_show (GTK_WIDGET (self), message));
+}
+
+static void
+set_action_enabled (TmWindow   *self,
+                    const char *name,
+                    gboolean    enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+static gboolean
+history_shown (TmWindow *self)
+{
+  return self->history_page != NULL
+         && gtk_stack_get_visible_child (self->stack) == self->history_page;
+}
+
+static void
+update_actions (TmWindow *self)
+{
+  gboolean in_game = self->game_page != NULL;
+  gboolean in_history = history_shown (self);
+  gboolean can_undo = FALSE, can_redo = FALSE;
+
+  if (in_game)
+    {
+      can_undo = tm_game_page_get_can_undo (TM_GAME_PAGE (self->game_page));
+      can_redo = tm_game_page_get_can_redo (TM_GAME_PAGE (self->game_page));
+    }
+
+  set_action_enabled (self, "undo", can_undo);
+  set_action_enabled (self, "redo", can_redo);
+  set_action_enabled (self, "go-back", in_game || in_history);
+  gtk_widget_set_visible (self->back_button, in_game || in_history);
+  gtk_widget_set_visible (self->history_button, !in_game && !in_history);
+  gtk_widget_set_visible (self->undo_box, in_game);
+}
+
+static void
+update_title (TmWindow *self)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (self->game_page != NULL)
+    {
+      title = tm_game_page_dup_title (TM_GAME_PAGE (self->game_page));
+      subtitle = tm_game_page_dup_subtitle (TM_GAME_PAGE (self->game_page));
+    }
+  else if (history_shown (self))
+    g_object_get (self->history_page, "title", &title, "subtitle", &subtitle, NULL);
+
+  adw_window_title_set_title (self->window_title, title != NULL ? title : _("Tablemate"));
+  adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
+}
+
+static void
+on_game_page_notify (TmWindow *self)
+{
+  update_actions (self);
+  update_title (self);
+}
+
+static void
+remove_game_page (TmWindow *self)
+{
+  if (self->game_page == NULL)
+    return;
+  /* Its toast's Undo would have nothing left to undo. */
+  tm_page_dismiss_move_toast (self->game_page);
+  g_signal_handlers_disconnect_by_data (self->game_page, self);
+  gtk_stack_remove (self->stack, g_steal_pointer (&self->game_page));
+}
+
+void
+tm_window_show_start (TmWindow *self)
+{
+  g_return_if_fail (TM_IS_WINDOW (self));
+
+  gtk_stack_set_visible_child_name (self->stack, "start");
+  remove_game_page (self);
+  /* A game finished and left joins the history. */
+  tm_history_collect (self->history, NULL);
+  tm_start_page_refresh (self->start_page);
+  update_actions (self);
+  update_title (self);
+}
+
+static void
+on_history_page_notify (TmWindow *self)
+{
+  update_title (self);
+}
+
+void
+tm_window_show_history (TmWindow *self)
+{
+  g_return_if_fail (TM_IS_WINDOW (self));
+
+  /* The game shown is saved already; once left, a finished one is in
+   * the history too. */
+  remove_game_page (self);
+  tm_history_collect (self->history, NULL);
+  if (self->history_page == NULL)
+    {
+      self->history_page = tm_history_page_new ();
+      tm_history_page_set_history (TM_HISTORY_PAGE (self->history_page), self->history);
+      gtk_stack_add_named (self->stack, self->history_page, "history");
+      g_signal_connect_swapped (self->history_page, "notify::title",
+                                G_CALLBACK (on_history_page_notify), self);
+      g_signal_connect_swapped (self->history_page, "notify::subtitle",
+                                G_CALLBACK (on_history_page_notify), self);
+    }
+  tm_history_page_refresh (TM_HISTORY_PAGE (self->history_page));
+  gtk_stack_set_visible_child (self->stack, self->history_page);
+  update_actions (self);
+  update_title (self);
+  gtk_widget_grab_focus (self->history_page);
+}
+
+GtkWidget *
+tm_window_get_history_page (TmWindow *self)
+{
+  g_return_val_if_fail (TM_IS_WINDOW (self), NULL);
+  return self->history_page;
+}
+
+TmHistory *
+tm_window_get_history (TmWindow *self)
+{
+  g_return_val_if_fail (TM_IS_WINDOW (self), NULL);
+  return self->history;
+}
+
+/* Saves the records opened before the first frame, unless a move has
+ * saved one already. */
+static void
+save_after_first_frame (TmWindow *self)
+{
+  g_autoptr(GPtrArray) records = g_steal_pointer (&self->saves_after_first_frame);
+
+  g_clear_handle_id (&self->save_source, g_source_remove);
+  for (guint i = 0; records != NULL && i < records->len; i++)
+    {
+      TmRecord *record = g_ptr_array_index (records, i);
+      g_autoptr(GError) error = NULL;
+
+      if (!tm_saved_games_is_saved (record) && !tm_saved_games_save (record, &error))
+        show_error_toast (self, error->message);
+    }
+}
+
+static gboolean
+save_after_first_frame_cb (gpointer data)
+{
+  TmWindow *self = TM_WINDOW (data);
+
+  self->save_source = 0;
+  /* The frame's drawing goes out before the fsync. */
+  gdk_display_flush (gtk_widget_get_display (GTK_WIDGET (self)));
+  save_after_first_frame (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                TmWindow      *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_after_paint, self);
+  self->first_frame_drawn = TRUE;
+  if (self->saves_after_first_frame != NULL && self->save_source == 0)
+    self->save_source = g_idle_add (save_after_first_frame_cb, self);
+}
+
+static void
+on_realize (TmWindow *self)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (on_after_paint), self, 0);
+}
+
+/* Shows @record; with @save_later, a record that must join the saved
+ * games is saved after the window's first frame when that is still to
+ * come (start-up), and at once otherwise. */
+static gboolean
+open_record (TmWindow *self,
+             TmRecord *record,
+             gboolean  save_later)
+{
+  g_autoptr(TmGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) move_error = NULL;
+  GtkWidget *page;
+  int illegal_index = -1;
+
+  g_return_val_if_fail (TM_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (TM_IS_RECORD (record), FALSE);
+
+  game = tm_record_replay (record, G_MAXUINT, &illegal_index, &move_error, &error);
+  if (game == NULL)
+    {
+      show_error_toast (self, error->message);
+      return FALSE;
+    }
+  if (illegal_index >= 0)
+    {
+      /* A record that does not replay would be changed by playing on;
+       * refuse it rather than silently dropping moves. */
+      g_autofree char *message =
+        g_strdup_printf (_("Move %d of this game breaks the rules: %s"),
+                         illegal_index + 1, move_error->message);
+      show_error_toast (self, message);
+      return FALSE;
+    }
+
+  page = GTK_WIDGET (tm_game_pages_new_page (record, game, &error));
+  if (page == NULL)
+    {
+      show_error_toast (self, error->message);
+      return FALSE;
+    }
+
+  remove_game_page (self);
+  self->game_page = page;
+  gtk_stack_add_named (self->stack, page, "game");
+  /* No transition (tm-window.ui): the next frame shows the game whole. */
+  gtk_stack_set_visible_child (self->stack, page);
+  g_signal_connect_swapped (page, "notify::can-undo", G_CALLBACK (on_game_page_notify), self);
+  g_signal_connect_swapped (page, "notify::can-redo", G_CALLBACK (on_game_page_notify), self);
+  g_signal_connect_swapped (page, "notify::title", G_CALLBACK (on_game_page_notify), self);
+  g_signal_connect_swapped (page, "notify::subtitle", G_CALLBACK (on_game_page_notify), self);
+  update_actions (self);
+  update_title (self);
+  tm_game_page_focus_entry (TM_GAME_PAGE (page));
+
+  /* A record opened from elsewhere joins the saved games; one that is
+   * the saved game already (resumed, not changed) is not written again. */
+  if (save_later && !self->first_frame_drawn && gtk_widget_get_realized (GTK_WIDGET (self)))
+    {
+      if (self->saves_after_first_frame == NULL)
+        self->saves_after_first_frame = g_ptr_array_new_with_free_func (g_object_unref);
+      g_ptr_array_add (self->saves_after_first_frame, g_object_ref (record));
+    }
+  else if (!tm_saved_games_is_saved (record) && !tm_saved_games_save (record, &error))
+    show_error_toast (self, error->message);
+  return TRUE;
+}
+
+gboolean
+tm_window_open_record (TmWindow *self,
+                       TmRecord *record)
+{
+  return open_record (self, record, FALSE);
+}
+
+gboolean
+tm_window_open_file (TmWindow *self,
+                     GFile    *file)
+{
+  g_autoptr(TmRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (TM_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      show_error_toast (self, _("Only game records on this computer can be opened."));
+      return FALSE;
+    }
+  record = tm_record_load_file (path, &error);
+  if (record == NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+      g_autofree char *message = g_strdup_printf (_("“%s” could not be opened: %s"),
+                                                  basename, error->message);
+      show_error_toast (self, message);
+      return FALSE;
+    }
+  return open_record (self, record, TRUE);
+}
+
+GtkWidget *
+tm_window_get_game_page (TmWindow *self)
+{
+  g_return_val_if_fail (TM_IS_WINDOW (self), NULL);
+  return self->game_page;
+}
+
+GtkWidget *
+tm_window_get_start_page (TmWindow *self)
+{
+  g_return_val_if_fail (TM_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->start_page);
+}
+
+static void
+on_game_created (TmWindow *self,
+                 TmRecord *record)
+{
+  tm_window_open_record (self, record);
+}
+
+/* @game_id NULL: the dialog asks which game when there is a choice. */
+static void
+show_new_game_dialog (TmWindow   *self,
+                      const char *game_id)
+{
+  TmNewGameDialog *dialog = tm_new_game_dialog_new (GTK_WINDOW (self), game_id);
+
+  g_signal_connect_object (dialog, "game-created", G_CALLBACK (on_game_created),
+                           self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+new_game_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  show_new_game_dialog (TM_WINDOW (user_data), NULL);
+}
+
+static void
+new_game_for_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  TmWindow *self = TM_WINDOW (user_data);
+  const char *game_id = g_variant_get_string (parameter, NULL);
+
+  /* A game this version cannot show (a hand-made action target). */
+  if (!tm_game_pages_can_show (game_id))
+    {
+      show_error_toast (self, _("This version of Tablemate cannot show this game yet."));
+      return;
+    }
+  show_new_game_dialog (self, game_id);
+}
+
+static void
+on_chooser_response (TmWindow             *self,
+                     int                   response,
+                     GtkFileChooserNative *chooser)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (file != NULL)
+        tm_window_open_file (self, file);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+open_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  TmWindow *self = TM_WINDOW (user_data);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  if (self->chooser != NULL)
+    return;
+
+  self->chooser = gtk_file_chooser_native_new (_("Open a Game Record"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL);
+  gtk_file_filter_set_name (filter, _("Game records"));
+  gtk_file_filter_add_mime_type (filter, "application/json");
+  gtk_file_filter_add_pattern (filter, "*.json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_signal_connect_swapped (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+undo_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  TmWindow *self = TM_WINDOW (user_data);
+
+  if (self->game_page != NULL)
+    tm_game_page_undo (TM_GAME_PAGE (self->game_page));
+}
+
+static void
+redo_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  TmWindow *self = TM_WINDOW (user_data);
+
+  if (self->game_page != NULL)
+    tm_game_page_redo (TM_GAME_PAGE (self->game_page));
+}
+
+/* A move toast's button: steps only while the record is where the toast
+ * was made, so it takes back exactly the move the toast names.  The step
+ * waits until the toast has dismissed itself (libadwaita does that in an
+ * idle after the action): the step's own toast is then a new one. */
+typedef struct
+{
+  TmWindow *window;
+  GVariant *target;
+  gboolean forward;
+} MoveStep;
+
+static void
+move_step_free (gpointer data)
+{
+  MoveStep *step = data;
+
+  g_object_unref (step->window);
+  g_variant_unref (step->target);
+  g_free (step);
+}
+
+static gboolean
+move_step_cb (gpointer data)
+{
+  MoveStep *step = data;
+  TmWindow *self = step->window;
+
+  if (self->game_page != NULL && tm_page_record_is_at (self->game_page, step->target))
+    {
+      if (step->forward)
+        tm_game_page_redo (TM_GAME_PAGE (self->game_page));
+      else
+        tm_game_page_undo (TM_GAME_PAGE (self->game_page));
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+step_move_later (TmWindow *self,
+                 GVariant *target,
+                 gboolean  forward)
+{
+  MoveStep *step = g_new0 (MoveStep, 1);
+
+  step->window = g_object_ref (self);
+  step->target = g_variant_ref (target);
+  step->forward = forward;
+  g_idle_add_full (G_PRIORITY_LOW, move_step_cb, step, move_step_free);
+}
+
+static void
+undo_move_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  step_move_later (TM_WINDOW (user_data), parameter, FALSE);
+}
+
+static void
+redo_move_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  step_move_later (TM_WINDOW (user_data), parameter, TRUE);
+}
+
+static void
+go_back_activated (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  TmWindow *self = TM_WINDOW (user_data);
+
+  /* From a past game or a player, back to the history's lists first. */
+  if (history_shown (self) && tm_history_page_go_back (TM_HISTORY_PAGE (self->history_page)))
+    return;
+  tm_window_show_start (self);
+}
+
+static void
+show_history_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  tm_window_show_history (TM_WINDOW (user_data));
+}
+
+static void
+on_resume (TmWindow *self,
+           TmRecord *record)
+{
+  tm_window_open_record (self, record);
+}
+
+static gboolean
+tm_window_close_request (GtkWindow *window)
+{
+  TmWindow *self = TM_WINDOW (window);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_delay (self->settings);
+  g_settings_set_int (self->settings, "window-width", CLAMP (width, MIN_WINDOW_WIDTH, MAX_WINDOW_SIZE));
+  g_settings_set_int (self->settings, "window-height", CLAMP (height, MIN_WINDOW_HEIGHT, MAX_WINDOW_SIZE));
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  g_settings_apply (self->settings);
+
+  return GTK_WINDOW_CLASS (tm_window_parent_class)->close_request (window);
+}
+
+static void
+tm_window_dispose (GObject *object)
+{
+  TmWindow *self = TM_WINDOW (object);
+
+  g_clear_handle_id (&self->collect_source, g_source_remove);
+  g_clear_object (&self->collect_toast);
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  /* Closed before its first frame: nothing opened is left unsaved. */
+  save_after_first_frame (self);
+  if (self->game_page != NULL)
+    g_signal_handlers_disconnect_by_data (self->game_page, self);
+  self->game_page = NULL;
+  if (self->history_page != NULL)
+    g_signal_handlers_disconnect_by_data (self->history_page, self);
+  self->history_page = NULL;
+  /* Deleted games whose undo was still offered go for good. */
+  if (self->history != NULL)
+    tm_history_empty_trash (self->history);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (tm_window_parent_class)->dispose (object);
+}
+
+static void
+tm_window_finalize (GObject *object)
+{
+  TmWindow *self = TM_WINDOW (object);
+
+  g_clear_object (&self->settings);
+  g_clear_object (&self->history);
+
+  G_OBJECT_CLASS (tm_window_parent_class)->finalize (object);
+}
+
+static void
+tm_window_class_init (TmWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = tm_window_dispose;
+  object_class->finalize = tm_window_finalize;
+  window_class->close_request = tm_window_close_request;
+
+  g_type_ensure (TM_TYPE_START_PAGE);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, history_button);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, undo_box);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, start_page);
+}
+
+static void
+catalogues_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  (void) action;
+  (void) parameter;
+  gtk_window_present (GTK_WINDOW (tm_catalogues_window_new (GTK_WINDOW (user_data))));
+}
+
+static const GActionEntry win_actions[] = {
+  { .name = "new-game", .activate = new_game_activated },
+  { .name = "new-game-for", .activate = new_game_for_activated, .parameter_type = "s" },
+  { .name = "open", .activate = open_activated },
+  { .name = "undo", .activate = undo_activated },
+  { .name = "redo", .activate = redo_activated },
+  { .name = "undo-move", .activate = undo_move_activated, .parameter_type = TM_PAGE_MOVE_TARGET_TYPE },
+  { .name = "redo-move", .activate = redo_move_activated, .parameter_type = TM_PAGE_MOVE_TARGET_TYPE },
+  { .name = "go-back", .activate = go_back_activated },
+  { .name = "show-history", .activate = show_history_activated },
+  { .name = "catalogues", .activate = catalogues_activated },
+};
+
+/* How many finished games move into the history per idle call
+ * (TM_HISTORY_BATCH in the tests). */
+static guint
+get_collect_batch (void)
+{
+  const char *batch = g_getenv ("TM_HISTORY_BATCH");
+
+  return batch != NULL && atoi (batch) > 0 ? (guint) atoi (batch) : TM_HISTORY_COLLECT_BATCH;
+}
+
+/* Moves one batch of the finished games left in games/ into the history.
+ * All at once, 10,000 of them took 647 MB and 5.6 s before the window
+ * showed; a batch at a time the memory stays that of a batch and the
+ * window answers between batches, a toast counting the games moved. */
+static gboolean
+collect_next_batch (gpointer data)
+{
+  TmWindow *self = TM_WINDOW (data);
+  gboolean more = FALSE;
+  g_autofree char *title = NULL;
+
+  self->n_collected += tm_history_collect_some (self->history, NULL, get_collect_batch (), &more);
+  if (more)
+    {
+      title = g_strdup_printf (ngettext ("Moving finished games into the history: %u moved…",
+                                         "Moving finished games into the history: %u moved…",
+                                         self->n_collected),
+                               self->n_collected);
+      if (self->collect_toast == NULL)
+        {
+          self->collect_toast = g_object_ref (adw_toast_new (title));
+          adw_toast_set_timeout (self->collect_toast, 0);
+          tm_window_add_toast (self, self->collect_toast);
+        }
+      else
+        adw_toast_set_title (self->collect_toast, title);
+      return G_SOURCE_CONTINUE;
+    }
+
+  self->collect_source = 0;
+  if (self->collect_toast != NULL)
+    adw_toast_dismiss (self->collect_toast);
+  g_clear_object (&self->collect_toast);
+  /* Only the games still being played are left: the start page lists
+   * them now (at once when there was nothing to move). */
+  tm_start_page_refresh (self->start_page);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+tm_window_init (TmWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  tm_accessible_name_toasts (self->toast_overlay);
+  tm_accessible_name_menu_button (self->menu_button, C_("accessible name", "Main Menu"));
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
+                                   G_N_ELEMENTS (win_actions), self);
+
+  self->settings = g_settings_new (APP_ID);
+  /* A hand-edited or corrupt setting must not make the window unusable. */
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               CLAMP (g_settings_get_int (self->settings, "window-width"),
+                                      MIN_WINDOW_WIDTH, MAX_WINDOW_SIZE),
+                               CLAMP (g_settings_get_int (self->settings, "window-height"),
+                                      MIN_WINDOW_HEIGHT, MAX_WINDOW_SIZE));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  g_signal_connect_object (self->start_page, "resume", G_CALLBACK (on_resume),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "realize", G_CALLBACK (on_realize), NULL);
+
+  /* Games left finished in the games folder join the history: the first
+   * batch now, the rest between frames. */
+  {
+    g_autofree char *data_dir = tm_history_get_default_data_dir ();
+
+    self->history = tm_history_new (data_dir);
+    if (collect_next_batch (self) == G_SOURCE_CONTINUE)
+      self->collect_source = g_idle_add_full (G_PRIORITY_LOW, collect_next_batch, self, NULL);
+  }
+  update_actions (self);
+}
+
+TmWindow *
+tm_window_new (TmApplication *application)
+{
+  return g_object_new (TM_TYPE_WINDOW, "application", application, NULL);
+}

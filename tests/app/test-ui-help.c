@@ -1,0 +1,108 @@
+/* test-ui-help.c — F1 when the help viewer cannot be started; the app
+ * run from the build tree
+ *
+ * Runs in a real GTK window (under Xvfb in `meson test`).  TM_HELP_URI is
+ * a URI no program opens, as help: is on a machine without Yelp: the
+ * window must show a dialog that says how to read the help (the build's
+ * web pages, or the command that makes them), and nothing on stderr
+ * (G_DEBUG=fatal-warnings makes a GTK warning fail the test).
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "app/tm-build-tree.h"
+#include "app/tm-help.h"
+#include "ui-test-util.h"
+
+static AdwMessageDialog *
+show_help (TmWindow *window)
+{
+  AdwMessageDialog *dialog;
+
+  g_setenv ("TM_HELP_URI", "tablemate-test-nothing-opens-this:help", TRUE);
+  tm_help_show (GTK_WINDOW (window));
+  dialog = ADW_MESSAGE_DIALOG (ui_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Help Could Not Be Opened");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "sudo apt install yelp"));
+  return dialog;
+}
+
+/* From the build tree: the built web pages, and a button that opens them. */
+static void
+test_fallback_web_pages (void)
+{
+  TmWindow *window = ui_create_window (900, 600);
+  g_autofree char *index = tm_help_get_html_index ();
+  AdwMessageDialog *dialog;
+
+  g_assert_nonnull (tm_build_tree_get_build_root ());
+  g_assert_nonnull (index);
+  g_assert_true (g_str_has_suffix (index, "/help/html/C/index.html"));
+  dialog = show_help (window);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), index));
+  g_assert_true (adw_message_dialog_has_response (dialog, "browser"));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "browser");
+
+  adw_message_dialog_response (dialog, "close");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+}
+
+/* Installed (no build tree): the command that makes the web pages. */
+static void
+test_fallback_installed (void)
+{
+  g_autofree char *build_root = g_strdup (g_getenv ("TM_BUILD_ROOT"));
+  TmWindow *window = ui_create_window (900, 600);
+  AdwMessageDialog *dialog;
+
+  g_unsetenv ("TM_BUILD_ROOT");
+  g_assert_null (tm_help_get_html_index ());
+  dialog = show_help (window);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "yelp-build html"));
+  g_assert_false (adw_message_dialog_has_response (dialog, "browser"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+  g_setenv ("TM_BUILD_ROOT", build_root, TRUE);
+}
+
+/* The build tree's translations, icons and help are found. */
+static void
+test_build_tree (void)
+{
+  g_autofree char *locale_dir = tm_build_tree_get_locale_dir ();
+  g_autofree char *icon_dir = tm_build_tree_get_icon_dir ();
+  g_autofree char *help_dir = tm_build_tree_get_help_dir ();
+  g_autofree char *mo = NULL;
+  g_autofree char *icon = NULL;
+  g_autofree char *page = NULL;
+
+  g_assert_nonnull (locale_dir);
+  mo = g_build_filename (locale_dir, "ja", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+  g_assert_true (g_file_test (mo, G_FILE_TEST_IS_REGULAR));
+  g_assert_nonnull (icon_dir);
+  icon = g_build_filename (icon_dir, "hicolor", "scalable", "apps", APP_ID ".svg", NULL);
+  g_assert_true (g_file_test (icon, G_FILE_TEST_IS_REGULAR));
+  g_assert_nonnull (help_dir);
+  page = g_build_filename (help_dir, "index.page", NULL);
+  g_assert_true (g_file_test (page, G_FILE_TEST_IS_REGULAR));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/ui/help/fallback-web-pages", test_fallback_web_pages);
+  g_test_add_func ("/ui/help/fallback-installed", test_fallback_installed);
+  g_test_add_func ("/ui/help/build-tree", test_build_tree);
+
+  return g_test_run ();
+}

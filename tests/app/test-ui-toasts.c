@@ -1,0 +1,313 @@
+/* test-ui-toasts.c — the move toasts tell the truth: one at a time, each
+ * undoes the move it names and only while that move is the last one,
+ * undo and redo name the move, no old toast comes back from the queue
+ *
+ * Runs in a real GTK window (under Xvfb in `meson test`).  Every toast
+ * the overlay ever shows is followed through its "dismissed" signal, so
+ * a toast waiting in the overlay's queue counts as alive.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "core/tm-game.h"
+#include "games/children-of-the-sun/page/tm-cots-page.h"
+#include "widgets/tm-page-support.h"
+#include "widgets/tm-saved-games.h"
+#include "app/tm-window.h"
+#include "ui-test-util.h"
+
+typedef struct
+{
+  GtkWidget *overlay;
+  GPtrArray *seen;   /* every AdwToast shown so far */
+  GHashTable *alive; /* those not dismissed */
+} ToastWatch;
+
+static void
+on_toast_dismissed (AdwToast   *toast,
+                    ToastWatch *watch)
+{
+  g_hash_table_remove (watch->alive, toast);
+}
+
+/* The toast the overlay shows now (not one fading out), or NULL. */
+static AdwToast *
+shown_toast (ToastWatch *watch)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (watch->overlay);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwToast *toast = NULL;
+
+      if (!g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget")
+          || !gtk_widget_get_can_target (child))
+        continue;
+      g_object_get (child, "toast", &toast, NULL);
+      g_object_unref (toast);  /* the widget keeps it */
+      return toast;
+    }
+  return NULL;
+}
+
+/* Notes the toast shown now (a new one starts being followed) and
+ * returns how many toasts are alive, shown or queued. */
+static guint
+count_toasts (ToastWatch *watch)
+{
+  AdwToast *toast = shown_toast (watch);
+
+  if (toast != NULL && !g_ptr_array_find (watch->seen, toast, NULL))
+    {
+      g_ptr_array_add (watch->seen, g_object_ref (toast));
+      g_hash_table_add (watch->alive, toast);
+      g_signal_connect (toast, "dismissed", G_CALLBACK (on_toast_dismissed), watch);
+    }
+  return g_hash_table_size (watch->alive);
+}
+
+/* The button of @toast's widget that does its action. */
+static GtkWidget *
+toast_button (ToastWatch *watch,
+              AdwToast   *toast)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (watch->overlay);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+      AdwToast *shown = NULL;
+
+      if (!g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget"))
+        continue;
+      g_object_get (child, "toast", &shown, NULL);
+      g_object_unref (shown);
+      if (shown != toast)
+        continue;
+      ui_collect_descendants (child, GTK_TYPE_BUTTON, buttons);
+      for (guint i = 0; i < buttons->len; i++)
+        if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]),
+                       adw_toast_get_button_label (toast)) == 0)
+          return buttons->pdata[i];
+    }
+  return NULL;
+}
+
+/* Runs the main loop for @ms milliseconds. */
+static void
+wait_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_usleep (10 * 1000);
+      ui_spin ();
+    }
+}
+
+/* @toast's button undoes move @n_moves of @record, and only that one. */
+static void
+assert_toast_for (AdwToast *toast,
+                  TmRecord *record,
+                  guint     n_moves)
+{
+  GVariant *target = adw_toast_get_action_target_value (toast);
+  const char *id = NULL;
+  guint32 n = 0;
+
+  g_assert_nonnull (target);
+  g_variant_get (target, "(&su)", &id, &n);
+  g_assert_cmpstr (id, ==, tm_record_get_id (record));
+  g_assert_cmpuint (n, ==, n_moves);
+}
+
+/* Lets the toasts slide in and out. */
+static void
+settle (void)
+{
+  wait_ms (700);
+}
+
+typedef struct
+{
+  TmRecord *record;
+  guint n_moves;
+} RecordLength;
+
+static gboolean
+record_has_moves (gpointer data)
+{
+  RecordLength *length = data;
+
+  return tm_record_get_n_moves (length->record) == length->n_moves;
+}
+
+static char **
+record_players (TmRecord *record)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint p = 0; p < tm_record_get_n_players (record); p++)
+    g_strv_builder_add (builder, tm_record_get_player (record, p));
+  return g_strv_builder_end (builder);
+}
+
+/* The toast title expected after undoing (@forward FALSE) or redoing
+ * move @index of @record. */
+static char *
+expected_title (TmRecord   *record,
+                guint       index,
+                gboolean    forward)
+{
+  g_autoptr(TmGame) before = tm_record_replay (record, index, NULL, NULL, NULL);
+  g_auto(GStrv) players = record_players (record);
+  g_autofree char *move = NULL;
+  g_autofree char *plain = NULL;
+
+  g_assert_nonnull (before);
+  move = tm_game_describe_move (before, tm_record_get_move (record, index),
+                                (const char * const *) players);
+  plain = g_strconcat (forward ? "Redone: " : "Undone: ", move, NULL);
+  /* A toast's title is markup. */
+  return g_markup_escape_text (plain, -1);
+}
+
+static TmRecord *
+load_script (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "cots-winner.json", NULL);
+  g_autoptr(GError) error = NULL;
+  TmRecord *record = tm_record_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return record;
+}
+
+static void
+test_one_truthful_toast (void)
+{
+  g_autoptr(TmRecord) script = load_script ();
+  g_autoptr(TmRecord) record = NULL;
+  g_auto(GStrv) players = record_players (script);
+  g_autoptr(GHashTable) alive = g_hash_table_new (NULL, NULL);
+  g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_object_unref);
+  ToastWatch watch = { NULL, seen, alive };
+  g_autofree char *undone = NULL;
+  g_autofree char *redone = NULL;
+  TmWindow *window;
+  TmCotsPage *page;
+  AdwToast *toast;
+  GtkWidget *button;
+  GVariant *stale;
+
+  ui_clear_saved_games ();
+  record = tm_record_new (tm_record_get_game_id (script), (const char * const *) players,
+                          tm_record_get_options (script));
+  window = ui_create_window (1100, 760);
+  g_assert_true (tm_window_open_record (window, record));
+  ui_spin ();
+  page = TM_COTS_PAGE (tm_window_get_game_page (window));
+  watch.overlay = gtk_widget_get_ancestor (GTK_WIDGET (page), ADW_TYPE_TOAST_OVERLAY);
+  g_assert_nonnull (watch.overlay);
+  g_assert_cmpuint (count_toasts (&watch), ==, 0);
+
+  /* Five moves, as fast as the page takes them: after each, one toast
+   * alive (shown or queued), and it belongs to that move. */
+  for (guint i = 0; i < 5; i++)
+    {
+      g_assert_true (tm_cots_page_play (page, tm_record_get_move (script, i)));
+      ui_spin ();
+      g_assert_cmpuint (count_toasts (&watch), ==, 1);
+      toast = shown_toast (&watch);
+      g_assert_nonnull (toast);
+      assert_toast_for (toast, record, i + 1);
+    }
+  g_assert_cmpuint (tm_record_get_n_moves (record), ==, 5);
+  settle ();
+  g_assert_cmpuint (count_toasts (&watch), ==, 1);
+
+  /* The oldest toast alive is the latest: its Undo takes back move 5. */
+  toast = shown_toast (&watch);
+  g_assert_true (g_hash_table_contains (alive, toast));
+  for (guint i = 0; i + 1 < seen->len; i++)
+    g_assert_false (g_hash_table_contains (alive, seen->pdata[i]));
+  button = toast_button (&watch, toast);
+  g_assert_nonnull (button);
+  ui_click (button);
+  ui_wait_for (record_has_moves, &(RecordLength) { record, 4 });
+  settle ();
+  g_assert_cmpuint (tm_record_get_n_moves (record), ==, 4);
+  g_assert_true (ui_json_objects_equal (tm_record_get_move (script, 3),
+                                        tm_record_get_move (record, 3)));
+  g_assert_cmpuint (count_toasts (&watch), ==, 1);
+
+  /* The undo's toast names the move undone. */
+  toast = shown_toast (&watch);
+  assert_toast_for (toast, record, 4);
+  undone = expected_title (script, 4, FALSE);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, undone);
+
+  /* Redo by the keyboard's way (the window's action): the undo's toast
+   * goes, the redo's names the move. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  settle ();
+  g_assert_cmpuint (tm_record_get_n_moves (record), ==, 5);
+  g_assert_cmpuint (count_toasts (&watch), ==, 1);
+  toast = shown_toast (&watch);
+  assert_toast_for (toast, record, 5);
+  redone = expected_title (script, 4, TRUE);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, redone);
+
+  /* A toast's action made for an earlier length of the record does
+   * nothing: it cannot undo a move other than the one it named. */
+  stale = g_variant_new (TM_PAGE_MOVE_TARGET_TYPE, tm_record_get_id (record), 3);
+  gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.undo-move", stale);
+  settle ();
+  g_assert_cmpuint (tm_record_get_n_moves (record), ==, 5);
+
+  /* A move made without a toast (another way into the record) leaves
+   * the toast with nothing to offer: it goes. */
+  g_assert_true (tm_record_undo (record));
+  tm_page_notify_can_undo_redo (G_OBJECT (page));
+  settle ();
+  g_assert_cmpuint (count_toasts (&watch), ==, 0);
+  g_assert_true (tm_record_redo (record));
+
+  /* Closing the one toast shown: none comes back from the queue. */
+  g_assert_true (tm_cots_page_play (page, tm_record_get_move (script, 5)));
+  /* As a player would, once it has slid in (libadwaita 1.2 must not
+   * see a toast dismissed during its show animation). */
+  settle ();
+  g_assert_cmpuint (count_toasts (&watch), ==, 1);
+  adw_toast_dismiss (shown_toast (&watch));
+  for (guint i = 0; i < 10; i++)
+    {
+      g_usleep (50 * 1000);
+      ui_spin ();
+      g_assert_null (shown_toast (&watch));
+    }
+  g_assert_cmpuint (count_toasts (&watch), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+  ui_clear_saved_games ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = ui_make_data_home ("tm-ui-toasts-XXXXXX");
+  int status;
+
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/ui/toasts/one-truthful-toast", test_one_truthful_toast);
+
+  status = g_test_run ();
+  ui_remove_tree (home);
+  return status;
+}

@@ -1,0 +1,949 @@
+/* ui-test-util.c — what every UI test needs (see ui-test-util.h) */
+#include "config.h"
+
+#include "ui-test-util.h"
+#include "widgets/tm-saved-games.h"
+
+#include <gdk/x11/gdkx.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+gboolean
+ui_test_init (int    *argc,
+              char ***argv)
+{
+  gtk_disable_setlocale ();
+  g_test_init (argc, argv, NULL);
+
+  if (!gtk_init_check ())
+    {
+      /* TAP for "nothing to run here". */
+      g_print ("1..0 # SKIP no display: the UI tests need a GTK window\n");
+      return FALSE;
+    }
+  adw_init ();
+  /* The app's own stylesheet, as AdwApplication loads it: the layout
+   * under test is the one players see.  The display keeps a reference. */
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, "/io/github/tablemate/Tablemate/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+  return TRUE;
+}
+
+void
+ui_spin (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+gboolean
+ui_wait_for (UiCondition condition,
+             gpointer    data)
+{
+  gint64 deadline = g_get_monotonic_time () + UI_WAIT_MS * G_TIME_SPAN_MILLISECOND;
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      /* Nothing pending: do not spin the CPU that Xvfb needs. */
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+  return TRUE;
+}
+
+static TmRecord *
+load_test_file (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  TmRecord *record = tm_record_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return record;
+}
+
+TmRecord *
+ui_load_record (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "cli", "records", name, NULL);
+
+  return load_test_file (path);
+}
+
+TmRecord *
+ui_load_script (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, name, NULL);
+
+  return load_test_file (path);
+}
+
+void
+ui_wait_frames (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gint64 deadline = g_get_monotonic_time () + UI_WAIT_MS * G_TIME_SPAN_MILLISECOND;
+  gint64 frame;
+
+  if (clock == NULL)
+    {
+      ui_spin ();
+      return;
+    }
+  frame = gdk_frame_clock_get_frame_counter (clock);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+  while (gdk_frame_clock_get_frame_counter (clock) < frame + 2 && g_get_monotonic_time () < deadline)
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+      gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+    }
+  ui_spin ();
+}
+
+GtkWidget *
+ui_press_focus_key (GtkWindow        *window,
+                    GtkDirectionType  direction)
+{
+  gboolean tab = direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD;
+
+  /* Tab follows the widgets' places on screen: what the last key changed
+   * is laid out first.  (The arrows here move between widgets whose
+   * places a move does not change; waiting for them too made a whole
+   * game's keys take seconds.) */
+  if (tab)
+    ui_wait_frames (GTK_WIDGET (window));
+  if (!gtk_widget_child_focus (GTK_WIDGET (window), direction) && tab)
+    {
+      gtk_window_set_focus (window, NULL);
+      gtk_widget_child_focus (GTK_WIDGET (window), direction);
+    }
+  ui_spin ();
+  return gtk_window_get_focus (window);
+}
+
+void
+ui_press_space (GtkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_get_mapped (focus));
+  g_assert_true (gtk_widget_is_sensitive (focus));
+  if (GTK_IS_BUTTON (focus))
+    g_signal_emit_by_name (focus, "clicked");
+  else
+    g_assert_true (gtk_widget_activate (focus));
+  ui_spin ();
+}
+
+gboolean
+ui_real_keys_begin (GtkWindow *window)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *xid = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  if (surface == NULL || !GDK_IS_X11_SURFACE (surface) || xdotool == NULL)
+    return FALSE;
+  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  {
+    const char *argv[] = { xdotool, "windowfocus", "--sync", xid, NULL };
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, &error);
+  }
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  gdk_display_sync (gtk_widget_get_display (GTK_WIDGET (window)));
+  ui_spin ();
+  return TRUE;
+}
+
+GtkWidget *
+ui_press_real_keys (GtkWindow  *window,
+                    const char *key,
+                    ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+  va_list keys;
+
+  g_ptr_array_add (argv, (gpointer) "xdotool");
+  g_ptr_array_add (argv, (gpointer) "key");
+  g_ptr_array_add (argv, (gpointer) "--delay");
+  g_ptr_array_add (argv, (gpointer) "5");
+  va_start (keys, key);
+  for (const char *k = key; k != NULL; k = va_arg (keys, const char *))
+    g_ptr_array_add (argv, (gpointer) k);
+  va_end (keys);
+  g_ptr_array_add (argv, NULL);
+  /* Tab follows the widgets' places on screen, as ui_press_focus_key(). */
+  ui_wait_frames (GTK_WIDGET (window));
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  /* A round trip: the X server has sent the key events before it
+   * answers, so they are in the queue that ui_spin() empties. */
+  gdk_display_sync (gtk_widget_get_display (GTK_WIDGET (window)));
+  ui_spin ();
+  return gtk_window_get_focus (window);
+}
+
+void
+ui_real_click (GtkWindow *window,
+               GtkWidget *widget)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  graphene_point_t centre = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0,
+                                                 gtk_widget_get_height (widget) / 2.0);
+  graphene_point_t at;
+  double dx = 0, dy = 0;
+  g_autofree char *xid = NULL;
+  g_autofree char *x = NULL;
+  g_autofree char *y = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  g_assert_true (GDK_IS_X11_SURFACE (surface));
+  ui_wait_frames (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window), &centre, &at));
+  /* The surface holds the window's shadow too. */
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
+  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  x = g_strdup_printf ("%d", (int) (at.x + dx));
+  y = g_strdup_printf ("%d", (int) (at.y + dy));
+  {
+    const char *argv[] = { "xdotool", "mousemove", "--sync", "--window", xid, x, y, "click", "1", NULL };
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
+  }
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  gdk_display_sync (gtk_widget_get_display (GTK_WIDGET (window)));
+  ui_spin ();
+}
+
+char *
+ui_describe_focus (GtkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+  const char *label = focus != NULL && GTK_IS_BUTTON (focus) ? gtk_button_get_label (GTK_BUTTON (focus)) : NULL;
+  const char *tooltip = focus != NULL ? gtk_widget_get_tooltip_text (focus) : NULL;
+
+  if (focus == NULL)
+    return g_strdup ("nothing");
+  if (label == NULL && GTK_IS_BUTTON (focus) && ADW_IS_BUTTON_CONTENT (gtk_button_get_child (GTK_BUTTON (focus))))
+    label = adw_button_content_get_label (ADW_BUTTON_CONTENT (gtk_button_get_child (GTK_BUTTON (focus))));
+  return g_strdup_printf ("%s%s “%s”%s%s in a %s", gtk_widget_get_mapped (focus) ? "" : "unmapped ",
+                          G_OBJECT_TYPE_NAME (focus), gtk_widget_get_name (focus),
+                          label != NULL ? " " : tooltip != NULL ? " " : "",
+                          label != NULL ? label : tooltip != NULL ? tooltip : "",
+                          G_OBJECT_TYPE_NAME (gtk_widget_get_parent (focus)));
+}
+
+/* Whether the focus is on @target, or inside it when @inside. */
+static gboolean
+focus_reached (GtkWindow *window,
+               GtkWidget *target,
+               gboolean   inside)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  return focus == target || (inside && focus != NULL && gtk_widget_is_ancestor (focus, target));
+}
+
+static void
+tab_until (GtkWindow *window,
+           GtkWidget *target,
+           gboolean   inside,
+           guint      max)
+{
+  g_autoptr(GString) trail = g_string_new (NULL);
+
+  for (guint tabs = 0; !focus_reached (window, target, inside); tabs++)
+    {
+      g_autofree char *here = ui_describe_focus (window);
+
+      g_string_append_printf (trail, "\n  %s", here);
+      if (tabs >= max)
+        g_error ("Tab did not reach a %s “%s” (%s, %s); passed:%s", G_OBJECT_TYPE_NAME (target),
+                 gtk_widget_get_name (target),
+                 gtk_widget_is_sensitive (target) ? "sensitive" : "insensitive",
+                 gtk_widget_get_mapped (target) ? "mapped" : "unmapped", trail->str);
+      ui_press_focus_key (window, GTK_DIR_TAB_FORWARD);
+    }
+}
+
+void
+ui_tab_to (GtkWindow *window,
+           GtkWidget *target,
+           guint      max)
+{
+  tab_until (window, target, FALSE, max);
+}
+
+void
+ui_tab_into (GtkWindow *window,
+             GtkWidget *region,
+             guint      max)
+{
+  tab_until (window, region, TRUE, max);
+}
+
+gboolean
+ui_is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (widget));
+}
+
+gboolean
+ui_wait_mapped (GtkWidget *widget)
+{
+  return ui_wait_for (ui_is_mapped, widget);
+}
+
+void
+ui_click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (ui_wait_mapped (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  /* gtk_widget_activate() would emit "clicked" from a timeout. */
+  g_signal_emit_by_name (button, "clicked");
+  ui_spin ();
+}
+
+GtkWindow *
+ui_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      /* The list holds a reference; the window outlives this one. */
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+static gboolean
+toplevel_shown (gpointer type)
+{
+  return ui_find_toplevel (GPOINTER_TO_SIZE (type)) != NULL;
+}
+
+GtkWindow *
+ui_wait_for_toplevel (GType type)
+{
+  g_assert_true (ui_wait_for (toplevel_shown, GSIZE_TO_POINTER (type)));
+  return ui_find_toplevel (type);
+}
+
+void
+ui_collect_descendants (GtkWidget *widget,
+                        GType      type,
+                        GPtrArray *found)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        g_ptr_array_add (found, child);
+      ui_collect_descendants (child, type, found);
+    }
+}
+
+GtkWidget *
+ui_find_descendant (GtkWidget  *root,
+                    GType       type,
+                    const char *name)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  ui_collect_descendants (root, type, found);
+  for (guint i = 0; i < found->len; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (found, i);
+
+      if (name == NULL || g_strcmp0 (gtk_widget_get_name (widget), name) == 0
+          || g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), name) == 0)
+        return widget;
+    }
+  return NULL;
+}
+
+GtkWidget *
+ui_find_button_labelled (GtkWidget  *root,
+                         const char *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  ui_collect_descendants (root, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), label) == 0
+        && gtk_widget_get_mapped (g_ptr_array_index (buttons, i)))
+      return g_ptr_array_index (buttons, i);
+  return NULL;
+}
+
+GtkWidget *
+ui_find_label (GtkWidget  *root,
+               const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  ui_collect_descendants (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0)
+      return g_ptr_array_index (labels, i);
+  return NULL;
+}
+
+gboolean
+ui_label_shown_containing (GtkWidget  *root,
+                           const char *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root)
+      && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ui_label_shown_containing (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+void
+ui_assert_words (const char *text,
+                 const char *where)
+{
+  static GRegex *notation;
+  g_autoptr(GMatchInfo) match = NULL;
+
+  if (notation == NULL)
+    notation = g_regex_new ("\\[\\d+, ?\\d+\\]"                            /* a cell as [row, column] */
+                            "|(?<![\\w])[RPBY][+−-]?\\d"                    /* a card code */
+                            "|\\beighths?\\b"
+                            "|\\bgroup-[a-z]+|\\b[a-z]+-(?:snake|cross|gomoku|horn)\\b"
+                            "|\\b(?:blue|navy|white|red)-|\\bsun-[a-z]"       /* Utena icon ids */
+                            "|\\b(?:first|second) player\\b"                /* seats, not names */
+                            "|(?i:\\bplayer 0\\b|\\bplayer \\d+’s turn)",
+                            G_REGEX_OPTIMIZE, 0, NULL);
+  g_assert_nonnull (notation);
+  if (text != NULL && g_regex_match (notation, text, 0, &match))
+    {
+      g_autofree char *found = g_match_info_fetch (match, 0);
+
+      g_error ("%s: notation “%s” in “%s”", where, found, text);
+    }
+}
+
+static guint
+scan_notation (GtkWidget  *widget,
+               const char *where)
+{
+  const char *texts[] = {
+    GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : NULL,
+    gtk_widget_get_mapped (widget) ? gtk_widget_get_tooltip_text (widget) : NULL,
+  };
+  guint n = 0;
+
+  for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+    if (texts[t] != NULL && *texts[t] != '\0')
+      {
+        g_autofree char *what = g_strdup_printf ("%s, a %s", where, G_OBJECT_TYPE_NAME (widget));
+
+        ui_assert_words (texts[t], what);
+        n++;
+      }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += scan_notation (child, where);
+  return n;
+}
+
+/* The letter of @widget's mnemonic, lower case; 0 when it has none. */
+static guint
+mnemonic_of (GtkWidget *widget)
+{
+  guint keyval;
+
+  if (!GTK_IS_LABEL (widget) || !gtk_label_get_use_underline (GTK_LABEL (widget)))
+    return 0;
+  keyval = gtk_label_get_mnemonic_keyval (GTK_LABEL (widget));
+  return keyval == GDK_KEY_VoidSymbol ? 0 : gdk_keyval_to_lower (keyval);
+}
+
+static void
+collect_mnemonics (GtkWidget  *widget,
+                   GHashTable *seen,
+                   const char *where)
+{
+  guint keyval;
+
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  keyval = mnemonic_of (widget);
+  if (keyval != 0)
+    {
+      const char *other = g_hash_table_lookup (seen, GUINT_TO_POINTER (keyval));
+      const char *label = gtk_label_get_label (GTK_LABEL (widget));
+
+      if (other != NULL)
+        g_error ("%s: “%s” and “%s” share the mnemonic Alt+%s", where, other, label,
+                 gdk_keyval_name (keyval));
+      g_hash_table_insert (seen, GUINT_TO_POINTER (keyval), (gpointer) label);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_mnemonics (child, seen, where);
+}
+
+void
+ui_assert_unique_mnemonics (GtkWidget  *root,
+                            const char *where)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+  collect_mnemonics (root, seen, where);
+}
+
+guint
+ui_assert_no_notation (GtkWidget  *root,
+                       const char *where)
+{
+  return scan_notation (root, where);
+}
+
+TmWindow *
+ui_create_window (int width,
+                  int height)
+{
+  TmWindow *window = tm_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (ui_wait_mapped (GTK_WIDGET (window)));
+  return window;
+}
+
+GtkWindow *
+ui_present_in_window (GtkWidget *child,
+                      int        width,
+                      int        height)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *overlay = adw_toast_overlay_new ();
+
+  gtk_window_set_default_size (window, width, height);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), child);
+  gtk_window_set_child (window, overlay);
+  gtk_window_present (window);
+  g_assert_true (ui_wait_mapped (child));
+  return window;
+}
+
+char *
+ui_make_data_home (const char *template)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp (template, &error);
+
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  return dir;
+}
+
+void
+ui_remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  if (!g_file_test (path, G_FILE_TEST_IS_DIR) || g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      g_remove (path);
+      return;
+    }
+  dir = g_dir_open (path, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      ui_remove_tree (child);
+    }
+  g_rmdir (path);
+}
+
+void
+ui_clear_saved_games (void)
+{
+  g_autofree char *dir_path = tm_saved_games_get_dir ();
+
+  ui_remove_tree (dir_path);
+}
+
+char *
+ui_read_saved_game (void)
+{
+  g_autofree char *dir_path = tm_saved_games_get_dir ();
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_autofree char *found = NULL;
+  const char *name;
+  char *contents = NULL;
+  guint n = 0;
+
+  if (dir == NULL)
+    return NULL;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".json"))
+      {
+        g_free (found);
+        found = g_build_filename (dir_path, name, NULL);
+        n++;
+      }
+  g_assert_cmpuint (n, <=, 1);
+  if (found == NULL)
+    return NULL;
+  g_assert_true (g_file_get_contents (found, &contents, NULL, NULL));
+  return contents;
+}
+
+gboolean
+ui_json_objects_equal (JsonObject *a,
+                       JsonObject *b)
+{
+  g_autoptr(JsonNode) na = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonNode) nb = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_set_object (na, a);
+  json_node_set_object (nb, b);
+  return json_node_equal (na, nb);
+}
+
+void
+ui_assert_advisor_panel_shows (TmAdvisorPanel *panel,
+                               GPtrArray      *expected)
+{
+  guint n_rows = tm_advisor_panel_get_n_rows (panel);
+
+  g_assert_cmpuint (n_rows, >, 0);
+  g_assert_cmpuint (n_rows, <=, expected->len);
+  for (guint i = 0; i < n_rows; i++)
+    {
+      const TmAdvisorOption *want = g_ptr_array_index (expected, i);
+      const TmAdvisorOption *shown = tm_advisor_panel_get_option (panel, i);
+      g_autofree char *title = tm_advisor_panel_option_title (want);
+
+      g_assert_true (ui_json_objects_equal (want->move, shown->move));
+      g_assert_cmpfloat (want->score, ==, shown->score);
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (tm_advisor_panel_get_row (panel, i))),
+                       ==, title);
+    }
+}
+
+static gboolean
+is_clickable (GtkWidget *widget)
+{
+  /* The text inside an entry row or a spin button is part of that
+   * control (it narrows while an "edit" icon shows): the control is
+   * what is clicked. */
+  if (GTK_IS_TEXT (widget) && gtk_widget_get_parent (widget) != NULL
+      && gtk_widget_get_ancestor (gtk_widget_get_parent (widget), GTK_TYPE_EDITABLE) != NULL)
+    return FALSE;
+  return GTK_IS_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget) || GTK_IS_DROP_DOWN (widget)
+         || GTK_IS_EDITABLE (widget) || GTK_IS_LIST_BOX_ROW (widget) || GTK_IS_SWITCH (widget)
+         || GTK_IS_SCALE (widget);
+}
+
+static void
+record_bounds (GtkWidget  *root,
+               GtkWidget  *widget,
+               GHashTable *bounds)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t rect;
+
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (is_clickable (child) && gtk_widget_is_sensitive (child)
+          && gtk_widget_compute_bounds (child, root, &rect))
+        g_hash_table_insert (bounds, g_object_ref (child), g_memdup2 (&rect, sizeof rect));
+      record_bounds (root, child, bounds);
+    }
+}
+
+/* A change is laid out at the next frames, not at once. */
+static void
+settle_layout (void)
+{
+  gint64 end = g_get_monotonic_time () + 40 * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    {
+      ui_spin ();
+      g_usleep (5 * G_TIME_SPAN_MILLISECOND);
+    }
+  ui_spin ();
+}
+
+GHashTable *
+ui_record_clickable_bounds (GtkWidget *root)
+{
+  /* Held: a widget gone meanwhile is not mistaken for a new one at the
+   * same address. */
+  GHashTable *bounds = g_hash_table_new_full (NULL, NULL, g_object_unref, g_free);
+
+  settle_layout ();
+  record_bounds (root, root, bounds);
+  return bounds;
+}
+
+void
+ui_assert_clickables_stayed (GHashTable *before,
+                             GtkWidget  *root,
+                             const char *what)
+{
+  g_autoptr(GHashTable) after = ui_record_clickable_bounds (root);
+  GHashTableIter iter;
+  gpointer widget, rect;
+
+  g_hash_table_iter_init (&iter, before);
+  while (g_hash_table_iter_next (&iter, &widget, &rect))
+    {
+      graphene_rect_t *was = rect;
+      graphene_rect_t *now = g_hash_table_lookup (after, widget);
+
+      /* Gone or disabled: nothing to click there now. */
+      if (now == NULL)
+        continue;
+      if (!graphene_rect_equal (was, now))
+        g_error ("%s: %s “%s” moved from %g,%g %g×%g to %g,%g %g×%g", what,
+                 G_OBJECT_TYPE_NAME (widget),
+                 GTK_IS_BUTTON (widget) && gtk_button_get_label (widget) != NULL
+                   ? gtk_button_get_label (widget) : gtk_widget_get_name (widget),
+                 was->origin.x, was->origin.y, was->size.width, was->size.height,
+                 now->origin.x, now->origin.y, now->size.width, now->size.height);
+    }
+}
+
+/* Steady pages -------------------------------------------------------------- */
+
+typedef struct
+{
+  graphene_rect_t bounds;
+  char *text;
+} ControlPlace;
+
+static void
+control_place_free (gpointer data)
+{
+  ControlPlace *place = data;
+
+  g_free (place->text);
+  g_free (place);
+}
+
+/* What a person sees of a control besides its place: its label, the
+ * choice a drop-down shows. */
+static char *
+control_text (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    return g_strdup (gtk_button_get_label (GTK_BUTTON (widget)));
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+      guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (widget));
+
+      if (model != NULL && GTK_IS_STRING_LIST (model) && selected < g_list_model_get_n_items (model))
+        return g_strdup_printf ("%s (of %u)", gtk_string_list_get_string (GTK_STRING_LIST (model), selected),
+                                g_list_model_get_n_items (model));
+      return g_strdup_printf ("%u of %u", selected, model != NULL ? g_list_model_get_n_items (model) : 0);
+    }
+  if (GTK_IS_EDITABLE (widget))
+    return g_strdup (gtk_editable_get_text (GTK_EDITABLE (widget)));
+  return NULL;
+}
+
+static gboolean
+is_control (GtkWidget *widget)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  if (GTK_IS_TEXT (widget) && parent != NULL && gtk_widget_get_ancestor (parent, GTK_TYPE_EDITABLE) != NULL)
+    return FALSE;
+  return is_clickable (widget)
+         || (gtk_widget_get_focusable (widget) && !GTK_IS_SCROLLED_WINDOW (widget) && !GTK_IS_VIEWPORT (widget))
+         /* A list view's rows, a chart. */
+         || (parent != NULL && GTK_IS_LIST_VIEW (parent))
+         || gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) == GTK_ACCESSIBLE_ROLE_IMG;
+}
+
+/* Whether some of @bounds (@widget's, in @root's coordinates) shows: a
+ * list keeps rows scrolled out of view, clipped away. */
+static gboolean
+is_in_view (GtkWidget             *root,
+            GtkWidget             *widget,
+            const graphene_rect_t *bounds)
+{
+  graphene_rect_t shown = *bounds;
+
+  for (GtkWidget *w = gtk_widget_get_parent (widget); w != NULL && w != root; w = gtk_widget_get_parent (w))
+    {
+      graphene_rect_t clip;
+
+      if (gtk_widget_get_overflow (w) != GTK_OVERFLOW_HIDDEN)
+        continue;
+      if (!gtk_widget_compute_bounds (w, root, &clip) || !graphene_rect_intersection (&shown, &clip, &shown))
+        return FALSE;
+    }
+  return shown.size.width > 0 && shown.size.height > 0;
+}
+
+static void
+record_controls (GtkWidget  *root,
+                 GtkWidget  *widget,
+                 GHashTable *controls)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      ControlPlace place = { 0, };
+
+      if (!gtk_widget_get_mapped (child) || !gtk_widget_get_child_visible (child))
+        continue;
+      if (is_control (child) && gtk_widget_compute_bounds (child, root, &place.bounds)
+          && place.bounds.size.width > 0 && place.bounds.size.height > 0 && is_in_view (root, child, &place.bounds))
+        {
+          place.text = control_text (child);
+          g_hash_table_insert (controls, g_object_ref (child), g_memdup2 (&place, sizeof place));
+        }
+      record_controls (root, child, controls);
+    }
+}
+
+GHashTable *
+ui_record_controls (GtkWidget *region)
+{
+  GHashTable *controls = g_hash_table_new_full (NULL, NULL, g_object_unref, control_place_free);
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (region));
+
+  record_controls (window, region, controls);
+  return controls;
+}
+
+typedef struct
+{
+  GtkWidget *region;
+  GHashTable *controls;
+  GtkWidget *focus;
+} FrameRecord;
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                FrameRecord   *record)
+{
+  GtkRoot *root = gtk_widget_get_root (record->region);
+
+  if (record->controls != NULL || !gtk_widget_get_mapped (record->region))
+    return;
+  record->controls = ui_record_controls (record->region);
+  record->focus = gtk_root_get_focus (root);
+}
+
+static gboolean
+frame_recorded (gpointer data)
+{
+  return ((FrameRecord *) data)->controls != NULL;
+}
+
+GHashTable *
+ui_record_controls_at_next_frame (GtkWidget  *region,
+                                  GtkWidget **focus)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (gtk_widget_get_root (region)));
+  FrameRecord record = { region, NULL, NULL };
+  gulong handler;
+
+  g_assert_nonnull (clock);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &record);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+  g_assert_true (ui_wait_for (frame_recorded, &record));
+  g_signal_handler_disconnect (clock, handler);
+  if (focus != NULL)
+    *focus = record.focus;
+  return record.controls;
+}
+
+static char *
+describe_control (GtkWidget    *widget,
+                  ControlPlace *place)
+{
+  GString *text = g_string_new (G_OBJECT_TYPE_NAME (widget));
+
+  if (place->text != NULL)
+    g_string_append_printf (text, " “%s”", place->text);
+  else if (gtk_widget_get_tooltip_text (widget) != NULL)
+    g_string_append_printf (text, " (%s)", gtk_widget_get_tooltip_text (widget));
+  g_string_append_printf (text, " at %g,%g %g×%g", place->bounds.origin.x, place->bounds.origin.y,
+                          place->bounds.size.width, place->bounds.size.height);
+  for (GtkWidget *w = gtk_widget_get_parent (widget); w != NULL && text->len < 200; w = gtk_widget_get_parent (w))
+    g_string_append_printf (text, " < %s", G_OBJECT_TYPE_NAME (w));
+  return g_string_free (text, FALSE);
+}
+
+void
+ui_assert_controls_same (GHashTable *before,
+                         GHashTable *after,
+                         const char *what)
+{
+  GHashTableIter iter;
+  gpointer widget, data;
+
+  g_hash_table_iter_init (&iter, before);
+  while (g_hash_table_iter_next (&iter, &widget, &data))
+    {
+      ControlPlace *was = data;
+      ControlPlace *now = g_hash_table_lookup (after, widget);
+      g_autofree char *then = describe_control (widget, was);
+
+      if (now == NULL)
+        g_error ("%s: %s went", what, then);
+      if (!graphene_rect_equal (&was->bounds, &now->bounds) || g_strcmp0 (was->text, now->text) != 0)
+        {
+          g_autofree char *later = describe_control (widget, now);
+
+          g_error ("%s: %s became %s", what, then, later);
+        }
+    }
+  g_hash_table_iter_init (&iter, after);
+  while (g_hash_table_iter_next (&iter, &widget, &data))
+    if (!g_hash_table_contains (before, widget))
+      {
+        g_autofree char *later = describe_control (widget, data);
+
+        g_error ("%s: %s appeared", what, later);
+      }
+}
