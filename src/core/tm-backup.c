@@ -107,6 +107,13 @@ is_backup_path (const char *path)
   return FALSE;
 }
 
+static int
+compare_paths (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
 /* The relative paths of the files to back up, sorted. */
 static GPtrArray *
 list_files (const char *data_dir)
@@ -134,7 +141,7 @@ list_files (const char *data_dir)
             g_ptr_array_add (paths, g_strconcat (record_folders[i], "/", name, NULL));
         }
     }
-  g_ptr_array_sort (paths, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (paths, compare_paths);
   return paths;
 }
 
