@@ -82,27 +82,11 @@ listing (void)
   return g_strconcat (games, "--\n", history, NULL);
 }
 
-typedef struct
-{
-  GtkWidget *root;
-  const char *text;
-} Shown;
-
-static gboolean
-text_shown (gpointer data)
-{
-  Shown *shown = data;
-
-  return ui_label_shown_containing (shown->root, shown->text);
-}
-
 static void
 assert_shown (GtkWidget  *root,
               const char *text)
 {
-  Shown shown = { root, text };
-
-  if (!ui_wait_for (text_shown, &shown))
+  if (!ui_wait_label_shown (root, text))
     g_error ("“%s” is not shown", text);
 }
 
