@@ -608,6 +608,7 @@ plan_file (Planner    *planner,
   if (folder[0] != '\0')
     record = tm_record_load_data (g_bytes_get_data (content, NULL), g_bytes_get_size (content), NULL);
 
+  change->is_record = record != NULL;
   if (record != NULL)
     {
       g_autofree char *fingerprint = tm_history_record_fingerprint (record);
@@ -752,7 +753,7 @@ tm_backup_plan_get_recent_players (TmBackupPlan *plan)
 char *
 tm_backup_plan_describe (TmBackupPlan *plan)
 {
-  guint finished = 0, saved = 0, other = 0;
+  guint finished = 0, saved = 0, catalogues = 0, unreadable = 0;
   guint both = tm_backup_plan_count (plan, TM_BACKUP_KEEP_BOTH);
   guint same = tm_backup_plan_count (plan, TM_BACKUP_SAME);
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
@@ -765,14 +766,16 @@ tm_backup_plan_describe (TmBackupPlan *plan)
 
       if (change->action != TM_BACKUP_ADD)
         continue;
-      if (g_str_has_prefix (change->target, "history/"))
+      if (strchr (change->target, '/') == NULL)
+        catalogues++;
+      else if (!change->is_record)
+        unreadable++;
+      else if (g_str_has_prefix (change->target, "history/"))
         finished++;
-      else if (g_str_has_prefix (change->target, "games/"))
-        saved++;
       else
-        other++;
+        saved++;
     }
-  if (finished + saved + other + both == 0)
+  if (finished + saved + catalogues + unreadable + both == 0)
     return g_strdup (_("Everything in this backup is here already: nothing will be added."));
 
   if (finished > 0)
@@ -780,8 +783,15 @@ tm_backup_plan_describe (TmBackupPlan *plan)
                                              finished));
   if (saved > 0)
     g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u saved game", "%u saved games", saved), saved));
-  if (other > 0)
-    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u catalogue", "%u catalogues", other), other));
+  if (catalogues > 0)
+    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u catalogue", "%u catalogues", catalogues),
+                                             catalogues));
+  /* Kept as they are, as the players' files: a later Tablemate may read
+   * them. */
+  if (unreadable > 0)
+    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u file Tablemate cannot read",
+                                                       "%u files Tablemate cannot read", unreadable),
+                                             unreadable));
   g_ptr_array_add (parts, NULL);
   added = g_strjoinv (", ", (char **) parts->pdata);
   g_ptr_array_set_size (parts, 0);

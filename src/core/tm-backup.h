@@ -54,6 +54,8 @@ typedef struct
   char          *target;     /* where it goes, relative to the data folder */
   TmBackupAction action;
   GBytes        *content;    /* what is written there */
+  gboolean       is_record;  /* a game record (else a catalogue, or a file
+                              * in games/ or history/ no Tablemate reads) */
 } TmBackupChange;
 
 typedef struct _TmBackupPlan TmBackupPlan;

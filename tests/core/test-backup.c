@@ -183,7 +183,7 @@ test_round_trip (void)
   g_assert_cmpuint (tm_backup_plan_count (first, TM_BACKUP_ADD), ==, 7);
   g_assert_cmpuint (tm_backup_plan_count (first, TM_BACKUP_KEEP_BOTH), ==, 0);
   said = tm_backup_plan_describe (first);
-  g_assert_cmpstr (said, ==, "Adds 4 finished games, 2 saved games, 1 catalogue.");
+  g_assert_cmpstr (said, ==, "Adds 3 finished games, 2 saved games, 1 catalogue, 1 file Tablemate cannot read.");
   after = listing (target);
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpuint (history_size (target), ==, 3);
