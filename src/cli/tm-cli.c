@@ -911,7 +911,7 @@ command_match (int    argc,
 
   if (argc != 4)
     return tm_cli_fail ("match", _("“match” needs exactly two cards, such as "
-                            "blue-cross,navy-snake,group-red or [\"sun-red\", \"group-yellow\"]."));
+                                   "blue-cross,navy-snake,group-red or [\"sun-red\", \"group-yellow\"]."));
   for (guint i = 0; i < 2; i++)
     {
       g_autoptr(GError) error = NULL;
