@@ -11,6 +11,7 @@
 #include "widgets/tm-accessible-name.h"
 #include "widgets/tm-error-display.h"
 #include "widgets/tm-focus.h"
+#include "tm-history-problems.h"
 #include "tm-history-row.h"
 #include "tm-history-text.h"
 #include "tm-win-share-chart.h"
@@ -37,7 +38,6 @@ struct _TmHistoryPage
   gboolean filling;
 
   GHashTable *ranking_rows;    /* "game\nplayer" → row (owned by the view) */
-  GHashTable *reported;        /* files whose problem was said already */
   GtkFileChooserNative *chooser;
 
   /* Template widgets */
@@ -46,6 +46,7 @@ struct _TmHistoryPage
   GtkDropDown *game_filter_drop_down;
   GtkDropDown *player_filter_drop_down;
   GtkWidget *filter_bar;
+  TmHistoryProblems *problems;
   GtkStack *list_stack;
   GtkListView *games_list;
   GtkMenuButton *more_button;
@@ -374,44 +375,6 @@ on_history_changed (TmHistoryPage *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUBTITLE]);
 }
 
-/* Tells once about each record file that could not be read. */
-static void
-report_problems (TmHistoryPage *self)
-{
-  GPtrArray *problems = tm_history_get_problems (self->history);
-  guint moved = 0, left = 0;
-
-  for (guint i = 0; i < problems->len; i++)
-    {
-      TmHistoryProblem *problem = g_ptr_array_index (problems, i);
-
-      if (problem->moved_to != NULL)
-        moved++;
-      else if (!g_hash_table_contains (self->reported, problem->file))
-        {
-          g_hash_table_add (self->reported, g_strdup (problem->file));
-          left++;
-        }
-    }
-  if (moved > 0)
-    {
-      g_autofree char *bad = g_build_filename (tm_history_get_dir (self->history), "bad", NULL);
-      g_autofree char *message =
-        g_strdup_printf (ngettext ("%u game record could not be read; it was moved to %s",
-                                   "%u game records could not be read; they were moved to %s", moved),
-                         moved, bad);
-      show_message (self, message, TRUE);
-    }
-  if (left > 0)
-    {
-      g_autofree char *message =
-        g_strdup_printf (ngettext ("%u game record is for a later version of Tablemate and is not shown",
-                                   "%u game records are for a later version of Tablemate and are not shown",
-                                   left), left);
-      show_message (self, message, FALSE);
-    }
-}
-
 void
 tm_history_page_refresh (TmHistoryPage *self)
 {
@@ -423,7 +386,7 @@ tm_history_page_refresh (TmHistoryPage *self)
     return;
   if (!tm_history_load (self->history, &error))
     show_message (self, error->message, TRUE);
-  report_problems (self);
+  tm_history_problems_set (self->problems, tm_history_get_problems (self->history));
 }
 
 static void
@@ -1003,7 +966,6 @@ tm_history_page_dispose (GObject *object)
   g_clear_pointer (&self->game_filter, g_free);
   g_clear_pointer (&self->player_filter, g_free);
   g_clear_pointer (&self->ranking_rows, g_hash_table_unref);
-  g_clear_pointer (&self->reported, g_hash_table_unref);
 
   G_OBJECT_CLASS (tm_history_page_parent_class)->dispose (object);
 }
@@ -1030,6 +992,7 @@ tm_history_page_class_init (TmHistoryPageClass *klass)
   gtk_widget_class_install_action (widget_class, "history.import", NULL, import_activated);
 
   g_type_ensure (TM_TYPE_HISTORY_GAME_VIEW);
+  g_type_ensure (TM_TYPE_HISTORY_PROBLEMS);
   g_type_ensure (TM_TYPE_PLAYER_STATS_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -1041,6 +1004,7 @@ tm_history_page_class_init (TmHistoryPageClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "player_filter", FALSE,
                                              G_STRUCT_OFFSET (TmHistoryPage, player_filter_drop_down));
   gtk_widget_class_bind_template_child (widget_class, TmHistoryPage, filter_bar);
+  gtk_widget_class_bind_template_child (widget_class, TmHistoryPage, problems);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryPage, list_stack);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryPage, games_list);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryPage, more_button);
@@ -1066,7 +1030,6 @@ tm_history_page_init (TmHistoryPage *self)
   self->filter_games = g_ptr_array_new ();
   self->filter_players = g_ptr_array_new_with_free_func (g_free);
   self->ranking_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  self->reported = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 

@@ -8,6 +8,7 @@
 
 #include "tm-window.h"
 #include "widgets/tm-accessible-name.h"
+#include "tm-backup-actions.h"
 #include "tm-catalogues-window.h"
 #include "widgets/tm-error-display.h"
 #include "tm-game-pages.h"
@@ -664,6 +665,22 @@ catalogues_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (tm_catalogues_window_new (GTK_WINDOW (user_data))));
 }
 
+static void
+back_up_activated (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  tm_backup_actions_back_up (TM_WINDOW (user_data));
+}
+
+static void
+restore_activated (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  tm_backup_actions_restore (TM_WINDOW (user_data));
+}
+
 static const GActionEntry win_actions[] = {
   { .name = "new-game", .activate = new_game_activated },
   { .name = "new-game-for", .activate = new_game_for_activated, .parameter_type = "s" },
@@ -675,6 +692,8 @@ static const GActionEntry win_actions[] = {
   { .name = "go-back", .activate = go_back_activated },
   { .name = "show-history", .activate = show_history_activated },
   { .name = "catalogues", .activate = catalogues_activated },
+  { .name = "back-up", .activate = back_up_activated },
+  { .name = "restore", .activate = restore_activated },
 };
 
 /* How many finished games move into the history per idle call

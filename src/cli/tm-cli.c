@@ -11,6 +11,9 @@
  *                                docs/advisor.md)
  *   tablemate-cli match CARD CARD  Tsuki no Utena: what two practitioner
  *                                cards match and the cells they pay from
+ *   tablemate-cli history        the finished games (tm-cli-history.c)
+ *   tablemate-cli backup FILE    back up the data folder (tm-cli-backup.c)
+ *   tablemate-cli restore FILE   merge a backup into it (--dry-run)
  *
  * FILE may be "-" for standard input.  Output is JSON on stdout.  Exit
  * status: 0 fine, 1 a move in the record is illegal, 2 the input cannot
@@ -18,6 +21,8 @@
  */
 #include "config.h"
 
+#include "tm-cli-commands.h"
+#include "tm-cli-output.h"
 #include "core/tm-advisor.h"
 #include "core/tm-json.h"
 #include "core/tm-record.h"
@@ -39,37 +44,6 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
-
-enum {
-  EXIT_OK = 0,
-  EXIT_ILLEGAL = 1,
-  EXIT_UNUSABLE = 2,
-};
-
-static int
-fail (const char *what,
-      const char *message)
-{
-  if (what != NULL)
-    g_printerr ("tablemate-cli: %s: %s\n", what, message);
-  else
-    g_printerr ("tablemate-cli: %s\n", message);
-  return EXIT_UNUSABLE;
-}
-
-
-static void
-print_json (JsonNode *node)
-{
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *text = NULL;
-
-  json_generator_set_root (generator, node);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  text = json_generator_to_data (generator, NULL);
-  g_print ("%s\n", text);
-}
 
 /* Reads @path ("-" for standard input), refusing anything larger than a
  * record may be before it is all in memory. */
@@ -177,7 +151,7 @@ command_games (void)
   json_builder_end_array (builder);
 
   root = json_builder_get_root (builder);
-  print_json (root);
+  tm_cli_print_json (root);
   return EXIT_OK;
 }
 
@@ -203,7 +177,7 @@ fail_malformed (const char   *path,
   g_autofree char *message =
     g_strdup_printf (_("move %d is not a usable move: %s"), illegal_index, move_error->message);
 
-  return fail (path, message);
+  return tm_cli_fail (path, message);
 }
 
 /* The verdict of a replay: whether every move was legal, the state
@@ -280,11 +254,11 @@ command_replay (const char *path)
 
   record = load_record (path, &error);
   if (record == NULL)
-    return fail (path, error->message);
+    return tm_cli_fail (path, error->message);
 
   game = tm_record_replay (record, G_MAXUINT, &illegal_index, &move_error, &error);
   if (game == NULL)
-    return fail (path, error->message);
+    return tm_cli_fail (path, error->message);
   if (move_is_malformed (illegal_index, move_error))
     return fail_malformed (path, illegal_index, move_error);
 
@@ -307,7 +281,7 @@ command_replay (const char *path)
       move_error->message = g_steal_pointer (&reason);
     }
   verdict = describe_replay (record, game, illegal_index, move_error);
-  print_json (verdict);
+  tm_cli_print_json (verdict);
   return illegal_index < 0 ? EXIT_OK : EXIT_ILLEGAL;
 }
 
@@ -337,11 +311,11 @@ command_legal (const char *path,
 
   record = load_record (path, &error);
   if (record == NULL)
-    return fail (path, error->message);
+    return tm_cli_fail (path, error->message);
 
   game = tm_record_replay (record, G_MAXUINT, &illegal_index, &move_error, &error);
   if (game == NULL)
-    return fail (path, error->message);
+    return tm_cli_fail (path, error->message);
   if (move_is_malformed (illegal_index, move_error))
     return fail_malformed (path, illegal_index, move_error);
   if (illegal_index >= 0)
@@ -349,7 +323,7 @@ command_legal (const char *path,
       g_autofree char *message =
         g_strdup_printf (_("move %d is illegal, so the position after the record is unknown: %s"),
                          illegal_index, move_error->message);
-      fail (path, message);
+      tm_cli_fail (path, message);
       return EXIT_ILLEGAL;
     }
 
@@ -365,7 +339,7 @@ command_legal (const char *path,
   json_object_set_int_member (object, "count", moves->len);
   json_object_set_boolean_member (object, "truncated", n_listed < moves->len);
   json_object_set_array_member (object, "moves", list);
-  print_json (root);
+  tm_cli_print_json (root);
   return EXIT_OK;
 }
 
@@ -390,7 +364,7 @@ parse_legal (int    argc,
           guint64 n;
 
           if (i + 1 >= argc || !g_ascii_string_to_unsigned (argv[++i], 10, 1, G_MAXINT, &n, NULL))
-            return fail (NULL, _("--limit needs a number of moves, 1 or more (--all lists every move)."));
+            return tm_cli_fail (NULL, _("--limit needs a number of moves, 1 or more (--all lists every move)."));
           limit = (guint) n;
           limit_given = TRUE;
         }
@@ -399,7 +373,7 @@ parse_legal (int    argc,
           g_autofree char *shown = tm_json_describe_text (arg, -1, 30);
           g_autofree char *message =
             g_strdup_printf (_("“%s” is not an option of “legal”."), shown);
-          return fail (NULL, message);
+          return tm_cli_fail (NULL, message);
         }
       else if (path == NULL)
         path = arg;
@@ -407,17 +381,17 @@ parse_legal (int    argc,
         {
           g_autofree char *message = g_strdup_printf (_("“%s” needs exactly one FILE (or “-” for standard input)."),
                                                       "legal");
-          return fail (NULL, message);
+          return tm_cli_fail (NULL, message);
         }
     }
   if (path == NULL)
         {
           g_autofree char *message = g_strdup_printf (_("“%s” needs exactly one FILE (or “-” for standard input)."),
                                                       "legal");
-          return fail (NULL, message);
+          return tm_cli_fail (NULL, message);
         }
   if (all && limit_given)
-    return fail (NULL, _("--all and --limit cannot be used together."));
+    return tm_cli_fail (NULL, _("--all and --limit cannot be used together."));
   return command_legal (path, all ? 0 : limit);
 }
 
@@ -436,32 +410,32 @@ command_score (const char *path,
 
   data = read_input (path, &length, &error);
   if (data == NULL)
-    return fail (path, error->message);
+    return tm_cli_fail (path, error->message);
   root = tm_json_parse (data, length, &error);
   if (root == NULL)
-    return fail (path, error->message);
+    return tm_cli_fail (path, error->message);
   if (!JSON_NODE_HOLDS_OBJECT (root))
-    return fail (path, _("A score sheet is a JSON object."));
+    return tm_cli_fail (path, _("A score sheet is a JSON object."));
   sheet = json_node_get_object (root);
 
   if (!json_object_has_member (sheet, "game")
       || !JSON_NODE_HOLDS_VALUE (json_object_get_member (sheet, "game"))
       || json_node_get_value_type (json_object_get_member (sheet, "game")) != G_TYPE_STRING)
-    return fail (path, _("The score sheet has no “game” field."));
+    return tm_cli_fail (path, _("The score sheet has no “game” field."));
   game_id = json_object_get_string_member (sheet, "game");
   info = tm_registry_lookup (game_id);
   if (info == NULL)
     {
       g_autofree char *shown = tm_json_describe_text (game_id, -1, 40);
       g_autofree char *message = g_strdup_printf (_("“%s” is not a game Tablemate knows."), shown);
-      return fail (path, message);
+      return tm_cli_fail (path, message);
     }
   if (info->score_sheet == NULL)
     {
       g_autofree char *message =
         g_strdup_printf (_("%s cannot be scored from a score sheet in this version of Tablemate."),
                          _(info->name));
-      return fail (path, message);
+      return tm_cli_fail (path, message);
     }
 
   /* --what-if: which single field card would have changed the winner
@@ -473,21 +447,21 @@ command_score (const char *path,
       g_autoptr(GArray) swaps = NULL;
 
       if (!g_str_equal (game_id, "planetary-sisters"))
-        return fail (path, _("--what-if is for Planetary Sisters."));
+        return tm_cli_fail (path, _("--what-if is for Planetary Sisters."));
       if (!tm_sisters_advisor_final_table_from_sheet (sheet, &cards, &table, &error))
-        return fail (path, error->message);
+        return tm_cli_fail (path, error->message);
       swaps = tm_sisters_advisor_what_if (&cards, &table, &error);
       if (swaps == NULL)
-        return fail (path, error->message);
+        return tm_cli_fail (path, error->message);
       result = tm_sisters_advisor_what_if_to_json (&cards, &table, swaps, NULL);
-      print_json (result);
+      tm_cli_print_json (result);
       return EXIT_OK;
     }
 
   result = info->score_sheet (sheet, &error);
   if (result == NULL)
-    return fail (path, error->message);
-  print_json (result);
+    return tm_cli_fail (path, error->message);
+  tm_cli_print_json (result);
   return EXIT_OK;
 }
 
@@ -803,10 +777,10 @@ command_advise (AdviseArgs *args)
 
   record = load_record (args->path, &error);
   if (record == NULL)
-    return fail (args->path, error->message);
+    return tm_cli_fail (args->path, error->message);
   game = tm_record_replay (record, G_MAXUINT, &illegal_index, &move_error, &error);
   if (game == NULL)
-    return fail (args->path, error->message);
+    return tm_cli_fail (args->path, error->message);
   if (move_is_malformed (illegal_index, move_error))
     return fail_malformed (args->path, illegal_index, move_error);
   if (illegal_index >= 0)
@@ -814,18 +788,18 @@ command_advise (AdviseArgs *args)
       g_autofree char *message =
         g_strdup_printf (_("move %d is illegal, so the position after the record is unknown: %s"),
                          illegal_index, move_error->message);
-      fail (args->path, message);
+      tm_cli_fail (args->path, message);
       return EXIT_ILLEGAL;
     }
 
   root = advise_game (game, args, &error);
   if (root == NULL)
-    return fail (args->path, error->message);
+    return tm_cli_fail (args->path, error->message);
   object = json_node_get_object (root);
   json_object_set_string_member (object, "game", tm_record_get_game_id (record));
   json_object_set_string_member (object, "phase", tm_game_get_phase (game));
   tm_json_object_set_int_or_null (object, "current_player", tm_game_get_current_player (game));
-  print_json (root);
+  tm_cli_print_json (root);
   return EXIT_OK;
 }
 
@@ -859,7 +833,7 @@ parse_advise (int    argc,
               guint64 n;
 
               if (!g_ascii_string_to_unsigned (value, 10, 0, TM_RECORD_MAX_PLAYERS - 1, &n, NULL))
-                return fail (NULL, _("--player needs a player number (0 for the first player)."));
+                return tm_cli_fail (NULL, _("--player needs a player number (0 for the first player)."));
               args.player = (int) n;
             }
         }
@@ -868,15 +842,15 @@ parse_advise (int    argc,
           g_autofree char *shown = tm_json_describe_text (arg, -1, 30);
           g_autofree char *message =
             g_strdup_printf (_("“%s” is not an option of “advise” (or it lacks its value)."), shown);
-          return fail (NULL, message);
+          return tm_cli_fail (NULL, message);
         }
       else if (args.path == NULL)
         args.path = arg;
       else
-        return fail (NULL, _("“advise” needs exactly one FILE (or “-” for standard input)."));
+        return tm_cli_fail (NULL, _("“advise” needs exactly one FILE (or “-” for standard input)."));
     }
   if (args.path == NULL)
-    return fail (NULL, _("“advise” needs exactly one FILE (or “-” for standard input)."));
+    return tm_cli_fail (NULL, _("“advise” needs exactly one FILE (or “-” for standard input)."));
   return command_advise (&args);
 }
 
@@ -936,14 +910,14 @@ command_match (int    argc,
   g_autofree char *explanation = NULL;
 
   if (argc != 4)
-    return fail ("match", _("“match” needs exactly two cards, such as "
-                            "blue-cross,navy-snake,group-red or [\"sun-red\", \"group-yellow\"]."));
+    return tm_cli_fail ("match", _("“match” needs exactly two cards, such as "
+                                   "blue-cross,navy-snake,group-red or [\"sun-red\", \"group-yellow\"]."));
   for (guint i = 0; i < 2; i++)
     {
       g_autoptr(GError) error = NULL;
 
       if (!parse_utena_card (argv[2 + i], fields[i], &cards[i], &error))
-        return fail ("match", error->message);
+        return tm_cli_fail ("match", error->message);
     }
 
   match = tm_utena_cards_match (cards[0], cards[1]);
@@ -965,7 +939,7 @@ command_match (int    argc,
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
-  print_json (root);
+  tm_cli_print_json (root);
   return EXIT_OK;
 }
 
@@ -991,6 +965,12 @@ print_usage (FILE *stream)
              "                 Tsuki no Utena: the icons two practitioner cards match\n"
              "                 and the cloud cells they take from (CARD as in records,\n"
              "                 or icon names with commas: blue-cross,navy-snake,group-red)\n"
+             "  history        The finished games of the data folder, newest first\n"
+             "  backup FILE    Write the whole data folder (games, history, catalogues,\n"
+             "                 settings) to one backup file\n"
+             "  restore [--dry-run] FILE\n"
+             "                 Merge a backup into the data folder: nothing is added twice\n"
+             "                 (--dry-run: only say what it would do)\n"
              "\n"
              "FILE may be “-” to read standard input.  Output is JSON.\n"
              "Exit status: 0 fine, 1 an illegal move in the record, 2 unusable input.\n"));
@@ -1028,12 +1008,19 @@ main (int   argc,
   if (g_str_equal (command, "games"))
     {
       if (argc != 2)
-        return fail (NULL, _("“games” takes no file."));
+        return tm_cli_fail (NULL, _("“games” takes no file."));
       return command_games ();
     }
 
   if (g_str_equal (command, "match"))
     return command_match (argc, argv);
+
+  if (g_str_equal (command, "history"))
+    return tm_cli_history (argc, argv);
+  if (g_str_equal (command, "backup"))
+    return tm_cli_backup (argc, argv);
+  if (g_str_equal (command, "restore"))
+    return tm_cli_restore (argc, argv);
 
   if (g_str_equal (command, "advise"))
     return parse_advise (argc, argv);
@@ -1051,7 +1038,7 @@ main (int   argc,
         {
           g_autofree char *message = g_strdup_printf (_("“%s” needs exactly one FILE (or “-” for standard input)."),
                                                       command);
-          return fail (NULL, message);
+          return tm_cli_fail (NULL, message);
         }
       if (g_str_equal (command, "replay"))
         return command_replay (argv[2]);
@@ -1061,6 +1048,6 @@ main (int   argc,
   {
     g_autofree char *message = g_strdup_printf (_("“%s” is not a command; try “tablemate-cli --help”."),
                                                 command);
-    return fail (NULL, message);
+    return tm_cli_fail (NULL, message);
   }
 }

@@ -44,7 +44,6 @@ struct _TmHistory
   char *dir;
   char *games_dir;
   char *index_path;
-  char *bad_dir;
   char *trash_dir;
 
   GPtrArray *entries;       /* newest first */

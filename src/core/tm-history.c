@@ -24,6 +24,7 @@
 #include <errno.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
@@ -98,7 +99,7 @@ problem_free (TmHistoryProblem *problem)
 {
   g_free (problem->file);
   g_free (problem->message);
-  g_free (problem->moved_to);
+  g_free (problem->path);
   g_free (problem);
 }
 
@@ -156,7 +157,6 @@ tm_history_finalize (GObject *object)
   g_free (self->dir);
   g_free (self->games_dir);
   g_free (self->index_path);
-  g_free (self->bad_dir);
   g_free (self->trash_dir);
   g_clear_pointer (&self->by_file, g_hash_table_unref);
   g_clear_pointer (&self->by_id, g_hash_table_unref);
@@ -197,7 +197,6 @@ tm_history_new (const char *data_dir)
   self->dir = g_build_filename (data_dir, "history", NULL);
   self->games_dir = g_build_filename (data_dir, "games", NULL);
   self->index_path = g_build_filename (self->dir, INDEX_NAME, NULL);
-  self->bad_dir = g_build_filename (self->dir, "bad", NULL);
   self->trash_dir = g_build_filename (self->dir, "trash", NULL);
   return self;
 }
@@ -241,17 +240,16 @@ tm_history_lookup (TmHistory  *self,
 static void
 add_problem (TmHistory  *self,
              const char *file,
-             const char *message,
-             const char *moved_to)
+             const char *path,
+             const char *message)
 {
   TmHistoryProblem *problem = g_new0 (TmHistoryProblem, 1);
 
   problem->file = g_strdup (file);
+  problem->path = g_strdup (path);
   problem->message = g_strdup (message);
-  problem->moved_to = g_strdup (moved_to);
   g_ptr_array_add (self->problems, problem);
-  g_info ("History: %s: %s%s%s", file, message,
-             moved_to != NULL ? " — moved to " : "", moved_to != NULL ? moved_to : "");
+  g_info ("History: %s: %s", path, message);
 }
 
 /* Size and modification time (µs) of a regular file. */
@@ -349,53 +347,51 @@ history_insert_entry (TmHistory      *self,
 
 /* Record files ------------------------------------------------------------ */
 
-/* Moves @name out of the way into bad/, under a name not taken there. */
-static char *
-move_aside (TmHistory  *self,
-            const char *name)
-{
-  g_autofree char *from = g_build_filename (self->dir, name, NULL);
-  g_autofree char *stem = g_str_has_suffix (name, ".json")
-                          ? g_strndup (name, strlen (name) - 5) : g_strdup (name);
-  g_autofree char *to = NULL;
-  g_autofree char *to_name = NULL;
-
-  if (!history_ensure_dir (self->bad_dir, NULL))
-    return NULL;
-  for (guint n = 0; n < 1000; n++)
-    {
-      g_free (to_name);
-      g_free (to);
-      to_name = n == 0 ? g_strdup (name) : g_strdup_printf ("%s-%u.json", stem, n + 1);
-      to = g_build_filename (self->bad_dir, to_name, NULL);
-      if (!g_file_test (to, G_FILE_TEST_EXISTS))
-        break;
-    }
-  if (g_rename (from, to) != 0)
-    return NULL;
-  return g_build_filename ("bad", to_name, NULL);
-}
-
+/* Earlier versions moved the record files they could not check into
+ * bad/.  They are the players' games: each goes back into the history
+ * folder (under a name not taken there, nothing overwritten) to be read
+ * again, and bad/ goes when it is left empty. */
 static void
-report_bad (TmHistory  *self,
-            const char *name,
-            const char *message)
+put_back_moved_aside (TmHistory *self)
 {
-  g_autofree char *moved_to = move_aside (self, name);
+  g_autofree char *bad_dir = g_build_filename (self->dir, "bad", NULL);
+  g_autoptr(GDir) dir = g_dir_open (bad_dir, 0, NULL);
+  const char *name;
 
-  if (moved_to == NULL)
+  if (dir == NULL)
+    return;
+  while ((name = g_dir_read_name (dir)) != NULL)
     {
-      g_autofree char *detail = g_strdup_printf (_("%s It could not be moved aside."), message);
+      g_autofree char *from = g_build_filename (bad_dir, name, NULL);
+      g_autofree char *stem = g_str_has_suffix (name, ".json")
+                              ? g_strndup (name, strlen (name) - 5) : NULL;
+      g_autofree char *to = NULL;
 
-      add_problem (self, name, detail, NULL);
+      if (stem == NULL || name[0] == '.' || !g_file_test (from, G_FILE_TEST_IS_REGULAR))
+        continue;
+      for (guint n = 0; n < 1000; n++)
+        {
+          g_autofree char *to_name = n == 0 ? g_strdup (name)
+                                            : g_strdup_printf ("%s-%u.json", stem, n + 1);
+
+          g_free (to);
+          to = g_build_filename (self->dir, to_name, NULL);
+          if (!g_file_test (to, G_FILE_TEST_EXISTS))
+            break;
+        }
+      /* link() + unlink(), not rename(): a name taken meanwhile is never
+       * overwritten. */
+      if (link (from, to) == 0)
+        g_unlink (from);
+      else
+        g_info ("History: %s could not be put back: %s", from, g_strerror (errno));
     }
-  else
-    add_problem (self, name, message, moved_to);
+  g_rmdir (bad_dir);
 }
 
 /* Reads and replays a record file of the history folder; NULL when it is
- * not a finished game (reported, and moved aside when it cannot be
- * right). */
+ * not a finished game (reported, and left where it is: nothing is moved
+ * or deleted but by the user). */
 static TmHistoryEntry *
 index_record_file (TmHistory  *self,
                    const char *name,
@@ -412,35 +408,26 @@ index_record_file (TmHistory  *self,
   record = tm_record_load_file (path, &error);
   if (record == NULL)
     {
-      /* A later Tablemate may read these: they stay where they are. */
-      if (g_error_matches (error, TM_RECORD_ERROR, TM_RECORD_ERROR_READ)
-          || g_error_matches (error, TM_RECORD_ERROR, TM_RECORD_ERROR_VERSION)
-          || g_error_matches (error, TM_RECORD_ERROR, TM_RECORD_ERROR_UNKNOWN_GAME))
-        add_problem (self, name, error->message, NULL);
-      else
-        report_bad (self, name, error->message);
+      add_problem (self, name, path, error->message);
       return NULL;
     }
 
   game = tm_record_replay (record, G_MAXUINT, &illegal_index, &move_error, &error);
   if (game == NULL)
     {
-      if (g_error_matches (error, TM_RECORD_ERROR, TM_RECORD_ERROR_UNKNOWN_GAME))
-        add_problem (self, name, error->message, NULL);
-      else
-        report_bad (self, name, error->message);
+      add_problem (self, name, path, error->message);
       return NULL;
     }
   if (illegal_index >= 0)
     {
       g_autofree char *message = g_strdup_printf (_("Move %d breaks the rules: %s"),
                                                   illegal_index + 1, move_error->message);
-      report_bad (self, name, message);
+      add_problem (self, name, path, message);
       return NULL;
     }
   if (!tm_game_is_finished (game))
     {
-      report_bad (self, name, _("The game is not finished."));
+      add_problem (self, name, path, _("The game is not finished."));
       return NULL;
     }
   return entry_new_from_game (name, mtime, size, record, game);
@@ -488,6 +475,7 @@ tm_history_load (TmHistory  *self,
       changed = !complete;
       /* What was deleted when the app last ended without emptying it. */
       tm_history_empty_trash (self);
+      put_back_moved_aside (self);
     }
   else
     {
@@ -575,8 +563,8 @@ tm_history_load_record (TmHistory       *self,
 /* Adding games ------------------------------------------------------------ */
 
 /* What makes two records the same game, whatever their id and date. */
-static char *
-record_fingerprint (TmRecord *record)
+char *
+tm_history_record_fingerprint (TmRecord *record)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
@@ -610,9 +598,8 @@ record_fingerprint (TmRecord *record)
   return g_compute_checksum_for_string (G_CHECKSUM_SHA256, data, -1);
 }
 
-/* @record with another id; everything else as it was. */
-static TmRecord *
-record_with_id (TmRecord    *record,
+TmRecord *
+tm_history_record_with_id (TmRecord    *record,
                 const char  *id,
                 GError     **error)
 {
@@ -629,11 +616,20 @@ record_with_id (TmRecord    *record,
   return tm_record_load_data (renamed, length, error);
 }
 
-/* Whether a game with @record's id and content is in the history. */
-static gboolean
-has_same_game (TmHistory   *self,
-               const char  *id,
-               const char  *fingerprint)
+char *
+tm_history_copy_id (const char *id,
+                    const char *fingerprint)
+{
+  /* Record ids are at most 60 characters (docs/records.md). */
+  g_autofree char *stem = g_utf8_substring (id, 0, MIN (g_utf8_strlen (id, -1), 51));
+
+  return g_strdup_printf ("%s-%.8s", stem, fingerprint);
+}
+
+gboolean
+tm_history_contains_game (TmHistory   *self,
+                          const char  *id,
+                          const char  *fingerprint)
 {
   if (!g_hash_table_contains (self->by_id, id))
     return FALSE;
@@ -648,7 +644,7 @@ has_same_game (TmHistory   *self,
       other = tm_history_load_record (self, entry, NULL);
       if (other == NULL)
         continue;
-      other_fingerprint = record_fingerprint (other);
+      other_fingerprint = tm_history_record_fingerprint (other);
       if (g_str_equal (other_fingerprint, fingerprint))
         return TRUE;
     }
@@ -748,22 +744,19 @@ history_add_finished (TmHistory          *self,
 
   if (g_hash_table_contains (self->by_id, id))
     {
-      g_autofree char *fingerprint = record_fingerprint (record);
+      g_autofree char *fingerprint = tm_history_record_fingerprint (record);
       g_autofree char *new_id = NULL;
 
-      if (has_same_game (self, id, fingerprint))
+      if (tm_history_contains_game (self, id, fingerprint))
         how = TM_HISTORY_DUPLICATE;
       else
         {
-          /* Record ids are at most 60 characters (docs/records.md). */
-          g_autofree char *stem = g_utf8_substring (id, 0, MIN (g_utf8_strlen (id, -1), 51));
-
-          new_id = g_strdup_printf ("%s-%.8s", stem, fingerprint);
-          if (has_same_game (self, new_id, fingerprint))
+          new_id = tm_history_copy_id (id, fingerprint);
+          if (tm_history_contains_game (self, new_id, fingerprint))
             how = TM_HISTORY_DUPLICATE;
           else
             {
-              renamed = record_with_id (record, new_id, error);
+              renamed = tm_history_record_with_id (record, new_id, error);
               if (renamed == NULL)
                 return FALSE;
               record = renamed;
@@ -956,7 +949,7 @@ tm_history_collect_some (TmHistory  *self,
         {
           g_autofree char *basename = g_path_get_basename (finished->path);
 
-          add_problem (self, basename, error->message, NULL);
+          add_problem (self, basename, finished->path, error->message);
           if (stopped)
             g_hash_table_add (self->collect_seen, g_steal_pointer (&basename));
         }

@@ -7,7 +7,6 @@
  *   games/               the games being played (ui/tm-saved-games.h)
  *   history/             each finished game, as its record file
  *   history/index.jsonl  the index: what the history page lists
- *   history/bad/         record files that cannot be right, moved aside
  *   history/trash/       deleted games, until their undo is over
  *
  * A game moves from games/ to history/ when it is finished and not
@@ -80,9 +79,9 @@ int         tm_history_entry_find_player     (TmHistoryEntry *self,
 /* A record file that could not be indexed, from the last load. */
 typedef struct
 {
-  char     *file;       /* its name in the history folder */
+  char     *file;       /* its name in its folder */
+  char     *path;       /* where it is: it is never moved */
   char     *message;    /* why, for people */
-  char     *moved_to;   /* where it is now (bad/…), or NULL when left in place */
 } TmHistoryProblem;
 
 /* What tm_history_add_record() did. */
@@ -116,10 +115,10 @@ const char *tm_history_get_games_dir        (TmHistory    *self);
 /* Reads the index (the first time), checks every record file against it
  * by size and time, indexes what is new or changed, drops what is gone,
  * and writes the index when anything changed.  Record files that are not
- * finished games are reported (tm_history_get_problems()) and moved to
- * bad/, except those a later Tablemate may read (newer version, a game
- * this version cannot play), which stay.  FALSE only when the history
- * folder cannot be read or created. */
+ * finished games are reported (tm_history_get_problems()) and stay where
+ * they are: nothing is moved or deleted but by the user.  The first load
+ * puts back into the history what earlier versions moved to bad/.  FALSE
+ * only when the history folder cannot be read or created. */
 gboolean    tm_history_load                 (TmHistory    *self,
                                              GError      **error);
 /* Moves the finished games from games/ into the history, except the
@@ -157,6 +156,23 @@ gboolean    tm_history_add_record           (TmHistory          *self,
                                              TmRecord           *record,
                                              TmHistoryAddResult *result,
                                              GError            **error);
+
+/* What makes two records the same game, whatever their id and date: a
+ * SHA-256 (hex) of the game, players, options and moves. */
+char       *tm_history_record_fingerprint   (TmRecord     *record);
+/* The id a different game with the id @id is kept under:
+ * "<id>-<first 8 hex digits of @fingerprint>", the id cut to 51
+ * characters first so that the new one is at most 60. */
+char       *tm_history_copy_id              (const char   *id,
+                                             const char   *fingerprint);
+/* @record with another id; everything else as it was. */
+TmRecord   *tm_history_record_with_id       (TmRecord     *record,
+                                             const char   *id,
+                                             GError      **error);
+/* Whether the history (loaded) holds a game with this id and content. */
+gboolean    tm_history_contains_game        (TmHistory    *self,
+                                             const char   *id,
+                                             const char   *fingerprint);
 
 /* Deleting: the record file goes to trash/ and leaves the list;
  * restore() puts it back as it was, purge() deletes it for good. */

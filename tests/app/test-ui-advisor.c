@@ -45,21 +45,6 @@ make_option (const char *card,
   return option;
 }
 
-typedef struct
-{
-  GtkWidget *root;
-  const char *text;
-} LabelWait;
-
-/* A UiCondition: a label under root shows text (rows expand animated). */
-static gboolean
-label_shown (gpointer data)
-{
-  LabelWait *wait = data;
-
-  return ui_label_shown_containing (wait->root, wait->text);
-}
-
 static void
 on_play_move (TmAdvisorPanel *panel,
               JsonObject     *move,
@@ -111,11 +96,7 @@ test_panel (void)
   /* Expanded, the row shows the whole explanation. */
   g_assert_false (ui_label_shown_containing (GTK_WIDGET (panel), "Worst: loses a point."));
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (tm_advisor_panel_get_row (panel, 2)), TRUE);
-  {
-    LabelWait wait = { GTK_WIDGET (panel), "Worst: loses a point." };
-
-    g_assert_true (ui_wait_for (label_shown, &wait));
-  }
+  g_assert_true (ui_wait_label_shown (GTK_WIDGET (panel), "Worst: loses a point."));
 
   /* "Play" carries the move of its row. */
   g_signal_connect (panel, "play-move", G_CALLBACK (on_play_move), &played);

@@ -428,6 +428,29 @@ ui_label_shown_containing (GtkWidget  *root,
   return FALSE;
 }
 
+typedef struct
+{
+  GtkWidget *root;
+  const char *text;
+} LabelWait;
+
+static gboolean
+label_shown (gpointer data)
+{
+  LabelWait *wait = data;
+
+  return ui_label_shown_containing (wait->root, wait->text);
+}
+
+gboolean
+ui_wait_label_shown (GtkWidget  *root,
+                     const char *text)
+{
+  LabelWait wait = { root, text };
+
+  return ui_wait_for (label_shown, &wait);
+}
+
 void
 ui_assert_words (const char *text,
                  const char *where)

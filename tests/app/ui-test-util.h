@@ -149,6 +149,11 @@ GtkWidget *ui_find_label (GtkWidget  *root,
 gboolean ui_label_shown_containing (GtkWidget  *root,
                                     const char *text);
 
+/* Runs the main loop until such a label is shown (rows expand and toasts
+ * slide in animated); FALSE when it never was. */
+gboolean ui_wait_label_shown (GtkWidget  *root,
+                              const char *text);
+
 /* The application window, presented at @width × @height and mapped. */
 TmWindow *ui_create_window (int width,
                             int height);

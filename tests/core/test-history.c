@@ -377,7 +377,6 @@ test_corrupt_records (void)
   g_autofree char *illegal = NULL;
   g_autofree char *unfinished = NULL;
   GPtrArray *problems;
-  guint moved = 0, left = 0;
 
   put_three_games (history_dir);
   write_file (history_dir, "not-json.json", "{\"format\": \"tablemate-record\", ");
@@ -398,57 +397,48 @@ test_corrupt_records (void)
   write_file (bad_dir, "illegal.json", "older");
 
   history = load_history (data_dir);
+  /* The file an earlier version had moved to bad/ is put back beside the
+   * one of the same name, which it does not overwrite, and bad/ goes. */
+  g_assert_false (g_file_test (bad_dir, G_FILE_TEST_EXISTS));
+  {
+    g_autofree char *older = NULL;
+    g_autofree char *path = g_build_filename (history_dir, "illegal-2.json", NULL);
+
+    g_assert_true (g_file_get_contents (path, &older, NULL, NULL));
+    g_assert_cmpstr (older, ==, "older");
+  }
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, 3);
 
+  /* Each file that is not a finished game is reported, with where it is
+   * and why, and nothing is moved. */
   problems = tm_history_get_problems (history);
-  g_assert_cmpuint (problems->len, ==, 6);
+  g_assert_cmpuint (problems->len, ==, 7);
   for (guint i = 0; i < problems->len; i++)
     {
       TmHistoryProblem *problem = g_ptr_array_index (problems, i);
+      g_autofree char *expected_path = g_build_filename (history_dir, problem->file, NULL);
 
-      g_assert_nonnull (problem->message);
-      g_test_message ("%s: %s (%s)", problem->file, problem->message,
-                      problem->moved_to != NULL ? problem->moved_to : "left");
-      if (problem->moved_to != NULL)
-        {
-          g_autofree char *path = g_build_filename (history_dir, problem->moved_to, NULL);
-
-          g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
-          g_assert_true (g_str_has_prefix (problem->moved_to, "bad" G_DIR_SEPARATOR_S));
-          moved++;
-        }
-      else
-        {
-          /* What a later Tablemate may read stays where it is. */
-          g_assert_true (g_str_equal (problem->file, "newer.json")
-                         || g_str_equal (problem->file, "unknown-game.json"));
-          left++;
-        }
+      g_test_message ("%s: %s", problem->file, problem->message);
+      g_assert_cmpstr (problem->path, ==, expected_path);
+      g_assert_true (g_file_test (problem->path, G_FILE_TEST_IS_REGULAR));
+      g_assert_cmpstr (problem->message, !=, "");
+      if (g_str_equal (problem->file, "illegal.json"))
+        g_assert_nonnull (strstr (problem->message, "breaks the rules"));
+      else if (g_str_equal (problem->file, "unfinished.json"))
+        g_assert_cmpstr (problem->message, ==, "The game is not finished.");
     }
-  g_assert_cmpuint (moved, ==, 4);
-  g_assert_cmpuint (left, ==, 2);
-
-  /* Nothing lost: 4 moved + the older one in bad/; the good ones, the
-   * ones left and the note in place. */
-  g_assert_cmpuint (count_files (bad_dir, ".json"), ==, 5);
-  g_assert_cmpuint (count_files (history_dir, ".json"), ==, 5);
+  g_assert_cmpuint (count_files (history_dir, ".json"), ==, 10);
   {
     g_autofree char *notes = g_build_filename (history_dir, "notes.txt", NULL);
 
     g_assert_true (g_file_test (notes, G_FILE_TEST_EXISTS));
   }
-  {
-    g_autofree char *older = NULL;
-    g_autofree char *path = g_build_filename (bad_dir, "illegal.json", NULL);
 
-    g_assert_true (g_file_get_contents (path, &older, NULL, NULL));
-    g_assert_cmpstr (older, ==, "older");
-  }
-
-  /* Loading again: the moved ones are gone, the others reported again. */
+  /* Loading again: the same, nothing moved, every file reported again. */
   again = load_history (data_dir);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, 3);
-  g_assert_cmpuint (tm_history_get_problems (again)->len, ==, 2);
+  g_assert_cmpuint (tm_history_get_problems (again)->len, ==, 7);
+  g_assert_cmpuint (count_files (history_dir, ".json"), ==, 10);
 
   remove_tree (data_dir);
 }
