@@ -891,6 +891,24 @@ tm_psi_game_dispose (GObject *object)
 }
 
 static void
+tm_psi_game_set_rules_revision (TmGame *game,
+                                guint   revision)
+{
+  TM_PSI_GAME (game)->state.rules = revision;
+}
+
+static char *
+tm_psi_game_describe_rules_revision (TmGame *game,
+                                     guint   revision)
+{
+  if (revision >= TM_PSI_RULES_HAND_OWNERS)
+    return NULL;
+  return g_strdup (_("This game follows the rules as Tablemate 0.2.0 read them: "
+                     "a card returned to the other player’s hand becomes that "
+                     "player’s card."));
+}
+
+static void
 tm_psi_game_class_init (TmPsiGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -912,6 +930,9 @@ tm_psi_game_class_init (TmPsiGameClass *klass)
   game_class->serialize_state = tm_psi_game_serialize_state;
   game_class->get_winners = tm_psi_game_get_winners;
   game_class->describe_move = tm_psi_game_describe_move;
+  game_class->rules_revision = TM_PSI_RULES_REVISION;
+  game_class->set_rules_revision = tm_psi_game_set_rules_revision;
+  game_class->describe_rules_revision = tm_psi_game_describe_rules_revision;
 }
 
 static void

@@ -173,6 +173,7 @@ tm_utena_state_init (TmUtenaState         *s,
   s->parent = is_table (s) ? 0 : -1;
   s->max_rounds = is_table (s) ? ROUNDS : ROUNDS_SMALL;
   s->desire_deck = TM_UTENA_N_DESIRES;
+  s->rules = TM_UTENA_RULES_REVISION;
 
   for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
     s->cloud[c] = TM_UTENA_MARKERS_PER_CELL;
@@ -794,7 +795,9 @@ apply_desire (TmUtenaState      *s,
     }
   else
     {
-      if (!check_one_common_icon (s, move, error))
+      gboolean covers = s->rules >= TM_UTENA_RULES_COVERED_ICON;
+
+      if (covers && !check_one_common_icon (s, move, error))
         return FALSE;
       if (move->n_hidden < 1 || move->n_hidden > TM_UTENA_MAX_HIDDEN)
         {
@@ -834,7 +837,7 @@ apply_desire (TmUtenaState      *s,
               return FALSE;
             }
         }
-      if (!check_covered_icon (s, move, error))
+      if (covers && !check_covered_icon (s, move, error))
         return FALSE;
     }
 
@@ -1039,7 +1042,7 @@ apply_pair (TmUtenaState      *s,
       return FALSE;
     }
   for (guint i = 0; i < 2; i++)
-    if (!tm_utena_card_check (move->cards[i], error))
+    if (!tm_utena_card_check_under (move->cards[i], s->rules, error))
       return FALSE;
   if (move->cards[0] == move->cards[1])
     {
@@ -1094,7 +1097,7 @@ apply_exchange (TmUtenaState      *s,
       return FALSE;
     }
   for (guint i = 0; i < 2; i++)
-    if (!tm_utena_card_check (move->cards[i], error))
+    if (!tm_utena_card_check_under (move->cards[i], s->rules, error))
       return FALSE;
   if (move->cards[0] == move->cards[1])
     {
@@ -1308,6 +1311,32 @@ list_hidden (const guint        *visible,
     }
 }
 
+/* Every multiset of 1–4 icons of @visible, in icon order from @cell on:
+ * what a desire card could hide under Tablemate 0.2.0's reading, which
+ * did not require the covered icon. */
+static void
+list_any_hidden (const guint *visible,
+                 TmUtenaMove *move,
+                 guint        cell,
+                 guint        used,
+                 GArray      *moves)
+{
+  if (move->n_hidden > 0)
+    g_array_append_val (moves, *move);
+  if (move->n_hidden == TM_UTENA_MAX_HIDDEN)
+    return;
+  for (guint c = cell; c < TM_UTENA_N_CELLS; c++)
+    {
+      guint taken = (c == cell) ? used : 0;
+
+      if (taken >= visible[c])
+        continue;
+      move->hidden[move->n_hidden++] = (guint8) c;
+      list_any_hidden (visible, move, c, taken + 1, moves);
+      move->n_hidden--;
+    }
+}
+
 /* Examples when the position knows no card that can come next -------------
  *
  * The legal list offers the cards the players entered before (the
@@ -1457,6 +1486,9 @@ list_desire_moves (const TmUtenaState *s,
       move.desire = cards[i];
       if (s->n_laid == 0)
         g_array_append_val (moves, move);
+      /* Tablemate 0.2.0's reading: any 1–4 visible icons. */
+      else if (s->rules < TM_UTENA_RULES_COVERED_ICON)
+        list_any_hidden (s->visible, &move, 0, 0, moves);
       /* A card that does not share one icon with the top card was
        * entered wrongly: nothing it could hide is legal. */
       else if (tm_utena_state_get_covered_icon (s, move.desire, &covered))

@@ -154,6 +154,11 @@ typedef struct
   TmUtenaCard known_practitioners[TM_UTENA_N_PRACTITIONERS];
   guint n_known_desires;
   TmUtenaDesire known_desires[TM_UTENA_N_DESIRES];
+
+  /* The reading of the rules the game is played under (the record's
+   * "rules"): TM_UTENA_RULES_REVISION, or an earlier one for a game
+   * begun under it. */
+  guint rules;
 } TmUtenaState;
 
 /* Sets up @n_players (1–4) with the cards entered before (may be none);
