@@ -682,7 +682,8 @@ tm_utena_state_get_covered_icon (const TmUtenaState *s,
 
   g_return_val_if_fail (s != NULL, FALSE);
 
-  if (s->n_laid == 0)
+  /* Tablemate 0.2.0's reading did not lay the card on the common icon. */
+  if (s->n_laid == 0 || s->rules < TM_UTENA_RULES_COVERED_ICON)
     return FALSE;
   common = desire & s->laid[s->n_laid - 1];
   if (common == 0 || (common & (common - 1)) != 0)

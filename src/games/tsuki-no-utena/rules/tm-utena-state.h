@@ -190,8 +190,9 @@ GArray     *tm_utena_state_legal_moves   (const TmUtenaState   *state);
 
 /* The icon a desire card laid now always hides: the new card lies on the
  * card just below with their common icon on top of each other.  FALSE
- * when no card is laid yet or when @desire does not share exactly one
- * icon with the top card (one of the two was entered wrongly). */
+ * when no card is laid yet, when @desire does not share exactly one
+ * icon with the top card (one of the two was entered wrongly), or under
+ * Tablemate 0.2.0's reading of the rules, which hides no icon always. */
 gboolean    tm_utena_state_get_covered_icon (const TmUtenaState *state,
                                              TmUtenaDesire       desire,
                                              TmUtenaCell        *cell);
