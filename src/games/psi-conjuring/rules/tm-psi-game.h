@@ -80,6 +80,9 @@ typedef enum {
  * that player's card.  Revision 2 (today's): it stays its owner's. */
 #define TM_PSI_RULES_HAND_OWNERS 2
 #define TM_PSI_RULES_REVISION    2
+/* Tablemate 0.2.0 also ignored a member of a move or of a change it did
+ * not know; today's reading refuses it, named. */
+#define TM_PSI_RULES_KNOWN_MEMBERS 2
 
 GQuark tm_psi_rules_error_quark (void);
 

@@ -418,7 +418,11 @@ tm_utena_game_apply_move (TmGame      *game,
                           GError     **error)
 {
   TmUtenaGame *self = TM_UTENA_GAME (game);
+  g_autoptr(JsonObject) read_as_020 = NULL;
 
+  /* Tablemate 0.2.0's reading ignored the members it did not know. */
+  if (self->state.rules < TM_UTENA_RULES_KNOWN_MEMBERS)
+    object = read_as_020 = tm_plain_move_keep_known_members (object, utena_move_forms);
   /* The players' names word the refusals. */
   return tm_plain_game_apply_move (&utena_rules, &self->state,
                                    (gpointer) tm_game_get_player_names (game), &self->outcome,

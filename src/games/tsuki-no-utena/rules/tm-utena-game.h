@@ -61,6 +61,9 @@ typedef enum {
  * manual on both. */
 #define TM_UTENA_RULES_COVERED_ICON 2
 #define TM_UTENA_RULES_REVISION     2
+/* Tablemate 0.2.0 also ignored a member of a move it did not know;
+ * today's reading refuses it, named. */
+#define TM_UTENA_RULES_KNOWN_MEMBERS 2
 
 GQuark tm_utena_rules_error_quark (void);
 
