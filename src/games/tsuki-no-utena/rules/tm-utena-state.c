@@ -1285,10 +1285,13 @@ append_with_covered (const TmUtenaMove *move,
   g_array_append_val (moves, listed);
 }
 
+/* No icon is always covered: Tablemate 0.2.0's reading (list_hidden()). */
+#define NO_COVERED_ICON TM_UTENA_N_CELLS
+
 /* Every multiset of 1–4 visible icons that holds @covered (the icon the
  * card always covers): @covered alone first, then with 1–3 others of
  * @visible (the visible icons but that copy), in icon order from @cell
- * on. */
+ * on.  With NO_COVERED_ICON, every multiset of 1–4 icons of @visible. */
 static void
 list_hidden (const guint        *visible,
              TmUtenaMove        *move,
@@ -1297,8 +1300,16 @@ list_hidden (const guint        *visible,
              guint               used,
              GArray             *moves)
 {
-  append_with_covered (move, covered, moves);
-  if (move->n_hidden + 1 == TM_UTENA_MAX_HIDDEN)
+  guint others = TM_UTENA_MAX_HIDDEN;
+
+  if (covered != NO_COVERED_ICON)
+    {
+      append_with_covered (move, covered, moves);
+      others--;
+    }
+  else if (move->n_hidden > 0)
+    g_array_append_val (moves, *move);
+  if (move->n_hidden == others)
     return;
   for (guint c = cell; c < TM_UTENA_N_CELLS; c++)
     {
@@ -1308,32 +1319,6 @@ list_hidden (const guint        *visible,
         continue;
       move->hidden[move->n_hidden++] = (guint8) c;
       list_hidden (visible, move, covered, c, taken + 1, moves);
-      move->n_hidden--;
-    }
-}
-
-/* Every multiset of 1–4 icons of @visible, in icon order from @cell on:
- * what a desire card could hide under Tablemate 0.2.0's reading, which
- * did not require the covered icon. */
-static void
-list_any_hidden (const guint *visible,
-                 TmUtenaMove *move,
-                 guint        cell,
-                 guint        used,
-                 GArray      *moves)
-{
-  if (move->n_hidden > 0)
-    g_array_append_val (moves, *move);
-  if (move->n_hidden == TM_UTENA_MAX_HIDDEN)
-    return;
-  for (guint c = cell; c < TM_UTENA_N_CELLS; c++)
-    {
-      guint taken = (c == cell) ? used : 0;
-
-      if (taken >= visible[c])
-        continue;
-      move->hidden[move->n_hidden++] = (guint8) c;
-      list_any_hidden (visible, move, c, taken + 1, moves);
       move->n_hidden--;
     }
 }
@@ -1489,7 +1474,7 @@ list_desire_moves (const TmUtenaState *s,
         g_array_append_val (moves, move);
       /* Tablemate 0.2.0's reading: any 1–4 visible icons. */
       else if (s->rules < TM_UTENA_RULES_COVERED_ICON)
-        list_any_hidden (s->visible, &move, 0, 0, moves);
+        list_hidden (s->visible, &move, NO_COVERED_ICON, 0, 0, moves);
       /* A card that does not share one icon with the top card was
        * entered wrongly: nothing it could hide is legal. */
       else if (tm_utena_state_get_covered_icon (s, move.desire, &covered))
