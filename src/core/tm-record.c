@@ -138,8 +138,8 @@ id_is_file_name (const char *id)
 }
 
 /* "rules": the reading of the game's rules the record is played under,
- * 1 to today's revision; without it (records before 0.3) it is found by
- * the first replay. */
+ * 1 to today's revision; without it (records of Tablemate 0.2.0) it is
+ * found by the first replay. */
 static gboolean
 read_rules_revision (TmRecord    *self,
                      JsonObject  *root,
