@@ -59,6 +59,7 @@ struct _TmWindow
   GtkMenuButton *menu_button;
   GtkStack *stack;
   TmStartPage *start_page;
+  GtkLabel *rules_reading_label;
 };
 
 G_DEFINE_FINAL_TYPE (TmWindow, tm_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -144,6 +145,16 @@ on_game_page_notify (TmWindow *self)
   update_title (self);
 }
 
+/* The line saying that the game shown follows an earlier reading of its
+ * rules; hidden for NULL (today's reading, or no game). */
+static void
+show_rules_reading (TmWindow   *self,
+                    const char *line)
+{
+  gtk_label_set_text (self->rules_reading_label, line != NULL ? line : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->rules_reading_label), line != NULL);
+}
+
 static void
 remove_game_page (TmWindow *self)
 {
@@ -153,6 +164,7 @@ remove_game_page (TmWindow *self)
   tm_page_dismiss_move_toast (self->game_page);
   g_signal_handlers_disconnect_by_data (self->game_page, self);
   gtk_stack_remove (self->stack, g_steal_pointer (&self->game_page));
+  show_rules_reading (self, NULL);
 }
 
 void
@@ -305,6 +317,12 @@ open_record (TmWindow *self,
 
   remove_game_page (self);
   self->game_page = page;
+  /* A game goes on under the reading of the rules it began with. */
+  {
+    g_autofree char *reading = tm_game_describe_rules_revision (game);
+
+    show_rules_reading (self, reading);
+  }
   gtk_stack_add_named (self->stack, page, "game");
   /* No transition (tm-window.ui): the next frame shows the game whole. */
   gtk_stack_set_visible_child (self->stack, page);
@@ -653,6 +671,7 @@ tm_window_class_init (TmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, rules_reading_label);
 }
 
 static void

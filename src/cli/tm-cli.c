@@ -201,6 +201,8 @@ describe_replay (TmRecord     *record,
   json_node_take_object (root, object);
 
   json_object_set_string_member (object, "game", tm_record_get_game_id (record));
+  /* The reading of the rules the record was replayed under. */
+  json_object_set_int_member (object, "rules", tm_game_get_rules_revision (game));
   for (guint i = 0; i < n_players; i++)
     json_array_add_string_element (players, tm_record_get_player (record, i));
   json_object_set_array_member (object, "players", players);
@@ -334,6 +336,7 @@ command_legal (const char *path,
     json_array_add_object_element (list, json_object_ref (g_ptr_array_index (moves, i)));
 
   json_object_set_string_member (object, "game", tm_record_get_game_id (record));
+  json_object_set_int_member (object, "rules", tm_game_get_rules_revision (game));
   json_object_set_string_member (object, "phase", tm_game_get_phase (game));
   tm_json_object_set_int_or_null (object, "current_player", tm_game_get_current_player (game));
   json_object_set_int_member (object, "count", moves->len);

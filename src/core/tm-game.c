@@ -11,6 +11,7 @@ typedef struct
   guint n_moves;
   gboolean is_set_up;
   GStrv player_names;   /* n_players names once set up */
+  guint rules_revision;  /* 0 until set: today's reading */
 } TmGamePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TmGame, tm_game, G_TYPE_OBJECT)
@@ -167,6 +168,70 @@ tm_game_apply_move (TmGame      *self,
 
   priv->n_moves++;
   return TRUE;
+}
+
+guint
+tm_game_type_get_latest_rules_revision (GType type)
+{
+  g_autoptr(GTypeClass) klass = NULL;
+  guint revision;
+
+  g_return_val_if_fail (g_type_is_a (type, TM_TYPE_GAME), 1);
+
+  klass = g_type_class_ref (type);
+  revision = ((TmGameClass *) klass)->rules_revision;
+  return MAX (revision, 1);
+}
+
+guint
+tm_game_get_latest_rules_revision (TmGame *self)
+{
+  g_return_val_if_fail (TM_IS_GAME (self), 1);
+  return MAX (TM_GAME_GET_CLASS (self)->rules_revision, 1);
+}
+
+guint
+tm_game_get_rules_revision (TmGame *self)
+{
+  TmGamePrivate *priv = tm_game_get_instance_private (self);
+
+  g_return_val_if_fail (TM_IS_GAME (self), 1);
+  return priv->rules_revision != 0 ? priv->rules_revision
+                                   : tm_game_get_latest_rules_revision (self);
+}
+
+void
+tm_game_set_rules_revision (TmGame *self,
+                            guint   revision)
+{
+  TmGamePrivate *priv = tm_game_get_instance_private (self);
+  TmGameClass *klass;
+
+  g_return_if_fail (TM_IS_GAME (self));
+  g_return_if_fail (revision >= 1 && revision <= tm_game_get_latest_rules_revision (self));
+  /* A game is read under one reading, from its first move to its last. */
+  g_return_if_fail (priv->n_moves == 0);
+
+  klass = TM_GAME_GET_CLASS (self);
+  priv->rules_revision = revision;
+  if (klass->set_rules_revision != NULL)
+    klass->set_rules_revision (self, revision);
+}
+
+char *
+tm_game_describe_rules_revision (TmGame *self)
+{
+  TmGameClass *klass;
+  guint revision;
+
+  g_return_val_if_fail (TM_IS_GAME (self), NULL);
+
+  klass = TM_GAME_GET_CLASS (self);
+  revision = tm_game_get_rules_revision (self);
+  if (revision == tm_game_get_latest_rules_revision (self)
+      || klass->describe_rules_revision == NULL)
+    return NULL;
+  return klass->describe_rules_revision (self, revision);
 }
 
 guint

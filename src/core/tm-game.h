@@ -56,7 +56,23 @@ struct _TmGameClass
                                      JsonObject         *move,
                                      const char * const *players);
 
-  gpointer padding[7];
+  /* Today's reading of the game's rules: a revision that grows by one
+   * with each correction of a rule that refuses a move an earlier
+   * Tablemate accepted, or changes a result (0 counts as 1).  Earlier
+   * readings stay behind the revision, checked where a rule differs, so
+   * that a game goes on under the reading it began with. */
+  guint         rules_revision;
+  /* Optional: @revision (1 … rules_revision) was chosen, before any move;
+   * the game keeps it where its rules look. */
+  void        (*set_rules_revision)      (TmGame             *self,
+                                          guint               revision);
+  /* Optional: for an earlier reading, one line saying how it differs,
+   * for players ("This game follows the rules as Tablemate 0.2.0 read
+   * them: …"); NULL for today's. */
+  char       *(*describe_rules_revision) (TmGame             *self,
+                                          guint               revision);
+
+  gpointer padding[4];
 };
 
 /* Set up a new game.  Normally called through tm_registry_create_game(). */
@@ -116,6 +132,21 @@ GArray     *tm_game_get_winners        (TmGame      *self);
 char       *tm_game_describe_move      (TmGame             *self,
                                         JsonObject         *move,
                                         const char * const *players);
+
+/* The reading of the rules this position is played under (the record's
+ * "rules", docs/records.md): today's, tm_game_get_latest_rules_revision(),
+ * unless an earlier one was set before the first move. */
+guint       tm_game_get_rules_revision        (TmGame      *self);
+guint       tm_game_get_latest_rules_revision (TmGame      *self);
+/* The same for a TmGame subclass, without a game. */
+guint       tm_game_type_get_latest_rules_revision (GType   type);
+/* Plays this game under @revision (1 … the latest), before any move. */
+void        tm_game_set_rules_revision        (TmGame      *self,
+                                               guint        revision);
+/* One line for the game's page when it follows an earlier reading of the
+ * rules ("This game follows the rules as Tablemate 0.2.0 read them: …",
+ * translated); NULL under today's. */
+char       *tm_game_describe_rules_revision   (TmGame      *self);
 
 /* A JSON summary of the public state, for the CLI and tests. */
 JsonNode   *tm_game_serialize_state    (TmGame      *self);

@@ -181,3 +181,51 @@ tm_plain_move_get_type (JsonObject             *object,
       }
   return type;
 }
+
+JsonObject *
+tm_plain_object_keep_members (JsonObject *object,
+                              const char *members)
+{
+  g_autoptr(GList) names = NULL;
+  JsonObject *copy;
+
+  g_return_val_if_fail (object != NULL && members != NULL, NULL);
+
+  copy = json_object_new ();
+  names = json_object_get_members (object);
+  for (GList *l = names; l != NULL; l = l->next)
+    if (member_listed (members, l->data))
+      json_object_set_member (copy, l->data,
+                              json_node_copy (json_object_get_member (object, l->data)));
+  return copy;
+}
+
+JsonObject *
+tm_plain_move_keep_known_members (JsonObject            *object,
+                                  const TmPlainMoveForm *forms)
+{
+  const char *type;
+
+  g_return_val_if_fail (object != NULL, NULL);
+
+  type = tm_json_node_get_string (tm_json_object_get_member (object, "type"));
+  for (const TmPlainMoveForm *form = forms; type != NULL && form != NULL && form->type != NULL; form++)
+    if (g_str_equal (form->type, type))
+      {
+        g_autofree char *members = g_strconcat ("type ", form->members, NULL);
+
+        return tm_plain_object_keep_members (object, members);
+      }
+  return json_object_ref (object);
+}
+
+char *
+tm_plain_game_describe_members_020 (TmGame *game,
+                                    guint   revision)
+{
+  if (revision > 1)
+    return NULL;
+  return g_strdup (_("This game follows the rules as Tablemate 0.2.0 read them: "
+                     "what a move in the record says beyond its own details is "
+                     "ignored."));
+}

@@ -117,4 +117,19 @@ gboolean    tm_plain_move_check_members    (JsonObject             *object,
                                             const char             *what,
                                             GError                **error);
 
+/* Tablemate 0.2.0 ignored the members of a move it did not know, where
+ * today's reading refuses them (tm_plain_move_get_type()).  A game
+ * played under that reading reads its moves through these: a copy of
+ * @object with only the members @members lists (space-separated); and a
+ * copy of the move @object with only "type" and the members @forms lists
+ * for its type (all of them when @forms does not know the type). */
+JsonObject *tm_plain_object_keep_members   (JsonObject             *object,
+                                            const char             *members);
+JsonObject *tm_plain_move_keep_known_members (JsonObject           *object,
+                                              const TmPlainMoveForm *forms);
+/* TmGameClass.describe_rules_revision for a game whose only earlier
+ * reading is that one (revision 1). */
+char       *tm_plain_game_describe_members_020 (TmGame             *game,
+                                                guint               revision);
+
 G_END_DECLS

@@ -23,6 +23,10 @@ struct _TmRecord
    * can be redone.  Undo never destroys a move, a new move does. */
   GPtrArray *moves;
   guint n_played;
+  /* The reading of the game's rules it is played under ("rules"); 0 for
+   * a record written before records said it, until a replay finds the
+   * newest reading under which all its moves hold. */
+  guint rules;
 };
 
 G_DEFINE_TYPE (TmRecord, tm_record, G_TYPE_OBJECT)
@@ -58,6 +62,17 @@ tm_record_init (TmRecord *self)
   self->moves = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
 }
 
+/* Today's revision of @game_id's rules; 1 for a game not playable yet. */
+static guint
+latest_rules_revision (const char *game_id)
+{
+  const TmGameInfo *info = tm_registry_lookup (game_id);
+
+  if (info == NULL || !tm_game_info_is_playable (info))
+    return 1;
+  return tm_game_type_get_latest_rules_revision (info->get_type ());
+}
+
 TmRecord *
 tm_record_new (const char         *game_id,
                const char * const *players,
@@ -74,6 +89,8 @@ tm_record_new (const char         *game_id,
   self->created = g_date_time_new_now_utc ();
   self->players = g_strdupv ((char **) players);
   self->options = options != NULL ? json_object_ref (options) : json_object_new ();
+  /* A new game is played under today's reading of its rules. */
+  self->rules = latest_rules_revision (game_id);
   return self;
 }
 
@@ -117,6 +134,40 @@ id_is_file_name (const char *id)
   for (const char *p = id; *p != '\0'; p++)
     if (*p == '/' || *p == '\\' || (guchar) *p < 0x20 || *p == 0x7f)
       return FALSE;
+  return TRUE;
+}
+
+/* "rules": the reading of the game's rules the record is played under,
+ * 1 to today's revision; without it (records of Tablemate 0.2.0) it is
+ * found by the first replay. */
+static gboolean
+read_rules_revision (TmRecord    *self,
+                     JsonObject  *root,
+                     GError     **error)
+{
+  JsonNode *node = json_object_get_member (root, "rules");
+  guint latest = latest_rules_revision (self->game_id);
+  gint64 revision;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_FORMAT,
+                   _("The record’s “rules” field must be a whole number: the "
+                     "revision of the game’s rules it is played under."));
+      return FALSE;
+    }
+  revision = json_node_get_int (node);
+  if (revision < 1 || revision > latest)
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_VERSION,
+                   _("The record is played under revision %lld of the game’s "
+                     "rules; this Tablemate knows revisions 1 to %u."),
+                   (long long) revision, latest);
+      return FALSE;
+    }
+  self->rules = (guint) revision;
   return TRUE;
 }
 
@@ -167,6 +218,9 @@ record_from_object (JsonObject  *root,
                    _("“%s” is not a game Tablemate knows."), shown);
       return NULL;
     }
+
+  if (!read_rules_revision (self, root, error))
+    return NULL;
 
   if (json_object_has_member (root, "id"))
     {
@@ -342,6 +396,13 @@ record_to_data (TmRecord *self,
   json_builder_add_string_value (builder, self->id);
   json_builder_set_member_name (builder, "game");
   json_builder_add_string_value (builder, self->game_id);
+  /* A record whose reading is not known yet stays without one, as it
+   * was written. */
+  if (self->rules != 0)
+    {
+      json_builder_set_member_name (builder, "rules");
+      json_builder_add_int_value (builder, self->rules);
+    }
   json_builder_set_member_name (builder, "created");
   json_builder_add_string_value (builder, created);
   json_builder_set_member_name (builder, "players");
@@ -472,6 +533,13 @@ tm_record_get_player (TmRecord *self,
   return self->players[index];
 }
 
+guint
+tm_record_get_rules_revision (TmRecord *self)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), 0);
+  return self->rules;
+}
+
 JsonObject *
 tm_record_get_options (TmRecord *self)
 {
@@ -543,21 +611,85 @@ tm_record_redo (TmRecord *self)
   return TRUE;
 }
 
-TmGame *
-tm_record_create_game (TmRecord  *self,
-                       GError   **error)
+/* A new game of the record under the reading @rules (0: today's). */
+static TmGame *
+create_game_under (TmRecord  *self,
+                   guint      rules,
+                   GError   **error)
 {
   TmGame *game;
-
-  g_return_val_if_fail (TM_IS_RECORD (self), NULL);
 
   game = tm_registry_create_game (self->game_id,
                                   tm_record_get_n_players (self),
                                   self->options, error);
+  if (game == NULL)
+    return NULL;
   /* The rules' messages name the players as the table knows them. */
-  if (game != NULL)
-    tm_game_set_player_names (game, (const char * const *) self->players);
+  tm_game_set_player_names (game, (const char * const *) self->players);
+  if (rules != 0)
+    tm_game_set_rules_revision (game, rules);
   return game;
+}
+
+/* How many of the record's moves hold, from the first, under the
+ * reading @rules. */
+static guint
+moves_holding_under (TmRecord *self,
+                     guint     rules)
+{
+  g_autoptr(TmGame) game = create_game_under (self, rules, NULL);
+  guint i = 0;
+
+  if (game == NULL)
+    return 0;
+  while (i < self->n_played
+         && tm_game_apply_move (game, g_ptr_array_index (self->moves, i), NULL))
+    i++;
+  return i;
+}
+
+/* A record written before records said their reading is read under the
+ * newest reading under which every one of its moves holds: today's
+ * first, then each earlier one.  The whole record is read under one
+ * reading, which the record keeps, so it carries it when saved again.
+ * When no reading holds every move, the one under which the most hold
+ * (the newest of equals) says where the record goes wrong, as the
+ * Tablemate that wrote it would have. */
+static void
+find_rules_revision (TmRecord *self)
+{
+  g_autoptr(TmGame) probe = NULL;
+  guint best = 0;
+  guint best_held = 0;
+
+  if (self->rules != 0)
+    return;
+  probe = create_game_under (self, 0, NULL);
+  if (probe == NULL)
+    return;
+  for (guint rules = tm_game_get_latest_rules_revision (probe); rules >= 1; rules--)
+    {
+      guint held = moves_holding_under (self, rules);
+
+      if (best == 0 || held > best_held)
+        {
+          best = rules;
+          best_held = held;
+        }
+      if (held == self->n_played)
+        break;
+    }
+  self->rules = best;
+}
+
+TmGame *
+tm_record_create_game (TmRecord  *self,
+                       GError   **error)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), NULL);
+
+  find_rules_revision (self);
+  return create_game_under (self, self->rules, error);
 }
 
 TmGame *

@@ -57,6 +57,11 @@ guint       tm_record_get_n_players     (TmRecord            *self);
 const char *tm_record_get_player        (TmRecord            *self,
                                          guint                index);
 JsonObject *tm_record_get_options       (TmRecord            *self);
+/* The revision of the game's rules the record is played under ("rules"):
+ * today's for a new record; 0 for a record written before records said
+ * it, until tm_record_replay() finds the newest reading under which all
+ * its moves hold (docs/records.md). */
+guint       tm_record_get_rules_revision (TmRecord           *self);
 
 /* The moves played (undone moves are not counted). */
 guint       tm_record_get_n_moves       (TmRecord            *self);
@@ -70,14 +75,18 @@ gboolean    tm_record_can_redo          (TmRecord            *self);
 gboolean    tm_record_undo              (TmRecord            *self);
 gboolean    tm_record_redo              (TmRecord            *self);
 
-/* A new game set up from the record's players and options, its
+/* A new game set up from the record's players and options, under its
+ * reading of the rules (tm_record_get_rules_revision(), found first when
+ * the record does not say it), its
  * messages naming the players by the record's names
  * (tm_game_set_player_names()).  NULL with @error when the game is
  * unknown or cannot start that way. */
 TmGame     *tm_record_create_game       (TmRecord            *self,
                                          GError             **error);
 
-/* Replays the first @n_moves moves (all of them with G_MAXUINT).
+/* Replays the first @n_moves moves (all of them with G_MAXUINT), under
+ * the record's reading of the rules (found first when it does not say
+ * one, see tm_record_get_rules_revision()).
  * Returns the position reached, or NULL with @error when the game
  * cannot even be set up.  When a move is refused, the position is the
  * one before it, *@illegal_index is its index and @move_error says why;

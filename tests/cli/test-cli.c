@@ -246,6 +246,25 @@ test_replay_unknown_member (void)
     }
 }
 
+/* The same kind of mistake in a record that says no reading (as 0.2.0
+ * wrote them): 0.2.0 ignored a member it did not know, here in a change
+ * of an adjustment, so the record is read under 0.2.0's reading, whole,
+ * and both replay and legal say so. */
+static void
+test_replay_unknown_member_020 (void)
+{
+  g_autoptr(CliRun) run = cli_run ("replay", "@psi-unknown-change-member-0.2.0.json");
+  g_autoptr(CliRun) legal = cli_run ("legal", "@psi-unknown-change-member-0.2.0.json");
+  JsonObject *result = cli_result_object (run);
+
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_true (json_object_get_boolean_member (result, "legal"));
+  g_assert_cmpint (json_object_get_int_member (result, "applied"), ==, 31);
+  g_assert_cmpint (json_object_get_int_member (result, "rules"), ==, 1);
+  g_assert_cmpint (legal->status, ==, 0);
+  g_assert_cmpint (json_object_get_int_member (cli_result_object (legal), "rules"), ==, 1);
+}
+
 static void
 test_replay_illegal (gconstpointer data)
 {
@@ -488,6 +507,7 @@ main (int   argc,
   g_test_add_func ("/cli/replay/stdin", test_replay_stdin);
   g_test_add_func ("/cli/replay/psi-hand-owners", test_replay_psi_hand_owners);
   g_test_add_func ("/cli/replay/psi-unknown-member", test_replay_unknown_member);
+  g_test_add_func ("/cli/replay/psi-unknown-member-0.2.0", test_replay_unknown_member_020);
   for (guint i = 0; i < G_N_ELEMENTS (illegal_records); i++)
     {
       g_autofree char *path = g_strdup_printf ("/cli/replay/illegal/%s", illegal_records[i].file);

@@ -193,6 +193,11 @@ static const BadRecord bad_records[] = {
   { "move-string", "{" HEAD "\"game\":\"children-of-the-sun\",\"players\":[\"A\",\"B\"],\"moves\":[{},\"R+1\"]}", TM_RECORD_ERROR_FORMAT },
   { "bad-date", "{" HEAD "\"game\":\"children-of-the-sun\",\"created\":\"yesterday\",\"players\":[\"A\",\"B\"],\"moves\":[]}", TM_RECORD_ERROR_FORMAT },
   { "id-number", "{" HEAD "\"id\":5,\"game\":\"children-of-the-sun\",\"players\":[\"A\",\"B\"],\"moves\":[]}", TM_RECORD_ERROR_FORMAT },
+  { "rules-string", "{" HEAD "\"game\":\"tsuki-no-utena\",\"rules\":\"2\",\"players\":[\"A\",\"B\"],\"moves\":[]}", TM_RECORD_ERROR_FORMAT },
+  { "rules-zero", "{" HEAD "\"game\":\"tsuki-no-utena\",\"rules\":0,\"players\":[\"A\",\"B\"],\"moves\":[]}", TM_RECORD_ERROR_VERSION },
+  /* From a newer Tablemate, whose reading this one does not know. */
+  { "rules-newer", "{" HEAD "\"game\":\"tsuki-no-utena\",\"rules\":3,\"players\":[\"A\",\"B\"],\"moves\":[]}", TM_RECORD_ERROR_VERSION },
+  { "rules-newer-cots", "{" HEAD "\"game\":\"children-of-the-sun\",\"rules\":3,\"players\":[\"A\",\"B\"],\"moves\":[]}", TM_RECORD_ERROR_VERSION },
 };
 
 static void
@@ -205,6 +210,107 @@ test_bad_record (gconstpointer data)
   g_assert_null (record);
   g_assert_error (error, TM_RECORD_ERROR, bad->code);
   g_assert_cmpstr (error->message, !=, "");
+}
+
+/* A new record is played under today's reading of its game's rules and
+ * says so; a record saying a reading keeps it, and its game follows it.
+ * A record without one says none until replayed. */
+static void
+test_rules_revision (void)
+{
+  const char * const three[] = { "Aoi", "Mio", "Ren", NULL };
+  g_autoptr(TmRecord) utena = tm_record_new ("tsuki-no-utena", three, NULL);
+  g_autoptr(TmRecord) cots = tm_record_new ("children-of-the-sun", two_players, NULL);
+  g_autoptr(TmRecord) loaded = NULL;
+  g_autoptr(TmRecord) old = NULL;
+  g_autoptr(TmGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_assert_cmpuint (tm_record_get_rules_revision (utena), ==, 2);
+  g_assert_cmpuint (tm_record_get_rules_revision (cots), ==, 2);
+  game = tm_record_create_game (utena, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tm_game_get_rules_revision (game), ==, 2);
+  g_assert_null (tm_game_describe_rules_revision (game));
+  g_clear_object (&game);
+
+  data = tm_record_to_data (utena, &length);
+  g_assert_nonnull (strstr (data, "\"rules\" : 2"));
+  loaded = tm_record_load_data (data, length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tm_record_get_rules_revision (loaded), ==, 2);
+
+  /* An earlier reading said: kept, followed, and said on the page. */
+  old = load ("{" HEAD "\"game\":\"tsuki-no-utena\",\"rules\":1,\"players\":[\"A\",\"B\",\"C\"],\"moves\":[]}",
+              &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tm_record_get_rules_revision (old), ==, 1);
+  game = tm_record_create_game (old, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tm_game_get_rules_revision (game), ==, 1);
+  {
+    g_autofree char *line = tm_game_describe_rules_revision (game);
+
+    g_assert_nonnull (line);
+    g_assert_true (g_str_has_prefix (line, "This game follows the rules as Tablemate 0.2.0 read them"));
+  }
+  g_clear_object (&game);
+  g_clear_object (&old);
+
+  /* None said: none until a replay finds it; an empty game holds under
+   * today's. */
+  old = load ("{" HEAD "\"game\":\"tsuki-no-utena\",\"players\":[\"A\",\"B\",\"C\"],\"moves\":[]}", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tm_record_get_rules_revision (old), ==, 0);
+  g_free (data);
+  data = tm_record_to_data (old, NULL);
+  g_assert_null (strstr (data, "\"rules\""));
+  game = tm_record_replay (old, G_MAXUINT, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tm_record_get_rules_revision (old), ==, 2);
+}
+
+/* Tablemate 0.2.0 ignored a member of a move it did not know: a record
+ * it wrote with one is read under its reading, whole; the same record
+ * saying today's reading is refused at that move, naming the member. */
+static void
+test_rules_members_020 (void)
+{
+  static const char *moves =
+    "\"players\":[\"A\",\"B\"],\"moves\":["
+    "{\"type\":\"place\",\"card\":\"R+2\",\"cell\":[0,1]},"
+    "{\"type\":\"place\",\"card\":\"B+1\",\"cell\":[2,1],\"playr\":1}]}";
+  g_autofree char *old_text = g_strconcat ("{" HEAD "\"game\":\"children-of-the-sun\",", moves, NULL);
+  g_autofree char *new_text = g_strconcat ("{" HEAD "\"game\":\"children-of-the-sun\",\"rules\":2,",
+                                           moves, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) move_error = NULL;
+  g_autoptr(TmRecord) old = load (old_text, &error);
+  g_autoptr(TmRecord) today = NULL;
+  g_autoptr(TmGame) game = NULL;
+  g_autofree char *line = NULL;
+  int illegal = -1;
+
+  g_assert_no_error (error);
+  game = tm_record_replay (old, G_MAXUINT, &illegal, &move_error, &error);
+  g_assert_no_error (error);
+  g_assert_no_error (move_error);
+  g_assert_cmpint (illegal, ==, -1);
+  g_assert_cmpuint (tm_game_get_n_moves (game), ==, 2);
+  g_assert_cmpuint (tm_record_get_rules_revision (old), ==, 1);
+  line = tm_game_describe_rules_revision (game);
+  g_assert_nonnull (strstr (line, "Tablemate 0.2.0"));
+  g_clear_object (&game);
+
+  today = load (new_text, &error);
+  g_assert_no_error (error);
+  game = tm_record_replay (today, G_MAXUINT, &illegal, &move_error, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (illegal, ==, 1);
+  g_assert_error (move_error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE);
+  g_assert_nonnull (strstr (move_error->message, "playr"));
 }
 
 static void
@@ -395,6 +501,8 @@ main (int   argc,
   g_test_add_func ("/record/save-atomic", test_save_atomic);
   g_test_add_func ("/record/load/missing-file", test_load_missing_file);
   g_test_add_func ("/record/load/minimal", test_minimal_record);
+  g_test_add_func ("/record/rules-revision", test_rules_revision);
+  g_test_add_func ("/record/rules-members-0.2.0", test_rules_members_020);
   for (guint i = 0; i < G_N_ELEMENTS (bad_records); i++)
     {
       g_autofree char *path = g_strdup_printf ("/record/load/bad/%s", bad_records[i].name);

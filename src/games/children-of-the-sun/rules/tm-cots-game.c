@@ -409,7 +409,11 @@ tm_cots_game_apply_move (TmGame      *game,
                          GError     **error)
 {
   TmCotsGame *self = TM_COTS_GAME (game);
+  g_autoptr(JsonObject) read_as_020 = NULL;
 
+  /* Tablemate 0.2.0's reading ignored the members it did not know. */
+  if (tm_game_get_rules_revision (game) < TM_COTS_RULES_KNOWN_MEMBERS)
+    object = read_as_020 = tm_plain_move_keep_known_members (object, cots_move_forms);
   /* The players' names word the refusals. */
   return tm_plain_game_apply_move (&cots_rules, &self->state,
                                    (gpointer) tm_game_get_player_names (game), &self->outcome,
@@ -632,6 +636,8 @@ tm_cots_game_class_init (TmCotsGameClass *klass)
   game_class->serialize_state = tm_cots_game_serialize_state;
   game_class->get_winners = tm_cots_game_get_winners;
   game_class->describe_move = tm_cots_game_describe_move;
+  game_class->rules_revision = TM_COTS_RULES_REVISION;
+  game_class->describe_rules_revision = tm_plain_game_describe_members_020;
 }
 
 static void

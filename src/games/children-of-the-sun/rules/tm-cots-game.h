@@ -44,6 +44,12 @@ typedef enum {
   TM_COTS_RULE_SHIELD_CARD_TWICE,       /*< nick=shield-card-twice >*/
 } TmCotsRule;
 
+/* The readings of the rules (docs/records.md, "rules").  Revision 1 is
+ * Tablemate 0.2.0's: a member of a move it did not know was ignored.
+ * Revision 2 (today's) refuses it, named. */
+#define TM_COTS_RULES_KNOWN_MEMBERS 2
+#define TM_COTS_RULES_REVISION      2
+
 GQuark tm_cots_rules_error_quark (void);
 
 #define TM_TYPE_COTS_GAME (tm_cots_game_get_type ())

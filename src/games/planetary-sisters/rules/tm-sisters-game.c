@@ -360,7 +360,11 @@ tm_sisters_game_apply_move (TmGame      *game,
   g_autoptr(GArray) moves = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
   TmSistersState next = self->state;
   TmSistersCardTable table = next.cards;
+  g_autoptr(JsonObject) read_as_020 = NULL;
 
+  /* Tablemate 0.2.0's reading ignored the members it did not know. */
+  if (tm_game_get_rules_revision (game) < TM_SISTERS_RULES_KNOWN_MEMBERS)
+    object = read_as_020 = tm_plain_move_keep_known_members (object, sisters_move_forms);
   if (!tm_sisters_move_from_json (object, &table, moves, error))
     return FALSE;
 
@@ -647,6 +651,8 @@ tm_sisters_game_class_init (TmSistersGameClass *klass)
   game_class->get_score = tm_sisters_game_get_score;
   game_class->serialize_state = tm_sisters_game_serialize_state;
   game_class->describe_move = tm_sisters_game_describe_move;
+  game_class->rules_revision = TM_SISTERS_RULES_REVISION;
+  game_class->describe_rules_revision = tm_plain_game_describe_members_020;
   /* get_winners: the default, every player with the highest score —
    * equal top scores share the win (Ruling). */
 }

@@ -48,6 +48,12 @@ typedef enum {
   TM_SISTERS_RULE_EMBLEM_COUNT,          /*< nick=emblem-count-over-deck >*/
 } TmSistersRule;
 
+/* The readings of the rules (docs/records.md, "rules").  Revision 1 is
+ * Tablemate 0.2.0's: a member of a move it did not know was ignored.
+ * Revision 2 (today's) refuses it, named. */
+#define TM_SISTERS_RULES_KNOWN_MEMBERS 2
+#define TM_SISTERS_RULES_REVISION      2
+
 GQuark tm_sisters_rules_error_quark (void);
 
 #define TM_TYPE_SISTERS_GAME (tm_sisters_game_get_type ())

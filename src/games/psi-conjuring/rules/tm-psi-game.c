@@ -653,13 +653,70 @@ psi_apply (TmPsiState      *state,
                              tm_game_get_player_names (TM_GAME (self)), outcome, error);
 }
 
+/* @changes (a move's "changes" or "effects") with only the members each
+ * change of a known kind has; anything else as it is, for the rules to
+ * refuse in their words. */
+static JsonNode *
+changes_with_known_members (JsonNode *changes)
+{
+  JsonArray *kept;
+  JsonNode *node;
+
+  if (!JSON_NODE_HOLDS_ARRAY (changes))
+    return json_node_copy (changes);
+  kept = json_array_new ();
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (changes)); i++)
+    {
+      JsonNode *element = json_array_get_element (json_node_get_array (changes), i);
+      const char *kind = JSON_NODE_HOLDS_OBJECT (element)
+                         ? tm_json_node_get_string (tm_json_object_get_member (json_node_get_object (element), "change"))
+                         : NULL;
+      guint k = 0;
+
+      while (kind != NULL && k < G_N_ELEMENTS (change_names)
+             && g_strcmp0 (kind, change_names[k]) != 0)
+        k++;
+      if (kind != NULL && k < G_N_ELEMENTS (change_names))
+        {
+          g_autofree char *members = g_strconcat ("change ", change_members[k], NULL);
+
+          json_array_add_object_element (kept, tm_plain_object_keep_members (json_node_get_object (element),
+                                                                             members));
+        }
+      else
+        json_array_add_element (kept, json_node_copy (element));
+    }
+  node = json_node_new (JSON_NODE_ARRAY);
+  json_node_take_array (node, kept);
+  return node;
+}
+
+/* @object as Tablemate 0.2.0 read it: without the members of the move,
+ * or of its changes, that it did not know. */
+static JsonObject *
+move_with_known_members (JsonObject *object)
+{
+  JsonObject *kept = tm_plain_move_keep_known_members (object, psi_move_forms);
+  static const char * const lists[] = { "changes", "effects" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    if (kept != object && json_object_has_member (kept, lists[i]))
+      json_object_set_member (kept, lists[i],
+                              changes_with_known_members (json_object_get_member (kept, lists[i])));
+  return kept;
+}
+
 static gboolean
 tm_psi_game_apply_move (TmGame      *game,
                         JsonObject  *object,
                         GError     **error)
 {
   TmPsiGame *self = TM_PSI_GAME (game);
+  g_autoptr(JsonObject) read_as_020 = NULL;
 
+  /* Tablemate 0.2.0's reading ignored the members it did not know. */
+  if (self->state.rules < TM_PSI_RULES_KNOWN_MEMBERS)
+    object = read_as_020 = move_with_known_members (object);
   return tm_plain_game_apply_move (&psi_rules, &self->state, self, &self->outcome,
                                    &self->has_outcome, object, error);
 }
@@ -891,6 +948,24 @@ tm_psi_game_dispose (GObject *object)
 }
 
 static void
+tm_psi_game_set_rules_revision (TmGame *game,
+                                guint   revision)
+{
+  TM_PSI_GAME (game)->state.rules = revision;
+}
+
+static char *
+tm_psi_game_describe_rules_revision (TmGame *game,
+                                     guint   revision)
+{
+  if (revision >= TM_PSI_RULES_HAND_OWNERS)
+    return NULL;
+  return g_strdup (_("This game follows the rules as Tablemate 0.2.0 read them: "
+                     "a card returned to the other player’s hand becomes that "
+                     "player’s card."));
+}
+
+static void
 tm_psi_game_class_init (TmPsiGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -912,6 +987,9 @@ tm_psi_game_class_init (TmPsiGameClass *klass)
   game_class->serialize_state = tm_psi_game_serialize_state;
   game_class->get_winners = tm_psi_game_get_winners;
   game_class->describe_move = tm_psi_game_describe_move;
+  game_class->rules_revision = TM_PSI_RULES_REVISION;
+  game_class->set_rules_revision = tm_psi_game_set_rules_revision;
+  game_class->describe_rules_revision = tm_psi_game_describe_rules_revision;
 }
 
 static void

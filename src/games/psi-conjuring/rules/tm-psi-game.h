@@ -75,6 +75,15 @@ typedef enum {
   TM_PSI_RULE_HAND_OWNER_NEEDED,        /*< nick=hand-card-owner-needed >*/
 } TmPsiRule;
 
+/* The readings of the rules (docs/records.md, "rules").  Revision 1 is
+ * Tablemate 0.2.0's: a card returned to the other player's hand became
+ * that player's card.  Revision 2 (today's): it stays its owner's. */
+#define TM_PSI_RULES_HAND_OWNERS 2
+#define TM_PSI_RULES_REVISION    2
+/* Tablemate 0.2.0 also ignored a member of a move or of a change it did
+ * not know; today's reading refuses it, named. */
+#define TM_PSI_RULES_KNOWN_MEMBERS 2
+
 GQuark tm_psi_rules_error_quark (void);
 
 #define TM_TYPE_PSI_GAME (tm_psi_game_get_type ())

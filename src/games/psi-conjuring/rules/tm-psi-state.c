@@ -46,6 +46,7 @@ tm_psi_state_init (TmPsiState *state)
       clear_card (&state->field[r][c]);
   state->hand[0] = state->hand[1] = TM_PSI_HAND_SIZE;
   state->end_reason = TM_PSI_END_NONE;
+  state->rules = TM_PSI_RULES_REVISION;
 }
 
 void
@@ -874,7 +875,10 @@ apply_change (TmPsiState         *state,
           return no_card_error (change->cell, error);
         if (!check_hand_limit (state->hand[to] + 1, error))
           return FALSE;
-        add_to_hand (state, to, card->owner, 1);
+        /* Under Tablemate 0.2.0's reading the card became the
+         * holder's. */
+        add_to_hand (state, to,
+                     state->rules >= TM_PSI_RULES_HAND_OWNERS ? card->owner : to, 1);
         clear_card (card);
       }
       return TRUE;

@@ -93,6 +93,10 @@ typedef struct
   guint hand_foreign[2];       /* of which the other player owns these */
   guint graveyard[2];          /* cards in each owner's graveyard */
   TmPsiEndReason end_reason;
+  /* The reading of the rules the game is played under (the record's
+   * "rules"): TM_PSI_RULES_REVISION, or an earlier one for a game begun
+   * under it. */
+  guint rules;
 } TmPsiState;
 
 typedef enum {

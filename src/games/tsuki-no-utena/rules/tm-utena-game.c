@@ -103,8 +103,10 @@ cards_from_json (JsonObject   *object,
       return FALSE;
     }
   for (guint i = 0; i < 2; i++)
-    if (!tm_utena_card_from_json (json_array_get_element (cards, i), "cards",
-                                  &move->cards[i], error))
+    /* Read under the oldest reading, checked under the game's own when
+     * applied. */
+    if (!tm_utena_card_from_json_under (json_array_get_element (cards, i), "cards",
+                                        1, &move->cards[i], error))
       return FALSE;
   return actor_from_json (object, move, error);
 }
@@ -416,7 +418,11 @@ tm_utena_game_apply_move (TmGame      *game,
                           GError     **error)
 {
   TmUtenaGame *self = TM_UTENA_GAME (game);
+  g_autoptr(JsonObject) read_as_020 = NULL;
 
+  /* Tablemate 0.2.0's reading ignored the members it did not know. */
+  if (self->state.rules < TM_UTENA_RULES_KNOWN_MEMBERS)
+    object = read_as_020 = tm_plain_move_keep_known_members (object, utena_move_forms);
   /* The players' names word the refusals. */
   return tm_plain_game_apply_move (&utena_rules, &self->state,
                                    (gpointer) tm_game_get_player_names (game), &self->outcome,
@@ -686,6 +692,24 @@ tm_utena_game_describe_move (TmGame             *game,
 }
 
 static void
+tm_utena_game_set_rules_revision (TmGame *game,
+                                  guint   revision)
+{
+  TM_UTENA_GAME (game)->state.rules = revision;
+}
+
+static char *
+tm_utena_game_describe_rules_revision (TmGame *game,
+                                       guint   revision)
+{
+  if (revision >= TM_UTENA_RULES_COVERED_ICON)
+    return NULL;
+  return g_strdup (_("This game follows the rules as Tablemate 0.2.0 read them: "
+                     "a desire card need not cover the icon it shares with the "
+                     "card below."));
+}
+
+static void
 tm_utena_game_class_init (TmUtenaGameClass *klass)
 {
   TmGameClass *game_class = TM_GAME_CLASS (klass);
@@ -704,6 +728,9 @@ tm_utena_game_class_init (TmUtenaGameClass *klass)
   game_class->get_score = tm_utena_game_get_score;
   game_class->serialize_state = tm_utena_game_serialize_state;
   game_class->get_winners = tm_utena_game_get_winners;
+  game_class->rules_revision = TM_UTENA_RULES_REVISION;
+  game_class->set_rules_revision = tm_utena_game_set_rules_revision;
+  game_class->describe_rules_revision = tm_utena_game_describe_rules_revision;
 }
 
 static void

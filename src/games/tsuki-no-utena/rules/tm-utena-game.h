@@ -54,6 +54,17 @@ typedef enum {
   TM_UTENA_RULE_SUN_WITH_ITS_TOOL,        /*< nick=sun-with-tool-of-its-colour >*/
 } TmUtenaRule;
 
+/* The readings of the rules (docs/records.md, "rules").  Revision 1 is
+ * Tablemate 0.2.0's: a desire card needed not share exactly one icon
+ * with the card below nor hide it, and a practitioner card could show a
+ * sun with a tool of its colour.  Revision 2 (today's) follows the
+ * manual on both. */
+#define TM_UTENA_RULES_COVERED_ICON 2
+#define TM_UTENA_RULES_REVISION     2
+/* Tablemate 0.2.0 also ignored a member of a move it did not know;
+ * today's reading refuses it, named. */
+#define TM_UTENA_RULES_KNOWN_MEMBERS 2
+
 GQuark tm_utena_rules_error_quark (void);
 
 #define TM_TYPE_UTENA_GAME (tm_utena_game_get_type ())

@@ -175,6 +175,14 @@ gboolean
 tm_utena_card_check (TmUtenaCard   card,
                      GError      **error)
 {
+  return tm_utena_card_check_under (card, TM_UTENA_RULES_REVISION, error);
+}
+
+gboolean
+tm_utena_card_check_under (TmUtenaCard   card,
+                           guint         rules,
+                           GError      **error)
+{
   guint points;
 
   if (card == TM_UTENA_NO_CARD || (card >> 26) != 0)
@@ -192,8 +200,8 @@ tm_utena_card_check (TmUtenaCard   card,
       return FALSE;
     }
   /* A sun stands for the four tools of its colour, so no card shows it
-   * with one of them. */
-  for (guint colour = 0; colour < TM_UTENA_N_COLOURS; colour++)
+   * with one of them (not checked under Tablemate 0.2.0's reading). */
+  for (guint colour = 0; colour < TM_UTENA_N_COLOURS && rules >= TM_UTENA_RULES_COVERED_ICON; colour++)
     {
       TmUtenaCard sun = tm_utena_sun_icon ((TmUtenaColour) colour);
       TmUtenaCard tools = card & ((TmUtenaCard) 0xfu << (colour * TM_UTENA_N_SHAPES));
@@ -261,6 +269,16 @@ tm_utena_card_from_json (JsonNode     *node,
                          TmUtenaCard  *card,
                          GError      **error)
 {
+  return tm_utena_card_from_json_under (node, field, TM_UTENA_RULES_REVISION, card, error);
+}
+
+gboolean
+tm_utena_card_from_json_under (JsonNode     *node,
+                               const char   *field,
+                               guint         rules,
+                               TmUtenaCard  *card,
+                               GError      **error)
+{
   JsonArray *array;
   TmUtenaCard result = TM_UTENA_NO_CARD;
 
@@ -295,7 +313,7 @@ tm_utena_card_from_json (JsonNode     *node,
         }
       result |= icon;
     }
-  if (!tm_utena_card_check (result, error))
+  if (!tm_utena_card_check_under (result, rules, error))
     return FALSE;
   *card = result;
   return TRUE;

@@ -156,6 +156,10 @@ gboolean    tm_utena_icon_parse      (const char   *text,
  * TM_UTENA_RULE_BAD_CARD (or …_SUN_WITH_ITS_TOOL) error otherwise. */
 gboolean    tm_utena_card_check      (TmUtenaCard   card,
                                       GError      **error);
+/* The same under the reading @rules of the rules (TM_UTENA_RULES_…). */
+gboolean    tm_utena_card_check_under (TmUtenaCard  card,
+                                       guint        rules,
+                                       GError     **error);
 
 /* The card from a JSON array of icon names; FALSE with an error naming
  * @field when it is not a card (TM_RULES_ERROR_INVALID_MOVE for the
@@ -164,6 +168,13 @@ gboolean    tm_utena_card_from_json  (JsonNode     *node,
                                       const char   *field,
                                       TmUtenaCard  *card,
                                       GError      **error);
+/* The same, checked under the reading @rules (a move's cards are read
+ * under the oldest, and checked again under the game's own). */
+gboolean    tm_utena_card_from_json_under (JsonNode     *node,
+                                           const char   *field,
+                                           guint         rules,
+                                           TmUtenaCard  *card,
+                                           GError      **error);
 /* Icon names in a fixed order: tools, suns, groups, the wild group. */
 JsonNode   *tm_utena_card_to_json    (TmUtenaCard   card);
 /* "[blue-cross navy-snake white-gomoku red-horn group-blue]" */

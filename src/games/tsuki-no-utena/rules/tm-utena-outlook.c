@@ -436,7 +436,8 @@ hides_cell (const TmUtenaMove *move,
 /* Every multiset of exactly @size visible icons (from @cell on, @used
  * of @cell taken) @move may hide, each applied and solved: VALUE_WIN
  * when all of them win.  Only sets holding @covered can happen (the
- * common icon of the card below; -1 for the first card).  With @found,
+ * common icon of the card below; -1 for the first card and under
+ * Tablemate 0.2.0's reading, which hid any).  With @found,
  * stops at the first and returns it there instead. */
 static Value
 hidden_of_size (Search             *search,
@@ -496,16 +497,23 @@ each_hidden (Search             *search,
              TmUtenaMove        *found)
 {
   TmUtenaCell covered;
+  int must_hide = -1;
 
   move->n_hidden = 0;
   if (s->n_laid == 0)
     return hidden_of_size (search, s, move, -1, 0, 0, 0, found);
-  /* A card sharing no single icon with the top card cannot be laid. */
-  if (!tm_utena_state_get_covered_icon (s, move->desire, &covered))
-    return VALUE_WIN;
+  /* Under Tablemate 0.2.0's reading any 1–4 visible icons may be hidden;
+   * under today's, a card sharing no single icon with the top card
+   * cannot be laid. */
+  if (s->rules >= TM_UTENA_RULES_COVERED_ICON)
+    {
+      if (!tm_utena_state_get_covered_icon (s, move->desire, &covered))
+        return VALUE_WIN;
+      must_hide = (int) covered;
+    }
   for (guint size = TM_UTENA_MAX_HIDDEN; size >= 1; size--)
     {
-      Value value = hidden_of_size (search, s, move, (int) covered, size, 0, 0, found);
+      Value value = hidden_of_size (search, s, move, must_hide, size, 0, 0, found);
 
       if (value != VALUE_WIN || (found != NULL && found->type == TM_UTENA_MOVE_DESIRE))
         return value;

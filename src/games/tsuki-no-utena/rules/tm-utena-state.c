@@ -173,6 +173,7 @@ tm_utena_state_init (TmUtenaState         *s,
   s->parent = is_table (s) ? 0 : -1;
   s->max_rounds = is_table (s) ? ROUNDS : ROUNDS_SMALL;
   s->desire_deck = TM_UTENA_N_DESIRES;
+  s->rules = TM_UTENA_RULES_REVISION;
 
   for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
     s->cloud[c] = TM_UTENA_MARKERS_PER_CELL;
@@ -681,7 +682,8 @@ tm_utena_state_get_covered_icon (const TmUtenaState *s,
 
   g_return_val_if_fail (s != NULL, FALSE);
 
-  if (s->n_laid == 0)
+  /* Tablemate 0.2.0's reading did not lay the card on the common icon. */
+  if (s->n_laid == 0 || s->rules < TM_UTENA_RULES_COVERED_ICON)
     return FALSE;
   common = desire & s->laid[s->n_laid - 1];
   if (common == 0 || (common & (common - 1)) != 0)
@@ -794,7 +796,9 @@ apply_desire (TmUtenaState      *s,
     }
   else
     {
-      if (!check_one_common_icon (s, move, error))
+      gboolean covers = s->rules >= TM_UTENA_RULES_COVERED_ICON;
+
+      if (covers && !check_one_common_icon (s, move, error))
         return FALSE;
       if (move->n_hidden < 1 || move->n_hidden > TM_UTENA_MAX_HIDDEN)
         {
@@ -834,7 +838,7 @@ apply_desire (TmUtenaState      *s,
               return FALSE;
             }
         }
-      if (!check_covered_icon (s, move, error))
+      if (covers && !check_covered_icon (s, move, error))
         return FALSE;
     }
 
@@ -1039,7 +1043,7 @@ apply_pair (TmUtenaState      *s,
       return FALSE;
     }
   for (guint i = 0; i < 2; i++)
-    if (!tm_utena_card_check (move->cards[i], error))
+    if (!tm_utena_card_check_under (move->cards[i], s->rules, error))
       return FALSE;
   if (move->cards[0] == move->cards[1])
     {
@@ -1094,7 +1098,7 @@ apply_exchange (TmUtenaState      *s,
       return FALSE;
     }
   for (guint i = 0; i < 2; i++)
-    if (!tm_utena_card_check (move->cards[i], error))
+    if (!tm_utena_card_check_under (move->cards[i], s->rules, error))
       return FALSE;
   if (move->cards[0] == move->cards[1])
     {
@@ -1281,10 +1285,13 @@ append_with_covered (const TmUtenaMove *move,
   g_array_append_val (moves, listed);
 }
 
+/* No icon is always covered: Tablemate 0.2.0's reading (list_hidden()). */
+#define NO_COVERED_ICON TM_UTENA_N_CELLS
+
 /* Every multiset of 1–4 visible icons that holds @covered (the icon the
  * card always covers): @covered alone first, then with 1–3 others of
  * @visible (the visible icons but that copy), in icon order from @cell
- * on. */
+ * on.  With NO_COVERED_ICON, every multiset of 1–4 icons of @visible. */
 static void
 list_hidden (const guint        *visible,
              TmUtenaMove        *move,
@@ -1293,8 +1300,16 @@ list_hidden (const guint        *visible,
              guint               used,
              GArray             *moves)
 {
-  append_with_covered (move, covered, moves);
-  if (move->n_hidden + 1 == TM_UTENA_MAX_HIDDEN)
+  guint others = TM_UTENA_MAX_HIDDEN;
+
+  if (covered != NO_COVERED_ICON)
+    {
+      append_with_covered (move, covered, moves);
+      others--;
+    }
+  else if (move->n_hidden > 0)
+    g_array_append_val (moves, *move);
+  if (move->n_hidden == others)
     return;
   for (guint c = cell; c < TM_UTENA_N_CELLS; c++)
     {
@@ -1457,6 +1472,9 @@ list_desire_moves (const TmUtenaState *s,
       move.desire = cards[i];
       if (s->n_laid == 0)
         g_array_append_val (moves, move);
+      /* Tablemate 0.2.0's reading: any 1–4 visible icons. */
+      else if (s->rules < TM_UTENA_RULES_COVERED_ICON)
+        list_hidden (s->visible, &move, NO_COVERED_ICON, 0, 0, moves);
       /* A card that does not share one icon with the top card was
        * entered wrongly: nothing it could hide is legal. */
       else if (tm_utena_state_get_covered_icon (s, move.desire, &covered))

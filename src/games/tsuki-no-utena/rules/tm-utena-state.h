@@ -154,6 +154,11 @@ typedef struct
   TmUtenaCard known_practitioners[TM_UTENA_N_PRACTITIONERS];
   guint n_known_desires;
   TmUtenaDesire known_desires[TM_UTENA_N_DESIRES];
+
+  /* The reading of the rules the game is played under (the record's
+   * "rules"): TM_UTENA_RULES_REVISION, or an earlier one for a game
+   * begun under it. */
+  guint rules;
 } TmUtenaState;
 
 /* Sets up @n_players (1–4) with the cards entered before (may be none);
@@ -185,8 +190,9 @@ GArray     *tm_utena_state_legal_moves   (const TmUtenaState   *state);
 
 /* The icon a desire card laid now always hides: the new card lies on the
  * card just below with their common icon on top of each other.  FALSE
- * when no card is laid yet or when @desire does not share exactly one
- * icon with the top card (one of the two was entered wrongly). */
+ * when no card is laid yet, when @desire does not share exactly one
+ * icon with the top card (one of the two was entered wrongly), or under
+ * Tablemate 0.2.0's reading of the rules, which hides no icon always. */
 gboolean    tm_utena_state_get_covered_icon (const TmUtenaState *state,
                                              TmUtenaDesire       desire,
                                              TmUtenaCell        *cell);

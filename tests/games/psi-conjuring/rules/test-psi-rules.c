@@ -946,6 +946,44 @@ test_damage (void)
   assert_rule (&s, &move, TM_PSI_RULE_NO_CARD);
 }
 
+/* Under Tablemate 0.2.0's reading (revision 1) a card returned to the
+ * other player's hand became that player's: played from there it is
+ * theirs (no owner to name, their roster), and destroyed it goes to
+ * their graveyard.  Today's reading keeps it its owner's (below). */
+static void
+test_hand_owners_020 (void)
+{
+  TmPsiState s;
+  TmPsiMove move;
+  TmPsiChange change;
+
+  make_battle (&s, 1, 5);
+  s.rules = 1;
+  s.phase = TM_PSI_PHASE_SUMMON;
+  s.summon = TM_PSI_SUMMON_OWED;
+  put_face_up (&s, 0, 0, 0, "Cerberus", 3, 0, 6, 2);
+  put_face_up (&s, 0, 2, 0, "Oni", 3, 0, 6, 2);
+
+  change = change_at (TM_PSI_CHANGE_RETURN, 0, 0);
+  change.player = 1;
+  move = adjust_move (change);
+  accept (&s, &move);
+  g_assert_cmpuint (s.hand[1], ==, 5);
+  g_assert_cmpuint (tm_psi_state_count_hand_owned (&s, 1, 0), ==, 0);
+  g_assert_cmpuint (tm_psi_state_count_hand_owned (&s, 1, 1), ==, 5);
+
+  /* The second player's own card now: no owner to name, and the first
+   * player's Oni is no matter to its roster. */
+  move = quick_move (0, 0, "Oni", RED);
+  accept (&s, &move);
+  g_assert_cmpint (s.field[0][0].owner, ==, 1);
+  g_assert_cmpint (s.field[0][0].master, ==, 1);
+  move = adjust_move (change_at (TM_PSI_CHANGE_DESTROY, 0, 0));
+  accept (&s, &move);
+  g_assert_cmpuint (s.graveyard[0], ==, 0);
+  g_assert_cmpuint (s.graveyard[1], ==, 1);
+}
+
 /* A card returned to the other player's hand stays its owner's: played
  * from there, it is the owner's beast (roster, graveyard), upright for
  * the player who plays it. */
@@ -1754,6 +1792,7 @@ main (int   argc,
   g_test_add_func ("/psi/effects/enter", test_enter);
   g_test_add_func ("/psi/effects/damage", test_damage);
   g_test_add_func ("/psi/effects/hand-owners", test_hand_owners);
+  g_test_add_func ("/psi/effects/hand-owners-0.2.0", test_hand_owners_020);
   g_test_add_func ("/psi/end/no-summon-owed", test_no_summon_owed_after_end);
   g_test_add_func ("/psi/effects/atomic", test_effect_atomic);
 

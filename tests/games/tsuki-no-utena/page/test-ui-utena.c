@@ -13,6 +13,9 @@
 
 #include "app/tm-new-game-dialog.h"
 #include "widgets/tm-saved-games.h"
+#include "widgets/tm-page-support.h"
+#include "app/tm-start-page.h"
+#include "app/tm-window.h"
 #include "games/tsuki-no-utena/page/tm-utena-card-view.h"
 #include "games/tsuki-no-utena/rules/tm-utena-catalogue.h"
 #include "games/tsuki-no-utena/page/tm-utena-page.h"
@@ -404,6 +407,109 @@ test_won_game (void)
         g_assert_true (tm_utena_catalogue_contains (memory, TM_UTENA_KIND_PRACTITIONER, state->altars[a].pair[k]));
   }
   close_page (&fixture);
+}
+
+/* A game saved by Tablemate 0.2.0 (tests/compat/0.2.0), four moves into
+ * the game that became utena-full-won there: its second desire card
+ * hides horn, not the gomoku it shares with the card below, which
+ * today's reading refuses.  Resumed from the start page, it goes on
+ * under 0.2.0's reading, and the window says so once.  The rest of that
+ * game is entered through the widgets, including a desire card that
+ * hides only the blue group instead of the cross it shares with the card
+ * below (move 6): accepted, the game is won as it was then, and the
+ * saved file now says its reading. */
+static void
+test_old_reading_resumed (void)
+{
+  g_autofree char *saved_path = g_test_build_filename (G_TEST_DIST, "..", "compat", "0.2.0",
+                                                       "records", "advise-utena-midgame.json", NULL);
+  g_autofree char *won_path = g_test_build_filename (G_TEST_DIST, "..", "compat", "0.2.0",
+                                                     "records", "utena-full-won.json", NULL);
+  g_autoptr(TmRecord) source = tm_record_load_file (won_path, NULL);
+  g_autoptr(TmRecord) saved = tm_record_load_file (saved_path, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *dir = tm_saved_games_get_dir ();
+  g_autofree char *target = NULL;
+  g_autoptr(TmGame) core = NULL;
+  g_autofree char *written = NULL;
+  GtkWidget *start_page;
+  GtkWidget *row;
+  TmWindow *window;
+  Fixture fixture = { 0 };
+  gsize length;
+  int illegal = -1;
+
+  g_assert_nonnull (source);
+  g_assert_nonnull (saved);
+  ui_clear_saved_games ();
+  remember_cards (source);
+  /* The file exactly as 0.2.0 wrote it, in the saved games folder. */
+  g_assert_true (g_file_get_contents (saved_path, &contents, &length, &error));
+  g_assert_no_error (error);
+  g_assert_null (strstr (contents, "\"rules\""));
+  target = tm_saved_games_get_path (saved);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (target, contents, (gssize) length, &error));
+  g_assert_no_error (error);
+
+  window = ui_create_window (1100, 800);
+  start_page = ui_find_descendant (GTK_WIDGET (window), TM_TYPE_START_PAGE, NULL);
+  g_assert_nonnull (start_page);
+  g_assert_cmpuint (tm_start_page_get_n_resumable (TM_START_PAGE (start_page)), ==, 1);
+  g_assert_false (ui_label_shown_containing (GTK_WIDGET (window), "Tablemate 0.2.0"));
+  row = tm_start_page_get_resume_row (TM_START_PAGE (start_page), 0);
+  g_assert_true (ui_wait_mapped (row));
+  gtk_widget_activate (row);
+  ui_spin ();
+
+  g_assert_true (TM_IS_UTENA_PAGE (tm_window_get_game_page (window)));
+  fixture.window = GTK_WINDOW (window);
+  fixture.page = TM_UTENA_PAGE (tm_window_get_game_page (window));
+  fixture.record = g_object_ref (tm_page_get_record (GTK_WIDGET (fixture.page)));
+  fixture.listed = TRUE;
+  g_assert_cmpuint (tm_game_get_rules_revision (TM_GAME (tm_utena_page_get_game (fixture.page))), ==, 1);
+  ui_wait_frames (GTK_WIDGET (window));
+  g_assert_true (ui_label_shown_containing (GTK_WIDGET (window),
+                                            "This game follows the rules as Tablemate 0.2.0 read "
+                                            "them: a desire card need not cover the icon it shares "
+                                            "with the card below."));
+
+  /* The core under the same reading, from the same four moves. */
+  core = tm_record_replay (source, tm_record_get_n_moves (saved), &illegal, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (illegal, ==, -1);
+  g_assert_cmpuint (tm_game_get_rules_revision (core), ==, 1);
+  check_page (&fixture, core);
+  for (guint i = tm_record_get_n_moves (saved); i < tm_record_get_n_moves (source); i++)
+    {
+      JsonObject *json = tm_record_get_move (source, i);
+
+      g_test_message ("move %u: %s", i, json_object_get_string_member (json, "type"));
+      enter_move (&fixture, json);
+      g_assert_cmpstr (tm_utena_page_get_error_text (fixture.page), ==, "");
+      g_assert_true (tm_game_apply_move (core, json, &error));
+      g_assert_no_error (error);
+      check_page (&fixture, core);
+    }
+  g_assert_cmpint (page_state (&fixture)->result, ==, TM_UTENA_RESULT_WON);
+
+  /* Saved again, the record says the reading it was found under. */
+  {
+    g_autoptr(TmRecord) reread = NULL;
+
+    g_assert_true (g_file_get_contents (target, &written, NULL, &error));
+    g_assert_no_error (error);
+    reread = tm_record_load_data (written, strlen (written), &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (tm_record_get_rules_revision (reread), ==, 1);
+    g_assert_cmpuint (tm_record_get_n_moves (reread), ==, tm_record_get_n_moves (source));
+  }
+
+  g_clear_object (&fixture.record);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+  ui_clear_saved_games ();
 }
 
 /* 2 players, with a reinforcement, no card memory (every card composed):
@@ -1127,6 +1233,7 @@ main (int   argc,
   g_test_add_func ("/ui/utena/refusal-undo-redo", test_refusal_undo_redo);
   g_test_add_func ("/ui/utena/won-game", test_won_game);
   g_test_add_func ("/ui/utena/lost-game", test_lost_game);
+  g_test_add_func ("/ui/utena/old-reading-resumed", test_old_reading_resumed);
   g_test_add_func ("/ui/utena/first-legal-games", test_first_legal_games);
 
   return g_test_run ();

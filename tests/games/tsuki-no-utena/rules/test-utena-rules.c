@@ -417,7 +417,7 @@ static void
 test_desire_common_icon_record (void)
 {
   static const char *record =
-    "{\"format\":\"tablemate-record\",\"version\":1,\"game\":\"tsuki-no-utena\","
+    "{\"format\":\"tablemate-record\",\"version\":1,\"game\":\"tsuki-no-utena\",\"rules\":2,"
     "\"players\":[\"A\",\"B\",\"C\"],\"options\":{},\"moves\":["
     "{\"type\":\"desire\",\"card\":[\"white\",\"gomoku\",\"horn\",\"group-blue\"],\"hidden\":[]},"
     "{\"type\":\"desire\",\"card\":[\"red\",\"cross\",\"gomoku\",\"group-red\"],\"hidden\":[\"horn\"]}]}";
@@ -465,6 +465,75 @@ test_desire_common_icon_record (void)
   }
   legal = tm_game_list_legal_moves (game);
   g_assert_nonnull (legal);
+}
+
+/* The same moves in a record that says no reading (written by 0.2.0):
+ * today's rules refuse move 1, so it is read under 0.2.0's, which did
+ * not require the covered icon; it keeps that reading when saved again,
+ * and the game goes on under it.  The same record saying today's
+ * reading is still refused (above). */
+static void
+test_desire_common_icon_old_record (void)
+{
+  static const char *record =
+    "{\"format\":\"tablemate-record\",\"version\":1,\"game\":\"tsuki-no-utena\","
+    "\"players\":[\"A\",\"B\",\"C\"],\"options\":{},\"moves\":["
+    "{\"type\":\"desire\",\"card\":[\"white\",\"gomoku\",\"horn\",\"group-blue\"],\"hidden\":[]},"
+    "{\"type\":\"desire\",\"card\":[\"red\",\"cross\",\"gomoku\",\"group-red\"],\"hidden\":[\"horn\"]}]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) move_error = NULL;
+  g_autoptr(TmRecord) parsed = tm_record_load_data (record, strlen (record), &error);
+  g_autoptr(TmRecord) saved = NULL;
+  g_autoptr(TmGame) game = NULL;
+  g_autoptr(TmGame) again = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *line = NULL;
+  int illegal = -1;
+  gsize length;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (tm_record_get_rules_revision (parsed), ==, 0);
+  game = tm_record_replay (parsed, G_MAXUINT, &illegal, &move_error, &error);
+  g_assert_no_error (error);
+  g_assert_no_error (move_error);
+  g_assert_cmpint (illegal, ==, -1);
+  g_assert_cmpuint (tm_record_get_rules_revision (parsed), ==, 1);
+  g_assert_cmpuint (tm_game_get_rules_revision (game), ==, 1);
+  line = tm_game_describe_rules_revision (game);
+  g_assert_nonnull (strstr (line, "0.2.0"));
+  g_assert_nonnull (strstr (line, "need not cover"));
+
+  data = tm_record_to_data (parsed, &length);
+  g_assert_nonnull (strstr (data, "\"rules\" : 1"));
+  saved = tm_record_load_data (data, length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tm_record_get_rules_revision (saved), ==, 1);
+
+  /* The game goes on under 0.2.0's reading. */
+  again = tm_record_replay (saved, G_MAXUINT, &illegal, &move_error, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (illegal, ==, -1);
+  g_assert_cmpuint (tm_game_get_rules_revision (again), ==, 1);
+
+  /* Under it, the legal list offers all 15 sets of the four visible
+   * icons, not only the 8 holding the covered gomoku. */
+  {
+    TmUtenaState st;
+    TmUtenaMove first = desire_move (0, -1);
+    g_autoptr(GArray) moves = NULL;
+    guint listed = 0;
+
+    new_state (&st, 3);
+    st.rules = 1;
+    first.desire = desire_of (WHITE, GOMOKU, HORN, G_BLUE);
+    st.n_known_desires = 1;
+    st.known_desires[0] = desire_of (RED, CROSS, GOMOKU, G_RED);
+    accept (&st, &first);
+    moves = tm_utena_state_legal_moves (&st);
+    for (guint i = 0; i < moves->len; i++)
+      listed += g_array_index (moves, TmUtenaMove, i).type == TM_UTENA_MOVE_DESIRE;
+    g_assert_cmpuint (listed, ==, 15);
+  }
 }
 
 static void
@@ -1760,6 +1829,7 @@ main (int   argc,
   g_test_add_func ("/utena/desire/already-laid", test_desire_already_laid);
   g_test_add_func ("/utena/desire/covers-common-icon", test_desire_covers_common_icon);
   g_test_add_func ("/utena/desire/common-icon-record", test_desire_common_icon_record);
+  g_test_add_func ("/utena/desire/common-icon-old-record", test_desire_common_icon_old_record);
   g_test_add_func ("/utena/wrong-phase", test_wrong_phase);
   g_test_add_func ("/utena/loss/order-three", test_loss_order_three);
   g_test_add_func ("/utena/loss/order-four", test_loss_order_four);
