@@ -8,7 +8,6 @@
 #include "config.h"
 
 #include "widgets/tm-cairo-shapes.h"
-#include "widgets/tm-grid-keys.h"
 
 #include "tm-cots-board.h"
 #include "tm-cots-cell.h"
@@ -17,35 +16,29 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#define MIN_CELL     64
-#define NAT_CELL    150
-#define MAX_SIZE    560
+static const TmGridBoardLayout field_layout = {
+  .cells = TM_COTS_SIZE,
+  .min_cell = 64,
+  .nat_cell = 150,
+  .min_gap = 6,
+  .nat_gap = 12,
+  .max_size = 560,
+  .gap_fraction = 0.03,
+  .first_focus = { 1, 1 },
+};
 
+/* The cells, keys, focus and the reasons why not are the grid board's:
+ * the field adds what it shows. */
 struct _TmCotsBoard
 {
-  GtkWidget parent_instance;
+  TmGridBoard parent_instance;
 
   TmCotsState state;
   gboolean has_outcome;
   TmCotsOutcome outcome;
-  guint legal_cells;
-  gboolean interactive;
-  TmCell focus;
-  gboolean has_selected;
-  TmCell selected;
-  /* Why each cell cannot be chosen now (NULL: it can, or nothing to choose). */
-  char *why_not[TM_COTS_SIZE][TM_COTS_SIZE];
-  GtkWidget *cells[TM_COTS_SIZE][TM_COTS_SIZE];
 };
 
-G_DEFINE_FINAL_TYPE (TmCotsBoard, tm_cots_board, GTK_TYPE_WIDGET)
-
-enum {
-  CELL_ACTIVATED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE (TmCotsBoard, tm_cots_board, TM_TYPE_GRID_BOARD)
 
 /* Card fills (Adwaita palette) and the text colour readable on each. */
 static const GdkRGBA card_fill[TM_COTS_N_COLOURS] = {
@@ -77,17 +70,6 @@ tm_cots_board_get_card_ink (TmCotsColour colour)
 {
   return card_ink (colour);
 }
-
-static void
-compute_geometry (TmCotsBoard    *self,
-                  TmGridGeometry *geometry)
-{
-  tm_grid_geometry_compute (geometry, TM_COTS_SIZE,
-                            gtk_widget_get_width (GTK_WIDGET (self)),
-                            gtk_widget_get_height (GTK_WIDGET (self)),
-                            MAX_SIZE, 0.03);
-}
-
 
 static void
 draw_text (TmCotsBoard   *self,
@@ -376,35 +358,21 @@ draw_ghost (cairo_t              *cr,
   cairo_restore (cr);
 }
 
+/* The field below the cell buttons: the cards, the magic of the last
+ * move, the ghost and the cell of the move being entered. */
 static void
-get_colours (TmCotsBoard *self,
-             GdkRGBA     *fg,
-             GdkRGBA     *accent)
+draw_field (TmGridBoard          *board,
+            cairo_t              *cr,
+            const TmGridGeometry *geometry,
+            const GdkRGBA        *fg_colour,
+            const GdkRGBA        *accent_colour)
 {
-  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
-
-  gtk_style_context_get_color (context, fg);
-  if (!gtk_style_context_lookup_color (context, "accent_bg_color", accent))
-    *accent = (GdkRGBA) { 0.208, 0.518, 0.894, 1.0 };  /* #3584e4 */
-}
-
-static void
-tm_cots_board_snapshot (GtkWidget   *widget,
-                        GtkSnapshot *snapshot)
-{
-  TmCotsBoard *self = TM_COTS_BOARD (widget);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  cairo_t *cr;
-  GdkRGBA fg, accent;
-  TmGridGeometry g;
-
-  if (width <= 0 || height <= 0)
-    return;
-
-  compute_geometry (self, &g);
-  get_colours (self, &fg, &accent);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  TmCotsBoard *self = TM_COTS_BOARD (board);
+  TmGridGeometry g = *geometry;
+  GdkRGBA fg = *fg_colour, accent = *accent_colour;
+  gboolean interactive = tm_grid_board_get_interactive (board);
+  guint legal_cells = tm_grid_board_get_legal (board);
+  TmCell selected;
 
   /* Behind the cards: the magic of the last move. */
   if (self->has_outcome && self->outcome.type == TM_COTS_MOVE_PLACE)
@@ -427,7 +395,7 @@ tm_cots_board_snapshot (GtkWidget   *widget,
       {
         TmCell cell = { row, col };
         TmCotsCard card = self->state.field[row][col];
-        gboolean legal = self->interactive && (self->legal_cells & (1u << (row * 3 + col)));
+        gboolean legal = interactive && (legal_cells & (1u << (row * 3 + col)));
         double x, y;
 
         tm_grid_geometry_cell_origin (&g, cell, &x, &y);
@@ -456,75 +424,16 @@ tm_cots_board_snapshot (GtkWidget   *widget,
   draw_ghost (cr, &g, self->state.ghost, self->state.facing);
 
   /* The cell of the move being entered. */
-  if (self->has_selected && self->interactive)
+  if (tm_grid_board_get_selected (board, &selected) && interactive)
     {
       double x, y;
 
-      tm_grid_geometry_cell_origin (&g, self->selected, &x, &y);
+      tm_grid_geometry_cell_origin (&g, selected, &x, &y);
       tm_cairo_rounded_rectangle (cr, x - 4, y - 4, g.cell + 8, g.cell + 8, g.cell * 0.13);
       gdk_cairo_set_source_rgba (cr, &accent);
       cairo_set_line_width (cr, 4);
       cairo_stroke (cr);
     }
-  cairo_destroy (cr);
-
-  /* The cell buttons on top: hover, press and the focus ring. */
-  for (int row = 0; row < TM_COTS_SIZE; row++)
-    for (int col = 0; col < TM_COTS_SIZE; col++)
-      gtk_widget_snapshot_child (widget, self->cells[row][col], snapshot);
-}
-
-static void
-tm_cots_board_size_allocate (GtkWidget *widget,
-                             int        width,
-                             int        height,
-                             int        baseline)
-{
-  TmCotsBoard *self = TM_COTS_BOARD (widget);
-  TmGridGeometry g;
-
-  compute_geometry (self, &g);
-  for (int row = 0; row < TM_COTS_SIZE; row++)
-    for (int col = 0; col < TM_COTS_SIZE; col++)
-      {
-        double x, y;
-        int side = (int) floor (g.cell);
-
-        tm_grid_geometry_cell_origin (&g, (TmCell) { row, col }, &x, &y);
-        gtk_widget_allocate (self->cells[row][col], side, side, -1,
-                             gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT ((float) floor (x), (float) floor (y))));
-      }
-}
-
-static void
-tm_cots_board_measure (GtkWidget      *widget,
-                       GtkOrientation  orientation,
-                       int             for_size,
-                       int            *minimum,
-                       int            *natural,
-                       int            *minimum_baseline,
-                       int            *natural_baseline)
-{
-  int min_size = 3 * MIN_CELL + 2 * 6 + 12;
-  int nat_size = MIN (3 * NAT_CELL + 2 * 12 + 12, MAX_SIZE);
-
-  if (orientation == GTK_ORIENTATION_HORIZONTAL || for_size < 0)
-    {
-      *minimum = min_size;
-      *natural = nat_size;
-    }
-  else
-    {
-      /* Square: as tall as it is wide, up to the largest size drawn. */
-      *minimum = min_size;
-      *natural = CLAMP (for_size, min_size, MAX_SIZE);
-    }
-}
-
-static GtkSizeRequestMode
-tm_cots_board_get_request_mode (GtkWidget *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static char *
@@ -549,20 +458,22 @@ describe_cell (TmCotsBoard *self,
 
 /* Each cell says what lies there, whether it can be chosen and why not. */
 static void
-update_cells (TmCotsBoard *self)
+update_cell (TmGridBoard *board,
+             GtkWidget   *widget,
+             TmCell       where,
+             gboolean     legal,
+             const char  *why_not)
 {
-  for (int row = 0; row < TM_COTS_SIZE; row++)
-    for (int col = 0; col < TM_COTS_SIZE; col++)
-      {
-        TmCotsCell *cell = TM_COTS_CELL (self->cells[row][col]);
-        g_autofree char *content = describe_cell (self, (TmCell) { row, col });
-        gboolean legal = self->interactive && (self->legal_cells & (1u << (row * TM_COTS_SIZE + col)));
+  TmCotsBoard *self = TM_COTS_BOARD (board);
+  TmCotsCell *cell = TM_COTS_CELL (widget);
+  g_autofree char *content = describe_cell (self, where);
+  gboolean interactive = tm_grid_board_get_interactive (board);
+  TmCell selected;
 
-        tm_cots_cell_set_content (cell, content, legal || !self->interactive ? NULL : self->why_not[row][col]);
-        gtk_widget_set_sensitive (GTK_WIDGET (cell), legal);
-        tm_cots_cell_set_selected (cell, self->has_selected && self->interactive
-                                         && tm_cell_equal (self->selected, (TmCell) { row, col }));
-      }
+  tm_cots_cell_set_content (cell, content, legal || !interactive ? NULL : why_not);
+  gtk_widget_set_sensitive (widget, legal);
+  tm_cots_cell_set_selected (cell, tm_grid_board_get_selected (board, &selected) && interactive
+                                   && tm_cell_equal (selected, where));
 }
 
 static void
@@ -574,10 +485,9 @@ update_accessible (TmCotsBoard *self)
                      tm_cots_text_direction (self->state.facing));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("The field"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, ghost,
                                   -1);
-  update_cells (self);
+  tm_grid_board_update (TM_GRID_BOARD (self));
 }
 
 void
@@ -588,17 +498,8 @@ tm_cots_board_activate_cell (TmCotsBoard *self,
   g_return_if_fail (TM_IS_COTS_BOARD (self));
   g_return_if_fail (row >= 0 && row < TM_COTS_SIZE && col >= 0 && col < TM_COTS_SIZE);
 
-  self->focus = (TmCell) { row, col };
-  g_signal_emit (self, signals[CELL_ACTIVATED], 0, row, col);
-}
-
-static void
-on_cell_clicked (TmCotsBoard *self,
-                 GtkButton   *button)
-{
-  TmCell cell = tm_cots_cell_get_cell (TM_COTS_CELL (button));
-
-  tm_cots_board_activate_cell (self, cell.row, cell.col);
+  /* Even a cell that cannot be chosen: the page says why not. */
+  tm_grid_board_activate_cell (TM_GRID_BOARD (self), (TmCell) { row, col });
 }
 
 GtkWidget *
@@ -607,69 +508,26 @@ tm_cots_board_get_cell (TmCotsBoard *self,
                         int          col)
 {
   g_return_val_if_fail (TM_IS_COTS_BOARD (self), NULL);
-  g_return_val_if_fail (row >= 0 && row < TM_COTS_SIZE && col >= 0 && col < TM_COTS_SIZE, NULL);
-  return self->cells[row][col];
+  return tm_grid_board_get_cell (TM_GRID_BOARD (self), (TmCell) { row, col });
 }
 
-/* The first cell that can be chosen, top left first; NULL for none. */
 GtkWidget *
 tm_cots_board_get_first_legal_cell (TmCotsBoard *self)
 {
   g_return_val_if_fail (TM_IS_COTS_BOARD (self), NULL);
-
-  for (int row = 0; row < TM_COTS_SIZE; row++)
-    for (int col = 0; col < TM_COTS_SIZE; col++)
-      if (gtk_widget_is_sensitive (self->cells[row][col]))
-        return self->cells[row][col];
-  return NULL;
+  return tm_grid_board_get_first_legal_cell (TM_GRID_BOARD (self));
 }
 
-/* The board is one Tab stop: Tab enters it on the cell last used (or
- * the first that can be chosen) and leaves it; the arrows move between
- * the cells that can be chosen, without wrapping. */
+/* The next cell that can be chosen that way: the nearest row (or
+ * column) that has one, straight on first, then the nearest beside; at
+ * the edge the focus stays, with a bell. */
 static gboolean
-tm_cots_board_focus (GtkWidget        *widget,
-                     GtkDirectionType  direction)
+step_beside (TmGridBoard *board,
+             TmCell       from,
+             int          d_row,
+             int          d_col,
+             TmCell      *to)
 {
-  TmCotsBoard *self = TM_COTS_BOARD (widget);
-  GtkWidget *focus_child = gtk_widget_get_focus_child (widget);
-  int d_row = 0, d_col = 0;
-  TmCell from;
-
-  if (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD)
-    {
-      GtkWidget *target;
-
-      if (focus_child != NULL)
-        return FALSE;
-      target = self->cells[self->focus.row][self->focus.col];
-      if (!gtk_widget_is_sensitive (target))
-        target = tm_cots_board_get_first_legal_cell (self);
-      return target != NULL && gtk_widget_grab_focus (target);
-    }
-
-  if (focus_child == NULL)
-    {
-      GtkWidget *target = tm_cots_board_get_first_legal_cell (self);
-
-      return target != NULL && gtk_widget_grab_focus (target);
-    }
-
-  switch (direction)
-    {
-    case GTK_DIR_UP:    d_row = -1; break;
-    case GTK_DIR_DOWN:  d_row = 1;  break;
-    case GTK_DIR_LEFT:  d_col = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL ? 1 : -1; break;
-    case GTK_DIR_RIGHT: d_col = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL ? -1 : 1; break;
-    case GTK_DIR_TAB_FORWARD:
-    case GTK_DIR_TAB_BACKWARD:
-    default:
-      return FALSE;
-    }
-
-  /* The next cell that can be chosen that way: the nearest row (or
-   * column) that has one, straight on first, then the nearest beside. */
-  from = tm_cots_cell_get_cell (TM_COTS_CELL (focus_child));
   for (int step = 1; step < TM_COTS_SIZE; step++)
     for (int side = 0; side < 5; side++)
       {
@@ -679,21 +537,14 @@ tm_cots_board_focus (GtkWidget        *widget,
 
         if (row < 0 || row >= TM_COTS_SIZE || col < 0 || col >= TM_COTS_SIZE)
           continue;
-        if (gtk_widget_is_sensitive (self->cells[row][col]))
-          return gtk_widget_grab_focus (self->cells[row][col]);
+        if (tm_grid_board_is_legal (board, (TmCell) { row, col }))
+          {
+            *to = (TmCell) { row, col };
+            return TRUE;
+          }
       }
-  /* At the edge: stay. */
-  gtk_widget_error_bell (widget);
-  return TRUE;
-}
-
-static void
-on_cell_focus_in (TmCotsBoard *self,
-                  GParamSpec  *pspec,
-                  GtkWidget   *cell)
-{
-  if (gtk_widget_has_focus (cell))
-    self->focus = tm_cots_cell_get_cell (TM_COTS_CELL (cell));
+  gtk_widget_error_bell (GTK_WIDGET (board));
+  return FALSE;
 }
 
 void
@@ -709,7 +560,6 @@ tm_cots_board_set_state (TmCotsBoard         *self,
   if (outcome != NULL)
     self->outcome = *outcome;
   update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void
@@ -717,12 +567,7 @@ tm_cots_board_set_legal_cells (TmCotsBoard *self,
                                guint        mask)
 {
   g_return_if_fail (TM_IS_COTS_BOARD (self));
-
-  if (self->legal_cells == mask)
-    return;
-  self->legal_cells = mask;
-  update_cells (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  tm_grid_board_set_legal (TM_GRID_BOARD (self), mask);
 }
 
 void
@@ -732,13 +577,7 @@ tm_cots_board_set_why_not (TmCotsBoard *self,
                            const char  *why_not)
 {
   g_return_if_fail (TM_IS_COTS_BOARD (self));
-  g_return_if_fail (row >= 0 && row < TM_COTS_SIZE && col >= 0 && col < TM_COTS_SIZE);
-
-  if (g_strcmp0 (self->why_not[row][col], why_not) == 0)
-    return;
-  g_free (self->why_not[row][col]);
-  self->why_not[row][col] = g_strdup (why_not);
-  update_cells (self);
+  tm_grid_board_set_why_not (TM_GRID_BOARD (self), (TmCell) { row, col }, why_not);
 }
 
 void
@@ -746,19 +585,14 @@ tm_cots_board_set_selected_cell (TmCotsBoard  *self,
                                  const TmCell *cell)
 {
   g_return_if_fail (TM_IS_COTS_BOARD (self));
-
-  self->has_selected = cell != NULL;
-  if (cell != NULL)
-    self->selected = *cell;
-  update_cells (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  tm_grid_board_set_selected (TM_GRID_BOARD (self), cell);
 }
 
 guint
 tm_cots_board_get_legal_cells (TmCotsBoard *self)
 {
   g_return_val_if_fail (TM_IS_COTS_BOARD (self), 0);
-  return self->legal_cells;
+  return tm_grid_board_get_legal (TM_GRID_BOARD (self));
 }
 
 void
@@ -766,97 +600,42 @@ tm_cots_board_set_interactive (TmCotsBoard *self,
                                gboolean     interactive)
 {
   g_return_if_fail (TM_IS_COTS_BOARD (self));
-
-  interactive = !!interactive;
-  if (self->interactive == interactive)
-    return;
-  self->interactive = interactive;
-  update_cells (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  tm_grid_board_set_interactive (TM_GRID_BOARD (self), interactive);
 }
 
 TmCell
 tm_cots_board_get_focus_cell (TmCotsBoard *self)
 {
   g_return_val_if_fail (TM_IS_COTS_BOARD (self), ((TmCell) { 1, 1 }));
-  return self->focus;
+  return tm_grid_board_get_focus_cell (TM_GRID_BOARD (self));
 }
 
-static void
-tm_cots_board_state_flags_changed (GtkWidget     *widget,
-                                   GtkStateFlags  previous)
+static GtkWidget *
+create_cell (TmGridBoard *board,
+             TmCell       cell)
 {
-  /* Focus and dark/light changes redraw the outlines. */
-  gtk_widget_queue_draw (widget);
-  GTK_WIDGET_CLASS (tm_cots_board_parent_class)->state_flags_changed (widget, previous);
-}
-
-static void
-tm_cots_board_css_changed (GtkWidget         *widget,
-                           GtkCssStyleChange *change)
-{
-  GTK_WIDGET_CLASS (tm_cots_board_parent_class)->css_changed (widget, change);
-  gtk_widget_queue_draw (widget);
-}
-
-static void
-tm_cots_board_dispose (GObject *object)
-{
-  TmCotsBoard *self = TM_COTS_BOARD (object);
-
-  for (int row = 0; row < TM_COTS_SIZE; row++)
-    for (int col = 0; col < TM_COTS_SIZE; col++)
-      {
-        g_clear_pointer (&self->cells[row][col], gtk_widget_unparent);
-        g_clear_pointer (&self->why_not[row][col], g_free);
-      }
-
-  G_OBJECT_CLASS (tm_cots_board_parent_class)->dispose (object);
+  return tm_cots_cell_new (cell);
 }
 
 static void
 tm_cots_board_class_init (TmCotsBoardClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TmGridBoardClass *board_class = TM_GRID_BOARD_CLASS (klass);
 
-  object_class->dispose = tm_cots_board_dispose;
-  widget_class->snapshot = tm_cots_board_snapshot;
-  widget_class->measure = tm_cots_board_measure;
-  widget_class->size_allocate = tm_cots_board_size_allocate;
-  widget_class->get_request_mode = tm_cots_board_get_request_mode;
-  widget_class->focus = tm_cots_board_focus;
-  widget_class->state_flags_changed = tm_cots_board_state_flags_changed;
-  widget_class->css_changed = tm_cots_board_css_changed;
-
-  /* A cell was clicked or chosen with the keyboard: (int row, int col). */
-  signals[CELL_ACTIVATED] = g_signal_new ("cell-activated",
-                                          G_TYPE_FROM_CLASS (klass),
-                                          G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL,
-                                          G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  board_class->create_cell = create_cell;
+  board_class->draw = draw_field;
+  board_class->update_cell = update_cell;
+  board_class->step = step_beside;
 
   gtk_widget_class_set_css_name (widget_class, "tm-cots-board");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 tm_cots_board_init (TmCotsBoard *self)
 {
   tm_cots_state_init (&self->state);
-  self->focus = (TmCell) { 1, 1 };
-
-  for (int row = 0; row < TM_COTS_SIZE; row++)
-    for (int col = 0; col < TM_COTS_SIZE; col++)
-      {
-        GtkWidget *cell = tm_cots_cell_new ((TmCell) { row, col });
-
-        gtk_widget_set_parent (cell, GTK_WIDGET (self));
-        g_signal_connect_swapped (cell, "clicked", G_CALLBACK (on_cell_clicked), self);
-        g_signal_connect_swapped (cell, "notify::has-focus", G_CALLBACK (on_cell_focus_in), self);
-        self->cells[row][col] = cell;
-      }
-
+  tm_grid_board_set_layout (TM_GRID_BOARD (self), &field_layout);
   update_accessible (self);
 }
 

@@ -11,11 +11,12 @@
 #include <gtk/gtk.h>
 
 #include "games/children-of-the-sun/rules/tm-cots-state.h"
+#include "widgets/tm-grid-board.h"
 
 G_BEGIN_DECLS
 
 #define TM_TYPE_COTS_BOARD (tm_cots_board_get_type ())
-G_DECLARE_FINAL_TYPE (TmCotsBoard, tm_cots_board, TM, COTS_BOARD, GtkWidget)
+G_DECLARE_FINAL_TYPE (TmCotsBoard, tm_cots_board, TM, COTS_BOARD, TmGridBoard)
 
 GtkWidget *tm_cots_board_new              (void);
 

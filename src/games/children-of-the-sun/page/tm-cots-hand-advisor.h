@@ -11,12 +11,12 @@
 #include <gtk/gtk.h>
 
 #include "games/children-of-the-sun/rules/tm-cots-state.h"
-#include "widgets/tm-advisor-panel.h"
+#include "widgets/tm-hand-advisor.h"
 
 G_BEGIN_DECLS
 
 #define TM_TYPE_COTS_HAND_ADVISOR (tm_cots_hand_advisor_get_type ())
-G_DECLARE_FINAL_TYPE (TmCotsHandAdvisor, tm_cots_hand_advisor, TM, COTS_HAND_ADVISOR, GtkWidget)
+G_DECLARE_FINAL_TYPE (TmCotsHandAdvisor, tm_cots_hand_advisor, TM, COTS_HAND_ADVISOR, TmHandAdvisor)
 
 /* For the position @state (copied) and the player to move, @name. */
 GtkWidget      *tm_cots_hand_advisor_new             (const TmCotsState *state,

@@ -9,15 +9,16 @@
 
 #include "tm-sisters-hand-advisor.h"
 #include "games/planetary-sisters/rules/tm-sisters-advisor.h"
-#include "widgets/tm-focus.h"
 
 #include <glib/gi18n.h>
 
 #define GRID_COLUMNS 6
 
+/* The question, hint, grid, refusal and options are the hand advisor's:
+ * this one adds the ranks of Planetary Sisters. */
 struct _TmSistersHandAdvisor
 {
-  GtkWidget parent_instance;
+  TmHandAdvisor parent_instance;
 
   TmSistersState state;
   int player;
@@ -28,25 +29,9 @@ struct _TmSistersHandAdvisor
   TmSistersCardSet usable;
   TmSistersCardSet known;    /* known to be in the hand: ticked, fixed */
   GtkWidget *rank_buttons[TM_SISTERS_N_RANKS + 1];
-  /* Set while the buttons are changed from code: one query at the end. */
-  gboolean updating;
-
-  /* Template widgets */
-  GtkLabel *heading_label;
-  GtkLabel *hint_label;
-  GtkGrid *hand_grid;
-  GtkLabel *error_label;
-  TmAdvisorPanel *panel;
 };
 
-G_DEFINE_FINAL_TYPE (TmSistersHandAdvisor, tm_sisters_hand_advisor, GTK_TYPE_WIDGET)
-
-enum {
-  PLAY_MOVE,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE (TmSistersHandAdvisor, tm_sisters_hand_advisor, TM_TYPE_HAND_ADVISOR)
 
 static int
 option_used (const TmAdvisorOption *option)
@@ -75,9 +60,7 @@ tm_sisters_hand_advisor_show_error (TmSistersHandAdvisor *self,
                                     const char           *message)
 {
   g_return_if_fail (TM_IS_SISTERS_HAND_ADVISOR (self));
-
-  gtk_label_set_text (self->error_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
+  tm_hand_advisor_show_error (TM_HAND_ADVISOR (self), message);
 }
 
 static void
@@ -93,26 +76,28 @@ update_hint (TmSistersHandAdvisor *self,
                                        "Tick the %u cards in your hand (%u ticked). Cards seen elsewhere cannot be ticked; the cards you took from the field are ticked already.",
                                        size),
                           size, tm_sisters_card_set_size (hand));
-  gtk_label_set_text (self->hint_label, hint);
+  tm_hand_advisor_set_hint (TM_HAND_ADVISOR (self), hint);
 }
 
 /* The advisor's options whose used card is ticked, in its order. */
 static void
-update_options (TmSistersHandAdvisor *self)
+update_options (TmHandAdvisor *advisor)
 {
+  TmSistersHandAdvisor *self = TM_SISTERS_HAND_ADVISOR (advisor);
+  TmAdvisorPanel *panel = tm_hand_advisor_get_panel (advisor);
   TmSistersCardSet hand = tm_sisters_hand_advisor_get_hand (self);
   g_autoptr(GPtrArray) shown = NULL;
 
-  tm_sisters_hand_advisor_show_error (self, NULL);
+  tm_hand_advisor_show_error (advisor, NULL);
   update_hint (self, hand);
   if (self->all_options == NULL)
     {
-      tm_advisor_panel_set_options (self->panel, NULL, self->no_options);
+      tm_advisor_panel_set_options (panel, NULL, self->no_options);
       return;
     }
   if (hand == 0)
     {
-      tm_advisor_panel_set_options (self->panel, NULL,
+      tm_advisor_panel_set_options (panel, NULL,
                                     _("Tick the cards in your hand to see every choice they allow, best first."));
       return;
     }
@@ -126,15 +111,8 @@ update_options (TmSistersHandAdvisor *self)
       if (used > 0 && tm_sisters_card_set_contains (hand, used))
         g_ptr_array_add (shown, option);
     }
-  tm_advisor_panel_set_options (self->panel, shown,
+  tm_advisor_panel_set_options (panel, shown,
                                 shown->len == 0 ? _("None of these cards can be used now.") : NULL);
-}
-
-static void
-on_rank_toggled (TmSistersHandAdvisor *self)
-{
-  if (!self->updating)
-    update_options (self);
 }
 
 void
@@ -143,20 +121,19 @@ tm_sisters_hand_advisor_set_hand (TmSistersHandAdvisor *self,
 {
   g_return_if_fail (TM_IS_SISTERS_HAND_ADVISOR (self));
 
-  self->updating = TRUE;
+  tm_hand_advisor_freeze (TM_HAND_ADVISOR (self));
   for (int rank = 1; rank <= TM_SISTERS_N_RANKS; rank++)
     if (self->rank_buttons[rank] != NULL && gtk_widget_get_sensitive (self->rank_buttons[rank]))
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->rank_buttons[rank]),
                                     tm_sisters_card_set_contains (hand, rank));
-  self->updating = FALSE;
-  update_options (self);
+  tm_hand_advisor_thaw (TM_HAND_ADVISOR (self));
 }
 
 TmAdvisorPanel *
 tm_sisters_hand_advisor_get_panel (TmSistersHandAdvisor *self)
 {
   g_return_val_if_fail (TM_IS_SISTERS_HAND_ADVISOR (self), NULL);
-  return self->panel;
+  return tm_hand_advisor_get_panel (TM_HAND_ADVISOR (self));
 }
 
 GtkWidget *
@@ -166,13 +143,6 @@ tm_sisters_hand_advisor_get_rank_button (TmSistersHandAdvisor *self,
   g_return_val_if_fail (TM_IS_SISTERS_HAND_ADVISOR (self), NULL);
   g_return_val_if_fail (rank >= 1 && rank <= TM_SISTERS_N_RANKS, NULL);
   return self->rank_buttons[rank];
-}
-
-static void
-on_play_move (TmSistersHandAdvisor *self,
-              JsonObject           *move)
-{
-  g_signal_emit (self, signals[PLAY_MOVE], 0, move);
 }
 
 static void
@@ -208,23 +178,9 @@ build_grid (TmSistersHandAdvisor *self)
       }
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), known);
       gtk_widget_set_sensitive (button, usable && !known);
-      g_signal_connect_swapped (button, "toggled", G_CALLBACK (on_rank_toggled), self);
-      gtk_grid_attach (self->hand_grid, button, (rank - 1) % GRID_COLUMNS, (rank - 1) / GRID_COLUMNS, 1, 1);
+      tm_hand_advisor_attach_card (TM_HAND_ADVISOR (self), button, (rank - 1) % GRID_COLUMNS, (rank - 1) / GRID_COLUMNS);
       self->rank_buttons[rank] = button;
     }
-}
-
-static void
-tm_sisters_hand_advisor_dispose (GObject *object)
-{
-  GtkWidget *child;
-
-  gtk_widget_dispose_template (GTK_WIDGET (object), TM_TYPE_SISTERS_HAND_ADVISOR);
-  /* The template's unnamed top-level child is not cleared by that. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
-
-  G_OBJECT_CLASS (tm_sisters_hand_advisor_parent_class)->dispose (object);
 }
 
 static void
@@ -242,37 +198,14 @@ static void
 tm_sisters_hand_advisor_class_init (TmSistersHandAdvisorClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tm_sisters_hand_advisor_dispose;
   object_class->finalize = tm_sisters_hand_advisor_finalize;
-
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
-
-  /* The player chose an option: (JsonObject *move). */
-  signals[PLAY_MOVE] = g_signal_new ("play-move",
-                                     G_TYPE_FROM_CLASS (klass),
-                                     G_SIGNAL_RUN_LAST,
-                                     0, NULL, NULL, NULL,
-                                     G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
-
-  g_type_ensure (TM_TYPE_ADVISOR_PANEL);
-
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-sisters-hand-advisor.ui");
-  gtk_widget_class_bind_template_child (widget_class, TmSistersHandAdvisor, heading_label);
-  gtk_widget_class_bind_template_child (widget_class, TmSistersHandAdvisor, hint_label);
-  gtk_widget_class_bind_template_child (widget_class, TmSistersHandAdvisor, hand_grid);
-  gtk_widget_class_bind_template_child (widget_class, TmSistersHandAdvisor, error_label);
-  gtk_widget_class_bind_template_child (widget_class, TmSistersHandAdvisor, panel);
-  gtk_widget_class_bind_template_callback (widget_class, on_play_move);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  TM_HAND_ADVISOR_CLASS (klass)->update_options = update_options;
 }
 
 static void
 tm_sisters_hand_advisor_init (TmSistersHandAdvisor *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *
@@ -282,8 +215,6 @@ tm_sisters_hand_advisor_new (const TmSistersState *state,
 {
   TmSistersHandAdvisor *self;
   g_autoptr(GError) error = NULL;
-  g_autofree char *heading = NULL;
-  g_autofree char *title = NULL;
 
   g_return_val_if_fail (state != NULL, NULL);
   g_return_val_if_fail (name != NULL, NULL);
@@ -305,13 +236,8 @@ tm_sisters_hand_advisor_new (const TmSistersState *state,
   if (self->player >= 0)
     self->known = self->state.in_hand[self->player] & self->usable;
 
-  /* Translators: the private view's question, e.g. "Aoi, which cards are in your hand?". */
-  heading = g_strdup_printf (_("%s, which cards are in your hand?"), name);
-  gtk_label_set_text (self->heading_label, heading);
-  /* Translators: the heading of the options in the private view, e.g. "Aoi’s options". */
-  title = g_strdup_printf (_("%s’s options"), name);
-  tm_advisor_panel_set_title (self->panel, title);
+  tm_hand_advisor_set_player (TM_HAND_ADVISOR (self), name);
   build_grid (self);
-  update_options (self);
+  tm_hand_advisor_update (TM_HAND_ADVISOR (self));
   return GTK_WIDGET (self);
 }

@@ -15,12 +15,12 @@
 #include <gtk/gtk.h>
 
 #include "games/planetary-sisters/rules/tm-sisters-state.h"
-#include "widgets/tm-advisor-panel.h"
+#include "widgets/tm-hand-advisor.h"
 
 G_BEGIN_DECLS
 
 #define TM_TYPE_SISTERS_HAND_ADVISOR (tm_sisters_hand_advisor_get_type ())
-G_DECLARE_FINAL_TYPE (TmSistersHandAdvisor, tm_sisters_hand_advisor, TM, SISTERS_HAND_ADVISOR, GtkWidget)
+G_DECLARE_FINAL_TYPE (TmSistersHandAdvisor, tm_sisters_hand_advisor, TM, SISTERS_HAND_ADVISOR, TmHandAdvisor)
 
 /* For the position @state (copied), the players' names @players (the
  * record's order, for the advisor's texts) and the player whose turn it

@@ -3,13 +3,12 @@
 
 #include "tm-sisters-catalogue.h"
 #include "tm-sisters-game.h"
+#include "core/tm-catalogue-file.h"
 #include "core/tm-file.h"
 #include "core/tm-json.h"
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
-#include <errno.h>
 #include <string.h>
 
 struct _TmSistersCatalogue
@@ -284,6 +283,36 @@ as_format_error (GError **error,
   return FALSE;
 }
 
+/* The words for a file that is not a catalogue this build reads. */
+static void
+set_header_error (GError             **error,
+                  TmCatalogueProblem   problem,
+                  int                  found)
+{
+  switch (problem)
+    {
+    case TM_CATALOGUE_NOT_THIS_FORMAT:
+      g_set_error (error, TM_SISTERS_CATALOGUE_ERROR, TM_SISTERS_CATALOGUE_ERROR_FORMAT,
+                   _("This is not a Planetary Sisters card catalogue: its “format” "
+                     "is not \"%s\"."), TM_SISTERS_CATALOGUE_FORMAT);
+      break;
+    case TM_CATALOGUE_NO_VERSION:
+      g_set_error (error, TM_SISTERS_CATALOGUE_ERROR, TM_SISTERS_CATALOGUE_ERROR_FORMAT,
+                   _("The catalogue has no whole-number “version”."));
+      break;
+    case TM_CATALOGUE_OTHER_VERSION:
+    default:
+      g_set_error (error, TM_SISTERS_CATALOGUE_ERROR, TM_SISTERS_CATALOGUE_ERROR_VERSION,
+                   _("The catalogue is version %d; this Tablemate reads version %d."),
+                   found, TM_SISTERS_CATALOGUE_VERSION);
+      break;
+    }
+}
+
+static const TmCatalogueHeader header = {
+  TM_SISTERS_CATALOGUE_FORMAT, TM_SISTERS_CATALOGUE_VERSION, set_header_error,
+};
+
 static gboolean
 table_from_data (const char          *data,
                  gsize                length,
@@ -294,35 +323,13 @@ table_from_data (const char          *data,
   GError *local_error = NULL;
   JsonObject *object;
   JsonNode *node;
-  int version;
 
   root = tm_json_parse (data, length, error);
   if (root == NULL)
     return FALSE;
-  object = tm_json_node_get_object (root);
-  if (object == NULL
-      || g_strcmp0 (tm_json_node_get_string (tm_json_object_get_member (object, "format")),
-                    TM_SISTERS_CATALOGUE_FORMAT) != 0)
-    {
-      g_set_error (error, TM_SISTERS_CATALOGUE_ERROR, TM_SISTERS_CATALOGUE_ERROR_FORMAT,
-                   _("This is not a Planetary Sisters card catalogue: its “format” "
-                     "is not \"%s\"."), TM_SISTERS_CATALOGUE_FORMAT);
-      return FALSE;
-    }
-  if (!tm_json_node_get_int (tm_json_object_get_member (object, "version"),
-                             G_MININT, G_MAXINT, &version))
-    {
-      g_set_error (error, TM_SISTERS_CATALOGUE_ERROR, TM_SISTERS_CATALOGUE_ERROR_FORMAT,
-                   _("The catalogue has no whole-number “version”."));
-      return FALSE;
-    }
-  if (version != TM_SISTERS_CATALOGUE_VERSION)
-    {
-      g_set_error (error, TM_SISTERS_CATALOGUE_ERROR, TM_SISTERS_CATALOGUE_ERROR_VERSION,
-                   _("The catalogue is version %d; this Tablemate reads version %d."),
-                   version, TM_SISTERS_CATALOGUE_VERSION);
-      return FALSE;
-    }
+  object = tm_catalogue_check_header (root, &header, error);
+  if (object == NULL)
+    return FALSE;
 
   tm_sisters_card_table_init (table);
   node = tm_json_object_get_member (object, "kinds");
@@ -332,27 +339,6 @@ table_from_data (const char          *data,
   if (node != NULL && !tm_sisters_cards_from_json (table, node, NULL, &local_error))
     return as_format_error (error, local_error);
   return TRUE;
-}
-
-static char *
-read_file (const char  *path,
-           gsize       *length,
-           GError     **error)
-{
-  char *data = NULL;
-  GStatBuf st;
-
-  /* Check the size before reading, so a huge file is never loaded. */
-  if (g_stat (path, &st) == 0 && st.st_size > TM_JSON_MAX_BYTES)
-    {
-      g_set_error (error, TM_JSON_ERROR, TM_JSON_ERROR_TOO_LARGE,
-                   _("The file is %lld bytes; Tablemate reads at most %d."),
-                   (long long) st.st_size, TM_JSON_MAX_BYTES);
-      return NULL;
-    }
-  if (!g_file_get_contents (path, &data, length, error))
-    return NULL;
-  return data;
 }
 
 gboolean
@@ -382,7 +368,7 @@ tm_sisters_catalogue_load (TmSistersCatalogue  *self,
   g_return_val_if_fail (TM_IS_SISTERS_CATALOGUE (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  data = read_file (path, &length, error);
+  data = tm_catalogue_read_file (path, &length, NULL, error);
   if (data == NULL)
     return FALSE;
   return tm_sisters_catalogue_load_data (self, data, length, error);
@@ -392,28 +378,17 @@ char *
 tm_sisters_catalogue_to_data (TmSistersCatalogue *self,
                               gsize              *length)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
   JsonObject *object = json_object_new ();
-  char *data;
-  gsize n;
 
   g_return_val_if_fail (TM_IS_SISTERS_CATALOGUE (self), NULL);
 
-  json_object_set_string_member (object, "format", TM_SISTERS_CATALOGUE_FORMAT);
-  json_object_set_int_member (object, "version", TM_SISTERS_CATALOGUE_VERSION);
+  tm_catalogue_set_header (object, &header);
   json_object_set_array_member (object, "kinds", tm_sisters_kinds_to_json (&self->table, FALSE));
   json_object_set_object_member (object, "cards",
                                  tm_sisters_cards_to_json (&self->table, self->table.known));
   json_node_take_object (root, object);
-
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  data = json_generator_to_data (generator, &n);
-  if (length != NULL)
-    *length = n;
-  return data;
+  return tm_catalogue_to_data (root, length);
 }
 
 gboolean
@@ -454,7 +429,7 @@ tm_sisters_catalogue_import (TmSistersCatalogue  *self,
   g_return_val_if_fail (TM_IS_SISTERS_CATALOGUE (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  data = read_file (path, &length, error);
+  data = tm_catalogue_read_file (path, &length, NULL, error);
   if (data == NULL || !table_from_data (data, length, &theirs, error))
     return FALSE;
 

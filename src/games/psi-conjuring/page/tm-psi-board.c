@@ -18,7 +18,6 @@
 #include "config.h"
 
 #include "widgets/tm-cairo-shapes.h"
-#include "widgets/tm-grid-keys.h"
 
 #include "tm-psi-board.h"
 #include "tm-psi-cell.h"
@@ -27,34 +26,29 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#define MIN_CELL     56
-#define NAT_CELL    120
-#define MAX_SIZE    560
+static const TmGridBoardLayout field_layout = {
+  .cells = TM_PSI_SIZE,
+  .min_cell = 56,
+  .nat_cell = 120,
+  .min_gap = 4,
+  .nat_gap = 8,
+  .max_size = 560,
+  .gap_fraction = 0.02,
+  .first_focus = { 0, 0 },
+};
 
+/* The cells, keys, focus, the cells that can be chosen and why not are
+ * the grid board's: the field adds what it shows. */
 struct _TmPsiBoard
 {
-  GtkWidget parent_instance;
+  TmGridBoard parent_instance;
 
   TmPsiState state;
   char *players[2];
   guint highlight;
-  gboolean has_selected;
-  TmCell selected;
-  gboolean interactive;
-  TmCell focus;
-  GtkWidget *cells[TM_PSI_SIZE][TM_PSI_SIZE];
-  guint legal;                       /* the cells that can be chosen now */
-  char *reasons[TM_PSI_N_CELLS];     /* why the others cannot */
 };
 
-G_DEFINE_FINAL_TYPE (TmPsiBoard, tm_psi_board, GTK_TYPE_WIDGET)
-
-enum {
-  CELL_ACTIVATED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE (TmPsiBoard, tm_psi_board, TM_TYPE_GRID_BOARD)
 
 static const GdkRGBA colour_fill[TM_PSI_N_COLOURS] = {
   { 0.753, 0.110, 0.157, 1.0 },  /* red #c01c28 */
@@ -68,28 +62,6 @@ static const GdkRGBA player_tint[2] = {
 static const GdkRGBA yellow_fill = { 0.965, 0.827, 0.176, 1.0 };  /* #f6d32d */
 static const GdkRGBA light_ink = { 1.0, 1.0, 1.0, 1.0 };
 static const GdkRGBA dark_ink = { 0.141, 0.122, 0.192, 1.0 };     /* #241f31 */
-
-static void
-compute_geometry (TmPsiBoard     *self,
-                  TmGridGeometry *g)
-{
-  tm_grid_geometry_compute (g, TM_PSI_SIZE,
-                            gtk_widget_get_width (GTK_WIDGET (self)),
-                            gtk_widget_get_height (GTK_WIDGET (self)),
-                            MAX_SIZE, 0.02);
-}
-
-static gboolean
-cell_at (TmPsiBoard *self,
-         double      x,
-         double      y,
-         TmCell     *cell)
-{
-  TmGridGeometry g;
-
-  compute_geometry (self, &g);
-  return tm_grid_geometry_cell_at (&g, x, y, cell);
-}
 
 /* Text centred on x, top at y, at most @max_width wide (ellipsized). */
 static void
@@ -247,42 +219,27 @@ draw_beast (TmPsiBoard           *self,
   draw_master_arrow (cr, x, y, g->cell, card->master, &player_tint[card->master], ink);
 }
 
+/* The field below the cell buttons: the cards, the cells the page
+ * highlights and the cell of the move being entered. */
 static void
-get_colours (TmPsiBoard *self,
-             GdkRGBA    *fg,
-             GdkRGBA    *accent)
+draw_field (TmGridBoard          *board,
+            cairo_t              *cr,
+            const TmGridGeometry *geometry,
+            const GdkRGBA        *fg_colour,
+            const GdkRGBA        *accent_colour)
 {
-  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
-
-  gtk_style_context_get_color (context, fg);
-  if (!gtk_style_context_lookup_color (context, "accent_bg_color", accent))
-    *accent = (GdkRGBA) { 0.208, 0.518, 0.894, 1.0 };
-}
-
-static void
-tm_psi_board_snapshot (GtkWidget   *widget,
-                       GtkSnapshot *snapshot)
-{
-  TmPsiBoard *self = TM_PSI_BOARD (widget);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  cairo_t *cr;
-  GdkRGBA fg, accent;
-  TmGridGeometry g;
-
-  if (width <= 0 || height <= 0)
-    return;
-
-  compute_geometry (self, &g);
-  get_colours (self, &fg, &accent);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  TmPsiBoard *self = TM_PSI_BOARD (board);
+  TmGridGeometry g = *geometry;
+  GdkRGBA fg = *fg_colour, accent = *accent_colour;
+  gboolean interactive = tm_grid_board_get_interactive (board);
+  TmCell selected;
 
   for (int row = 0; row < TM_PSI_SIZE; row++)
     for (int col = 0; col < TM_PSI_SIZE; col++)
       {
         TmCell cell = { row, col };
         const TmPsiCard *card = tm_psi_state_get_card (&self->state, cell);
-        gboolean lit = self->interactive && (self->highlight & (1u << (row * TM_PSI_SIZE + col)));
+        gboolean lit = interactive && (self->highlight & (1u << (row * TM_PSI_SIZE + col)));
         double x, y;
 
         tm_grid_geometry_cell_origin (&g, cell, &x, &y);
@@ -319,73 +276,16 @@ tm_psi_board_snapshot (GtkWidget   *widget,
           }
       }
 
-  if (self->has_selected)
+  if (tm_grid_board_get_selected (board, &selected))
     {
       double x, y;
 
-      tm_grid_geometry_cell_origin (&g, self->selected, &x, &y);
+      tm_grid_geometry_cell_origin (&g, selected, &x, &y);
       tm_cairo_rounded_rectangle (cr, x - 4, y - 4, g.cell + 8, g.cell + 8, g.cell * 0.12);
       gdk_cairo_set_source_rgba (cr, &fg);
       cairo_set_line_width (cr, 5);
       cairo_stroke (cr);
     }
-
-  cairo_destroy (cr);
-
-  for (int row = 0; row < TM_PSI_SIZE; row++)
-    for (int col = 0; col < TM_PSI_SIZE; col++)
-      gtk_widget_snapshot_child (widget, self->cells[row][col], snapshot);
-}
-
-static void
-tm_psi_board_size_allocate (GtkWidget *widget,
-                            int        width,
-                            int        height,
-                            int        baseline)
-{
-  TmPsiBoard *self = TM_PSI_BOARD (widget);
-  TmGridGeometry g;
-
-  compute_geometry (self, &g);
-  for (int row = 0; row < TM_PSI_SIZE; row++)
-    for (int col = 0; col < TM_PSI_SIZE; col++)
-      {
-        double x, y;
-
-        tm_grid_geometry_cell_origin (&g, (TmCell) { row, col }, &x, &y);
-        gtk_widget_size_allocate (self->cells[row][col],
-                                  &(GtkAllocation) { (int) x, (int) y, (int) g.cell, (int) g.cell }, -1);
-      }
-}
-
-static void
-tm_psi_board_measure (GtkWidget      *widget,
-                      GtkOrientation  orientation,
-                      int             for_size,
-                      int            *minimum,
-                      int            *natural,
-                      int            *minimum_baseline,
-                      int            *natural_baseline)
-{
-  int min_size = TM_PSI_SIZE * MIN_CELL + 3 * 4 + 12;
-  int nat_size = MIN (TM_PSI_SIZE * NAT_CELL + 3 * 8 + 12, MAX_SIZE);
-
-  if (orientation == GTK_ORIENTATION_HORIZONTAL || for_size < 0)
-    {
-      *minimum = min_size;
-      *natural = nat_size;
-    }
-  else
-    {
-      *minimum = min_size;
-      *natural = CLAMP (for_size, min_size, MAX_SIZE);
-    }
-}
-
-static GtkSizeRequestMode
-tm_psi_board_get_request_mode (GtkWidget *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 char *
@@ -404,83 +304,23 @@ tm_psi_board_describe_cell (TmPsiBoard *self,
   return g_steal_pointer (&text);
 }
 
-static gboolean
-is_legal (TmPsiBoard *self,
-          TmCell      cell)
-{
-  return self->interactive && (self->legal & (1u << (cell.row * TM_PSI_SIZE + cell.col))) != 0;
-}
-
 /* Every cell's name, sensitivity and reason, from the state and the offer. */
 static void
-update_cells (TmPsiBoard *self)
+update_cell (TmGridBoard *board,
+             GtkWidget   *widget,
+             TmCell       cell,
+             gboolean     legal,
+             const char  *why_not)
 {
+  TmPsiBoard *self = TM_PSI_BOARD (board);
   const char *players[] = { self->players[0], self->players[1], NULL };
+  g_autofree char *label = tm_psi_text_cell_card (&self->state, cell,
+                                                  players[0] != NULL && players[1] != NULL ? players : NULL);
+  TmCell selected;
 
-  for (int row = 0; row < TM_PSI_SIZE; row++)
-    for (int col = 0; col < TM_PSI_SIZE; col++)
-      {
-        TmCell cell = { row, col };
-        g_autofree char *label = tm_psi_text_cell_card (&self->state, cell,
-                                                        players[0] != NULL && players[1] != NULL ? players : NULL);
-
-        tm_psi_cell_set_text (TM_PSI_CELL (self->cells[row][col]), label, is_legal (self, cell),
-                              self->reasons[row * TM_PSI_SIZE + col]);
-        tm_psi_cell_set_selected (TM_PSI_CELL (self->cells[row][col]),
-                                  self->has_selected && tm_cell_equal (cell, self->selected));
-      }
-}
-
-static void
-set_focus_cell (TmPsiBoard *self,
-                TmCell      cell)
-{
-  self->focus = cell;
-  if (gtk_widget_get_sensitive (self->cells[cell.row][cell.col]))
-    gtk_widget_grab_focus (self->cells[cell.row][cell.col]);
-}
-
-/* The cell Tab lands on: the last one the keyboard was on, when it can be
- * chosen, else the first that can. */
-static gboolean
-entry_cell (TmPsiBoard *self,
-            TmCell     *cell)
-{
-  if (is_legal (self, self->focus))
-    {
-      *cell = self->focus;
-      return TRUE;
-    }
-  for (int row = 0; row < TM_PSI_SIZE; row++)
-    for (int col = 0; col < TM_PSI_SIZE; col++)
-      if (is_legal (self, (TmCell) { row, col }))
-        {
-          *cell = (TmCell) { row, col };
-          return TRUE;
-        }
-  return FALSE;
-}
-
-static gboolean
-tm_psi_board_grab_focus (GtkWidget *widget)
-{
-  TmPsiBoard *self = TM_PSI_BOARD (widget);
-  TmCell cell;
-
-  if (!entry_cell (self, &cell))
-    return FALSE;
-  self->focus = cell;
-  return gtk_widget_grab_focus (self->cells[cell.row][cell.col]);
-}
-
-/* One Tab stop: in on the entry cell, out at once; the arrows move inside. */
-static gboolean
-tm_psi_board_focus (GtkWidget        *widget,
-                    GtkDirectionType  direction)
-{
-  if (gtk_widget_get_focus_child (widget) != NULL)
-    return FALSE;
-  return tm_psi_board_grab_focus (widget);
+  tm_psi_cell_set_text (TM_PSI_CELL (widget), label, legal, why_not);
+  tm_psi_cell_set_selected (TM_PSI_CELL (widget),
+                            tm_grid_board_get_selected (board, &selected) && tm_cell_equal (cell, selected));
 }
 
 void
@@ -492,19 +332,9 @@ tm_psi_board_activate_cell (TmPsiBoard *self,
   g_return_if_fail (row >= 0 && row < TM_PSI_SIZE && col >= 0 && col < TM_PSI_SIZE);
 
   /* A cell that cannot be chosen now does nothing (its tooltip says why). */
-  if (!is_legal (self, (TmCell) { row, col }))
+  if (!tm_grid_board_is_legal (TM_GRID_BOARD (self), (TmCell) { row, col }))
     return;
-  set_focus_cell (self, (TmCell) { row, col });
-  g_signal_emit (self, signals[CELL_ACTIVATED], 0, row, col);
-}
-
-static void
-on_cell_clicked (TmPsiBoard *self,
-                 TmPsiCell  *cell)
-{
-  TmCell where = tm_psi_cell_get_cell (cell);
-
-  tm_psi_board_activate_cell (self, where.row, where.col);
+  tm_grid_board_activate_cell (TM_GRID_BOARD (self), (TmCell) { row, col });
 }
 
 static void
@@ -516,7 +346,9 @@ on_pressed (GtkGestureClick *gesture,
 {
   TmCell cell;
 
-  if (!cell_at (self, x, y, &cell) || !is_legal (self, cell))
+  /* Half the gap around a cell counts as the cell. */
+  if (!tm_grid_board_cell_at (TM_GRID_BOARD (self), x, y, &cell)
+      || !tm_grid_board_is_legal (TM_GRID_BOARD (self), cell))
     return;
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
   tm_psi_board_activate_cell (self, cell.row, cell.col);
@@ -533,52 +365,7 @@ tm_psi_board_step (guint         legal,
                    int           d_col,
                    TmCell       *to)
 {
-  int best = G_MAXINT;
-
-  for (int r = 0; r < TM_PSI_SIZE; r++)
-    for (int c = 0; c < TM_PSI_SIZE; c++)
-      {
-        int along = (r - from.row) * d_row + (c - from.col) * d_col;
-        int across = d_row != 0 ? ABS (c - from.col) : ABS (r - from.row);
-        int score = across * 16 + along;
-
-        if (along <= 0 || !(legal & (1u << (r * TM_PSI_SIZE + c))) || score >= best)
-          continue;
-        best = score;
-        *to = (TmCell) { r, c };
-      }
-  return best != G_MAXINT;
-}
-
-/* The arrows move to the nearest cell that can be chosen that way; Enter
- * and Space activate the focus cell. */
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                TmPsiBoard            *self)
-{
-  GtkWidget *focus = gtk_widget_get_focus_child (GTK_WIDGET (self));
-  /* The direction, read from the key's move from the middle of a 3 × 3 grid. */
-  TmCell cell, step = { 1, 1 };
-
-  if (focus == NULL)
-    return GDK_EVENT_PROPAGATE;
-  cell = tm_psi_cell_get_cell (TM_PSI_CELL (focus));
-  switch (tm_grid_key_handle (keyval, state, 3, 3, &step))
-    {
-    case TM_GRID_KEY_ACTIVATE:
-      tm_psi_board_activate_cell (self, cell.row, cell.col);
-      return GDK_EVENT_STOP;
-    case TM_GRID_KEY_MOVED:
-      if (tm_psi_board_step (self->interactive ? self->legal : 0, cell, step.row - 1, step.col - 1, &cell))
-        set_focus_cell (self, cell);
-      return GDK_EVENT_STOP;
-    case TM_GRID_KEY_IGNORED:
-    default:
-      return GDK_EVENT_PROPAGATE;
-    }
+  return tm_grid_board_step_nearest (legal, TM_PSI_SIZE, from, d_row, d_col, to);
 }
 
 void
@@ -592,8 +379,7 @@ tm_psi_board_set_players (TmPsiBoard *self,
   g_free (self->players[1]);
   self->players[0] = g_strdup (first);
   self->players[1] = g_strdup (second);
-  update_cells (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  tm_grid_board_update (TM_GRID_BOARD (self));
 }
 
 void
@@ -604,8 +390,7 @@ tm_psi_board_set_state (TmPsiBoard       *self,
   g_return_if_fail (state != NULL);
 
   self->state = *state;
-  update_cells (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  tm_grid_board_update (TM_GRID_BOARD (self));
 }
 
 void
@@ -632,12 +417,7 @@ tm_psi_board_set_selected (TmPsiBoard   *self,
                            const TmCell *cell)
 {
   g_return_if_fail (TM_IS_PSI_BOARD (self));
-
-  self->has_selected = cell != NULL;
-  if (cell != NULL)
-    self->selected = *cell;
-  update_cells (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  tm_grid_board_set_selected (TM_GRID_BOARD (self), cell);
 }
 
 void
@@ -646,13 +426,8 @@ tm_psi_board_set_interactive (TmPsiBoard *self,
 {
   g_return_if_fail (TM_IS_PSI_BOARD (self));
 
-  interactive = !!interactive;
-  if (self->interactive == interactive)
-    return;
-  self->interactive = interactive;
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), interactive ? "pointer" : NULL);
-  update_cells (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  tm_grid_board_set_interactive (TM_GRID_BOARD (self), interactive);
 }
 
 void
@@ -662,20 +437,15 @@ tm_psi_board_set_legal (TmPsiBoard         *self,
 {
   g_return_if_fail (TM_IS_PSI_BOARD (self));
 
-  self->legal = legal;
-  for (guint i = 0; i < TM_PSI_N_CELLS; i++)
-    {
-      g_free (self->reasons[i]);
-      self->reasons[i] = reasons != NULL ? g_strdup (reasons[i]) : NULL;
-    }
-  update_cells (self);
+  tm_grid_board_set_legal (TM_GRID_BOARD (self), legal);
+  tm_grid_board_set_all_why_not (TM_GRID_BOARD (self), reasons);
 }
 
 guint
 tm_psi_board_get_legal (TmPsiBoard *self)
 {
   g_return_val_if_fail (TM_IS_PSI_BOARD (self), 0);
-  return self->interactive ? self->legal : 0;
+  return tm_grid_board_get_interactive (TM_GRID_BOARD (self)) ? tm_grid_board_get_legal (TM_GRID_BOARD (self)) : 0;
 }
 
 GtkWidget *
@@ -683,31 +453,14 @@ tm_psi_board_get_cell_widget (TmPsiBoard *self,
                               TmCell      cell)
 {
   g_return_val_if_fail (TM_IS_PSI_BOARD (self), NULL);
-  g_return_val_if_fail (tm_cell_in_grid (cell, TM_PSI_SIZE, TM_PSI_SIZE), NULL);
-  return self->cells[cell.row][cell.col];
+  return tm_grid_board_get_cell (TM_GRID_BOARD (self), cell);
 }
 
 TmCell
 tm_psi_board_get_focus_cell (TmPsiBoard *self)
 {
   g_return_val_if_fail (TM_IS_PSI_BOARD (self), ((TmCell) { 0, 0 }));
-  return self->focus;
-}
-
-static void
-tm_psi_board_state_flags_changed (GtkWidget     *widget,
-                                  GtkStateFlags  previous)
-{
-  gtk_widget_queue_draw (widget);
-  GTK_WIDGET_CLASS (tm_psi_board_parent_class)->state_flags_changed (widget, previous);
-}
-
-static void
-tm_psi_board_css_changed (GtkWidget         *widget,
-                          GtkCssStyleChange *change)
-{
-  GTK_WIDGET_CLASS (tm_psi_board_parent_class)->css_changed (widget, change);
-  gtk_widget_queue_draw (widget);
+  return tm_grid_board_get_focus_cell (TM_GRID_BOARD (self));
 }
 
 static void
@@ -717,20 +470,14 @@ tm_psi_board_finalize (GObject *object)
 
   g_free (self->players[0]);
   g_free (self->players[1]);
-  for (guint i = 0; i < TM_PSI_N_CELLS; i++)
-    g_free (self->reasons[i]);
   G_OBJECT_CLASS (tm_psi_board_parent_class)->finalize (object);
 }
 
-static void
-tm_psi_board_dispose (GObject *object)
+static GtkWidget *
+create_cell (TmGridBoard *board,
+             TmCell       cell)
 {
-  TmPsiBoard *self = TM_PSI_BOARD (object);
-
-  for (int row = 0; row < TM_PSI_SIZE; row++)
-    for (int col = 0; col < TM_PSI_SIZE; col++)
-      g_clear_pointer (&self->cells[row][col], gtk_widget_unparent);
-  G_OBJECT_CLASS (tm_psi_board_parent_class)->dispose (object);
+  return tm_psi_cell_new (cell);
 }
 
 static void
@@ -738,53 +485,29 @@ tm_psi_board_class_init (TmPsiBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TmGridBoardClass *board_class = TM_GRID_BOARD_CLASS (klass);
 
   object_class->finalize = tm_psi_board_finalize;
-  object_class->dispose = tm_psi_board_dispose;
-  widget_class->size_allocate = tm_psi_board_size_allocate;
-  widget_class->focus = tm_psi_board_focus;
-  widget_class->grab_focus = tm_psi_board_grab_focus;
-  widget_class->snapshot = tm_psi_board_snapshot;
-  widget_class->measure = tm_psi_board_measure;
-  widget_class->get_request_mode = tm_psi_board_get_request_mode;
-  widget_class->state_flags_changed = tm_psi_board_state_flags_changed;
-  widget_class->css_changed = tm_psi_board_css_changed;
-
-  signals[CELL_ACTIVATED] = g_signal_new ("cell-activated",
-                                          G_TYPE_FROM_CLASS (klass),
-                                          G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL,
-                                          G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  board_class->create_cell = create_cell;
+  board_class->draw = draw_field;
+  board_class->update_cell = update_cell;
 
   gtk_widget_class_set_css_name (widget_class, "tm-psi-board");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 tm_psi_board_init (TmPsiBoard *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
-  GtkEventController *keys = gtk_event_controller_key_new ();
 
   tm_psi_state_init (&self->state);
-
-  for (int row = 0; row < TM_PSI_SIZE; row++)
-    for (int col = 0; col < TM_PSI_SIZE; col++)
-      {
-        self->cells[row][col] = tm_psi_cell_new ((TmCell) { row, col });
-        gtk_widget_set_parent (self->cells[row][col], GTK_WIDGET (self));
-        /* A click, Enter or Space on the cell, or AT-SPI's "click". */
-        g_signal_connect_swapped (self->cells[row][col], "clicked", G_CALLBACK (on_cell_clicked), self);
-      }
+  tm_grid_board_set_layout (TM_GRID_BOARD (self), &field_layout);
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The field"), -1);
-  update_cells (self);
+  tm_grid_board_update (TM_GRID_BOARD (self));
 }
 
 GtkWidget *

@@ -13,11 +13,12 @@
 #include <gtk/gtk.h>
 
 #include "games/psi-conjuring/rules/tm-psi-state.h"
+#include "widgets/tm-grid-board.h"
 
 G_BEGIN_DECLS
 
 #define TM_TYPE_PSI_BOARD (tm_psi_board_get_type ())
-G_DECLARE_FINAL_TYPE (TmPsiBoard, tm_psi_board, TM, PSI_BOARD, GtkWidget)
+G_DECLARE_FINAL_TYPE (TmPsiBoard, tm_psi_board, TM, PSI_BOARD, TmGridBoard)
 
 GtkWidget *tm_psi_board_new              (void);
 

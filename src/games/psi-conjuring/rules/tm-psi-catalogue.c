@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-psi-catalogue.h"
+#include "core/tm-catalogue-file.h"
 #include "core/tm-file.h"
 #include "core/tm-json.h"
 
@@ -513,6 +514,36 @@ tm_psi_catalogue_learn (TmPsiCatalogue        *self,
 
 /* JSON ---------------------------------------------------------------------- */
 
+/* The words for a file that is not a catalogue this build reads. */
+static void
+set_header_error (GError             **error,
+                  TmCatalogueProblem   problem,
+                  int                  found)
+{
+  switch (problem)
+    {
+    case TM_CATALOGUE_NOT_THIS_FORMAT:
+      g_set_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_FORMAT,
+                   _("This is not a Psi Conjuring beast catalogue (its “format” "
+                     "is not “%s”)."), TM_PSI_CATALOGUE_FORMAT);
+      break;
+    case TM_CATALOGUE_NO_VERSION:
+      g_set_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_FORMAT,
+                   _("The catalogue has no whole-number “version” field."));
+      break;
+    case TM_CATALOGUE_OTHER_VERSION:
+    default:
+      g_set_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_VERSION,
+                   _("The catalogue is version %d; this Tablemate reads version %d."),
+                   found, TM_PSI_CATALOGUE_VERSION);
+      break;
+    }
+}
+
+static const TmCatalogueHeader header = {
+  TM_PSI_CATALOGUE_FORMAT, TM_PSI_CATALOGUE_VERSION, set_header_error,
+};
+
 JsonNode *
 tm_psi_catalogue_to_json (TmPsiCatalogue *self)
 {
@@ -522,8 +553,7 @@ tm_psi_catalogue_to_json (TmPsiCatalogue *self)
 
   g_return_val_if_fail (TM_IS_PSI_CATALOGUE (self), NULL);
 
-  json_object_set_string_member (root, "format", TM_PSI_CATALOGUE_FORMAT);
-  json_object_set_int_member (root, "version", TM_PSI_CATALOGUE_VERSION);
+  tm_catalogue_set_header (root, &header);
   for (guint i = 0; i < self->beasts->len; i++)
     {
       const TmPsiBeastInfo *info = g_ptr_array_index (self->beasts, i);
@@ -631,35 +661,12 @@ tm_psi_catalogue_new_from_json (JsonNode  *node,
                                 GError   **error)
 {
   g_autoptr(TmPsiCatalogue) self = tm_psi_catalogue_new ();
-  JsonObject *root = tm_json_node_get_object (node);
-  JsonNode *version;
+  JsonObject *root = tm_catalogue_check_header (node, &header, error);
   JsonArray *beasts;
-  int v;
   guint n;
 
-  if (root == NULL
-      || g_strcmp0 (tm_json_node_get_string (tm_json_object_get_member (root, "format")),
-                    TM_PSI_CATALOGUE_FORMAT) != 0)
-    {
-      g_set_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_FORMAT,
-                   _("This is not a Psi Conjuring beast catalogue (its “format” "
-                     "is not “%s”)."), TM_PSI_CATALOGUE_FORMAT);
-      return NULL;
-    }
-  version = tm_json_object_get_member (root, "version");
-  if (!tm_json_node_get_int (version, G_MININT, G_MAXINT, &v))
-    {
-      g_set_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_FORMAT,
-                   _("The catalogue has no whole-number “version” field."));
-      return NULL;
-    }
-  if (v != TM_PSI_CATALOGUE_VERSION)
-    {
-      g_set_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_VERSION,
-                   _("The catalogue is version %d; this Tablemate reads version %d."),
-                   v, TM_PSI_CATALOGUE_VERSION);
-      return NULL;
-    }
+  if (root == NULL)
+    return NULL;
   beasts = tm_json_node_get_array (tm_json_object_get_member (root, "beasts"));
   if (beasts == NULL)
     {
@@ -745,16 +752,12 @@ char *
 tm_psi_catalogue_to_data (TmPsiCatalogue *self,
                           gsize          *length)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
 
   g_return_val_if_fail (TM_IS_PSI_CATALOGUE (self), NULL);
 
   root = tm_psi_catalogue_to_json (self);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  return json_generator_to_data (generator, length);
+  return tm_catalogue_to_data (root, length);
 }
 
 gboolean

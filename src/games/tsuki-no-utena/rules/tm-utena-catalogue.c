@@ -3,12 +3,11 @@
 
 #include "tm-utena-catalogue.h"
 #include "tm-utena-game.h"
+#include "core/tm-catalogue-file.h"
 #include "core/tm-file.h"
 #include "core/tm-json.h"
 
-#include <errno.h>
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
 struct _TmUtenaCatalogue
 {
@@ -65,6 +64,36 @@ tm_utena_catalogue_get_default_path (void)
 
 /* Reading and writing -------------------------------------------------------- */
 
+/* The words for a file that is not a card memory this build reads. */
+static void
+set_header_error (GError             **error,
+                  TmCatalogueProblem   problem,
+                  int                  found)
+{
+  switch (problem)
+    {
+    case TM_CATALOGUE_NOT_THIS_FORMAT:
+      g_set_error (error, TM_UTENA_CATALOGUE_ERROR, TM_UTENA_CATALOGUE_ERROR_FORMAT,
+                   _("This is not a Tsuki no Utena card memory (its “format” is "
+                     "not “%s”)."), TM_UTENA_CATALOGUE_FORMAT);
+      break;
+    case TM_CATALOGUE_NO_VERSION:
+      g_set_error (error, TM_UTENA_CATALOGUE_ERROR, TM_UTENA_CATALOGUE_ERROR_FORMAT,
+                   _("The card memory has no whole-number “version” field."));
+      break;
+    case TM_CATALOGUE_OTHER_VERSION:
+    default:
+      g_set_error (error, TM_UTENA_CATALOGUE_ERROR, TM_UTENA_CATALOGUE_ERROR_VERSION,
+                   _("The card memory is version %d; this Tablemate reads "
+                     "version %d."), found, TM_UTENA_CATALOGUE_VERSION);
+      break;
+    }
+}
+
+static const TmCatalogueHeader header = {
+  TM_UTENA_CATALOGUE_FORMAT, TM_UTENA_CATALOGUE_VERSION, set_header_error,
+};
+
 gboolean
 tm_utena_catalogue_load_data (TmUtenaCatalogue  *self,
                               const char        *data,
@@ -74,8 +103,6 @@ tm_utena_catalogue_load_data (TmUtenaCatalogue  *self,
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GError) local_error = NULL;
   JsonObject *object;
-  JsonNode *version;
-  int version_number;
   TmUtenaCard practitioners[TM_UTENA_N_PRACTITIONERS];
   TmUtenaDesire desires[TM_UTENA_N_DESIRES];
   guint n_practitioners = 0, n_desires = 0;
@@ -85,31 +112,9 @@ tm_utena_catalogue_load_data (TmUtenaCatalogue  *self,
   root = tm_json_parse (data, length, error);
   if (root == NULL)
     return FALSE;
-
-  object = tm_json_node_get_object (root);
-  if (object == NULL
-      || g_strcmp0 (tm_json_node_get_string (tm_json_object_get_member (object, "format")),
-                    TM_UTENA_CATALOGUE_FORMAT) != 0)
-    {
-      g_set_error (error, TM_UTENA_CATALOGUE_ERROR, TM_UTENA_CATALOGUE_ERROR_FORMAT,
-                   _("This is not a Tsuki no Utena card memory (its “format” is "
-                     "not “%s”)."), TM_UTENA_CATALOGUE_FORMAT);
-      return FALSE;
-    }
-  version = tm_json_object_get_member (object, "version");
-  if (!tm_json_node_get_int (version, G_MININT, G_MAXINT, &version_number))
-    {
-      g_set_error (error, TM_UTENA_CATALOGUE_ERROR, TM_UTENA_CATALOGUE_ERROR_FORMAT,
-                   _("The card memory has no whole-number “version” field."));
-      return FALSE;
-    }
-  if (version_number != TM_UTENA_CATALOGUE_VERSION)
-    {
-      g_set_error (error, TM_UTENA_CATALOGUE_ERROR, TM_UTENA_CATALOGUE_ERROR_VERSION,
-                   _("The card memory is version %d; this Tablemate reads "
-                     "version %d."), version_number, TM_UTENA_CATALOGUE_VERSION);
-      return FALSE;
-    }
+  object = tm_catalogue_check_header (root, &header, error);
+  if (object == NULL)
+    return FALSE;
   if (!tm_utena_read_card_lists (object, practitioners, &n_practitioners,
                                  desires, &n_desires, &local_error))
     {
@@ -134,14 +139,14 @@ tm_utena_catalogue_load_file (TmUtenaCatalogue  *self,
                               GError           **error)
 {
   g_autofree char *data = NULL;
-  g_autoptr(GError) local_error = NULL;
-  GStatBuf st;
-  gsize length;
+  gboolean missing = FALSE;
+  gsize length = 0;
 
   g_return_val_if_fail (TM_IS_UTENA_CATALOGUE (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  if (g_stat (path, &st) != 0 && errno == ENOENT)
+  data = tm_catalogue_read_file (path, &length, &missing, error);
+  if (missing)
     {
       /* Nothing entered yet. */
       if (self->n_practitioners > 0 || self->n_desires > 0)
@@ -151,14 +156,7 @@ tm_utena_catalogue_load_file (TmUtenaCatalogue  *self,
         }
       return TRUE;
     }
-  if (g_stat (path, &st) == 0 && st.st_size > TM_JSON_MAX_BYTES)
-    {
-      g_set_error (error, TM_JSON_ERROR, TM_JSON_ERROR_TOO_LARGE,
-                   _("The file is %lld bytes; Tablemate reads at most %d."),
-                   (long long) st.st_size, TM_JSON_MAX_BYTES);
-      return FALSE;
-    }
-  if (!g_file_get_contents (path, &data, &length, error))
+  if (data == NULL)
     return FALSE;
   return tm_utena_catalogue_load_data (self, data, length, error);
 }
@@ -197,21 +195,15 @@ char *
 tm_utena_catalogue_to_data (TmUtenaCatalogue *self,
                             gsize            *length)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
   JsonObject *object;
 
   g_return_val_if_fail (TM_IS_UTENA_CATALOGUE (self), NULL);
 
   object = cards_object (self);
-  json_object_set_string_member (object, "format", TM_UTENA_CATALOGUE_FORMAT);
-  json_object_set_int_member (object, "version", TM_UTENA_CATALOGUE_VERSION);
+  tm_catalogue_set_header (object, &header);
   json_node_take_object (root, object);
-
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  return json_generator_to_data (generator, length);
+  return tm_catalogue_to_data (root, length);
 }
 
 gboolean

@@ -1,0 +1,99 @@
+/* tm-catalogue-file.c — reading and writing the players' card catalogues */
+#include "config.h"
+
+#include "tm-catalogue-file.h"
+#include "tm-json.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <errno.h>
+
+JsonObject *
+tm_catalogue_check_header (JsonNode                 *root,
+                           const TmCatalogueHeader  *header,
+                           GError                  **error)
+{
+  JsonObject *object = tm_json_node_get_object (root);
+  int version;
+
+  g_return_val_if_fail (header != NULL && header->set_error != NULL, NULL);
+
+  if (object == NULL
+      || g_strcmp0 (tm_json_node_get_string (tm_json_object_get_member (object, "format")),
+                    header->format) != 0)
+    {
+      header->set_error (error, TM_CATALOGUE_NOT_THIS_FORMAT, 0);
+      return NULL;
+    }
+  if (!tm_json_node_get_int (tm_json_object_get_member (object, "version"),
+                             G_MININT, G_MAXINT, &version))
+    {
+      header->set_error (error, TM_CATALOGUE_NO_VERSION, 0);
+      return NULL;
+    }
+  if (version != header->version)
+    {
+      header->set_error (error, TM_CATALOGUE_OTHER_VERSION, version);
+      return NULL;
+    }
+  return object;
+}
+
+void
+tm_catalogue_set_header (JsonObject              *object,
+                         const TmCatalogueHeader *header)
+{
+  g_return_if_fail (object != NULL && header != NULL);
+
+  json_object_set_string_member (object, "format", header->format);
+  json_object_set_int_member (object, "version", header->version);
+}
+
+char *
+tm_catalogue_read_file (const char  *path,
+                        gsize       *length,
+                        gboolean    *missing,
+                        GError     **error)
+{
+  char *data = NULL;
+  GStatBuf st;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (missing != NULL)
+    *missing = FALSE;
+  if (g_stat (path, &st) != 0)
+    {
+      if (errno == ENOENT && missing != NULL)
+        {
+          /* Nothing entered yet. */
+          *missing = TRUE;
+          return NULL;
+        }
+    }
+  /* Check the size before reading, so a huge file is never loaded. */
+  else if (st.st_size > TM_JSON_MAX_BYTES)
+    {
+      g_set_error (error, TM_JSON_ERROR, TM_JSON_ERROR_TOO_LARGE,
+                   _("The file is %lld bytes; Tablemate reads at most %d."),
+                   (long long) st.st_size, TM_JSON_MAX_BYTES);
+      return NULL;
+    }
+  if (!g_file_get_contents (path, &data, length, error))
+    return NULL;
+  return data;
+}
+
+char *
+tm_catalogue_to_data (JsonNode *root,
+                      gsize    *length)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+
+  g_return_val_if_fail (root != NULL, NULL);
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  return json_generator_to_data (generator, length);
+}

@@ -1,0 +1,59 @@
+/* tm-catalogue-file.h — reading and writing the players' card catalogues
+ *
+ * Every game that keeps a catalogue of the cards its players entered
+ * (Planetary Sisters' emblems, Tsuki no Utena's card memory, Psi
+ * Conjuring's beasts) writes one JSON object with a "format" string and a
+ * whole-number "version" beside its own members.  What they share lives
+ * here: the header check, reading the file (never one larger than
+ * TM_JSON_MAX_BYTES; a missing file may mean an empty catalogue), the
+ * pretty JSON, and saving atomically through tm_file_save_atomic().  Each
+ * game keeps its own members and its own words for what is wrong.
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+  TM_CATALOGUE_NOT_THIS_FORMAT,   /* not a JSON object, or another "format" */
+  TM_CATALOGUE_NO_VERSION,        /* no whole-number "version" */
+  TM_CATALOGUE_OTHER_VERSION,     /* a "version" this build does not read */
+} TmCatalogueProblem;
+
+/* Sets @error in the game's own domain and words for @problem; @found is
+ * the file's version (TM_CATALOGUE_OTHER_VERSION only). */
+typedef void (*TmCatalogueSetError) (GError             **error,
+                                     TmCatalogueProblem   problem,
+                                     int                  found);
+
+typedef struct
+{
+  const char          *format;
+  int                  version;
+  TmCatalogueSetError  set_error;
+} TmCatalogueHeader;
+
+/* The catalogue object of @root when its header is @header's; NULL with
+ * @error (through @header's set_error) otherwise.  Not a new reference. */
+JsonObject *tm_catalogue_check_header (JsonNode                 *root,
+                                       const TmCatalogueHeader  *header,
+                                       GError                  **error);
+/* Adds @header's "format" and "version" to @object. */
+void        tm_catalogue_set_header   (JsonObject               *object,
+                                       const TmCatalogueHeader  *header);
+
+/* The contents of @path (a new string, @length bytes), refused before it
+ * is read when larger than TM_JSON_MAX_BYTES (TM_JSON_ERROR_TOO_LARGE);
+ * other errors are G_FILE_ERROR.  When @missing is not NULL a file that
+ * does not exist is no error: NULL, with *missing set to TRUE. */
+char       *tm_catalogue_read_file    (const char               *path,
+                                       gsize                    *length,
+                                       gboolean                 *missing,
+                                       GError                  **error);
+
+/* @root as the catalogues are written: indented by two spaces. */
+char       *tm_catalogue_to_data      (JsonNode                 *root,
+                                       gsize                    *length);
+
+G_END_DECLS
