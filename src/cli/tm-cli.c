@@ -11,6 +11,7 @@
  *                                docs/advisor.md)
  *   tablemate-cli match CARD CARD  Tsuki no Utena: what two practitioner
  *                                cards match and the cells they pay from
+ *   tablemate-cli history --stats  the history in figures (tm-cli-stats.c)
  *
  * FILE may be "-" for standard input.  Output is JSON on stdout.  Exit
  * status: 0 fine, 1 a move in the record is illegal, 2 the input cannot
@@ -18,6 +19,7 @@
  */
 #include "config.h"
 
+#include "tm-cli-stats.h"
 #include "core/tm-advisor.h"
 #include "core/tm-json.h"
 #include "core/tm-record.h"
@@ -969,6 +971,32 @@ command_match (int    argc,
   return EXIT_OK;
 }
 
+/* history --stats [--data-dir DIR] (the listing comes with issue #24). */
+static int
+parse_history (int   argc,
+               char *argv[])
+{
+  const char *data_dir = NULL;
+  gboolean stats = FALSE;
+
+  for (int i = 2; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--stats"))
+        stats = TRUE;
+      else if (g_str_equal (argv[i], "--data-dir") && i + 1 < argc)
+        data_dir = argv[++i];
+      else
+        {
+          g_autofree char *message = g_strdup_printf (_("“%s” is not an option of “history”; try “tablemate-cli --help”."),
+                                                      argv[i]);
+          return fail (NULL, message);
+        }
+    }
+  if (!stats)
+    return fail (NULL, _("“history” needs “--stats”."));
+  return tm_cli_history_stats (data_dir);
+}
+
 static void
 print_usage (FILE *stream)
 {
@@ -991,6 +1019,9 @@ print_usage (FILE *stream)
              "                 Tsuki no Utena: the icons two practitioner cards match\n"
              "                 and the cloud cells they take from (CARD as in records,\n"
              "                 or icon names with commas: blue-cross,navy-snake,group-red)\n"
+             "  history --stats [--data-dir DIR]\n"
+             "                 Players, months and rivals of the finished games, counted\n"
+             "                 under the players' new names\n"
              "\n"
              "FILE may be “-” to read standard input.  Output is JSON.\n"
              "Exit status: 0 fine, 1 an illegal move in the record, 2 unusable input.\n"));
@@ -1034,6 +1065,9 @@ main (int   argc,
 
   if (g_str_equal (command, "match"))
     return command_match (argc, argv);
+
+  if (g_str_equal (command, "history"))
+    return parse_history (argc, argv);
 
   if (g_str_equal (command, "advise"))
     return parse_advise (argc, argv);
