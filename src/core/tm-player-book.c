@@ -337,7 +337,8 @@ tm_player_book_set_colour (TmPlayerBook *self,
 
 GArray *
 tm_player_book_colours_for (TmPlayerBook       *self,
-                            const char * const *names)
+                            const char * const *names,
+                            const int          *chosen)
 {
   GArray *colours = g_array_new (FALSE, FALSE, sizeof (guint));
   gboolean taken[TM_PLAYER_N_COLOURS] = { FALSE, };
@@ -348,14 +349,26 @@ tm_player_book_colours_for (TmPlayerBook       *self,
 
   n = g_strv_length ((char **) names);
   g_array_set_size (colours, n);
-  /* Those who have a colour keep it; the others take what is left. */
+  for (guint i = 0; i < n; i++)
+    g_array_index (colours, guint, i) = G_MAXUINT;
+  /* What was picked for this game first, then each player's own colour
+   * (the first at the table keeps one two players have), then the
+   * colours left, in order. */
+  for (guint i = 0; chosen != NULL && i < n; i++)
+    if (chosen[i] >= 0 && chosen[i] < TM_PLAYER_N_COLOURS && !taken[chosen[i]])
+      {
+        g_array_index (colours, guint, i) = (guint) chosen[i];
+        taken[chosen[i]] = TRUE;
+      }
   for (guint i = 0; i < n; i++)
     {
       int colour = tm_player_book_get_colour (self, names[i]);
 
-      g_array_index (colours, guint, i) = colour >= 0 ? (guint) colour : G_MAXUINT;
-      if (colour >= 0)
-        taken[colour] = TRUE;
+      if (g_array_index (colours, guint, i) == G_MAXUINT && colour >= 0 && !taken[colour])
+        {
+          g_array_index (colours, guint, i) = (guint) colour;
+          taken[colour] = TRUE;
+        }
     }
   for (guint i = 0; i < n; i++)
     {
@@ -367,7 +380,6 @@ tm_player_book_colours_for (TmPlayerBook       *self,
         colour++;
       taken[colour] = TRUE;
       g_array_index (colours, guint, i) = colour;
-      tm_player_book_set_colour (self, names[i], colour);
     }
   return colours;
 }

@@ -64,11 +64,15 @@ int           tm_player_book_get_colour      (TmPlayerBook  *self,
 void          tm_player_book_set_colour      (TmPlayerBook  *self,
                                               const char    *name,
                                               guint          colour);
-/* The colour of each of @names (seats of one game): their own, or for
- * those without one the first colour none of the others has, which is
- * then remembered.  Returns an array of guint. */
+/* The colour of each of @names (the seats of one game): @chosen[i]
+ * when it is 0 or more (picked for this game; @chosen may be NULL),
+ * else their own unless someone before them at this table has it, else
+ * the first colour nobody at the table has.  Changes nothing: the
+ * caller keeps them (tm_player_book_set_colour()) when the game
+ * starts.  Returns an array of guint. */
 GArray       *tm_player_book_colours_for     (TmPlayerBook       *self,
-                                              const char * const *names);
+                                              const char * const *names,
+                                              const int          *chosen);
 /* Remembers @name (resolved) as a player, to suggest it later. */
 void          tm_player_book_remember        (TmPlayerBook  *self,
                                               const char    *name);

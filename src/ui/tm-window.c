@@ -33,6 +33,7 @@ struct _TmWindow
   GSettings *settings;
   GtkWidget *game_page;       /* owned by the stack; NULL on the start page */
   TmHistory *history;         /* the finished games */
+  TmPlayerBook *player_book;  /* colours and renames, saved on each change */
   GtkWidget *history_page;    /* owned by the stack; made when first shown */
   GtkFileChooserNative *chooser;
   /* Records opened before the window's first frame (a file given at
@@ -212,6 +213,39 @@ tm_window_get_history (TmWindow *self)
 {
   g_return_val_if_fail (TM_IS_WINDOW (self), NULL);
   return self->history;
+}
+
+TmPlayerBook *
+tm_window_get_player_book (TmWindow *self)
+{
+  g_return_val_if_fail (TM_IS_WINDOW (self), NULL);
+  return self->player_book;
+}
+
+static void
+save_player_book (TmWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tm_player_book_save (self->player_book, &error))
+    show_error_toast (self, error->message);
+}
+
+/* The players' colours and renames; a file that cannot be read is
+ * said once and left alone (the book then never saves over it). */
+static void
+load_player_book (TmWindow   *self,
+                  const char *data_dir)
+{
+  g_autoptr(GError) error = NULL;
+
+  self->player_book = tm_player_book_new (data_dir);
+  if (!tm_player_book_load (self->player_book, &error))
+    show_error_toast (self, error->message);
+  else
+    g_signal_connect_object (self->player_book, "changed", G_CALLBACK (save_player_book),
+                             self, G_CONNECT_SWAPPED);
+  tm_history_set_player_book (self->history, self->player_book);
 }
 
 /* Saves the records opened before the first frame, unless a move has
@@ -624,6 +658,7 @@ tm_window_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->history);
+  g_clear_object (&self->player_book);
 
   G_OBJECT_CLASS (tm_window_parent_class)->finalize (object);
 }
@@ -755,6 +790,7 @@ tm_window_init (TmWindow *self)
     g_autofree char *data_dir = tm_history_get_default_data_dir ();
 
     self->history = tm_history_new (data_dir);
+    load_player_book (self, data_dir);
     if (collect_next_batch (self) == G_SOURCE_CONTINUE)
       self->collect_source = g_idle_add_full (G_PRIORITY_LOW, collect_next_batch, self, NULL);
   }

@@ -94,11 +94,15 @@ test_colours_kept (void)
 
     g_assert_true (tm_player_book_load (book, &error));
     tm_player_book_set_colour (book, "Mio", 5);
-    colours = tm_player_book_colours_for (book, table);
+    colours = tm_player_book_colours_for (book, table, NULL);
     /* Mio keeps hers; the others take the first ones free. */
     g_assert_cmpuint (g_array_index (colours, guint, 0), ==, 0);
     g_assert_cmpuint (g_array_index (colours, guint, 1), ==, 5);
     g_assert_cmpuint (g_array_index (colours, guint, 2), ==, 1);
+    /* Nothing is kept until the game starts. */
+    g_assert_cmpint (tm_player_book_get_colour (book, "Ren"), ==, -1);
+    for (guint i = 0; table[i] != NULL; i++)
+      tm_player_book_set_colour (book, table[i], g_array_index (colours, guint, i));
     g_assert_true (tm_player_book_save (book, &error));
   }
   {
@@ -107,13 +111,22 @@ test_colours_kept (void)
     g_autoptr(GPtrArray) names = NULL;
 
     g_assert_true (tm_player_book_load (book, &error));
-    colours = tm_player_book_colours_for (book, next);
+    colours = tm_player_book_colours_for (book, next, NULL);
     /* Sae is new: the first colour Mio (5) does not have. */
     g_assert_cmpuint (g_array_index (colours, guint, 0), ==, 0);
     g_assert_cmpuint (g_array_index (colours, guint, 1), ==, 5);
+    g_array_unref (colours);
+    /* Picked for this game: Sae takes Mio's, Mio the first free. */
+    {
+      const int chosen[] = { 5, -1 };
+
+      colours = tm_player_book_colours_for (book, next, chosen);
+      g_assert_cmpuint (g_array_index (colours, guint, 0), ==, 5);
+      g_assert_cmpuint (g_array_index (colours, guint, 1), ==, 0);
+    }
     g_assert_cmpint (tm_player_book_get_colour (book, "Ren"), ==, 1);
     names = tm_player_book_list_names (book);
-    g_assert_cmpuint (names->len, ==, 4);
+    g_assert_cmpuint (names->len, ==, 3);
     g_assert_cmpstr (g_ptr_array_index (names, 0), ==, "Aoi");
   }
   remove_data_dir (dir);

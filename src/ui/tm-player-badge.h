@@ -1,0 +1,29 @@
+/* tm-player-badge.h — a player's colour, shape and initial, drawn small
+ *
+ * Each of the TM_PLAYER_N_COLOURS colours (the chart series colours,
+ * tm-chart-style.h) has its own shape, and the player's initial is
+ * drawn on it: players are told apart by shape and letter as well as
+ * by hue, in light and dark.  Its accessible label names the player,
+ * the colour and the shape ("Aoi: blue circle").
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define TM_TYPE_PLAYER_BADGE (tm_player_badge_get_type ())
+G_DECLARE_FINAL_TYPE (TmPlayerBadge, tm_player_badge, TM, PLAYER_BADGE, GtkWidget)
+
+GtkWidget  *tm_player_badge_new          (const char    *name,
+                                          guint          colour);
+void        tm_player_badge_set          (TmPlayerBadge *self,
+                                          const char    *name,
+                                          guint          colour);
+guint       tm_player_badge_get_colour   (TmPlayerBadge *self);
+const char *tm_player_badge_get_name     (TmPlayerBadge *self);
+
+/* "blue circle", translated: what colour @colour looks like. */
+char       *tm_player_colour_describe    (guint          colour);
+
+G_END_DECLS
