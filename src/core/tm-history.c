@@ -257,6 +257,13 @@ tm_history_set_player_book (TmHistory    *self,
   rekey_all (self);
 }
 
+TmPlayerBook *
+tm_history_get_player_book (TmHistory *self)
+{
+  g_return_val_if_fail (TM_IS_HISTORY (self), NULL);
+  return self->book;
+}
+
 GPtrArray *
 tm_history_get_problems (TmHistory *self)
 {

@@ -122,6 +122,7 @@ const char *tm_history_get_games_dir        (TmHistory    *self);
  * whenever it changes. */
 void        tm_history_set_player_book      (TmHistory    *self,
                                              TmPlayerBook *book);
+TmPlayerBook *tm_history_get_player_book    (TmHistory    *self);
 
 /* Reads the index (the first time), checks every record file against it
  * by size and time, indexes what is new or changed, drops what is gone,

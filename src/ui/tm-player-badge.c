@@ -3,7 +3,7 @@
 
 #include "tm-player-badge.h"
 #include "tm-chart-style.h"
-#include "core/tm-player-book.h"
+#include "core/tm-statistics.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -49,6 +49,18 @@ tm_player_colour_describe (guint colour)
   /* Translators: a player's colour and the shape drawn in it, e.g.
    * "blue circle"; both words are translated on their own. */
   return g_strdup_printf (C_("colour and shape", "%s %s"), _(colour_names[colour]), _(shape_names[colour]));
+}
+
+guint
+tm_player_colour_of (TmPlayerBook *book,
+                     GListModel   *entries,
+                     const char   *name)
+{
+  int colour = book != NULL ? tm_player_book_get_colour (book, name) : -1;
+
+  if (colour >= 0)
+    return (guint) colour;
+  return entries != NULL ? tm_statistics_player_colour (entries, name) % TM_PLAYER_N_COLOURS : 0;
 }
 
 static void

@@ -10,6 +10,8 @@
 
 #include <gtk/gtk.h>
 
+#include "core/tm-player-book.h"
+
 G_BEGIN_DECLS
 
 #define TM_TYPE_PLAYER_BADGE (tm_player_badge_get_type ())
@@ -22,6 +24,13 @@ void        tm_player_badge_set          (TmPlayerBadge *self,
                                           guint          colour);
 guint       tm_player_badge_get_colour   (TmPlayerBadge *self);
 const char *tm_player_badge_get_name     (TmPlayerBadge *self);
+
+/* The colour @name is shown in: their own (@book, may be NULL), else
+ * their place among the players of @entries (so one name keeps one
+ * colour across the charts of a history). */
+guint       tm_player_colour_of          (TmPlayerBook  *book,
+                                          GListModel    *entries,
+                                          const char    *name);
 
 /* "blue circle", translated: what colour @colour looks like. */
 char       *tm_player_colour_describe    (guint          colour);
