@@ -55,8 +55,9 @@ on_row_activated (TmNameSuggestions *self,
     {
       g_autofree char *name = g_strdup (g_ptr_array_index (self->shown, index));
 
+      /* The list never takes the focus: it is still in the entry, where
+       * grabbing it again would select the whole name. */
       take (self, name);
-      gtk_widget_grab_focus (self->entry);
     }
 }
 

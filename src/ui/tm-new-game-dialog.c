@@ -224,9 +224,16 @@ collect_known_names (TmNewGameDialog *self,
   self->known_names = g_ptr_array_new_with_free_func (g_free);
   if (TM_IS_WINDOW (parent))
     {
+      TmHistory *history = tm_window_get_history (TM_WINDOW (parent));
+
       self->book = g_object_ref (tm_window_get_player_book (TM_WINDOW (parent)));
       book_names = tm_player_book_list_names (self->book);
-      history_names = tm_statistics_list_players (G_LIST_MODEL (tm_window_get_history (TM_WINDOW (parent))));
+      /* The history is read when first shown: read it now if need be
+       * (from its index, quickly); one that cannot be read suggests
+       * nothing, and its page says why. */
+      if (g_list_model_get_n_items (G_LIST_MODEL (history)) == 0)
+        tm_history_load (history, NULL);
+      history_names = tm_statistics_list_players (G_LIST_MODEL (history));
     }
   for (guint i = 0; recent[i] != NULL; i++)
     g_ptr_array_add (self->known_names, g_strdup (recent[i]));
