@@ -31,6 +31,9 @@ tm_group_stats_format_duration (gint64 seconds)
 {
   gint64 minutes = seconds / 60;
 
+  /* Games without "at" times add nothing: none of them, nothing known. */
+  if (seconds <= 0)
+    return g_strdup (_("time not recorded"));
   if (seconds < 60)
     return g_strdup (_("under a minute"));
   if (minutes < 60)

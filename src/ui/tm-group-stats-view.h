@@ -27,7 +27,8 @@ void        tm_group_stats_view_set_years      (TmGroupStatsView *self,
 char       *tm_group_stats_view_get_text       (TmGroupStatsView *self,
                                                 const char       *section);
 
-/* "2 h 05 min", "12 min", "under a minute": a time played. */
+/* "2 h 05 min", "12 min", "under a minute": a time played; 0 (no game
+ * recorded its time) is "time not recorded". */
 char       *tm_group_stats_format_duration     (gint64            seconds);
 
 G_END_DECLS

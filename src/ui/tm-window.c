@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tm-window.h"
+#include "tm-player-badge.h"
 #include "tm-accessible-name.h"
 #include "tm-catalogues-window.h"
 #include "tm-error-display.h"
@@ -34,6 +35,7 @@ struct _TmWindow
   GtkWidget *game_page;       /* owned by the stack; NULL on the start page */
   TmHistory *history;         /* the finished games */
   TmPlayerBook *player_book;  /* colours and renames, saved on each change */
+  GStrv game_players;         /* the players of the game page, as recorded */
   GtkWidget *history_page;    /* owned by the stack; made when first shown */
   GtkFileChooserNative *chooser;
   /* Records opened before the window's first frame (a file given at
@@ -54,6 +56,7 @@ struct _TmWindow
   GtkWidget *back_button;
   GtkWidget *history_button;
   GtkWidget *undo_box;
+  GtkBox *player_badges;
   GtkWidget *undo_button;
   GtkWidget *redo_button;
   GtkMenuButton *menu_button;
@@ -117,6 +120,28 @@ update_actions (TmWindow *self)
   gtk_widget_set_visible (self->back_button, in_game || in_history);
   gtk_widget_set_visible (self->history_button, !in_game && !in_history);
   gtk_widget_set_visible (self->undo_box, in_game);
+  gtk_widget_set_visible (GTK_WIDGET (self->player_badges), in_game && self->game_players != NULL);
+}
+
+/* The game's players in the header, in their colours (the same the
+ * new game dialog gave them; first free ones for a game from elsewhere). */
+static void
+fill_player_badges (TmWindow *self)
+{
+  GtkWidget *child;
+  g_autoptr(GArray) colours = NULL;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->player_badges))) != NULL)
+    gtk_box_remove (self->player_badges, child);
+  if (self->game_players == NULL || self->player_book == NULL)
+    return;
+  colours = tm_player_book_colours_for (self->player_book, (const char * const *) self->game_players, NULL);
+  for (guint i = 0; self->game_players[i] != NULL; i++)
+    {
+      g_autofree char *name = tm_player_book_resolve (self->player_book, self->game_players[i]);
+
+      gtk_box_append (self->player_badges, tm_player_badge_new (name, g_array_index (colours, guint, i)));
+    }
 }
 
 static void
@@ -153,6 +178,8 @@ remove_game_page (TmWindow *self)
   tm_page_dismiss_move_toast (self->game_page);
   g_signal_handlers_disconnect_by_data (self->game_page, self);
   gtk_stack_remove (self->stack, g_steal_pointer (&self->game_page));
+  g_clear_pointer (&self->game_players, g_strfreev);
+  fill_player_badges (self);
 }
 
 void
@@ -245,6 +272,8 @@ load_player_book (TmWindow   *self,
   else
     g_signal_connect_object (self->player_book, "changed", G_CALLBACK (save_player_book),
                              self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->player_book, "changed", G_CALLBACK (fill_player_badges),
+                           self, G_CONNECT_SWAPPED);
   tm_history_set_player_book (self->history, self->player_book);
 }
 
@@ -338,6 +367,15 @@ open_record (TmWindow *self,
 
   remove_game_page (self);
   self->game_page = page;
+  {
+    GStrvBuilder *builder = g_strv_builder_new ();
+
+    for (guint i = 0; i < tm_record_get_n_players (record); i++)
+      g_strv_builder_add (builder, tm_record_get_player (record, i));
+    self->game_players = g_strv_builder_end (builder);
+    g_strv_builder_unref (builder);
+  }
+  fill_player_badges (self);
   gtk_stack_add_named (self->stack, page, "game");
   /* No transition (tm-window.ui): the next frame shows the game whole. */
   gtk_stack_set_visible_child (self->stack, page);
@@ -659,6 +697,7 @@ tm_window_finalize (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->history);
   g_clear_object (&self->player_book);
+  g_clear_pointer (&self->game_players, g_strfreev);
 
   G_OBJECT_CLASS (tm_window_parent_class)->finalize (object);
 }
@@ -682,6 +721,7 @@ tm_window_class_init (TmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, history_button);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, undo_box);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, player_badges);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, menu_button);

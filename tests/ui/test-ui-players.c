@@ -22,6 +22,7 @@
 #include "tm-history-page.h"
 #include "tm-name-suggestions.h"
 #include "tm-new-game-dialog.h"
+#include "tm-player-badge.h"
 #include "tm-player-colour-button.h"
 #include "tm-player-stats-page.h"
 #include "tm-rename-player.h"
@@ -77,11 +78,20 @@ put_game (const char         *record,
   g_assert_true (g_file_set_contents (path, out, -1, NULL));
 }
 
+static void
+on_game_created (TmWindow *window,
+                 TmRecord *record)
+{
+  g_assert_true (tm_window_open_record (window, record));
+}
+
+/* The dialog as the window opens it: the game it creates is opened. */
 static TmNewGameDialog *
 open_dialog (TmWindow *window)
 {
   TmNewGameDialog *dialog = tm_new_game_dialog_new (GTK_WINDOW (window), "children-of-the-sun");
 
+  g_signal_connect_swapped (dialog, "game-created", G_CALLBACK (on_game_created), window);
   gtk_window_present (GTK_WINDOW (dialog));
   g_assert_true (ui_wait_for (ui_is_mapped, dialog));
   return dialog;
@@ -135,6 +145,20 @@ start_game (TmNewGameDialog *dialog)
 }
 
 static void
+save_shot (GtkWindow  *window,
+           const char *name)
+{
+  const char *dir = g_getenv ("TM_SHOTS_DIR");
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
+  ui_wait_frames (GTK_WIDGET (window));
+  path = g_build_filename (dir, name, NULL);
+  ui_shot_save_png (window, path);
+}
+
+static void
 test_colours_remembered (void)
 {
   TmWindow *window;
@@ -173,6 +197,19 @@ test_colours_remembered (void)
   ui_click (template_child (dialog, "swap_button"));
   start_game (dialog);
 
+  /* The game's header shows each player in their colour. */
+  {
+    g_autoptr(GPtrArray) badges = g_ptr_array_new ();
+
+    ui_collect_descendants (GTK_WIDGET (window), TM_TYPE_PLAYER_BADGE, badges);
+    g_assert_cmpuint (badges->len, ==, 2);
+    g_assert_true (ui_wait_for (ui_is_mapped, badges->pdata[0]));
+    g_assert_cmpstr (tm_player_badge_get_name (badges->pdata[0]), ==, "Aoi");
+    g_assert_cmpuint (tm_player_badge_get_colour (badges->pdata[0]), ==, 6);
+    g_assert_cmpstr (tm_player_badge_get_name (badges->pdata[1]), ==, "Mio");
+    g_assert_cmpuint (tm_player_badge_get_colour (badges->pdata[1]), ==, 0);
+  }
+  save_shot (GTK_WINDOW (window), "game-header.png");
   /* Kept: in the book and in players.json. */
   g_assert_cmpint (tm_player_book_get_colour (tm_window_get_player_book (window), "Aoi"), ==, 6);
   /* Mio took the colour Aoi left. */
@@ -386,18 +423,19 @@ test_rename (void)
   ui_spin ();
 }
 
-static void
-save_shot (GtkWindow  *window,
-           const char *name)
-{
-  const char *dir = g_getenv ("TM_SHOTS_DIR");
-  g_autofree char *path = NULL;
 
-  if (dir == NULL)
-    return;
-  ui_wait_frames (GTK_WIDGET (window));
-  path = g_build_filename (dir, name, NULL);
-  ui_shot_save_png (window, path);
+/* Scrolls the Players view down to @widget's section. */
+static void
+scroll_to (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                            &bounds));
+  gtk_adjustment_set_value (adjustment, bounds.origin.y);
+  ui_wait_frames (widget);
 }
 
 static void
@@ -455,7 +493,7 @@ test_group_figures (void)
                    "Aoi-chan — Best streak 0 wins · now 0\n");
   /* No game says how long it took. */
   time = tm_group_stats_view_get_text (view, "time");
-  g_assert_nonnull (strstr (time, "Mio — under a minute · 5 games\n"));
+  g_assert_nonnull (strstr (time, "Mio — time not recorded · 5 games\n"));
 
   /* Every control of the view has a name a screen reader can read. */
   {
@@ -466,14 +504,18 @@ test_group_figures (void)
       g_assert_nonnull (gtk_button_get_label (buttons->pdata[i]));
   }
 
+  scroll_to (GTK_WIDGET (view));
   save_shot (GTK_WINDOW (window), "players-wide-light.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   save_shot (GTK_WINDOW (window), "players-wide-dark.png");
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 760);
   ui_wait_frames (GTK_WIDGET (window));
+  scroll_to (GTK_WIDGET (view));
   save_shot (GTK_WINDOW (window), "players-narrow-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   save_shot (GTK_WINDOW (window), "players-narrow-light.png");
+  scroll_to (toggle);
+  save_shot (GTK_WINDOW (window), "players-narrow-light-2.png");
   tm_history_page_open_player (page, "Aoi", NULL);
   ui_wait_frames (GTK_WIDGET (window));
   save_shot (GTK_WINDOW (window), "player-narrow-light.png");
