@@ -146,6 +146,58 @@ shape_path (cairo_t *cr,
     }
 }
 
+void
+tm_player_badge_draw (cairo_t            *cr,
+                      double              cx,
+                      double              cy,
+                      double              r,
+                      const char         *name,
+                      guint               colour,
+                      const TmChartStyle *style)
+{
+  GdkRGBA fill;
+
+  colour %= TM_PLAYER_N_COLOURS;
+  tm_chart_style_series (style, colour, &fill);
+  cairo_save (cr);
+  shape_path (cr, colour, cx, cy, r);
+  tm_chart_set_source (cr, &fill, 1);
+  cairo_fill_preserve (cr);
+  /* An outline in the text colour keeps the shape when the hue is near
+   * the background. */
+  tm_chart_set_source (cr, &style->foreground, 0.6);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+
+  if (name != NULL && name[0] != '\0')
+    {
+      g_autofree char *initial = g_utf8_substring (name, 0, 1);
+      g_autofree char *upper = g_utf8_strup (initial, -1);
+      g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
+      PangoFontDescription *font = pango_font_description_new ();
+      int lw, lh;
+
+      /* The UI font (images are drawn without a widget to ask). */
+      pango_font_description_set_family (font, "Cantarell, Noto Sans, sans-serif");
+      pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+      pango_font_description_set_absolute_size (font, r * (r >= 10 ? 1.05 : 0.9) * PANGO_SCALE);
+      pango_layout_set_font_description (layout, font);
+      pango_font_description_free (font);
+      pango_layout_set_text (layout, upper, -1);
+      pango_layout_get_pixel_size (layout, &lw, &lh);
+      /* Light series colours (dark style) take dark letters, and the
+       * other way round. */
+      if (style->dark)
+        cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+      else
+        cairo_set_source_rgb (cr, 1, 1, 1);
+      /* A triangle's middle is low. */
+      cairo_move_to (cr, cx - lw / 2.0, cy - lh / 2.0 + (colour == SHAPE_TRIANGLE ? r * 0.2 : 0));
+      pango_cairo_show_layout (cr, layout);
+    }
+  cairo_restore (cr);
+}
+
 static void
 tm_player_badge_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
@@ -155,46 +207,13 @@ tm_player_badge_snapshot (GtkWidget   *widget,
   double height = gtk_widget_get_height (widget);
   double r = MIN (width, height) / 2 - 1;
   TmChartStyle style;
-  GdkRGBA colour;
   cairo_t *cr;
 
   if (r <= 2)
     return;
   tm_chart_style_get (widget, &style);
-  tm_chart_style_series (&style, self->colour, &colour);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-
-  shape_path (cr, self->colour % TM_PLAYER_N_COLOURS, width / 2, height / 2, r);
-  tm_chart_set_source (cr, &colour, 1);
-  cairo_fill_preserve (cr);
-  /* An outline in the text colour keeps the shape when the hue is near
-   * the background. */
-  tm_chart_set_source (cr, &style.foreground, 0.6);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-
-  if (self->name != NULL && self->name[0] != '\0')
-    {
-      g_autofree char *initial = g_utf8_substring (self->name, 0, 1);
-      g_autofree char *upper = g_utf8_strup (initial, -1);
-      g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, upper);
-      PangoAttrList *attrs = pango_attr_list_new ();
-      int lw, lh;
-
-      pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
-      pango_attr_list_insert (attrs, pango_attr_scale_new (r >= 10 ? 0.8 : 0.6));
-      pango_layout_set_attributes (layout, attrs);
-      pango_attr_list_unref (attrs);
-      pango_layout_get_pixel_size (layout, &lw, &lh);
-      /* Light series colours (dark mode) take dark letters, and the
-       * other way round. */
-      if (style.dark)
-        cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-      else
-        cairo_set_source_rgb (cr, 1, 1, 1);
-      cairo_move_to (cr, (width - lw) / 2, (height - lh) / 2 + (self->colour % TM_PLAYER_N_COLOURS == SHAPE_TRIANGLE ? r * 0.2 : 0));
-      pango_cairo_show_layout (cr, layout);
-    }
+  tm_player_badge_draw (cr, width / 2, height / 2, r, self->name, self->colour, &style);
   cairo_destroy (cr);
 }
 

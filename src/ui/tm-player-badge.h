@@ -11,6 +11,7 @@
 #include <gtk/gtk.h>
 
 #include "core/tm-player-book.h"
+#include "tm-chart-style.h"
 
 G_BEGIN_DECLS
 
@@ -24,6 +25,17 @@ void        tm_player_badge_set          (TmPlayerBadge *self,
                                           guint          colour);
 guint       tm_player_badge_get_colour   (TmPlayerBadge *self);
 const char *tm_player_badge_get_name     (TmPlayerBadge *self);
+
+/* Draws a badge centred on (@cx, @cy), of radius @r, in @style (light
+ * or dark): what the widget draws, for images drawn without widgets
+ * (a shared result).  @name may be NULL (no initial). */
+void        tm_player_badge_draw         (cairo_t            *cr,
+                                          double              cx,
+                                          double              cy,
+                                          double              r,
+                                          const char         *name,
+                                          guint               colour,
+                                          const TmChartStyle *style);
 
 /* The colour @name is shown in: their own (@book, may be NULL), else
  * their place among the players of @entries (so one name keeps one
