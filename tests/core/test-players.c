@@ -357,6 +357,84 @@ test_history_follows_renames (void)
   remove_data_dir (dir);
 }
 
+/* The index keeps each game's time played: lines given a "duration_s"
+ * (as the play clock's records will have) are summed per player and per
+ * game, and name the longest and the shortest game; the others add
+ * nothing. */
+static void
+test_time_from_index (void)
+{
+  g_autofree char *dir = make_data_dir ();
+  g_autofree char *history_dir = g_build_filename (dir, "history", NULL);
+  g_autofree char *index_path = g_build_filename (history_dir, "index.jsonl", NULL);
+  const char * const aoi_mio[] = { "Aoi", "Mio", NULL };
+  const char * const ren_mio[] = { "Ren", "Mio", NULL };
+  g_autofree char *index = NULL;
+  g_autoptr(GString) edited = g_string_new (NULL);
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+
+  put_record (history_dir, "cots-full-game.json", "t1", aoi_mio, "2025-01-05T20:00:00Z");
+  put_record (history_dir, "cots-full-game.json", "t2", ren_mio, "2025-01-06T20:00:00Z");
+  put_record (history_dir, "psi-full-game.json", "t3", aoi_mio, "2025-01-07T20:00:00Z");
+  {
+    g_autoptr(TmHistory) history = tm_history_new (dir);
+
+    g_assert_true (tm_history_load (history, &error));
+    for (guint i = 0; i < 3; i++)
+      {
+        g_autoptr(TmHistoryEntry) entry = g_list_model_get_item (G_LIST_MODEL (history), i);
+
+        g_assert_cmpint (tm_history_entry_get_duration_s (entry), ==, -1);
+      }
+  }
+  /* t1 took 40 min, t2 25 min; t3 does not say. */
+  g_assert_true (g_file_get_contents (index_path, &index, NULL, NULL));
+  lines = g_strsplit (index, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *duration = strstr (lines[i], "\"id\":\"t1\"") != NULL ? "2400"
+                             : strstr (lines[i], "\"id\":\"t2\"") != NULL ? "1500" : NULL;
+
+      if (duration != NULL && g_str_has_suffix (lines[i], "}"))
+        g_string_append_printf (edited, "%.*s,\"duration_s\":%s}", (int) strlen (lines[i]) - 1, lines[i], duration);
+      else
+        g_string_append (edited, lines[i]);
+      if (lines[i + 1] != NULL)
+        g_string_append_c (edited, '\n');
+    }
+  g_assert_nonnull (strstr (edited->str, "\"duration_s\":2400"));
+  g_assert_true (g_file_set_contents (index_path, edited->str, -1, NULL));
+  {
+    g_autoptr(TmHistory) history = tm_history_new (dir);
+    g_autoptr(GPtrArray) players = NULL;
+    g_autoptr(GArray) games = NULL;
+    g_autoptr(TmHistoryEntry) longest = NULL;
+    g_autoptr(TmHistoryEntry) shortest = NULL;
+
+    g_assert_true (tm_history_load (history, &error));
+    players = tm_group_statistics_players (G_LIST_MODEL (history));
+    for (guint i = 0; i < players->len; i++)
+      {
+        TmPlayerTotals *totals = g_ptr_array_index (players, i);
+        gint64 expected = g_str_equal (totals->name, "Mio") ? 2400 + 1500
+                          : g_str_equal (totals->name, "Aoi") ? 2400 : 1500;
+
+        g_assert_cmpint (totals->time_s, ==, expected);
+      }
+    games = tm_group_statistics_game_times (G_LIST_MODEL (history));
+    g_assert_cmpuint (games->len, ==, 2);
+    g_assert_cmpstr (g_array_index (games, TmGameTime, 0).game_id, ==, "children-of-the-sun");
+    g_assert_cmpint (g_array_index (games, TmGameTime, 0).time_s, ==, 3900);
+    g_assert_cmpint (g_array_index (games, TmGameTime, 1).time_s, ==, 0);
+    longest = tm_group_statistics_extreme_game (G_LIST_MODEL (history), TRUE);
+    shortest = tm_group_statistics_extreme_game (G_LIST_MODEL (history), FALSE);
+    g_assert_cmpstr (tm_history_entry_get_id (longest), ==, "t1");
+    g_assert_cmpstr (tm_history_entry_get_id (shortest), ==, "t2");
+  }
+  remove_data_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -367,5 +445,6 @@ main (int   argc,
   g_test_add_func ("/players/rename-and-merge", test_rename_and_merge);
   g_test_add_func ("/players/bad-file-kept", test_bad_file_kept);
   g_test_add_func ("/players/history-follows-renames", test_history_follows_renames);
+  g_test_add_func ("/players/time-from-index", test_time_from_index);
   return g_test_run ();
 }
