@@ -66,12 +66,21 @@ update_summary (TmPlayerStatsPage *self)
 
       if (!g_str_equal (totals->name, self->player))
         continue;
-      time = tm_group_stats_format_duration (totals->time_s);
-      /* Translators: a player's whole history in one line, e.g.
-       * "7 games · 2 h 05 min played · best streak 3 wins · now 1". */
-      text = g_strdup_printf (ngettext ("%u game · %s played · best streak %u · now %u",
-                                        "%u games · %s played · best streak %u · now %u", totals->games),
-                              totals->games, time, totals->longest_streak, totals->current_streak);
+      if (totals->time_s > 0)
+        {
+          time = tm_group_stats_format_duration (totals->time_s);
+          /* Translators: a player's whole history in one line, e.g.
+           * "7 games · 2 h 05 min played · best streak 3 · now 1". */
+          text = g_strdup_printf (ngettext ("%u game · %s played · best streak %u · now %u",
+                                            "%u games · %s played · best streak %u · now %u", totals->games),
+                                  totals->games, time, totals->longest_streak, totals->current_streak);
+        }
+      else
+        /* Translators: the same when no game of theirs recorded its time,
+         * e.g. "7 games · best streak 3 · now 1". */
+        text = g_strdup_printf (ngettext ("%u game · best streak %u · now %u",
+                                          "%u games · best streak %u · now %u", totals->games),
+                                totals->games, totals->longest_streak, totals->current_streak);
       gtk_label_set_text (self->summary_label, text);
       return;
     }

@@ -385,6 +385,8 @@ test_rename (void)
   adw_message_dialog_response (dialog, "rename");
   ui_spin ();
   g_assert_cmpstr (tm_player_stats_page_get_player (player_page), ==, "Aoi");
+  /* Her page counts Aoi-chan's game too: Aoi's 3 and the merged one. */
+  g_assert_true (ui_label_shown_containing (GTK_WIDGET (player_page), "4 games · best streak 1 · now 1"));
 
   /* Everything counts under Aoi now. */
   text = tm_group_stats_view_get_text (group_view (page), "rivals");
