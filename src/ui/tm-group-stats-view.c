@@ -164,6 +164,10 @@ fill_periods (TmGroupStatsView *self)
 
       /* The bar is the same number said again: hidden from screen readers. */
       gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), period->games);
+      /* One colour for every bar: the most played is not "full". */
+      gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_LOW);
+      gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_HIGH);
+      gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_FULL);
       gtk_widget_set_size_request (bar, 96, -1);
       gtk_widget_set_valign (bar, GTK_ALIGN_CENTER);
       gtk_accessible_update_state (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);

@@ -57,10 +57,42 @@ tm_player_colour_of (TmPlayerBook *book,
                      const char   *name)
 {
   int colour = book != NULL ? tm_player_book_get_colour (book, name) : -1;
+  g_autoptr(GPtrArray) players = NULL;
+  gboolean taken[TM_PLAYER_N_COLOURS] = { FALSE, };
+  guint n_free = 0, index = 0;
 
   if (colour >= 0)
     return (guint) colour;
-  return entries != NULL ? tm_statistics_player_colour (entries, name) % TM_PLAYER_N_COLOURS : 0;
+  if (entries == NULL)
+    return 0;
+  /* Players without a colour of their own take, in name order, the
+   * colours nobody in @entries has: no two share one while any is left. */
+  players = tm_statistics_list_players (entries);
+  for (guint i = 0; book != NULL && i < players->len; i++)
+    {
+      int own = tm_player_book_get_colour (book, g_ptr_array_index (players, i));
+
+      if (own >= 0)
+        taken[own] = TRUE;
+    }
+  for (guint i = 0; i < players->len; i++)
+    {
+      const char *other = g_ptr_array_index (players, i);
+
+      if (g_str_equal (other, name))
+        break;
+      if (book == NULL || tm_player_book_get_colour (book, other) < 0)
+        index++;
+    }
+  for (guint c = 0; c < TM_PLAYER_N_COLOURS; c++)
+    n_free += taken[c] ? 0 : 1;
+  if (n_free == 0)
+    return index % TM_PLAYER_N_COLOURS;
+  index %= n_free;
+  for (guint c = 0; c < TM_PLAYER_N_COLOURS; c++)
+    if (!taken[c] && index-- == 0)
+      return c;
+  return 0;
 }
 
 static void

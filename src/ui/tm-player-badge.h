@@ -38,8 +38,9 @@ void        tm_player_badge_draw         (cairo_t            *cr,
                                           const TmChartStyle *style);
 
 /* The colour @name is shown in: their own (@book, may be NULL), else
- * their place among the players of @entries (so one name keeps one
- * colour across the charts of a history). */
+ * one of the colours no player of @entries has, by their place among
+ * those without one (so one name keeps one colour across the charts
+ * of a history, and no two share one while colours are left). */
 guint       tm_player_colour_of          (TmPlayerBook  *book,
                                           GListModel    *entries,
                                           const char    *name);
