@@ -210,13 +210,37 @@ on_colour_chosen (TmPlayerColourButton *button,
   update_colours (self);
 }
 
+/* The names last entered, under their new names when renamed (and
+ * once each when two were merged). */
+static GStrv
+get_recent_players (TmNewGameDialog *self)
+{
+  g_auto(GStrv) recent = g_settings_get_strv (self->settings, "recent-players");
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; recent[i] != NULL; i++)
+    {
+      char *name = self->book != NULL ? tm_player_book_resolve (self->book, recent[i]) : g_strdup (recent[i]);
+
+      if (g_hash_table_contains (seen, name))
+        {
+          g_free (name);
+          continue;
+        }
+      g_strv_builder_add (builder, name);
+      g_hash_table_add (seen, name);
+    }
+  return g_strv_builder_end (builder);
+}
+
 /* The names to suggest: the recent ones first, then every player the
  * book and the history know, without repeats. */
 static void
 collect_known_names (TmNewGameDialog *self,
                      GtkWindow       *parent)
 {
-  g_auto(GStrv) recent = g_settings_get_strv (self->settings, "recent-players");
+  g_auto(GStrv) recent = NULL;
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GPtrArray) book_names = NULL;
   g_autoptr(GPtrArray) history_names = NULL;
@@ -235,6 +259,7 @@ collect_known_names (TmNewGameDialog *self,
         tm_history_load (history, NULL);
       history_names = tm_statistics_list_players (G_LIST_MODEL (history));
     }
+  recent = get_recent_players (self);
   for (guint i = 0; recent[i] != NULL; i++)
     g_ptr_array_add (self->known_names, g_strdup (recent[i]));
   for (guint i = 0; book_names != NULL && i < book_names->len; i++)
@@ -488,7 +513,7 @@ on_add_clicked (TmNewGameDialog *self)
 
   if (n_players (self) >= self->game->max_players)
     return;
-  recent = g_settings_get_strv (self->settings, "recent-players");
+  recent = get_recent_players (self);
   row = append_row (self, next_recent_name (self, (const char * const *) recent));
   update_rows (self);
   gtk_widget_grab_focus (row);
@@ -675,7 +700,7 @@ select_game (TmNewGameDialog *self,
 
   description = describe_players_group (self);
   adw_preferences_group_set_description (self->players_group, description);
-  recent = g_settings_get_strv (self->settings, "recent-players");
+  recent = get_recent_players (self);
   n = CLAMP (DEFAULT_N_PLAYERS, self->game->min_players, self->game->max_players);
   for (guint i = 0; i < n; i++)
     append_row (self, next_recent_name (self, (const char * const *) recent));

@@ -402,6 +402,20 @@ test_rename (void)
   g_assert_true (g_file_get_contents (g3, &record, NULL, NULL));
   g_assert_nonnull (strstr (record, "Aoi-chan"));
 
+  /* The names last entered come back under the new one. */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+    const char * const recent[] = { "Aoi-chan", "Aoi", "Mio", NULL };
+    TmNewGameDialog *new_game;
+
+    g_settings_set_strv (settings, "recent-players", recent);
+    new_game = open_dialog (window);
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (tm_new_game_dialog_get_name_entry (new_game, 0))), ==, "Aoi");
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (tm_new_game_dialog_get_name_entry (new_game, 1))), ==, "Mio");
+    gtk_window_destroy (GTK_WINDOW (new_game));
+    ui_spin ();
+  }
+
   /* Aoi and Mio sat at one table: not one player. */
   ui_click (ui_find_button_labelled (GTK_WIDGET (player_page), "_Rename…"));
   dialog = tm_player_stats_page_get_rename_dialog (player_page);
