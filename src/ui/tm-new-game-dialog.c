@@ -14,6 +14,7 @@
 #include "tm-game-pages.h"
 #include "tm-name-suggestions.h"
 #include "tm-player-colour-button.h"
+#include "tm-saved-games.h"
 #include "tm-window.h"
 #include "core/tm-statistics.h"
 #include "core/tm-record.h"
@@ -235,7 +236,7 @@ get_recent_players (TmNewGameDialog *self)
 }
 
 /* The names to suggest: the recent ones first, then every player the
- * book and the history know, without repeats. */
+ * book, the history and the saved games know, without repeats. */
 static void
 collect_known_names (TmNewGameDialog *self,
                      GtkWindow       *parent)
@@ -266,6 +267,20 @@ collect_known_names (TmNewGameDialog *self,
     g_ptr_array_add (self->known_names, g_strdup (g_ptr_array_index (book_names, i)));
   for (guint i = 0; history_names != NULL && i < history_names->len; i++)
     g_ptr_array_add (self->known_names, g_strdup (g_ptr_array_index (history_names, i)));
+  /* The games being played, some perhaps opened from elsewhere. */
+  {
+    g_autoptr(GPtrArray) saved = tm_saved_games_list_unfinished ();
+
+    for (guint i = 0; i < saved->len; i++)
+      {
+        TmRecord *record = ((TmSavedGame *) g_ptr_array_index (saved, i))->record;
+
+        for (guint p = 0; p < tm_record_get_n_players (record); p++)
+          g_ptr_array_add (self->known_names,
+                           self->book != NULL ? tm_player_book_resolve (self->book, tm_record_get_player (record, p))
+                                              : tm_player_key (tm_record_get_player (record, p)));
+      }
+  }
   for (guint i = 0; i < self->known_names->len; )
     {
       char *name = g_ptr_array_index (self->known_names, i);

@@ -26,6 +26,7 @@
 #include "tm-player-colour-button.h"
 #include "tm-player-stats-page.h"
 #include "tm-rename-player.h"
+#include "tm-saved-games.h"
 #include "tm-window.h"
 #include "ui-shot-util.h"
 #include "ui-test-util.h"
@@ -258,8 +259,20 @@ test_suggestions (void)
   GPtrArray *shown;
 
   clear_data ();
-  /* Haruka from the history, Hana from the book. */
+  /* Haruka from the history, Hana from the book, Hachi from a game
+   * being played. */
   put_game ("cots-full-game.json", "g1", haruka_mio, "2026-01-01T19:00:00Z");
+  {
+    g_autofree char *source = g_test_build_filename (G_TEST_DIST, "..", "cli", "records", "cots-empty.json", NULL);
+    g_autoptr(TmRecord) record = tm_record_load_file (source, NULL);
+    const char * const hachi_mio[] = { "Hachi", "Mio", NULL };
+    g_autoptr(TmRecord) saved = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_nonnull (record);
+    saved = tm_record_new (tm_record_get_game_id (record), hachi_mio, tm_record_get_options (record));
+    g_assert_true (tm_saved_games_save (saved, &error));
+  }
   g_assert_cmpint (g_mkdir_with_parents (g_path_get_dirname (path), 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, "{\"format\": \"tablemate-players\", \"version\": 1, "
                                             "\"players\": [{\"name\": \"Hana\"}]}", -1, NULL));
@@ -281,9 +294,10 @@ test_suggestions (void)
   shown = tm_name_suggestions_get_shown (suggestions);
   for (guint i = 0; i < shown->len; i++)
     g_test_message ("suggested: %s", (char *) shown->pdata[i]);
-  g_assert_cmpuint (shown->len, ==, 2);
+  g_assert_cmpuint (shown->len, ==, 3);
   g_assert_cmpstr (shown->pdata[0], ==, "Hana");
   g_assert_cmpstr (shown->pdata[1], ==, "Haruka");
+  g_assert_cmpstr (shown->pdata[2], ==, "Hachi");
   /* "har" leaves one; Down and Enter take it; the focus stays. */
   ui_press_real_keys (GTK_WINDOW (dialog), "r", NULL);
   g_assert_cmpuint (shown->len, ==, 1);
