@@ -42,38 +42,26 @@ tm_group_statistics_entry_won (TmHistoryEntry *entry,
   return tm_history_entry_is_winner (entry, seat);
 }
 
-/* The entries oldest first (a new array of references). */
+static int
+compare_created (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_date_time_compare (tm_history_entry_get_created (*(TmHistoryEntry * const *) a),
+                              tm_history_entry_get_created (*(TmHistoryEntry * const *) b));
+}
+
+/* The entries oldest first (a new array of references); games started
+ * at the same moment keep their order (g_ptr_array_sort() is stable). */
 static GPtrArray *
 entries_by_date (GListModel *entries)
 {
   guint n = g_list_model_get_n_items (entries);
   GPtrArray *sorted = g_ptr_array_new_full (n, g_object_unref);
 
-  /* The history is newest first; walking it backwards is oldest first,
-   * and any other list is sorted below. */
+  /* The history is newest first: backwards, it needs no sorting. */
   for (guint i = n; i > 0; i--)
     g_ptr_array_add (sorted, g_list_model_get_item (entries, i - 1));
-  for (guint i = 1; i < sorted->len; i++)
-    {
-      GDateTime *a = tm_history_entry_get_created (g_ptr_array_index (sorted, i - 1));
-      GDateTime *b = tm_history_entry_get_created (g_ptr_array_index (sorted, i));
-
-      if (g_date_time_compare (a, b) > 0)
-        {
-          /* Not in order: an insertion sort keeps ties stable. */
-          for (guint j = i; j > 0; j--)
-            {
-              gpointer *data = sorted->pdata;
-
-              if (g_date_time_compare (tm_history_entry_get_created (data[j - 1]),
-                                       tm_history_entry_get_created (data[j])) <= 0)
-                break;
-              gpointer t = data[j - 1];
-              data[j - 1] = data[j];
-              data[j] = t;
-            }
-        }
-    }
+  g_ptr_array_sort (sorted, compare_created);
   return sorted;
 }
 
