@@ -71,6 +71,38 @@ entry_has_focus (TmNameSuggestions *self)
   return focus != NULL && (focus == self->entry || gtk_widget_is_ancestor (focus, self->entry));
 }
 
+/* The text being typed inside @widget (an AdwEntryRow holds a GtkText). */
+static GtkWidget *
+find_text (GtkWidget *widget)
+{
+  if (GTK_IS_TEXT (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *text = find_text (child);
+
+      if (text != NULL)
+        return text;
+    }
+  return NULL;
+}
+
+/* The list opens under the name as typed, not under the row's prefix. */
+static void
+point_at_text (TmNameSuggestions *self)
+{
+  GtkWidget *text = find_text (self->entry);
+  graphene_rect_t bounds;
+
+  if (text != NULL && gtk_widget_compute_bounds (text, self->entry, &bounds))
+    gtk_popover_set_pointing_to (GTK_POPOVER (self),
+                                 &(GdkRectangle) { (int) bounds.origin.x,
+                                                   (int) bounds.origin.y,
+                                                   (int) MIN (bounds.size.width, 160),
+                                                   (int) bounds.size.height });
+}
+
 static void
 refill (TmNameSuggestions *self)
 {
@@ -102,7 +134,10 @@ refill (TmNameSuggestions *self)
       gtk_list_box_append (self->list, label);
     }
   if (self->shown->len > 0 && entry_has_focus (self))
-    gtk_popover_popup (GTK_POPOVER (self));
+    {
+      point_at_text (self);
+      gtk_popover_popup (GTK_POPOVER (self));
+    }
   else
     gtk_popover_popdown (GTK_POPOVER (self));
 }
