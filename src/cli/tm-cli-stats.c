@@ -118,13 +118,22 @@ tm_cli_history_stats (const char *data_dir)
 
   if (data_dir == NULL)
     data_dir = default_dir = tm_history_get_default_data_dir ();
+  else if (!g_file_test (data_dir, G_FILE_TEST_IS_DIR))
+    {
+      /* A mistyped folder is said, never made. */
+      g_autofree char *message = g_strdup_printf (_("%s is not a folder."), data_dir);
+
+      return fail (message);
+    }
 
   book = tm_player_book_new (data_dir);
   if (!tm_player_book_load (book, &error))
     return fail (error->message);
   history = tm_history_new (data_dir);
   tm_history_set_player_book (history, book);
-  if (!tm_history_load (history, &error))
+  /* No history yet (Tablemate never finished a game here): no figures,
+   * and no folder made for them. */
+  if (g_file_test (data_dir, G_FILE_TEST_IS_DIR) && !tm_history_load (history, &error))
     return fail (error->message);
 
   json_builder_begin_object (builder);

@@ -297,6 +297,25 @@ test_stats_bad_input (void)
 
     cli_assert_unusable (run, "--data-dir");
   }
+  /* A folder that is not there: said, and not made. */
+  {
+    g_autofree char *missing = g_build_filename (data_dir, "not-here", NULL);
+    g_autoptr(CliRun) run = cli_run ("history", "--stats", "--data-dir", missing);
+
+    cli_assert_unusable (run, "not a folder");
+    g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
+  }
+  /* A folder without finished games: no figures. */
+  {
+    g_autoptr(CliRun) run = cli_run ("history", "--stats", "--data-dir", data_dir);
+    JsonObject *result;
+
+    g_assert_cmpint (run->status, ==, 0);
+    result = cli_result_object (run);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (result, "players")), ==, 0);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (result, "months")), ==, 0);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (result, "rivals")), ==, 0);
+  }
   /* A players file that is not one: said, and left as it was. */
   g_assert_true (g_file_set_contents (book_path, "{\"format\": \"x\"}", -1, &error));
   {
