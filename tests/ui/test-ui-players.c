@@ -468,6 +468,12 @@ scroll_to (GtkWidget *widget)
   ui_wait_frames (widget);
 }
 
+static gboolean
+is_narrow (gpointer window)
+{
+  return gtk_widget_get_width (window) <= 360;
+}
+
 static void
 test_group_figures (void)
 {
@@ -539,7 +545,10 @@ test_group_figures (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   save_shot (GTK_WINDOW (window), "players-wide-dark.png");
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 760);
+  g_assert_true (ui_wait_for (is_narrow, window));
   ui_wait_frames (GTK_WIDGET (window));
+  /* Again once the narrower page has its new height. */
+  scroll_to (GTK_WIDGET (view));
   scroll_to (GTK_WIDGET (view));
   save_shot (GTK_WINDOW (window), "players-narrow-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
