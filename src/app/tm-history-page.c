@@ -12,6 +12,8 @@
 #include "widgets/tm-error-display.h"
 #include "widgets/tm-focus.h"
 #include "tm-history-problems.h"
+#include "tm-group-stats-view.h"
+#include "tm-player-badge.h"
 #include "tm-history-row.h"
 #include "tm-history-text.h"
 #include "tm-win-share-chart.h"
@@ -279,6 +281,13 @@ create_game_ranking (TmHistoryPage *self,
   gtk_widget_add_css_class (caption, "dim-label");
   gtk_box_append (GTK_BOX (box), caption);
 
+  /* Each player in their own colour (the player book), as everywhere. */
+  for (guint i = 0; i < share->players->len; i++)
+    {
+      TmWinShareItem *item = g_ptr_array_index (share->players, i);
+
+      item->colour = tm_player_colour_of (tm_history_get_player_book (self->history), all, item->player);
+    }
   chart = tm_win_share_chart_new ();
   /* Translators: what a chart shows, for screen readers, e.g. "Wins at Children of the Sun". */
   chart_label = g_strdup_printf (_("Wins at %s"), name);
@@ -325,6 +334,10 @@ create_game_ranking (TmHistoryPage *self,
       gtk_widget_add_css_class (rank, "dim-label");
       gtk_label_set_width_chars (GTK_LABEL (rank), 2);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), rank);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row),
+                                 tm_player_badge_new (stats->player,
+                                                      tm_player_colour_of (tm_history_get_player_book (self->history),
+                                                                           all, stats->player)));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_widget_set_tooltip_text (row, _("All of this player’s results"));
@@ -349,6 +362,9 @@ fill_players_view (TmHistoryPage *self)
     gtk_box_remove (self->players_box, child);
   for (guint i = 0; i < games->len; i++)
     gtk_box_append (self->players_box, create_game_ranking (self, g_ptr_array_index (games, i)));
+  /* Below the rankings: the figures of the whole group. */
+  if (games->len > 0)
+    gtk_box_append (self->players_box, tm_group_stats_view_new (self->history));
   gtk_stack_set_visible_child_name (self->players_stack, games->len > 0 ? "overview" : "empty");
 }
 
@@ -472,6 +488,14 @@ on_game_activated (TmHistoryPage *self,
 
   if (entry != NULL)
     tm_history_page_open_game (self, entry);
+}
+
+static void
+on_player_renamed (TmHistoryPage *self,
+                   const char    *new_name)
+{
+  /* The history has re-read its names already: show them under the new one. */
+  tm_history_page_open_player (self, new_name, tm_player_stats_page_get_chart_game (self->player_page));
 }
 
 void
@@ -1032,6 +1056,7 @@ tm_history_page_init (TmHistoryPage *self)
   self->ranking_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->player_page, "renamed", G_CALLBACK (on_player_renamed), self);
 
   self->filter = gtk_custom_filter_new (entry_shown, self, NULL);
   self->shown = gtk_filter_list_model_new (NULL, GTK_FILTER (self->filter));

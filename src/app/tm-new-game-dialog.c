@@ -12,6 +12,11 @@
 #include "tm-new-game-dialog.h"
 #include "widgets/tm-accessible-name.h"
 #include "tm-game-pages.h"
+#include "tm-name-suggestions.h"
+#include "tm-player-colour-button.h"
+#include "widgets/tm-saved-games.h"
+#include "tm-window.h"
+#include "core/tm-statistics.h"
 #include "core/tm-record.h"
 #include "core/tm-registry.h"
 
@@ -33,6 +38,8 @@ struct _TmNewGameDialog
   GPtrArray *name_rows;           /* AdwEntryRows in players_group, in playing order */
   GPtrArray *setup_rows;          /* rows added to setup_group */
   GPtrArray *setup_checks;        /* their check buttons */
+  TmPlayerBook *book;             /* the parent window's; NULL without one */
+  GPtrArray *known_names;         /* (char *) names to suggest, recent first */
 
   /* Template widgets */
   AdwWindowTitle *window_title;
@@ -57,6 +64,7 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void update_next_button (TmNewGameDialog *self);
+static void update_colours     (TmNewGameDialog *self);
 static void on_next_clicked    (TmNewGameDialog *self);
 
 /* Players ----------------------------------------------------------------- */
@@ -141,6 +149,152 @@ seat_title (TmNewGameDialog *self,
   return g_strdup_printf (_("%s · %s"), seat, _(note));
 }
 
+/* Colours ----------------------------------------------------------------- */
+
+/* The colour each seat shows: chosen here, else the player's own (the
+ * book), else the first one free at this table. */
+static GArray *
+seat_colours (TmNewGameDialog *self)
+{
+  g_auto(GStrv) names = get_names (self);
+  g_autofree int *chosen = g_new (int, n_players (self) + 1);
+
+  for (guint i = 0; i < n_players (self); i++)
+    chosen[i] = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (name_row (self, i)), "chosen-colour")) - 1;
+  if (self->book != NULL)
+    return tm_player_book_colours_for (self->book, (const char * const *) names, chosen);
+  {
+    GArray *colours = g_array_new (FALSE, FALSE, sizeof (guint));
+
+    for (guint i = 0; i < n_players (self); i++)
+      {
+        guint colour = chosen[i] >= 0 ? (guint) chosen[i] : i;
+
+        g_array_append_val (colours, colour);
+      }
+    return colours;
+  }
+}
+
+static void
+update_colours (TmNewGameDialog *self)
+{
+  g_autoptr(GArray) colours = seat_colours (self);
+
+  for (guint i = 0; i < n_players (self); i++)
+    {
+      GtkWidget *row = GTK_WIDGET (name_row (self, i));
+      g_autofree char *name = get_name (ADW_ENTRY_ROW (row));
+
+      tm_player_colour_button_set (g_object_get_data (G_OBJECT (row), "colour"), name,
+                                   g_array_index (colours, guint, i));
+    }
+}
+
+static void
+on_colour_chosen (TmPlayerColourButton *button,
+                  guint                 colour,
+                  TmNewGameDialog      *self)
+{
+  GtkWidget *row = g_object_get_data (G_OBJECT (button), "row");
+
+  g_object_set_data (G_OBJECT (row), "chosen-colour", GUINT_TO_POINTER (colour + 1));
+  /* Whoever had that colour here takes another. */
+  for (guint i = 0; i < n_players (self); i++)
+    {
+      GObject *other = G_OBJECT (name_row (self, i));
+
+      if (GTK_WIDGET (other) != row
+          && GPOINTER_TO_UINT (g_object_get_data (other, "chosen-colour")) == colour + 1)
+        g_object_set_data (other, "chosen-colour", NULL);
+    }
+  update_colours (self);
+}
+
+/* The names last entered, under their new names when renamed (and
+ * once each when two were merged). */
+static GStrv
+get_recent_players (TmNewGameDialog *self)
+{
+  g_auto(GStrv) recent = g_settings_get_strv (self->settings, "recent-players");
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; recent[i] != NULL; i++)
+    {
+      char *name = self->book != NULL ? tm_player_book_resolve (self->book, recent[i]) : g_strdup (recent[i]);
+
+      if (g_hash_table_contains (seen, name))
+        {
+          g_free (name);
+          continue;
+        }
+      g_strv_builder_add (builder, name);
+      g_hash_table_add (seen, name);
+    }
+  return g_strv_builder_end (builder);
+}
+
+/* The names to suggest: the recent ones first, then every player the
+ * book, the history and the saved games know, without repeats. */
+static void
+collect_known_names (TmNewGameDialog *self,
+                     GtkWindow       *parent)
+{
+  g_auto(GStrv) recent = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) book_names = NULL;
+  g_autoptr(GPtrArray) history_names = NULL;
+
+  self->known_names = g_ptr_array_new_with_free_func (g_free);
+  if (TM_IS_WINDOW (parent))
+    {
+      TmHistory *history = tm_window_get_history (TM_WINDOW (parent));
+
+      self->book = g_object_ref (tm_window_get_player_book (TM_WINDOW (parent)));
+      book_names = tm_player_book_list_names (self->book);
+      /* The history is read when first shown: read it now if need be
+       * (from its index, quickly); one that cannot be read suggests
+       * nothing, and its page says why. */
+      if (g_list_model_get_n_items (G_LIST_MODEL (history)) == 0)
+        tm_history_load (history, NULL);
+      history_names = tm_statistics_list_players (G_LIST_MODEL (history));
+    }
+  recent = get_recent_players (self);
+  for (guint i = 0; recent[i] != NULL; i++)
+    g_ptr_array_add (self->known_names, g_strdup (recent[i]));
+  for (guint i = 0; book_names != NULL && i < book_names->len; i++)
+    g_ptr_array_add (self->known_names, g_strdup (g_ptr_array_index (book_names, i)));
+  for (guint i = 0; history_names != NULL && i < history_names->len; i++)
+    g_ptr_array_add (self->known_names, g_strdup (g_ptr_array_index (history_names, i)));
+  /* The games being played, some perhaps opened from elsewhere. */
+  {
+    g_autoptr(GPtrArray) saved = tm_saved_games_list_unfinished ();
+
+    for (guint i = 0; i < saved->len; i++)
+      {
+        TmRecord *record = ((TmSavedGame *) g_ptr_array_index (saved, i))->record;
+
+        for (guint p = 0; p < tm_record_get_n_players (record); p++)
+          g_ptr_array_add (self->known_names,
+                           self->book != NULL ? tm_player_book_resolve (self->book, tm_record_get_player (record, p))
+                                              : tm_player_key (tm_record_get_player (record, p)));
+      }
+  }
+  for (guint i = 0; i < self->known_names->len; )
+    {
+      char *name = g_ptr_array_index (self->known_names, i);
+
+      if (g_hash_table_contains (seen, name))
+        g_ptr_array_remove_index (self->known_names, i);
+      else
+        {
+          g_hash_table_add (seen, name);
+          i++;
+        }
+    }
+}
+
 static gboolean
 can_reorder (TmNewGameDialog *self)
 {
@@ -202,6 +356,7 @@ update_rows (TmNewGameDialog *self)
   gtk_widget_set_visible (self->add_button, can_add_or_remove (self));
   gtk_widget_set_sensitive (self->add_button, n < self->game->max_players);
   gtk_widget_set_visible (self->swap_button, self->game->max_players == 2 && n == 2);
+  update_colours (self);
   update_next_button (self);
 }
 
@@ -222,9 +377,15 @@ swap_names (TmNewGameDialog *self,
 {
   g_autofree char *name_a = g_strdup (gtk_editable_get_text (GTK_EDITABLE (name_row (self, a))));
 
+  gpointer chosen_a = g_object_get_data (G_OBJECT (name_row (self, a)), "chosen-colour");
+
+  g_object_set_data (G_OBJECT (name_row (self, a)), "chosen-colour",
+                     g_object_get_data (G_OBJECT (name_row (self, b)), "chosen-colour"));
+  g_object_set_data (G_OBJECT (name_row (self, b)), "chosen-colour", chosen_a);
   gtk_editable_set_text (GTK_EDITABLE (name_row (self, a)),
                          gtk_editable_get_text (GTK_EDITABLE (name_row (self, b))));
   gtk_editable_set_text (GTK_EDITABLE (name_row (self, b)), name_a);
+  update_colours (self);
 }
 
 /* The names move, the rows stay: the focus follows the name so that the
@@ -318,7 +479,17 @@ append_row (TmNewGameDialog *self,
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   if (name != NULL)
     gtk_editable_set_text (GTK_EDITABLE (row), name);
+  {
+    GtkWidget *colour = tm_player_colour_button_new ();
+
+    g_object_set_data (G_OBJECT (colour), "row", row);
+    g_object_set_data (G_OBJECT (row), "colour", colour);
+    g_signal_connect (colour, "colour-chosen", G_CALLBACK (on_colour_chosen), self);
+    adw_entry_row_add_prefix (ADW_ENTRY_ROW (row), colour);
+  }
+  tm_name_suggestions_attach (row, self->known_names);
   g_signal_connect_swapped (row, "changed", G_CALLBACK (update_next_button), self);
+  g_signal_connect_swapped (row, "changed", G_CALLBACK (update_colours), self);
   g_signal_connect_swapped (row, "entry-activated", G_CALLBACK (on_next_clicked), self);
   if (can_reorder (self))
     {
@@ -357,7 +528,7 @@ on_add_clicked (TmNewGameDialog *self)
 
   if (n_players (self) >= self->game->max_players)
     return;
-  recent = g_settings_get_strv (self->settings, "recent-players");
+  recent = get_recent_players (self);
   row = append_row (self, next_recent_name (self, (const char * const *) recent));
   update_rows (self);
   gtk_widget_grab_focus (row);
@@ -544,7 +715,7 @@ select_game (TmNewGameDialog *self,
 
   description = describe_players_group (self);
   adw_preferences_group_set_description (self->players_group, description);
-  recent = g_settings_get_strv (self->settings, "recent-players");
+  recent = get_recent_players (self);
   n = CLAMP (DEFAULT_N_PLAYERS, self->game->min_players, self->game->max_players);
   for (guint i = 0; i < n; i++)
     append_row (self, next_recent_name (self, (const char * const *) recent));
@@ -630,6 +801,17 @@ start_game (TmNewGameDialog *self)
   g_autoptr(TmRecord) record = tm_record_new (self->game->id, (const char * const *) names, options);
 
   save_recent_players (self, (const char * const *) names);
+  if (self->book != NULL)
+    {
+      g_autoptr(GArray) colours = seat_colours (self);
+
+      /* The colours of this game are the players' colours from now on. */
+      for (guint i = 0; names[i] != NULL; i++)
+        {
+          tm_player_book_remember (self->book, names[i]);
+          tm_player_book_set_colour (self->book, names[i], g_array_index (colours, guint, i));
+        }
+    }
   /* The window saves the record as it opens it, before any move. */
   g_signal_emit (self, signals[GAME_CREATED], 0, record);
   gtk_window_destroy (GTK_WINDOW (self));
@@ -689,6 +871,15 @@ tm_new_game_dialog_get_name_entry (TmNewGameDialog *self,
 }
 
 GtkWidget *
+tm_new_game_dialog_get_colour_button (TmNewGameDialog *self,
+                                      guint            index)
+{
+  g_return_val_if_fail (TM_IS_NEW_GAME_DIALOG (self), NULL);
+  g_return_val_if_fail (index < n_players (self), NULL);
+  return g_object_get_data (G_OBJECT (name_row (self, index)), "colour");
+}
+
+GtkWidget *
 tm_new_game_dialog_get_row_button (TmNewGameDialog *self,
                                    guint            index,
                                    const char      *name)
@@ -721,6 +912,8 @@ tm_new_game_dialog_finalize (GObject *object)
   TmNewGameDialog *self = TM_NEW_GAME_DIALOG (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->book);
+  g_clear_pointer (&self->known_names, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tm_new_game_dialog_parent_class)->finalize (object);
 }
@@ -782,6 +975,7 @@ tm_new_game_dialog_new (GtkWindow  *parent,
   self = g_object_new (TM_TYPE_NEW_GAME_DIALOG,
                        "transient-for", parent,
                        NULL);
+  collect_known_names (self, parent);
   fill_games (self);
   if (game_id == NULL && self->game_rows->len == 1)
     game_id = g_object_get_data (g_ptr_array_index (self->game_rows, 0), "game-id");

@@ -29,4 +29,8 @@ GtkWidget       *tm_new_game_dialog_get_row_button (TmNewGameDialog *self,
                                                     guint            index,
                                                     const char      *name);
 
+/* The colour button (TmPlayerColourButton) of the @index-th to play. */
+GtkWidget       *tm_new_game_dialog_get_colour_button (TmNewGameDialog *self,
+                                                       guint            index);
+
 G_END_DECLS

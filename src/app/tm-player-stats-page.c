@@ -8,6 +8,10 @@
 #include "tm-history-text.h"
 #include "tm-score-chart.h"
 #include "core/tm-statistics.h"
+#include "core/tm-group-statistics.h"
+#include "tm-group-stats-view.h"
+#include "tm-player-badge.h"
+#include "tm-rename-player.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -23,9 +27,12 @@ struct _TmPlayerStatsPage
   GPtrArray *opponents;      /* (char *) the players in the opponent drop-down */
   GPtrArray *game_rows;      /* rows of games_group */
   gboolean filling;          /* drop-downs being refilled: no updates */
+  AdwMessageDialog *rename_dialog;   /* weak: while it is open */
 
   /* Template widgets */
+  TmPlayerBadge *badge;
   GtkLabel *name_label;
+  GtkLabel *summary_label;
   AdwPreferencesGroup *games_group;
   GtkDropDown *chart_game;
   TmScoreChart *chart;
@@ -35,6 +42,77 @@ struct _TmPlayerStatsPage
 };
 
 G_DEFINE_FINAL_TYPE (TmPlayerStatsPage, tm_player_stats_page, GTK_TYPE_WIDGET)
+
+enum { RENAMED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static TmPlayerBook *
+get_book (TmPlayerStatsPage *self)
+{
+  return TM_IS_HISTORY (self->entries) ? tm_history_get_player_book (TM_HISTORY (self->entries)) : NULL;
+}
+
+/* All games together: time played and streaks. */
+static void
+update_summary (TmPlayerStatsPage *self)
+{
+  g_autoptr(GPtrArray) players = tm_group_statistics_players (self->entries);
+
+  for (guint i = 0; i < players->len; i++)
+    {
+      TmPlayerTotals *totals = g_ptr_array_index (players, i);
+      g_autofree char *time = NULL;
+      g_autofree char *text = NULL;
+
+      if (!g_str_equal (totals->name, self->player))
+        continue;
+      if (totals->time_s > 0)
+        {
+          time = tm_group_stats_format_duration (totals->time_s);
+          /* Translators: a player's whole history in one line, e.g.
+           * "7 games · 2 h 05 min played · best streak 3 · now 1". */
+          text = g_strdup_printf (ngettext ("%u game · %s played · best streak %u · now %u",
+                                            "%u games · %s played · best streak %u · now %u", totals->games),
+                                  totals->games, time, totals->longest_streak, totals->current_streak);
+        }
+      else
+        /* Translators: the same when no game of theirs recorded its time,
+         * e.g. "7 games · best streak 3 · now 1". */
+        text = g_strdup_printf (ngettext ("%u game · best streak %u · now %u",
+                                          "%u games · best streak %u · now %u", totals->games),
+                                totals->games, totals->longest_streak, totals->current_streak);
+      gtk_label_set_text (self->summary_label, text);
+      return;
+    }
+  gtk_label_set_text (self->summary_label, "");
+}
+
+static void
+on_renamed (GObject    *owner,
+            const char *new_name)
+{
+  g_signal_emit (owner, signals[RENAMED], 0, new_name);
+}
+
+static void
+on_rename_clicked (TmPlayerStatsPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (!TM_IS_HISTORY (self->entries) || self->player == NULL)
+    return;
+  self->rename_dialog = tm_rename_player_ask (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                              TM_HISTORY (self->entries), self->player,
+                                              G_OBJECT (self), on_renamed);
+  g_object_add_weak_pointer (G_OBJECT (self->rename_dialog), (gpointer *) &self->rename_dialog);
+}
+
+AdwMessageDialog *
+tm_player_stats_page_get_rename_dialog (TmPlayerStatsPage *self)
+{
+  g_return_val_if_fail (TM_IS_PLAYER_STATS_PAGE (self), NULL);
+  return self->rename_dialog;
+}
 
 char *
 tm_player_stats_describe (guint  played,
@@ -243,6 +321,8 @@ tm_player_stats_page_show (TmPlayerStatsPage *self,
   g_free (self->player);
   self->player = g_strdup (player);
   gtk_label_set_text (self->name_label, player);
+  tm_player_badge_set (self->badge, player, tm_player_colour_of (get_book (self), entries, player));
+  update_summary (self);
 
   self->filling = TRUE;
   fill_games (self);
@@ -251,7 +331,7 @@ tm_player_stats_page_show (TmPlayerStatsPage *self,
       && g_ptr_array_find_with_equal_func (self->game_ids, game_id, g_str_equal, &index))
     gtk_drop_down_set_selected (self->chart_game, index);
   self->filling = FALSE;
-  tm_score_chart_set_colour (self->chart, tm_statistics_player_colour (entries, player));
+  tm_score_chart_set_colour (self->chart, tm_player_colour_of (get_book (self), entries, player));
   update_chart (self);
   update_head_to_head (self);
 }
@@ -320,6 +400,9 @@ tm_player_stats_page_dispose (GObject *object)
 {
   TmPlayerStatsPage *self = TM_PLAYER_STATS_PAGE (object);
 
+  if (self->rename_dialog != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->rename_dialog), (gpointer *) &self->rename_dialog);
+  self->rename_dialog = NULL;
   tm_dispose_template (GTK_WIDGET (self), TM_TYPE_PLAYER_STATS_PAGE);
   g_clear_object (&self->entries);
   g_clear_pointer (&self->player, g_free);
@@ -341,10 +424,18 @@ tm_player_stats_page_class_init (TmPlayerStatsPageClass *klass)
   widget_class->grab_focus = tm_grab_focus_children;
 
   g_type_ensure (TM_TYPE_SCORE_CHART);
+  g_type_ensure (TM_TYPE_PLAYER_BADGE);
+
+  /* The player was renamed (or merged) to (const char *new_name). */
+  signals[RENAMED] = g_signal_new ("renamed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablemate/Tablemate/tm-player-stats-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmPlayerStatsPage, badge);
   gtk_widget_class_bind_template_child (widget_class, TmPlayerStatsPage, name_label);
+  gtk_widget_class_bind_template_child (widget_class, TmPlayerStatsPage, summary_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_rename_clicked);
   gtk_widget_class_bind_template_child (widget_class, TmPlayerStatsPage, games_group);
   gtk_widget_class_bind_template_child (widget_class, TmPlayerStatsPage, chart_game);
   gtk_widget_class_bind_template_child (widget_class, TmPlayerStatsPage, chart);

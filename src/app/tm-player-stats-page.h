@@ -2,11 +2,12 @@
  *
  * Their results at each game (played, won, win rate, average and best
  * score), their score over time at one game, and how they fare against
- * one other player.
+ * one other player; their colour, time played and streaks; Rename…
+ * (tm-rename-player.h), after which it emits "renamed" (new name).
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "core/tm-history.h"
 
@@ -34,6 +35,8 @@ const char *tm_player_stats_page_get_head_to_head   (TmPlayerStatsPage *self);
 GtkWidget  *tm_player_stats_page_get_game_row       (TmPlayerStatsPage *self,
                                                      const char        *game_id);
 GtkWidget  *tm_player_stats_page_get_chart          (TmPlayerStatsPage *self);
+/* The rename dialog while it is open (Rename…), else NULL. */
+AdwMessageDialog *tm_player_stats_page_get_rename_dialog (TmPlayerStatsPage *self);
 
 /* The figures of one player at one game, in words:
  * "12 of 20 won (60 %) · average 9.5 · best 15". */

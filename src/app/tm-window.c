@@ -9,6 +9,7 @@
 #include "tm-window.h"
 #include "widgets/tm-accessible-name.h"
 #include "tm-backup-actions.h"
+#include "tm-player-badge.h"
 #include "tm-catalogues-window.h"
 #include "widgets/tm-error-display.h"
 #include "tm-game-pages.h"
@@ -34,6 +35,8 @@ struct _TmWindow
   GSettings *settings;
   GtkWidget *game_page;       /* owned by the stack; NULL on the start page */
   TmHistory *history;         /* the finished games */
+  TmPlayerBook *player_book;  /* colours and renames, saved on each change */
+  GStrv game_players;         /* the players of the game page, as recorded */
   GtkWidget *history_page;    /* owned by the stack; made when first shown */
   GtkFileChooserNative *chooser;
   /* Records opened before the window's first frame (a file given at
@@ -54,6 +57,7 @@ struct _TmWindow
   GtkWidget *back_button;
   GtkWidget *history_button;
   GtkWidget *undo_box;
+  GtkBox *player_badges;
   GtkWidget *undo_button;
   GtkWidget *redo_button;
   GtkMenuButton *menu_button;
@@ -118,6 +122,28 @@ update_actions (TmWindow *self)
   gtk_widget_set_visible (self->back_button, in_game || in_history);
   gtk_widget_set_visible (self->history_button, !in_game && !in_history);
   gtk_widget_set_visible (self->undo_box, in_game);
+  gtk_widget_set_visible (GTK_WIDGET (self->player_badges), in_game && self->game_players != NULL);
+}
+
+/* The game's players in the header, in their colours (the same the
+ * new game dialog gave them; first free ones for a game from elsewhere). */
+static void
+fill_player_badges (TmWindow *self)
+{
+  GtkWidget *child;
+  g_autoptr(GArray) colours = NULL;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->player_badges))) != NULL)
+    gtk_box_remove (self->player_badges, child);
+  if (self->game_players == NULL || self->player_book == NULL)
+    return;
+  colours = tm_player_book_colours_for (self->player_book, (const char * const *) self->game_players, NULL);
+  for (guint i = 0; self->game_players[i] != NULL; i++)
+    {
+      g_autofree char *name = tm_player_book_resolve (self->player_book, self->game_players[i]);
+
+      gtk_box_append (self->player_badges, tm_player_badge_new (name, g_array_index (colours, guint, i)));
+    }
 }
 
 static void
@@ -165,6 +191,8 @@ remove_game_page (TmWindow *self)
   g_signal_handlers_disconnect_by_data (self->game_page, self);
   gtk_stack_remove (self->stack, g_steal_pointer (&self->game_page));
   show_rules_reading (self, NULL);
+  g_clear_pointer (&self->game_players, g_strfreev);
+  fill_player_badges (self);
 }
 
 void
@@ -225,6 +253,41 @@ tm_window_get_history (TmWindow *self)
 {
   g_return_val_if_fail (TM_IS_WINDOW (self), NULL);
   return self->history;
+}
+
+TmPlayerBook *
+tm_window_get_player_book (TmWindow *self)
+{
+  g_return_val_if_fail (TM_IS_WINDOW (self), NULL);
+  return self->player_book;
+}
+
+static void
+save_player_book (TmWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tm_player_book_save (self->player_book, &error))
+    show_error_toast (self, error->message);
+}
+
+/* The players' colours and renames; a file that cannot be read is
+ * said once and left alone (the book then never saves over it). */
+static void
+load_player_book (TmWindow   *self,
+                  const char *data_dir)
+{
+  g_autoptr(GError) error = NULL;
+
+  self->player_book = tm_player_book_new (data_dir);
+  if (!tm_player_book_load (self->player_book, &error))
+    show_error_toast (self, error->message);
+  else
+    g_signal_connect_object (self->player_book, "changed", G_CALLBACK (save_player_book),
+                             self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->player_book, "changed", G_CALLBACK (fill_player_badges),
+                           self, G_CONNECT_SWAPPED);
+  tm_history_set_player_book (self->history, self->player_book);
 }
 
 /* Saves the records opened before the first frame, unless a move has
@@ -323,6 +386,15 @@ open_record (TmWindow *self,
 
     show_rules_reading (self, reading);
   }
+  {
+    GStrvBuilder *builder = g_strv_builder_new ();
+
+    for (guint i = 0; i < tm_record_get_n_players (record); i++)
+      g_strv_builder_add (builder, tm_record_get_player (record, i));
+    self->game_players = g_strv_builder_end (builder);
+    g_strv_builder_unref (builder);
+  }
+  fill_player_badges (self);
   gtk_stack_add_named (self->stack, page, "game");
   /* No transition (tm-window.ui): the next frame shows the game whole. */
   gtk_stack_set_visible_child (self->stack, page);
@@ -643,6 +715,8 @@ tm_window_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->history);
+  g_clear_object (&self->player_book);
+  g_clear_pointer (&self->game_players, g_strfreev);
 
   G_OBJECT_CLASS (tm_window_parent_class)->finalize (object);
 }
@@ -666,6 +740,7 @@ tm_window_class_init (TmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, history_button);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, undo_box);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, player_badges);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, menu_button);
@@ -793,6 +868,7 @@ tm_window_init (TmWindow *self)
     g_autofree char *data_dir = tm_history_get_default_data_dir ();
 
     self->history = tm_history_new (data_dir);
+    load_player_book (self, data_dir);
     if (collect_next_batch (self) == G_SOURCE_CONTINUE)
       self->collect_source = g_idle_add_full (G_PRIORITY_LOW, collect_next_batch, self, NULL);
   }

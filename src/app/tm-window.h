@@ -33,6 +33,9 @@ void        tm_window_show_history   (TmWindow      *self);
 /* NULL until the history is first shown. */
 GtkWidget  *tm_window_get_history_page (TmWindow    *self);
 TmHistory  *tm_window_get_history    (TmWindow      *self);
+/* The players' colours and renames (core/tm-player-book.h), which the
+ * history reads names through. */
+TmPlayerBook *tm_window_get_player_book (TmWindow    *self);
 
 /* The page of the game shown, or NULL on the start page. */
 GtkWidget  *tm_window_get_game_page  (TmWindow      *self);

@@ -14,6 +14,7 @@
  *   tablemate-cli history        the finished games (tm-cli-history.c)
  *   tablemate-cli backup FILE    back up the data folder (tm-cli-backup.c)
  *   tablemate-cli restore FILE   merge a backup into it (--dry-run)
+ *   tablemate-cli history --stats  the history in figures (tm-cli-stats.c)
  *
  * FILE may be "-" for standard input.  Output is JSON on stdout.  Exit
  * status: 0 fine, 1 a move in the record is illegal, 2 the input cannot
@@ -23,6 +24,7 @@
 
 #include "tm-cli-commands.h"
 #include "tm-cli-output.h"
+#include "tm-cli-stats.h"
 #include "core/tm-advisor.h"
 #include "core/tm-json.h"
 #include "core/tm-record.h"
@@ -946,6 +948,35 @@ command_match (int    argc,
   return EXIT_OK;
 }
 
+/* history --stats [--data-dir DIR] (the listing comes with issue #24). */
+static int
+parse_history (int   argc,
+               char *argv[])
+{
+  const char *data_dir = NULL;
+  gboolean stats = FALSE;
+
+  /* Plain `history` lists the games (tm-cli-history.c). */
+  if (argc == 2)
+    return tm_cli_history (argc, argv);
+  for (int i = 2; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--stats"))
+        stats = TRUE;
+      else if (g_str_equal (argv[i], "--data-dir") && i + 1 < argc)
+        data_dir = argv[++i];
+      else
+        {
+          g_autofree char *message = g_strdup_printf (_("“%s” is not an option of “history”; try “tablemate-cli --help”."),
+                                                      argv[i]);
+          return tm_cli_fail (NULL, message);
+        }
+    }
+  if (!stats)
+    return tm_cli_fail (NULL, _("“--data-dir” goes with “history --stats”."));
+  return tm_cli_history_stats (data_dir);
+}
+
 static void
 print_usage (FILE *stream)
 {
@@ -974,6 +1005,9 @@ print_usage (FILE *stream)
              "  restore [--dry-run] FILE\n"
              "                 Merge a backup into the data folder: nothing is added twice\n"
              "                 (--dry-run: only say what it would do)\n"
+             "  history --stats [--data-dir DIR]\n"
+             "                 Players, months and rivals of the finished games, counted\n"
+             "                 under the players' new names\n"
              "\n"
              "FILE may be “-” to read standard input.  Output is JSON.\n"
              "Exit status: 0 fine, 1 an illegal move in the record, 2 unusable input.\n"));
@@ -1019,7 +1053,7 @@ main (int   argc,
     return command_match (argc, argv);
 
   if (g_str_equal (command, "history"))
-    return tm_cli_history (argc, argv);
+    return parse_history (argc, argv);
   if (g_str_equal (command, "backup"))
     return tm_cli_backup (argc, argv);
   if (g_str_equal (command, "restore"))

@@ -113,6 +113,7 @@ history_entry_new (const char *file,
   self->scores = g_new0 (int, n_players);
   self->winners = g_new0 (gboolean, n_players);
   self->n_moves = n_moves;
+  self->duration_s = -1;
   return self;
 }
 
@@ -123,6 +124,18 @@ history_entry_set_player (TmHistoryEntry *self,
 {
   self->names[index] = g_strdup (name);
   self->keys[index] = tm_player_key (name);
+}
+
+void
+history_entry_rekey (TmHistoryEntry *self,
+                     TmPlayerBook   *book)
+{
+  for (guint i = 0; i < self->n_players; i++)
+    {
+      g_free (self->keys[i]);
+      self->keys[i] = book != NULL ? tm_player_book_resolve (book, self->names[i])
+                                   : tm_player_key (self->names[i]);
+    }
 }
 
 void
@@ -208,6 +221,13 @@ tm_history_entry_get_n_moves (TmHistoryEntry *self)
 {
   g_return_val_if_fail (TM_IS_HISTORY_ENTRY (self), 0);
   return self->n_moves;
+}
+
+gint64
+tm_history_entry_get_duration_s (TmHistoryEntry *self)
+{
+  g_return_val_if_fail (TM_IS_HISTORY_ENTRY (self), -1);
+  return self->duration_s;
 }
 
 const char *

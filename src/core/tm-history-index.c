@@ -53,6 +53,10 @@ entry_from_json (JsonObject *object)
 
   self = history_entry_new (file, mtime, size, id, game_id, created, n_players, (guint) n_moves);
   self->round = (guint) round;
+  /* "duration_s" is left out when the record does not say. */
+  if (tm_json_object_get_member (object, "duration_s") != NULL
+      && !history_get_int64_member (object, "duration_s", 0, &self->duration_s))
+    return NULL;
   for (guint i = 0; i < n_players; i++)
     {
       const char *name = tm_json_node_get_string (json_array_get_element (players, i));
@@ -131,6 +135,8 @@ entry_to_json (TmHistoryEntry *self,
   json_builder_end_array (builder);
   add_int_member (builder, "moves", self->n_moves);
   add_int_member (builder, "round", self->round);
+  if (self->duration_s >= 0)
+    add_int_member (builder, "duration_s", self->duration_s);
   json_builder_end_object (builder);
 }
 

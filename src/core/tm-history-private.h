@@ -34,6 +34,7 @@ struct _TmHistoryEntry
   guint n_winners;
   guint n_moves;
   guint round;           /* 0: the game counts no rounds */
+  gint64 duration_s;     /* tm_record_duration_s(); -1: unknown */
 };
 
 struct _TmHistory
@@ -54,6 +55,8 @@ struct _TmHistory
   gboolean loaded;
   /* Names in games/ a collection in batches has looked at and left. */
   GHashTable *collect_seen;
+  /* Renames: the entries' identities are read through it (may be NULL). */
+  TmPlayerBook *book;
 };
 
 /* Adds @record (replayed: @game, finished) to the folder and the list.
@@ -86,6 +89,10 @@ TmHistoryEntry *history_entry_new (const char *file,
 void history_entry_set_player (TmHistoryEntry *self,
                                guint           index,
                                const char     *name);
+
+/* The identities of @self's players again, through @book (NULL: none). */
+void history_entry_rekey (TmHistoryEntry *self,
+                          TmPlayerBook   *book);
 
 void history_entry_set_winner (TmHistoryEntry *self,
                                guint           index);

@@ -17,6 +17,7 @@
 #include "config.h"
 
 #include "tm-history-private.h"
+#include "tm-play-time.h"
 #include "tm-file.h"
 #include "tm-json.h"
 #include "tm-registry.h"
@@ -80,6 +81,8 @@ entry_new_from_game (const char *file,
       if (w >= 0 && (guint) w < n_players)
         history_entry_set_winner (self, (guint) w);
     }
+  /* TmRecord keeps no "pauses" yet (the play clock adds them). */
+  self->duration_s = tm_record_duration_s (record, NULL);
   /* How far a cooperative game got is told by its round. */
   {
     g_autoptr(JsonNode) state = tm_game_serialize_state (game);
@@ -164,6 +167,9 @@ tm_history_finalize (GObject *object)
   g_clear_pointer (&self->collect_seen, g_hash_table_unref);
   g_clear_pointer (&self->entries, g_ptr_array_unref);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
+  if (self->book != NULL)
+    g_signal_handlers_disconnect_by_data (self->book, self);
+  g_clear_object (&self->book);
 
   G_OBJECT_CLASS (tm_history_parent_class)->finalize (object);
 }
@@ -219,6 +225,42 @@ tm_history_get_games_dir (TmHistory *self)
 {
   g_return_val_if_fail (TM_IS_HISTORY (self), NULL);
   return self->games_dir;
+}
+
+static void
+rekey_all (TmHistory *self)
+{
+  guint n = self->entries->len;
+
+  for (guint i = 0; i < n; i++)
+    history_entry_rekey (g_ptr_array_index (self->entries, i), self->book);
+  /* Names are not part of the order (newest first): nothing moves. */
+  if (n > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, n, n);
+}
+
+void
+tm_history_set_player_book (TmHistory    *self,
+                            TmPlayerBook *book)
+{
+  g_return_if_fail (TM_IS_HISTORY (self));
+  g_return_if_fail (book == NULL || TM_IS_PLAYER_BOOK (book));
+
+  if (self->book == book)
+    return;
+  if (self->book != NULL)
+    g_signal_handlers_disconnect_by_data (self->book, self);
+  g_set_object (&self->book, book);
+  if (book != NULL)
+    g_signal_connect_swapped (book, "changed", G_CALLBACK (rekey_all), self);
+  rekey_all (self);
+}
+
+TmPlayerBook *
+tm_history_get_player_book (TmHistory *self)
+{
+  g_return_val_if_fail (TM_IS_HISTORY (self), NULL);
+  return self->book;
 }
 
 GPtrArray *
@@ -339,6 +381,7 @@ history_insert_entry (TmHistory      *self,
   gboolean found;
   guint position = history_find_position (self, entry, &found);
 
+  history_entry_rekey (entry, self->book);
   g_ptr_array_insert (self->entries, (int) position, entry);
   index_maps_add (self, entry);
   if (emit)
@@ -530,7 +573,10 @@ tm_history_load (TmHistory  *self,
   g_ptr_array_unref (self->entries);
   self->entries = g_steal_pointer (&entries);
   for (guint i = 0; i < self->entries->len; i++)
-    index_maps_add (self, g_ptr_array_index (self->entries, i));
+    {
+      history_entry_rekey (g_ptr_array_index (self->entries, i), self->book);
+      index_maps_add (self, g_ptr_array_index (self->entries, i));
+    }
   self->loaded = TRUE;
 
   if (changed)

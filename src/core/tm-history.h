@@ -20,6 +20,7 @@
  */
 #pragma once
 
+#include "tm-player-book.h"
 #include "tm-record.h"
 
 #include <gio/gio.h>
@@ -58,7 +59,8 @@ const char *tm_history_entry_get_game_id     (TmHistoryEntry *self);
 /* The record's "created" (UTC): when the game was started. */
 GDateTime  *tm_history_entry_get_created     (TmHistoryEntry *self);
 guint       tm_history_entry_get_n_players   (TmHistoryEntry *self);
-/* The player's identity (tm_player_key()), which is also the name shown. */
+/* The player's identity (tm_player_key(), then the player book's
+ * renames), which is also the name shown. */
 const char *tm_history_entry_get_player      (TmHistoryEntry *self,
                                               guint           index);
 int         tm_history_entry_get_score       (TmHistoryEntry *self,
@@ -70,6 +72,9 @@ guint       tm_history_entry_get_n_moves     (TmHistoryEntry *self);
 /* The round the game ended in, when the game counts rounds (the
  * "round" of its state, tm_game_serialize_state()); 0 otherwise. */
 guint       tm_history_entry_get_round       (TmHistoryEntry *self);
+/* Seconds played (tm_record_duration_s()), or -1 when the record does
+ * not say (its moves have no "at"). */
+gint64      tm_history_entry_get_duration_s  (TmHistoryEntry *self);
 /* The record file's name in the history folder. */
 const char *tm_history_entry_get_file        (TmHistoryEntry *self);
 /* The seat of the player whose identity is @key, or -1. */
@@ -111,6 +116,12 @@ TmHistory  *tm_history_new                  (const char   *data_dir);
 char       *tm_history_get_default_data_dir (void);
 const char *tm_history_get_dir              (TmHistory    *self);
 const char *tm_history_get_games_dir        (TmHistory    *self);
+/* Players are counted under the names @book (or NULL) gives them
+ * (renames, merges): each entry's identities follow it, now and
+ * whenever it changes. */
+void        tm_history_set_player_book      (TmHistory    *self,
+                                             TmPlayerBook *book);
+TmPlayerBook *tm_history_get_player_book    (TmHistory    *self);
 
 /* Reads the index (the first time), checks every record file against it
  * by size and time, indexes what is new or changed, drops what is gone,

@@ -1,0 +1,152 @@
+/* tm-cli-stats.c — `tablemate-cli history --stats`: the history in figures
+ *
+ *   {"players": [{"name", "games", "wins", "time_s"}],
+ *    "months":  [{"month": "YYYY-MM", "games"}],
+ *    "rivals":  [{"players": [a, b], "games", "wins": [wins_a, wins_b]}]}
+ *
+ * Players are counted under the names the player book gives them
+ * (renames and merges, core/tm-player-book.h); the figures are those
+ * of core/tm-group-statistics.h, which the statistics page shows too.
+ */
+#include "config.h"
+
+#include "tm-cli-stats.h"
+#include "core/tm-group-statistics.h"
+#include "core/tm-history.h"
+#include "core/tm-json.h"
+#include "core/tm-player-book.h"
+
+#include <glib/gi18n.h>
+
+static int
+fail (const char *message)
+{
+  g_printerr ("tablemate-cli: %s\n", message);
+  return 2;
+}
+
+static void
+add_players (JsonBuilder *builder,
+             GListModel  *entries)
+{
+  g_autoptr(GPtrArray) players = tm_group_statistics_players (entries);
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < players->len; i++)
+    {
+      TmPlayerTotals *totals = g_ptr_array_index (players, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, totals->name);
+      json_builder_set_member_name (builder, "games");
+      json_builder_add_int_value (builder, totals->games);
+      json_builder_set_member_name (builder, "wins");
+      json_builder_add_int_value (builder, totals->wins);
+      json_builder_set_member_name (builder, "time_s");
+      json_builder_add_int_value (builder, totals->time_s);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+static void
+add_months (JsonBuilder *builder,
+            GListModel  *entries)
+{
+  g_autoptr(GArray) months = tm_group_statistics_months (entries);
+
+  json_builder_set_member_name (builder, "months");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < months->len; i++)
+    {
+      const TmPeriodCount *month = &g_array_index (months, TmPeriodCount, i);
+      g_autofree char *text = g_strdup_printf ("%04d-%02d", month->year, month->month);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "month");
+      json_builder_add_string_value (builder, text);
+      json_builder_set_member_name (builder, "games");
+      json_builder_add_int_value (builder, month->games);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+static void
+add_rivals (JsonBuilder *builder,
+            GListModel  *entries)
+{
+  g_autoptr(GPtrArray) rivals = tm_group_statistics_rivals (entries);
+
+  json_builder_set_member_name (builder, "rivals");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < rivals->len; i++)
+    {
+      TmRivalry *rivalry = g_ptr_array_index (rivals, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "players");
+      json_builder_begin_array (builder);
+      json_builder_add_string_value (builder, rivalry->players[0]);
+      json_builder_add_string_value (builder, rivalry->players[1]);
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "games");
+      json_builder_add_int_value (builder, rivalry->games);
+      json_builder_set_member_name (builder, "wins");
+      json_builder_begin_array (builder);
+      json_builder_add_int_value (builder, rivalry->wins[0]);
+      json_builder_add_int_value (builder, rivalry->wins[1]);
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+int
+tm_cli_history_stats (const char *data_dir)
+{
+  g_autofree char *default_dir = NULL;
+  g_autoptr(TmHistory) history = NULL;
+  g_autoptr(TmPlayerBook) book = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (data_dir == NULL)
+    data_dir = default_dir = tm_history_get_default_data_dir ();
+  else if (!g_file_test (data_dir, G_FILE_TEST_IS_DIR))
+    {
+      /* A mistyped folder is said, never made. */
+      g_autofree char *message = g_strdup_printf (_("%s is not a folder."), data_dir);
+
+      return fail (message);
+    }
+
+  book = tm_player_book_new (data_dir);
+  if (!tm_player_book_load (book, &error))
+    return fail (error->message);
+  history = tm_history_new (data_dir);
+  tm_history_set_player_book (history, book);
+  /* No history yet (Tablemate never finished a game here): no figures,
+   * and no folder made for them. */
+  if (g_file_test (data_dir, G_FILE_TEST_IS_DIR) && !tm_history_load (history, &error))
+    return fail (error->message);
+
+  json_builder_begin_object (builder);
+  add_players (builder, G_LIST_MODEL (history));
+  add_months (builder, G_LIST_MODEL (history));
+  add_rivals (builder, G_LIST_MODEL (history));
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  text = json_generator_to_data (generator, NULL);
+  g_print ("%s\n", text);
+  return 0;
+}
