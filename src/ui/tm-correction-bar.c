@@ -21,6 +21,7 @@ struct _TmCorrectionBar
   /* The position shown (the first @at moves of @working), to tell the
    * move entered there from moves undone and played again. */
   TmRecord *position;
+  guint button_source;    /* a button's action, once its click is over */
 };
 
 G_DEFINE_TYPE (TmCorrectionBar, tm_correction_bar, GTK_TYPE_WIDGET)
@@ -195,7 +196,7 @@ tm_correction_bar_position_changed (TmCorrectionBar *self,
 }
 
 static void
-on_remove_clicked (TmCorrectionBar *self)
+remove_broken_move (TmCorrectionBar *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TmRecord) removed = NULL;
@@ -209,6 +210,42 @@ on_remove_clicked (TmCorrectionBar *self)
       return;
     }
   check (self, removed);
+}
+
+/* The bar's buttons act once their click is over: the bar may hide,
+ * and GTK must not see a pressed button go. */
+static gboolean
+remove_idle (gpointer data)
+{
+  TmCorrectionBar *self = data;
+
+  self->button_source = 0;
+  remove_broken_move (self);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+cancel_idle (gpointer data)
+{
+  TmCorrectionBar *self = data;
+
+  self->button_source = 0;
+  tm_correction_bar_cancel (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_remove_clicked (TmCorrectionBar *self)
+{
+  if (self->button_source == 0)
+    self->button_source = g_idle_add (remove_idle, self);
+}
+
+static void
+on_cancel_clicked (TmCorrectionBar *self)
+{
+  if (self->button_source == 0)
+    self->button_source = g_idle_add (cancel_idle, self);
 }
 
 void
@@ -232,6 +269,7 @@ tm_correction_bar_dispose (GObject *object)
 {
   TmCorrectionBar *self = TM_CORRECTION_BAR (object);
 
+  g_clear_handle_id (&self->button_source, g_source_remove);
   g_clear_object (&self->original);
   g_clear_object (&self->working);
   g_clear_object (&self->position);
@@ -265,7 +303,7 @@ tm_correction_bar_class_init (TmCorrectionBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmCorrectionBar, remove_button);
   gtk_widget_class_bind_template_child (widget_class, TmCorrectionBar, cancel_button);
   gtk_widget_class_bind_template_callback (widget_class, on_remove_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, tm_correction_bar_cancel);
+  gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
 }
 
 static void

@@ -15,6 +15,9 @@ struct _TmMoveList
   GtkWidget *empty_label;
   /* The row of each move, in order (owned by the list box). */
   GPtrArray *rows;
+  /* Shows the newest move at the bottom once the rows are laid out. */
+  gboolean follow_newest;
+  guint scroll_source;
 };
 
 G_DEFINE_TYPE (TmMoveList, tm_move_list, GTK_TYPE_WIDGET)
@@ -131,6 +134,37 @@ on_row_activated (GtkListBox    *list,
     gtk_menu_button_popup (GTK_MENU_BUTTON (button));
 }
 
+/* After the layout that changed the adjustment: a value set during it
+ * would leave the rows where they were. */
+static gboolean
+scroll_to_newest (gpointer data)
+{
+  TmMoveList *self = data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+
+  self->scroll_source = 0;
+  if (self->follow_newest)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
+                                          - gtk_adjustment_get_page_size (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_adjustment_changed (GtkAdjustment *adjustment,
+                       TmMoveList    *self)
+{
+  if (self->follow_newest && self->scroll_source == 0)
+    self->scroll_source = g_idle_add (scroll_to_newest, self);
+}
+
+/* Once the player moves in the list, the list stays where they are. */
+static void
+on_focus_moved (TmMoveList *self)
+{
+  if (gtk_widget_has_focus (GTK_WIDGET (self)) || gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL)
+    self->follow_newest = FALSE;
+}
+
 static void
 clear_rows (TmMoveList *self)
 {
@@ -153,6 +187,7 @@ tm_move_list_set_record (TmMoveList *self,
   g_return_if_fail (TM_IS_MOVE_LIST (self));
 
   clear_rows (self);
+  self->follow_newest = TRUE;
   gtk_widget_set_visible (self->empty_label, record == NULL || tm_record_get_n_moves (record) == 0);
   if (record == NULL)
     return;
@@ -207,6 +242,7 @@ tm_move_list_dispose (GObject *object)
 {
   TmMoveList *self = TM_MOVE_LIST (object);
 
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_MOVE_LIST);
   G_OBJECT_CLASS (tm_move_list_parent_class)->dispose (object);
 }
@@ -242,6 +278,18 @@ tm_move_list_init (TmMoveList *self)
   self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self->list, "row-activated", G_CALLBACK (on_row_activated), self);
+  /* The move with the keyboard is scrolled into view. */
+  if (GTK_IS_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)))
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)), TRUE);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
+                           G_CALLBACK (on_adjustment_changed), self, 0);
+  g_signal_connect_swapped (self->list, "notify::has-focus", G_CALLBACK (on_focus_moved), self);
+  {
+    GtkEventController *focus = gtk_event_controller_focus_new ();
+
+    g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_moved), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->list), focus);
+  }
 }
 
 GtkWidget *
