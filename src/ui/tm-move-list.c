@@ -42,28 +42,37 @@ move_menu (guint index)
   return G_MENU_MODEL (menu);
 }
 
-static GtkWidget *
-heading_row (const char *text)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *label = gtk_label_new (text);
+#define TURN_KEY "tm-move-list-turn"
 
+/* A heading above the first move of each turn (GtkListBox headers are
+ * no rows: the arrow keys go from move to move). */
+static void
+update_header (GtkListBoxRow *row,
+               GtkListBoxRow *before,
+               gpointer       user_data)
+{
+  const char *turn = g_object_get_data (G_OBJECT (row), TURN_KEY);
+  GtkWidget *label;
+
+  if (turn == NULL)
+    {
+      gtk_list_box_row_set_header (row, NULL);
+      return;
+    }
+  label = gtk_label_new (turn);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_widget_add_css_class (label, "caption-heading");
+  gtk_widget_set_margin_start (label, 12);
   gtk_widget_set_margin_top (label, 6);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  /* Read as a heading; the moves under it are focused, not it. */
-  gtk_widget_set_focusable (row, FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
-  return row;
+  gtk_list_box_row_set_header (row, label);
 }
 
 static GtkWidget *
 move_row (guint       index,
           const char *words,
-          gboolean    corrected)
+          gboolean    corrected,
+          const char *turn)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -119,6 +128,15 @@ move_row (guint       index,
     /* Translators: a move in the move list, read by screen readers. */
     ? g_strdup_printf (_("Move %u, corrected: %s"), index + 1, words)
     : g_strdup_printf (_("Move %u: %s"), index + 1, words);
+  if (turn != NULL)
+    {
+      /* The turn's heading is said with its first move. */
+      g_autofree char *with_turn = g_strdup_printf ("%s. %s", turn, row_name);
+
+      g_free (row_name);
+      row_name = g_steal_pointer (&with_turn);
+      g_object_set_data_full (G_OBJECT (row), TURN_KEY, g_strdup (turn), g_free);
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, row_name, -1);
   return row;
 }
@@ -205,12 +223,11 @@ tm_move_list_set_record (TmMoveList *self,
       int player = tm_game_get_current_player (game);
       g_autofree char *words = tm_game_describe_move (game, move, (const char * const *) players->pdata);
       GtkWidget *row;
+      g_autofree char *title = NULL;
 
       /* A turn is the moves one player makes in a row. */
       if (player != turn_player)
         {
-          g_autofree char *title = NULL;
-
           turn++;
           turn_player = player;
           if (player >= 0)
@@ -218,15 +235,25 @@ tm_move_list_set_record (TmMoveList *self,
             title = g_strdup_printf (_("Turn %u · %s"), turn, tm_game_get_player_name (game, (guint) player));
           else
             title = g_strdup_printf (_("Turn %u"), turn);
-          gtk_list_box_append (self->list, heading_row (title));
         }
-      row = move_row (i, words, tm_record_is_corrected (record, i));
+      row = move_row (i, words, tm_record_is_corrected (record, i), title);
       gtk_list_box_append (self->list, row);
       g_ptr_array_add (self->rows, row);
       /* A record the page shows replays; stop quietly if not. */
       if (!tm_game_apply_move (game, move, NULL))
         break;
     }
+}
+
+void
+tm_move_list_focus_newest (TmMoveList *self)
+{
+  g_return_if_fail (TM_IS_MOVE_LIST (self));
+
+  if (self->rows->len > 0)
+    gtk_widget_grab_focus (g_ptr_array_index (self->rows, self->rows->len - 1));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->list));
 }
 
 GtkWidget *
@@ -277,6 +304,7 @@ tm_move_list_init (TmMoveList *self)
 {
   self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_list_box_set_header_func (self->list, update_header, NULL, NULL);
   g_signal_connect (self->list, "row-activated", G_CALLBACK (on_row_activated), self);
   /* The move with the keyboard is scrolled into view. */
   if (GTK_IS_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)))

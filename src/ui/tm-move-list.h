@@ -22,6 +22,8 @@ GtkWidget *tm_move_list_new        (void);
 /* Shows @record's moves (none for NULL); call again after it changes. */
 void       tm_move_list_set_record (TmMoveList *self,
                                     TmRecord   *record);
+/* Puts the keyboard on the newest move (F9). */
+void       tm_move_list_focus_newest (TmMoveList *self);
 /* The row of move @index, or NULL (for tests and focus). */
 GtkWidget *tm_move_list_get_row    (TmMoveList *self,
                                     guint       index);

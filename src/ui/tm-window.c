@@ -870,7 +870,7 @@ toggle_move_list (GtkWidget *widget,
     return FALSE;
   adw_flap_set_reveal_flap (self->flap, reveal);
   if (reveal)
-    gtk_widget_child_focus (GTK_WIDGET (self->move_list), GTK_DIR_TAB_FORWARD);
+    tm_move_list_focus_newest (self->move_list);
   else
     tm_game_page_focus_entry (TM_GAME_PAGE (self->game_page));
   return TRUE;

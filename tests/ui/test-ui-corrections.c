@@ -375,31 +375,50 @@ test_keyboard_and_names (void)
     }
   list = TM_MOVE_LIST (window_child (window, "move_list"));
 
-  /* F9 shows the list and puts the keyboard in it, on the first move. */
+  /* F9 shows the list and puts the keyboard in it, on the newest move. */
   focus = ui_press_real_keys (GTK_WINDOW (window), "F9", NULL);
   g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (window_child (window, "flap"))));
   g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (list)));
 
-  /* Every row and menu button is named for a screen reader. */
-  for (guint i = 0; i < 6; i++)
-    {
-      GtkWidget *row = tm_move_list_get_row (list, i);
-      GtkWidget *button = ui_find_descendant (row, GTK_TYPE_MENU_BUTTON, NULL);
-      g_autofree char *expected = g_strdup_printf ("Change move %u", i + 1);
+  /* Every row and menu button is named for a screen reader: the move
+   * in words, with the turn's heading on the first move of a turn. */
+  {
+    const char *players[] = { tm_record_get_player (record, 0), tm_record_get_player (record, 1), NULL };
+    g_autoptr(TmGame) game = tm_record_create_game (record, NULL);
+    int turn_player = -2;
+    guint turn = 0;
 
-      g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Correct, Insert Before or Remove");
-      g_autofree char *row_name = NULL;
-      g_autoptr(TmGame) game = tm_record_replay (record, i, NULL, NULL, NULL);
-      const char *players[] = { tm_record_get_player (record, 0), tm_record_get_player (record, 1), NULL };
-      g_autofree char *words = tm_game_describe_move (game, tm_record_get_move (record, i), players);
+    for (guint i = 0; i < 6; i++)
+      {
+        GtkWidget *row = tm_move_list_get_row (list, i);
+        GtkWidget *button = ui_find_descendant (row, GTK_TYPE_MENU_BUTTON, NULL);
+        g_autofree char *expected = g_strdup_printf ("Change move %u", i + 1);
+        g_autofree char *words = tm_game_describe_move (game, tm_record_get_move (record, i), players);
+        g_autofree char *row_name = NULL;
+        int player = tm_game_get_current_player (game);
 
-      gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
-      row_name = g_strdup_printf ("Move %u: %s", i + 1, words);
-      gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL, row_name);
-    }
+        g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Correct, Insert Before or Remove");
+        gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+        if (player != turn_player)
+          {
+            turn++;
+            turn_player = player;
+            row_name = g_strdup_printf ("Turn %u · %s. Move %u: %s", turn, players[player], i + 1, words);
+          }
+        else
+          row_name = g_strdup_printf ("Move %u: %s", i + 1, words);
+        gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL, row_name);
+        g_assert_true (tm_game_apply_move (game, tm_record_get_move (record, i), NULL));
+      }
+    g_assert_cmpuint (turn, >, 1);
+  }
 
-  /* Down to move 3, Enter opens its menu; the keys choose Insert. */
-  ui_press_real_keys (GTK_WINDOW (window), "Down", "Down", "Return", NULL);
+  g_assert_true (focus == tm_move_list_get_row (list, 5));
+  /* Up to move 3, Enter opens its menu; the keys choose Insert. */
+  g_assert_true (ui_wait_for (flap_revealed, window));
+  focus = ui_press_real_keys (GTK_WINDOW (window), "Up", "Up", "Up", NULL);
+  g_assert_true (focus == tm_move_list_get_row (list, 2));
+  ui_press_real_keys (GTK_WINDOW (window), "Return", NULL);
   g_assert_true (ui_wait_mapped (GTK_WIDGET (gtk_menu_button_get_popover (
     GTK_MENU_BUTTON (ui_find_descendant (tm_move_list_get_row (list, 2), GTK_TYPE_MENU_BUTTON, NULL))))));
   ui_press_real_keys (GTK_WINDOW (window), "Down", "Return", NULL);
@@ -430,6 +449,9 @@ main (int   argc,
   static const char *utena[] = { "utena-full-won.json", "10", "1" };
   static const char *psi[] = { "psi-full-game.json", "24", "18" };
 
+  /* GTK's test accessibility backend: what each control says to a
+   * screen reader can be read back (gtk_test_accessible_assert_property). */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   if (!ui_test_init (&argc, &argv))
     return 77;
 
