@@ -496,6 +496,9 @@ start_correction (TmWindow            *self,
   /* The toast of the last move would undo a move of another record. */
   tm_page_dismiss_move_toast (self->game_page);
   g_set_object (&self->before_correction_pending, record);
+  /* Folded over the page (a narrow window), the list makes way for it. */
+  if (adw_flap_get_folded (self->flap))
+    adw_flap_set_reveal_flap (self->flap, FALSE);
   tm_correction_bar_start (self->correction_bar, record, action, g_variant_get_uint32 (parameter));
   update_actions (self);
 }

@@ -28,7 +28,24 @@
 #include "games/planetary-sisters/page/tm-sisters-page.h"
 #include "games/psi-conjuring/page/tm-psi-page.h"
 #include "games/tsuki-no-utena/page/tm-utena-page.h"
+#include "ui-shot-util.h"
 #include "ui-test-util.h"
+
+/* With TM_SHOTS_DIR set, the steps are also drawn into PNG files there
+ * (to look at the list and a correction under way, wide and narrow). */
+static void
+shot (TmWindow   *window,
+      const char *name)
+{
+  const char *dir = g_getenv ("TM_SHOTS_DIR");
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
+  ui_wait_frames (GTK_WIDGET (window));
+  path = g_strdup_printf ("%s/%s-%d.png", dir, name, gtk_widget_get_width (GTK_WIDGET (window)));
+  ui_shot_save_png (GTK_WINDOW (window), path);
+}
 
 static GtkWidget *
 window_child (TmWindow   *window,
@@ -246,6 +263,9 @@ correct_breaking (gconstpointer data)
   const char *name = spec[0];
   guint n = (guint) atoi (spec[1]);
   guint at = (guint) atoi (spec[2]);
+  int width = spec[3] != NULL ? atoi (spec[3]) : 1280;
+  int height = spec[3] != NULL ? atoi (spec[4]) : 800;
+  g_autofree char *shot_name = g_strndup (name, strcspn (name, "-"));
   g_autoptr(TmRecord) record = load_cut (name, n);
   g_autoptr(TmRecord) original = tm_record_truncate (record, n);
   g_autoptr(JsonObject) replacement = NULL;
@@ -261,13 +281,14 @@ correct_breaking (gconstpointer data)
   replacement = breaking_replacement (record, at, by_clicks);
   g_assert_nonnull (replacement);
 
-  window = ui_create_window (1280, 800);
+  window = ui_create_window (width, height);
   bar = correction_bar (window);
   g_assert_true (tm_window_open_record (window, record));
   ui_wait_frames (GTK_WIDGET (window));
   saved_before = ui_read_saved_game ();
   show_move_list (window);
   assert_list_shows (window, record);
+  shot (window, shot_name);
 
   choose_from_move_menu (window, at, "Correct This Move…");
   g_assert_true (tm_correction_bar_is_active (bar));
@@ -276,6 +297,11 @@ correct_breaking (gconstpointer data)
   g_assert_cmpuint (tm_record_get_n_moves (page_record (window)), ==, at);
   g_assert_true (tm_page_get_correcting (tm_window_get_game_page (window)));
   g_assert_true (ui_label_shown_containing (GTK_WIDGET (bar), "Correcting move"));
+  {
+    g_autofree char *step = g_strconcat (shot_name, "-correcting", NULL);
+
+    shot (window, step);
+  }
 
   enter_move (window, replacement);
   /* Later moves broke: each is shown with its reason, on the position
@@ -288,6 +314,12 @@ correct_breaking (gconstpointer data)
       JsonObject *move = NULL;
 
       g_assert_true (ui_label_shown_containing (GTK_WIDGET (bar), "no longer holds"));
+      if (broke == 0)
+        {
+          g_autofree char *step = g_strconcat (shot_name, "-broken", NULL);
+
+          shot (window, step);
+        }
       /* The saved game is as it was while the correction lasts. */
       saved_after = ui_read_saved_game ();
       g_assert_cmpstr (saved_after, ==, saved_before);
@@ -331,7 +363,13 @@ correct_breaking (gconstpointer data)
 
     g_assert_cmpstr (saved_after, ==, kept_text);
   }
+  show_move_list (window);
   assert_list_shows (window, kept);
+  {
+    g_autofree char *step = g_strconcat (shot_name, "-kept", NULL);
+
+    shot (window, step);
+  }
 
   /* One Undo takes the whole correction back. */
   ui_click (window_child (window, "undo_button"));
@@ -444,10 +482,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  static const char *cots[] = { "cots-full-game.json", "8", "1" };
-  static const char *sisters[] = { "sisters-3p.json", "9", "2" };
-  static const char *utena[] = { "utena-full-won.json", "10", "1" };
-  static const char *psi[] = { "psi-full-game.json", "24", "18" };
+  static const char *cots[] = { "cots-full-game.json", "8", "1", NULL };
+  static const char *cots_narrow[] = { "cots-full-game.json", "8", "1", "360", "720", NULL };
+  static const char *sisters[] = { "sisters-3p.json", "9", "2", NULL };
+  static const char *utena[] = { "utena-full-won.json", "10", "1", NULL };
+  static const char *psi[] = { "psi-full-game.json", "24", "18", NULL };
 
   /* GTK's test accessibility backend: what each control says to a
    * screen reader can be read back (gtk_test_accessible_assert_property). */
@@ -456,6 +495,7 @@ main (int   argc,
     return 77;
 
   g_test_add_data_func ("/ui/corrections/cots", cots, correct_breaking);
+  g_test_add_data_func ("/ui/corrections/cots-narrow", cots_narrow, correct_breaking);
   g_test_add_data_func ("/ui/corrections/sisters", sisters, correct_breaking);
   g_test_add_data_func ("/ui/corrections/utena", utena, correct_breaking);
   g_test_add_data_func ("/ui/corrections/psi", psi, correct_breaking);
