@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-move-list.h"
+#include "tm-accessible-name.h"
 
 #include <glib/gi18n.h>
 
@@ -18,6 +19,12 @@ struct _TmMoveList
   /* Shows the newest move at the bottom once the rows are laid out. */
   gboolean follow_newest;
   guint scroll_source;
+  /* The record shown, and its length when the rows were made: the rows
+   * are made again only when it changed, and only while the list is on
+   * screen (stepping through a game with the list hidden costs nothing). */
+  TmRecord *record;
+  guint n_built;
+  gboolean built;
 };
 
 G_DEFINE_TYPE (TmMoveList, tm_move_list, GTK_TYPE_WIDGET)
@@ -116,8 +123,7 @@ move_row (guint       index,
   gtk_widget_set_tooltip_text (menu_button, _("Correct, Insert Before or Remove"));
   /* Translators: the accessible name of a move's menu button. */
   menu_name = g_strdup_printf (_("Change move %u"), index + 1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (menu_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  menu_name, -1);
+  tm_accessible_name_menu_button (GTK_MENU_BUTTON (menu_button), menu_name);
   gtk_box_append (GTK_BOX (box), menu_button);
 
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
@@ -193,18 +199,42 @@ clear_rows (TmMoveList *self)
   g_ptr_array_set_size (self->rows, 0);
 }
 
+static void build_rows (TmMoveList *self);
+
 void
 tm_move_list_set_record (TmMoveList *self,
                          TmRecord   *record)
 {
+  g_return_if_fail (TM_IS_MOVE_LIST (self));
+
+  if (self->built && record == self->record
+      && (record == NULL || tm_record_get_n_moves (record) == self->n_built))
+    return;
+  g_set_object (&self->record, record);
+  self->built = FALSE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    build_rows (self);
+}
+
+static void
+on_map (TmMoveList *self)
+{
+  if (!self->built)
+    build_rows (self);
+}
+
+static void
+build_rows (TmMoveList *self)
+{
+  TmRecord *record = self->record;
   g_autoptr(TmGame) game = NULL;
   g_autoptr(GPtrArray) players = g_ptr_array_new ();
   int turn_player = -2;
   guint turn = 0;
 
-  g_return_if_fail (TM_IS_MOVE_LIST (self));
-
   clear_rows (self);
+  self->built = TRUE;
+  self->n_built = record != NULL ? tm_record_get_n_moves (record) : 0;
   self->follow_newest = TRUE;
   gtk_widget_set_visible (self->empty_label, record == NULL || tm_record_get_n_moves (record) == 0);
   if (record == NULL)
@@ -250,6 +280,8 @@ tm_move_list_focus_newest (TmMoveList *self)
 {
   g_return_if_fail (TM_IS_MOVE_LIST (self));
 
+  if (!self->built)
+    build_rows (self);
   if (self->rows->len > 0)
     gtk_widget_grab_focus (g_ptr_array_index (self->rows, self->rows->len - 1));
   else
@@ -270,6 +302,7 @@ tm_move_list_dispose (GObject *object)
   TmMoveList *self = TM_MOVE_LIST (object);
 
   g_clear_handle_id (&self->scroll_source, g_source_remove);
+  g_clear_object (&self->record);
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_MOVE_LIST);
   G_OBJECT_CLASS (tm_move_list_parent_class)->dispose (object);
 }
@@ -305,6 +338,7 @@ tm_move_list_init (TmMoveList *self)
   self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_list_box_set_header_func (self->list, update_header, NULL, NULL);
+  g_signal_connect (self, "map", G_CALLBACK (on_map), NULL);
   g_signal_connect (self->list, "row-activated", G_CALLBACK (on_row_activated), self);
   /* The move with the keyboard is scrolled into view. */
   if (GTK_IS_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)))

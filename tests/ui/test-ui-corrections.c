@@ -437,6 +437,9 @@ test_keyboard_and_names (void)
 
         g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Correct, Insert Before or Remove");
         gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+        /* The toggle inside, which takes the focus, says the same. */
+        gtk_test_accessible_assert_property (ui_find_descendant (button, GTK_TYPE_TOGGLE_BUTTON, NULL),
+                                             GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
         if (player != turn_player)
           {
             turn++;
