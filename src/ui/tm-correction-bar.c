@@ -160,13 +160,6 @@ tm_correction_bar_is_active (TmCorrectionBar *self)
   return self->original != NULL;
 }
 
-TmRecord *
-tm_correction_bar_get_original (TmCorrectionBar *self)
-{
-  g_return_val_if_fail (TM_IS_CORRECTION_BAR (self), NULL);
-  return self->original;
-}
-
 void
 tm_correction_bar_position_changed (TmCorrectionBar *self,
                                     TmRecord        *position)

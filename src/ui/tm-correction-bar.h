@@ -39,7 +39,5 @@ void      tm_correction_bar_position_changed (TmCorrectionBar    *self,
 void      tm_correction_bar_cancel         (TmCorrectionBar      *self);
 /* Drops the correction without a word (the game was left). */
 void      tm_correction_bar_abandon        (TmCorrectionBar      *self);
-/* The record as it was before the correction (while active). */
-TmRecord *tm_correction_bar_get_original   (TmCorrectionBar      *self);
 
 G_END_DECLS
