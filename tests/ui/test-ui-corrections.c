@@ -387,6 +387,58 @@ correct_breaking (gconstpointer data)
   ui_clear_saved_games ();
 }
 
+/* Remove This Move on a move nothing later depends on (the last one):
+ * done at once, saved, and one Undo brings it back. */
+static void
+test_remove_at_once (void)
+{
+  g_autoptr(TmRecord) record = load_cut ("sisters-3p.json", 9);
+  g_autoptr(TmRecord) original = tm_record_truncate (record, 9);
+  g_autofree char *saved_before = NULL;
+  g_autofree char *saved_after = NULL;
+  TmWindow *window;
+
+  ui_clear_saved_games ();
+  window = ui_create_window (1280, 800);
+  g_assert_true (tm_window_open_record (window, record));
+  ui_wait_frames (GTK_WIDGET (window));
+  saved_before = ui_read_saved_game ();
+  show_move_list (window);
+
+  choose_from_move_menu (window, 8, "Remove This Move");
+  g_assert_false (tm_correction_bar_is_active (correction_bar (window)));
+  g_assert_cmpuint (tm_record_get_n_moves (page_record (window)), ==, 8);
+  for (guint i = 0; i < 8; i++)
+    {
+      g_assert_true (json_object_equal (tm_record_get_move (page_record (window), i),
+                                        tm_record_get_move (original, i)));
+      g_assert_false (tm_record_is_corrected (page_record (window), i));
+    }
+  saved_after = ui_read_saved_game ();
+  {
+    g_autofree char *kept_text = tm_record_to_data (page_record (window), NULL);
+
+    g_assert_cmpstr (saved_after, ==, kept_text);
+  }
+  assert_list_shows (window, page_record (window));
+
+  /* Ctrl+Z's action: the whole removal back. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  ui_wait_frames (GTK_WIDGET (window));
+  g_assert_cmpuint (tm_record_get_n_moves (page_record (window)), ==, 9);
+  g_clear_pointer (&saved_after, g_free);
+  saved_after = ui_read_saved_game ();
+  g_assert_cmpstr (saved_after, ==, saved_before);
+  /* And the next Undo is an ordinary one again. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  ui_wait_frames (GTK_WIDGET (window));
+  g_assert_cmpuint (tm_record_get_n_moves (page_record (window)), ==, 8);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+  ui_clear_saved_games ();
+}
+
 /* Keyboard alone: F9 into the list, Enter on a move opens its menu,
  * Remove This Move; then Cancel Correction by its mnemonic changes
  * nothing.  Every new control has a name. */
@@ -502,6 +554,7 @@ main (int   argc,
   g_test_add_data_func ("/ui/corrections/sisters", sisters, correct_breaking);
   g_test_add_data_func ("/ui/corrections/utena", utena, correct_breaking);
   g_test_add_data_func ("/ui/corrections/psi", psi, correct_breaking);
+  g_test_add_func ("/ui/corrections/remove-at-once", test_remove_at_once);
   g_test_add_func ("/ui/corrections/keyboard-and-names", test_keyboard_and_names);
   return g_test_run ();
 }
