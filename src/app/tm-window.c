@@ -12,8 +12,10 @@
 #include "tm-player-badge.h"
 #include "tm-catalogues-window.h"
 #include "widgets/tm-error-display.h"
+#include "tm-correction-bar.h"
 #include "tm-game-pages.h"
 #include "tm-history-page.h"
+#include "tm-move-list.h"
 #include "tm-new-game-dialog.h"
 #include "widgets/tm-page-support.h"
 #include "widgets/tm-saved-games.h"
@@ -50,6 +52,14 @@ struct _TmWindow
   guint collect_source;
   AdwToast *collect_toast;
   guint n_collected;
+  /* The game as it was before the last correction kept, while one Undo
+   * can still take the whole correction back: until the corrected
+   * record (@corrected) changes. */
+  TmRecord *before_correction;
+  TmRecord *corrected;
+  guint corrected_length;
+  /* The record as it was while a correction is under way. */
+  TmRecord *before_correction_pending;
 
   /* Template widgets */
   AdwToastOverlay *toast_overlay;
@@ -64,6 +74,10 @@ struct _TmWindow
   GtkStack *stack;
   TmStartPage *start_page;
   GtkLabel *rules_reading_label;
+  GtkWidget *moves_button;
+  AdwFlap *flap;
+  TmMoveList *move_list;
+  TmCorrectionBar *correction_bar;
 };
 
 G_DEFINE_FINAL_TYPE (TmWindow, tm_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -104,6 +118,29 @@ history_shown (TmWindow *self)
 }
 
 static void
+forget_correction_undo (TmWindow *self)
+{
+  g_clear_object (&self->before_correction);
+  g_clear_object (&self->corrected);
+}
+
+/* Whether Undo takes back the last correction: the corrected game is
+ * shown, with no move played since. */
+static gboolean
+correction_undo_offered (TmWindow *self)
+{
+  if (self->before_correction == NULL || self->game_page == NULL)
+    return FALSE;
+  if (tm_page_get_record (self->game_page) != self->corrected
+      || tm_record_get_n_moves (self->corrected) != self->corrected_length)
+    {
+      forget_correction_undo (self);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
 update_actions (TmWindow *self)
 {
   gboolean in_game = self->game_page != NULL;
@@ -116,6 +153,17 @@ update_actions (TmWindow *self)
       can_redo = tm_game_page_get_can_redo (TM_GAME_PAGE (self->game_page));
     }
 
+  /* While a correction lasts, its bar leads: no other past move is
+   * changed, and Undo steps only the position being entered. */
+  {
+    gboolean correcting = tm_correction_bar_is_active (self->correction_bar);
+
+    set_action_enabled (self, "correct-move", in_game && !correcting);
+    set_action_enabled (self, "insert-move", in_game && !correcting);
+    set_action_enabled (self, "remove-move", in_game && !correcting);
+  }
+  if (correction_undo_offered (self))
+    can_undo = TRUE;
   set_action_enabled (self, "undo", can_undo);
   set_action_enabled (self, "redo", can_redo);
   set_action_enabled (self, "go-back", in_game || in_history);
@@ -123,6 +171,10 @@ update_actions (TmWindow *self)
   gtk_widget_set_visible (self->history_button, !in_game && !in_history);
   gtk_widget_set_visible (self->undo_box, in_game);
   gtk_widget_set_visible (GTK_WIDGET (self->player_badges), in_game && self->game_players != NULL);
+  gtk_widget_set_visible (self->moves_button, in_game);
+  if (!in_game)
+    adw_flap_set_reveal_flap (self->flap, FALSE);
+  tm_move_list_set_record (self->move_list, in_game ? tm_page_get_record (self->game_page) : NULL);
 }
 
 /* The game's players in the header, in their colours (the same the
@@ -167,6 +219,9 @@ update_title (TmWindow *self)
 static void
 on_game_page_notify (TmWindow *self)
 {
+  /* A move entered on the position of a correction. */
+  if (tm_correction_bar_is_active (self->correction_bar) && self->game_page != NULL)
+    tm_correction_bar_position_changed (self->correction_bar, tm_page_get_record (self->game_page));
   update_actions (self);
   update_title (self);
 }
@@ -201,6 +256,10 @@ tm_window_show_start (TmWindow *self)
   g_return_if_fail (TM_IS_WINDOW (self));
 
   gtk_stack_set_visible_child_name (self->stack, "start");
+  /* A correction not kept leaves the saved game as it was. */
+  tm_correction_bar_abandon (self->correction_bar);
+  g_clear_object (&self->before_correction_pending);
+  forget_correction_undo (self);
   remove_game_page (self);
   /* A game finished and left joins the history. */
   tm_history_collect (self->history, NULL);
@@ -222,6 +281,9 @@ tm_window_show_history (TmWindow *self)
 
   /* The game shown is saved already; once left, a finished one is in
    * the history too. */
+  tm_correction_bar_abandon (self->correction_bar);
+  g_clear_object (&self->before_correction_pending);
+  forget_correction_undo (self);
   remove_game_page (self);
   tm_history_collect (self->history, NULL);
   if (self->history_page == NULL)
@@ -340,6 +402,11 @@ on_realize (TmWindow *self)
 /* Shows @record; with @save_later, a record that must join the saved
  * games is saved after the window's first frame when that is still to
  * come (start-up), and at once otherwise. */
+static gboolean show_page (TmWindow *self,
+                           TmRecord *record,
+                           TmGame   *game,
+                           gboolean  correcting);
+
 static gboolean
 open_record (TmWindow *self,
              TmRecord *record,
@@ -348,7 +415,6 @@ open_record (TmWindow *self,
   g_autoptr(TmGame) game = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) move_error = NULL;
-  GtkWidget *page;
   int illegal_index = -1;
 
   g_return_val_if_fail (TM_IS_WINDOW (self), FALSE);
@@ -371,12 +437,45 @@ open_record (TmWindow *self,
       return FALSE;
     }
 
+  /* Another game opened: a correction under way is dropped (the saved
+   * game is still as it was). */
+  tm_correction_bar_abandon (self->correction_bar);
+  g_clear_object (&self->before_correction_pending);
+  forget_correction_undo (self);
+  if (!show_page (self, record, game, FALSE))
+    return FALSE;
+
+  /* A record opened from elsewhere joins the saved games; one that is
+   * the saved game already (resumed, not changed) is not written again. */
+  if (save_later && !self->first_frame_drawn && gtk_widget_get_realized (GTK_WIDGET (self)))
+    {
+      if (self->saves_after_first_frame == NULL)
+        self->saves_after_first_frame = g_ptr_array_new_with_free_func (g_object_unref);
+      g_ptr_array_add (self->saves_after_first_frame, g_object_ref (record));
+    }
+  else if (!tm_saved_games_is_saved (record) && !tm_saved_games_save (record, &error))
+    show_error_toast (self, error->message);
+  return TRUE;
+}
+
+/* Shows @record, replayed as @game, on a new page; @correcting for the
+ * position of a correction (a page that saves nothing). */
+static gboolean
+show_page (TmWindow *self,
+           TmRecord *record,
+           TmGame   *game,
+           gboolean  correcting)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *page;
+
   page = GTK_WIDGET (tm_game_pages_new_page (record, game, &error));
   if (page == NULL)
     {
       show_error_toast (self, error->message);
       return FALSE;
     }
+  tm_page_set_correcting (page, correcting);
 
   remove_game_page (self);
   self->game_page = page;
@@ -405,17 +504,142 @@ open_record (TmWindow *self,
   update_actions (self);
   update_title (self);
   tm_game_page_focus_entry (TM_GAME_PAGE (page));
+  return TRUE;
+}
 
-  /* A record opened from elsewhere joins the saved games; one that is
-   * the saved game already (resumed, not changed) is not written again. */
-  if (save_later && !self->first_frame_drawn && gtk_widget_get_realized (GTK_WIDGET (self)))
+/* The correction bar's position: the moves before the one to enter. */
+static void
+on_correction_show_position (TmWindow *self,
+                             TmRecord *position)
+{
+  g_autoptr(TmGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  game = tm_record_replay (position, G_MAXUINT, NULL, NULL, &error);
+  if (game == NULL)
     {
-      if (self->saves_after_first_frame == NULL)
-        self->saves_after_first_frame = g_ptr_array_new_with_free_func (g_object_unref);
-      g_ptr_array_add (self->saves_after_first_frame, g_object_ref (record));
+      show_error_toast (self, error->message);
+      tm_correction_bar_cancel (self->correction_bar);
+      return;
     }
-  else if (!tm_saved_games_is_saved (record) && !tm_saved_games_save (record, &error))
-    show_error_toast (self, error->message);
+  show_page (self, position, game, TRUE);
+}
+
+/* The correction kept (@corrected, every move legal) or cancelled
+ * (NULL): the game goes on from the corrected record, saved once, or
+ * from the record as it was. */
+static void
+on_correction_finished (TmWindow *self,
+                        TmRecord *corrected,
+                        TmCorrectionBar *bar)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = NULL;
+  TmRecord *original = self->before_correction_pending;
+  g_autofree char *title = NULL;
+
+  (void) bar;
+  if (original == NULL)
+    return;
+  if (corrected == NULL)
+    {
+      game = tm_record_replay (original, G_MAXUINT, NULL, NULL, &error);
+      if (game != NULL)
+        show_page (self, original, game, FALSE);
+      g_clear_object (&self->before_correction_pending);
+      update_actions (self);
+      return;
+    }
+
+  if (!tm_saved_games_save (corrected, &error))
+    {
+      /* Not saved: the game stays as it was, and says why. */
+      show_error_toast (self, error->message);
+      game = tm_record_replay (original, G_MAXUINT, NULL, NULL, NULL);
+      if (game != NULL)
+        show_page (self, original, game, FALSE);
+      g_clear_object (&self->before_correction_pending);
+      return;
+    }
+  game = tm_record_replay (corrected, G_MAXUINT, NULL, NULL, NULL);
+  self->before_correction = g_steal_pointer (&self->before_correction_pending);
+  self->corrected = g_object_ref (corrected);
+  self->corrected_length = tm_record_get_n_moves (corrected);
+  show_page (self, corrected, game, FALSE);
+  title = g_strdup (_("Correction kept: every move holds; Undo takes the whole correction back"));
+  tm_page_add_move_toast (self->game_page, title, _("_Undo"), "win.undo");
+  update_actions (self);
+}
+
+static void
+start_correction (TmWindow            *self,
+                  TmRecordAmendAction  action,
+                  GVariant            *parameter)
+{
+  TmRecord *record;
+
+  if (self->game_page == NULL || tm_correction_bar_is_active (self->correction_bar))
+    return;
+  record = tm_page_get_record (self->game_page);
+  if (record == NULL || g_variant_get_uint32 (parameter) >= tm_record_get_n_moves (record))
+    return;
+  forget_correction_undo (self);
+  /* The toast of the last move would undo a move of another record. */
+  tm_page_dismiss_move_toast (self->game_page);
+  g_set_object (&self->before_correction_pending, record);
+  /* Folded over the page (a narrow window), the list makes way for it. */
+  if (adw_flap_get_folded (self->flap))
+    adw_flap_set_reveal_flap (self->flap, FALSE);
+  tm_correction_bar_start (self->correction_bar, record, action, g_variant_get_uint32 (parameter));
+  update_actions (self);
+}
+
+static void
+correct_move_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  start_correction (TM_WINDOW (user_data), TM_RECORD_AMEND_REPLACE, parameter);
+}
+
+static void
+insert_move_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  start_correction (TM_WINDOW (user_data), TM_RECORD_AMEND_INSERT, parameter);
+}
+
+static void
+remove_move_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  start_correction (TM_WINDOW (user_data), TM_RECORD_AMEND_DELETE, parameter);
+}
+
+/* Undo after a correction takes the whole correction back. */
+static gboolean
+undo_correction (TmWindow *self)
+{
+  g_autoptr(TmRecord) before = NULL;
+  g_autoptr(TmGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!correction_undo_offered (self))
+    return FALSE;
+  before = g_steal_pointer (&self->before_correction);
+  g_clear_object (&self->corrected);
+  if (!tm_saved_games_save (before, &error))
+    {
+      show_error_toast (self, error->message);
+      return TRUE;
+    }
+  game = tm_record_replay (before, G_MAXUINT, NULL, NULL, NULL);
+  if (game != NULL && show_page (self, before, game, FALSE))
+    tm_page_add_move_toast (self->game_page, _("Correction undone: the game is as it was before it"),
+                            NULL, NULL);
+  update_actions (self);
   return TRUE;
 }
 
@@ -556,6 +780,8 @@ undo_activated (GSimpleAction *action,
 {
   TmWindow *self = TM_WINDOW (user_data);
 
+  if (undo_correction (self))
+    return;
   if (self->game_page != NULL)
     tm_game_page_undo (TM_GAME_PAGE (self->game_page));
 }
@@ -600,6 +826,9 @@ move_step_cb (gpointer data)
 
   if (self->game_page != NULL && tm_page_record_is_at (self->game_page, step->target))
     {
+      /* The toast of a correction kept takes all of it back. */
+      if (!step->forward && undo_correction (self))
+        return G_SOURCE_REMOVE;
       if (step->forward)
         tm_game_page_redo (TM_GAME_PAGE (self->game_page));
       else
@@ -717,8 +946,30 @@ tm_window_finalize (GObject *object)
   g_clear_object (&self->history);
   g_clear_object (&self->player_book);
   g_clear_pointer (&self->game_players, g_strfreev);
+  g_clear_object (&self->before_correction);
+  g_clear_object (&self->before_correction_pending);
+  g_clear_object (&self->corrected);
 
   G_OBJECT_CLASS (tm_window_parent_class)->finalize (object);
+}
+
+/* F9: the move list shown or hidden, the keyboard in it when shown. */
+static gboolean
+toggle_move_list (GtkWidget *widget,
+                  GVariant  *args,
+                  gpointer   user_data)
+{
+  TmWindow *self = TM_WINDOW (widget);
+  gboolean reveal = !adw_flap_get_reveal_flap (self->flap);
+
+  if (self->game_page == NULL)
+    return FALSE;
+  adw_flap_set_reveal_flap (self->flap, reveal);
+  if (reveal)
+    tm_move_list_focus_newest (self->move_list);
+  else
+    tm_game_page_focus_entry (TM_GAME_PAGE (self->game_page));
+  return TRUE;
 }
 
 static void
@@ -733,6 +984,8 @@ tm_window_class_init (TmWindowClass *klass)
   window_class->close_request = tm_window_close_request;
 
   g_type_ensure (TM_TYPE_START_PAGE);
+  g_type_ensure (TM_TYPE_MOVE_LIST);
+  g_type_ensure (TM_TYPE_CORRECTION_BAR);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TmWindow, toast_overlay);
@@ -747,6 +1000,13 @@ tm_window_class_init (TmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, rules_reading_label);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, moves_button);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, move_list);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, correction_bar);
+  gtk_widget_class_bind_template_callback (widget_class, on_correction_show_position);
+  gtk_widget_class_bind_template_callback (widget_class, on_correction_finished);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_F9, 0, toggle_move_list, NULL);
 }
 
 static void
@@ -788,6 +1048,9 @@ static const GActionEntry win_actions[] = {
   { .name = "catalogues", .activate = catalogues_activated },
   { .name = "back-up", .activate = back_up_activated },
   { .name = "restore", .activate = restore_activated },
+  { .name = "correct-move", .activate = correct_move_activated, .parameter_type = "u" },
+  { .name = "insert-move", .activate = insert_move_activated, .parameter_type = "u" },
+  { .name = "remove-move", .activate = remove_move_activated, .parameter_type = "u" },
 };
 
 /* How many finished games move into the history per idle call

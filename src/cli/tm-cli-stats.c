@@ -12,18 +12,12 @@
 
 #include "tm-cli-stats.h"
 #include "core/tm-group-statistics.h"
+#include "tm-cli-output.h"
 #include "core/tm-history.h"
 #include "core/tm-json.h"
 #include "core/tm-player-book.h"
 
 #include <glib/gi18n.h>
-
-static int
-fail (const char *message)
-{
-  g_printerr ("tablemate-cli: %s\n", message);
-  return 2;
-}
 
 static void
 add_players (JsonBuilder *builder,
@@ -123,18 +117,18 @@ tm_cli_history_stats (const char *data_dir)
       /* A mistyped folder is said, never made. */
       g_autofree char *message = g_strdup_printf (_("%s is not a folder."), data_dir);
 
-      return fail (message);
+      return tm_cli_fail (NULL, message);
     }
 
   book = tm_player_book_new (data_dir);
   if (!tm_player_book_load (book, &error))
-    return fail (error->message);
+    return tm_cli_fail (NULL, error->message);
   history = tm_history_new (data_dir);
   tm_history_set_player_book (history, book);
   /* No history yet (Tablemate never finished a game here): no figures,
    * and no folder made for them. */
   if (g_file_test (data_dir, G_FILE_TEST_IS_DIR) && !tm_history_load (history, &error))
-    return fail (error->message);
+    return tm_cli_fail (NULL, error->message);
 
   json_builder_begin_object (builder);
   add_players (builder, G_LIST_MODEL (history));

@@ -15,6 +15,9 @@
  *   tablemate-cli backup FILE    back up the data folder (tm-cli-backup.c)
  *   tablemate-cli restore FILE   merge a backup into it (--dry-run)
  *   tablemate-cli history --stats  the history in figures (tm-cli-stats.c)
+ *   tablemate-cli amend FILE --at N (--replace MOVE | --insert MOVE |
+ *                                --delete)  an earlier move corrected
+ *                                (tm-cli-amend.c)
  *
  * FILE may be "-" for standard input.  Output is JSON on stdout.  Exit
  * status: 0 fine, 1 a move in the record is illegal, 2 the input cannot
@@ -25,9 +28,11 @@
 #include "tm-cli-commands.h"
 #include "tm-cli-output.h"
 #include "tm-cli-stats.h"
+#include "tm-cli-private.h"
 #include "core/tm-advisor.h"
 #include "core/tm-json.h"
 #include "core/tm-record.h"
+#include "core/tm-record-amend.h"
 #include "core/tm-registry.h"
 #include "core/tm-rules-error.h"
 #include "games/children-of-the-sun/rules/tm-cots-advisor.h"
@@ -114,6 +119,13 @@ load_record (const char  *path,
   if (data == NULL)
     return NULL;
   return tm_record_load_data (data, length, error);
+}
+
+TmRecord *
+tm_cli_load_record (const char  *path,
+                    GError     **error)
+{
+  return load_record (path, error);
 }
 
 static int
@@ -269,18 +281,9 @@ command_replay (const char *path)
   if (illegal_index >= 0)
     {
       /* The reason says the move in the players' words first. */
-      g_autoptr(GPtrArray) players = g_ptr_array_new ();
-      g_autofree char *move = NULL;
-      g_autofree char *reason = NULL;
+      g_autofree char *reason = tm_record_describe_refusal (record, game, (guint) illegal_index,
+                                                            move_error);
 
-      for (guint i = 0; i < tm_record_get_n_players (record); i++)
-        g_ptr_array_add (players, (gpointer) tm_record_get_player (record, i));
-      g_ptr_array_add (players, NULL);
-      move = tm_game_describe_move (game, tm_record_get_move (record, (guint) illegal_index),
-                                    (const char * const *) players->pdata);
-
-      /* Translators: a refused move in words, then why it is refused. */
-      reason = g_strdup_printf (_("%s: %s"), move, move_error->message);
       g_free (move_error->message);
       move_error->message = g_steal_pointer (&reason);
     }
@@ -1008,6 +1011,10 @@ print_usage (FILE *stream)
              "  history --stats [--data-dir DIR]\n"
              "                 Players, months and rivals of the finished games, counted\n"
              "                 under the players' new names\n"
+             "  amend FILE --at N (--replace MOVE | --insert MOVE | --delete)\n"
+             "                 The record with move N (counted from 0) corrected, a move\n"
+             "                 inserted before it, or it removed; every later move kept,\n"
+             "                 and the first move that no longer holds\n"
              "\n"
              "FILE may be “-” to read standard input.  Output is JSON.\n"
              "Exit status: 0 fine, 1 an illegal move in the record, 2 unusable input.\n"));
@@ -1064,6 +1071,9 @@ main (int   argc,
 
   if (g_str_equal (command, "legal"))
     return parse_legal (argc, argv);
+
+  if (g_str_equal (command, "amend"))
+    return tm_cli_amend (argc, argv);
 
   /* score FILE --what-if */
   if (g_str_equal (command, "score") && argc == 4 && g_str_equal (argv[3], "--what-if"))

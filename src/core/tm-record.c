@@ -27,6 +27,9 @@ struct _TmRecord
    * a record written before records said it, until a replay finds the
    * newest reading under which all its moves hold. */
   guint rules;
+  /* Indices of moves corrected after they were played (sorted, each
+   * below moves->len), so the move list can say so. */
+  GArray *corrected;
 };
 
 G_DEFINE_TYPE (TmRecord, tm_record, G_TYPE_OBJECT)
@@ -44,6 +47,7 @@ tm_record_finalize (GObject *object)
   g_strfreev (self->players);
   g_clear_pointer (&self->options, json_object_unref);
   g_clear_pointer (&self->moves, g_ptr_array_unref);
+  g_clear_pointer (&self->corrected, g_array_unref);
 
   G_OBJECT_CLASS (tm_record_parent_class)->finalize (object);
 }
@@ -60,6 +64,7 @@ static void
 tm_record_init (TmRecord *self)
 {
   self->moves = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+  self->corrected = g_array_new (FALSE, FALSE, sizeof (guint));
 }
 
 /* Today's revision of @game_id's rules; 1 for a game not playable yet. */
@@ -315,6 +320,28 @@ record_from_object (JsonObject  *root,
     }
   self->n_played = n;
 
+  if (json_object_has_member (root, "corrected"))
+    {
+      if (!require_member (root, "corrected", JSON_NODE_ARRAY, G_TYPE_INVALID, error))
+        return NULL;
+      array = json_object_get_array_member (root, "corrected");
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          JsonNode *node = json_array_get_element (array, i);
+          gint64 index;
+
+          if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64
+              || (index = json_node_get_int (node)) < 0 || index >= (gint64) n)
+            {
+              g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_FORMAT,
+                           _("The record’s “corrected” field must list moves by their "
+                             "index, from 0 to one less than the number of moves."));
+              return NULL;
+            }
+          tm_record_mark_corrected (self, (guint) index);
+        }
+    }
+
   return g_steal_pointer (&self);
 }
 
@@ -427,6 +454,16 @@ record_to_data (TmRecord *self,
       json_builder_add_value (builder, move);
     }
   json_builder_end_array (builder);
+  /* Only when a move was corrected, so other records stay as they were. */
+  if (self->corrected->len > 0 && g_array_index (self->corrected, guint, 0) < self->n_played)
+    {
+      json_builder_set_member_name (builder, "corrected");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < self->corrected->len; i++)
+        if (g_array_index (self->corrected, guint, i) < self->n_played)
+          json_builder_add_int_value (builder, g_array_index (self->corrected, guint, i));
+      json_builder_end_array (builder);
+    }
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
@@ -573,6 +610,59 @@ tm_record_append_move (TmRecord   *self,
   g_ptr_array_set_size (self->moves, self->n_played);
   g_ptr_array_add (self->moves, json_object_ref (move));
   self->n_played++;
+  /* A mark on a move that was undone and forgotten is not this move's. */
+  while (self->corrected->len > 0
+         && g_array_index (self->corrected, guint, self->corrected->len - 1) >= self->n_played - 1)
+    g_array_set_size (self->corrected, self->corrected->len - 1);
+}
+
+TmRecord *
+tm_record_copy_with_moves (TmRecord  *self,
+                           GPtrArray *moves)
+{
+  TmRecord *copy;
+
+  g_return_val_if_fail (TM_IS_RECORD (self), NULL);
+  g_return_val_if_fail (moves != NULL, NULL);
+
+  copy = g_object_new (TM_TYPE_RECORD, NULL);
+  copy->id = g_strdup (self->id);
+  copy->game_id = g_strdup (self->game_id);
+  copy->created = g_date_time_ref (self->created);
+  copy->players = g_strdupv (self->players);
+  copy->options = json_object_ref (self->options);
+  for (guint i = 0; i < moves->len; i++)
+    g_ptr_array_add (copy->moves, json_object_ref (g_ptr_array_index (moves, i)));
+  copy->n_played = moves->len;
+  return copy;
+}
+
+gboolean
+tm_record_is_corrected (TmRecord *self,
+                        guint     index)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), FALSE);
+
+  for (guint i = 0; i < self->corrected->len; i++)
+    if (g_array_index (self->corrected, guint, i) == index)
+      return index < self->n_played;
+  return FALSE;
+}
+
+void
+tm_record_mark_corrected (TmRecord *self,
+                          guint     index)
+{
+  guint at = 0;
+
+  g_return_if_fail (TM_IS_RECORD (self));
+  g_return_if_fail (index < self->moves->len);
+
+  while (at < self->corrected->len && g_array_index (self->corrected, guint, at) < index)
+    at++;
+  if (at < self->corrected->len && g_array_index (self->corrected, guint, at) == index)
+    return;
+  g_array_insert_val (self->corrected, at, index);
 }
 
 gboolean

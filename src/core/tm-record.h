@@ -28,6 +28,7 @@ typedef enum {
   TM_RECORD_ERROR_VERSION,       /* a record of a version we do not read */
   TM_RECORD_ERROR_UNKNOWN_GAME,  /* a game we do not know (or not yet) */
   TM_RECORD_ERROR_WRITE,         /* the file could not be written */
+  TM_RECORD_ERROR_NO_SUCH_MOVE,  /* a correction names a move the record lacks */
 } TmRecordError;
 
 GQuark tm_record_error_quark (void);
@@ -70,6 +71,17 @@ JsonObject *tm_record_get_move          (TmRecord            *self,
 /* Appends @move and forgets whatever could have been redone. */
 void        tm_record_append_move       (TmRecord            *self,
                                          JsonObject          *move);
+/* A copy of @self (same id, created, players and options, no marks)
+ * whose moves are @moves (JsonObject, referenced), with nothing to redo:
+ * the start of a corrected record (tm-record-amend.h). */
+TmRecord   *tm_record_copy_with_moves   (TmRecord            *self,
+                                         GPtrArray           *moves);
+/* Whether move @index was corrected after it was played (kept in the
+ * file as "corrected", docs/records.md), and marking it so. */
+gboolean    tm_record_is_corrected      (TmRecord            *self,
+                                         guint                index);
+void        tm_record_mark_corrected    (TmRecord            *self,
+                                         guint                index);
 gboolean    tm_record_can_undo          (TmRecord            *self);
 gboolean    tm_record_can_redo          (TmRecord            *self);
 gboolean    tm_record_undo              (TmRecord            *self);

@@ -13,6 +13,7 @@
  * move, undo or redo dismisses it), and the record a page plays. */
 #define MOVE_TOAST_KEY "tm-page-move-toast"
 #define RECORD_KEY     "tm-page-record"
+#define CORRECTING_KEY "tm-page-correcting"
 
 static GtkWidget *
 find_overlay (GtkWidget *page)
@@ -241,12 +242,31 @@ tm_page_save_record (GtkWidget *page,
   g_autoptr(GError) error = NULL;
   AdwToast *toast;
 
+  /* A correction is saved when it is kept, whole (tm-correction-bar.c):
+   * the saved game stays as it was until then. */
+  if (tm_page_get_correcting (page))
+    return TRUE;
   if (tm_saved_games_save (record, &error))
     return TRUE;
 
   toast = tm_error_display_show (page, error->message);
   tm_page_add_toast (page, toast);
   return FALSE;
+}
+
+void
+tm_page_set_correcting (GtkWidget *page,
+                        gboolean   correcting)
+{
+  g_return_if_fail (GTK_IS_WIDGET (page));
+  g_object_set_data (G_OBJECT (page), CORRECTING_KEY, GINT_TO_POINTER (correcting));
+}
+
+gboolean
+tm_page_get_correcting (GtkWidget *page)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (page), FALSE);
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (page), CORRECTING_KEY));
 }
 
 void

@@ -27,6 +27,12 @@ void     tm_page_report_error   (GtkWidget   *page,
  * error as a toast that stays and returns FALSE. */
 gboolean tm_page_save_record    (GtkWidget   *page,
                                  TmRecord    *record);
+/* A page showing the position before an earlier move being corrected:
+ * it plays as usual but saves nothing (tm_page_save_record() does
+ * nothing), since the correction is kept or dropped whole. */
+void     tm_page_set_correcting (GtkWidget   *page,
+                                 gboolean     correcting);
+gboolean tm_page_get_correcting (GtkWidget   *page);
 /* The toast after a move, undo or redo (@title in plain text), with a
  * button to take it back: @action_name "win.undo" or "win.redo".  An
  * overlay has one move toast at most: a toast still shown is updated to

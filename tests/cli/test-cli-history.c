@@ -195,7 +195,7 @@ test_history_empty (void)
   g_assert_true (JSON_NODE_HOLDS_ARRAY (run->json));
   g_assert_cmpuint (json_array_get_length (json_node_get_array (run->json)), ==, 0);
   g_assert_cmpstr (run->err, ==, "");
-  cli_assert_unusable (extra, "takes no argument");
+  cli_assert_unusable (extra, "is not an option of");
   forget_data_home (data_dir);
 }
 

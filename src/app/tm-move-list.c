@@ -1,0 +1,361 @@
+/* tm-move-list.c — the moves of the game shown, in the players' words */
+#include "config.h"
+
+#include "tm-move-list.h"
+#include "widgets/tm-accessible-name.h"
+
+#include <glib/gi18n.h>
+
+struct _TmMoveList
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *box;
+  GtkListBox *list;
+  GtkScrolledWindow *scroller;
+  GtkWidget *empty_label;
+  /* The row of each move, in order (owned by the list box). */
+  GPtrArray *rows;
+  /* Shows the newest move at the bottom once the rows are laid out. */
+  gboolean follow_newest;
+  guint scroll_source;
+  /* The record shown, and its length when the rows were made: the rows
+   * are made again only when it changed, and only while the list is on
+   * screen (stepping through a game with the list hidden costs nothing). */
+  TmRecord *record;
+  guint n_built;
+  gboolean built;
+};
+
+G_DEFINE_TYPE (TmMoveList, tm_move_list, GTK_TYPE_WIDGET)
+
+static GMenuModel *
+move_menu (guint index)
+{
+  GMenu *menu = g_menu_new ();
+  static const struct { const char *label; const char *action; } items[] = {
+    { N_("_Correct This Move…"), "win.correct-move" },
+    { N_("_Insert a Move Before…"), "win.insert-move" },
+    { N_("_Remove This Move"), "win.remove-move" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (_(items[i].label), NULL);
+
+      g_menu_item_set_action_and_target_value (item, items[i].action, g_variant_new_uint32 (index));
+      g_menu_append_item (menu, item);
+    }
+  return G_MENU_MODEL (menu);
+}
+
+#define TURN_KEY "tm-move-list-turn"
+
+/* A heading above the first move of each turn (GtkListBox headers are
+ * no rows: the arrow keys go from move to move). */
+static void
+update_header (GtkListBoxRow *row,
+               GtkListBoxRow *before,
+               gpointer       user_data)
+{
+  const char *turn = g_object_get_data (G_OBJECT (row), TURN_KEY);
+  GtkWidget *label;
+
+  if (turn == NULL)
+    {
+      gtk_list_box_row_set_header (row, NULL);
+      return;
+    }
+  label = gtk_label_new (turn);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "caption-heading");
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_list_box_row_set_header (row, label);
+}
+
+static GtkWidget *
+move_row (guint       index,
+          const char *words,
+          gboolean    corrected,
+          const char *turn)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *number = gtk_label_new (NULL);
+  GtkWidget *label = gtk_label_new (words);
+  GtkWidget *menu_button = gtk_menu_button_new ();
+  g_autoptr(GMenuModel) menu = move_menu (index);
+  g_autofree char *number_text = g_strdup_printf ("%u", index + 1);
+  g_autofree char *row_name = NULL;
+  g_autofree char *menu_name = NULL;
+
+  gtk_label_set_text (GTK_LABEL (number), number_text);
+  gtk_widget_add_css_class (number, "dim-label");
+  gtk_widget_add_css_class (number, "numeric");
+  gtk_label_set_width_chars (GTK_LABEL (number), 3);
+  gtk_label_set_xalign (GTK_LABEL (number), 1);
+  gtk_label_set_yalign (GTK_LABEL (number), 0);
+  gtk_box_append (GTK_BOX (box), number);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_box_append (GTK_BOX (text), label);
+  if (corrected)
+    {
+      GtkWidget *mark = gtk_label_new (_("Corrected"));
+
+      gtk_label_set_xalign (GTK_LABEL (mark), 0);
+      gtk_widget_add_css_class (mark, "caption");
+      gtk_widget_add_css_class (mark, "accent");
+      gtk_box_append (GTK_BOX (text), mark);
+    }
+  gtk_box_append (GTK_BOX (box), text);
+
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (menu_button), "view-more-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (menu_button), menu);
+  gtk_widget_set_valign (menu_button, GTK_ALIGN_START);
+  gtk_widget_add_css_class (menu_button, "flat");
+  gtk_widget_set_tooltip_text (menu_button, _("Correct, Insert Before or Remove"));
+  /* Translators: the accessible name of a move's menu button. */
+  menu_name = g_strdup_printf (_("Change move %u"), index + 1);
+  tm_accessible_name_menu_button (GTK_MENU_BUTTON (menu_button), menu_name);
+  gtk_box_append (GTK_BOX (box), menu_button);
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  /* Enter on the row opens its menu (GtkListBox's row-activated). */
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_object_set_data (G_OBJECT (row), "tm-menu-button", menu_button);
+  row_name = corrected
+    /* Translators: a move in the move list, read by screen readers. */
+    ? g_strdup_printf (_("Move %u, corrected: %s"), index + 1, words)
+    : g_strdup_printf (_("Move %u: %s"), index + 1, words);
+  if (turn != NULL)
+    {
+      /* The turn's heading is said with its first move. */
+      g_autofree char *with_turn = g_strdup_printf ("%s. %s", turn, row_name);
+
+      g_free (row_name);
+      row_name = g_steal_pointer (&with_turn);
+      g_object_set_data_full (G_OBJECT (row), TURN_KEY, g_strdup (turn), g_free);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, row_name, -1);
+  return row;
+}
+
+static void
+on_row_activated (GtkListBox    *list,
+                  GtkListBoxRow *row,
+                  TmMoveList    *self)
+{
+  GtkWidget *button = g_object_get_data (G_OBJECT (row), "tm-menu-button");
+
+  if (button != NULL)
+    gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+}
+
+/* After the layout that changed the adjustment: a value set during it
+ * would leave the rows where they were. */
+static gboolean
+scroll_to_newest (gpointer data)
+{
+  TmMoveList *self = data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+
+  self->scroll_source = 0;
+  if (self->follow_newest)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
+                                          - gtk_adjustment_get_page_size (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_adjustment_changed (GtkAdjustment *adjustment,
+                       TmMoveList    *self)
+{
+  if (self->follow_newest && self->scroll_source == 0)
+    self->scroll_source = g_idle_add (scroll_to_newest, self);
+}
+
+/* Once the player moves in the list, the list stays where they are. */
+static void
+on_focus_moved (TmMoveList *self)
+{
+  if (gtk_widget_has_focus (GTK_WIDGET (self)) || gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL)
+    self->follow_newest = FALSE;
+}
+
+static void
+clear_rows (TmMoveList *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
+    gtk_list_box_remove (self->list, child);
+  g_ptr_array_set_size (self->rows, 0);
+}
+
+static void build_rows (TmMoveList *self);
+
+void
+tm_move_list_set_record (TmMoveList *self,
+                         TmRecord   *record)
+{
+  g_return_if_fail (TM_IS_MOVE_LIST (self));
+
+  if (self->built && record == self->record
+      && (record == NULL || tm_record_get_n_moves (record) == self->n_built))
+    return;
+  g_set_object (&self->record, record);
+  self->built = FALSE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    build_rows (self);
+}
+
+static void
+on_map (TmMoveList *self)
+{
+  if (!self->built)
+    build_rows (self);
+}
+
+static void
+build_rows (TmMoveList *self)
+{
+  TmRecord *record = self->record;
+  g_autoptr(TmGame) game = NULL;
+  g_autoptr(GPtrArray) players = g_ptr_array_new ();
+  int turn_player = -2;
+  guint turn = 0;
+
+  clear_rows (self);
+  self->built = TRUE;
+  self->n_built = record != NULL ? tm_record_get_n_moves (record) : 0;
+  self->follow_newest = TRUE;
+  gtk_widget_set_visible (self->empty_label, record == NULL || tm_record_get_n_moves (record) == 0);
+  if (record == NULL)
+    return;
+
+  game = tm_record_create_game (record, NULL);
+  if (game == NULL)
+    return;
+  for (guint i = 0; i < tm_record_get_n_players (record); i++)
+    g_ptr_array_add (players, (gpointer) tm_record_get_player (record, i));
+  g_ptr_array_add (players, NULL);
+
+  for (guint i = 0; i < tm_record_get_n_moves (record); i++)
+    {
+      JsonObject *move = tm_record_get_move (record, i);
+      int player = tm_game_get_current_player (game);
+      g_autofree char *words = tm_game_describe_move (game, move, (const char * const *) players->pdata);
+      GtkWidget *row;
+      g_autofree char *title = NULL;
+
+      /* A turn is the moves one player makes in a row. */
+      if (player != turn_player)
+        {
+          turn++;
+          turn_player = player;
+          if (player >= 0)
+            /* Translators: a heading in the move list: "Turn 3 · Aoi". */
+            title = g_strdup_printf (_("Turn %u · %s"), turn, tm_game_get_player_name (game, (guint) player));
+          else
+            title = g_strdup_printf (_("Turn %u"), turn);
+        }
+      row = move_row (i, words, tm_record_is_corrected (record, i), title);
+      gtk_list_box_append (self->list, row);
+      g_ptr_array_add (self->rows, row);
+      /* A record the page shows replays; stop quietly if not. */
+      if (!tm_game_apply_move (game, move, NULL))
+        break;
+    }
+}
+
+void
+tm_move_list_focus_newest (TmMoveList *self)
+{
+  g_return_if_fail (TM_IS_MOVE_LIST (self));
+
+  if (!self->built)
+    build_rows (self);
+  if (self->rows->len > 0)
+    gtk_widget_grab_focus (g_ptr_array_index (self->rows, self->rows->len - 1));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->list));
+}
+
+GtkWidget *
+tm_move_list_get_row (TmMoveList *self,
+                      guint       index)
+{
+  g_return_val_if_fail (TM_IS_MOVE_LIST (self), NULL);
+  return index < self->rows->len ? g_ptr_array_index (self->rows, index) : NULL;
+}
+
+static void
+tm_move_list_dispose (GObject *object)
+{
+  TmMoveList *self = TM_MOVE_LIST (object);
+
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
+  g_clear_object (&self->record);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_MOVE_LIST);
+  G_OBJECT_CLASS (tm_move_list_parent_class)->dispose (object);
+}
+
+static void
+tm_move_list_finalize (GObject *object)
+{
+  TmMoveList *self = TM_MOVE_LIST (object);
+
+  g_ptr_array_unref (self->rows);
+  G_OBJECT_CLASS (tm_move_list_parent_class)->finalize (object);
+}
+
+static void
+tm_move_list_class_init (TmMoveListClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_move_list_dispose;
+  object_class->finalize = tm_move_list_finalize;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-move-list.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmMoveList, box);
+  gtk_widget_class_bind_template_child (widget_class, TmMoveList, list);
+  gtk_widget_class_bind_template_child (widget_class, TmMoveList, scroller);
+  gtk_widget_class_bind_template_child (widget_class, TmMoveList, empty_label);
+}
+
+static void
+tm_move_list_init (TmMoveList *self)
+{
+  self->rows = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_list_box_set_header_func (self->list, update_header, NULL, NULL);
+  g_signal_connect (self, "map", G_CALLBACK (on_map), NULL);
+  g_signal_connect (self->list, "row-activated", G_CALLBACK (on_row_activated), self);
+  /* The move with the keyboard is scrolled into view. */
+  if (GTK_IS_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)))
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)), TRUE);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
+                           G_CALLBACK (on_adjustment_changed), self, 0);
+  g_signal_connect_swapped (self->list, "notify::has-focus", G_CALLBACK (on_focus_moved), self);
+  {
+    GtkEventController *focus = gtk_event_controller_focus_new ();
+
+    g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_moved), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->list), focus);
+  }
+}
+
+GtkWidget *
+tm_move_list_new (void)
+{
+  return g_object_new (TM_TYPE_MOVE_LIST, NULL);
+}
