@@ -179,7 +179,7 @@ tm_sisters_move_from_json (JsonObject          *object,
 
   g_return_val_if_fail (table != NULL && moves != NULL, FALSE);
 
-  type = tm_plain_move_get_type (object, sisters_move_forms, _("The move has no “type”: it must be \"field\", "
+  type = tm_plain_move_get_type (object, sisters_move_forms, N_("The move has no “type”: it must be \"field\", "
                                             "\"turn\", \"reveal\" or \"emblems\"."), error);
   if (type == NULL)
     return FALSE;
