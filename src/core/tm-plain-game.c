@@ -127,12 +127,16 @@ unlisted_member (JsonObject *object,
                  const char *members,
                  const char *also)
 {
-  g_autoptr(GList) names = json_object_get_members (object);
+  JsonObjectIter iter;
+  const char *name;
 
-  for (GList *l = names; l != NULL; l = l->next)
-    if (!(members != NULL && member_listed (members, l->data))
-        && !(also != NULL && g_str_equal (also, l->data)))
-      return g_strdup (l->data);
+  /* In the record's order, as json_object_get_members() gives them, but
+   * without copying the list for every move of a replay. */
+  json_object_iter_init_ordered (&iter, object);
+  while (json_object_iter_next_ordered (&iter, &name, NULL))
+    if (!(members != NULL && member_listed (members, name))
+        && !(also != NULL && g_str_equal (also, name)))
+      return g_strdup (name);
   return NULL;
 }
 
