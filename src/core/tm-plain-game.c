@@ -120,30 +120,55 @@ member_listed (const char *members,
   return FALSE;
 }
 
+/* The first member of @object that neither @members nor @also lists
+ * (either may be NULL), or NULL when there is none. */
+static char *
+unlisted_member (JsonObject *object,
+                 const char *members,
+                 const char *also)
+{
+  JsonObjectIter iter;
+  const char *name;
+
+  /* In the record's order, as json_object_get_members() gives them, but
+   * without copying the list for every move of a replay. */
+  json_object_iter_init_ordered (&iter, object);
+  while (json_object_iter_next_ordered (&iter, &name, NULL))
+    if (!(members != NULL && member_listed (members, name))
+        && !(also != NULL && g_str_equal (also, name)))
+      return g_strdup (name);
+  return NULL;
+}
+
+static gboolean
+not_a_member (const char  *name,
+              const char  *what,
+              GError     **error)
+{
+  g_autofree char *shown = tm_json_describe_text (name, -1, 30);
+
+  /* Translators: the first %s is a member of a move in a record
+   * file, as written there; the second names the move or change,
+   * e.g. “a "desire" move” */
+  g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+               _("“%s” is not a member of %s: check its spelling, or "
+                 "leave it out."), shown, what);
+  return FALSE;
+}
+
 gboolean
 tm_plain_move_check_members (JsonObject  *object,
                              const char  *members,
                              const char  *what,
                              GError     **error)
 {
-  g_autoptr(GList) names = NULL;
+  g_autofree char *unlisted = NULL;
 
   g_return_val_if_fail (object != NULL && members != NULL && what != NULL, FALSE);
 
-  names = json_object_get_members (object);
-  for (GList *l = names; l != NULL; l = l->next)
-    if (!member_listed (members, l->data))
-      {
-        g_autofree char *shown = tm_json_describe_text (l->data, -1, 30);
-
-        /* Translators: the first %s is a member of a move in a record
-         * file, as written there; the second names the move or change,
-         * e.g. “a "desire" move” */
-        g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                     _("“%s” is not a member of %s: check its spelling, or "
-                       "leave it out."), shown, what);
-        return FALSE;
-      }
+  unlisted = unlisted_member (object, members, NULL);
+  if (unlisted != NULL)
+    return not_a_member (unlisted, what, error);
   return TRUE;
 }
 
@@ -163,20 +188,26 @@ tm_plain_move_get_type (JsonObject             *object,
   type = tm_json_node_get_string (tm_json_object_get_member (object, "type"));
   if (type == NULL)
     {
-      tm_plain_move_invalid (error, no_type_message);
+      tm_plain_move_invalid (error, _(no_type_message));
       return NULL;
     }
   for (const TmPlainMoveForm *form = forms; form != NULL && form->type != NULL; form++)
     if (g_str_equal (form->type, type))
       {
-        g_autofree char *members = g_strconcat ("type ", form->members, NULL);
-        g_autofree char *shown = tm_json_describe_text (type, -1, 20);
-        /* Translators: names a move by its type in a record, e.g.
-         * a "desire" move */
-        g_autofree char *what = g_strdup_printf (_("a \"%s\" move"), shown);
+        /* The move's name is made only for the message: a replay checks
+         * every move of a record, and nearly all of them hold. */
+        g_autofree char *unlisted = unlisted_member (object, form->members, "type");
 
-        if (!tm_plain_move_check_members (object, members, what, error))
-          return NULL;
+        if (unlisted != NULL)
+          {
+            g_autofree char *shown = tm_json_describe_text (type, -1, 20);
+            /* Translators: names a move by its type in a record, e.g.
+             * a "desire" move */
+            g_autofree char *what = g_strdup_printf (_("a \"%s\" move"), shown);
+
+            not_a_member (unlisted, what, error);
+            return NULL;
+          }
         break;
       }
   return type;

@@ -100,7 +100,9 @@ typedef struct
 
 /* The "type" of the move @object; NULL with @error when @object is NULL
  * ("A move must be a JSON object.") or has no "type" string
- * (@no_type_message, the game's words naming its types).  When @forms
+ * (@no_type_message, the game's words naming its types, marked with
+ * N_() and translated only when the message is given: a replay reads
+ * every move of a record).  When @forms
  * (ended by a { NULL, NULL } entry) has an entry for the type, a member
  * it does not list is refused, named, so that a misspelt member of a
  * hand-written record never passes silently; a type not in @forms is

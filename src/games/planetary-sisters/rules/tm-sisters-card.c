@@ -283,13 +283,25 @@ card_label (int rank)
   return g_strdup (_("This card"));
 }
 
+/* card_label(), made the first time a message needs it and kept in
+ * *@label: checking a card that holds (every card of a replay) then
+ * translates and formats nothing. */
+static const char *
+card_label_once (char **label,
+                 int    rank)
+{
+  if (*label == NULL)
+    *label = card_label (rank);
+  return *label;
+}
+
 gboolean
 tm_sisters_emblems_check (const TmSistersCardTable *table,
                           int                       rank,
                           const TmSistersEmblems   *emblems,
                           GError                  **error)
 {
-  g_autofree char *label = card_label (rank);
+  g_autofree char *label = NULL;
   guint n_kinds = 0, n_round = 0, n_pointed = 0, n_crown = 0;
   int pointed = -1, crown = -1;
 
@@ -302,7 +314,7 @@ tm_sisters_emblems_check (const TmSistersCardTable *table,
       if (k >= table->n_kinds)
         {
           g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_UNKNOWN_KIND,
-                       _("%s shows a kind that has not been named."), label);
+                       _("%s shows a kind that has not been named."), card_label_once (&label, rank));
           return FALSE;
         }
       n_kinds++;
@@ -327,7 +339,7 @@ tm_sisters_emblems_check (const TmSistersCardTable *table,
     {
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_NO_EMBLEM,
                    _("%s has no emblem, but every sister card shows at least "
-                     "one."), label);
+                     "one."), card_label_once (&label, rank));
       return FALSE;
     }
   if (crown >= 0 && (n_kinds > 1 || emblems->count[crown] > 1))
@@ -335,14 +347,14 @@ tm_sisters_emblems_check (const TmSistersCardTable *table,
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_CROWN_ALONE,
                    _("%s has a crown emblem (%s) among others: a card with a "
                      "crown emblem shows that one emblem and nothing else."),
-                   label, table->kinds[crown].name);
+                   card_label_once (&label, rank), table->kinds[crown].name);
       return FALSE;
     }
   if (pointed >= 0 && emblems->count[pointed] > 1)
     {
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_POINTED_REPEATED,
                    _("%s shows %s %u times: a pointed emblem is never repeated "
-                     "on a card."), label, table->kinds[pointed].name,
+                     "on a card."), card_label_once (&label, rank), table->kinds[pointed].name,
                    (guint) emblems->count[pointed]);
       return FALSE;
     }
@@ -350,7 +362,7 @@ tm_sisters_emblems_check (const TmSistersCardTable *table,
     {
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_MULTI_KIND_ROUND,
                    _("%s shows %u kinds and none of them is round: every card "
-                     "with several kinds has a round emblem."), label, n_kinds);
+                     "with several kinds has a round emblem."), card_label_once (&label, rank), n_kinds);
       return FALSE;
     }
   if (n_pointed > 0 && n_kinds > 1 && (n_pointed != 1 || n_round != 1))
@@ -358,7 +370,7 @@ tm_sisters_emblems_check (const TmSistersCardTable *table,
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_POINTED_PAIR,
                    _("%s shows a pointed emblem with %u other kinds: a card "
                      "with a pointed emblem and another kind has exactly one "
-                     "round kind and one pointed kind."), label, n_kinds - 1);
+                     "round kind and one pointed kind."), card_label_once (&label, rank), n_kinds - 1);
       return FALSE;
     }
   for (guint k = 0; k < table->n_kinds; k++)
@@ -368,7 +380,7 @@ tm_sisters_emblems_check (const TmSistersCardTable *table,
         g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_EMBLEM_COUNT,
                      _("%s shows %s %u times, but one card can show it at most "
                        "%u times: the manual’s deck has no more emblems of that "
-                       "kind for its other cards."), label, table->kinds[k].name,
+                       "kind for its other cards."), card_label_once (&label, rank), table->kinds[k].name,
                      (guint) emblems->count[k], tm_sisters_kind_max_count (table, k));
         return FALSE;
       }
@@ -769,7 +781,7 @@ tm_sisters_emblems_from_json (const TmSistersCardTable *table,
                               TmSistersEmblems         *emblems,
                               GError                  **error)
 {
-  g_autofree char *label = card_label (rank);
+  g_autofree char *label = NULL;
   JsonObject *object = tm_json_node_get_object (node);
   g_autoptr(GList) members = NULL;
   TmSistersEmblems result = { { 0 } };
@@ -781,7 +793,7 @@ tm_sisters_emblems_from_json (const TmSistersCardTable *table,
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                    _("The emblems of %s must be an object of kinds and counts, "
                      "such as {\"FOOD\": 2, \"POLE\": 1}."),
-                   label);
+                   card_label_once (&label, rank));
       return FALSE;
     }
 
@@ -798,12 +810,12 @@ tm_sisters_emblems_from_json (const TmSistersCardTable *table,
             g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_UNKNOWN_KIND,
                          _("%s shows “%s”, which is not a kind named so far: "
                            "name it first (with its class) under “kinds”."),
-                         label, id);
+                         card_label_once (&label, rank), id);
           else
             g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_UNKNOWN_KIND,
                          _("%s shows a kind whose id is not valid: an id is 1 to "
                            "%d letters, digits, “-” or “_”, such as FOOD."),
-                         label, TM_SISTERS_KIND_ID_SIZE - 1);
+                         card_label_once (&label, rank), TM_SISTERS_KIND_ID_SIZE - 1);
           return FALSE;
         }
       if (!tm_json_node_get_int (json_object_get_member (object, id), 1,
@@ -811,7 +823,7 @@ tm_sisters_emblems_from_json (const TmSistersCardTable *table,
         {
           g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                        _("%s: the count of %s must be a whole number from 1 to %d."),
-                       label, table->kinds[kind].name, TM_SISTERS_MAX_COUNT);
+                       card_label_once (&label, rank), table->kinds[kind].name, TM_SISTERS_MAX_COUNT);
           return FALSE;
         }
       result.count[kind] = (guint8) count;

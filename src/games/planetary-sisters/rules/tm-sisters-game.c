@@ -179,13 +179,12 @@ tm_sisters_move_from_json (JsonObject          *object,
 
   g_return_val_if_fail (table != NULL && moves != NULL, FALSE);
 
-  type = tm_plain_move_get_type (object, sisters_move_forms, _("The move has no “type”: it must be \"field\", "
+  type = tm_plain_move_get_type (object, sisters_move_forms, N_("The move has no “type”: it must be \"field\", "
                                             "\"turn\", \"reveal\" or \"emblems\"."), error);
   if (type == NULL)
     return FALSE;
 
   result = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
-  new_table = *table;
   if (g_str_equal (type, "field"))
     {
       move = blank_move (TM_SISTERS_MOVE_FIELD);
@@ -212,7 +211,14 @@ tm_sisters_move_from_json (JsonObject          *object,
         g_array_append_val (result, move);
     }
   else if (g_str_equal (type, "emblems"))
-    ok = emblems_from_json (object, &new_table, result, error);
+    {
+      /* The one move that names kinds: on a copy of the table (4 KB,
+       * not made for the other moves), kept when the move holds. */
+      new_table = *table;
+      ok = emblems_from_json (object, &new_table, result, error);
+      if (ok)
+        *table = new_table;
+    }
   else
     {
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
@@ -223,7 +229,6 @@ tm_sisters_move_from_json (JsonObject          *object,
 
   if (!ok)
     return FALSE;
-  *table = new_table;
   g_array_append_vals (moves, result->data, result->len);
   return TRUE;
 }
@@ -359,18 +364,15 @@ tm_sisters_game_apply_move (TmGame      *game,
   TmSistersGame *self = TM_SISTERS_GAME (game);
   g_autoptr(GArray) moves = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
   TmSistersState next = self->state;
-  TmSistersCardTable table = next.cards;
   g_autoptr(JsonObject) read_as_020 = NULL;
 
   /* Tablemate 0.2.0's reading ignored the members it did not know. */
   if (tm_game_get_rules_revision (game) < TM_SISTERS_RULES_KNOWN_MEMBERS)
     object = read_as_020 = tm_plain_move_keep_known_members (object, sisters_move_forms);
-  if (!tm_sisters_move_from_json (object, &table, moves, error))
+  /* Kinds the move names (only kinds: tm_sisters_move_from_json() adds
+   * nothing else to a table), then its state moves, all on a copy. */
+  if (!tm_sisters_move_from_json (object, &next.cards, moves, error))
     return FALSE;
-
-  /* Kinds the move names, then its state moves, all on a copy. */
-  next.cards.n_kinds = table.n_kinds;
-  memcpy (next.cards.kinds, table.kinds, sizeof next.cards.kinds);
   for (guint i = 0; i < moves->len; i++)
     if (!tm_sisters_state_apply (&next, &g_array_index (moves, TmSistersMove, i),
                                  tm_game_get_player_names (game), error))

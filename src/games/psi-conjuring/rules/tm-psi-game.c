@@ -388,7 +388,7 @@ tm_psi_move_from_json (JsonObject  *object,
 
   g_return_val_if_fail (move != NULL, FALSE);
 
-  type = tm_plain_move_get_type (object, psi_move_forms, _("The move has no “type”: it must be \"place\", "
+  type = tm_plain_move_get_type (object, psi_move_forms, N_("The move has no “type”: it must be \"place\", "
                                             "\"summon\", \"quick-summon\", \"attack\", \"pass\", "
                                             "\"adjust\" or \"agree-end\"."), error);
   if (type == NULL)

@@ -1,0 +1,35 @@
+#!/bin/sh
+# xvfb-test.sh — runs one UI test program on an X server of its own.
+#
+# Usage: xvfb-test.sh PROGRAM [ARGUMENT…]
+#
+# Xvfb picks a free display itself and writes its number to us
+# (-displayfd): nothing is polled and nothing guessed, so UI tests can run
+# side by side (meson's is_parallel), which `xvfb-run -a` cannot do safely
+# (it guesses a free number, and two runs started at once take the same).
+# The data folders are the test's own too (tests/app/meson.build gives each
+# test its own HOME), so two tests share nothing.
+set -u
+
+fifo_dir=$(mktemp -d "${TMPDIR:-/tmp}/tm-xvfb-XXXXXX") || exit 99
+fifo=$fifo_dir/displayfd
+mkfifo "$fifo" || exit 99
+
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$fifo" 2>"$fifo_dir/xvfb.log" &
+xvfb=$!
+# Blocks until Xvfb is ready and says its number (or exits: then empty).
+read -r display <"$fifo"
+if [ -z "${display:-}" ]; then
+  echo "xvfb-test: Xvfb did not start:" >&2
+  cat "$fifo_dir/xvfb.log" >&2
+  rm -rf "$fifo_dir"
+  exit 99
+fi
+
+DISPLAY=:$display "$@"
+status=$?
+
+kill "$xvfb" 2>/dev/null
+wait "$xvfb" 2>/dev/null
+rm -rf "$fifo_dir"
+exit $status
