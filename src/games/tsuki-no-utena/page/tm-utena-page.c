@@ -70,7 +70,10 @@ struct _TmUtenaPage
 
   /* The move being entered */
 
-  GtkWidget *scroller;
+  GtkWidget *outer;
+  GtkWidget *layout;
+  GtkWidget *table_scroller;
+  GtkWidget *scroller;          /* the entry's column */
   /* The end of the game */
   TmUtenaResultBanner *banner;
   /* The table */
@@ -192,7 +195,7 @@ learn_move (TmUtenaPage *self,
 
 /* Texts */
 
-static const char *
+static char *
 describe_prompt (TmUtenaPage *self)
 {
   const TmUtenaState *state = get_state (self);
@@ -201,23 +204,31 @@ describe_prompt (TmUtenaPage *self)
     {
     case TM_UTENA_PHASE_DESIRE:
       if (tm_utena_desire_form_get_desire (self->desire_form) == TM_UTENA_NO_DESIRE)
-        return _("Draw the desire card and choose it below, or compose it by its icons.");
+        return g_strdup (_("Draw the desire card and choose it below, or compose it by its icons."));
       if (state->n_laid == 0)
-        return _("The first desire card hides nothing: lay it.");
-      return _("Mark every visible icon the new card covers, then lay it.");
+        return g_strdup (_("The first desire card hides nothing: lay it."));
+      if (state->giver >= 0)
+        {
+          g_autofree char *giver = altar_name (self, (guint) state->giver);
+
+          /* Translators: %s is an altar, e.g. "Mio's altar". */
+          return g_strdup_printf (_("Mark every icon the new card covers: each sends a marker "
+                                    "to the cloud, from %s first, then on in turn. Then lay it."), giver);
+        }
+      return g_strdup (_("Mark every icon the new card covers, then lay it."));
     case TM_UTENA_PHASE_PLAN:
-      return _("Which altar gets the practitioner plan card? The other two get the desire plan cards.");
+      return g_strdup (_("Which altar gets the practitioner plan card? The other two get the desire plan cards."));
     case TM_UTENA_PHASE_TURN:
       if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
-        return _("Choose the two cards of the first pair from the hand.");
+        return g_strdup (_("Choose the two cards of the first pair from the hand."));
       if (tm_utena_exchange_form_get_give (self->exchange_form) < 0)
-        return _("Exchange: first choose which card of the pair goes.");
+        return g_strdup (_("Exchange: first choose which card of the pair goes."));
       if (tm_utena_exchange_form_get_take (self->exchange_form) == TM_UTENA_NO_CARD)
-        return _("Then click a card of another altar’s pair, or take one from the hand.");
-      return _("Check the exchange and confirm it.");
+        return g_strdup (_("Then click a card of another altar’s pair, or take one from the hand."));
+      return g_strdup (_("Check the exchange and confirm it."));
     case TM_UTENA_PHASE_FINISHED:
     default:
-      return "";
+      return g_strdup ("");
     }
 }
 
@@ -311,9 +322,10 @@ refusal (TmUtenaPage       *self,
   return g_strdup (error->message);
 }
 
-/* Each form's button is enabled only for an entry the rules accept; the
- * reason is said while it is not. */
-static void
+/* Each form's button is enabled only for an entry the rules accept.
+ * Returns why the rules refuse the move entered so far (NULL: they accept
+ * it, or it is not whole yet), for the status line. */
+static char *
 check_entry (TmUtenaPage *self)
 {
   const TmUtenaState *state = get_state (self);
@@ -321,7 +333,7 @@ check_entry (TmUtenaPage *self)
   g_autofree char *desire_refusal = NULL, *pair_refusal = NULL, *exchange_refusal = NULL;
 
   if (self->read_only || state->phase == TM_UTENA_PHASE_FINISHED)
-    return;
+    return NULL;
   if (state->phase == TM_UTENA_PHASE_DESIRE)
     {
       move = blank_move (TM_UTENA_MOVE_DESIRE);
@@ -330,20 +342,55 @@ check_entry (TmUtenaPage *self)
                        ? g_strdup (_("Choose the desire card drawn first."))
                        : refusal (self, &move);
       tm_utena_desire_form_set_refusal (self->desire_form, desire_refusal);
+      return move.desire == TM_UTENA_NO_DESIRE ? NULL : g_steal_pointer (&desire_refusal);
     }
   if (state->phase != TM_UTENA_PHASE_TURN)
-    return;
+    return NULL;
   move = blank_move (TM_UTENA_MOVE_PAIR);
   tm_utena_pair_form_fill_move (self->pair_form, &move);
-  pair_refusal = move.cards[0] == TM_UTENA_NO_CARD || move.cards[1] == TM_UTENA_NO_CARD
-                 ? g_strdup (_("Choose the two cards of the pair first."))
-                 : refusal (self, &move);
-  tm_utena_pair_form_set_refusal (self->pair_form, pair_refusal);
+  if (move.cards[0] == TM_UTENA_NO_CARD || move.cards[1] == TM_UTENA_NO_CARD)
+    tm_utena_pair_form_set_refusal (self->pair_form, _("Choose the two cards of the pair first."));
+  else
+    {
+      pair_refusal = refusal (self, &move);
+      tm_utena_pair_form_set_refusal (self->pair_form, pair_refusal);
+    }
   move = blank_move (TM_UTENA_MOVE_EXCHANGE);
-  exchange_refusal = !tm_utena_exchange_form_fill_move (self->exchange_form, &move)
-                     ? g_strdup (_("Choose the card of the pair that goes and the card that comes first."))
-                     : refusal (self, &move);
-  tm_utena_exchange_form_set_refusal (self->exchange_form, exchange_refusal);
+  if (!tm_utena_exchange_form_fill_move (self->exchange_form, &move))
+    tm_utena_exchange_form_set_refusal (self->exchange_form,
+                                        _("Choose the card of the pair that goes and the card that comes first."));
+  else
+    {
+      exchange_refusal = refusal (self, &move);
+      tm_utena_exchange_form_set_refusal (self->exchange_form, exchange_refusal);
+    }
+  if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
+    return g_steal_pointer (&pair_refusal);
+  return g_steal_pointer (&exchange_refusal);
+}
+
+/* The status line, where the eye already is: what to do now, or why the
+ * move entered cannot be made and what to do instead (issue #25). */
+static void
+show_status_line (TmUtenaPage *self,
+                  const char  *refused)
+{
+  g_autofree char *prompt = NULL;
+  g_autofree char *text = NULL;
+
+  if (refused == NULL)
+    {
+      prompt = describe_prompt (self);
+      gtk_label_set_text (self->prompt_label, prompt);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->prompt_label), "warning");
+      gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "accent");
+      return;
+    }
+  /* Translators: a rule's reason, then what to do instead. */
+  text = g_strdup_printf (_("%s Change the entry, or press Cancel."), refused);
+  gtk_label_set_text (self->prompt_label, text);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->prompt_label), "accent");
+  gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "warning");
 }
 
 /* The entry: which form shows, and what it holds so far. */
@@ -355,9 +402,9 @@ update_form (TmUtenaPage *self)
   gboolean turn = entering && state->phase == TM_UTENA_PHASE_TURN;
   gboolean first_pair = turn && state->altars[state->active].pair[0] == TM_UTENA_NO_CARD;
   g_autoptr(GError) reason = NULL;
+  g_autofree char *refused = NULL;
 
   gtk_widget_set_visible (self->entry_box, entering);
-  gtk_label_set_text (self->prompt_label, describe_prompt (self));
   /* Desire card */
   gtk_widget_set_visible (GTK_WIDGET (self->desire_form), entering && state->phase == TM_UTENA_PHASE_DESIRE);
 
@@ -390,7 +437,8 @@ update_form (TmUtenaPage *self)
                           entering && (tm_utena_desire_form_get_started (self->desire_form) || tm_utena_pair_form_get_started (self->pair_form)
                                        || tm_utena_exchange_form_get_started (self->exchange_form)));
   show_altars (self);
-  check_entry (self);
+  refused = check_entry (self);
+  show_status_line (self, refused);
 }
 
 /* Everything again: after a move, an undo, a redo. */
@@ -403,14 +451,9 @@ refresh (TmUtenaPage *self)
   tm_utena_status_view_set_position (self->status, self->record, self->game);
   if (!self->read_only)
     {
-      /* Who gives the first marker back, so the players can take it
-       * off the right flower board as the card is laid. */
       const TmUtenaState *state = get_state (self);
-      g_autofree char *giver = state->phase == TM_UTENA_PHASE_DESIRE && state->n_laid > 0 && state->giver >= 0
-                               ? altar_name (self, (guint) state->giver) : NULL;
-
       fill_pickers (self);
-      tm_utena_desire_form_set_position (self->desire_form, state, giver);
+      tm_utena_desire_form_set_position (self->desire_form, state);
     }
   update_form (self);
   update_advisor (self);
@@ -862,50 +905,98 @@ build_turn_forms (TmUtenaPage *self)
   self->cancel_button = add_button (self, self->entry_box, _("_Cancel"), G_CALLBACK (on_cancel_clicked));
 }
 
+#define ENTRY_WIDTH 400
+
+/* A column of the page that scrolls by itself: the table on one side
+ * and the entry on the other move independently, and neither is ever
+ * scrolled for the players (issue #25). */
+static GtkWidget *
+new_column (GtkWidget *child)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), child);
+  return scroller;
+}
+
+/* Stacked in a narrow window, the table takes a part of the height at
+ * most and the entry the rest; side by side, both the whole height, and
+ * the entry one width whatever it holds (a step of a move that shows a
+ * wider control must not move the column's other controls).  Set after
+ * the allocation that found the layout, not during it. */
+static gboolean
+apply_layout (gpointer data)
+{
+  TmUtenaPage *self = data;
+  gboolean wide = tm_adaptive_box_get_wide (TM_ADAPTIVE_BOX (self->layout));
+
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->table_scroller), !wide);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->table_scroller), wide ? -1 : 280);
+  /* (A scrolled window's minimum content width holds only with a
+   * horizontal scroll bar.) */
+  gtk_widget_set_size_request (self->scroller, wide ? ENTRY_WIDTH : -1, -1);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_layout_wide (TmUtenaPage *self)
+{
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_layout, g_object_ref (self), g_object_unref);
+}
+
+/* The entry comes first in its column, at the top, where it is always in
+ * view without scrolling: the prompt (the page's status line), then the
+ * form.  Whose turn and the last move are below it, then the advisor. */
 static void
 build (TmUtenaPage *self)
 {
-  GtkWidget *outer, *layout, *panel;
+  GtkWidget *outer, *panel;
 
-  self->scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
-  outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), outer);
+  outer = self->outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_parent (outer, GTK_WIDGET (self));
   self->banner = TM_UTENA_RESULT_BANNER (tm_utena_result_banner_new ());
   gtk_box_append (GTK_BOX (outer), GTK_WIDGET (self->banner));
 
-  layout = g_object_new (TM_TYPE_ADAPTIVE_BOX,
-                         "spacing", 18, "breakpoint", 760, "max-secondary-width", 420,
-                         "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 12,
-                         NULL);
-  gtk_box_append (GTK_BOX (outer), layout);
+  self->layout = g_object_new (TM_TYPE_ADAPTIVE_BOX,
+                               "spacing", 6, "breakpoint", 760, "max-secondary-width", ENTRY_WIDTH,
+                               "vexpand", TRUE,
+                               NULL);
+  gtk_box_append (GTK_BOX (outer), self->layout);
+  g_signal_connect_swapped (self->layout, "notify::wide", G_CALLBACK (on_layout_wide), self);
 
   self->table = TM_UTENA_TABLE_VIEW (tm_utena_table_view_new ());
   gtk_widget_set_valign (GTK_WIDGET (self->table), GTK_ALIGN_START);
+  g_object_set (self->table, "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 6, NULL);
   g_signal_connect (self->table, "card-clicked", G_CALLBACK (on_altar_card_clicked), self);
-  gtk_widget_set_parent (GTK_WIDGET (self->table), layout);
+  self->table_scroller = new_column (GTK_WIDGET (self->table));
+  gtk_widget_set_parent (self->table_scroller, self->layout);
 
   panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
   gtk_widget_set_valign (panel, GTK_ALIGN_START);
-  gtk_widget_set_parent (panel, layout);
-  self->status = TM_UTENA_STATUS_VIEW (tm_utena_status_view_new ());
-  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->status));
+  g_object_set (panel, "margin-top", 12, "margin-bottom", 18, "margin-start", 6, "margin-end", 12, NULL);
+  self->scroller = new_column (panel);
+  gtk_widget_set_parent (self->scroller, self->layout);
+  apply_layout (self);
 
-  self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_box_append (GTK_BOX (panel), self->entry_box);
   self->prompt_label = tm_box_append_label (self->entry_box, NULL, "accent");
-  /* The prompt changes at every click of a move: two lines always, so
-   * that the entry below it stays put. */
+  /* The status line: what to do now, or why the move cannot be made as
+   * entered and what to do instead.  It changes at every click of a
+   * move: three lines always, so that the entry below it stays put. */
   gtk_label_set_yalign (self->prompt_label, 0);
-  tm_utena_form_reserve_lines (self->prompt_label, 2);
+  tm_utena_form_reserve_lines (self->prompt_label, 3);
   build_desire_form (self);
   self->plan_form = TM_UTENA_PLAN_FORM (tm_utena_plan_form_new ());
   g_signal_connect (self->plan_form, "plan", G_CALLBACK (on_plan), self);
   gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->plan_form));
   build_turn_forms (self);
 
-  /* The advisor, below the entry. */
+  self->status = TM_UTENA_STATUS_VIEW (tm_utena_status_view_new ());
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->status));
+
+  /* The advisor, below the rest. */
   self->options = TM_UTENA_OPTIONS (tm_utena_options_new ());
   g_signal_connect_swapped (self->options, "play-move", G_CALLBACK (on_advisor_play), self);
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->options));
@@ -927,7 +1018,7 @@ tm_utena_page_dispose (GObject *object)
 {
   TmUtenaPage *self = TM_UTENA_PAGE (object);
 
-  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_pointer (&self->outer, gtk_widget_unparent);
   g_clear_object (&self->game);
   g_clear_object (&self->record);
   g_clear_object (&self->catalogue);

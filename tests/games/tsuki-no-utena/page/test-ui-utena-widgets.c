@@ -355,7 +355,7 @@ test_desire_form_covered (void)
   first.desire = desire_of (TM_UTENA_CELL_BLUE, TM_UTENA_CELL_NAVY, TM_UTENA_CELL_RED,
                             TM_UTENA_CELL_GROUP_BLUE);
   g_assert_true (tm_utena_state_apply (&state, &first, NULL, NULL, &error));
-  tm_utena_desire_form_set_position (self, &state, NULL);
+  tm_utena_desire_form_set_position (self, &state);
   ui_spin ();
   navy = tm_utena_desire_form_get_hidden_toggle (self, TM_UTENA_CELL_NAVY, 0);
   g_assert_true (ui_wait_mapped (navy));
