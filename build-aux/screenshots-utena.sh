@@ -8,7 +8,8 @@
 # Runs tests/ui/utena-shots on tests/cli/records/utena-full-won.json under
 # one Xvfb with a throw-away home: NAME-SIZE-LANG.png for a desire card
 # (chosen, an icon marked), a first pair (one card, two) and an exchange
-# (the card that goes, the card that comes).  Needs ninja, msgfmt,
+# (the card that goes, the card that comes), and a card composed by its
+# icons (compose-*: "New Card…" clicked).  Needs ninja, msgfmt,
 # xvfb-run and dbus-run-session.
 set -eu
 
@@ -27,7 +28,9 @@ mkdir -p "$out" "$work/locale/ja/LC_MESSAGES" "$work/config" "$work/data"
 msgfmt -o "$work/locale/ja/LC_MESSAGES/tablemate.mo" "$src/po/ja.po"
 
 # NAME MOVES STEP: the record cut to MOVES moves, STEP clicks of the next.
-scenes="desire-0 0 0
+scenes="compose-desire 1 9
+compose-pair 2 9
+desire-0 0 0
 desire-1 0 1
 hide-0 1 0
 hide-1 1 1

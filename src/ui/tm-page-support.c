@@ -14,10 +14,26 @@
 #define MOVE_TOAST_KEY "tm-page-move-toast"
 #define RECORD_KEY     "tm-page-record"
 
+#define OVERLAY_KEY    "tm-page-toast-overlay"
+
 static GtkWidget *
 find_overlay (GtkWidget *page)
 {
-  return gtk_widget_get_ancestor (page, ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *own = g_object_get_data (G_OBJECT (page), OVERLAY_KEY);
+
+  return own != NULL ? own : gtk_widget_get_ancestor (page, ADW_TYPE_TOAST_OVERLAY);
+}
+
+void
+tm_page_set_toast_overlay (GtkWidget       *page,
+                           AdwToastOverlay *overlay)
+{
+  g_return_if_fail (GTK_IS_WIDGET (page));
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+  g_return_if_fail (gtk_widget_is_ancestor (GTK_WIDGET (overlay), page));
+
+  /* A child of the page: it lives as long as the page. */
+  g_object_set_data (G_OBJECT (page), OVERLAY_KEY, overlay);
 }
 
 void

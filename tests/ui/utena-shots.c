@@ -5,8 +5,9 @@
  *
  * Opens RECORD (in RECORDS_DIR) cut to its first MOVES moves in the
  * application window at WIDTH × HEIGHT, makes the first STEP clicks of
- * the record's next move through the page's widgets (0: none), and
- * draws the window into OUT.png.
+ * the record's next move through the page's widgets (0: none; 9: "New
+ * Card…" of the entry's card list instead), and draws the window into
+ * OUT.png.
  */
 #include "config.h"
 
@@ -28,6 +29,23 @@ find_page (GtkWidget *widget)
 
       if (page != NULL)
         return page;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
     }
   return NULL;
 }
@@ -127,7 +145,19 @@ main (int   argc,
   ui_shot_spin_for (600);
   page = find_page (GTK_WIDGET (window));
   g_assert_nonnull (page);
-  if (steps > 0)
+  if (steps == 9)
+    {
+      const char *pickers[] = { "desire", "pair", "hand" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (pickers); i++)
+        {
+          GtkWidget *picker = GTK_WIDGET (tm_utena_page_get_picker (page, pickers[i]));
+
+          if (gtk_widget_get_mapped (picker))
+            g_signal_emit_by_name (find_named (picker, "new-card-button"), "clicked");
+        }
+    }
+  else if (steps > 0)
     make_steps (page, &move, steps);
   ui_shot_spin_for (400);
   ui_shot_save_png (GTK_WINDOW (window), argv[4]);

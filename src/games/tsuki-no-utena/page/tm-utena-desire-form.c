@@ -145,6 +145,11 @@ fill_hidden_toggles (TmUtenaDesireForm *self)
                                 : g_strdup (name);
         GtkWidget *label = gtk_label_new (text);
 
+        /* Wrapped, not widening the entry's column (which would move
+         * the table beside it). */
+        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+        gtk_label_set_xalign (GTK_LABEL (label), 0);
+
         gtk_box_append (GTK_BOX (box), tm_utena_cell_icon_new ((TmUtenaCell) c, 22));
         gtk_box_append (GTK_BOX (box), label);
         gtk_button_set_child (GTK_BUTTON (button), box);

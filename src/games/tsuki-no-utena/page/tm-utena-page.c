@@ -88,7 +88,8 @@ struct _TmUtenaPage
   TmUtenaPlanForm *plan_form;
   /* Turn */
   GtkWidget *reinforce_button;
-  GtkLabel *reinforce_reason;
+  char *reinforce_refusal;      /* why "Reinforce" is greyed out, or NULL */
+  GPtrArray *hidden_for_composer;  /* what a card being composed hides */
   TmUtenaPairForm *pair_form;
   TmUtenaExchangeForm *exchange_form;
   GtkWidget *cancel_button;
@@ -305,6 +306,24 @@ fill_pickers (TmUtenaPage *self)
   tm_utena_pair_form_set_cards (self->pair_form, self->offer.pair_cards, self->offer.n_pair_cards, known, n);
   tm_utena_exchange_form_set_position (self->exchange_form, pair, self->offer.give,
                                        self->offer.hand_cards, self->offer.n_hand_cards, known, n);
+  {
+    /* The other altars' pair cards that can come, in table order. */
+    TmUtenaCard cards[2 * TM_UTENA_MAX_ALTARS];
+    int altars[2 * TM_UTENA_MAX_ALTARS];
+    g_autoptr(GPtrArray) owners = g_ptr_array_new_with_free_func (g_free);
+    guint n_takes = 0;
+
+    for (guint a = 0; a < state->n_altars && state->active >= 0; a++)
+      for (guint i = 0; i < 2; i++)
+        if ((int) a != state->active && (self->offer.take[a] & (1u << i)) != 0)
+          {
+            cards[n_takes] = state->altars[a].pair[i];
+            altars[n_takes++] = (int) a;
+            g_ptr_array_add (owners, altar_name (self, a));
+          }
+    tm_utena_exchange_form_set_takes (self->exchange_form, n_takes, cards, altars,
+                                      (const char * const *) owners->pdata);
+  }
 }
 
 static TmUtenaMove blank_move (TmUtenaMoveType type);
@@ -381,7 +400,17 @@ show_status_line (TmUtenaPage *self,
   if (refused == NULL)
     {
       prompt = describe_prompt (self);
-      gtk_label_set_text (self->prompt_label, prompt);
+      /* Before the turn's first click, why it cannot reinforce. */
+      if (self->reinforce_refusal != NULL && gtk_widget_get_visible (self->reinforce_button)
+          && !tm_utena_exchange_form_get_started (self->exchange_form)
+          && !tm_utena_pair_form_get_started (self->pair_form))
+        {
+          /* Translators: what to do now, then why "Reinforce" is greyed out. */
+          text = g_strdup_printf (_("%s\n%s"), prompt, self->reinforce_refusal);
+          gtk_label_set_text (self->prompt_label, text);
+        }
+      else
+        gtk_label_set_text (self->prompt_label, prompt);
       gtk_widget_remove_css_class (GTK_WIDGET (self->prompt_label), "warning");
       gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "accent");
       return;
@@ -422,11 +451,11 @@ update_form (TmUtenaPage *self)
       gtk_widget_set_sensitive (self->reinforce_button, can);
       gtk_widget_set_tooltip_text (self->reinforce_button, can ? _("The reserve joins the hand; this altar takes two turns in a row.")
                                                               : reason->message);
-      /* Said under the greyed-out button too: nobody hovers to find out. */
-      gtk_label_set_text (self->reinforce_reason, can ? "" : reason->message);
+      /* Said in the status line too: nobody hovers to find out. */
+      g_clear_pointer (&self->reinforce_refusal, g_free);
+      if (!can && state->n_players >= 2)
+        self->reinforce_refusal = g_strdup (reason->message);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->reinforce_reason),
-                          turn && state->n_players >= 2 && !gtk_widget_get_sensitive (self->reinforce_button));
 
   /* First pair */
   gtk_widget_set_visible (GTK_WIDGET (self->pair_form), first_pair);
@@ -783,6 +812,14 @@ tm_utena_page_get_button (TmUtenaPage *self,
 }
 
 GtkWidget *
+tm_utena_page_get_take_button (TmUtenaPage *self,
+                               TmUtenaCard  card)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return tm_utena_exchange_form_get_take_button (self->exchange_form, card);
+}
+
+GtkWidget *
 tm_utena_page_get_hidden_toggle (TmUtenaPage *self,
                                  TmUtenaCell  cell,
                                  guint        index)
@@ -854,6 +891,41 @@ tm_utena_page_get_result_banner (TmUtenaPage *self)
   return self->banner;
 }
 
+/* Composing a card by its icons is a step of its own: the entry shows
+ * only the status line and the composer (whose buttons are at its top),
+ * so that every icon and "Use This Card" are in view at 800 × 560; the
+ * rest comes back where it was (issue #25). */
+static void
+on_composing (TmUtenaCardPicker *picker,
+              GParamSpec        *pspec,
+              TmUtenaPage       *self)
+{
+  if (self->hidden_for_composer == NULL)   /* disposed */
+    return;
+  if (!tm_utena_card_picker_get_composing (picker))
+    {
+      for (guint i = 0; i < self->hidden_for_composer->len; i++)
+        gtk_widget_set_visible (self->hidden_for_composer->pdata[i], TRUE);
+      g_ptr_array_set_size (self->hidden_for_composer, 0);
+      update_form (self);
+      return;
+    }
+  for (GtkWidget *w = GTK_WIDGET (picker); w != NULL && w != self->entry_box; w = gtk_widget_get_parent (w))
+    {
+      GtkWidget *parent = gtk_widget_get_parent (w);
+
+      if (!GTK_IS_BOX (parent))
+        continue;
+      for (GtkWidget *sibling = gtk_widget_get_first_child (parent); sibling != NULL;
+           sibling = gtk_widget_get_next_sibling (sibling))
+        if (sibling != w && sibling != GTK_WIDGET (self->prompt_label) && gtk_widget_get_visible (sibling))
+          {
+            gtk_widget_set_visible (sibling, FALSE);
+            g_ptr_array_add (self->hidden_for_composer, g_object_ref (sibling));
+          }
+    }
+}
+
 /* Building the widgets */
 
 static GtkWidget *
@@ -887,8 +959,6 @@ build_turn_forms (TmUtenaPage *self)
   gtk_box_append (GTK_BOX (self->entry_box), row);
   self->reinforce_button = add_button (self, row, _("_Reinforce before This Turn"),
                                        G_CALLBACK (on_reinforce_clicked));
-  self->reinforce_reason = tm_box_append_label (row, NULL, "caption");
-  gtk_widget_add_css_class (GTK_WIDGET (self->reinforce_reason), "dim-label");
 
   /* The first pair */
   self->pair_form = TM_UTENA_PAIR_FORM (tm_utena_pair_form_new ());
@@ -945,13 +1015,13 @@ on_layout_wide (TmUtenaPage *self)
   g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_layout, g_object_ref (self), g_object_unref);
 }
 
-/* The entry comes first in its column, at the top, where it is always in
+/* The entry has a column of its own, at the top, where it is always in
  * view without scrolling: the prompt (the page's status line), then the
- * form.  Whose turn and the last move are below it, then the advisor. */
+ * form.  Whose turn, the last move and the advisor go with the table. */
 static void
 build (TmUtenaPage *self)
 {
-  GtkWidget *outer, *panel;
+  GtkWidget *outer, *table_column, *toasts;
 
   outer = self->outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_parent (outer, GTK_WIDGET (self));
@@ -965,22 +1035,36 @@ build (TmUtenaPage *self)
   gtk_box_append (GTK_BOX (outer), self->layout);
   g_signal_connect_swapped (self->layout, "notify::wide", G_CALLBACK (on_layout_wide), self);
 
+  /* Whose turn and the last move, the table, the advisor: one column
+   * that changes only with the moves. */
+  table_column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_valign (table_column, GTK_ALIGN_START);
+  g_object_set (table_column, "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 6, NULL);
+  self->status = TM_UTENA_STATUS_VIEW (tm_utena_status_view_new ());
+  gtk_box_append (GTK_BOX (table_column), GTK_WIDGET (self->status));
   self->table = TM_UTENA_TABLE_VIEW (tm_utena_table_view_new ());
-  gtk_widget_set_valign (GTK_WIDGET (self->table), GTK_ALIGN_START);
-  g_object_set (self->table, "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 6, NULL);
   g_signal_connect (self->table, "card-clicked", G_CALLBACK (on_altar_card_clicked), self);
-  self->table_scroller = new_column (GTK_WIDGET (self->table));
-  gtk_widget_set_parent (self->table_scroller, self->layout);
+  gtk_box_append (GTK_BOX (table_column), GTK_WIDGET (self->table));
+  /* The advisor, below the rest. */
+  self->options = TM_UTENA_OPTIONS (tm_utena_options_new ());
+  g_signal_connect_swapped (self->options, "play-move", G_CALLBACK (on_advisor_play), self);
+  gtk_box_append (GTK_BOX (table_column), GTK_WIDGET (self->options));
+  self->table_scroller = new_column (table_column);
+  /* The toasts over the table, never over the entry's controls. */
+  toasts = adw_toast_overlay_new ();
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (toasts), self->table_scroller);
+  gtk_widget_set_parent (toasts, self->layout);
+  tm_page_set_toast_overlay (GTK_WIDGET (self), ADW_TOAST_OVERLAY (toasts));
 
-  panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
-  gtk_widget_set_valign (panel, GTK_ALIGN_START);
-  g_object_set (panel, "margin-top", 12, "margin-bottom", 18, "margin-start", 6, "margin-end", 12, NULL);
-  self->scroller = new_column (panel);
+  /* The entry alone in its column: what a step of the move changes
+   * moves nothing else (issue #25). */
+  self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_valign (self->entry_box, GTK_ALIGN_START);
+  g_object_set (self->entry_box, "margin-top", 12, "margin-bottom", 18, "margin-start", 6, "margin-end", 12, NULL);
+  self->scroller = new_column (self->entry_box);
   gtk_widget_set_parent (self->scroller, self->layout);
   apply_layout (self);
 
-  self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_box_append (GTK_BOX (panel), self->entry_box);
   self->prompt_label = tm_box_append_label (self->entry_box, NULL, "accent");
   /* The status line: what to do now, or why the move cannot be made as
    * entered and what to do instead.  It changes at every click of a
@@ -993,13 +1077,12 @@ build (TmUtenaPage *self)
   gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->plan_form));
   build_turn_forms (self);
 
-  self->status = TM_UTENA_STATUS_VIEW (tm_utena_status_view_new ());
-  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->status));
-
-  /* The advisor, below the rest. */
-  self->options = TM_UTENA_OPTIONS (tm_utena_options_new ());
-  g_signal_connect_swapped (self->options, "play-move", G_CALLBACK (on_advisor_play), self);
-  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->options));
+  g_signal_connect (tm_utena_desire_form_get_picker (self->desire_form), "notify::composing",
+                    G_CALLBACK (on_composing), self);
+  g_signal_connect (tm_utena_pair_form_get_picker (self->pair_form), "notify::composing",
+                    G_CALLBACK (on_composing), self);
+  g_signal_connect (tm_utena_exchange_form_get_hand_picker (self->exchange_form), "notify::composing",
+                    G_CALLBACK (on_composing), self);
 }
 
 /* GObject */
@@ -1023,6 +1106,8 @@ tm_utena_page_dispose (GObject *object)
   g_clear_object (&self->record);
   g_clear_object (&self->catalogue);
   g_clear_pointer (&self->catalogue_path, g_free);
+  g_clear_pointer (&self->reinforce_refusal, g_free);
+  g_clear_pointer (&self->hidden_for_composer, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tm_utena_page_parent_class)->dispose (object);
 }
@@ -1154,6 +1239,7 @@ tm_utena_page_init (TmUtenaPage *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
 
+  self->hidden_for_composer = g_ptr_array_new_with_free_func (g_object_unref);
   build (self);
   tm_utena_name_mnemonics (GTK_WIDGET (self));
   /* Escape drops the move being entered. */

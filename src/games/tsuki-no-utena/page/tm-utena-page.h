@@ -55,6 +55,10 @@ TmUtenaCardPicker *tm_utena_page_get_picker      (TmUtenaPage *self,
  * "exchange", "cancel", "plan-0" … "plan-2". */
 GtkWidget         *tm_utena_page_get_button      (TmUtenaPage *self,
                                                   const char  *name);
+/* The button of the exchange form that takes @card from another altar's
+ * pair; NULL when none does. */
+GtkWidget         *tm_utena_page_get_take_button (TmUtenaPage *self,
+                                                  TmUtenaCard  card);
 /* The toggle for the @index-th visible @cell icon a desire card hides;
  * NULL when there is none. */
 GtkWidget         *tm_utena_page_get_hidden_toggle (TmUtenaPage *self,
