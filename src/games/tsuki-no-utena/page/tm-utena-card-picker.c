@@ -455,6 +455,18 @@ tm_utena_card_picker_reset (TmUtenaCardPicker *self)
     }
 }
 
+GtkWidget *
+tm_utena_card_picker_get_entry_start (TmUtenaCardPicker *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_CARD_PICKER (self), NULL);
+
+  /* The list first when it offers a card (the fewest keys); "New
+   * Card…" just before it, a Shift+Tab away. */
+  if (gtk_widget_get_visible (self->list_scroller))
+    return GTK_WIDGET (self->card_list);
+  return GTK_WIDGET (self);
+}
+
 gboolean
 tm_utena_card_picker_get_composing (TmUtenaCardPicker *self)
 {

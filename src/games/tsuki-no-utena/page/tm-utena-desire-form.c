@@ -190,10 +190,18 @@ on_card_chosen (TmUtenaCardPicker *picker,
                 guint32            card,
                 TmUtenaDesireForm *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean had_focus = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (picker));
+
   self->desire = (TmUtenaDesire) card;
   update_covered (self);
   fill_hidden_toggles (self);
   changed (self, TRUE);
+  /* The list is hidden now: the keyboard goes on with the next step,
+   * the icons it covers, or Lay. */
+  if (had_focus && !gtk_widget_child_focus (self->hidden_box, GTK_DIR_TAB_FORWARD))
+    gtk_widget_grab_focus (self->lay_button);
 }
 
 static void
@@ -309,7 +317,7 @@ tm_utena_desire_form_get_entry_start (TmUtenaDesireForm *self)
   g_return_val_if_fail (TM_IS_UTENA_DESIRE_FORM (self), NULL);
 
   if (self->desire == TM_UTENA_NO_DESIRE)
-    return GTK_WIDGET (self->picker);
+    return tm_utena_card_picker_get_entry_start (self->picker);
   return self->n_laid > 0 ? self->hidden_box : self->lay_button;
 }
 

@@ -138,8 +138,15 @@ on_hand_card_chosen (TmUtenaCardPicker   *picker,
                      guint32              card,
                      TmUtenaExchangeForm *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean had_focus = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (picker));
+
   set_take (self, card, -1, NULL);
   changed (self);
+  /* "Exchange" is above the hand's list: the keyboard goes there. */
+  if (had_focus && gtk_widget_is_sensitive (self->exchange_button))
+    gtk_widget_grab_focus (self->exchange_button);
 }
 
 static void

@@ -4,8 +4,6 @@
 #include "tm-utena-form-hint.h"
 #include "ui/tm-accessible-name.h"
 
-#define HINT_LINES 2
-
 /* @lines lines of text as the label lays them out, line spacing
  * included, with a little more for a font that the style changes: only
  * known once the label is in a window with its style. */
@@ -36,48 +34,6 @@ tm_utena_form_reserve_lines (GtkLabel *label,
     g_signal_connect (label, "map", G_CALLBACK (reserve_now), NULL);
   g_object_set_data (G_OBJECT (label), "tm-reserved-lines", GINT_TO_POINTER (lines));
   reserve_now (GTK_WIDGET (label));
-}
-
-GtkLabel *
-tm_utena_form_add_hint (GtkWidget *box,
-                        GtkWidget *button)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  g_return_val_if_fail (GTK_IS_BOX (box), NULL);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_yalign (GTK_LABEL (label), 0);
-  /* At most two lines, always two lines high: the reason changes as the
-   * players enter, and what is below must not jump. */
-  gtk_label_set_lines (GTK_LABEL (label), HINT_LINES);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_widget_add_css_class (label, "dim-label");
-  tm_utena_form_reserve_lines (GTK_LABEL (label), HINT_LINES);
-  gtk_box_append (GTK_BOX (box), label);
-  /* Screen readers read the reason with the button. */
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL,
-                                  -1);
-  return GTK_LABEL (label);
-}
-
-void
-tm_utena_form_show_refusal (GtkWidget  *button,
-                            GtkLabel   *hint,
-                            const char *refusal,
-                            gboolean    can)
-{
-  gboolean say = !can && refusal != NULL && refusal[0] != '\0';
-
-  g_return_if_fail (GTK_IS_WIDGET (button));
-  g_return_if_fail (GTK_IS_LABEL (hint));
-
-  gtk_widget_set_sensitive (button, can);
-  gtk_widget_set_tooltip_text (button, say ? refusal : NULL);
-  gtk_label_set_text (hint, say ? refusal : "");
 }
 
 void

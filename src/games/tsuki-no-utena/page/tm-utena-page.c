@@ -53,6 +53,7 @@
 #include "ui/tm-box-label.h"
 #include "ui/tm-focus.h"
 #include "ui/tm-page-support.h"
+#include "ui/tm-why-disabled.h"
 
 #include <glib/gi18n.h>
 
@@ -361,6 +362,7 @@ check_entry (TmUtenaPage *self)
                        ? g_strdup (_("Choose the desire card drawn first."))
                        : refusal (self, &move);
       tm_utena_desire_form_set_refusal (self->desire_form, desire_refusal);
+      tm_why_disabled_set (tm_utena_page_get_button (self, "lay"), desire_refusal);
       return move.desire == TM_UTENA_NO_DESIRE ? NULL : g_steal_pointer (&desire_refusal);
     }
   if (state->phase != TM_UTENA_PHASE_TURN)
@@ -368,20 +370,29 @@ check_entry (TmUtenaPage *self)
   move = blank_move (TM_UTENA_MOVE_PAIR);
   tm_utena_pair_form_fill_move (self->pair_form, &move);
   if (move.cards[0] == TM_UTENA_NO_CARD || move.cards[1] == TM_UTENA_NO_CARD)
-    tm_utena_pair_form_set_refusal (self->pair_form, _("Choose the two cards of the pair first."));
+    {
+      tm_utena_pair_form_set_refusal (self->pair_form, _("Choose the two cards of the pair first."));
+      tm_why_disabled_set (tm_utena_page_get_button (self, "play-pair"), _("Choose the two cards of the pair first."));
+    }
   else
     {
       pair_refusal = refusal (self, &move);
       tm_utena_pair_form_set_refusal (self->pair_form, pair_refusal);
+      tm_why_disabled_set (tm_utena_page_get_button (self, "play-pair"), pair_refusal);
     }
   move = blank_move (TM_UTENA_MOVE_EXCHANGE);
   if (!tm_utena_exchange_form_fill_move (self->exchange_form, &move))
-    tm_utena_exchange_form_set_refusal (self->exchange_form,
-                                        _("Choose the card of the pair that goes and the card that comes first."));
+    {
+      const char *first = _("Choose the card of the pair that goes and the card that comes first.");
+
+      tm_utena_exchange_form_set_refusal (self->exchange_form, first);
+      tm_why_disabled_set (tm_utena_page_get_button (self, "exchange"), first);
+    }
   else
     {
       exchange_refusal = refusal (self, &move);
       tm_utena_exchange_form_set_refusal (self->exchange_form, exchange_refusal);
+      tm_why_disabled_set (tm_utena_page_get_button (self, "exchange"), exchange_refusal);
     }
   if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
     return g_steal_pointer (&pair_refusal);
@@ -455,6 +466,7 @@ update_form (TmUtenaPage *self)
       g_clear_pointer (&self->reinforce_refusal, g_free);
       if (!can && state->n_players >= 2)
         self->reinforce_refusal = g_strdup (reason->message);
+      tm_why_disabled_set (self->reinforce_button, self->reinforce_refusal);
     }
 
   /* First pair */
@@ -850,6 +862,13 @@ tm_utena_page_get_outlook_view (TmUtenaPage *self)
 }
 
 const char *
+tm_utena_page_get_status_line (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return gtk_label_get_text (self->prompt_label);
+}
+
+const char *
 tm_utena_page_get_status_text (TmUtenaPage *self)
 {
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
@@ -889,6 +908,19 @@ tm_utena_page_get_result_banner (TmUtenaPage *self)
 {
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
   return self->banner;
+}
+
+/* A click on a greyed-out button: why, in the status line. */
+static void
+on_disabled_clicked (GtkWidget   *page,
+                     const char  *reason,
+                     gpointer     data)
+{
+  TmUtenaPage *self = TM_UTENA_PAGE (page);
+
+  gtk_label_set_text (self->prompt_label, reason);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->prompt_label), "accent");
+  gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "warning");
 }
 
 /* Composing a card by its icons is a step of its own: the entry shows
@@ -1112,7 +1144,9 @@ tm_utena_page_dispose (GObject *object)
   G_OBJECT_CLASS (tm_utena_page_parent_class)->dispose (object);
 }
 
-/* The pair cards of the other altars that can come now, in table order. */
+/* The pair cards of the other altars that can come now, in table order:
+ * the exchange form's buttons for them (the board's cards are for the
+ * pointer; the keyboard stays in the entry). */
 static guint
 board_targets (TmUtenaPage *self,
                GtkWidget  **targets)
@@ -1123,7 +1157,7 @@ board_targets (TmUtenaPage *self,
   for (guint a = 0; a < state->n_altars; a++)
     for (guint k = 0; k < 2; k++)
       if ((int) a != state->active && (self->offer.take[a] & (1u << k)) != 0)
-        targets[n++] = tm_utena_altar_view_get_card_button (tm_utena_table_view_get_altar_view (self->table, a), k);
+        targets[n++] = tm_utena_exchange_form_get_take_button (self->exchange_form, state->altars[a].pair[k]);
   return n;
 }
 
@@ -1153,9 +1187,10 @@ focus_in_order (GtkWidget        *widget,
   return FALSE;
 }
 
-/* Tab follows the exchange as it is made: the card of the pair that goes
- * (in the entry), the card that comes (on the board, above it), then
- * the hand and "Exchange"; Shift+Tab goes back the same way.  Elsewhere
+/* Tab follows the exchange as it is made: the card of the pair that goes,
+ * the card that comes (the form's buttons for the other pairs), then
+ * "Exchange" once it can be pressed, or the hand; Shift+Tab goes back
+ * the same way.  Elsewhere
  * the widgets' order, without the board's cards: the keyboard meets
  * them once, in the exchange's order, whichever way it goes. */
 static gboolean
@@ -1166,7 +1201,10 @@ tm_utena_page_focus (GtkWidget        *widget,
   GtkRoot *root = gtk_widget_get_root (widget);
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   GtkWidget *give[2], *targets[2 * TM_UTENA_MAX_ALTARS];
-  GtkWidget *after = tm_utena_exchange_form_get_after_board (self->exchange_form);
+  GtkWidget *exchange = tm_utena_exchange_form_get_button (self->exchange_form, "exchange");
+  /* Once the card that comes is chosen, "Exchange" (above the cards). */
+  GtkWidget *after = gtk_widget_is_sensitive (exchange) ? exchange
+                                                         : tm_utena_exchange_form_get_after_board (self->exchange_form);
   guint n;
   int at = -1;
 
@@ -1242,6 +1280,7 @@ tm_utena_page_init (TmUtenaPage *self)
   self->hidden_for_composer = g_ptr_array_new_with_free_func (g_object_unref);
   build (self);
   tm_utena_name_mnemonics (GTK_WIDGET (self));
+  tm_why_disabled_watch (GTK_WIDGET (self), on_disabled_clicked, NULL);
   /* Escape drops the move being entered. */
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
@@ -1276,7 +1315,7 @@ get_entry_start (TmUtenaPage *self)
       return GTK_WIDGET (self->plan_form);
     case TM_UTENA_PHASE_TURN:
       if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
-        return GTK_WIDGET (tm_utena_pair_form_get_picker (self->pair_form));
+        return tm_utena_card_picker_get_entry_start (tm_utena_pair_form_get_picker (self->pair_form));
       return GTK_WIDGET (self->exchange_form);
     case TM_UTENA_PHASE_FINISHED:
     default:
