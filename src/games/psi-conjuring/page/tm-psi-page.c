@@ -29,6 +29,7 @@
 #include "ui/tm-adaptive-box.h"
 #include "ui/tm-focus.h"
 #include "ui/tm-page-support.h"
+#include "ui/tm-why-disabled.h"
 
 #include <glib/gi18n.h>
 
@@ -219,6 +220,7 @@ set_button_reason (GtkWidget  *button,
 {
   gtk_widget_set_sensitive (button, sensitive);
   gtk_widget_set_tooltip_text (button, sensitive ? NULL : reason);
+  tm_why_disabled_set (button, sensitive ? NULL : reason);
 }
 
 static gboolean
@@ -701,6 +703,22 @@ on_cell_activated (TmPsiBoard *board,
       gtk_widget_grab_focus (GTK_WIDGET (self->board));
       break;
     }
+}
+
+/* A click on a greyed-out cell or button: why, where the prompt is
+ * (issue #25).  A name typed clears the "enter the name" message. */
+static void
+on_disabled_clicked (GtkWidget  *page,
+                     const char *reason,
+                     gpointer    data)
+{
+  show_error (TM_PSI_PAGE (page), reason);
+}
+
+static void
+on_name_typed (TmPsiPage *self)
+{
+  show_error (self, NULL);
 }
 
 static void
@@ -1198,6 +1216,9 @@ tm_psi_page_init (TmPsiPage *self)
   /* Escape drops the move being entered. */
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  tm_why_disabled_watch (GTK_WIDGET (self), on_disabled_clicked, NULL);
+  g_signal_connect_swapped (tm_psi_summon_form_get_widget (self->summon_form, "beast"), "changed",
+                            G_CALLBACK (on_name_typed), self);
 }
 
 /* TmGamePage */

@@ -13,6 +13,8 @@
  * At every click:
  *  - the control is in view without scrolling: inside the window and
  *    inside the part of its column shown;
+ *  - a real click on "Play the Pair" greyed out says why in the status
+ *    line (once a game);
  *  - no control that can be clicked moved, in the window's coordinates,
  *    since the first click of the move (0 px);
  * and after every move exactly one toast is shown, naming the move as
@@ -27,6 +29,7 @@
 #include "games/tsuki-no-utena/rules/tm-utena-catalogue.h"
 #include "games/tsuki-no-utena/rules/tm-utena-icons.h"
 
+#include "tm-why-disabled.h"
 #include "ui-test-util.h"
 #include "../rules/utena-test-util.h"
 
@@ -39,6 +42,7 @@ typedef struct
   GtkWidget *overlay;
   GHashTable *steady;    /* the controls at the first click of the move */
   guint clicks;
+  gboolean said_why;
 } Game;
 
 /* In view --------------------------------------------------------------------- */
@@ -209,6 +213,21 @@ open_hand (Game *game)
   g_assert_not_reached ();
 }
 
+/* A real click on greyed-out @button says why in the status line (once
+ * a game: it goes through the X server). */
+static void
+assert_says_why (Game      *game,
+                 GtkWidget *button)
+{
+  if (game->said_why || gtk_widget_is_sensitive (button) || !ui_real_keys_begin (game->window))
+    return;
+  g_assert_nonnull (tm_why_disabled_get (button));
+  g_assert_cmpstr (tm_utena_page_get_status_line (game->page), !=, tm_why_disabled_get (button));
+  ui_real_click (game->window, button);
+  g_assert_cmpstr (tm_utena_page_get_status_line (game->page), ==, tm_why_disabled_get (button));
+  game->said_why = TRUE;
+}
+
 static void
 enter_move (Game              *game,
             const TmUtenaMove *move)
@@ -248,6 +267,7 @@ enter_move (Game              *game,
       click (game, tm_utena_page_get_button (page, "reinforce"), "Reinforce");
       break;
     case TM_UTENA_MOVE_PAIR:
+      assert_says_why (game, tm_utena_page_get_button (page, "play-pair"));
       choose_card (game, tm_utena_page_get_picker (page, "pair"), TM_UTENA_KIND_PRACTITIONER, move->cards[0]);
       choose_card (game, tm_utena_page_get_picker (page, "pair"), TM_UTENA_KIND_PRACTITIONER, move->cards[1]);
       click (game, tm_utena_page_get_button (page, "play-pair"), "Play the Pair");
@@ -405,6 +425,8 @@ test_game (gconstpointer data)
       g_assert_true (json_node_equal (want, got));
       assert_move_toast (&game, words);
     }
+  if (c->n_players > 1 && ui_real_keys_begin (game.window))
+    g_assert_true (game.said_why);
   g_test_message ("%u players at %d×%d: %u moves, %u clicks", c->n_players, c->width, c->height, played, clicks);
   g_assert_cmpuint (played, >, 6);
   gtk_window_destroy (game.window);
