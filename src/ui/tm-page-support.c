@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-page-support.h"
+#include "core/tm-registry.h"
 #include "tm-accessible-name.h"
 #include "tm-error-display.h"
 #include "tm-game-page.h"
@@ -417,6 +418,13 @@ players_subtitle (TmRecord *record)
   guint n_players = tm_record_get_n_players (record);
   GString *names;
 
+  const TmGameInfo *info = tm_registry_lookup (tm_record_get_game_id (record));
+
+  if (n_players == 2 && info != NULL && info->cooperative)
+    /* Translators: the two players of a cooperative game, e.g. "Alice and Bob". */
+    return g_strdup_printf (_("%s and %s"),
+                            tm_record_get_player (record, 0),
+                            tm_record_get_player (record, 1));
   if (n_players == 2)
     /* Translators: the two players, e.g. "Alice vs Bob". */
     return g_strdup_printf (_("%s vs %s"),

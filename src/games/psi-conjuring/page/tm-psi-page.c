@@ -206,6 +206,14 @@ describe_prompt (TmPsiPage *self)
       return _("Click the face-down card to summon, or an empty cell to quick summon.");
     case TM_PSI_PHASE_BATTLE:
     default:
+      {
+        TmPsiOffer offer;
+
+        /* From the rules' offer: no attacker, nothing to click but Pass. */
+        tm_psi_state_get_offer (state, &offer);
+        if (offer.attackers == 0)
+          return _("No beast can attack this turn: press Pass.");
+      }
       return _("Click a highlighted beast to attack with it, or pass.");
     }
 }
@@ -232,14 +240,19 @@ in_effect_form (TmPsiPage *self)
 static void
 update_forms (TmPsiPage *self)
 {
+  const char *why;
+
   gtk_widget_set_visible (GTK_WIDGET (self->summon_form), self->mode == MODE_SUMMON || self->mode == MODE_QUICK);
   /* Always there, so that choosing the target moves nothing. */
+  /* Why not, for the phase: the battle comes after the summon. */
+  why = get_state (self)->phase != TM_PSI_PHASE_BATTLE
+        ? _("Summon first: the attacks come in the battle phase.")
+        : _("Click a highlighted beast to attack with, then the beast it attacks.");
   set_button_reason (self->attack_button,
                      self->mode == MODE_ATTACK_CONFIRM
                      || (self->mode == MODE_ADJUST && tm_psi_effect_form_get_attacking (self->effect_form)),
-                     _("Click a highlighted beast to attack with, then the beast it attacks."));
-  set_button_reason (self->add_effect_button, self->mode == MODE_ATTACK_CONFIRM,
-                     _("Click a highlighted beast to attack with, then the beast it attacks."));
+                     why);
+  set_button_reason (self->add_effect_button, self->mode == MODE_ATTACK_CONFIRM, why);
   gtk_widget_set_visible (GTK_WIDGET (self->effect_form), in_effect_form (self));
   if (in_effect_form (self))
     {
