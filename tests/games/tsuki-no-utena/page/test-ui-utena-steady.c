@@ -31,6 +31,7 @@
 
 #include "tm-why-disabled.h"
 #include "ui-test-util.h"
+#include "utena-ui-util.h"
 #include "../rules/utena-test-util.h"
 
 #define MAX_MOVES 60
@@ -112,25 +113,6 @@ click (Game       *game,
   ui_click (button);
 }
 
-static GtkFlowBoxChild *
-find_listed (TmUtenaCardPicker *picker,
-             guint32            card)
-{
-  g_autoptr(GPtrArray) views = g_ptr_array_new ();
-
-  ui_collect_descendants (GTK_WIDGET (picker), TM_TYPE_UTENA_CARD_VIEW, views);
-  for (guint i = 0; i < views->len; i++)
-    {
-      GtkWidget *view = g_ptr_array_index (views, i);
-      GtkWidget *child = gtk_widget_get_ancestor (view, GTK_TYPE_FLOW_BOX_CHILD);
-
-      if (child != NULL && gtk_widget_get_mapped (child)
-          && tm_utena_card_view_get_card (TM_UTENA_CARD_VIEW (view)) == card)
-        return GTK_FLOW_BOX_CHILD (child);
-    }
-  return NULL;
-}
-
 /* The name of the picker's toggle for icon @bit (tm-utena-card-picker.c). */
 static char *
 toggle_name (TmUtenaKind kind,
@@ -166,7 +148,7 @@ choose_card (Game              *game,
 {
   GtkFlowBoxChild *child = find_listed (picker, card);
 
-  if (child != NULL && shown_in_scroller (GTK_WIDGET (child)))
+  if (child != NULL && gtk_widget_get_mapped (GTK_WIDGET (child)) && shown_in_scroller (GTK_WIDGET (child)))
     {
       before_click (game, GTK_WIDGET (child), "a card of the list");
       g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (child)));
@@ -355,22 +337,6 @@ typedef struct
   int width;
   int height;
 } Case;
-
-static GArray *
-legal_moves (TmUtenaPage *page)
-{
-  g_autoptr(GPtrArray) json = tm_game_list_legal_moves (TM_GAME (tm_utena_page_get_game (page)));
-  GArray *moves = g_array_new (FALSE, FALSE, sizeof (TmUtenaMove));
-
-  for (guint i = 0; i < json->len; i++)
-    {
-      TmUtenaMove move;
-
-      g_assert_true (tm_utena_move_from_json (g_ptr_array_index (json, i), &move, NULL));
-      g_array_append_val (moves, move);
-    }
-  return moves;
-}
 
 static void
 test_game (gconstpointer data)

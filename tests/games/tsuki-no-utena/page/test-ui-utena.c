@@ -20,26 +20,8 @@
 #include "games/tsuki-no-utena/page/tm-utena-setup.h"
 
 #include "ui-test-util.h"
+#include "utena-ui-util.h"
 #include "tm-why-disabled.h"
-
-/* Whether @picker's list shows @card. */
-static GtkFlowBoxChild *
-find_listed (TmUtenaCardPicker *picker,
-             guint32            card)
-{
-  g_autoptr(GPtrArray) views = g_ptr_array_new ();
-
-  ui_collect_descendants (GTK_WIDGET (picker), TM_TYPE_UTENA_CARD_VIEW, views);
-  for (guint i = 0; i < views->len; i++)
-    {
-      GtkWidget *view = g_ptr_array_index (views, i);
-      GtkWidget *child = gtk_widget_get_ancestor (view, GTK_TYPE_FLOW_BOX_CHILD);
-
-      if (child != NULL && tm_utena_card_view_get_card (TM_UTENA_CARD_VIEW (view)) == card)
-        return GTK_FLOW_BOX_CHILD (child);
-    }
-  return NULL;
-}
 
 /* Choosing a card in a picker: activating it in the list when it is
  * there (a click or Enter on it), otherwise what confirming a composed
