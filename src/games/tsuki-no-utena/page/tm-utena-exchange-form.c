@@ -217,6 +217,69 @@ tm_utena_exchange_form_get_take_button (TmUtenaExchangeForm *self,
   return NULL;
 }
 
+/* The widgets' order, in which the cards of the other pairs are skipped:
+ * during an exchange they are reached from the pair's card that goes. */
+static gboolean
+focus_in_order (GtkWidget        *widget,
+                GtkDirectionType  direction,
+                GPtrArray        *targets)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  for (guint passed = 0; passed <= targets->len; passed++)
+    {
+      GtkWidget *focus;
+
+      if (!tm_focus_children (widget, direction))
+        return FALSE;
+      focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+      if (focus == NULL || !g_ptr_array_find (targets, focus, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+tm_utena_exchange_form_focus (TmUtenaExchangeForm *self,
+                              GtkWidget           *page,
+                              GtkDirectionType     direction)
+{
+  GtkRoot *root = gtk_widget_get_root (page);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GPtrArray *targets = self->take_buttons;
+  guint n = targets->len, at = 0;
+  gboolean on_target;
+  /* Once the card that comes is chosen, "Exchange" (above the cards). */
+  GtkWidget *after = gtk_widget_is_sensitive (self->exchange_button) ? self->exchange_button : self->hand_expander;
+  GtkWidget **give = self->give_buttons;
+
+  g_return_val_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self), FALSE);
+
+  if (focus == NULL)
+    return focus_in_order (page, direction, targets);
+  on_target = g_ptr_array_find (targets, focus, &at);
+  if (direction == GTK_DIR_TAB_FORWARD)
+    {
+      /* From the last pair card that can go: to the other pairs' cards. */
+      if (n > 0 && (focus == give[1] || (focus == give[0] && !gtk_widget_is_sensitive (give[1]))))
+        return gtk_widget_grab_focus (targets->pdata[0]);
+      if (on_target && at + 1 < n)
+        return gtk_widget_grab_focus (targets->pdata[at + 1]);
+      if (on_target)
+        return gtk_widget_child_focus (after, direction) || gtk_widget_grab_focus (after);
+    }
+  else
+    {
+      if (n > 0 && focus == after)
+        return gtk_widget_grab_focus (targets->pdata[n - 1]);
+      if (on_target && at > 0)
+        return gtk_widget_grab_focus (targets->pdata[at - 1]);
+      if (on_target)
+        return gtk_widget_grab_focus (gtk_widget_is_sensitive (give[1]) ? give[1] : give[0]);
+    }
+  return focus_in_order (page, direction, targets);
+}
+
 static void
 on_exchange_clicked (TmUtenaExchangeForm *self)
 {

@@ -63,3 +63,38 @@ tm_utena_name_mnemonics (GtkWidget *root)
       && gtk_widget_get_parent (gtk_expander_get_child (GTK_EXPANDER (root))) == NULL)
     tm_utena_name_mnemonics (gtk_expander_get_child (GTK_EXPANDER (root)));
 }
+
+void
+tm_utena_hide_around (GtkWidget *widget,
+                      GtkWidget *top,
+                      GtkWidget *keep,
+                      GPtrArray *hidden)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (hidden != NULL);
+
+  for (GtkWidget *w = widget; w != NULL && w != top; w = gtk_widget_get_parent (w))
+    {
+      GtkWidget *parent = gtk_widget_get_parent (w);
+
+      if (!GTK_IS_BOX (parent))
+        continue;
+      for (GtkWidget *sibling = gtk_widget_get_first_child (parent); sibling != NULL;
+           sibling = gtk_widget_get_next_sibling (sibling))
+        if (sibling != w && sibling != keep && gtk_widget_get_visible (sibling))
+          {
+            gtk_widget_set_visible (sibling, FALSE);
+            g_ptr_array_add (hidden, g_object_ref (sibling));
+          }
+    }
+}
+
+void
+tm_utena_show_again (GPtrArray *hidden)
+{
+  g_return_if_fail (hidden != NULL);
+
+  for (guint i = 0; i < hidden->len; i++)
+    gtk_widget_set_visible (hidden->pdata[i], TRUE);
+  g_ptr_array_set_size (hidden, 0);
+}

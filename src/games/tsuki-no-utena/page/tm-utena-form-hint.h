@@ -21,4 +21,14 @@ void      tm_utena_form_reserve_lines (GtkLabel *label,
  * readers "E_xchange Exchange". */
 void      tm_utena_name_mnemonics (GtkWidget *root);
 
+/* Hides what is shown beside @widget in every box between it and @top
+ * (but @keep), adding each widget hidden to @hidden (referenced): a
+ * step of its own, such as composing a card, alone in view. */
+void      tm_utena_hide_around (GtkWidget *widget,
+                                GtkWidget *top,
+                                GtkWidget *keep,
+                                GPtrArray *hidden);
+/* Shows again what tm_utena_hide_around() hid, and forgets it. */
+void      tm_utena_show_again  (GPtrArray *hidden);
+
 G_END_DECLS

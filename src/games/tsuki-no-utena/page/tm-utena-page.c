@@ -1,33 +1,25 @@
 /* tm-utena-page.c — a game of Tsuki no Utena being played
  *
- * What to offer comes from the legal moves: the cards the pickers list,
- * the pair cards that can be clicked in an exchange, the plan choices.
- * Every move entered is tried through tm_record_play(), so a move the
- * rules refuse shows their message and changes nothing.  After each move
- * the page says what it did, from the rules' TmUtenaOutcome (the match,
- * each marker paid or lost, in order), and the end of the game is a
- * banner the moment it happens.
+ * What to offer comes from the legal moves (tm-utena-offer.c); every move
+ * is tried through tm_record_play(), so a move the rules refuse shows
+ * their message and changes nothing.  After each move the page says what
+ * it did (the rules' TmUtenaOutcome); the end is a banner at once.
  *
  * The cards played are remembered in the players' card memory
  * (g_get_user_data_dir()/tablemate/utena-cards.json), read again just
- * before learning so that nothing another window wrote is lost; new
- * games get it as their options (tm-utena-setup.c).  The record never
- * depends on it: every move carries its cards' icons.
+ * before learning so that nothing another window wrote is lost; new games
+ * get it as their options (tm-utena-setup.c).  The record never depends
+ * on it: every move carries its cards' icons.  Hands are private: the
+ * page shows how many cards each holds, never which.  The lists offer the
+ * cards entered before that the rules accept there, never the legal
+ * list's made-up examples; another card is composed by its icons.
  *
- * Hands are private: the page shows how many cards each holds, never
- * which.  The lists offer the cards the players entered before that the
- * rules accept there (the legal list, and the card memory's cards tried
- * on a copy of the position); the legal list's made-up examples (which
- * it adds when it knows too few cards) are left out, since they are not
- * real cards — a card not in the list is composed by its icons.
- *
- * The page holds the record and plays every move; what it shows and
- * gathers is in its widgets: the end of the game (TmUtenaResultBanner),
- * the table (TmUtenaTableView), whose turn and the last move
- * (TmUtenaStatusView), the entry of a desire card, a first pair and an
- * exchange (TmUtenaDesireForm, TmUtenaPairForm, TmUtenaExchangeForm),
- * and "Show Options" (TmUtenaOptions).  What the entry offers comes from
- * tm-utena-offer.c.
+ * Two columns (tm-utena-columns.c): whose turn, the last move
+ * (TmUtenaStatusView), the table (TmUtenaTableView) and the advisor
+ * (TmUtenaOptions); then the entry alone, under its status line: a
+ * desire card, a first pair, an exchange (TmUtenaDesireForm,
+ * TmUtenaPairForm, TmUtenaExchangeForm).  Nothing moves between the
+ * clicks of a move, and its next control is in view (issue #25).
  */
 #include "config.h"
 
@@ -38,18 +30,19 @@
 #include "tm-utena-form-hint.h"
 #include "games/tsuki-no-utena/rules/tm-utena-catalogue.h"
 #include "tm-utena-cell-icon.h"
+#include "tm-utena-columns.h"
 #include "tm-utena-icon-paint.h"
 #include "games/tsuki-no-utena/rules/tm-utena-offer.h"
 #include "tm-utena-options.h"
 #include "tm-utena-pair-form.h"
 #include "tm-utena-plan-form.h"
+#include "tm-utena-prompt.h"
 #include "tm-utena-result-banner.h"
 #include "tm-utena-scroll.h"
 #include "tm-utena-setup.h"
 #include "tm-utena-status-view.h"
 #include "tm-utena-table-view.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
-#include "ui/tm-adaptive-box.h"
 #include "ui/tm-box-label.h"
 #include "ui/tm-focus.h"
 #include "ui/tm-page-support.h"
@@ -72,8 +65,6 @@ struct _TmUtenaPage
   /* The move being entered */
 
   GtkWidget *outer;
-  GtkWidget *layout;
-  GtkWidget *table_scroller;
   GtkWidget *scroller;          /* the entry's column */
   /* The end of the game */
   TmUtenaResultBanner *banner;
@@ -197,41 +188,17 @@ learn_move (TmUtenaPage *self,
 
 /* Texts */
 
+/* What to do now, from the position and what is entered. */
 static char *
 describe_prompt (TmUtenaPage *self)
 {
   const TmUtenaState *state = get_state (self);
+  g_autofree char *giver = state->phase == TM_UTENA_PHASE_DESIRE && state->giver >= 0
+                           ? altar_name (self, (guint) state->giver) : NULL;
 
-  switch (state->phase)
-    {
-    case TM_UTENA_PHASE_DESIRE:
-      if (tm_utena_desire_form_get_desire (self->desire_form) == TM_UTENA_NO_DESIRE)
-        return g_strdup (_("Draw the desire card and choose it below, or compose it by its icons."));
-      if (state->n_laid == 0)
-        return g_strdup (_("The first desire card hides nothing: lay it."));
-      if (state->giver >= 0)
-        {
-          g_autofree char *giver = altar_name (self, (guint) state->giver);
-
-          /* Translators: %s is an altar, e.g. "Mio's altar". */
-          return g_strdup_printf (_("Mark every icon the new card covers: each sends a marker "
-                                    "to the cloud, from %s first, then on in turn. Then lay it."), giver);
-        }
-      return g_strdup (_("Mark every icon the new card covers, then lay it."));
-    case TM_UTENA_PHASE_PLAN:
-      return g_strdup (_("Which altar gets the practitioner plan card? The other two get the desire plan cards."));
-    case TM_UTENA_PHASE_TURN:
-      if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
-        return g_strdup (_("Choose the two cards of the first pair from the hand."));
-      if (tm_utena_exchange_form_get_give (self->exchange_form) < 0)
-        return g_strdup (_("Exchange: first choose which card of the pair goes."));
-      if (tm_utena_exchange_form_get_take (self->exchange_form) == TM_UTENA_NO_CARD)
-        return g_strdup (_("Then click a card of another altar’s pair, or take one from the hand."));
-      return g_strdup (_("Check the exchange and confirm it."));
-    case TM_UTENA_PHASE_FINISHED:
-    default:
-      return g_strdup ("");
-    }
+  return tm_utena_prompt_describe (state, tm_utena_desire_form_get_desire (self->desire_form),
+                                   tm_utena_exchange_form_get_give (self->exchange_form),
+                                   tm_utena_exchange_form_get_take (self->exchange_form), giver);
 }
 
 /* Showing the position */
@@ -402,35 +369,32 @@ check_entry (TmUtenaPage *self)
 /* The status line, where the eye already is: what to do now, or why the
  * move entered cannot be made and what to do instead (issue #25). */
 static void
+set_status_line (TmUtenaPage *self,
+                 const char  *text,
+                 gboolean     warning)
+{
+  gtk_label_set_text (self->prompt_label, text);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->prompt_label), warning ? "accent" : "warning");
+  gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), warning ? "warning" : "accent");
+}
+
+static void
 show_status_line (TmUtenaPage *self,
                   const char  *refused)
 {
-  g_autofree char *prompt = NULL;
+  g_autofree char *prompt = describe_prompt (self);
   g_autofree char *text = NULL;
 
-  if (refused == NULL)
-    {
-      prompt = describe_prompt (self);
-      /* Before the turn's first click, why it cannot reinforce. */
-      if (self->reinforce_refusal != NULL && gtk_widget_get_visible (self->reinforce_button)
-          && !tm_utena_exchange_form_get_started (self->exchange_form)
-          && !tm_utena_pair_form_get_started (self->pair_form))
-        {
-          /* Translators: what to do now, then why "Reinforce" is greyed out. */
-          text = g_strdup_printf (_("%s\n%s"), prompt, self->reinforce_refusal);
-          gtk_label_set_text (self->prompt_label, text);
-        }
-      else
-        gtk_label_set_text (self->prompt_label, prompt);
-      gtk_widget_remove_css_class (GTK_WIDGET (self->prompt_label), "warning");
-      gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "accent");
-      return;
-    }
-  /* Translators: a rule's reason, then what to do instead. */
-  text = g_strdup_printf (_("%s Change the entry, or press Cancel."), refused);
-  gtk_label_set_text (self->prompt_label, text);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->prompt_label), "accent");
-  gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "warning");
+  if (refused != NULL)
+    /* Translators: a rule's reason, then what to do instead. */
+    text = g_strdup_printf (_("%s Change the entry, or press Cancel."), refused);
+  /* Before the turn's first click, why it cannot reinforce. */
+  else if (self->reinforce_refusal != NULL && gtk_widget_get_visible (self->reinforce_button)
+           && !tm_utena_exchange_form_get_started (self->exchange_form)
+           && !tm_utena_pair_form_get_started (self->pair_form))
+    /* Translators: what to do now, then why "Reinforce" is greyed out. */
+    text = g_strdup_printf (_("%s\n%s"), prompt, self->reinforce_refusal);
+  set_status_line (self, text != NULL ? text : prompt, refused != NULL);
 }
 
 /* The entry: which form shows, and what it holds so far. */
@@ -912,15 +876,9 @@ tm_utena_page_get_result_banner (TmUtenaPage *self)
 
 /* A click on a greyed-out button: why, in the status line. */
 static void
-on_disabled_clicked (GtkWidget   *page,
-                     const char  *reason,
-                     gpointer     data)
+on_disabled_clicked (GtkWidget *page, const char *reason, gpointer data)
 {
-  TmUtenaPage *self = TM_UTENA_PAGE (page);
-
-  gtk_label_set_text (self->prompt_label, reason);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->prompt_label), "accent");
-  gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "warning");
+  set_status_line (TM_UTENA_PAGE (page), reason, TRUE);
 }
 
 /* Composing a card by its icons is a step of its own: the entry shows
@@ -934,27 +892,13 @@ on_composing (TmUtenaCardPicker *picker,
 {
   if (self->hidden_for_composer == NULL)   /* disposed */
     return;
-  if (!tm_utena_card_picker_get_composing (picker))
+  if (tm_utena_card_picker_get_composing (picker))
+    tm_utena_hide_around (GTK_WIDGET (picker), self->entry_box, GTK_WIDGET (self->prompt_label),
+                          self->hidden_for_composer);
+  else
     {
-      for (guint i = 0; i < self->hidden_for_composer->len; i++)
-        gtk_widget_set_visible (self->hidden_for_composer->pdata[i], TRUE);
-      g_ptr_array_set_size (self->hidden_for_composer, 0);
+      tm_utena_show_again (self->hidden_for_composer);
       update_form (self);
-      return;
-    }
-  for (GtkWidget *w = GTK_WIDGET (picker); w != NULL && w != self->entry_box; w = gtk_widget_get_parent (w))
-    {
-      GtkWidget *parent = gtk_widget_get_parent (w);
-
-      if (!GTK_IS_BOX (parent))
-        continue;
-      for (GtkWidget *sibling = gtk_widget_get_first_child (parent); sibling != NULL;
-           sibling = gtk_widget_get_next_sibling (sibling))
-        if (sibling != w && sibling != GTK_WIDGET (self->prompt_label) && gtk_widget_get_visible (sibling))
-          {
-            gtk_widget_set_visible (sibling, FALSE);
-            g_ptr_array_add (self->hidden_for_composer, g_object_ref (sibling));
-          }
     }
 }
 
@@ -1007,65 +951,19 @@ build_turn_forms (TmUtenaPage *self)
   self->cancel_button = add_button (self, self->entry_box, _("_Cancel"), G_CALLBACK (on_cancel_clicked));
 }
 
-#define ENTRY_WIDTH 400
-
-/* A column of the page that scrolls by itself: the table on one side
- * and the entry on the other move independently, and neither is ever
- * scrolled for the players (issue #25). */
-static GtkWidget *
-new_column (GtkWidget *child)
-{
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), child);
-  return scroller;
-}
-
-/* Stacked in a narrow window, the table takes a part of the height at
- * most and the entry the rest; side by side, both the whole height, and
- * the entry one width whatever it holds (a step of a move that shows a
- * wider control must not move the column's other controls).  Set after
- * the allocation that found the layout, not during it. */
-static gboolean
-apply_layout (gpointer data)
-{
-  TmUtenaPage *self = data;
-  gboolean wide = tm_adaptive_box_get_wide (TM_ADAPTIVE_BOX (self->layout));
-
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->table_scroller), !wide);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->table_scroller), wide ? -1 : 280);
-  /* (A scrolled window's minimum content width holds only with a
-   * horizontal scroll bar.) */
-  gtk_widget_set_size_request (self->scroller, wide ? ENTRY_WIDTH : -1, -1);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_layout_wide (TmUtenaPage *self)
-{
-  g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_layout, g_object_ref (self), g_object_unref);
-}
-
 /* The entry has a column of its own, at the top, where it is always in
  * view without scrolling: the prompt (the page's status line), then the
  * form.  Whose turn, the last move and the advisor go with the table. */
 static void
 build (TmUtenaPage *self)
 {
-  GtkWidget *outer, *table_column, *toasts;
+  GtkWidget *outer, *table_column, *columns;
+  AdwToastOverlay *toasts;
 
   outer = self->outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_parent (outer, GTK_WIDGET (self));
   self->banner = TM_UTENA_RESULT_BANNER (tm_utena_result_banner_new ());
   gtk_box_append (GTK_BOX (outer), GTK_WIDGET (self->banner));
-
-  self->layout = g_object_new (TM_TYPE_ADAPTIVE_BOX,
-                               "spacing", 6, "breakpoint", 760, "max-secondary-width", ENTRY_WIDTH,
-                               "vexpand", TRUE,
-                               NULL);
-  gtk_box_append (GTK_BOX (outer), self->layout);
-  g_signal_connect_swapped (self->layout, "notify::wide", G_CALLBACK (on_layout_wide), self);
 
   /* Whose turn and the last move, the table, the advisor: one column
    * that changes only with the moves. */
@@ -1081,21 +979,17 @@ build (TmUtenaPage *self)
   self->options = TM_UTENA_OPTIONS (tm_utena_options_new ());
   g_signal_connect_swapped (self->options, "play-move", G_CALLBACK (on_advisor_play), self);
   gtk_box_append (GTK_BOX (table_column), GTK_WIDGET (self->options));
-  self->table_scroller = new_column (table_column);
-  /* The toasts over the table, never over the entry's controls. */
-  toasts = adw_toast_overlay_new ();
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (toasts), self->table_scroller);
-  gtk_widget_set_parent (toasts, self->layout);
-  tm_page_set_toast_overlay (GTK_WIDGET (self), ADW_TOAST_OVERLAY (toasts));
 
   /* The entry alone in its column: what a step of the move changes
    * moves nothing else (issue #25). */
   self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_set_valign (self->entry_box, GTK_ALIGN_START);
   g_object_set (self->entry_box, "margin-top", 12, "margin-bottom", 18, "margin-start", 6, "margin-end", 12, NULL);
-  self->scroller = new_column (self->entry_box);
-  gtk_widget_set_parent (self->scroller, self->layout);
-  apply_layout (self);
+  columns = tm_utena_columns_new (table_column, self->entry_box, &toasts, &self->scroller);
+  gtk_widget_set_vexpand (columns, TRUE);
+  gtk_box_append (GTK_BOX (outer), columns);
+  /* The toasts over the table, never over the entry's controls. */
+  tm_page_set_toast_overlay (GTK_WIDGET (self), toasts);
 
   self->prompt_label = tm_box_append_label (self->entry_box, NULL, "accent");
   /* The status line: what to do now, or why the move cannot be made as
@@ -1109,12 +1003,14 @@ build (TmUtenaPage *self)
   gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->plan_form));
   build_turn_forms (self);
 
-  g_signal_connect (tm_utena_desire_form_get_picker (self->desire_form), "notify::composing",
-                    G_CALLBACK (on_composing), self);
-  g_signal_connect (tm_utena_pair_form_get_picker (self->pair_form), "notify::composing",
-                    G_CALLBACK (on_composing), self);
-  g_signal_connect (tm_utena_exchange_form_get_hand_picker (self->exchange_form), "notify::composing",
-                    G_CALLBACK (on_composing), self);
+  {
+    TmUtenaCardPicker *pickers[] = { tm_utena_desire_form_get_picker (self->desire_form),
+                                     tm_utena_pair_form_get_picker (self->pair_form),
+                                     tm_utena_exchange_form_get_hand_picker (self->exchange_form) };
+
+    for (guint i = 0; i < G_N_ELEMENTS (pickers); i++)
+      g_signal_connect (pickers[i], "notify::composing", G_CALLBACK (on_composing), self);
+  }
 }
 
 /* GObject */
@@ -1144,101 +1040,17 @@ tm_utena_page_dispose (GObject *object)
   G_OBJECT_CLASS (tm_utena_page_parent_class)->dispose (object);
 }
 
-/* The pair cards of the other altars that can come now, in table order:
- * the exchange form's buttons for them (the board's cards are for the
- * pointer; the keyboard stays in the entry). */
-static guint
-board_targets (TmUtenaPage *self,
-               GtkWidget  **targets)
-{
-  const TmUtenaState *state = get_state (self);
-  guint n = 0;
-
-  for (guint a = 0; a < state->n_altars; a++)
-    for (guint k = 0; k < 2; k++)
-      if ((int) a != state->active && (self->offer.take[a] & (1u << k)) != 0)
-        targets[n++] = tm_utena_exchange_form_get_take_button (self->exchange_form, state->altars[a].pair[k]);
-  return n;
-}
-
-/* The widgets' order, in which the board's cards are skipped: during an
- * exchange they are reached from the pair's card that goes. */
-static gboolean
-focus_in_order (GtkWidget        *widget,
-                GtkDirectionType  direction,
-                GtkWidget       **targets,
-                guint             n)
-{
-  GtkRoot *root = gtk_widget_get_root (widget);
-
-  for (guint passed = 0; passed <= n; passed++)
-    {
-      GtkWidget *focus;
-      gboolean target = FALSE;
-
-      if (!tm_focus_children (widget, direction))
-        return FALSE;
-      focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-      for (guint i = 0; i < n; i++)
-        target |= focus == targets[i];
-      if (!target)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* Tab follows the exchange as it is made: the card of the pair that goes,
- * the card that comes (the form's buttons for the other pairs), then
- * "Exchange" once it can be pressed, or the hand; Shift+Tab goes back
- * the same way.  Elsewhere
- * the widgets' order, without the board's cards: the keyboard meets
- * them once, in the exchange's order, whichever way it goes. */
+/* Tab follows the exchange as it is made (tm_utena_exchange_form_focus());
+ * elsewhere the widgets' order. */
 static gboolean
 tm_utena_page_focus (GtkWidget        *widget,
                      GtkDirectionType  direction)
 {
   TmUtenaPage *self = TM_UTENA_PAGE (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  GtkWidget *give[2], *targets[2 * TM_UTENA_MAX_ALTARS];
-  GtkWidget *exchange = tm_utena_exchange_form_get_button (self->exchange_form, "exchange");
-  /* Once the card that comes is chosen, "Exchange" (above the cards). */
-  GtkWidget *after = gtk_widget_is_sensitive (exchange) ? exchange
-                                                         : tm_utena_exchange_form_get_after_board (self->exchange_form);
-  guint n;
-  int at = -1;
 
   if (!exchanging (self) || (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD))
     return tm_focus_children (widget, direction);
-  give[0] = tm_utena_exchange_form_get_button (self->exchange_form, "give-0");
-  give[1] = tm_utena_exchange_form_get_button (self->exchange_form, "give-1");
-  n = board_targets (self, targets);
-  for (guint i = 0; i < n; i++)
-    if (focus != NULL && focus == targets[i])
-      at = (int) i;
-
-  if (focus == NULL)
-    return focus_in_order (widget, direction, targets, n);
-  if (direction == GTK_DIR_TAB_FORWARD)
-    {
-      /* From the last pair card that can go: to the board. */
-      if (n > 0 && (focus == give[1] || (focus == give[0] && !gtk_widget_is_sensitive (give[1]))))
-        return gtk_widget_grab_focus (targets[0]);
-      if (at >= 0 && at + 1 < (int) n)
-        return gtk_widget_grab_focus (targets[at + 1]);
-      if (at >= 0)
-        return gtk_widget_child_focus (after, direction) || gtk_widget_grab_focus (after);
-    }
-  else
-    {
-      if (n > 0 && focus == after)
-        return gtk_widget_grab_focus (targets[n - 1]);
-      if (at > 0)
-        return gtk_widget_grab_focus (targets[at - 1]);
-      if (at == 0)
-        return gtk_widget_grab_focus (gtk_widget_is_sensitive (give[1]) ? give[1] : give[0]);
-    }
-  return focus_in_order (widget, direction, targets, n);
+  return tm_utena_exchange_form_focus (self->exchange_form, widget, direction);
 }
 
 static void
