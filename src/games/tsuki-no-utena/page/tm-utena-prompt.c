@@ -35,7 +35,7 @@ tm_utena_prompt_describe (const TmUtenaState *state,
       if (give < 0)
         return g_strdup (_("Exchange: first choose which card of the pair goes."));
       if (take == TM_UTENA_NO_CARD)
-        return g_strdup (_("Then click a card of another altar’s pair, or take one from the hand."));
+        return g_strdup (_("Then choose the card that comes: from another altar’s pair, or from the hand."));
       return g_strdup (_("Check the exchange and confirm it."));
     case TM_UTENA_PHASE_FINISHED:
     default:
