@@ -146,12 +146,42 @@ on_shown (GObject      *source,
     show_fallback (parent, error);
 }
 
+/* Whether Yelp can find "help:tablemate": its pages installed for a
+ * language of the user's, or in English. */
+static gboolean
+help_installed (void)
+{
+  const char * const *languages = g_get_language_names ();
+
+  for (guint i = 0; languages[i] != NULL; i++)
+    {
+      g_autofree char *index = g_build_filename (DATADIR, "help", languages[i], GETTEXT_PACKAGE,
+                                                 "index.page", NULL);
+
+      if (g_file_test (index, G_FILE_TEST_IS_REGULAR))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 void
 tm_help_show (GtkWindow *parent)
 {
   g_autofree char *uri = get_help_uri ();
 
   g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
+
+  /* Run from the build folder without build-aux/run.sh, nothing is
+   * installed: Yelp would only say "Document Not Found" (issue #25).
+   * The same way on as without Yelp. */
+  if (g_str_has_prefix (uri, "help:") && !help_installed ())
+    {
+      g_autoptr(GError) error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                                                     _("the help is not installed"));
+
+      show_fallback (parent, error);
+      return;
+    }
 
   gtk_show_uri_full (parent, uri, GDK_CURRENT_TIME, NULL, on_shown,
                      parent != NULL ? g_object_ref (parent) : NULL);

@@ -470,11 +470,36 @@ add_row_button (GtkWidget  *row,
   return button;
 }
 
+/* Tab from a name goes to the next name, not to the row's buttons
+ * (issue #25); they stay a Shift+Tab away, and Tab from the last name
+ * goes on as usual. */
+static gboolean
+on_name_key_pressed (GtkEventControllerKey *controller,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     TmNewGameDialog       *self)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  guint index;
+
+  if ((keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab) || (state & GDK_SHIFT_MASK) != 0
+      || !g_ptr_array_find (self->name_rows, row, &index) || index + 1 >= self->name_rows->len)
+    return GDK_EVENT_PROPAGATE;
+  gtk_widget_grab_focus (self->name_rows->pdata[index + 1]);
+  return GDK_EVENT_STOP;
+}
+
 static GtkWidget *
 append_row (TmNewGameDialog *self,
             const char      *name)
 {
   GtkWidget *row = adw_entry_row_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_name_key_pressed), self);
+  gtk_widget_add_controller (row, keys);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   if (name != NULL)

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-page-support.h"
+#include "core/tm-registry.h"
 #include "tm-accessible-name.h"
 #include "tm-error-display.h"
 #include "tm-game-page.h"
@@ -15,10 +16,26 @@
 #define RECORD_KEY     "tm-page-record"
 #define CORRECTING_KEY "tm-page-correcting"
 
+#define OVERLAY_KEY    "tm-page-toast-overlay"
+
 static GtkWidget *
 find_overlay (GtkWidget *page)
 {
-  return gtk_widget_get_ancestor (page, ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *own = g_object_get_data (G_OBJECT (page), OVERLAY_KEY);
+
+  return own != NULL ? own : gtk_widget_get_ancestor (page, ADW_TYPE_TOAST_OVERLAY);
+}
+
+void
+tm_page_set_toast_overlay (GtkWidget       *page,
+                           AdwToastOverlay *overlay)
+{
+  g_return_if_fail (GTK_IS_WIDGET (page));
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+  g_return_if_fail (gtk_widget_is_ancestor (GTK_WIDGET (overlay), page));
+
+  /* A child of the page: it lives as long as the page. */
+  g_object_set_data (G_OBJECT (page), OVERLAY_KEY, overlay);
 }
 
 void
@@ -421,6 +438,13 @@ players_subtitle (TmRecord *record)
   guint n_players = tm_record_get_n_players (record);
   GString *names;
 
+  const TmGameInfo *info = tm_registry_lookup (tm_record_get_game_id (record));
+
+  if (n_players == 2 && info != NULL && info->cooperative)
+    /* Translators: the two players of a cooperative game, e.g. "Alice and Bob". */
+    return g_strdup_printf (_("%s and %s"),
+                            tm_record_get_player (record, 0),
+                            tm_record_get_player (record, 1));
   if (n_players == 2)
     /* Translators: the two players, e.g. "Alice vs Bob". */
     return g_strdup_printf (_("%s vs %s"),

@@ -13,6 +13,11 @@
 
 G_BEGIN_DECLS
 
+/* Makes @overlay (inside @page) show the page's toasts instead of the
+ * window's overlay: a page keeps them off the controls of its entry
+ * (Tsuki no Utena's table column, issue #25). */
+void     tm_page_set_toast_overlay (GtkWidget       *page,
+                                    AdwToastOverlay *overlay);
 /* Shows @toast in the page's toast overlay (it is dropped when the page
  * is in none).  Takes @toast's floating reference. */
 void     tm_page_add_toast      (GtkWidget   *page,

@@ -71,6 +71,36 @@ test_fallback_installed (void)
   g_setenv ("TM_BUILD_ROOT", build_root, TRUE);
 }
 
+/* Issue #25: run from the build folder without build-aux/run.sh (no build
+ * tree known, no TM_HELP_URI) and the help not installed, F1 does not
+ * send Yelp to "Document Not Found": the same page as without Yelp. */
+static void
+test_fallback_not_installed (void)
+{
+  g_autofree char *build_root = g_strdup (g_getenv ("TM_BUILD_ROOT"));
+  g_autofree char *installed = g_build_filename (DATADIR, "help", "C", GETTEXT_PACKAGE, "index.page", NULL);
+  TmWindow *window = NULL;
+  AdwMessageDialog *dialog;
+
+  if (g_file_test (installed, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("the help is installed here");
+      return;
+    }
+  window = ui_create_window (900, 600);
+  g_unsetenv ("TM_BUILD_ROOT");
+  g_unsetenv ("TM_HELP_URI");
+  tm_help_show (GTK_WINDOW (window));
+  dialog = ADW_MESSAGE_DIALOG (ui_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Help Could Not Be Opened");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "the help is not installed"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+  g_setenv ("TM_BUILD_ROOT", build_root, TRUE);
+}
+
 /* The build tree's translations, icons and help are found. */
 static void
 test_build_tree (void)
@@ -103,6 +133,7 @@ main (int   argc,
   g_test_add_func ("/ui/help/fallback-web-pages", test_fallback_web_pages);
   g_test_add_func ("/ui/help/fallback-installed", test_fallback_installed);
   g_test_add_func ("/ui/help/build-tree", test_build_tree);
+  g_test_add_func ("/ui/help/fallback-not-installed", test_fallback_not_installed);
 
   return g_test_run ();
 }

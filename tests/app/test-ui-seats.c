@@ -151,6 +151,29 @@ test_utena (void)
   close_dialog (dialog);
 }
 
+/* Issue #25: Tab from the first name goes to the second name, not to
+ * the first row's ↓ button (real key presses). */
+static void
+test_tab_to_next_name (void)
+{
+  TmNewGameDialog *dialog = open_dialog ("planetary-sisters");
+  GtkWidget *first = tm_new_game_dialog_get_name_entry (dialog, 0);
+  GtkWidget *second = tm_new_game_dialog_get_name_entry (dialog, 1);
+  GtkWidget *focus;
+
+  if (!ui_real_keys_begin (GTK_WINDOW (dialog)))
+    {
+      close_dialog (dialog);
+      g_test_skip ("no real key presses here (xdotool, X11)");
+      return;
+    }
+  gtk_widget_grab_focus (first);
+  ui_spin ();
+  focus = ui_press_real_keys (GTK_WINDOW (dialog), "Tab", NULL);
+  g_assert_true (focus == second || gtk_widget_is_ancestor (focus, second));
+  close_dialog (dialog);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -163,6 +186,7 @@ main (int   argc,
   g_test_add_func ("/ui/seats/psi", test_psi);
   g_test_add_func ("/ui/seats/sisters", test_sisters);
   g_test_add_func ("/ui/seats/utena", test_utena);
+  g_test_add_func ("/ui/seats/tab-to-next-name", test_tab_to_next_name);
 
   return g_test_run ();
 }

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-cots-card-picker.h"
+#include "widgets/tm-why-disabled.h"
 #include "tm-cots-a11y.h"
 #include "widgets/tm-focus.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
@@ -113,6 +114,7 @@ update_sensitivity (TmCotsCardPicker *self)
 
           gtk_widget_add_css_class (self->colour_buttons[c], "tm-seen");
           gtk_widget_set_tooltip_text (self->colour_buttons[c], why);
+          tm_why_disabled_set (self->colour_buttons[c], why);
         }
       else
         {
@@ -148,6 +150,7 @@ update_sensitivity (TmCotsCardPicker *self)
           gtk_widget_remove_css_class (self->rotation_buttons[i], "tm-seen");
         }
       gtk_widget_set_tooltip_text (self->rotation_buttons[i], tooltip);
+      tm_why_disabled_set (self->rotation_buttons[i], unavailable ? tooltip : NULL);
     }
 }
 

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-cots-groups-entry.h"
+#include "widgets/tm-why-disabled.h"
 #include "tm-cots-a11y.h"
 #include "widgets/tm-accessible-name.h"
 #include "widgets/tm-focus.h"
@@ -83,6 +84,7 @@ update_enter_button (TmCotsGroupsEntry *self)
 
   gtk_widget_set_sensitive (self->enter_button, why_not == NULL);
   gtk_widget_set_tooltip_text (self->enter_button, why_not);
+  tm_why_disabled_set (self->enter_button, why_not);
 }
 
 /* The buttons of a card's row in the order they show: groups 1, 2, 3,

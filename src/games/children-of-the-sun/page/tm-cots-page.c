@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "tm-cots-page.h"
+#include "widgets/tm-why-disabled.h"
 #include "tm-cots-a11y.h"
 #include "widgets/tm-focus.h"
 #include "tm-cots-status-view.h"
@@ -1019,6 +1020,16 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
   gtk_widget_class_set_css_name (widget_class, "tm-cots-page");
 }
 
+/* A click on a greyed-out cell or button: why, where the messages are
+ * (issue #25). */
+static void
+on_disabled_clicked (GtkWidget  *page,
+                     const char *reason,
+                     gpointer    data)
+{
+  show_error (TM_COTS_PAGE (page), reason);
+}
+
 static void
 tm_cots_page_init (TmCotsPage *self)
 {
@@ -1031,6 +1042,7 @@ tm_cots_page_init (TmCotsPage *self)
   tm_cots_a11y_set_name (self->analyse_button, NULL);
   tm_cots_a11y_set_name (self->cancel_button, NULL);
   g_signal_connect_swapped (self->picker, "notify::card", G_CALLBACK (on_card_changed), self);
+  tm_why_disabled_watch (GTK_WIDGET (self), on_disabled_clicked, NULL);
 }
 
 /* TmGamePage */

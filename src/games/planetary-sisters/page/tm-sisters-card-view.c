@@ -13,6 +13,7 @@
 #include "widgets/tm-cairo-shapes.h"
 
 #include "tm-sisters-card-view.h"
+#include "widgets/tm-why-disabled.h"
 #include "games/planetary-sisters/rules/tm-sisters-text.h"
 
 #include <adwaita.h>
@@ -97,6 +98,8 @@ tm_sisters_set_tooltip (GtkWidget  *widget,
     text = NULL;
   if (g_strcmp0 (now, text) != 0)
     gtk_widget_set_tooltip_text (widget, text);
+  /* On a greyed-out control, said in the status line when clicked. */
+  tm_why_disabled_set (widget, text);
 }
 
 static void

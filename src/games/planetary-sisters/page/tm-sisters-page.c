@@ -19,6 +19,7 @@
 #include "config.h"
 
 #include "tm-sisters-page.h"
+#include "widgets/tm-why-disabled.h"
 #include "tm-sisters-breakdown.h"
 #include "tm-sisters-card-view.h"
 #include "games/planetary-sisters/rules/tm-sisters-text.h"
@@ -1429,10 +1430,21 @@ tm_sisters_page_class_init (TmSistersPageClass *klass)
   gtk_widget_class_set_css_name (widget_class, "tm-sisters-page");
 }
 
+/* A click on a greyed-out card or button: why, where the messages are
+ * (issue #25). */
+static void
+on_disabled_clicked (GtkWidget  *page,
+                     const char *reason,
+                     gpointer    data)
+{
+  show_error (TM_SISTERS_PAGE (page), reason);
+}
+
 static void
 tm_sisters_page_init (TmSistersPage *self)
 {
   build (self);
+  tm_why_disabled_watch (GTK_WIDGET (self), on_disabled_clicked, NULL);
 }
 
 /* TmGamePage */

@@ -331,7 +331,8 @@ tm_psi_board_activate_cell (TmPsiBoard *self,
   g_return_if_fail (TM_IS_PSI_BOARD (self));
   g_return_if_fail (row >= 0 && row < TM_PSI_SIZE && col >= 0 && col < TM_PSI_SIZE);
 
-  /* A cell that cannot be chosen now does nothing (its tooltip says why). */
+  /* A cell that cannot be chosen now does nothing here: a click on it
+   * says why in the page's status line (tm-why-disabled.h). */
   if (!tm_grid_board_is_legal (TM_GRID_BOARD (self), (TmCell) { row, col }))
     return;
   tm_grid_board_activate_cell (TM_GRID_BOARD (self), (TmCell) { row, col });

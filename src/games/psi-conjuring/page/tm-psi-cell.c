@@ -3,6 +3,7 @@
 
 #include "tm-psi-cell.h"
 #include "widgets/tm-cairo-shapes.h"
+#include "widgets/tm-why-disabled.h"
 
 #include <glib/gi18n.h>
 
@@ -116,6 +117,8 @@ tm_psi_cell_set_text (TmPsiCell  *self,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, reason != NULL && !sensitive ? reason : "",
                                   -1);
   gtk_widget_set_sensitive (GTK_WIDGET (self), sensitive);
+  /* Said in the page's status line when the cell is clicked. */
+  tm_why_disabled_set (GTK_WIDGET (self), sensitive ? NULL : reason);
 }
 
 void

@@ -29,6 +29,7 @@
 #include "widgets/tm-adaptive-box.h"
 #include "widgets/tm-focus.h"
 #include "widgets/tm-page-support.h"
+#include "widgets/tm-why-disabled.h"
 
 #include <glib/gi18n.h>
 
@@ -205,6 +206,14 @@ describe_prompt (TmPsiPage *self)
       return _("Click the face-down card to summon, or an empty cell to quick summon.");
     case TM_PSI_PHASE_BATTLE:
     default:
+      {
+        TmPsiOffer offer;
+
+        /* From the rules' offer: no attacker, nothing to click but Pass. */
+        tm_psi_state_get_offer (state, &offer);
+        if (offer.attackers == 0)
+          return _("No beast can attack this turn: press Pass.");
+      }
       return _("Click a highlighted beast to attack with it, or pass.");
     }
 }
@@ -219,6 +228,7 @@ set_button_reason (GtkWidget  *button,
 {
   gtk_widget_set_sensitive (button, sensitive);
   gtk_widget_set_tooltip_text (button, sensitive ? NULL : reason);
+  tm_why_disabled_set (button, sensitive ? NULL : reason);
 }
 
 static gboolean
@@ -230,14 +240,19 @@ in_effect_form (TmPsiPage *self)
 static void
 update_forms (TmPsiPage *self)
 {
+  const char *why;
+
   gtk_widget_set_visible (GTK_WIDGET (self->summon_form), self->mode == MODE_SUMMON || self->mode == MODE_QUICK);
   /* Always there, so that choosing the target moves nothing. */
+  /* Why not, for the phase: the battle comes after the summon. */
+  why = get_state (self)->phase != TM_PSI_PHASE_BATTLE
+        ? _("Summon first: the attacks come in the battle phase.")
+        : _("Click a highlighted beast to attack with, then the beast it attacks.");
   set_button_reason (self->attack_button,
                      self->mode == MODE_ATTACK_CONFIRM
                      || (self->mode == MODE_ADJUST && tm_psi_effect_form_get_attacking (self->effect_form)),
-                     _("Click a highlighted beast to attack with, then the beast it attacks."));
-  set_button_reason (self->add_effect_button, self->mode == MODE_ATTACK_CONFIRM,
-                     _("Click a highlighted beast to attack with, then the beast it attacks."));
+                     why);
+  set_button_reason (self->add_effect_button, self->mode == MODE_ATTACK_CONFIRM, why);
   gtk_widget_set_visible (GTK_WIDGET (self->effect_form), in_effect_form (self));
   if (in_effect_form (self))
     {
@@ -701,6 +716,22 @@ on_cell_activated (TmPsiBoard *board,
       gtk_widget_grab_focus (GTK_WIDGET (self->board));
       break;
     }
+}
+
+/* A click on a greyed-out cell or button: why, where the prompt is
+ * (issue #25).  A name typed clears the "enter the name" message. */
+static void
+on_disabled_clicked (GtkWidget  *page,
+                     const char *reason,
+                     gpointer    data)
+{
+  show_error (TM_PSI_PAGE (page), reason);
+}
+
+static void
+on_name_typed (TmPsiPage *self)
+{
+  show_error (self, NULL);
 }
 
 static void
@@ -1198,6 +1229,9 @@ tm_psi_page_init (TmPsiPage *self)
   /* Escape drops the move being entered. */
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  tm_why_disabled_watch (GTK_WIDGET (self), on_disabled_clicked, NULL);
+  g_signal_connect_swapped (tm_psi_summon_form_get_widget (self->summon_form, "beast"), "changed",
+                            G_CALLBACK (on_name_typed), self);
 }
 
 /* TmGamePage */

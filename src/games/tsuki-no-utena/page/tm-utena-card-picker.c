@@ -11,13 +11,14 @@
 
 #include "tm-utena-card-picker.h"
 #include "tm-utena-card-view.h"
+#include "tm-utena-form-hint.h"
 #include "tm-utena-icon-paint.h"
 
 #include <glib/gi18n.h>
 
 #define N_PRACTITIONER_ICONS 26   /* 16 tools, 4 suns, 5 groups, the wild group */
 #define TOGGLE_ICON_SIZE     28
-#define LIST_ICON_SIZE       28
+#define LIST_ICON_SIZE       22
 
 struct _TmUtenaCardPicker
 {
@@ -50,6 +51,7 @@ G_DEFINE_FINAL_TYPE (TmUtenaCardPicker, tm_utena_card_picker, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_KIND,
+  PROP_COMPOSING,
   N_PROPS
 };
 
@@ -70,7 +72,7 @@ n_toggles (TmUtenaCardPicker *self)
 
 /* The composer ------------------------------------------------------------ */
 
-#define MAX_WARNINGS_SHOWN 2
+#define MAX_WARNINGS_SHOWN 1
 
 /* The first warnings in full, then how many more: a wrong card usually
  * breaks the rule with many others, and one sentence says it. */
@@ -133,14 +135,14 @@ update_composed (TmUtenaCardPicker *self)
       gtk_widget_remove_css_class (GTK_WIDGET (self->reason_label), "dim-label");
       gtk_widget_add_css_class (GTK_WIDGET (self->reason_label), "error");
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->reason_label), !is_card);
+  /* Both keep their room, empty or not: nothing below them moves
+   * between the clicks on the icons (issue #25). */
   gtk_widget_set_sensitive (self->confirm_button, is_card);
   gtk_widget_set_tooltip_text (self->confirm_button,
                                is_card ? NULL : gtk_label_get_label (self->reason_label));
 
   warnings = is_card ? join_warnings (self, self->composed) : g_strdup ("");
   gtk_label_set_label (self->warning_label, warnings);
-  gtk_widget_set_visible (GTK_WIDGET (self->warning_label), warnings[0] != '\0');
 }
 
 static void
@@ -216,18 +218,14 @@ static GtkWidget *
 add_section (TmUtenaCardPicker *self,
              const char        *title)
 {
-  GtkWidget *label = gtk_label_new (title);
   GtkWidget *grid = gtk_grid_new ();
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "caption-heading");
+  /* Named for screen readers, not shown: every row of icons in view
+   * at 800 × 560 (issue #25). */
   gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 2);
-  gtk_box_append (self->icon_box, label);
   gtk_box_append (self->icon_box, grid);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (grid),
-                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL,
-                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   return grid;
 }
 
@@ -278,6 +276,7 @@ on_new_clicked (TmUtenaCardPicker *self)
   self->composed = 0;
   sync_toggles (self);
   gtk_stack_set_visible_child_name (self->stack, "compose");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPOSING]);
   gtk_widget_grab_focus (self->toggles[0]);
 }
 
@@ -342,6 +341,11 @@ update_list_page (TmUtenaCardPicker *self)
 
   gtk_widget_set_visible (self->list_scroller, !empty);
   gtk_widget_set_visible (self->empty_label, empty && self->can_compose);
+  /* Cards entered before that do not fit here are not listed: say so,
+   * rather than that none was entered. */
+  gtk_label_set_label (GTK_LABEL (self->empty_label),
+                       self->known->len == 0 ? _("No card entered yet: compose it by its icons.")
+                                             : _("None of the cards entered before fits here: compose it by its icons."));
   gtk_widget_set_visible (self->new_button, self->can_compose);
 }
 
@@ -422,6 +426,7 @@ tm_utena_card_picker_set_known (TmUtenaCardPicker *self,
   g_array_set_size (self->known, 0);
   g_array_append_vals (self->known, cards, n_cards);
   update_composed (self);
+  update_list_page (self);
 }
 
 void
@@ -443,7 +448,30 @@ tm_utena_card_picker_reset (TmUtenaCardPicker *self)
 
   self->composed = 0;
   sync_toggles (self);
-  gtk_stack_set_visible_child_name (self->stack, "list");
+  if (tm_utena_card_picker_get_composing (self))
+    {
+      gtk_stack_set_visible_child_name (self->stack, "list");
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPOSING]);
+    }
+}
+
+GtkWidget *
+tm_utena_card_picker_get_entry_start (TmUtenaCardPicker *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_CARD_PICKER (self), NULL);
+
+  /* The list first when it offers a card (the fewest keys); "New
+   * Card…" just before it, a Shift+Tab away. */
+  if (gtk_widget_get_visible (self->list_scroller))
+    return GTK_WIDGET (self->card_list);
+  return GTK_WIDGET (self);
+}
+
+gboolean
+tm_utena_card_picker_get_composing (TmUtenaCardPicker *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_CARD_PICKER (self), FALSE);
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "compose") == 0;
 }
 
 TmUtenaKind
@@ -467,6 +495,9 @@ tm_utena_card_picker_get_property (GObject    *object,
     {
     case PROP_KIND:
       g_value_set_int (value, self->kind);
+      break;
+    case PROP_COMPOSING:
+      g_value_set_boolean (value, tm_utena_card_picker_get_composing (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -544,6 +575,10 @@ tm_utena_card_picker_class_init (TmUtenaCardPickerClass *klass)
     g_param_spec_int ("kind", NULL, NULL,
                       TM_UTENA_KIND_PRACTITIONER, TM_UTENA_KIND_DESIRE, TM_UTENA_KIND_PRACTITIONER,
                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* Whether a new card is being composed by its icons. */
+  properties[PROP_COMPOSING] =
+    g_param_spec_boolean ("composing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* card-chosen (guint32 card): a TmUtenaCard or a TmUtenaDesire. */
@@ -581,6 +616,8 @@ tm_utena_card_picker_init (TmUtenaCardPicker *self)
   self->known = g_array_new (FALSE, FALSE, sizeof (guint32));
   self->can_compose = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  tm_utena_form_reserve_lines (self->reason_label, 2);
+  tm_utena_form_reserve_lines (self->warning_label, 4);
 
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);

@@ -38,6 +38,11 @@ void        tm_utena_card_picker_set_cards    (TmUtenaCardPicker *self,
 void        tm_utena_card_picker_set_known    (TmUtenaCardPicker *self,
                                                const guint32     *cards,
                                                guint              n_cards);
+/* Where the keyboard starts in the picker: its list when it offers a
+ * card, else the picker ("New Card…"). */
+GtkWidget  *tm_utena_card_picker_get_entry_start (TmUtenaCardPicker *self);
+/* Whether a new card is being composed by its icons ("composing"). */
+gboolean    tm_utena_card_picker_get_composing (TmUtenaCardPicker *self);
 /* Whether composing a new card is offered (default TRUE). */
 void        tm_utena_card_picker_set_can_compose (TmUtenaCardPicker *self,
                                                   gboolean           can_compose);

@@ -29,14 +29,10 @@ struct _TmUtenaDesireForm
 
   GtkWidget *box;
   TmUtenaCardPicker *picker;
-  GtkWidget *chosen_stack;
   GtkWidget *chosen_box;
   TmUtenaCardView *view;
-  GtkLabel *giver_label;
-  GtkWidget *hidden_heading;
   GtkWidget *hidden_box;
   GtkWidget *lay_button;
-  GtkLabel *lay_hint;
   char *refusal;                             /* why "Lay" is not possible, NULL: it is */
 };
 
@@ -53,21 +49,23 @@ static guint signals[N_SIGNALS];
 static void
 update (TmUtenaDesireForm *self)
 {
-  /* The list stays, and the card chosen shows where "none yet" was, the
-   * same height: nothing below moves between the clicks of the move. */
-  gtk_stack_set_visible_child_name (GTK_STACK (self->chosen_stack),
-                                    self->desire != TM_UTENA_NO_DESIRE ? "card" : "none");
+  gboolean chosen = self->desire != TM_UTENA_NO_DESIRE;
+
+  /* The list until a card is chosen, then the card with the icons it
+   * may cover: the next clicks right under the status line, in view
+   * (issue #25).  Nothing shown in both steps moves between them. */
+  gtk_widget_set_visible (GTK_WIDGET (self->picker), !chosen);
+  gtk_widget_set_visible (self->chosen_box, chosen);
   tm_utena_card_view_set_card (self->view, TM_UTENA_KIND_DESIRE, self->desire);
   {
-    guint32 chosen = self->desire;
+    guint32 card = self->desire;
 
-    tm_utena_card_picker_set_chosen (self->picker, &chosen, chosen != TM_UTENA_NO_DESIRE ? 1 : 0);
+    tm_utena_card_picker_set_chosen (self->picker, &card, chosen ? 1 : 0);
   }
-  gtk_widget_set_visible (self->hidden_heading, self->n_laid > 0);
-  gtk_widget_set_visible (self->hidden_box, self->n_laid > 0);
-  tm_utena_form_show_refusal (self->lay_button, self->lay_hint,
-                              self->refusal,
-                              self->desire != TM_UTENA_NO_DESIRE && self->refusal == NULL);
+  gtk_widget_set_visible (self->hidden_box, chosen && self->n_laid > 0);
+  gtk_widget_set_visible (self->lay_button, chosen);
+  /* Why it is greyed out is said in the page's status line. */
+  gtk_widget_set_sensitive (self->lay_button, chosen && self->refusal == NULL);
 }
 
 static void
@@ -147,6 +145,11 @@ fill_hidden_toggles (TmUtenaDesireForm *self)
                                 : g_strdup (name);
         GtkWidget *label = gtk_label_new (text);
 
+        /* Wrapped, not widening the entry's column (which would move
+         * the table beside it). */
+        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+        gtk_label_set_xalign (GTK_LABEL (label), 0);
+
         gtk_box_append (GTK_BOX (box), tm_utena_cell_icon_new ((TmUtenaCell) c, 22));
         gtk_box_append (GTK_BOX (box), label);
         gtk_button_set_child (GTK_BUTTON (button), box);
@@ -187,10 +190,18 @@ on_card_chosen (TmUtenaCardPicker *picker,
                 guint32            card,
                 TmUtenaDesireForm *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean had_focus = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (picker));
+
   self->desire = (TmUtenaDesire) card;
   update_covered (self);
   fill_hidden_toggles (self);
   changed (self, TRUE);
+  /* The list is hidden now: the keyboard goes on with the next step,
+   * the icons it covers, or Lay. */
+  if (had_focus && !gtk_widget_child_focus (self->hidden_box, GTK_DIR_TAB_FORWARD))
+    gtk_widget_grab_focus (self->lay_button);
 }
 
 static void
@@ -211,8 +222,7 @@ on_lay_clicked (TmUtenaDesireForm *self)
 
 void
 tm_utena_desire_form_set_position (TmUtenaDesireForm  *self,
-                                   const TmUtenaState *state,
-                                   const char         *giver)
+                                   const TmUtenaState *state)
 {
   TmUtenaDesire desire = self->desire;
 
@@ -227,13 +237,6 @@ tm_utena_desire_form_set_position (TmUtenaDesireForm  *self,
   self->n_laid = state->n_laid;
   self->desire = desire;
   update_covered (self);
-  if (giver != NULL)
-    {
-      g_autofree char *text = g_strdup_printf (_("Markers go back from %s first, then on in turn."), giver);
-
-      gtk_label_set_text (self->giver_label, text);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->giver_label), giver != NULL);
   fill_hidden_toggles (self);
   update (self);
 }
@@ -314,7 +317,7 @@ tm_utena_desire_form_get_entry_start (TmUtenaDesireForm *self)
   g_return_val_if_fail (TM_IS_UTENA_DESIRE_FORM (self), NULL);
 
   if (self->desire == TM_UTENA_NO_DESIRE)
-    return GTK_WIDGET (self->picker);
+    return tm_utena_card_picker_get_entry_start (self->picker);
   return self->n_laid > 0 ? self->hidden_box : self->lay_button;
 }
 
@@ -393,42 +396,30 @@ tm_utena_desire_form_init (TmUtenaDesireForm *self)
   /* The picker has no construct property for its kind: made here. */
   self->picker = TM_UTENA_CARD_PICKER (tm_utena_card_picker_new (TM_UTENA_KIND_DESIRE));
   g_signal_connect (self->picker, "card-chosen", G_CALLBACK (on_card_chosen), self);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->picker));
 
-  self->chosen_stack = gtk_stack_new ();
-  gtk_stack_set_vhomogeneous (GTK_STACK (self->chosen_stack), TRUE);
-  gtk_box_append (GTK_BOX (self->box), self->chosen_stack);
-  {
-    GtkWidget *none = gtk_label_new (_("No card chosen yet."));
-
-    gtk_label_set_xalign (GTK_LABEL (none), 0);
-    gtk_widget_add_css_class (none, "dim-label");
-    gtk_stack_add_named (GTK_STACK (self->chosen_stack), none, "none");
-  }
   self->chosen_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  gtk_stack_add_named (GTK_STACK (self->chosen_stack), self->chosen_box, "card");
+  gtk_box_append (GTK_BOX (self->box), self->chosen_box);
   self->view = TM_UTENA_CARD_VIEW (tm_utena_card_view_new (TM_UTENA_KIND_DESIRE, 0));
   gtk_box_append (GTK_BOX (self->chosen_box), GTK_WIDGET (self->view));
   button = gtk_button_new_with_mnemonic (_("Cl_ear"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_change_clicked), self);
   gtk_box_append (GTK_BOX (self->chosen_box), button);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->picker));
 
-  self->giver_label = GTK_LABEL (tm_box_append_label (self->box, NULL, NULL));
-  self->hidden_heading = GTK_WIDGET (tm_box_append_label (self->box, _("Icons it covers (each moves one marker to the cloud)"),
-                                                          "caption-heading"));
   /* A grid of toggle buttons, not a flow box: in a flow box the keyboard
    * focuses the box's child and Space does not reach the toggle. */
   self->hidden_box = gtk_grid_new ();
-  gtk_grid_set_row_spacing (GTK_GRID (self->hidden_box), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (self->hidden_box), 6);
+  gtk_grid_set_row_spacing (GTK_GRID (self->hidden_box), 4);
+  gtk_grid_set_column_spacing (GTK_GRID (self->hidden_box), 4);
   gtk_grid_set_column_homogeneous (GTK_GRID (self->hidden_box), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->hidden_box), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Icons the new card covers"), -1);
   gtk_box_append (GTK_BOX (self->box), self->hidden_box);
   self->lay_button = gtk_button_new_with_mnemonic (_("_Lay the Desire Card"));
   gtk_widget_add_css_class (self->lay_button, "suggested-action");
   g_signal_connect_swapped (self->lay_button, "clicked", G_CALLBACK (on_lay_clicked), self);
   gtk_box_append (GTK_BOX (self->box), self->lay_button);
-  self->lay_hint = tm_utena_form_add_hint (self->box, self->lay_button);
   self->refusal = g_strdup ("");
   update (self);
 }

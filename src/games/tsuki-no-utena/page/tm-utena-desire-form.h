@@ -26,8 +26,7 @@ GtkWidget         *tm_utena_desire_form_new              (void);
  * the first marker back (NULL: not said).  The icons the players marked
  * so far stay marked. */
 void               tm_utena_desire_form_set_position     (TmUtenaDesireForm  *self,
-                                                          const TmUtenaState *state,
-                                                          const char         *giver);
+                                                          const TmUtenaState *state);
 /* The cards the list offers, and those known to check a composed card. */
 void               tm_utena_desire_form_set_cards        (TmUtenaDesireForm  *self,
                                                           const guint32      *cards,

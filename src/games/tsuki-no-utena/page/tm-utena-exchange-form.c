@@ -26,11 +26,12 @@ struct _TmUtenaExchangeForm
   GtkWidget *box;
   GtkWidget *give_buttons[2];
   TmUtenaCardView *give_views[2];
+  GtkWidget *take_grid;                      /* the other altars' pair cards that can come */
+  GPtrArray *take_buttons;
   GtkWidget *hand_expander;
   TmUtenaCardPicker *hand_picker;
   GtkLabel *label;
   GtkWidget *exchange_button;
-  GtkLabel *exchange_hint;
   char *refusal;                             /* why "Exchange" is not possible, NULL: it is */
 };
 
@@ -87,8 +88,20 @@ update (TmUtenaExchangeForm *self)
     }
   else
     gtk_label_set_text (self->label, "");
-  tm_utena_form_show_refusal (self->exchange_button, self->exchange_hint, self->refusal,
-                              ready && self->refusal == NULL);
+  for (guint i = 0; i < self->take_buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->take_buttons, i);
+      gboolean chosen = self->take_altar == GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "altar"))
+                        && self->take == GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "card"));
+
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), chosen);
+      if (chosen)
+        gtk_widget_add_css_class (button, "suggested-action");
+      else
+        gtk_widget_remove_css_class (button, "suggested-action");
+    }
+  /* Why it is greyed out is said in the page's status line. */
+  gtk_widget_set_sensitive (self->exchange_button, ready && self->refusal == NULL);
 }
 
 static void
@@ -125,8 +138,146 @@ on_hand_card_chosen (TmUtenaCardPicker   *picker,
                      guint32              card,
                      TmUtenaExchangeForm *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean had_focus = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (picker));
+
   set_take (self, card, -1, NULL);
   changed (self);
+  /* "Exchange" is above the hand's list: the keyboard goes there. */
+  if (had_focus && gtk_widget_is_sensitive (self->exchange_button))
+    gtk_widget_grab_focus (self->exchange_button);
+}
+
+static void
+on_take_clicked (GtkButton           *button,
+                 TmUtenaExchangeForm *self)
+{
+  /* update() sets the toggles as the entry says. */
+  tm_utena_exchange_form_take (self,
+                               GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "card")),
+                               GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "altar")),
+                               g_object_get_data (G_OBJECT (button), "owner"));
+}
+
+void
+tm_utena_exchange_form_set_takes (TmUtenaExchangeForm *self,
+                                  guint                n_takes,
+                                  const TmUtenaCard   *cards,
+                                  const int           *altars,
+                                  const char * const  *owners)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self));
+
+  while ((child = gtk_widget_get_first_child (self->take_grid)) != NULL)
+    gtk_grid_remove (GTK_GRID (self->take_grid), child);
+  g_ptr_array_set_size (self->take_buttons, 0);
+  for (guint i = 0; i < n_takes; i++)
+    {
+      GtkWidget *button = gtk_toggle_button_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *view = tm_utena_card_view_new (TM_UTENA_KIND_PRACTITIONER, cards[i]);
+      GtkWidget *label = gtk_label_new (owners[i]);
+      g_autofree char *icons = tm_utena_card_describe (cards[i]);
+      /* Translators: a pair card that can come in an exchange, for screen
+       * readers, e.g. "Mio’s altar: blue cross, navy snake, …". */
+      g_autofree char *name = g_strdup_printf (_("%s: %s"), owners[i], icons);
+
+      tm_utena_card_view_set_framed (TM_UTENA_CARD_VIEW (view), FALSE);
+      tm_utena_card_view_set_icon_size (TM_UTENA_CARD_VIEW (view), 18);
+      gtk_widget_set_tooltip_text (view, NULL);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_box_append (GTK_BOX (box), view);
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      g_object_set_data (G_OBJECT (button), "card", GUINT_TO_POINTER (cards[i]));
+      g_object_set_data (G_OBJECT (button), "altar", GINT_TO_POINTER (altars[i]));
+      g_object_set_data_full (G_OBJECT (button), "owner", g_strdup (owners[i]), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_take_clicked), self);
+      gtk_widget_set_hexpand (button, TRUE);
+      gtk_grid_attach (GTK_GRID (self->take_grid), button, (int) (i % 3), (int) (i / 3), 1, 1);
+      g_ptr_array_add (self->take_buttons, button);
+    }
+  update (self);
+}
+
+GtkWidget *
+tm_utena_exchange_form_get_take_button (TmUtenaExchangeForm *self,
+                                        TmUtenaCard          card)
+{
+  g_return_val_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self), NULL);
+
+  for (guint i = 0; i < self->take_buttons->len; i++)
+    if (GPOINTER_TO_UINT (g_object_get_data (self->take_buttons->pdata[i], "card")) == card)
+      return self->take_buttons->pdata[i];
+  return NULL;
+}
+
+/* The widgets' order, in which the cards of the other pairs are skipped:
+ * during an exchange they are reached from the pair's card that goes. */
+static gboolean
+focus_in_order (GtkWidget        *widget,
+                GtkDirectionType  direction,
+                GPtrArray        *targets)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  for (guint passed = 0; passed <= targets->len; passed++)
+    {
+      GtkWidget *focus;
+
+      if (!tm_focus_children (widget, direction))
+        return FALSE;
+      focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+      if (focus == NULL || !g_ptr_array_find (targets, focus, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+tm_utena_exchange_form_focus (TmUtenaExchangeForm *self,
+                              GtkWidget           *page,
+                              GtkDirectionType     direction)
+{
+  GtkRoot *root = gtk_widget_get_root (page);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GPtrArray *targets = self->take_buttons;
+  guint n = targets->len, at = 0;
+  gboolean on_target;
+  /* Once the card that comes is chosen, "Exchange" (above the cards). */
+  GtkWidget *after = gtk_widget_is_sensitive (self->exchange_button) ? self->exchange_button : self->hand_expander;
+  GtkWidget **give = self->give_buttons;
+
+  g_return_val_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self), FALSE);
+
+  if (focus == NULL)
+    return focus_in_order (page, direction, targets);
+  on_target = g_ptr_array_find (targets, focus, &at);
+  if (direction == GTK_DIR_TAB_FORWARD)
+    {
+      /* From the last pair card that can go: to the other pairs' cards. */
+      if (n > 0 && (focus == give[1] || (focus == give[0] && !gtk_widget_is_sensitive (give[1]))))
+        return gtk_widget_grab_focus (targets->pdata[0]);
+      if (on_target && at + 1 < n)
+        return gtk_widget_grab_focus (targets->pdata[at + 1]);
+      if (on_target)
+        return gtk_widget_child_focus (after, direction) || gtk_widget_grab_focus (after);
+    }
+  else
+    {
+      if (n > 0 && focus == after)
+        return gtk_widget_grab_focus (targets->pdata[n - 1]);
+      if (on_target && at > 0)
+        return gtk_widget_grab_focus (targets->pdata[at - 1]);
+      if (on_target)
+        return gtk_widget_grab_focus (gtk_widget_is_sensitive (give[1]) ? give[1] : give[0]);
+    }
+  return focus_in_order (page, direction, targets);
 }
 
 static void
@@ -281,6 +432,7 @@ tm_utena_exchange_form_dispose (GObject *object)
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_pointer (&self->take_from, g_free);
+  g_clear_pointer (&self->take_buttons, g_ptr_array_unref);
   g_clear_pointer (&self->refusal, g_free);
 
   G_OBJECT_CLASS (tm_utena_exchange_form_parent_class)->dispose (object);
@@ -317,9 +469,12 @@ tm_utena_exchange_form_init (TmUtenaExchangeForm *self)
   self->take_altar = -1;
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  tm_box_append_label (self->box, _("Exchange"), "heading");
+  self->take_buttons = g_ptr_array_new ();
+  /* Compact, and "Exchange" above the hand's list: every step of the
+   * move in view at 800 × 560 (issue #25). */
   tm_box_append_label (self->box, _("1. The card of the pair that goes"), "caption-heading");
-  row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
   gtk_box_append (GTK_BOX (self->box), row);
   for (guint k = 0; k < 2; k++)
     {
@@ -327,14 +482,33 @@ tm_utena_exchange_form_init (TmUtenaExchangeForm *self)
 
       self->give_buttons[k] = gtk_toggle_button_new ();
       self->give_views[k] = TM_UTENA_CARD_VIEW (tm_utena_card_view_new (TM_UTENA_KIND_PRACTITIONER, 0));
+      tm_utena_card_view_set_icon_size (self->give_views[k], 22);
       gtk_button_set_child (GTK_BUTTON (self->give_buttons[k]), GTK_WIDGET (self->give_views[k]));
       gtk_widget_set_hexpand (self->give_buttons[k], TRUE);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->give_buttons[k]), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       g_signal_connect (self->give_buttons[k], "clicked", G_CALLBACK (on_give_clicked), self);
       gtk_box_append (GTK_BOX (row), self->give_buttons[k]);
     }
-  tm_box_append_label (self->box, _("2. The card that comes: click it in another altar’s pair, or take it from the hand"),
-             "caption-heading");
+  self->label = tm_box_append_label (self->box, NULL, NULL);
+  /* Filled once both cards are chosen: its room is kept, so that
+   * "Exchange" below does not move between the clicks.  Both come
+   * before the card that comes: the hand's list below them may be long,
+   * and "Exchange" stays in view (issue #25). */
+  gtk_label_set_yalign (self->label, 0);
+  tm_utena_form_reserve_lines (self->label, 3);
+  self->exchange_button = gtk_button_new_with_mnemonic (_("E_xchange"));
+  gtk_widget_add_css_class (self->exchange_button, "suggested-action");
+  g_signal_connect_swapped (self->exchange_button, "clicked", G_CALLBACK (on_exchange_clicked), self);
+  gtk_box_append (GTK_BOX (self->box), self->exchange_button);
+  tm_box_append_label (self->box, _("2. The card that comes: from another altar’s pair, or from the hand"),
+                       "caption-heading");
+  self->take_grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (self->take_grid), 4);
+  gtk_grid_set_column_spacing (GTK_GRID (self->take_grid), 4);
+  gtk_grid_set_column_homogeneous (GTK_GRID (self->take_grid), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->take_grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Cards of the other pairs"), -1);
+  gtk_box_append (GTK_BOX (self->box), self->take_grid);
   self->hand_expander = gtk_expander_new_with_mnemonic (_("Cards from the _hand"));
   gtk_box_append (GTK_BOX (self->box), self->hand_expander);
   hand_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -344,16 +518,6 @@ tm_utena_exchange_form_init (TmUtenaExchangeForm *self)
   self->hand_picker = TM_UTENA_CARD_PICKER (tm_utena_card_picker_new (TM_UTENA_KIND_PRACTITIONER));
   g_signal_connect (self->hand_picker, "card-chosen", G_CALLBACK (on_hand_card_chosen), self);
   gtk_box_append (GTK_BOX (hand_box), GTK_WIDGET (self->hand_picker));
-  self->label = tm_box_append_label (self->box, NULL, NULL);
-  /* Filled once both cards are chosen: its room is kept, so that
-   * "Exchange" below does not move between the clicks. */
-  gtk_label_set_yalign (self->label, 0);
-  tm_utena_form_reserve_lines (self->label, 3);
-  self->exchange_button = gtk_button_new_with_mnemonic (_("E_xchange"));
-  gtk_widget_add_css_class (self->exchange_button, "suggested-action");
-  g_signal_connect_swapped (self->exchange_button, "clicked", G_CALLBACK (on_exchange_clicked), self);
-  gtk_box_append (GTK_BOX (self->box), self->exchange_button);
-  self->exchange_hint = tm_utena_form_add_hint (self->box, self->exchange_button);
   self->refusal = g_strdup ("");
 }
 

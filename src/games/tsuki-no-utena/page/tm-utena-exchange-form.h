@@ -30,6 +30,25 @@ void               tm_utena_exchange_form_set_position  (TmUtenaExchangeForm *se
                                                          guint                n_hand_cards,
                                                          const guint32       *known,
                                                          guint                n_known);
+/* The other altars' pair cards that can come (@n_takes: each @cards[i]
+ * of @altars[i], whose owner @owners[i] names), offered as buttons in
+ * the form, where the next click of the move is in view. */
+void               tm_utena_exchange_form_set_takes     (TmUtenaExchangeForm *self,
+                                                         guint                n_takes,
+                                                         const TmUtenaCard   *cards,
+                                                         const int           *altars,
+                                                         const char * const  *owners);
+/* The button that takes @card from another altar's pair, or NULL. */
+GtkWidget         *tm_utena_exchange_form_get_take_button (TmUtenaExchangeForm *self,
+                                                           TmUtenaCard          card);
+/* Tab on @page (which holds the form) during an exchange follows it as
+ * it is made: the card of the pair that goes, the other pairs' cards,
+ * then "Exchange" once it can be pressed, or the hand; Shift+Tab goes
+ * back the same way.  Elsewhere the widgets' order, without the other
+ * pairs' cards: the keyboard meets them once, in the exchange's order. */
+gboolean           tm_utena_exchange_form_focus         (TmUtenaExchangeForm *self,
+                                                         GtkWidget           *page,
+                                                         GtkDirectionType     direction);
 /* Why the rules would refuse the exchange entered (the tooltip and the
  * hint under "Exchange"), or NULL when they accept it; forgotten at every
  * change until the page asks again. */

@@ -4,8 +4,6 @@
 #include "tm-utena-form-hint.h"
 #include "widgets/tm-accessible-name.h"
 
-#define HINT_LINES 2
-
 /* @lines lines of text as the label lays them out, line spacing
  * included, with a little more for a font that the style changes: only
  * known once the label is in a window with its style. */
@@ -38,48 +36,6 @@ tm_utena_form_reserve_lines (GtkLabel *label,
   reserve_now (GTK_WIDGET (label));
 }
 
-GtkLabel *
-tm_utena_form_add_hint (GtkWidget *box,
-                        GtkWidget *button)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  g_return_val_if_fail (GTK_IS_BOX (box), NULL);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_yalign (GTK_LABEL (label), 0);
-  /* At most two lines, always two lines high: the reason changes as the
-   * players enter, and what is below must not jump. */
-  gtk_label_set_lines (GTK_LABEL (label), HINT_LINES);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_widget_add_css_class (label, "dim-label");
-  tm_utena_form_reserve_lines (GTK_LABEL (label), HINT_LINES);
-  gtk_box_append (GTK_BOX (box), label);
-  /* Screen readers read the reason with the button. */
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL,
-                                  -1);
-  return GTK_LABEL (label);
-}
-
-void
-tm_utena_form_show_refusal (GtkWidget  *button,
-                            GtkLabel   *hint,
-                            const char *refusal,
-                            gboolean    can)
-{
-  gboolean say = !can && refusal != NULL && refusal[0] != '\0';
-
-  g_return_if_fail (GTK_IS_WIDGET (button));
-  g_return_if_fail (GTK_IS_LABEL (hint));
-
-  gtk_widget_set_sensitive (button, can);
-  gtk_widget_set_tooltip_text (button, say ? refusal : NULL);
-  gtk_label_set_text (hint, say ? refusal : "");
-}
-
 void
 tm_utena_name_mnemonics (GtkWidget *root)
 {
@@ -106,4 +62,39 @@ tm_utena_name_mnemonics (GtkWidget *root)
   if (GTK_IS_EXPANDER (root) && gtk_expander_get_child (GTK_EXPANDER (root)) != NULL
       && gtk_widget_get_parent (gtk_expander_get_child (GTK_EXPANDER (root))) == NULL)
     tm_utena_name_mnemonics (gtk_expander_get_child (GTK_EXPANDER (root)));
+}
+
+void
+tm_utena_hide_around (GtkWidget *widget,
+                      GtkWidget *top,
+                      GtkWidget *keep,
+                      GPtrArray *hidden)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (hidden != NULL);
+
+  for (GtkWidget *w = widget; w != NULL && w != top; w = gtk_widget_get_parent (w))
+    {
+      GtkWidget *parent = gtk_widget_get_parent (w);
+
+      if (!GTK_IS_BOX (parent))
+        continue;
+      for (GtkWidget *sibling = gtk_widget_get_first_child (parent); sibling != NULL;
+           sibling = gtk_widget_get_next_sibling (sibling))
+        if (sibling != w && sibling != keep && gtk_widget_get_visible (sibling))
+          {
+            gtk_widget_set_visible (sibling, FALSE);
+            g_ptr_array_add (hidden, g_object_ref (sibling));
+          }
+    }
+}
+
+void
+tm_utena_show_again (GPtrArray *hidden)
+{
+  g_return_if_fail (hidden != NULL);
+
+  for (guint i = 0; i < hidden->len; i++)
+    gtk_widget_set_visible (hidden->pdata[i], TRUE);
+  g_ptr_array_set_size (hidden, 0);
 }

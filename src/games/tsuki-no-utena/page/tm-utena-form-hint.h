@@ -1,25 +1,14 @@
-/* tm-utena-form-hint.h — why a form's confirming button is greyed out
+/* tm-utena-form-hint.h — what the Tsuki no Utena entry forms share
  *
- * Each entry form of the Tsuki no Utena page (desire card, first pair,
- * exchange) enables its button only for an entry the rules accept; the
- * rules' reason is the button's tooltip and a line under it, which keeps
- * its height so that nothing below moves as the reason comes and goes.
+ * Room kept for a text that comes and goes between the clicks of a move,
+ * and the buttons' names for screen readers.  Why a form's button is
+ * greyed out is said in the page's status line (tm-utena-page.c).
  */
 #pragma once
 
 #include <gtk/gtk.h>
 
 G_BEGIN_DECLS
-
-/* A dim caption under @button in @box (appended), two lines high. */
-GtkLabel *tm_utena_form_add_hint    (GtkWidget  *box,
-                                     GtkWidget  *button);
-/* @button sensitive when @can; @refusal (NULL or "": none to say) as its
- * tooltip and in @hint. */
-void      tm_utena_form_show_refusal (GtkWidget  *button,
-                                      GtkLabel   *hint,
-                                      const char *refusal,
-                                      gboolean    can);
 
 /* Keeps @label at least @lines lines high, so that a text that comes and
  * goes between two clicks of a move moves nothing below it. */
@@ -31,5 +20,15 @@ void      tm_utena_form_reserve_lines (GtkLabel *label,
  * "Exchange", "交換する(_X)" is "交換する"): GTK 4.8 otherwise gives screen
  * readers "E_xchange Exchange". */
 void      tm_utena_name_mnemonics (GtkWidget *root);
+
+/* Hides what is shown beside @widget in every box between it and @top
+ * (but @keep), adding each widget hidden to @hidden (referenced): a
+ * step of its own, such as composing a card, alone in view. */
+void      tm_utena_hide_around (GtkWidget *widget,
+                                GtkWidget *top,
+                                GtkWidget *keep,
+                                GPtrArray *hidden);
+/* Shows again what tm_utena_hide_around() hid, and forgets it. */
+void      tm_utena_show_again  (GPtrArray *hidden);
 
 G_END_DECLS

@@ -1,33 +1,25 @@
 /* tm-utena-page.c — a game of Tsuki no Utena being played
  *
- * What to offer comes from the legal moves: the cards the pickers list,
- * the pair cards that can be clicked in an exchange, the plan choices.
- * Every move entered is tried through tm_record_play(), so a move the
- * rules refuse shows their message and changes nothing.  After each move
- * the page says what it did, from the rules' TmUtenaOutcome (the match,
- * each marker paid or lost, in order), and the end of the game is a
- * banner the moment it happens.
+ * What to offer comes from the legal moves (tm-utena-offer.c); every move
+ * is tried through tm_record_play(), so a move the rules refuse shows
+ * their message and changes nothing.  After each move the page says what
+ * it did (the rules' TmUtenaOutcome); the end is a banner at once.
  *
  * The cards played are remembered in the players' card memory
  * (g_get_user_data_dir()/tablemate/utena-cards.json), read again just
- * before learning so that nothing another window wrote is lost; new
- * games get it as their options (tm-utena-setup.c).  The record never
- * depends on it: every move carries its cards' icons.
+ * before learning so that nothing another window wrote is lost; new games
+ * get it as their options (tm-utena-setup.c).  The record never depends
+ * on it: every move carries its cards' icons.  Hands are private: the
+ * page shows how many cards each holds, never which.  The lists offer the
+ * cards entered before that the rules accept there, never the legal
+ * list's made-up examples; another card is composed by its icons.
  *
- * Hands are private: the page shows how many cards each holds, never
- * which.  The lists offer the cards the players entered before that the
- * rules accept there (the legal list, and the card memory's cards tried
- * on a copy of the position); the legal list's made-up examples (which
- * it adds when it knows too few cards) are left out, since they are not
- * real cards — a card not in the list is composed by its icons.
- *
- * The page holds the record and plays every move; what it shows and
- * gathers is in its widgets: the end of the game (TmUtenaResultBanner),
- * the table (TmUtenaTableView), whose turn and the last move
- * (TmUtenaStatusView), the entry of a desire card, a first pair and an
- * exchange (TmUtenaDesireForm, TmUtenaPairForm, TmUtenaExchangeForm),
- * and "Show Options" (TmUtenaOptions).  What the entry offers comes from
- * tm-utena-offer.c.
+ * Two columns (tm-utena-columns.c): whose turn, the last move
+ * (TmUtenaStatusView), the table (TmUtenaTableView) and the advisor
+ * (TmUtenaOptions); then the entry alone, under its status line: a
+ * desire card, a first pair, an exchange (TmUtenaDesireForm,
+ * TmUtenaPairForm, TmUtenaExchangeForm).  Nothing moves between the
+ * clicks of a move, and its next control is in view (issue #25).
  */
 #include "config.h"
 
@@ -38,11 +30,13 @@
 #include "tm-utena-form-hint.h"
 #include "games/tsuki-no-utena/rules/tm-utena-catalogue.h"
 #include "tm-utena-cell-icon.h"
+#include "tm-utena-columns.h"
 #include "tm-utena-icon-paint.h"
 #include "games/tsuki-no-utena/rules/tm-utena-offer.h"
 #include "tm-utena-options.h"
 #include "tm-utena-pair-form.h"
 #include "tm-utena-plan-form.h"
+#include "tm-utena-prompt.h"
 #include "tm-utena-result-banner.h"
 #include "tm-utena-scroll.h"
 #include "tm-utena-setup.h"
@@ -53,6 +47,7 @@
 #include "widgets/tm-box-label.h"
 #include "widgets/tm-focus.h"
 #include "widgets/tm-page-support.h"
+#include "widgets/tm-why-disabled.h"
 
 #include <glib/gi18n.h>
 
@@ -70,7 +65,8 @@ struct _TmUtenaPage
 
   /* The move being entered */
 
-  GtkWidget *scroller;
+  GtkWidget *outer;
+  GtkWidget *scroller;          /* the entry's column */
   /* The end of the game */
   TmUtenaResultBanner *banner;
   /* The table */
@@ -85,7 +81,8 @@ struct _TmUtenaPage
   TmUtenaPlanForm *plan_form;
   /* Turn */
   GtkWidget *reinforce_button;
-  GtkLabel *reinforce_reason;
+  char *reinforce_refusal;      /* why "Reinforce" is greyed out, or NULL */
+  GPtrArray *hidden_for_composer;  /* what a card being composed hides */
   TmUtenaPairForm *pair_form;
   TmUtenaExchangeForm *exchange_form;
   GtkWidget *cancel_button;
@@ -192,33 +189,17 @@ learn_move (TmUtenaPage *self,
 
 /* Texts */
 
-static const char *
+/* What to do now, from the position and what is entered. */
+static char *
 describe_prompt (TmUtenaPage *self)
 {
   const TmUtenaState *state = get_state (self);
+  g_autofree char *giver = state->phase == TM_UTENA_PHASE_DESIRE && state->giver >= 0
+                           ? altar_name (self, (guint) state->giver) : NULL;
 
-  switch (state->phase)
-    {
-    case TM_UTENA_PHASE_DESIRE:
-      if (tm_utena_desire_form_get_desire (self->desire_form) == TM_UTENA_NO_DESIRE)
-        return _("Draw the desire card and choose it below, or compose it by its icons.");
-      if (state->n_laid == 0)
-        return _("The first desire card hides nothing: lay it.");
-      return _("Mark every visible icon the new card covers, then lay it.");
-    case TM_UTENA_PHASE_PLAN:
-      return _("Which altar gets the practitioner plan card? The other two get the desire plan cards.");
-    case TM_UTENA_PHASE_TURN:
-      if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
-        return _("Choose the two cards of the first pair from the hand.");
-      if (tm_utena_exchange_form_get_give (self->exchange_form) < 0)
-        return _("Exchange: first choose which card of the pair goes.");
-      if (tm_utena_exchange_form_get_take (self->exchange_form) == TM_UTENA_NO_CARD)
-        return _("Then click a card of another altar’s pair, or take one from the hand.");
-      return _("Check the exchange and confirm it.");
-    case TM_UTENA_PHASE_FINISHED:
-    default:
-      return "";
-    }
+  return tm_utena_prompt_describe (state, tm_utena_desire_form_get_desire (self->desire_form),
+                                   tm_utena_exchange_form_get_give (self->exchange_form),
+                                   tm_utena_exchange_form_get_take (self->exchange_form), giver);
 }
 
 /* Showing the position */
@@ -294,6 +275,24 @@ fill_pickers (TmUtenaPage *self)
   tm_utena_pair_form_set_cards (self->pair_form, self->offer.pair_cards, self->offer.n_pair_cards, known, n);
   tm_utena_exchange_form_set_position (self->exchange_form, pair, self->offer.give,
                                        self->offer.hand_cards, self->offer.n_hand_cards, known, n);
+  {
+    /* The other altars' pair cards that can come, in table order. */
+    TmUtenaCard cards[2 * TM_UTENA_MAX_ALTARS];
+    int altars[2 * TM_UTENA_MAX_ALTARS];
+    g_autoptr(GPtrArray) owners = g_ptr_array_new_with_free_func (g_free);
+    guint n_takes = 0;
+
+    for (guint a = 0; a < state->n_altars && state->active >= 0; a++)
+      for (guint i = 0; i < 2; i++)
+        if ((int) a != state->active && (self->offer.take[a] & (1u << i)) != 0)
+          {
+            cards[n_takes] = state->altars[a].pair[i];
+            altars[n_takes++] = (int) a;
+            g_ptr_array_add (owners, altar_name (self, a));
+          }
+    tm_utena_exchange_form_set_takes (self->exchange_form, n_takes, cards, altars,
+                                      (const char * const *) owners->pdata);
+  }
 }
 
 static TmUtenaMove blank_move (TmUtenaMoveType type);
@@ -311,9 +310,10 @@ refusal (TmUtenaPage       *self,
   return g_strdup (error->message);
 }
 
-/* Each form's button is enabled only for an entry the rules accept; the
- * reason is said while it is not. */
-static void
+/* Each form's button is enabled only for an entry the rules accept.
+ * Returns why the rules refuse the move entered so far (NULL: they accept
+ * it, or it is not whole yet), for the status line. */
+static char *
 check_entry (TmUtenaPage *self)
 {
   const TmUtenaState *state = get_state (self);
@@ -321,7 +321,7 @@ check_entry (TmUtenaPage *self)
   g_autofree char *desire_refusal = NULL, *pair_refusal = NULL, *exchange_refusal = NULL;
 
   if (self->read_only || state->phase == TM_UTENA_PHASE_FINISHED)
-    return;
+    return NULL;
   if (state->phase == TM_UTENA_PHASE_DESIRE)
     {
       move = blank_move (TM_UTENA_MOVE_DESIRE);
@@ -330,20 +330,72 @@ check_entry (TmUtenaPage *self)
                        ? g_strdup (_("Choose the desire card drawn first."))
                        : refusal (self, &move);
       tm_utena_desire_form_set_refusal (self->desire_form, desire_refusal);
+      tm_why_disabled_set (tm_utena_page_get_button (self, "lay"), desire_refusal);
+      return move.desire == TM_UTENA_NO_DESIRE ? NULL : g_steal_pointer (&desire_refusal);
     }
   if (state->phase != TM_UTENA_PHASE_TURN)
-    return;
+    return NULL;
   move = blank_move (TM_UTENA_MOVE_PAIR);
   tm_utena_pair_form_fill_move (self->pair_form, &move);
-  pair_refusal = move.cards[0] == TM_UTENA_NO_CARD || move.cards[1] == TM_UTENA_NO_CARD
-                 ? g_strdup (_("Choose the two cards of the pair first."))
-                 : refusal (self, &move);
-  tm_utena_pair_form_set_refusal (self->pair_form, pair_refusal);
+  if (move.cards[0] == TM_UTENA_NO_CARD || move.cards[1] == TM_UTENA_NO_CARD)
+    {
+      tm_utena_pair_form_set_refusal (self->pair_form, _("Choose the two cards of the pair first."));
+      tm_why_disabled_set (tm_utena_page_get_button (self, "play-pair"), _("Choose the two cards of the pair first."));
+    }
+  else
+    {
+      pair_refusal = refusal (self, &move);
+      tm_utena_pair_form_set_refusal (self->pair_form, pair_refusal);
+      tm_why_disabled_set (tm_utena_page_get_button (self, "play-pair"), pair_refusal);
+    }
   move = blank_move (TM_UTENA_MOVE_EXCHANGE);
-  exchange_refusal = !tm_utena_exchange_form_fill_move (self->exchange_form, &move)
-                     ? g_strdup (_("Choose the card of the pair that goes and the card that comes first."))
-                     : refusal (self, &move);
-  tm_utena_exchange_form_set_refusal (self->exchange_form, exchange_refusal);
+  if (!tm_utena_exchange_form_fill_move (self->exchange_form, &move))
+    {
+      const char *first = _("Choose the card of the pair that goes and the card that comes first.");
+
+      tm_utena_exchange_form_set_refusal (self->exchange_form, first);
+      tm_why_disabled_set (tm_utena_page_get_button (self, "exchange"), first);
+    }
+  else
+    {
+      exchange_refusal = refusal (self, &move);
+      tm_utena_exchange_form_set_refusal (self->exchange_form, exchange_refusal);
+      tm_why_disabled_set (tm_utena_page_get_button (self, "exchange"), exchange_refusal);
+    }
+  if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
+    return g_steal_pointer (&pair_refusal);
+  return g_steal_pointer (&exchange_refusal);
+}
+
+/* The status line, where the eye already is: what to do now, or why the
+ * move entered cannot be made and what to do instead (issue #25). */
+static void
+set_status_line (TmUtenaPage *self,
+                 const char  *text,
+                 gboolean     warning)
+{
+  gtk_label_set_text (self->prompt_label, text);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->prompt_label), warning ? "accent" : "warning");
+  gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), warning ? "warning" : "accent");
+}
+
+static void
+show_status_line (TmUtenaPage *self,
+                  const char  *refused)
+{
+  g_autofree char *prompt = describe_prompt (self);
+  g_autofree char *text = NULL;
+
+  if (refused != NULL)
+    /* Translators: a rule's reason, then what to do instead. */
+    text = g_strdup_printf (_("%s Change the entry, or press Cancel."), refused);
+  /* Before the turn's first click, why it cannot reinforce. */
+  else if (self->reinforce_refusal != NULL && gtk_widget_get_visible (self->reinforce_button)
+           && !tm_utena_exchange_form_get_started (self->exchange_form)
+           && !tm_utena_pair_form_get_started (self->pair_form))
+    /* Translators: what to do now, then why "Reinforce" is greyed out. */
+    text = g_strdup_printf (_("%s\n%s"), prompt, self->reinforce_refusal);
+  set_status_line (self, text != NULL ? text : prompt, refused != NULL);
 }
 
 /* The entry: which form shows, and what it holds so far. */
@@ -355,9 +407,9 @@ update_form (TmUtenaPage *self)
   gboolean turn = entering && state->phase == TM_UTENA_PHASE_TURN;
   gboolean first_pair = turn && state->altars[state->active].pair[0] == TM_UTENA_NO_CARD;
   g_autoptr(GError) reason = NULL;
+  g_autofree char *refused = NULL;
 
   gtk_widget_set_visible (self->entry_box, entering);
-  gtk_label_set_text (self->prompt_label, describe_prompt (self));
   /* Desire card */
   gtk_widget_set_visible (GTK_WIDGET (self->desire_form), entering && state->phase == TM_UTENA_PHASE_DESIRE);
 
@@ -375,11 +427,12 @@ update_form (TmUtenaPage *self)
       gtk_widget_set_sensitive (self->reinforce_button, can);
       gtk_widget_set_tooltip_text (self->reinforce_button, can ? _("The reserve joins the hand; this altar takes two turns in a row.")
                                                               : reason->message);
-      /* Said under the greyed-out button too: nobody hovers to find out. */
-      gtk_label_set_text (self->reinforce_reason, can ? "" : reason->message);
+      /* Said in the status line too: nobody hovers to find out. */
+      g_clear_pointer (&self->reinforce_refusal, g_free);
+      if (!can && state->n_players >= 2)
+        self->reinforce_refusal = g_strdup (reason->message);
+      tm_why_disabled_set (self->reinforce_button, self->reinforce_refusal);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->reinforce_reason),
-                          turn && state->n_players >= 2 && !gtk_widget_get_sensitive (self->reinforce_button));
 
   /* First pair */
   gtk_widget_set_visible (GTK_WIDGET (self->pair_form), first_pair);
@@ -390,7 +443,8 @@ update_form (TmUtenaPage *self)
                           entering && (tm_utena_desire_form_get_started (self->desire_form) || tm_utena_pair_form_get_started (self->pair_form)
                                        || tm_utena_exchange_form_get_started (self->exchange_form)));
   show_altars (self);
-  check_entry (self);
+  refused = check_entry (self);
+  show_status_line (self, refused);
 }
 
 /* Everything again: after a move, an undo, a redo. */
@@ -403,14 +457,9 @@ refresh (TmUtenaPage *self)
   tm_utena_status_view_set_position (self->status, self->record, self->game);
   if (!self->read_only)
     {
-      /* Who gives the first marker back, so the players can take it
-       * off the right flower board as the card is laid. */
       const TmUtenaState *state = get_state (self);
-      g_autofree char *giver = state->phase == TM_UTENA_PHASE_DESIRE && state->n_laid > 0 && state->giver >= 0
-                               ? altar_name (self, (guint) state->giver) : NULL;
-
       fill_pickers (self);
-      tm_utena_desire_form_set_position (self->desire_form, state, giver);
+      tm_utena_desire_form_set_position (self->desire_form, state);
     }
   update_form (self);
   update_advisor (self);
@@ -740,6 +789,14 @@ tm_utena_page_get_button (TmUtenaPage *self,
 }
 
 GtkWidget *
+tm_utena_page_get_take_button (TmUtenaPage *self,
+                               TmUtenaCard  card)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return tm_utena_exchange_form_get_take_button (self->exchange_form, card);
+}
+
+GtkWidget *
 tm_utena_page_get_hidden_toggle (TmUtenaPage *self,
                                  TmUtenaCell  cell,
                                  guint        index)
@@ -767,6 +824,13 @@ tm_utena_page_get_outlook_view (TmUtenaPage *self)
 {
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
   return tm_utena_options_get_outlook_view (self->options);
+}
+
+const char *
+tm_utena_page_get_status_line (TmUtenaPage *self)
+{
+  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
+  return gtk_label_get_text (self->prompt_label);
 }
 
 const char *
@@ -811,6 +875,34 @@ tm_utena_page_get_result_banner (TmUtenaPage *self)
   return self->banner;
 }
 
+/* A click on a greyed-out button: why, in the status line. */
+static void
+on_disabled_clicked (GtkWidget *page, const char *reason, gpointer data)
+{
+  set_status_line (TM_UTENA_PAGE (page), reason, TRUE);
+}
+
+/* Composing a card by its icons is a step of its own: the entry shows
+ * only the status line and the composer (whose buttons are at its top),
+ * so that every icon and "Use This Card" are in view at 800 × 560; the
+ * rest comes back where it was (issue #25). */
+static void
+on_composing (TmUtenaCardPicker *picker,
+              GParamSpec        *pspec,
+              TmUtenaPage       *self)
+{
+  if (self->hidden_for_composer == NULL)   /* disposed */
+    return;
+  if (tm_utena_card_picker_get_composing (picker))
+    tm_utena_hide_around (GTK_WIDGET (picker), self->entry_box, GTK_WIDGET (self->prompt_label),
+                          self->hidden_for_composer);
+  else
+    {
+      tm_utena_show_again (self->hidden_for_composer);
+      update_form (self);
+    }
+}
+
 /* Building the widgets */
 
 static GtkWidget *
@@ -844,8 +936,6 @@ build_turn_forms (TmUtenaPage *self)
   gtk_box_append (GTK_BOX (self->entry_box), row);
   self->reinforce_button = add_button (self, row, _("_Reinforce before This Turn"),
                                        G_CALLBACK (on_reinforce_clicked));
-  self->reinforce_reason = tm_box_append_label (row, NULL, "caption");
-  gtk_widget_add_css_class (GTK_WIDGET (self->reinforce_reason), "dim-label");
 
   /* The first pair */
   self->pair_form = TM_UTENA_PAIR_FORM (tm_utena_pair_form_new ());
@@ -862,53 +952,66 @@ build_turn_forms (TmUtenaPage *self)
   self->cancel_button = add_button (self, self->entry_box, _("_Cancel"), G_CALLBACK (on_cancel_clicked));
 }
 
+/* The entry has a column of its own, at the top, where it is always in
+ * view without scrolling: the prompt (the page's status line), then the
+ * form.  Whose turn, the last move and the advisor go with the table. */
 static void
 build (TmUtenaPage *self)
 {
-  GtkWidget *outer, *layout, *panel;
+  GtkWidget *outer, *table_column, *columns;
+  AdwToastOverlay *toasts;
 
-  self->scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
-  outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), outer);
+  outer = self->outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_parent (outer, GTK_WIDGET (self));
   self->banner = TM_UTENA_RESULT_BANNER (tm_utena_result_banner_new ());
   gtk_box_append (GTK_BOX (outer), GTK_WIDGET (self->banner));
 
-  layout = g_object_new (TM_TYPE_ADAPTIVE_BOX,
-                         "spacing", 18, "breakpoint", 760, "max-secondary-width", 420,
-                         "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 12,
-                         NULL);
-  gtk_box_append (GTK_BOX (outer), layout);
-
-  self->table = TM_UTENA_TABLE_VIEW (tm_utena_table_view_new ());
-  gtk_widget_set_valign (GTK_WIDGET (self->table), GTK_ALIGN_START);
-  g_signal_connect (self->table, "card-clicked", G_CALLBACK (on_altar_card_clicked), self);
-  gtk_widget_set_parent (GTK_WIDGET (self->table), layout);
-
-  panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
-  gtk_widget_set_valign (panel, GTK_ALIGN_START);
-  gtk_widget_set_parent (panel, layout);
+  /* Whose turn and the last move, the table, the advisor: one column
+   * that changes only with the moves. */
+  table_column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_valign (table_column, GTK_ALIGN_START);
+  g_object_set (table_column, "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 6, NULL);
   self->status = TM_UTENA_STATUS_VIEW (tm_utena_status_view_new ());
-  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->status));
+  gtk_box_append (GTK_BOX (table_column), GTK_WIDGET (self->status));
+  self->table = TM_UTENA_TABLE_VIEW (tm_utena_table_view_new ());
+  g_signal_connect (self->table, "card-clicked", G_CALLBACK (on_altar_card_clicked), self);
+  gtk_box_append (GTK_BOX (table_column), GTK_WIDGET (self->table));
+  /* The advisor, below the rest. */
+  self->options = TM_UTENA_OPTIONS (tm_utena_options_new ());
+  g_signal_connect_swapped (self->options, "play-move", G_CALLBACK (on_advisor_play), self);
+  gtk_box_append (GTK_BOX (table_column), GTK_WIDGET (self->options));
 
-  self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_box_append (GTK_BOX (panel), self->entry_box);
+  /* The entry alone in its column: what a step of the move changes
+   * moves nothing else (issue #25). */
+  self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_valign (self->entry_box, GTK_ALIGN_START);
+  g_object_set (self->entry_box, "margin-top", 12, "margin-bottom", 18, "margin-start", 6, "margin-end", 12, NULL);
+  columns = tm_utena_columns_new (table_column, self->entry_box, &toasts, &self->scroller);
+  gtk_widget_set_vexpand (columns, TRUE);
+  gtk_box_append (GTK_BOX (outer), columns);
+  /* The toasts over the table, never over the entry's controls. */
+  tm_page_set_toast_overlay (GTK_WIDGET (self), toasts);
+
   self->prompt_label = tm_box_append_label (self->entry_box, NULL, "accent");
-  /* The prompt changes at every click of a move: two lines always, so
-   * that the entry below it stays put. */
+  /* The status line: what to do now, or why the move cannot be made as
+   * entered and what to do instead.  It changes at every click of a
+   * move: three lines always, so that the entry below it stays put. */
   gtk_label_set_yalign (self->prompt_label, 0);
-  tm_utena_form_reserve_lines (self->prompt_label, 2);
+  tm_utena_form_reserve_lines (self->prompt_label, 3);
   build_desire_form (self);
   self->plan_form = TM_UTENA_PLAN_FORM (tm_utena_plan_form_new ());
   g_signal_connect (self->plan_form, "plan", G_CALLBACK (on_plan), self);
   gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->plan_form));
   build_turn_forms (self);
 
-  /* The advisor, below the entry. */
-  self->options = TM_UTENA_OPTIONS (tm_utena_options_new ());
-  g_signal_connect_swapped (self->options, "play-move", G_CALLBACK (on_advisor_play), self);
-  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->options));
+  {
+    TmUtenaCardPicker *pickers[] = { tm_utena_desire_form_get_picker (self->desire_form),
+                                     tm_utena_pair_form_get_picker (self->pair_form),
+                                     tm_utena_exchange_form_get_hand_picker (self->exchange_form) };
+
+    for (guint i = 0; i < G_N_ELEMENTS (pickers); i++)
+      g_signal_connect (pickers[i], "notify::composing", G_CALLBACK (on_composing), self);
+  }
 }
 
 /* GObject */
@@ -927,104 +1030,28 @@ tm_utena_page_dispose (GObject *object)
 {
   TmUtenaPage *self = TM_UTENA_PAGE (object);
 
-  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_pointer (&self->outer, gtk_widget_unparent);
   g_clear_object (&self->game);
   g_clear_object (&self->record);
   g_clear_object (&self->catalogue);
   g_clear_pointer (&self->catalogue_path, g_free);
+  g_clear_pointer (&self->reinforce_refusal, g_free);
+  g_clear_pointer (&self->hidden_for_composer, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tm_utena_page_parent_class)->dispose (object);
 }
 
-/* The pair cards of the other altars that can come now, in table order. */
-static guint
-board_targets (TmUtenaPage *self,
-               GtkWidget  **targets)
-{
-  const TmUtenaState *state = get_state (self);
-  guint n = 0;
-
-  for (guint a = 0; a < state->n_altars; a++)
-    for (guint k = 0; k < 2; k++)
-      if ((int) a != state->active && (self->offer.take[a] & (1u << k)) != 0)
-        targets[n++] = tm_utena_altar_view_get_card_button (tm_utena_table_view_get_altar_view (self->table, a), k);
-  return n;
-}
-
-/* The widgets' order, in which the board's cards are skipped: during an
- * exchange they are reached from the pair's card that goes. */
-static gboolean
-focus_in_order (GtkWidget        *widget,
-                GtkDirectionType  direction,
-                GtkWidget       **targets,
-                guint             n)
-{
-  GtkRoot *root = gtk_widget_get_root (widget);
-
-  for (guint passed = 0; passed <= n; passed++)
-    {
-      GtkWidget *focus;
-      gboolean target = FALSE;
-
-      if (!tm_focus_children (widget, direction))
-        return FALSE;
-      focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-      for (guint i = 0; i < n; i++)
-        target |= focus == targets[i];
-      if (!target)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* Tab follows the exchange as it is made: the card of the pair that goes
- * (in the entry), the card that comes (on the board, above it), then
- * the hand and "Exchange"; Shift+Tab goes back the same way.  Elsewhere
- * the widgets' order, without the board's cards: the keyboard meets
- * them once, in the exchange's order, whichever way it goes. */
+/* Tab follows the exchange as it is made (tm_utena_exchange_form_focus());
+ * elsewhere the widgets' order. */
 static gboolean
 tm_utena_page_focus (GtkWidget        *widget,
                      GtkDirectionType  direction)
 {
   TmUtenaPage *self = TM_UTENA_PAGE (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  GtkWidget *give[2], *targets[2 * TM_UTENA_MAX_ALTARS];
-  GtkWidget *after = tm_utena_exchange_form_get_after_board (self->exchange_form);
-  guint n;
-  int at = -1;
 
   if (!exchanging (self) || (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD))
     return tm_focus_children (widget, direction);
-  give[0] = tm_utena_exchange_form_get_button (self->exchange_form, "give-0");
-  give[1] = tm_utena_exchange_form_get_button (self->exchange_form, "give-1");
-  n = board_targets (self, targets);
-  for (guint i = 0; i < n; i++)
-    if (focus != NULL && focus == targets[i])
-      at = (int) i;
-
-  if (focus == NULL)
-    return focus_in_order (widget, direction, targets, n);
-  if (direction == GTK_DIR_TAB_FORWARD)
-    {
-      /* From the last pair card that can go: to the board. */
-      if (n > 0 && (focus == give[1] || (focus == give[0] && !gtk_widget_is_sensitive (give[1]))))
-        return gtk_widget_grab_focus (targets[0]);
-      if (at >= 0 && at + 1 < (int) n)
-        return gtk_widget_grab_focus (targets[at + 1]);
-      if (at >= 0)
-        return gtk_widget_child_focus (after, direction) || gtk_widget_grab_focus (after);
-    }
-  else
-    {
-      if (n > 0 && focus == after)
-        return gtk_widget_grab_focus (targets[n - 1]);
-      if (at > 0)
-        return gtk_widget_grab_focus (targets[at - 1]);
-      if (at == 0)
-        return gtk_widget_grab_focus (gtk_widget_is_sensitive (give[1]) ? give[1] : give[0]);
-    }
-  return focus_in_order (widget, direction, targets, n);
+  return tm_utena_exchange_form_focus (self->exchange_form, widget, direction);
 }
 
 static void
@@ -1063,8 +1090,10 @@ tm_utena_page_init (TmUtenaPage *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
 
+  self->hidden_for_composer = g_ptr_array_new_with_free_func (g_object_unref);
   build (self);
   tm_utena_name_mnemonics (GTK_WIDGET (self));
+  tm_why_disabled_watch (GTK_WIDGET (self), on_disabled_clicked, NULL);
   /* Escape drops the move being entered. */
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
@@ -1099,7 +1128,7 @@ get_entry_start (TmUtenaPage *self)
       return GTK_WIDGET (self->plan_form);
     case TM_UTENA_PHASE_TURN:
       if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
-        return GTK_WIDGET (tm_utena_pair_form_get_picker (self->pair_form));
+        return tm_utena_card_picker_get_entry_start (tm_utena_pair_form_get_picker (self->pair_form));
       return GTK_WIDGET (self->exchange_form);
     case TM_UTENA_PHASE_FINISHED:
     default:

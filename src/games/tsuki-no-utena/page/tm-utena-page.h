@@ -55,6 +55,10 @@ TmUtenaCardPicker *tm_utena_page_get_picker      (TmUtenaPage *self,
  * "exchange", "cancel", "plan-0" … "plan-2". */
 GtkWidget         *tm_utena_page_get_button      (TmUtenaPage *self,
                                                   const char  *name);
+/* The button of the exchange form that takes @card from another altar's
+ * pair; NULL when none does. */
+GtkWidget         *tm_utena_page_get_take_button (TmUtenaPage *self,
+                                                  TmUtenaCard  card);
 /* The toggle for the @index-th visible @cell icon a desire card hides;
  * NULL when there is none. */
 GtkWidget         *tm_utena_page_get_hidden_toggle (TmUtenaPage *self,
@@ -65,6 +69,9 @@ GtkWidget         *tm_utena_page_get_hidden_toggle (TmUtenaPage *self,
 GtkWidget         *tm_utena_page_get_options_toggle (TmUtenaPage *self);
 TmAdvisorPanel    *tm_utena_page_get_advisor_panel  (TmUtenaPage *self);
 TmUtenaOutlookView *tm_utena_page_get_outlook_view  (TmUtenaPage *self);
+/* The status line above the entry: what to do now, or why the move
+ * entered (or the greyed-out control clicked) cannot be made. */
+const char *tm_utena_page_get_status_line   (TmUtenaPage *self);
 const char *tm_utena_page_get_status_text   (TmUtenaPage *self);
 const char *tm_utena_page_get_outcome_text  (TmUtenaPage *self);
 const char *tm_utena_page_get_error_text    (TmUtenaPage *self);

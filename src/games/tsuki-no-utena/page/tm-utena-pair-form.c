@@ -26,7 +26,6 @@ struct _TmUtenaPairForm
   TmUtenaCardPicker *picker;
   GtkWidget *clear_button;
   GtkWidget *play_button;
-  GtkLabel *play_hint;
   char *refusal;                             /* why "Play" is not possible, NULL: it is */
 };
 
@@ -73,8 +72,8 @@ update (TmUtenaPairForm *self)
       gtk_label_set_text (self->label, text);
     }
   gtk_widget_set_sensitive (self->clear_button, self->n_pair > 0);
-  tm_utena_form_show_refusal (self->play_button, self->play_hint, self->refusal,
-                              self->n_pair == 2 && self->refusal == NULL);
+  /* Why it is greyed out is said in the page's status line. */
+  gtk_widget_set_sensitive (self->play_button, self->n_pair == 2 && self->refusal == NULL);
 }
 
 static void
@@ -246,12 +245,15 @@ tm_utena_pair_form_init (TmUtenaPairForm *self)
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
   gtk_widget_add_css_class (heading, "heading");
   gtk_box_append (GTK_BOX (self->box), heading);
-  /* Cards stacked: two side by side do not fit a phone's width. */
-  row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  /* The two cards side by side, small enough for a phone's width, and
+   * the buttons above the list: all in view at 800 × 560 (issue #25). */
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
   gtk_box_append (GTK_BOX (self->box), row);
   for (guint k = 0; k < 2; k++)
     {
       self->views[k] = TM_UTENA_CARD_VIEW (tm_utena_card_view_new (TM_UTENA_KIND_PRACTITIONER, 0));
+      tm_utena_card_view_set_icon_size (self->views[k], 22);
       gtk_widget_set_hexpand (GTK_WIDGET (self->views[k]), TRUE);
       gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->views[k]));
     }
@@ -261,10 +263,6 @@ tm_utena_pair_form_init (TmUtenaPairForm *self)
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->label));
   gtk_label_set_yalign (self->label, 0);
   tm_utena_form_reserve_lines (self->label, 2);
-  /* The picker has no construct property for its kind: made here. */
-  self->picker = TM_UTENA_CARD_PICKER (tm_utena_card_picker_new (TM_UTENA_KIND_PRACTITIONER));
-  g_signal_connect (self->picker, "card-chosen", G_CALLBACK (on_card_chosen), self);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->picker));
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_append (GTK_BOX (self->box), row);
   self->clear_button = gtk_button_new_with_mnemonic (_("Cl_ear"));
@@ -275,7 +273,10 @@ tm_utena_pair_form_init (TmUtenaPairForm *self)
   gtk_widget_set_hexpand (self->play_button, TRUE);
   gtk_box_append (GTK_BOX (row), self->play_button);
   gtk_widget_add_css_class (self->play_button, "suggested-action");
-  self->play_hint = tm_utena_form_add_hint (self->box, self->play_button);
+  /* The picker has no construct property for its kind: made here. */
+  self->picker = TM_UTENA_CARD_PICKER (tm_utena_card_picker_new (TM_UTENA_KIND_PRACTITIONER));
+  g_signal_connect (self->picker, "card-chosen", G_CALLBACK (on_card_chosen), self);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->picker));
   self->refusal = g_strdup ("");
   update (self);
 }

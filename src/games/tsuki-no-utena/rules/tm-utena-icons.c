@@ -648,28 +648,22 @@ tm_utena_warning_describe (const TmUtenaWarning *warning)
   a = kind_card_to_string (warning->kind, warning->card);
   b = kind_card_to_string (warning->kind, warning->other);
 
+  /* Said to the players: short, and what to do (issue #25). */
   if (warning->kind == TM_UTENA_KIND_DESIRE)
     {
       if (warning->n_shared == 0)
-        return g_strdup_printf (_("The desire cards %s and %s share no icon, "
-                                  "but any two desire cards share exactly one: "
-                                  "one of them was entered wrongly."), a, b);
-      return g_strdup_printf (_("The desire cards %s and %s share %u icons, "
-                                "but any two desire cards share exactly one: "
-                                "one of them was entered wrongly."),
+        return g_strdup_printf (_("The desire cards %s and %s share no icon, but two desire "
+                                  "cards always share one: check the icons of both."), a, b);
+      return g_strdup_printf (_("The desire cards %s and %s share %u icons, but two desire "
+                                "cards always share one: check the icons of both."),
                               a, b, warning->n_shared);
     }
   if (warning->n_shared == 0)
-    return g_strdup_printf (_("The practitioner cards %s and %s share no icon "
-                              "(a sun counts as every tool of its colour, the "
-                              "wild group as its partner’s group), but any two "
-                              "practitioner cards share exactly one: one of them "
-                              "was entered wrongly."), a, b);
-  return g_strdup_printf (_("The practitioner cards %s and %s share %u icons "
-                            "(a sun counts as every tool of its colour, the wild "
-                            "group as its partner’s group), but any two "
-                            "practitioner cards share exactly one: one of them "
-                            "was entered wrongly."), a, b, warning->n_shared);
+    return g_strdup_printf (_("The practitioner cards %s and %s share no icon, but two "
+                              "practitioner cards always share one: check the icons of both."), a, b);
+  return g_strdup_printf (_("The practitioner cards %s and %s share %u icons, but two "
+                            "practitioner cards always share one: check the icons of both."),
+                          a, b, warning->n_shared);
 }
 
 JsonNode *

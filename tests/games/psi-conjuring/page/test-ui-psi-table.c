@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "psi-ui-driver.h"
+#include "widgets/tm-why-disabled.h"
 
 #include <gdk/x11/gdkx.h>
 
@@ -611,6 +612,41 @@ test_next_step_narrow (Fixture       *fixture,
     }
 }
 
+/* Issue #25: a real click on a cell that cannot be chosen (an occupied
+ * cell during the placements) says the rules' reason in the status line,
+ * where the prompt is; and so does a click on a greyed-out button. */
+static void
+test_disabled_click_says_why (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(TmRecord) expected = load_full_game ();
+  TmPsiBoard *board = tm_psi_page_get_board (fixture->page);
+  JsonObject *first = tm_record_get_move (expected, 0);
+  TmCell cell = get_cell (first, "cell");
+  GtkWidget *widget;
+  GtkWidget *attack = tm_psi_page_get_button (fixture->page, "attack");
+
+  if (!ui_real_keys_begin (fixture->window))
+    {
+      g_test_skip ("no real clicks here (xdotool, X11)");
+      return;
+    }
+  play_moves_from (fixture, expected, 0, 1);
+  widget = tm_psi_board_get_cell_widget (board, cell);
+  g_assert_false (gtk_widget_get_sensitive (widget));
+  g_assert_nonnull (tm_why_disabled_get (widget));
+  g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, "");
+  ui_real_click (fixture->window, widget);
+  g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, tm_why_disabled_get (widget));
+  /* A greyed-out button, shown with its reason. */
+  if (gtk_widget_get_mapped (attack) && !gtk_widget_get_sensitive (attack))
+    {
+      g_assert_nonnull (tm_why_disabled_get (attack));
+      ui_real_click (fixture->window, attack);
+      g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, tm_why_disabled_get (attack));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -626,6 +662,7 @@ main (int   argc,
   ADD ("/ui/psi/steady-refusal", test_steady_refusal);
   ADD ("/ui/psi/keyboard-game", test_keyboard_game);
   ADD ("/ui/psi/next-step-narrow", test_next_step_narrow);
+  ADD ("/ui/psi/disabled-click-says-why", test_disabled_click_says_why);
 #undef ADD
 
   return g_test_run ();

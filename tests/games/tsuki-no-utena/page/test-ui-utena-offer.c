@@ -28,27 +28,10 @@
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
 
 #include "ui-test-util.h"
+#include "utena-ui-util.h"
 #include "../rules/utena-test-util.h"
 
 #define MAX_MOVES 28      /* per game: into round 3 or 4; most random games are lost before */
-
-static GtkFlowBoxChild *
-find_listed (TmUtenaCardPicker *picker,
-             guint32            card)
-{
-  g_autoptr(GPtrArray) views = g_ptr_array_new ();
-
-  ui_collect_descendants (GTK_WIDGET (picker), TM_TYPE_UTENA_CARD_VIEW, views);
-  for (guint i = 0; i < views->len; i++)
-    {
-      GtkWidget *view = g_ptr_array_index (views, i);
-      GtkWidget *child = gtk_widget_get_ancestor (view, GTK_TYPE_FLOW_BOX_CHILD);
-
-      if (child != NULL && tm_utena_card_view_get_card (TM_UTENA_CARD_VIEW (view)) == card)
-        return GTK_FLOW_BOX_CHILD (child);
-    }
-  return NULL;
-}
 
 /* The cards @picker's list shows. */
 static GArray *
@@ -67,22 +50,6 @@ listed_cards (TmUtenaCardPicker *picker)
         g_array_append_val (cards, card);
     }
   return cards;
-}
-
-static GArray *
-legal_moves (TmUtenaPage *page)
-{
-  g_autoptr(GPtrArray) json = tm_game_list_legal_moves (TM_GAME (tm_utena_page_get_game (page)));
-  GArray *moves = g_array_new (FALSE, FALSE, sizeof (TmUtenaMove));
-
-  for (guint i = 0; i < json->len; i++)
-    {
-      TmUtenaMove move;
-
-      g_assert_true (tm_utena_move_from_json (g_ptr_array_index (json, i), &move, NULL));
-      g_array_append_val (moves, move);
-    }
-  return moves;
 }
 
 static gboolean
@@ -553,6 +520,9 @@ main (int   argc,
 {
   if (!ui_test_init (&argc, &argv))
     return 0;
+  /* The page's toasts show over its table: without animation, they do
+   * not slide in between the clicks compared. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   for (guint n = 1; n <= 4; n++)
     {
       g_autofree char *path = g_strdup_printf ("/ui/utena/offer/%u-players", n);

@@ -17,30 +17,14 @@
 #include "app/tm-start-page.h"
 #include "app/tm-window.h"
 #include "games/tsuki-no-utena/page/tm-utena-card-view.h"
+#include "games/tsuki-no-utena/page/tm-utena-exchange-form.h"
 #include "games/tsuki-no-utena/rules/tm-utena-catalogue.h"
 #include "games/tsuki-no-utena/page/tm-utena-page.h"
 #include "games/tsuki-no-utena/page/tm-utena-setup.h"
 
 #include "ui-test-util.h"
-
-/* Whether @picker's list shows @card. */
-static GtkFlowBoxChild *
-find_listed (TmUtenaCardPicker *picker,
-             guint32            card)
-{
-  g_autoptr(GPtrArray) views = g_ptr_array_new ();
-
-  ui_collect_descendants (GTK_WIDGET (picker), TM_TYPE_UTENA_CARD_VIEW, views);
-  for (guint i = 0; i < views->len; i++)
-    {
-      GtkWidget *view = g_ptr_array_index (views, i);
-      GtkWidget *child = gtk_widget_get_ancestor (view, GTK_TYPE_FLOW_BOX_CHILD);
-
-      if (child != NULL && tm_utena_card_view_get_card (TM_UTENA_CARD_VIEW (view)) == card)
-        return GTK_FLOW_BOX_CHILD (child);
-    }
-  return NULL;
-}
+#include "utena-ui-util.h"
+#include "widgets/tm-why-disabled.h"
 
 /* Choosing a card in a picker: activating it in the list when it is
  * there (a click or Enter on it), otherwise what confirming a composed
@@ -645,9 +629,11 @@ test_refusal_undo_redo (void)
     g_clear_error (&error);
   }
   /* The page asked the rules before offering it: "Play the Pair" is
-   * greyed out with their reason, and no error is shown. */
+   * greyed out, their reason in the status line (issue #25: where the
+   * eye is, no hovering), and no error is shown. */
   g_assert_false (gtk_widget_get_sensitive (tm_utena_page_get_button (fixture.page, "play-pair")));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (tm_utena_page_get_button (fixture.page, "play-pair")), ==, expected);
+  g_assert_nonnull (strstr (tm_utena_page_get_status_line (fixture.page), expected));
+  g_assert_cmpstr (tm_why_disabled_get (tm_utena_page_get_button (fixture.page, "play-pair")), ==, expected);
   g_assert_cmpstr (tm_utena_page_get_error_text (fixture.page), ==, "");
   /* Played all the same (as a record or the advisor could): refused. */
   {
@@ -840,8 +826,9 @@ test_keyboard_exchange (void)
 }
 
 /* An exchange entered with Tab and Space alone, in the order of the
- * move: the pair card that goes, Tab to the board (its first card that
- * can come), Tab to the card wanted, Tab on to "Exchange". */
+ * move: the pair card that goes, Tab to the other pairs' cards in the
+ * form (the first that can come), Tab to the card wanted, Tab on to
+ * "Exchange". */
 static void
 test_tab_order_exchange (void)
 {
@@ -860,7 +847,9 @@ test_tab_order_exchange (void)
   g_assert_cmpint (other, >=, 0);
   give = tm_utena_page_get_button (fixture.page, state->altars[state->active].pair[0] == move.cards[0]
                                                  ? "give-0" : "give-1");
-  take = tm_utena_altar_view_get_card_button (tm_utena_page_get_altar_view (fixture.page, (guint) other), index);
+  /* The exchange form's button for that card, where the keyboard is. */
+  take = tm_utena_page_get_take_button (fixture.page, move.cards[1]);
+  g_assert_nonnull (take);
 
   /* The entry takes the focus at its start: the pair's first card. */
   tm_game_page_focus_entry (TM_GAME_PAGE (fixture.page));
@@ -870,17 +859,18 @@ test_tab_order_exchange (void)
     focus = ui_press_focus_key (fixture.window, GTK_DIR_TAB_FORWARD);
   g_assert_true (focus == give);
   ui_press_space (fixture.window);
-  /* One Tab from the pair to the board, then along its cards. */
+  /* One Tab from the pair to the other pairs' cards, then along them. */
   while (gtk_window_get_focus (fixture.window) != tm_utena_page_get_button (fixture.page, "give-1")
          && gtk_widget_is_sensitive (tm_utena_page_get_button (fixture.page, "give-1")))
     ui_press_focus_key (fixture.window, GTK_DIR_TAB_FORWARD);
   focus = ui_press_focus_key (fixture.window, GTK_DIR_TAB_FORWARD);
-  g_assert_true (gtk_widget_get_ancestor (focus, TM_TYPE_UTENA_ALTAR_VIEW) != NULL);
+  g_assert_true (gtk_widget_get_ancestor (focus, TM_TYPE_UTENA_EXCHANGE_FORM) != NULL);
+  g_assert_true (gtk_widget_get_ancestor (focus, TM_TYPE_UTENA_ALTAR_VIEW) == NULL);
   for (tabs = 0; focus != take && tabs < 2 * TM_UTENA_MAX_ALTARS; tabs++)
     focus = ui_press_focus_key (fixture.window, GTK_DIR_TAB_FORWARD);
   g_assert_true (focus == take);
   ui_press_space (fixture.window);
-  /* On from the board to the hand, then "Exchange". */
+  /* On to "Exchange", which can be pressed now. */
   for (tabs = 0; focus != tm_utena_page_get_button (fixture.page, "exchange") && tabs < 2 * TM_UTENA_MAX_ALTARS + 4; tabs++)
     focus = ui_press_focus_key (fixture.window, GTK_DIR_TAB_FORWARD);
   g_assert_true (focus == tm_utena_page_get_button (fixture.page, "exchange"));
@@ -927,7 +917,7 @@ key_card (GtkWindow *window,
 }
 
 /* An exchange: Tab to the pair card that goes, Space; Tab to the card
- * wanted on another altar, or into the hand's list and the arrows to it,
+ * wanted of another altar's pair (in the form), or into the hand's list and the arrows to it,
  * Space or Enter; Tab to "Exchange", Space. */
 static void
 key_exchange (Fixture           *fixture,
@@ -943,8 +933,8 @@ key_exchange (Fixture           *fixture,
   ui_press_space (window);
   if (other >= 0)
     {
-      ui_tab_to (window, tm_utena_altar_view_get_card_button (tm_utena_page_get_altar_view (fixture->page, (guint) other),
-                                                             index), 2 * TM_UTENA_MAX_ALTARS + 2);
+      /* The exchange form's button for it, where the keyboard is. */
+      ui_tab_to (window, tm_utena_page_get_take_button (fixture->page, move->cards[1]), 2 * TM_UTENA_MAX_ALTARS + 2);
       ui_press_space (window);
     }
   else
@@ -967,7 +957,8 @@ key_exchange (Fixture           *fixture,
           ui_press_space (window);
           g_assert_true (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
         }
-      ui_tab_into (window, hand, 4);
+      /* Past "New Card…", into the list. */
+      ui_tab_into (window, ui_find_descendant (hand, GTK_TYPE_FLOW_BOX, NULL), 5);
       key_card (window, move->cards[1]);
     }
   ui_tab_to (window, tm_utena_page_get_button (fixture->page, "exchange"), 2 * TM_UTENA_MAX_ALTARS + 4);

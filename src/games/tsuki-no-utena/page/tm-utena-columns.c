@@ -1,0 +1,78 @@
+/* tm-utena-columns.c — the Tsuki no Utena page's two columns */
+#include "config.h"
+
+#include "tm-utena-columns.h"
+#include "widgets/tm-adaptive-box.h"
+
+#define ENTRY_WIDTH 400
+#define TABLE_KEY "tm-utena-table-scroller"
+#define ENTRY_KEY "tm-utena-entry-scroller"
+
+static GtkWidget *
+new_column (GtkWidget *child)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), child);
+  return scroller;
+}
+
+/* Stacked in a narrow window, the table takes a part of the height at
+ * most and the entry the rest; side by side, both the whole height, and
+ * the entry one width whatever it holds (a step of a move that shows a
+ * wider control must not move the column's other controls).  Set after
+ * the allocation that found the layout, not during it. */
+static gboolean
+apply_layout (gpointer data)
+{
+  GtkWidget *layout = data;
+  GtkWidget *table = g_object_get_data (G_OBJECT (layout), TABLE_KEY);
+  GtkWidget *entry = g_object_get_data (G_OBJECT (layout), ENTRY_KEY);
+  gboolean wide = tm_adaptive_box_get_wide (TM_ADAPTIVE_BOX (layout));
+
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (table), !wide);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (table), wide ? -1 : 280);
+  /* (A scrolled window's minimum content width holds only with a
+   * horizontal scroll bar.) */
+  gtk_widget_set_size_request (entry, wide ? ENTRY_WIDTH : -1, -1);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_wide (GtkWidget  *layout,
+         GParamSpec *pspec,
+         gpointer    data)
+{
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_layout, g_object_ref (layout), g_object_unref);
+}
+
+GtkWidget *
+tm_utena_columns_new (GtkWidget        *table,
+                      GtkWidget        *entry,
+                      AdwToastOverlay **toasts,
+                      GtkWidget       **entry_scroller)
+{
+  GtkWidget *layout, *table_scroller, *overlay;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (table), NULL);
+  g_return_val_if_fail (GTK_IS_WIDGET (entry), NULL);
+  g_return_val_if_fail (toasts != NULL && entry_scroller != NULL, NULL);
+
+  layout = g_object_new (TM_TYPE_ADAPTIVE_BOX,
+                         "spacing", 6, "breakpoint", 760, "max-secondary-width", ENTRY_WIDTH,
+                         NULL);
+  table_scroller = new_column (table);
+  overlay = adw_toast_overlay_new ();
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), table_scroller);
+  gtk_widget_set_parent (overlay, layout);
+  *entry_scroller = new_column (entry);
+  gtk_widget_set_parent (*entry_scroller, layout);
+  /* Children of the layout: they live as long as it does. */
+  g_object_set_data (G_OBJECT (layout), TABLE_KEY, table_scroller);
+  g_object_set_data (G_OBJECT (layout), ENTRY_KEY, *entry_scroller);
+  g_signal_connect (layout, "notify::wide", G_CALLBACK (on_wide), NULL);
+  apply_layout (layout);
+  *toasts = ADW_TOAST_OVERLAY (overlay);
+  return layout;
+}
