@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include "tm-utena-state.h"
+#include "tm-utena-state-private.h"
 #include "tm-utena-game.h"
 #include "tm-utena-text.h"
 #include "core/tm-players.h"
@@ -28,16 +29,15 @@
 #define SOLO_DECK         6    /* the solo practitioner deck */
 #define RING_LARGE        8    /* the 8-cell side: 3 players and solo */
 #define RING_SMALL        6
-#define DESIRES_PER_ROUND 2
 
-static gboolean
-is_solo (const TmUtenaState *s)
+gboolean
+tm_utena_state_is_solo (const TmUtenaState *s)
 {
   return s->n_players == 1;
 }
 
-static gboolean
-is_duo (const TmUtenaState *s)
+gboolean
+tm_utena_state_is_duo (const TmUtenaState *s)
 {
   return s->n_players == 2;
 }
@@ -73,7 +73,7 @@ tm_utena_state_describe_altar (const TmUtenaState *s,
 {
   g_return_val_if_fail (s != NULL && altar < s->n_altars, NULL);
 
-  if (is_solo (s))
+  if (tm_utena_state_is_solo (s))
     {
       switch (altar)
         {
@@ -82,7 +82,7 @@ tm_utena_state_describe_altar (const TmUtenaState *s,
         default: return g_strdup (_("the right altar"));
         }
     }
-  if (is_duo (s))
+  if (tm_utena_state_is_duo (s))
     {
       switch (altar)
         {
@@ -104,7 +104,7 @@ tm_utena_state_name_altar (const TmUtenaState *s,
 
   g_return_val_if_fail (s != NULL && altar < s->n_altars, NULL);
 
-  if (players == NULL || is_solo (s))
+  if (players == NULL || tm_utena_state_is_solo (s))
     return tm_utena_state_describe_altar (s, altar);
   owner = players[s->altars[altar].owner];
   if (s->n_players >= 3)
@@ -186,15 +186,15 @@ tm_utena_state_init (TmUtenaState         *s,
     {
       TmUtenaAltar *altar = &s->altars[a];
 
-      altar->owner = is_solo (s) ? 0 : is_duo (s) ? a / 2 : a;
+      altar->owner = tm_utena_state_is_solo (s) ? 0 : tm_utena_state_is_duo (s) ? a / 2 : a;
       altar->ring_size = (n_players == 1 || n_players == 3) ? RING_LARGE : RING_SMALL;
       /* 3 players and solo: 2 each; 4 players: 1, 1, 2, 2 from the
        * parent; 2 players: 1 on each of the first player's boards, 2 on
        * each of the second's. */
       altar->ring = (n_players == 1 || n_players == 3) ? 2 : rings_four[a];
-      altar->reserve = !is_solo (s);
+      altar->reserve = !tm_utena_state_is_solo (s);
     }
-  if (is_solo (s))
+  if (tm_utena_state_is_solo (s))
     s->practitioner_deck = SOLO_DECK;
 
   s->n_known_practitioners = n_practitioners;
@@ -251,8 +251,8 @@ begin_turn (TmUtenaState *s)
   s->phase = TM_UTENA_PHASE_TURN;
 }
 
-static void
-begin_altar (TmUtenaState *s)
+void
+tm_utena_state_begin_altar (TmUtenaState *s)
 {
   guint altar = tm_utena_state_get_altar_order (s, s->turn_index);
 
@@ -263,7 +263,7 @@ begin_altar (TmUtenaState *s)
 
   /* 2 players: one desire card just before altars 1 and 3 act, the
    * first marker from the altar about to act. */
-  if (is_duo (s) && (altar == 0 || altar == 2) && s->desire_deck > 0)
+  if (tm_utena_state_is_duo (s) && (altar == 0 || altar == 2) && s->desire_deck > 0)
     {
       s->phase = TM_UTENA_PHASE_DESIRE;
       s->desires_due = 1;
@@ -271,7 +271,7 @@ begin_altar (TmUtenaState *s)
       return;
     }
 
-  if (is_solo (s))
+  if (tm_utena_state_is_solo (s))
     {
       if ((int) altar == s->plan_altar)
         {
@@ -306,14 +306,14 @@ start_round (TmUtenaState *s)
   s->reinforced = FALSE;
   s->plan_altar = -1;
 
-  if (is_solo (s))
+  if (tm_utena_state_is_solo (s))
     {
       s->phase = TM_UTENA_PHASE_PLAN;
       return;
     }
-  if (is_duo (s))
+  if (tm_utena_state_is_duo (s))
     {
-      begin_altar (s);
+      tm_utena_state_begin_altar (s);
       return;
     }
   /* The parent draws two desire cards (one in the last round, when one
@@ -337,8 +337,8 @@ end_round (TmUtenaState *s)
   start_round (s);
 }
 
-static void
-after_turn (TmUtenaState *s)
+void
+tm_utena_state_after_turn (TmUtenaState *s)
 {
   s->turns_left--;
   s->turn_taken = TRUE;
@@ -349,13 +349,13 @@ after_turn (TmUtenaState *s)
     }
   s->turn_index++;
   if (s->turn_index < s->n_altars)
-    begin_altar (s);
+    tm_utena_state_begin_altar (s);
   else
     end_round (s);
 }
 
-static void
-after_desire (TmUtenaState *s)
+void
+tm_utena_state_after_desire (TmUtenaState *s)
 {
   s->desires_due--;
   if (s->desires_due > 0)
@@ -363,18 +363,18 @@ after_desire (TmUtenaState *s)
   if (s->round == 0)
     start_round (s);     /* the card revealed before play */
   else if (is_table (s))
-    begin_altar (s);     /* the parent's turn */
+    tm_utena_state_begin_altar (s);     /* the parent's turn */
   else
     begin_turn (s);      /* the altar about to act */
 }
 
 /* Errors that explain where the game stands ------------------------------- */
 
-static void
-set_wrong_phase_error (const TmUtenaState  *s,
-                       TmUtenaMoveType      type,
-                       const char * const *players,
-                       GError             **error)
+void
+tm_utena_state_set_wrong_phase_error (const TmUtenaState  *s,
+                                      TmUtenaMoveType      type,
+                                      const char * const *players,
+                                      GError             **error)
 {
   switch (s->phase)
     {
@@ -412,7 +412,7 @@ set_wrong_phase_error (const TmUtenaState  *s,
       {
         g_autofree char *altar = tm_utena_state_name_altar (s, (guint) s->active, players);
 
-        if (type == TM_UTENA_MOVE_PLAN && !is_solo (s))
+        if (type == TM_UTENA_MOVE_PLAN && !tm_utena_state_is_solo (s))
           g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_WRONG_PHASE,
                        _("Plan cards are only used in the solo game."));
         else if (type == TM_UTENA_MOVE_PLAN)
@@ -435,11 +435,11 @@ set_wrong_phase_error (const TmUtenaState  *s,
 }
 
 /* The "altar" and "player" a move may give must be the acting ones. */
-static gboolean
-check_actor (const TmUtenaState  *s,
-             const TmUtenaMove   *move,
-             const char * const *players,
-             GError             **error)
+gboolean
+tm_utena_state_check_actor (const TmUtenaState  *s,
+                            const TmUtenaMove   *move,
+                            const char * const *players,
+                            GError             **error)
 {
   const TmUtenaAltar *altar = &s->altars[s->active];
 
@@ -470,9 +470,9 @@ check_actor (const TmUtenaState  *s,
 
 /* Where cards are ------------------------------------------------------- */
 
-static int
-pair_holding (const TmUtenaState *s,
-              TmUtenaCard         card)
+int
+tm_utena_state_pair_holding (const TmUtenaState *s,
+                             TmUtenaCard         card)
 {
   for (guint a = 0; a < s->n_altars; a++)
     if (s->altars[a].pair[0] == card || s->altars[a].pair[1] == card)
@@ -490,9 +490,9 @@ hand_index (const TmUtenaHand *hand,
   return -1;
 }
 
-static int
-hand_holding (const TmUtenaState *s,
-              TmUtenaCard         card)
+int
+tm_utena_state_hand_holding (const TmUtenaState *s,
+                             TmUtenaCard         card)
 {
   for (guint p = 0; p < s->n_players; p++)
     if (hand_index (&s->hands[p], card) >= 0)
@@ -508,8 +508,8 @@ tm_utena_state_get_unknown_in_hand (const TmUtenaState *s,
   return s->hands[player].size - s->hands[player].n_known;
 }
 
-static void
-sort_pair (TmUtenaCard pair[2])
+void
+tm_utena_state_sort_pair (TmUtenaCard pair[2])
 {
   if (pair[1] != TM_UTENA_NO_CARD && (pair[0] == TM_UTENA_NO_CARD || pair[1] < pair[0]))
     {
@@ -521,16 +521,16 @@ sort_pair (TmUtenaCard pair[2])
 }
 
 /* @card leaves @player's hand, or an error says why it cannot be there. */
-static gboolean
-take_from_hand (TmUtenaState  *s,
-                guint          player,
-                TmUtenaCard    card,
-                const char * const *players,
-                GError       **error)
+gboolean
+tm_utena_state_take_from_hand (TmUtenaState  *s,
+                               guint          player,
+                               TmUtenaCard    card,
+                               const char * const *players,
+                               GError       **error)
 {
   TmUtenaHand *hand = &s->hands[player];
   g_autofree char *name = tm_utena_card_name (card);
-  int at = pair_holding (s, card);
+  int at = tm_utena_state_pair_holding (s, card);
   int index;
 
   if (at >= 0)
@@ -550,7 +550,7 @@ take_from_hand (TmUtenaState  *s,
       hand->size--;
       return TRUE;
     }
-  at = hand_holding (s, card);
+  at = tm_utena_state_hand_holding (s, card);
   if (at >= 0)
     {
       g_autofree char *holder = player_name (s, players, at);
@@ -580,10 +580,10 @@ take_from_hand (TmUtenaState  *s,
   return TRUE;
 }
 
-static void
-put_in_hand (TmUtenaState *s,
-             guint         player,
-             TmUtenaCard   card)
+void
+tm_utena_state_put_in_hand (TmUtenaState *s,
+                            guint         player,
+                            TmUtenaCard   card)
 {
   TmUtenaHand *hand = &s->hands[player];
 
@@ -605,11 +605,11 @@ add_transfer (TmUtenaOutcome        *out,
 /* Gain processing for @altar: the matching icons of its pair pay from
  * their cloud cells, to the ring and then the centre.  Returns TRUE when
  * the last marker needed to win landed. */
-static gboolean
-gain (TmUtenaState   *s,
-      guint           a,
-      TmUtenaMatch   *match,
-      TmUtenaOutcome *out)
+gboolean
+tm_utena_state_gain (TmUtenaState   *s,
+                     guint           a,
+                     TmUtenaMatch   *match,
+                     TmUtenaOutcome *out)
 {
   TmUtenaAltar *altar = &s->altars[a];
   TmUtenaCell cells[2 * TM_UTENA_CARD_POINTS];
@@ -645,10 +645,10 @@ gain (TmUtenaState   *s,
 
 /* Loss processing: each hidden icon takes a marker from the altar due to
  * give (its centre first), then the next altar is due. */
-static void
-lose_markers (TmUtenaState      *s,
-              const TmUtenaMove *move,
-              TmUtenaOutcome    *out)
+void
+tm_utena_state_lose_markers (TmUtenaState      *s,
+                             const TmUtenaMove *move,
+                             TmUtenaOutcome    *out)
 {
   for (guint i = 0; i < move->n_hidden; i++)
     {
@@ -696,10 +696,10 @@ tm_utena_state_get_covered_icon (const TmUtenaState *s,
 /* Any two desire cards share exactly one icon: a pair that does not was
  * entered wrongly, which says more than any count of hidden icons, so this
  * is checked first. */
-static gboolean
-check_one_common_icon (const TmUtenaState *s,
-                       const TmUtenaMove  *move,
-                       GError            **error)
+gboolean
+tm_utena_state_check_one_common_icon (const TmUtenaState *s,
+                                      const TmUtenaMove  *move,
+                                      GError            **error)
 {
   TmUtenaDesire below = s->laid[s->n_laid - 1];
   guint shared = tm_utena_desires_shared (move->desire, below);
@@ -730,15 +730,15 @@ check_one_common_icon (const TmUtenaState *s,
 
 /* Manual §4: the new card is laid upside down over the card just below,
  * their common icon on top of each other, so it always hides that icon. */
-static gboolean
-check_covered_icon (const TmUtenaState *s,
-                    const TmUtenaMove  *move,
-                    GError            **error)
+gboolean
+tm_utena_state_check_covered_icon (const TmUtenaState *s,
+                                   const TmUtenaMove  *move,
+                                   GError            **error)
 {
   TmUtenaCell cell;
 
   if (!tm_utena_state_get_covered_icon (s, move->desire, &cell))
-    return check_one_common_icon (s, move, error);
+    return tm_utena_state_check_one_common_icon (s, move, error);
   for (guint i = 0; i < move->n_hidden; i++)
     if (move->hidden[i] == cell)
       return TRUE;
@@ -751,883 +751,6 @@ check_covered_icon (const TmUtenaState *s,
                    "add it to the hidden icons."), name, name);
   }
   return FALSE;
-}
-
-/* The moves --------------------------------------------------------------- */
-
-static gboolean
-apply_desire (TmUtenaState      *s,
-              const TmUtenaMove *move,
-              TmUtenaOutcome    *out,
-              const char * const *players,
-              GError           **error)
-{
-  guint hidden[TM_UTENA_N_CELLS] = { 0 };
-  g_autofree char *name = NULL;
-
-  if (s->phase != TM_UTENA_PHASE_DESIRE)
-    {
-      set_wrong_phase_error (s, move->type, players, error);
-      return FALSE;
-    }
-  if (!tm_utena_desire_check (move->desire, error))
-    return FALSE;
-
-  name = tm_utena_desire_describe (move->desire);
-  for (guint i = 0; i < s->n_laid; i++)
-    if (s->laid[i] == move->desire)
-      {
-        g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_DESIRE_ALREADY_LAID,
-                     _("The desire card %s was already laid (card %u of the "
-                       "stack): every desire card exists once."), name, i + 1);
-        return FALSE;
-      }
-
-  if (s->n_laid == 0)
-    {
-      if (move->n_hidden > 0)
-        {
-          g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_FIRST_DESIRE_HIDES_NOTHING,
-                       _("This is the game’s first desire card: it is just "
-                         "placed and hides nothing, so no hidden icons are "
-                         "entered."));
-          return FALSE;
-        }
-    }
-  else
-    {
-      gboolean covers = s->rules >= TM_UTENA_RULES_COVERED_ICON;
-
-      if (covers && !check_one_common_icon (s, move, error))
-        return FALSE;
-      if (move->n_hidden < 1 || move->n_hidden > TM_UTENA_MAX_HIDDEN)
-        {
-          g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_HIDDEN_COUNT,
-                       _("A desire card laid over the stack hides 1 to 4 "
-                         "icons that were visible, not %u: enter each icon it "
-                         "covered."), (guint) move->n_hidden);
-          return FALSE;
-        }
-      for (guint i = 0; i < move->n_hidden; i++)
-        {
-          guint cell = move->hidden[i];
-
-          if (cell >= TM_UTENA_N_CELLS)
-            {
-              g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                           _("A hidden icon is not an icon of a desire card."));
-              return FALSE;
-            }
-          if (++hidden[cell] > s->visible[cell])
-            {
-              g_autofree char *icon = tm_utena_cell_name ((TmUtenaCell) cell);
-
-              if (s->visible[cell] == 0)
-                g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_HIDDEN_NOT_VISIBLE,
-                             _("No %s icon was visible on the desire cards, so "
-                               "the new card cannot hide one."), icon);
-              else
-                g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_HIDDEN_NOT_VISIBLE,
-                             ngettext ("Only %u %s icon was visible on the "
-                                       "desire cards, so the new card cannot "
-                                       "hide %u.",
-                                       "Only %u %s icons were visible on the "
-                                       "desire cards, so the new card cannot "
-                                       "hide %u.", s->visible[cell]),
-                             s->visible[cell], icon, hidden[cell]);
-              return FALSE;
-            }
-        }
-      if (covers && !check_covered_icon (s, move, error))
-        return FALSE;
-    }
-
-  /* The card goes on the stack; the icons it covers are no longer
-   * visible, its own four are. */
-  for (guint c = 0; c < TM_UTENA_N_CELLS; c++)
-    {
-      s->visible[c] -= hidden[c];
-      if (move->desire & tm_utena_desire_icon ((TmUtenaCell) c))
-        s->visible[c]++;
-    }
-  s->laid[s->n_laid++] = move->desire;
-  if (is_solo (s) && s->plan_desires > 0)
-    s->plan_desires--;
-  else
-    s->desire_deck--;
-
-  out->altar = -1;
-  lose_markers (s, move, out);
-  if (s->phase == TM_UTENA_PHASE_FINISHED)
-    return TRUE;
-  after_desire (s);
-  return TRUE;
-}
-
-static gboolean
-apply_plan (TmUtenaState      *s,
-            const TmUtenaMove *move,
-            TmUtenaOutcome    *out,
-            const char * const *players,
-            GError           **error)
-{
-  if (s->phase != TM_UTENA_PHASE_PLAN)
-    {
-      if (!is_solo (s))
-        g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_WRONG_PHASE,
-                     _("Plan cards are only used in the solo game."));
-      else
-        set_wrong_phase_error (s, move->type, players, error);
-      return FALSE;
-    }
-  if (move->plan_altar < 0 || move->plan_altar >= (int) s->n_altars)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("The practitioner plan card goes to the left (0), centre "
-                     "(1) or right (2) altar."));
-      return FALSE;
-    }
-
-  /* Two desire cards and one practitioner card, face down. */
-  s->plan_altar = move->plan_altar;
-  s->desire_deck -= DESIRES_PER_ROUND;
-  s->plan_desires = DESIRES_PER_ROUND;
-  s->practitioner_deck--;
-  out->altar = move->plan_altar;
-  begin_altar (s);
-  return TRUE;
-}
-
-gboolean
-tm_utena_state_can_reinforce (const TmUtenaState  *s,
-                              const char * const *players,
-                              GError             **error)
-{
-  const TmUtenaAltar *altar;
-
-  g_return_val_if_fail (s != NULL, FALSE);
-
-  if (s->phase != TM_UTENA_PHASE_TURN)
-    {
-      set_wrong_phase_error (s, TM_UTENA_MOVE_REINFORCE, players, error);
-      return FALSE;
-    }
-  altar = &s->altars[s->active];
-  if (is_solo (s))
-    {
-      g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_REINFORCE_SOLO,
-                   _("In the solo game nobody declares a reinforcement: the "
-                     "altar that gets the practitioner plan card takes two "
-                     "turns."));
-      return FALSE;
-    }
-  if (s->round == 1)
-    {
-      g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_REINFORCE_ROUND_ONE,
-                   _("Reinforcement can be declared from the second round on, "
-                     "not in the first."));
-      return FALSE;
-    }
-  if (s->reinforced)
-    {
-      g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_REINFORCE_BEFORE_TURN,
-                   _("This reinforcement is already declared: the two turns "
-                     "are being taken."));
-      return FALSE;
-    }
-  if (s->turn_taken)
-    {
-      g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_REINFORCE_BEFORE_TURN,
-                   _("Reinforcement is declared just before one’s turn, not "
-                     "after it has begun."));
-      return FALSE;
-    }
-  if (!altar->reserve)
-    {
-      if (is_duo (s))
-        g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_REINFORCE_NO_RESERVE,
-                     _("This altar’s reserve card was already used: a reserve "
-                       "is never replaced, so each altar reinforces once."));
-      else
-        g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_REINFORCE_NO_RESERVE,
-                     _("Your reserve card was already used: a reserve is never "
-                       "replaced, so each player reinforces once."));
-      return FALSE;
-    }
-  if ((s->n_players == 4 || is_duo (s)) && s->reinforcements > 0)
-    {
-      if (is_duo (s))
-        g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_REINFORCE_ONCE_PER_ROUND,
-                     _("An altar already reinforced this round: with 2 players "
-                       "only one reinforcement is allowed per round."));
-      else
-        g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_REINFORCE_ONCE_PER_ROUND,
-                     _("Someone already reinforced this round: with 4 players "
-                       "only one reinforcement is allowed per round."));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-apply_reinforce (TmUtenaState      *s,
-                 const TmUtenaMove *move,
-                 TmUtenaOutcome    *out,
-                 const char * const *players,
-                 GError           **error)
-{
-  TmUtenaAltar *altar;
-
-  if (s->phase == TM_UTENA_PHASE_TURN && !check_actor (s, move, players, error))
-    return FALSE;
-  if (!tm_utena_state_can_reinforce (s, players, error))
-    return FALSE;
-
-  altar = &s->altars[s->active];
-  altar->reserve = FALSE;
-  s->hands[altar->owner].size++;
-  s->reinforcements++;
-  s->reinforced = TRUE;
-  s->turns_left = 2;
-  out->altar = s->active;
-  return TRUE;
-}
-
-static gboolean
-check_turn (TmUtenaState       *s,
-            const TmUtenaMove  *move,
-            const char * const *players,
-            GError            **error)
-{
-  if (s->phase != TM_UTENA_PHASE_TURN)
-    {
-      set_wrong_phase_error (s, move->type, players, error);
-      return FALSE;
-    }
-  return check_actor (s, move, players, error);
-}
-
-/* Gain processing after a turn, then on to what comes next. */
-static void
-finish_turn (TmUtenaState   *s,
-             int             partner,
-             TmUtenaOutcome *out)
-{
-  out->altar = s->active;
-  out->partner = partner;
-  if (gain (s, (guint) s->active, &out->match, out))
-    return;
-  if (partner >= 0 && gain (s, (guint) partner, &out->partner_match, out))
-    return;
-  after_turn (s);
-}
-
-static gboolean
-apply_pair (TmUtenaState      *s,
-            const TmUtenaMove *move,
-            TmUtenaOutcome    *out,
-            const char * const *players,
-            GError           **error)
-{
-  TmUtenaAltar *altar;
-
-  if (!check_turn (s, move, players, error))
-    return FALSE;
-  altar = &s->altars[s->active];
-  if (altar->pair[0] != TM_UTENA_NO_CARD)
-    {
-      g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_PAIR_ALREADY_PLAYED,
-                   _("This altar already has its pair: from now on a turn "
-                     "exchanges one card of the pair for a card of another "
-                     "pair or of the hand."));
-      return FALSE;
-    }
-  for (guint i = 0; i < 2; i++)
-    if (!tm_utena_card_check_under (move->cards[i], s->rules, error))
-      return FALSE;
-  if (move->cards[0] == move->cards[1])
-    {
-      g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_PAIR_TWO_CARDS,
-                   _("The pair is two different cards from the hand, not the "
-                     "same card twice."));
-      return FALSE;
-    }
-  for (guint i = 0; i < 2; i++)
-    if (!take_from_hand (s, altar->owner, move->cards[i], players, error))
-      return FALSE;
-
-  altar->pair[0] = move->cards[0];
-  altar->pair[1] = move->cards[1];
-  sort_pair (altar->pair);
-  finish_turn (s, -1, out);
-  return TRUE;
-}
-
-static void
-replace_in_pair (TmUtenaAltar *altar,
-                 TmUtenaCard   old_card,
-                 TmUtenaCard   new_card)
-{
-  for (guint i = 0; i < 2; i++)
-    if (altar->pair[i] == old_card)
-      altar->pair[i] = new_card;
-  sort_pair (altar->pair);
-}
-
-static gboolean
-apply_exchange (TmUtenaState      *s,
-                const TmUtenaMove *move,
-                TmUtenaOutcome    *out,
-                const char * const *players,
-                GError           **error)
-{
-  TmUtenaAltar *altar;
-  int at[2];
-  TmUtenaCard own, other;
-  int other_at;
-
-  if (!check_turn (s, move, players, error))
-    return FALSE;
-  altar = &s->altars[s->active];
-  if (altar->pair[0] == TM_UTENA_NO_CARD)
-    {
-      g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_PAIR_FIRST,
-                   _("This altar has no pair yet, so there is nothing to "
-                     "exchange: its first turn plays two hand cards as its "
-                     "pair."));
-      return FALSE;
-    }
-  for (guint i = 0; i < 2; i++)
-    if (!tm_utena_card_check_under (move->cards[i], s->rules, error))
-      return FALSE;
-  if (move->cards[0] == move->cards[1])
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("An exchange swaps two different cards, not a card with "
-                     "itself."));
-      return FALSE;
-    }
-
-  for (guint i = 0; i < 2; i++)
-    at[i] = pair_holding (s, move->cards[i]);
-
-  if (at[0] == s->active && at[1] == s->active)
-    {
-      g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_EXCHANGE_WITHIN_PAIR,
-                   _("Both cards are in this altar’s own pair: an exchange "
-                     "swaps one of them with a card of another pair or of the "
-                     "hand."));
-      return FALSE;
-    }
-  if (at[0] != s->active && at[1] != s->active)
-    {
-      if (at[0] >= 0 && at[1] >= 0)
-        g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_EXCHANGE_TWO_OTHER_PAIRS,
-                     _("Neither card is in your own pair: you cannot exchange "
-                       "cards between other pairs, or force an exchange on "
-                       "others."));
-      else if (at[0] >= 0 || at[1] >= 0)
-        g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_EXCHANGE_HAND_OTHER_PAIR,
-                     _("A hand card cannot be exchanged with another pair’s "
-                       "card: an exchange always includes a card of your own "
-                       "pair, so cards are never simply taken or given."));
-      else
-        g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_EXCHANGE_OWN_PAIR,
-                     _("Neither card is in your own pair: an exchange swaps a "
-                       "card of your pair with a card of another pair or of "
-                       "your hand."));
-      return FALSE;
-    }
-
-  own = at[0] == s->active ? move->cards[0] : move->cards[1];
-  other = at[0] == s->active ? move->cards[1] : move->cards[0];
-  other_at = at[0] == s->active ? at[1] : at[0];
-
-  if (other_at >= 0)
-    {
-      /* Pair with pair: the other altar gains after this one. */
-      replace_in_pair (&s->altars[other_at], other, own);
-      replace_in_pair (altar, own, other);
-      finish_turn (s, other_at, out);
-      return TRUE;
-    }
-
-  if (!take_from_hand (s, altar->owner, other, players, error))
-    return FALSE;
-  put_in_hand (s, altar->owner, own);
-  replace_in_pair (altar, own, other);
-  finish_turn (s, -1, out);
-  return TRUE;
-}
-
-static gboolean
-apply_pass (TmUtenaState      *s,
-            const TmUtenaMove *move,
-            const char * const *players,
-            GError           **error)
-{
-  if (!check_turn (s, move, players, error))
-    return FALSE;
-  if (s->altars[s->active].pair[0] == TM_UTENA_NO_CARD)
-    g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_PAIR_FIRST,
-                 _("A turn cannot be skipped: this altar’s first turn plays "
-                   "two hand cards as its pair."));
-  else
-    g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_EXCHANGE_REQUIRED,
-                 _("A turn cannot be skipped: exchange exactly one card of "
-                   "your pair with a card of another pair or of your hand."));
-  return FALSE;
-}
-
-gboolean
-tm_utena_state_apply (TmUtenaState       *state,
-                      const TmUtenaMove  *move,
-                      const char * const *players,
-                      TmUtenaOutcome     *outcome,
-                      GError            **error)
-{
-  TmUtenaState next;
-  TmUtenaOutcome result;
-  gboolean ok;
-
-  g_return_val_if_fail (state != NULL, FALSE);
-  g_return_val_if_fail (move != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (state->phase == TM_UTENA_PHASE_FINISHED)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_GAME_FINISHED,
-                   _("The game is over: no more moves can be played."));
-      return FALSE;
-    }
-
-  memset (&result, 0, sizeof result);
-  result.type = move->type;
-  result.altar = -1;
-  result.partner = -1;
-
-  /* Work on a copy: a refused move must leave @state as it was. */
-  memcpy (&next, state, sizeof next);
-  switch (move->type)
-    {
-    case TM_UTENA_MOVE_DESIRE:
-      ok = apply_desire (&next, move, &result, players, error);
-      break;
-    case TM_UTENA_MOVE_PLAN:
-      ok = apply_plan (&next, move, &result, players, error);
-      break;
-    case TM_UTENA_MOVE_REINFORCE:
-      ok = apply_reinforce (&next, move, &result, players, error);
-      break;
-    case TM_UTENA_MOVE_PAIR:
-      ok = apply_pair (&next, move, &result, players, error);
-      break;
-    case TM_UTENA_MOVE_EXCHANGE:
-      ok = apply_exchange (&next, move, &result, players, error);
-      break;
-    case TM_UTENA_MOVE_PASS:
-      ok = apply_pass (&next, move, players, error);
-      break;
-    default:
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("This is not a move of Tsuki no Utena."));
-      ok = FALSE;
-      break;
-    }
-  if (!ok)
-    return FALSE;
-
-  result.result = next.result;
-  memcpy (state, &next, sizeof next);
-  if (outcome != NULL)
-    *outcome = result;
-  return TRUE;
-}
-
-TmUtenaMove
-tm_utena_move_init (TmUtenaMoveType type)
-{
-  TmUtenaMove move;
-
-  memset (&move, 0, sizeof move);
-  move.type = type;
-  move.altar = -1;
-  move.player = -1;
-  move.plan_altar = -1;
-  return move;
-}
-
-/* Legal moves --------------------------------------------------------------- */
-
-static gboolean
-is_laid (const TmUtenaState *s,
-         TmUtenaDesire       desire)
-{
-  for (guint i = 0; i < s->n_laid; i++)
-    if (s->laid[i] == desire)
-      return TRUE;
-  return FALSE;
-}
-
-/* @move with @covered added to its hidden icons, kept in icon order. */
-static void
-append_with_covered (const TmUtenaMove *move,
-                     TmUtenaCell        covered,
-                     GArray            *moves)
-{
-  TmUtenaMove listed = *move;
-  guint i = listed.n_hidden;
-
-  for (; i > 0 && listed.hidden[i - 1] > covered; i--)
-    listed.hidden[i] = listed.hidden[i - 1];
-  listed.hidden[i] = (guint8) covered;
-  listed.n_hidden++;
-  g_array_append_val (moves, listed);
-}
-
-/* No icon is always covered: Tablemate 0.2.0's reading (list_hidden()). */
-#define NO_COVERED_ICON TM_UTENA_N_CELLS
-
-/* Every multiset of 1–4 visible icons that holds @covered (the icon the
- * card always covers): @covered alone first, then with 1–3 others of
- * @visible (the visible icons but that copy), in icon order from @cell
- * on.  With NO_COVERED_ICON, every multiset of 1–4 icons of @visible. */
-static void
-list_hidden (const guint        *visible,
-             TmUtenaMove        *move,
-             TmUtenaCell         covered,
-             guint               cell,
-             guint               used,
-             GArray             *moves)
-{
-  guint others = TM_UTENA_MAX_HIDDEN;
-
-  if (covered != NO_COVERED_ICON)
-    {
-      append_with_covered (move, covered, moves);
-      others--;
-    }
-  else if (move->n_hidden > 0)
-    g_array_append_val (moves, *move);
-  if (move->n_hidden == others)
-    return;
-  for (guint c = cell; c < TM_UTENA_N_CELLS; c++)
-    {
-      guint taken = (c == cell) ? used : 0;
-
-      if (taken >= visible[c])
-        continue;
-      move->hidden[move->n_hidden++] = (guint8) c;
-      list_hidden (visible, move, covered, c, taken + 1, moves);
-      move->n_hidden--;
-    }
-}
-
-/* Examples when the position knows no card that can come next -------------
- *
- * The legal list offers the cards the players entered before (the
- * "cards" option) and the cards on the table.  When that leaves nothing
- * to offer, it adds a few cards the structure allows: cards that share
- * exactly one icon with every card known so far (and with each other).
- * They are examples of the move, so that an unfinished game always has
- * a legal move to show, not a claim about the real cards. */
-
-#define FALLBACK_DESIRES        4
-#define FALLBACK_PRACTITIONERS  6
-
-static gboolean
-desire_fits (TmUtenaDesire        card,
-             const TmUtenaDesire *others,
-             guint                n_others)
-{
-  for (guint i = 0; i < n_others; i++)
-    if (tm_utena_desires_shared (card, others[i]) != 1)
-      return FALSE;
-  return TRUE;
-}
-
-static guint
-fallback_desires (const TmUtenaState *s,
-                  TmUtenaDesire      *out)
-{
-  TmUtenaDesire known[2 * TM_UTENA_N_DESIRES + FALLBACK_DESIRES];
-  guint n_known = 0, n = 0;
-  TmUtenaDesire first = TM_UTENA_NO_DESIRE;
-
-  for (guint i = 0; i < s->n_laid; i++)
-    known[n_known++] = s->laid[i];
-  for (guint i = 0; i < s->n_known_desires; i++)
-    known[n_known++] = s->known_desires[i];
-
-  for (guint mask = 0; mask < (1u << TM_UTENA_N_CELLS) && n < FALLBACK_DESIRES; mask++)
-    {
-      TmUtenaDesire card = (TmUtenaDesire) mask;
-
-      if (__builtin_popcount (mask) != TM_UTENA_DESIRE_ICONS || is_laid (s, card))
-        continue;
-      /* One that can be laid on the top card, sharing one icon with it. */
-      if (first == TM_UTENA_NO_DESIRE
-          && (s->n_laid == 0 || tm_utena_desires_shared (card, s->laid[s->n_laid - 1]) == 1))
-        first = card;
-      if (!desire_fits (card, known, n_known))
-        continue;
-      out[n++] = card;
-      known[n_known++] = card;
-    }
-  /* Cards entered wrongly, or these examples, can leave no card that
-   * fits them all: one that fits the top card will do. */
-  if (n == 0 && first != TM_UTENA_NO_DESIRE)
-    out[n++] = first;
-  return n;
-}
-
-static gboolean
-card_fits (TmUtenaCard        card,
-           const TmUtenaCard *others,
-           guint              n_others)
-{
-  for (guint i = 0; i < n_others; i++)
-    if (card == others[i] || tm_utena_match_count (tm_utena_cards_match (card, others[i])) != 1)
-      return FALSE;
-  return TRUE;
-}
-
-/* The @index-th practitioner card the structure allows: 1,280 ordinary
- * cards (a tool of each colour and a group), 20 sun cards (a sun and a
- * group) and CC. */
-#define N_STRUCTURAL_CARDS (256 * TM_UTENA_N_GROUPS + TM_UTENA_N_COLOURS * TM_UTENA_N_GROUPS + 1)
-
-static TmUtenaCard
-structural_card (guint index)
-{
-  TmUtenaCard card;
-
-  if (index < 256 * TM_UTENA_N_GROUPS)
-    {
-      card = tm_utena_group_icon ((TmUtenaGroup) (index / 256));
-      for (guint c = 0; c < TM_UTENA_N_COLOURS; c++)
-        card |= tm_utena_tool_icon ((TmUtenaColour) c,
-                                    (TmUtenaShape) ((index >> (2 * c)) & 3));
-      return card;
-    }
-  index -= 256 * TM_UTENA_N_GROUPS;
-  if (index < TM_UTENA_N_COLOURS * TM_UTENA_N_GROUPS)
-    return tm_utena_sun_icon ((TmUtenaColour) (index / TM_UTENA_N_GROUPS))
-           | tm_utena_group_icon ((TmUtenaGroup) (index % TM_UTENA_N_GROUPS));
-  return TM_UTENA_CARD_WILD_GROUP;
-}
-
-/* Up to @max cards the structure allows that fit every card in @known. */
-static guint
-fallback_practitioners (const TmUtenaCard *known,
-                        guint              n_known,
-                        TmUtenaCard       *out,
-                        guint              max)
-{
-  TmUtenaCard all[4 * TM_UTENA_N_PRACTITIONERS + FALLBACK_PRACTITIONERS];
-  guint n_all = n_known, n = 0;
-  TmUtenaCard first = TM_UTENA_NO_CARD;
-
-  g_assert (n_known <= 4 * TM_UTENA_N_PRACTITIONERS);
-  memcpy (all, known, n_known * sizeof *known);
-  for (guint i = 0; i < N_STRUCTURAL_CARDS && n < max; i++)
-    {
-      TmUtenaCard card = structural_card (i);
-      gboolean taken = FALSE;
-
-      for (guint k = 0; k < n_known; k++)
-        taken |= known[k] == card;
-      if (taken)
-        continue;
-      if (first == TM_UTENA_NO_CARD)
-        first = card;
-      if (!card_fits (card, all, n_all))
-        continue;
-      out[n++] = card;
-      all[n_all++] = card;
-    }
-  if (n == 0 && first != TM_UTENA_NO_CARD && max > 0)
-    out[n++] = first;
-  return n;
-}
-
-static void
-list_desire_moves (const TmUtenaState *s,
-                   GArray             *moves)
-{
-  TmUtenaDesire cards[TM_UTENA_N_DESIRES + FALLBACK_DESIRES];
-  guint n = 0;
-
-  for (guint i = 0; i < s->n_known_desires; i++)
-    if (!is_laid (s, s->known_desires[i]))
-      cards[n++] = s->known_desires[i];
-  if (n == 0)
-    n = fallback_desires (s, cards);
-
-  for (guint i = 0; i < n; i++)
-    {
-      TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_DESIRE);
-      TmUtenaCell covered;
-
-      move.desire = cards[i];
-      if (s->n_laid == 0)
-        g_array_append_val (moves, move);
-      /* Tablemate 0.2.0's reading: any 1–4 visible icons. */
-      else if (s->rules < TM_UTENA_RULES_COVERED_ICON)
-        list_hidden (s->visible, &move, NO_COVERED_ICON, 0, 0, moves);
-      /* A card that does not share one icon with the top card was
-       * entered wrongly: nothing it could hide is legal. */
-      else if (tm_utena_state_get_covered_icon (s, move.desire, &covered))
-        {
-          guint visible[TM_UTENA_N_CELLS];
-
-          memcpy (visible, s->visible, sizeof visible);
-          visible[covered]--;
-          list_hidden (visible, &move, covered, 0, 0, moves);
-        }
-    }
-}
-
-/* The cards that can come from @player's hand: those it saw go in, and
- * when some hand cards are unknown, every known card not seen elsewhere.
- * @unknown[i] says which kind each is. */
-static guint
-hand_candidates (const TmUtenaState *s,
-                 guint               player,
-                 TmUtenaCard        *cards,
-                 gboolean           *unknown)
-{
-  const TmUtenaHand *hand = &s->hands[player];
-  guint n = 0;
-
-  for (guint i = 0; i < hand->n_known; i++)
-    {
-      cards[n] = hand->known[i];
-      unknown[n++] = FALSE;
-    }
-  guint n_free = 0;
-  TmUtenaCard located[4 * TM_UTENA_N_PRACTITIONERS];
-  guint n_located = 0;
-
-  if (hand->size == hand->n_known)
-    return n;
-  for (guint i = 0; i < s->n_known_practitioners; i++)
-    {
-      TmUtenaCard card = s->known_practitioners[i];
-
-      if (pair_holding (s, card) >= 0 || hand_holding (s, card) >= 0)
-        continue;
-      cards[n] = card;
-      unknown[n++] = TRUE;
-      n_free++;
-    }
-  if (n_free >= 2)
-    return n;
-
-  /* Too few cards known to offer: examples the structure allows. */
-  for (guint i = 0; i < s->n_known_practitioners; i++)
-    located[n_located++] = s->known_practitioners[i];
-  for (guint a = 0; a < s->n_altars; a++)
-    for (guint k = 0; k < 2; k++)
-      if (s->altars[a].pair[k] != TM_UTENA_NO_CARD)
-        located[n_located++] = s->altars[a].pair[k];
-  for (guint p = 0; p < s->n_players; p++)
-    for (guint i = 0; i < s->hands[p].n_known && n_located < G_N_ELEMENTS (located); i++)
-      located[n_located++] = s->hands[p].known[i];
-  {
-    guint added = fallback_practitioners (located, n_located, cards + n, FALLBACK_PRACTITIONERS);
-
-    for (guint i = 0; i < added; i++)
-      unknown[n++] = TRUE;
-  }
-  return n;
-}
-
-static void
-list_turn_moves (const TmUtenaState *s,
-                 GArray             *moves)
-{
-  const TmUtenaAltar *altar = &s->altars[s->active];
-  TmUtenaCard cards[2 * TM_UTENA_N_PRACTITIONERS + FALLBACK_PRACTITIONERS];
-  gboolean unknown[2 * TM_UTENA_N_PRACTITIONERS + FALLBACK_PRACTITIONERS];
-  guint n = hand_candidates (s, altar->owner, cards, unknown);
-  guint n_unknown = tm_utena_state_get_unknown_in_hand (s, altar->owner);
-
-  if (tm_utena_state_can_reinforce (s, NULL, NULL))
-    {
-      TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_REINFORCE);
-
-      g_array_append_val (moves, move);
-    }
-
-  if (altar->pair[0] == TM_UTENA_NO_CARD)
-    {
-      for (guint i = 0; i < n; i++)
-        for (guint j = i + 1; j < n; j++)
-          {
-            TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_PAIR);
-
-            if ((guint) unknown[i] + (guint) unknown[j] > n_unknown)
-              continue;
-            move.cards[0] = MIN (cards[i], cards[j]);
-            move.cards[1] = MAX (cards[i], cards[j]);
-            g_array_append_val (moves, move);
-          }
-      return;
-    }
-
-  for (guint k = 0; k < 2; k++)
-    {
-      TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_EXCHANGE);
-
-      move.cards[0] = altar->pair[k];
-      for (guint a = 0; a < s->n_altars; a++)
-        {
-          if ((int) a == s->active || s->altars[a].pair[0] == TM_UTENA_NO_CARD)
-            continue;
-          for (guint m = 0; m < 2; m++)
-            {
-              move.cards[1] = s->altars[a].pair[m];
-              g_array_append_val (moves, move);
-            }
-        }
-      for (guint i = 0; i < n; i++)
-        {
-          move.cards[1] = cards[i];
-          g_array_append_val (moves, move);
-        }
-    }
-}
-
-GArray *
-tm_utena_state_legal_moves (const TmUtenaState *s)
-{
-  GArray *moves = g_array_new (FALSE, FALSE, sizeof (TmUtenaMove));
-
-  g_return_val_if_fail (s != NULL, moves);
-
-  switch (s->phase)
-    {
-    case TM_UTENA_PHASE_DESIRE:
-      list_desire_moves (s, moves);
-      break;
-    case TM_UTENA_PHASE_PLAN:
-      for (guint a = 0; a < s->n_altars; a++)
-        {
-          TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_PLAN);
-
-          move.plan_altar = (int) a;
-          g_array_append_val (moves, move);
-        }
-      break;
-    case TM_UTENA_PHASE_TURN:
-      list_turn_moves (s, moves);
-      break;
-    case TM_UTENA_PHASE_FINISHED:
-    default:
-      break;
-    }
-  return moves;
 }
 
 /* Reading the position ------------------------------------------------------ */
