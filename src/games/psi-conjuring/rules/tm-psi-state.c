@@ -1,5 +1,5 @@
-/* tm-psi-state.c — the rules of Psi Conjuring (RULES.md §4)
- *
+/* tm-psi-state.c — the rules of Psi Conjuring (RULES.md §4), the ones that
+ * change a position (what it says without changing: tm-psi-position.c).
  * Every move is checked and applied on a copy of the position, which
  * replaces the position only when the whole move is legal: a refused
  * move leaves the players' position exactly as it was.
