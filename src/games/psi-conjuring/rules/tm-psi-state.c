@@ -4,9 +4,8 @@
  * replaces the position only when the whole move is legal: a refused
  * move leaves the players' position exactly as it was.
  *
- * The rulings where the manual leaves room for doubt are listed in the
- * help (help/C/psi-conjuring.page, "How Tablemate reads the rules"); the
- * comments below name them where they are applied.
+ * The rulings where the manual leaves room for doubt (help/C/psi-conjuring.page,
+ * "How Tablemate reads the rules") are named below where they are applied.
  */
 #include "config.h"
 
