@@ -176,6 +176,51 @@ test_pause_resume (void)
   g_assert_cmpint (times.duration_s, ==, 15);
 }
 
+static TmRecord *
+load_text (const char  *text,
+           GError     **error)
+{
+  return tm_record_load_data (text, strlen (text), error);
+}
+
+/* The one way the app enters a move stamps it with "at", and saving
+ * keeps the stamp; a bad "at" is refused with its move named. */
+static void
+test_play_stamps_at (void)
+{
+  static const char * const players[] = { "Aoi", "Mio", NULL };
+  g_autoptr(TmRecord) record = tm_record_new ("children-of-the-sun", players, NULL);
+  g_autoptr(TmGame) game = tm_record_create_game (record, NULL);
+  static const char move_text[] = "{\"type\":\"place\",\"card\":\"R+1\",\"cell\":[0,0]}";
+  g_autoptr(JsonNode) move = tm_json_parse (move_text, strlen (move_text), NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmRecord) reread = NULL;
+  g_autofree char *data = NULL;
+  gint64 before = g_get_real_time () / G_USEC_PER_SEC * G_USEC_PER_SEC;
+  gint64 at;
+
+  g_assert_true (tm_record_play (record, game, json_node_get_object (move), &error));
+  g_assert_no_error (error);
+  at = tm_record_get_move_time (record, 0);
+  g_assert_cmpint (at, >=, before);
+  g_assert_cmpint (at, <=, g_get_real_time ());
+  g_assert_false (json_object_has_member (tm_record_get_move (record, 0), "at"));
+
+  data = tm_record_to_data (record, NULL);
+  g_assert_nonnull (strstr (data, "\"at\""));
+  reread = tm_record_load_data (data, strlen (data), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tm_record_get_move_time (reread, 0), ==, at);
+
+  g_clear_object (&reread);
+  reread = load_text ("{\"format\":\"tablemate-record\",\"version\":1,\"game\":\"children-of-the-sun\","
+                                "\"players\":[\"A\",\"B\"],\"moves\":[{\"type\":\"pass\",\"at\":\"soon\"}]}",
+                      &error);
+  g_assert_null (reread);
+  g_assert_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_FORMAT);
+  g_assert_nonnull (strstr (error->message, "Move 1"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -188,5 +233,6 @@ main (int argc, char *argv[])
       g_test_add_data_func (name, whole_games[i], test_random_gaps);
     }
   g_test_add_func ("/play-clock/pause-resume", test_pause_resume);
+  g_test_add_func ("/play-clock/play-stamps-at", test_play_stamps_at);
   return g_test_run ();
 }
