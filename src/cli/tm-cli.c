@@ -31,6 +31,7 @@
 #include "tm-cli-private.h"
 #include "core/tm-advisor.h"
 #include "core/tm-json.h"
+#include "core/tm-play-clock.h"
 #include "core/tm-record.h"
 #include "core/tm-record-amend.h"
 #include "core/tm-registry.h"
@@ -243,6 +244,13 @@ describe_replay (TmRecord     *record,
    * unfinished game ("winners" lists a shared win). */
   tm_json_object_set_int_or_null (object, "winner", winners->len == 1 ? g_array_index (winners, int, 0) : -1);
   json_object_set_array_member (object, "winners", winner_list);
+
+  {
+    TmPlayTimes times;
+
+    tm_play_clock_measure (record, tm_game_get_n_moves (game), TM_RECORD_NO_TIME, &times);
+    tm_play_times_to_json (&times, object);
+  }
 
   if (state != NULL && JSON_NODE_HOLDS_OBJECT (state))
     {

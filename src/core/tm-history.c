@@ -17,7 +17,7 @@
 #include "config.h"
 
 #include "tm-history-private.h"
-#include "tm-play-time.h"
+#include "tm-play-clock.h"
 #include "tm-file.h"
 #include "tm-json.h"
 #include "tm-registry.h"
@@ -81,8 +81,7 @@ entry_new_from_game (const char *file,
       if (w >= 0 && (guint) w < n_players)
         history_entry_set_winner (self, (guint) w);
     }
-  /* TmRecord keeps no "pauses" yet (the play clock adds them). */
-  self->duration_s = tm_record_duration_s (record, NULL);
+  self->duration_s = tm_record_duration_s (record);
   /* How far a cooperative game got is told by its round. */
   {
     g_autoptr(JsonNode) state = tm_game_serialize_state (game);

@@ -7,6 +7,7 @@
 #include "tm-registry.h"
 
 #include <errno.h>
+#include <string.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
@@ -30,7 +31,20 @@ struct _TmRecord
   /* Indices of moves corrected after they were played (sorted, each
    * below moves->len), so the move list can say so. */
   GArray *corrected;
+  /* When each move of moves was entered (unix µs), TM_RECORD_NO_TIME
+   * when the record does not say: kept apart from the move, so the
+   * rules never see "at". */
+  GArray *move_times;
+  /* TmRecordPause, oldest first: the time the play clock stood still. */
+  GArray *pauses;
 };
+
+typedef struct
+{
+  gint64 from;
+  gint64 to;        /* TM_RECORD_NO_TIME while the pause goes on */
+  gboolean by_hand;
+} TmRecordPause;
 
 G_DEFINE_TYPE (TmRecord, tm_record, G_TYPE_OBJECT)
 
@@ -48,6 +62,8 @@ tm_record_finalize (GObject *object)
   g_clear_pointer (&self->options, json_object_unref);
   g_clear_pointer (&self->moves, g_ptr_array_unref);
   g_clear_pointer (&self->corrected, g_array_unref);
+  g_clear_pointer (&self->move_times, g_array_unref);
+  g_clear_pointer (&self->pauses, g_array_unref);
 
   G_OBJECT_CLASS (tm_record_parent_class)->finalize (object);
 }
@@ -65,6 +81,8 @@ tm_record_init (TmRecord *self)
 {
   self->moves = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
   self->corrected = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->move_times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  self->pauses = g_array_new (FALSE, FALSE, sizeof (TmRecordPause));
 }
 
 /* Today's revision of @game_id's rules; 1 for a game not playable yet. */
@@ -76,6 +94,37 @@ latest_rules_revision (const char *game_id)
   if (info == NULL || !tm_game_info_is_playable (info))
     return 1;
   return tm_game_type_get_latest_rules_revision (info->get_type ());
+}
+
+static gint64
+date_time_to_us (GDateTime *time)
+{
+  return g_date_time_to_unix (time) * G_USEC_PER_SEC + g_date_time_get_microsecond (time);
+}
+
+/* A time as the record writes it: ISO 8601 in UTC ("…Z"), with a
+ * fraction only when the time has one. */
+static char *
+us_to_iso8601 (gint64 us)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_from_unix_utc (us / G_USEC_PER_SEC);
+  g_autoptr(GDateTime) exact = g_date_time_add (time, us % G_USEC_PER_SEC);
+
+  return g_date_time_format_iso8601 (exact);
+}
+
+/* *@us from @node, an ISO 8601 string; FALSE when it is not one. */
+static gboolean
+node_get_time (JsonNode *node,
+               gint64   *us)
+{
+  const char *text = tm_json_node_get_string (node);
+  g_autoptr(GDateTime) time = text != NULL ? g_date_time_new_from_iso8601 (text, NULL) : NULL;
+
+  if (time == NULL)
+    return FALSE;
+  *us = date_time_to_us (time);
+  return TRUE;
 }
 
 TmRecord *
@@ -173,6 +222,79 @@ read_rules_revision (TmRecord    *self,
       return FALSE;
     }
   self->rules = (guint) revision;
+  return TRUE;
+}
+
+/* Keeps @move without its "at", which goes to move_times. */
+static gboolean
+add_loaded_move (TmRecord    *self,
+                 JsonObject  *move,
+                 guint        index,
+                 GError     **error)
+{
+  JsonNode *at = json_object_get_member (move, "at");
+  gint64 time = TM_RECORD_NO_TIME;
+  JsonObject *rules_move;
+
+  if (at == NULL)
+    rules_move = json_object_ref (move);
+  else
+    {
+      g_autoptr(GList) members = json_object_get_members (move);
+
+      if (!node_get_time (at, &time))
+        {
+          g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_FORMAT,
+                       _("Move %u’s “at” is not a date and time (ISO 8601)."), index + 1);
+          return FALSE;
+        }
+      rules_move = json_object_new ();
+      for (GList *l = members; l != NULL; l = l->next)
+        if (strcmp (l->data, "at") != 0)
+          json_object_set_member (rules_move, l->data,
+                                  json_node_copy (json_object_get_member (move, l->data)));
+    }
+  g_ptr_array_add (self->moves, rules_move);
+  g_array_append_val (self->move_times, time);
+  return TRUE;
+}
+
+static gboolean
+load_pauses (TmRecord  *self,
+             JsonNode  *node,
+             GError   **error)
+{
+  JsonArray *array = tm_json_node_get_array (node);
+  guint n = array != NULL ? json_array_get_length (array) : 0;
+
+  if (array == NULL || n > TM_RECORD_MAX_PAUSES)
+    {
+      g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_FORMAT,
+                   _("The record’s “pauses” field is not a list of at most %d pauses."),
+                   TM_RECORD_MAX_PAUSES);
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *object = tm_json_node_get_object (json_array_get_element (array, i));
+      JsonNode *to = object != NULL ? json_object_get_member (object, "to") : NULL;
+      JsonNode *hand = object != NULL ? json_object_get_member (object, "hand") : NULL;
+      TmRecordPause pause = { 0, TM_RECORD_NO_TIME, FALSE };
+
+      if (object == NULL
+          || !node_get_time (json_object_get_member (object, "from"), &pause.from)
+          || (to != NULL && (!node_get_time (to, &pause.to) || pause.to < pause.from))
+          || (hand != NULL && (!JSON_NODE_HOLDS_VALUE (hand)
+                               || json_node_get_value_type (hand) != G_TYPE_BOOLEAN)))
+        {
+          g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_FORMAT,
+                       _("Pause %u in the record needs a “from” date and time, and a "
+                         "“to” no earlier than it when it has ended."), i + 1);
+          return FALSE;
+        }
+      pause.by_hand = hand != NULL && json_node_get_boolean (hand);
+      g_array_append_val (self->pauses, pause);
+    }
   return TRUE;
 }
 
@@ -316,7 +438,8 @@ record_from_object (JsonObject  *root,
                        _("Move %u in the record is not a JSON object."), i + 1);
           return NULL;
         }
-      g_ptr_array_add (self->moves, json_object_ref (json_node_get_object (node)));
+      if (!add_loaded_move (self, json_node_get_object (node), i, error))
+        return NULL;
     }
   self->n_played = n;
 
@@ -341,6 +464,9 @@ record_from_object (JsonObject  *root,
           tm_record_mark_corrected (self, (guint) index);
         }
     }
+  if (json_object_has_member (root, "pauses")
+      && !load_pauses (self, json_object_get_member (root, "pauses"), error))
+    return NULL;
 
   return g_steal_pointer (&self);
 }
@@ -400,6 +526,33 @@ tm_record_load_file (const char  *path,
   return tm_record_load_data (data, length, error);
 }
 
+/* Move @index as written: the rules' members, then its "at". */
+static JsonNode *
+move_to_node (TmRecord *self,
+              guint     index)
+{
+  JsonObject *move = g_ptr_array_index (self->moves, index);
+  gint64 time = g_array_index (self->move_times, gint64, index);
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  if (time == TM_RECORD_NO_TIME)
+    json_node_set_object (node, move);
+  else
+    {
+      g_autoptr(GList) members = json_object_get_members (move);
+      JsonObject *written = json_object_new ();
+
+      for (GList *l = members; l != NULL; l = l->next)
+        json_object_set_member (written, l->data,
+                                json_node_copy (json_object_get_member (move, l->data)));
+      g_autofree char *at = us_to_iso8601 (time);
+
+      json_object_set_string_member (written, "at", at);
+      json_node_take_object (node, written);
+    }
+  return node;
+}
+
 static char *
 record_to_data (TmRecord *self,
                 gboolean  pretty,
@@ -447,13 +600,38 @@ record_to_data (TmRecord *self,
   json_builder_set_member_name (builder, "moves");
   json_builder_begin_array (builder);
   for (guint i = 0; i < self->n_played; i++)
-    {
-      JsonNode *move = json_node_new (JSON_NODE_OBJECT);
-
-      json_node_set_object (move, g_ptr_array_index (self->moves, i));
-      json_builder_add_value (builder, move);
-    }
+    json_builder_add_value (builder, move_to_node (self, i));
   json_builder_end_array (builder);
+  /* Written only when there is one, so a record without pauses reads
+   * as it always did. */
+  if (self->pauses->len > 0)
+    {
+      json_builder_set_member_name (builder, "pauses");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < self->pauses->len; i++)
+        {
+          TmRecordPause *pause = &g_array_index (self->pauses, TmRecordPause, i);
+          g_autofree char *from = us_to_iso8601 (pause->from);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "from");
+          json_builder_add_string_value (builder, from);
+          if (pause->to != TM_RECORD_NO_TIME)
+            {
+              g_autofree char *to = us_to_iso8601 (pause->to);
+
+              json_builder_set_member_name (builder, "to");
+              json_builder_add_string_value (builder, to);
+            }
+          if (pause->by_hand)
+            {
+              json_builder_set_member_name (builder, "hand");
+              json_builder_add_boolean_value (builder, TRUE);
+            }
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+    }
   /* Only when a move was corrected, so other records stay as they were. */
   if (self->corrected->len > 0 && g_array_index (self->corrected, guint, 0) < self->n_played)
     {
@@ -607,8 +785,21 @@ tm_record_append_move (TmRecord   *self,
   g_return_if_fail (TM_IS_RECORD (self));
   g_return_if_fail (move != NULL);
 
+  tm_record_append_move_at (self, move, TM_RECORD_NO_TIME);
+}
+
+void
+tm_record_append_move_at (TmRecord   *self,
+                          JsonObject *move,
+                          gint64      time)
+{
+  g_return_if_fail (TM_IS_RECORD (self));
+  g_return_if_fail (move != NULL);
+
   g_ptr_array_set_size (self->moves, self->n_played);
+  g_array_set_size (self->move_times, self->n_played);
   g_ptr_array_add (self->moves, json_object_ref (move));
+  g_array_append_val (self->move_times, time);
   self->n_played++;
   /* A mark on a move that was undone and forgotten is not this move's. */
   while (self->corrected->len > 0
@@ -631,8 +822,25 @@ tm_record_copy_with_moves (TmRecord  *self,
   copy->created = g_date_time_ref (self->created);
   copy->players = g_strdupv (self->players);
   copy->options = json_object_ref (self->options);
+  /* A correction goes on under the reading the game began with, and
+   * the clock keeps its pauses. */
+  copy->rules = self->rules;
+  g_array_append_vals (copy->pauses, self->pauses->data, self->pauses->len);
   for (guint i = 0; i < moves->len; i++)
-    g_ptr_array_add (copy->moves, json_object_ref (g_ptr_array_index (moves, i)));
+    {
+      JsonObject *move = g_ptr_array_index (moves, i);
+      guint at;
+      /* A move kept keeps its time; one entered in the correction takes
+       * the time of the move before it (or of the start), so the game's
+       * duration stays known and the new move adds no thinking time. */
+      gint64 time = i > 0 ? g_array_index (copy->move_times, gint64, i - 1)
+                          : date_time_to_us (self->created);
+
+      if (g_ptr_array_find (self->moves, move, &at) && at < self->move_times->len)
+        time = g_array_index (self->move_times, gint64, at);
+      g_ptr_array_add (copy->moves, json_object_ref (move));
+      g_array_append_val (copy->move_times, time);
+    }
   copy->n_played = moves->len;
   return copy;
 }
@@ -663,6 +871,123 @@ tm_record_mark_corrected (TmRecord *self,
   if (at < self->corrected->len && g_array_index (self->corrected, guint, at) == index)
     return;
   g_array_insert_val (self->corrected, at, index);
+}
+
+gint64
+tm_record_get_move_time (TmRecord *self,
+                         guint     index)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), TM_RECORD_NO_TIME);
+  g_return_val_if_fail (index < self->n_played, TM_RECORD_NO_TIME);
+  return g_array_index (self->move_times, gint64, index);
+}
+
+gint64
+tm_record_get_created_us (TmRecord *self)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), 0);
+  return date_time_to_us (self->created);
+}
+
+gint64
+tm_record_now (void)
+{
+  /* Whole seconds: the record's times read as people write them. */
+  return g_get_real_time () / G_USEC_PER_SEC * G_USEC_PER_SEC;
+}
+
+guint
+tm_record_get_n_pauses (TmRecord *self)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), 0);
+  return self->pauses->len;
+}
+
+void
+tm_record_get_pause (TmRecord *self,
+                     guint     index,
+                     gint64   *from,
+                     gint64   *to,
+                     gboolean *by_hand)
+{
+  TmRecordPause *pause;
+
+  g_return_if_fail (TM_IS_RECORD (self));
+  g_return_if_fail (index < self->pauses->len);
+
+  pause = &g_array_index (self->pauses, TmRecordPause, index);
+  if (from != NULL)
+    *from = pause->from;
+  if (to != NULL)
+    *to = pause->to;
+  if (by_hand != NULL)
+    *by_hand = pause->by_hand;
+}
+
+static TmRecordPause *
+open_pause (TmRecord *self)
+{
+  for (guint i = self->pauses->len; i > 0; i--)
+    if (g_array_index (self->pauses, TmRecordPause, i - 1).to == TM_RECORD_NO_TIME)
+      return &g_array_index (self->pauses, TmRecordPause, i - 1);
+  return NULL;
+}
+
+gboolean
+tm_record_is_paused (TmRecord *self,
+                     gboolean *by_hand)
+{
+  TmRecordPause *pause;
+
+  g_return_val_if_fail (TM_IS_RECORD (self), FALSE);
+
+  pause = open_pause (self);
+  if (by_hand != NULL)
+    *by_hand = pause != NULL && pause->by_hand;
+  return pause != NULL;
+}
+
+gboolean
+tm_record_pause (TmRecord *self,
+                 gint64    time,
+                 gboolean  by_hand)
+{
+  TmRecordPause *pause;
+  TmRecordPause added = { time, TM_RECORD_NO_TIME, by_hand };
+
+  g_return_val_if_fail (TM_IS_RECORD (self), FALSE);
+
+  /* A pause by hand outlasts leaving the game: leaving adds nothing,
+   * while pausing by hand while away makes the pause one by hand. */
+  pause = open_pause (self);
+  if (pause != NULL)
+    {
+      if (!by_hand || pause->by_hand)
+        return FALSE;
+      pause->by_hand = TRUE;
+      return TRUE;
+    }
+  if (self->pauses->len >= TM_RECORD_MAX_PAUSES)
+    return FALSE;
+  g_array_append_val (self->pauses, added);
+  return TRUE;
+}
+
+gboolean
+tm_record_resume (TmRecord *self,
+                  gint64    time,
+                  gboolean  by_hand)
+{
+  TmRecordPause *pause;
+
+  g_return_val_if_fail (TM_IS_RECORD (self), FALSE);
+
+  pause = open_pause (self);
+  /* Coming back to the game does not end a pause made by hand. */
+  if (pause == NULL || (pause->by_hand && !by_hand))
+    return FALSE;
+  pause->to = MAX (time, pause->from);
+  return TRUE;
 }
 
 gboolean
@@ -825,6 +1150,6 @@ tm_record_play (TmRecord    *self,
 
   if (!tm_game_apply_move (game, move, error))
     return FALSE;
-  tm_record_append_move (self, move);
+  tm_record_append_move_at (self, move, tm_record_now ());
   return TRUE;
 }

@@ -17,6 +17,10 @@ G_BEGIN_DECLS
  * a real game is far below them. */
 #define TM_RECORD_MAX_MOVES   10000
 #define TM_RECORD_MAX_PLAYERS 8
+#define TM_RECORD_MAX_PAUSES  10000
+
+/* A time the record does not know (a move without "at"). */
+#define TM_RECORD_NO_TIME G_MININT64
 
 #define TM_RECORD_ERROR (tm_record_error_quark ())
 
@@ -82,6 +86,36 @@ gboolean    tm_record_is_corrected      (TmRecord            *self,
                                          guint                index);
 void        tm_record_mark_corrected    (TmRecord            *self,
                                          guint                index);
+/* The same, entered at @time (unix µs, or TM_RECORD_NO_TIME). */
+void        tm_record_append_move_at    (TmRecord            *self,
+                                         JsonObject          *move,
+                                         gint64               time);
+/* When move @index was entered (its "at", unix µs), or TM_RECORD_NO_TIME. */
+gint64      tm_record_get_move_time     (TmRecord            *self,
+                                         guint                index);
+gint64      tm_record_get_created_us    (TmRecord            *self);
+/* Now, as the record keeps it: unix µs cut to the whole second. */
+gint64      tm_record_now               (void);
+
+/* The play clock's pauses ("pauses" in the file), oldest first; a pause
+ * going on has *@to == TM_RECORD_NO_TIME.  A pause is by hand (the
+ * Pause button) or not (the game left the screen, the app closed). */
+guint       tm_record_get_n_pauses      (TmRecord            *self);
+void        tm_record_get_pause         (TmRecord            *self,
+                                         guint                index,
+                                         gint64              *from,
+                                         gint64              *to,
+                                         gboolean            *by_hand);
+gboolean    tm_record_is_paused         (TmRecord            *self,
+                                         gboolean            *by_hand);
+/* Starts a pause at @time; TRUE when the record changed.  A pause by
+ * hand is ended only by hand. */
+gboolean    tm_record_pause             (TmRecord            *self,
+                                         gint64               time,
+                                         gboolean             by_hand);
+gboolean    tm_record_resume            (TmRecord            *self,
+                                         gint64               time,
+                                         gboolean             by_hand);
 gboolean    tm_record_can_undo          (TmRecord            *self);
 gboolean    tm_record_can_redo          (TmRecord            *self);
 gboolean    tm_record_undo              (TmRecord            *self);

@@ -275,6 +275,20 @@ test_full_disk (void)
   const guint fits = 12;
   const char *failed;
 
+  /* The writer enters its moves as the app does, each stamped with its
+   * "at" (always 20 characters, whole seconds in UTC): so is @source
+   * here, for the sizes to be the writer's. */
+  {
+    g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+
+    for (guint i = 0; i < tm_record_get_n_moves (source); i++)
+      g_ptr_array_add (moves, json_object_ref (tm_record_get_move (source, i)));
+    while (tm_record_undo (source))
+      ;
+    for (guint i = 0; i < moves->len; i++)
+      tm_record_append_move_at (source, g_ptr_array_index (moves, i), tm_record_now ());
+  }
+
   /* The writer's record is @source cut short: the size of each save is
    * known.  Room for 12 moves, not 13. */
   while (tm_record_get_n_moves (source) > fits + 1)

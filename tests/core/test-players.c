@@ -4,10 +4,12 @@
 
 #include "core/tm-group-statistics.h"
 #include "core/tm-history.h"
-#include "core/tm-play-time.h"
+#include "core/tm-play-clock.h"
+#include "core/tm-json.h"
 #include "core/tm-player-book.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 static char *
 make_data_dir (void)
@@ -27,36 +29,62 @@ remove_data_dir (const char *dir)
   g_assert_cmpint (system (rm), ==, 0);
 }
 
-static GDateTime *
-at (const char *text)
+/* A whole game of Children of the Sun started at 20:00, its moves timed
+ * evenly up to 21:00, with the pauses @spans (pairs of times). */
+static TmRecord *
+timed_game (const char * const *spans)
 {
-  GDateTime *time = g_date_time_new_from_iso8601 (text, NULL);
+  g_autofree char *path = g_build_filename (g_getenv ("TM_TEST_DATA"), "cli", "records",
+                                            "cots-full-game.json", NULL);
+  g_autofree char *data = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  JsonObject *object;
+  JsonArray *moves, *pauses;
+  guint n;
+  TmRecord *record;
 
-  g_assert_nonnull (time);
-  return time;
-}
+  g_assert_true (g_file_get_contents (path, &data, NULL, &error));
+  root = json_from_string (data, &error);
+  g_assert_no_error (error);
+  object = json_node_get_object (root);
+  g_assert_cmpstr (json_object_get_string_member (object, "created"), ==, "2026-11-21T20:00:00Z");
+  moves = json_object_get_array_member (object, "moves");
+  n = json_array_get_length (moves);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GDateTime) start = g_date_time_new_from_iso8601 ("2026-11-21T20:00:00Z", NULL);
+      g_autoptr(GDateTime) when = g_date_time_add_seconds (start, 3600.0 * (i + 1) / n);
+      g_autofree char *iso = g_date_time_format_iso8601 (when);
 
-static JsonArray *
-pauses (const char * const *spans)
-{
-  JsonArray *array = json_array_new ();
-
+      json_object_set_string_member (json_array_get_object_element (moves, i), "at", iso);
+    }
+  pauses = json_array_new ();
   for (guint i = 0; spans[i] != NULL; i += 2)
     {
       JsonObject *pause = json_object_new ();
 
       json_object_set_string_member (pause, "from", spans[i]);
       json_object_set_string_member (pause, "to", spans[i + 1]);
-      json_array_add_object_element (array, pause);
+      json_array_add_object_element (pauses, pause);
     }
-  return array;
+  if (json_array_get_length (pauses) > 0)
+    json_object_set_array_member (object, "pauses", pauses);
+  else
+    json_array_unref (pauses);
+  text = json_to_string (root, FALSE);
+  record = tm_record_load_data (text, strlen (text), &error);
+  g_assert_no_error (error);
+  return record;
 }
 
+/* The history's time played is the play clock's: created to the last
+ * move, less the pauses (overlapping ones once, none of what lies
+ * outside the game). */
 static void
 test_duration (void)
 {
-  g_autoptr(GDateTime) created = at ("2026-11-21T20:00:00Z");
-  g_autoptr(GDateTime) end = at ("2026-11-21T21:00:00Z");
   const char * const none[] = { NULL };
   /* 10 min, then 5 min overlapping it by 2, one before the game (none
    * of it counts) and one running past the end (its part inside). */
@@ -66,18 +94,21 @@ test_duration (void)
     "2026-11-21T19:00:00Z", "2026-11-21T19:30:00Z",
     "2026-11-21T20:59:00Z", "2026-11-21T22:00:00Z",
     NULL };
-  const char * const bad[] = { "yesterday", "2026-11-21T20:30:00Z", NULL };
-  g_autoptr(JsonArray) no_pauses = pauses (none);
-  g_autoptr(JsonArray) some_pauses = pauses (some);
-  g_autoptr(JsonArray) bad_pauses = pauses (bad);
+  g_autoptr(TmRecord) plain = timed_game (none);
+  g_autoptr(TmRecord) paused = timed_game (some);
 
-  g_assert_cmpint (tm_play_time_duration_s (created, NULL, NULL), ==, -1);
-  g_assert_cmpint (tm_play_time_duration_s (created, end, NULL), ==, 3600);
-  g_assert_cmpint (tm_play_time_duration_s (created, end, no_pauses), ==, 3600);
-  g_assert_cmpint (tm_play_time_duration_s (created, end, some_pauses), ==, 3600 - 13 * 60 - 60);
-  g_assert_cmpint (tm_play_time_duration_s (created, end, bad_pauses), ==, 3600);
-  /* A clock set back: never below nothing. */
-  g_assert_cmpint (tm_play_time_duration_s (end, created, NULL), ==, 0);
+  g_assert_cmpint (tm_record_duration_s (plain), ==, 3600);
+  g_assert_cmpint (tm_record_duration_s (paused), ==, 3600 - 13 * 60 - 60);
+  /* A record without times cannot say. */
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("TM_TEST_DATA"), "cli", "records",
+                                              "cots-full-game.json", NULL);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TmRecord) untimed = tm_record_load_file (path, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (tm_record_duration_s (untimed), ==, -1);
+  }
 }
 
 static void
