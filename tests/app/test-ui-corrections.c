@@ -174,7 +174,9 @@ enter_move (TmWindow   *window,
 
       g_assert_true (tm_cots_card_parse (json_object_get_string_member (move, "card"), &card));
       /* Nothing that can be clicked moves between the clicks of the move,
-       * the correction bar above the page included. */
+       * the correction bar above the page included (measured from the
+       * page as it is laid out when the correction shows it). */
+      ui_wait_frames (GTK_WIDGET (window));
       before = ui_record_clickable_bounds (GTK_WIDGET (window));
       ui_click (tm_cots_card_picker_get_colour_button (picker, tm_cots_card_get_colour (card)));
       ui_wait_frames (GTK_WIDGET (window));
