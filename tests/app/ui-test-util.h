@@ -182,6 +182,12 @@ char *ui_read_saved_game   (void);
 /* Whether two JSON objects hold the same members and values. */
 gboolean ui_json_objects_equal (JsonObject *a,
                                 JsonObject *b);
+/* @saved (a move of a saved file) is @move besides its "at", which must
+ * be a date and time; with @stamped, it must be there (the app entered
+ * the move). */
+gboolean ui_saved_move_equal (JsonObject *saved,
+                              JsonObject *move,
+                              gboolean    stamped);
 
 /* Where the controls a player can click are: every mapped, sensitive
  * button, check button, drop-down, editable and list row under @root,
