@@ -283,8 +283,14 @@ tm_player_badge_set (TmPlayerBadge *self,
 
   if (g_strcmp0 (self->name, name) == 0 && self->colour == colour)
     return;
-  g_free (self->name);
-  self->name = g_strdup (name);
+  {
+    /* @name may be this badge's own name (a colour chosen keeps it):
+     * copied before the old one is freed. */
+    char *old = self->name;
+
+    self->name = g_strdup (name);
+    g_free (old);
+  }
   self->colour = colour % TM_PLAYER_N_COLOURS;
   update_label (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));

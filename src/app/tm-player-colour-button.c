@@ -81,9 +81,11 @@ on_choice_clicked (GtkButton            *choice,
                    TmPlayerColourButton *self)
 {
   guint colour = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (choice), "colour"));
+  /* A copy: setting the badge replaces the name it is read from. */
+  g_autofree char *name = g_strdup (tm_player_badge_get_name (self->badge));
 
   gtk_menu_button_popdown (self->button);
-  tm_player_colour_button_set (self, tm_player_badge_get_name (self->badge), colour);
+  tm_player_colour_button_set (self, name, colour);
   g_signal_emit (self, signals[COLOUR_CHOSEN], 0, colour);
 }
 
