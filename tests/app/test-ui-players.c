@@ -273,7 +273,11 @@ test_suggestions (void)
     saved = tm_record_new (tm_record_get_game_id (record), hachi_mio, tm_record_get_options (record));
     g_assert_true (tm_saved_games_save (saved, &error));
   }
-  g_assert_cmpint (g_mkdir_with_parents (g_path_get_dirname (path), 0700), ==, 0);
+  {
+    g_autofree char *folder = g_path_get_dirname (path);
+
+    g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  }
   g_assert_true (g_file_set_contents (path, "{\"format\": \"tablemate-players\", \"version\": 1, "
                                             "\"players\": [{\"name\": \"Hana\"}]}", -1, NULL));
   window = ui_create_window (1000, 760);
