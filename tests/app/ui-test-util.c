@@ -736,30 +736,64 @@ record_bounds (GtkWidget  *root,
     }
 }
 
-/* A change is laid out at the next frames, not at once. */
-static void
-settle_layout (void)
+static gboolean
+bounds_equal (GHashTable *a,
+              GHashTable *b)
 {
-  gint64 end = g_get_monotonic_time () + 40 * G_TIME_SPAN_MILLISECOND;
+  GHashTableIter iter;
+  gpointer widget, rect;
 
-  while (g_get_monotonic_time () < end)
+  if (g_hash_table_size (a) != g_hash_table_size (b))
+    return FALSE;
+  g_hash_table_iter_init (&iter, a);
+  while (g_hash_table_iter_next (&iter, &widget, &rect))
     {
-      ui_spin ();
-      g_usleep (5 * G_TIME_SPAN_MILLISECOND);
+      graphene_rect_t *other = g_hash_table_lookup (b, widget);
+
+      if (other == NULL || !graphene_rect_equal (rect, other))
+        return FALSE;
     }
-  ui_spin ();
+  return TRUE;
 }
 
-GHashTable *
-ui_record_clickable_bounds (GtkWidget *root)
+static GHashTable *
+snapshot_bounds (GtkWidget *root)
 {
   /* Held: a widget gone meanwhile is not mistaken for a new one at the
    * same address. */
   GHashTable *bounds = g_hash_table_new_full (NULL, NULL, g_object_unref, g_free);
 
-  settle_layout ();
   record_bounds (root, root, bounds);
   return bounds;
+}
+
+/* A change is laid out over the next frames, and what it starts (a flap
+ * folding, a revealer) runs on for a few more; on a busy machine those
+ * frames come late.  Waits, for at most UI_WAIT_MS, until two frames in
+ * a row lay every control out alike: a fixed time was too short under
+ * load. */
+GHashTable *
+ui_record_clickable_bounds (GtkWidget *root)
+{
+  gint64 deadline = g_get_monotonic_time () + UI_WAIT_MS * G_TIME_SPAN_MILLISECOND;
+  GHashTable *last;
+
+  ui_wait_frames (root);
+  last = snapshot_bounds (root);
+  for (;;)
+    {
+      GHashTable *now;
+
+      ui_wait_frames (root);
+      now = snapshot_bounds (root);
+      if (bounds_equal (last, now) || g_get_monotonic_time () >= deadline)
+        {
+          g_hash_table_unref (last);
+          return now;
+        }
+      g_hash_table_unref (last);
+      last = now;
+    }
 }
 
 void

@@ -191,7 +191,8 @@ gboolean ui_saved_move_equal (JsonObject *saved,
 
 /* Where the controls a player can click are: every mapped, sensitive
  * button, check button, drop-down, editable and list row under @root,
- * with its bounds in @root's coordinates.  Free with g_hash_table_unref(). */
+ * with its bounds in @root's coordinates, once the layout has settled
+ * (two frames in a row alike).  Free with g_hash_table_unref(). */
 GHashTable *ui_record_clickable_bounds (GtkWidget *root);
 
 /* Fails (naming the widget and both rectangles) if a control of
