@@ -214,13 +214,13 @@ test_play_stamps_at (void)
 
   /* A move entered during a pause by hand ends the pause at its "at". */
   {
-    static const char pass_text[] = "{\"type\":\"place\",\"card\":\"B+1\",\"cell\":[0,1]}";
-    g_autoptr(JsonNode) pass = tm_json_parse (pass_text, strlen (pass_text), NULL);
+    static const char second_text[] = "{\"type\":\"place\",\"card\":\"R+2\",\"cell\":[2,2]}";
+    g_autoptr(JsonNode) second = tm_json_parse (second_text, strlen (second_text), NULL);
     gint64 from, to;
     gboolean by_hand;
 
     g_assert_true (tm_record_pause (record, at, TRUE));
-    g_assert_true (tm_record_play (record, game, json_node_get_object (pass), &error));
+    g_assert_true (tm_record_play (record, game, json_node_get_object (second), &error));
     g_assert_no_error (error);
     g_assert_false (tm_record_is_paused (record, NULL));
     tm_record_get_pause (record, 0, &from, &to, &by_hand);
