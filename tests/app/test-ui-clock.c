@@ -180,10 +180,12 @@ button_shows (TmWindow *window)
 /* A window showing the saved game of @record, as the start page's
  * Resume does: read back from the games folder. */
 static TmWindow *
-open_saved (TmRecord  *record,
-            TmRecord **shown)
+open_saved_at_size (TmRecord  *record,
+                    TmRecord **shown,
+                    int        width,
+                    int        height)
 {
-  TmWindow *window = ui_create_window (960, 720);
+  TmWindow *window = ui_create_window (width, height);
 
   *shown = load_saved (record);
   g_assert_true (tm_window_open_record (window, *shown));
@@ -191,6 +193,13 @@ open_saved (TmRecord  *record,
   g_assert_nonnull (tm_window_get_game_page (window));
   g_assert_true (ui_wait_mapped (GTK_WIDGET (find_clock (window))));
   return window;
+}
+
+static TmWindow *
+open_saved (TmRecord  *record,
+            TmRecord **shown)
+{
+  return open_saved_at_size (record, shown, 960, 720);
 }
 
 /* What quitting does to each window (tm-application.c). */
@@ -429,8 +438,7 @@ test_nothing_moves (void)
 
       ui_clear_saved_games ();
       g_assert_true (tm_saved_games_save (record, &error));
-      window = open_saved (record, &shown);
-      gtk_window_set_default_size (GTK_WINDOW (window), sizes[s][0], sizes[s][1]);
+      window = open_saved_at_size (record, &shown, sizes[s][0], sizes[s][1]);
       ui_wait_frames (GTK_WIDGET (window));
 
       /* A real tick: the text changes, nothing that can be clicked moves. */
