@@ -65,13 +65,11 @@ save (TmPlayClockView *self)
     tm_page_save_record (self->page, self->record);
 }
 
-/* "Aoi 4:05" for each seat, the player to move's in bold (@markup), or
- * "Aoi: 4 min" for a screen reader. */
-static char *
-describe_times (TmPlayClockView   *self,
-                const TmPlayTimes *times,
-                int                to_move,
-                gboolean           markup)
+char *
+tm_play_clock_describe_times (TmRecord          *record,
+                              const TmPlayTimes *times,
+                              int                to_move,
+                              gboolean           markup)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *played = markup ? tm_play_clock_format (times->duration_s)
@@ -88,7 +86,7 @@ describe_times (TmPlayClockView   *self,
 
   for (guint i = 0; i < times->n_players; i++)
     {
-      g_autofree char *name = g_markup_escape_text (tm_record_get_player (self->record, i), -1);
+      g_autofree char *name = g_markup_escape_text (tm_record_get_player (record, i), -1);
       g_autofree char *time = NULL;
       g_autofree char *part = NULL;
 
@@ -109,7 +107,7 @@ describe_times (TmPlayClockView   *self,
           time = tm_group_stats_format_duration (times->thinking_s[i]);
           /* Translators: a player's thinking time, as a screen reader
            * says it, e.g. "Aoi: 4 min". */
-          part = g_strdup_printf (_("%s: %s"), tm_record_get_player (self->record, i), time);
+          part = g_strdup_printf (_("%s: %s"), tm_record_get_player (record, i), time);
           g_string_append_printf (text, i == 0 ? " %s" : ", %s", part);
         }
     }
@@ -118,7 +116,7 @@ describe_times (TmPlayClockView   *self,
       g_string_append (text, ". ");
       /* Translators: after the thinking times, as a screen reader says
        * them: whose clock runs, e.g. "Mio to move". */
-      g_string_append_printf (text, _("%s to move"), tm_record_get_player (self->record, to_move));
+      g_string_append_printf (text, _("%s to move"), tm_record_get_player (record, to_move));
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
@@ -155,8 +153,8 @@ show_times (TmPlayClockView *self,
                          finished ? TM_RECORD_NO_TIME : g_get_real_time (), &times);
   if (tm_page_get_correcting (self->page))
     {
-      shown = g_markup_escape_text (_("The clock waits while a move is corrected"), -1);
-      said = g_strdup (_("The clock waits while a move is corrected."));
+      shown = g_markup_escape_text (_("Correcting a move: the play clock shows again when the correction is kept or cancelled"), -1);
+      said = g_strdup (_("Correcting a move: the play clock shows again when the correction is kept or cancelled."));
     }
   else if (!times.known)
     {
@@ -165,8 +163,8 @@ show_times (TmPlayClockView *self,
     }
   else
     {
-      markup = describe_times (self, &times, paused_by_hand ? -1 : to_move, TRUE);
-      spoken = describe_times (self, &times, paused_by_hand ? -1 : to_move, FALSE);
+      markup = tm_play_clock_describe_times (self->record, &times, paused_by_hand ? -1 : to_move, TRUE);
+      spoken = tm_play_clock_describe_times (self->record, &times, paused_by_hand ? -1 : to_move, FALSE);
       if (paused_by_hand)
         {
           /* Translators: the play clock while paused by hand; %s is the
@@ -281,18 +279,27 @@ tm_play_clock_view_add_actions (TmPlayClockView *self,
 
 void
 tm_play_clock_view_set_page (TmPlayClockView *self,
-                             GtkWidget       *page)
+                             GtkWidget       *page,
+                             gboolean         pause_left)
 {
   g_return_if_fail (TM_IS_PLAY_CLOCK_VIEW (self));
   g_return_if_fail (page == NULL || GTK_IS_WIDGET (page));
 
   if (page == self->page)
     return;
-  /* The game left: its clock stops, saved while its page is still here. */
+  /* The game left: its clock stops, saved while its page is still here
+   * (unless @pause_left is FALSE). */
   if (self->page != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->page, self);
-      if (self->on_screen && tm_record_pause (self->record, tm_record_now (), FALSE))
+      /* Another page of the same game (a correction kept or undone)
+       * goes on with its clock. */
+      gboolean same_game = page != NULL && tm_page_get_record (page) != NULL
+                           && g_strcmp0 (tm_record_get_id (tm_page_get_record (page)),
+                                         tm_record_get_id (self->record)) == 0;
+
+      if (pause_left && !same_game && self->on_screen
+          && tm_record_pause (self->record, tm_record_now (), FALSE))
         save (self);
     }
   self->on_screen = FALSE;
@@ -308,6 +315,17 @@ tm_play_clock_view_set_page (TmPlayClockView *self,
     }
   gtk_widget_set_visible (GTK_WIDGET (self), self->page != NULL);
   update (self);
+}
+
+void
+tm_play_clock_view_remove_page (TmPlayClockView *self,
+                                GtkWidget       *page,
+                                gboolean         pause_left)
+{
+  g_return_if_fail (TM_IS_PLAY_CLOCK_VIEW (self));
+
+  if (page != NULL && page == self->page)
+    tm_play_clock_view_set_page (self, NULL, pause_left);
 }
 
 gboolean

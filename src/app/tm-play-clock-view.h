@@ -13,6 +13,8 @@
 
 #include <gtk/gtk.h>
 
+#include "core/tm-play-clock.h"
+
 G_BEGIN_DECLS
 
 #define TM_TYPE_PLAY_CLOCK_VIEW (tm_play_clock_view_get_type ())
@@ -24,12 +26,30 @@ void      tm_play_clock_view_add_actions (TmPlayClockView *self,
                                           GActionMap      *map);
 /* The game page shown (tm_page_get_record() gives its record), or NULL
  * when none is: call it before the page shown goes away, so the game
- * left is paused and saved while its page is still there. */
+ * left is paused and saved while its page is still there (not when
+ * @page shows the same game, by its record's id).  With
+ * @pause_left FALSE the game left is not paused: a correction under way
+ * leaves the saved game as it was, and its time counts as played. */
 void      tm_play_clock_view_set_page    (TmPlayClockView *self,
-                                          GtkWidget       *page);
+                                          GtkWidget       *page,
+                                          gboolean         pause_left);
+/* The same with NULL, when @page is the one shown: @page goes away. */
+void      tm_play_clock_view_remove_page (TmPlayClockView *self,
+                                          GtkWidget       *page,
+                                          gboolean         pause_left);
 /* Whether the clock runs on screen (a second timer is going). */
 gboolean  tm_play_clock_view_is_ticking  (TmPlayClockView *self);
 /* Brings the line up to date now, as the next tick would. */
 void      tm_play_clock_view_tick        (TmPlayClockView *self);
+
+/* The time played and each player's thinking time of @record, as the
+ * clock says them: with @markup "Played 12:34 · Aoi 4:05 · Mio 3:10"
+ * (Pango markup, @to_move's in bold; -1 for no one), otherwise in words
+ * for a screen reader ("Time played: 12 min. Aoi: 4 min, …").  Also
+ * what the History page shows of a finished game. */
+char     *tm_play_clock_describe_times   (TmRecord          *record,
+                                          const TmPlayTimes *times,
+                                          int                to_move,
+                                          gboolean           markup);
 
 G_END_DECLS

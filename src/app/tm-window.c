@@ -245,8 +245,10 @@ remove_game_page (TmWindow *self)
     return;
   /* Its toast's Undo would have nothing left to undo. */
   tm_page_dismiss_move_toast (self->game_page);
-  /* Left: the game's clock stops, saved while its page is here. */
-  tm_play_clock_view_set_page (self->play_clock, NULL);
+  /* Left: the game's clock stops, saved while its page is here; not
+   * for a correction, which keeps the saved game as it was. */
+  tm_play_clock_view_remove_page (self->play_clock, self->game_page,
+                                  !tm_correction_bar_is_active (self->correction_bar));
   g_signal_handlers_disconnect_by_data (self->game_page, self);
   gtk_stack_remove (self->stack, g_steal_pointer (&self->game_page));
   show_rules_reading (self, NULL);
@@ -481,6 +483,8 @@ show_page (TmWindow *self,
     }
   tm_page_set_correcting (page, correcting);
 
+  /* The clock learns of the new page while the old one is still here. */
+  tm_play_clock_view_set_page (self->play_clock, page, !tm_correction_bar_is_active (self->correction_bar));
   remove_game_page (self);
   self->game_page = page;
   /* A game goes on under the reading of the rules it began with. */
@@ -505,7 +509,6 @@ show_page (TmWindow *self,
   g_signal_connect_swapped (page, "notify::can-redo", G_CALLBACK (on_game_page_notify), self);
   g_signal_connect_swapped (page, "notify::title", G_CALLBACK (on_game_page_notify), self);
   g_signal_connect_swapped (page, "notify::subtitle", G_CALLBACK (on_game_page_notify), self);
-  tm_play_clock_view_set_page (self->play_clock, page);
   update_actions (self);
   update_title (self);
   tm_game_page_focus_entry (TM_GAME_PAGE (page));
