@@ -17,6 +17,8 @@
 #include "core/tm-play-clock.h"
 #include "games/children-of-the-sun/page/tm-cots-page.h"
 #include "widgets/tm-saved-games.h"
+#include "app/tm-history-game-view.h"
+#include "app/tm-history-page.h"
 #include "app/tm-play-clock-view.h"
 #include "app/tm-window.h"
 #include "ui-test-util.h"
@@ -459,6 +461,65 @@ test_nothing_moves (void)
     }
 }
 
+/* A finished game: its clock stopped at the last move (a minute a move,
+ * 31 moves), said under the end position and on the History page. */
+static void
+test_finished_game_times (void)
+{
+  g_autoptr(TmRecord) record = make_record (31);
+  g_autoptr(TmRecord) shown = NULL;
+  TmHistoryGameView *view;
+  TmHistoryEntry *entry;
+  GtkWidget *page;
+  GtkWidget *label;
+  TmWindow *window;
+
+  /* Opened as a file is (a finished game in the games folder would go
+   * to the history as the window starts). */
+  ui_clear_saved_games ();
+  window = ui_create_window (960, 720);
+  shown = g_object_ref (record);
+  g_assert_true (tm_window_open_record (window, shown));
+  ui_spin ();
+  g_assert_true (ui_wait_mapped (GTK_WIDGET (find_clock (window))));
+
+  /* The end screen: the final times, the clock not running, nothing to
+   * pause, and nothing added to the record. */
+  g_assert_true (g_str_has_prefix (clock_text (window), "Played 31:00 · "));
+  g_assert_false (tm_play_clock_view_is_ticking (find_clock (window)));
+  g_assert_false (gtk_widget_is_sensitive (pause_button (window)));
+  g_assert_cmpuint (tm_record_get_n_pauses (shown), ==, 0);
+
+  /* Left, it joins the history, which says the same. */
+  tm_window_show_history (window);
+  ui_spin ();
+  g_assert_cmpuint (tm_record_get_n_pauses (shown), ==, 0);
+  page = tm_window_get_history_page (window);
+  entry = tm_history_lookup (tm_window_get_history (window), tm_record_get_id (record));
+  g_assert_nonnull (entry);
+  g_assert_cmpint (tm_history_entry_get_duration_s (entry), ==, 31 * 60);
+  g_assert_true (ui_wait_label_shown (page, "played 31 min"));
+  g_assert_true (tm_history_page_open_game (TM_HISTORY_PAGE (page), entry));
+  view = tm_history_page_get_game_view (TM_HISTORY_PAGE (page));
+  g_assert_true (ui_wait_mapped (GTK_WIDGET (view)));
+  label = ui_find_descendant (GTK_WIDGET (view), GTK_TYPE_LABEL, "play_times_label");
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_mapped (label));
+  {
+    TmPlayTimes times;
+    g_autofree char *markup = NULL;
+    g_autofree char *expected = NULL;
+
+    tm_play_clock_measure (record, G_MAXUINT, TM_RECORD_NO_TIME, &times);
+    g_assert_cmpint (times.duration_s, ==, 31 * 60);
+    markup = tm_play_clock_describe_times (record, &times, -1, TRUE);
+    g_assert_true (pango_parse_markup (markup, -1, 0, NULL, &expected, NULL, NULL));
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, expected);
+    g_assert_true (g_str_has_prefix (expected, "Played 31:00 · Aoi "));
+  }
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -473,6 +534,7 @@ main (int   argc,
   g_test_add_func ("/ui/clock/closed-pauses-by-itself", test_closed_pauses_by_itself);
   g_test_add_func ("/ui/clock/start-page-pauses", test_start_page_pauses);
   g_test_add_func ("/ui/clock/nothing-moves", test_nothing_moves);
+  g_test_add_func ("/ui/clock/finished-game-times", test_finished_game_times);
 
   status = g_test_run ();
   ui_remove_tree (home);
