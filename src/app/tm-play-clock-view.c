@@ -335,13 +335,6 @@ tm_play_clock_view_is_ticking (TmPlayClockView *self)
   return self->tick_source != 0;
 }
 
-void
-tm_play_clock_view_tick (TmPlayClockView *self)
-{
-  g_return_if_fail (TM_IS_PLAY_CLOCK_VIEW (self));
-  update (self);
-}
-
 static void
 on_surface_state (TmPlayClockView *self)
 {

@@ -39,8 +39,6 @@ void      tm_play_clock_view_remove_page (TmPlayClockView *self,
                                           gboolean         pause_left);
 /* Whether the clock runs on screen (a second timer is going). */
 gboolean  tm_play_clock_view_is_ticking  (TmPlayClockView *self);
-/* Brings the line up to date now, as the next tick would. */
-void      tm_play_clock_view_tick        (TmPlayClockView *self);
 
 /* The time played and each player's thinking time of @record, as the
  * clock says them: with @markup "Played 12:34 · Aoi 4:05 · Mio 3:10"
