@@ -192,6 +192,7 @@ tm_application_startup (GApplication *app)
   static const char *redo_accels[] = { "<Control><Shift>z", NULL };
   static const char *back_accels[] = { "<Alt>Left", NULL };
   static const char *history_accels[] = { "<Control>h", NULL };
+  static const char *pause_clock_accels[] = { "<Control>p", NULL };
   static const char *no_accels[] = { NULL };
 
   g_autofree char *icon_dir = NULL;
@@ -219,6 +220,7 @@ tm_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.redo", redo_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.go-back", back_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-history", history_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.pause-clock", pause_clock_accels);
 }
 
 static void

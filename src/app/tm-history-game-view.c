@@ -10,6 +10,7 @@
 #include "widgets/tm-focus.h"
 #include "tm-history-text.h"
 #include "tm-game-pages.h"
+#include "tm-play-clock-view.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -27,6 +28,7 @@ struct _TmHistoryGameView
   GtkLabel *result_label;
   GtkLabel *scores_label;
   GtkLabel *detail_label;
+  GtkLabel *play_times_label;
   GtkWidget *delete_button;
   GtkWidget *first_button;
   GtkWidget *previous_button;
@@ -93,6 +95,26 @@ update_generic (TmHistoryGameView *self)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
       gtk_list_box_append (self->players_list, row);
     }
+}
+
+/* How long the game took: the duration the history keeps, and each
+ * player's thinking time measured from the record. */
+static void
+show_play_times (TmHistoryGameView *self)
+{
+  TmPlayTimes times;
+  g_autofree char *markup = NULL;
+
+  tm_play_clock_measure (self->record, G_MAXUINT, TM_RECORD_NO_TIME, &times);
+  if (!times.known || tm_history_entry_get_duration_s (self->entry) < 0)
+    {
+      gtk_label_set_text (self->play_times_label,
+                          _("Time played not known: moves of this game were entered without times"));
+      return;
+    }
+  times.duration_s = tm_history_entry_get_duration_s (self->entry);
+  markup = tm_play_clock_describe_times (self->record, &times, -1, TRUE);
+  gtk_label_set_markup (self->play_times_label, markup);
 }
 
 static void
@@ -260,6 +282,7 @@ tm_history_game_view_show (TmHistoryGameView  *self,
   gtk_label_set_text (self->result_label, result);
   gtk_label_set_text (self->scores_label, scores);
   gtk_label_set_text (self->detail_label, detail);
+  show_play_times (self);
 
   if (tm_game_pages_can_show (tm_record_get_game_id (record)))
     {
@@ -375,6 +398,7 @@ tm_history_game_view_class_init (TmHistoryGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, result_label);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, scores_label);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, play_times_label);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, delete_button);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, first_button);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, previous_button);

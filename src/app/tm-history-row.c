@@ -3,6 +3,7 @@
 
 #include "tm-history-row.h"
 #include "widgets/tm-accessible-name.h"
+#include "tm-group-stats-view.h"
 #include "tm-history-text.h"
 
 #include <glib/gi18n.h>
@@ -93,6 +94,24 @@ tm_history_row_init (TmHistoryRow *self)
   gtk_widget_set_valign (gtk_widget_get_last_child (self->box), GTK_ALIGN_CENTER);
 }
 
+/* "… · played 42 min" after @detail when the game's time is known. */
+static void
+add_time_played (char           **detail,
+                 TmHistoryEntry  *entry)
+{
+  g_autofree char *time = NULL;
+  char *longer;
+
+  if (tm_history_entry_get_duration_s (entry) <= 0)
+    return;
+  time = tm_group_stats_format_duration (tm_history_entry_get_duration_s (entry));
+  /* Translators: a finished game in the history, then how long it was
+   * played, e.g. "Children of the Sun · Sat 3 Jan 2026, 20:00 · played 42 min". */
+  longer = g_strdup_printf (_("%s · played %s"), *detail, time);
+  g_free (*detail);
+  *detail = longer;
+}
+
 /* The row, and the list item holding it (the one that takes the focus),
  * are said as the game in one sentence. */
 static void
@@ -140,6 +159,7 @@ tm_history_row_set_entry (TmHistoryRow   *self,
    * "Children of the Sun · Sat 3 Jan 2026, 20:00". */
   detail = g_strdup_printf (_("%s · %s"), tm_history_text_game_name (tm_history_entry_get_game_id (entry)),
                             date);
+  add_time_played (&detail, entry);
   gtk_label_set_text (self->result_label, result);
   gtk_label_set_text (self->scores_label, scores);
   gtk_label_set_text (self->detail_label, detail);

@@ -17,6 +17,7 @@
 #include "tm-history-page.h"
 #include "tm-move-list.h"
 #include "tm-new-game-dialog.h"
+#include "tm-play-clock-view.h"
 #include "widgets/tm-page-support.h"
 #include "widgets/tm-saved-games.h"
 #include "tm-start-page.h"
@@ -78,6 +79,7 @@ struct _TmWindow
   AdwFlap *flap;
   TmMoveList *move_list;
   TmCorrectionBar *correction_bar;
+  TmPlayClockView *play_clock;
 };
 
 G_DEFINE_FINAL_TYPE (TmWindow, tm_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -243,6 +245,10 @@ remove_game_page (TmWindow *self)
     return;
   /* Its toast's Undo would have nothing left to undo. */
   tm_page_dismiss_move_toast (self->game_page);
+  /* Left: the game's clock stops, saved while its page is here; not
+   * for a correction, which keeps the saved game as it was. */
+  tm_play_clock_view_remove_page (self->play_clock, self->game_page,
+                                  !tm_correction_bar_is_active (self->correction_bar));
   g_signal_handlers_disconnect_by_data (self->game_page, self);
   gtk_stack_remove (self->stack, g_steal_pointer (&self->game_page));
   show_rules_reading (self, NULL);
@@ -477,6 +483,8 @@ show_page (TmWindow *self,
     }
   tm_page_set_correcting (page, correcting);
 
+  /* The clock learns of the new page while the old one is still here. */
+  tm_play_clock_view_set_page (self->play_clock, page, !tm_correction_bar_is_active (self->correction_bar));
   remove_game_page (self);
   self->game_page = page;
   /* A game goes on under the reading of the rules it began with. */
@@ -986,6 +994,7 @@ tm_window_class_init (TmWindowClass *klass)
   g_type_ensure (TM_TYPE_START_PAGE);
   g_type_ensure (TM_TYPE_MOVE_LIST);
   g_type_ensure (TM_TYPE_CORRECTION_BAR);
+  g_type_ensure (TM_TYPE_PLAY_CLOCK_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TmWindow, toast_overlay);
@@ -1004,6 +1013,7 @@ tm_window_class_init (TmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, correction_bar);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, play_clock);
   gtk_widget_class_bind_template_callback (widget_class, on_correction_show_position);
   gtk_widget_class_bind_template_callback (widget_class, on_correction_finished);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_F9, 0, toggle_move_list, NULL);
@@ -1110,6 +1120,7 @@ tm_window_init (TmWindow *self)
   tm_accessible_name_menu_button (self->menu_button, C_("accessible name", "Main Menu"));
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
+  tm_play_clock_view_add_actions (self->play_clock, G_ACTION_MAP (self));
 
   self->settings = g_settings_new (APP_ID);
   /* A hand-edited or corrupt setting must not make the window unusable. */

@@ -1144,12 +1144,18 @@ tm_record_play (TmRecord    *self,
                 JsonObject  *move,
                 GError     **error)
 {
+  gint64 now;
+
   g_return_val_if_fail (TM_IS_RECORD (self), FALSE);
   g_return_val_if_fail (TM_IS_GAME (game), FALSE);
   g_return_val_if_fail (tm_game_get_n_moves (game) == self->n_played, FALSE);
 
   if (!tm_game_apply_move (game, move, error))
     return FALSE;
-  tm_record_append_move_at (self, move, tm_record_now ());
+  now = tm_record_now ();
+  /* A move entered means the players are playing: a pause going on,
+   * even one by hand, ends when the move is entered. */
+  tm_record_resume (self, now, TRUE);
+  tm_record_append_move_at (self, move, now);
   return TRUE;
 }

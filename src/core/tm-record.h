@@ -144,7 +144,8 @@ TmGame     *tm_record_replay            (TmRecord            *self,
                                          GError             **error);
 
 /* Plays @move on @game (the position after this record) and, when it is
- * legal, appends it to the record.  The one way the GUI and the CLI
+ * legal, appends it to the record, entered now (its "at"), ending a
+ * pause going on (even one by hand: the players are playing).  The one way the GUI and the CLI
  * enter a move, so the record and the position never disagree. */
 gboolean    tm_record_play              (TmRecord            *self,
                                          TmGame              *game,

@@ -212,6 +212,23 @@ test_play_stamps_at (void)
   g_assert_no_error (error);
   g_assert_cmpint (tm_record_get_move_time (reread, 0), ==, at);
 
+  /* A move entered during a pause by hand ends the pause at its "at". */
+  {
+    static const char second_text[] = "{\"type\":\"place\",\"card\":\"R+2\",\"cell\":[2,2]}";
+    g_autoptr(JsonNode) second = tm_json_parse (second_text, strlen (second_text), NULL);
+    gint64 from, to;
+    gboolean by_hand;
+
+    g_assert_true (tm_record_pause (record, at, TRUE));
+    g_assert_true (tm_record_play (record, game, json_node_get_object (second), &error));
+    g_assert_no_error (error);
+    g_assert_false (tm_record_is_paused (record, NULL));
+    tm_record_get_pause (record, 0, &from, &to, &by_hand);
+    g_assert_cmpint (from, ==, at);
+    g_assert_cmpint (to, ==, tm_record_get_move_time (record, 1));
+    g_assert_true (by_hand);
+  }
+
   g_clear_object (&reread);
   reread = load_text ("{\"format\":\"tablemate-record\",\"version\":1,\"game\":\"children-of-the-sun\","
                                 "\"players\":[\"A\",\"B\"],\"moves\":[{\"type\":\"pass\",\"at\":\"soon\"}]}",
