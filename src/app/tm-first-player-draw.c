@@ -92,7 +92,8 @@ tm_first_player_draw_start (TmFirstPlayerDraw *self)
   g_return_if_fail (TM_IS_FIRST_PLAYER_DRAW (self));
 
   /* A second press while the highlight runs does not draw again. */
-  if (self->animation != NULL || self->rows == NULL || self->rows->len < 2)
+  if (self->animation != NULL || self->rows == NULL || self->rows->len < 2
+      || !gtk_widget_get_sensitive (GTK_WIDGET (self->draw_button)))
     return;
   n = self->rows->len;
   tm_first_player_draw_clear (self);
@@ -174,6 +175,17 @@ tm_first_player_draw_set_manual (TmFirstPlayerDraw *self,
 
   gtk_label_set_text (self->manual_label, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->manual_label), text != NULL);
+}
+
+void
+tm_first_player_draw_set_sensitive (TmFirstPlayerDraw *self,
+                                    gboolean           sensitive)
+{
+  g_return_if_fail (TM_IS_FIRST_PLAYER_DRAW (self));
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->draw_button), sensitive);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->draw_button),
+                               sensitive ? NULL : _("One player: nobody to draw."));
 }
 
 GtkWidget *

@@ -5,7 +5,8 @@
  * when animations are off); "drawn" then says which, and the dialog
  * turns the names round or sets the game's option, and says who starts
  * with tm_first_player_draw_show_result().  Above the button, the
- * manual's own way of choosing, when it has one.  The random numbers
+ * manual's own way of choosing, when it has one; below it, the result,
+ * on a line kept even while empty, so that nothing moves when it shows.  The random numbers
  * come from the widget's own GRand, which tests seed.
  */
 #pragma once
@@ -24,6 +25,9 @@ void       tm_first_player_draw_set_rows    (TmFirstPlayerDraw *self,
 /* The manual's way of choosing (translated), or NULL when it says none. */
 void       tm_first_player_draw_set_manual  (TmFirstPlayerDraw *self,
                                              const char        *text);
+/* Whether the button draws (not for one player: it then says why). */
+void       tm_first_player_draw_set_sensitive (TmFirstPlayerDraw *self,
+                                               gboolean           sensitive);
 /* Draws now, as the button does; nothing while a draw runs. */
 void       tm_first_player_draw_start       (TmFirstPlayerDraw *self);
 gboolean   tm_first_player_draw_is_running  (TmFirstPlayerDraw *self);

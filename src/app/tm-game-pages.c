@@ -66,8 +66,7 @@ static const TmGamePageInfo pages[] = {
     .first_player_rule = N_("Enter the players clockwise. With 3 or 4 players the first is the first parent."),
     /* Translators: the manual's 3–4 player rule: 一番最近月を見た人が、最初の
      * 親になります。それで決められなければ、適当な方法で決めます。 */
-    .first_player_manual = N_("The manual: whoever saw the moon most recently is the first parent; if that does not settle it, decide some other way."),
-    .first_player_manual_from = 3,
+    .first_player_manual = N_("The manual, with 3 or 4 players: whoever saw the moon most recently is the first parent; if that does not settle it, decide some other way."),
     /* Translators: the seats of a 2-player game of Tsuki no Utena in the
      * new game dialog, as the manual's 2-player rules name them: 先手
      * and 後手.  With 1, 3 or 4 players the seats keep "Plays first" … */

@@ -36,11 +36,10 @@ typedef struct
    * the names, e.g. "Whoever saw a ghost most recently plays first". */
   const char *first_player_rule;
   /* Optional, marked N_(): how the manual says to choose the first
-   * player, shown by the draw (tm-first-player-draw.h) when at least
-   * first_player_manual_from players play (0: always), e.g. "The
-   * manual: whoever saw a ghost most recently plays first". */
+   * player, shown above the draw (tm-first-player-draw.h) whatever the
+   * number of players (so adding one moves nothing), e.g. "The manual:
+   * whoever saw a ghost most recently plays first". */
   const char *first_player_manual;
-  guint       first_player_manual_from;
   /* Optional: the option naming the seat who starts, for a game whose
    * seat order does not say it (e.g. "first_parent"): a draw sets it.
    * Without it, a draw turns the names round, in order, until the one

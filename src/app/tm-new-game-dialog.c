@@ -391,11 +391,10 @@ update_draw (TmNewGameDialog *self)
   const char *manual = self->page != NULL ? self->page->first_player_manual : NULL;
 
   forget_draw (self);
-  /* A solo game has nobody to draw. */
-  gtk_widget_set_visible (GTK_WIDGET (self->first_player_draw), n >= 2);
-  tm_first_player_draw_set_manual (self->first_player_draw,
-                                   manual != NULL && n >= self->page->first_player_manual_from
-                                   ? _(manual) : NULL);
+  /* Greyed out rather than hidden alone, so that the names below do not
+   * move when a player is added. */
+  tm_first_player_draw_set_sensitive (self->first_player_draw, n >= 2);
+  tm_first_player_draw_set_manual (self->first_player_draw, manual != NULL ? _(manual) : NULL);
 }
 
 /* What choosing @seat by hand would do: the game's option says it, or

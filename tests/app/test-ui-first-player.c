@@ -14,8 +14,11 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 
 #include "core/tm-record.h"
+#include "app/tm-build-tree.h"
 #include "app/tm-first-player-draw.h"
 #include "app/tm-new-game-dialog.h"
 #include "ui-test-util.h"
@@ -221,10 +224,14 @@ test_forgotten (void)
   g_assert_cmpint (tm_record_get_first_player_drawn (record), ==, -1);
   g_assert_false (json_object_has_member (tm_record_get_options (record), "first_parent"));
 
-  /* Alone there is nobody to draw. */
+  /* Alone there is nobody to draw: the button stays, greyed out. */
   dialog = open_dialog ("tsuki-no-utena", 2);
   ui_click (tm_new_game_dialog_get_row_button (dialog, 1, "remove"));
-  g_assert_false (gtk_widget_get_visible (tm_new_game_dialog_get_first_player_draw (dialog)));
+  draw = get_draw (dialog);
+  g_assert_true (gtk_widget_get_visible (tm_new_game_dialog_get_first_player_draw (dialog)));
+  g_assert_false (gtk_widget_get_sensitive (tm_first_player_draw_get_button (draw)));
+  tm_first_player_draw_start (draw);
+  g_assert_cmpstr (result_text (draw), ==, "");
   plain = finish_dialog (dialog);
   g_assert_cmpint (tm_record_get_first_player_drawn (plain), ==, -1);
 }
@@ -339,10 +346,82 @@ test_keyboard (void)
   g_assert_cmpint (tm_record_get_first_player_drawn (owned), ==, 0);
 }
 
+/* TM_SHOTS_DIR set (and TM_SHOTS_SIZE, "960x720"): the screen as a
+ * person sees it, the window behind the dialog, before and after a
+ * draw, into PNGs there (import -window root, under the Xvfb the test
+ * runs on).  Nothing is checked but that the draw happened. */
+static void
+save_screen (GtkWidget  *widget,
+             const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TM_SHOTS_DIR"), name, NULL);
+  g_autofree char *command = g_strdup_printf ("import -window root %s", path);
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  ui_wait_frames (widget);
+  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+static void
+test_shots (void)
+{
+  const char *size = g_getenv ("TM_SHOTS_SIZE");
+  int width = 960, height = 720;
+  guint32 seed = 1;
+  TmWindow *window;
+  TmNewGameDialog *dialog;
+  TmFirstPlayerDraw *draw;
+
+  if (g_getenv ("TM_SHOTS_DIR") == NULL)
+    {
+      g_test_skip ("TM_SHOTS_DIR not set");
+      return;
+    }
+  if (size != NULL)
+    g_assert_cmpint (sscanf (size, "%dx%d", &width, &height), ==, 2);
+  set_animations (FALSE);
+  window = ui_create_window (width, height);
+  dialog = tm_new_game_dialog_new (GTK_WINDOW (window), "tsuki-no-utena");
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_true (ui_wait_for (ui_is_mapped, dialog));
+  ui_click (ui_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "add_button"));
+  for (guint i = 0; i < 3; i++)
+    gtk_editable_set_text (GTK_EDITABLE (tm_new_game_dialog_get_name_entry (dialog, i)), names[i]);
+  draw = get_draw (dialog);
+  /* A seed that draws the third name: the names turn round. */
+  while (expected_seat (seed, 3) != 2)
+    seed++;
+  tm_first_player_draw_set_seed (draw, seed);
+  save_screen (GTK_WIDGET (dialog), "first-player-before.png");
+  ui_click (tm_first_player_draw_get_button (draw));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (tm_new_game_dialog_get_name_entry (dialog, 0))),
+                   ==, names[2]);
+  save_screen (GTK_WIDGET (dialog), "first-player-after.png");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  /* TM_SHOTS_LANGUAGE=ja: the screenshots in Japanese, with the build's
+   * translations (as ui-notation-ja). */
+  if (g_getenv ("TM_SHOTS_LANGUAGE") != NULL)
+    {
+      g_autofree char *locale_dir = tm_build_tree_get_locale_dir ();
+
+      g_assert_nonnull (locale_dir);
+      g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+      g_setenv ("LANGUAGE", g_getenv ("TM_SHOTS_LANGUAGE"), TRUE);
+      bindtextdomain (GETTEXT_PACKAGE, locale_dir);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
   /* GTK's test accessibility backend: what the button says to a screen
    * reader can be read back (gtk_test_accessible_assert_property). */
   g_setenv ("GTK_A11Y", "test", TRUE);
@@ -359,6 +438,7 @@ main (int   argc,
   g_test_add_func ("/ui/first-player/forgotten", test_forgotten);
   g_test_add_func ("/ui/first-player/animated", test_animated);
   g_test_add_func ("/ui/first-player/keyboard", test_keyboard);
+  g_test_add_func ("/ui/first-player/shots", test_shots);
 
   return g_test_run ();
 }
