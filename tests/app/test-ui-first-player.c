@@ -236,6 +236,31 @@ test_forgotten (void)
   g_assert_cmpint (tm_record_get_first_player_drawn (plain), ==, -1);
 }
 
+/* The manual's way of choosing where it says one, and nothing for Psi
+ * Conjuring, whose manual does not. */
+static void
+test_manual_line (void)
+{
+  static const struct { const char *game_id; const char *start; } lines[] = {
+    { "children-of-the-sun", "The manual: whoever saw a ghost most recently plays first" },
+    { "planetary-sisters", "The manual: choose the first parent in any way" },
+    { "tsuki-no-utena", "The manual, with 3 or 4 players: whoever saw the moon most recently" },
+    { "psi-conjuring", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      TmNewGameDialog *dialog = open_dialog (lines[i].game_id, 2);
+      GtkWidget *label = ui_find_descendant (GTK_WIDGET (get_draw (dialog)), GTK_TYPE_LABEL, "manual_label");
+
+      g_assert_cmpint (gtk_widget_get_mapped (label), ==, lines[i].start != NULL);
+      if (lines[i].start != NULL)
+        g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), lines[i].start));
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      ui_spin ();
+    }
+}
+
 /* Animations on: the highlight passes over the names and stops on the
  * one drawn; a second press and Next do nothing meanwhile; no control
  * moves. */
@@ -436,6 +461,7 @@ main (int   argc,
       g_test_add_data_func (path, &cases[i], test_instant);
     }
   g_test_add_func ("/ui/first-player/forgotten", test_forgotten);
+  g_test_add_func ("/ui/first-player/manual-line", test_manual_line);
   g_test_add_func ("/ui/first-player/animated", test_animated);
   g_test_add_func ("/ui/first-player/keyboard", test_keyboard);
   g_test_add_func ("/ui/first-player/shots", test_shots);
