@@ -69,9 +69,10 @@ on_animation_done (TmFirstPlayerDraw *self)
 {
   guint drawn = self->drawn;
 
+  /* Stopped on the one drawn, as the last step of the draw. */
+  highlight (self, (int) drawn);
   g_clear_object (&self->animation);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_BUSY, FALSE, -1);
-  highlight (self, (int) drawn);
   g_signal_emit (self, signals[SIGNAL_DRAWN], 0, drawn);
 }
 
