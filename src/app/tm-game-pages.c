@@ -25,7 +25,9 @@ static const TmGamePageInfo pages[] = {
     .game_id = "children-of-the-sun",
     .new_page = tm_cots_page_new_game_page,
     .setup_steps = tm_cots_setup_steps,
-    .first_player_rule = N_("Whoever saw a ghost most recently plays first and takes the white markers."),
+    .first_player_rule = N_("In playing order: the first one plays first and takes the white markers."),
+    /* Translators: the manual's 一番最近幽霊を見たプレイヤーが先手…公平な方法で先手を決めます. */
+    .first_player_manual = N_("The manual: whoever saw a ghost most recently plays first; if neither has lately, decide fairly."),
     .seat_notes = { N_("white markers"), N_("black markers"), NULL },
     /* Translators: the seats of Children of the Sun in the new game
      * dialog, as the manual names them: 先手 and 後手. */
@@ -39,7 +41,10 @@ static const TmGamePageInfo pages[] = {
     .setup_steps = tm_sisters_setup_steps,
     .create_options = tm_sisters_setup_options,
     .score_only = tm_sisters_score_window_new,
-    .first_player_rule = N_("The players choose the first parent; it is entered with the field."),
+    .first_player_rule = N_("The players choose the first parent: draw one here, or enter it with the field."),
+    /* Translators: the manual's ゲームの最初の親を任意の方法で決めます. */
+    .first_player_manual = N_("The manual: choose the first parent in any way you like."),
+    .first_player_option = "first_parent",
   },
   {
     .game_id = "psi-conjuring",
@@ -58,7 +63,10 @@ static const TmGamePageInfo pages[] = {
     .new_page = tm_utena_page_new_game_page,
     .setup_steps = tm_utena_setup_steps,
     .create_options = tm_utena_setup_options,
-    .first_player_rule = N_("Enter the players clockwise. With 3 or 4 players the first is the first parent: whoever saw the moon most recently."),
+    .first_player_rule = N_("Enter the players clockwise. With 3 or 4 players the first is the first parent."),
+    /* Translators: the manual's 3–4 player rule: 一番最近月を見た人が、最初の
+     * 親になります。それで決められなければ、適当な方法で決めます。 */
+    .first_player_manual = N_("The manual, with 3 or 4 players: whoever saw the moon most recently is the first parent; if that does not settle it, decide some other way."),
     /* Translators: the seats of a 2-player game of Tsuki no Utena in the
      * new game dialog, as the manual's 2-player rules name them: 先手
      * and 後手.  With 1, 3 or 4 players the seats keep "Plays first" … */

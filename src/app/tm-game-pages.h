@@ -35,6 +35,16 @@ typedef struct
   /* Optional, marked N_(): who plays first by the rules, shown above
    * the names, e.g. "Whoever saw a ghost most recently plays first". */
   const char *first_player_rule;
+  /* Optional, marked N_(): how the manual says to choose the first
+   * player, shown above the draw (tm-first-player-draw.h) whatever the
+   * number of players (so adding one moves nothing), e.g. "The manual:
+   * whoever saw a ghost most recently plays first". */
+  const char *first_player_manual;
+  /* Optional: the option naming the seat who starts, for a game whose
+   * seat order does not say it (e.g. "first_parent"): a draw sets it.
+   * Without it, a draw turns the names round, in order, until the one
+   * drawn plays first. */
+  const char *first_player_option;
   /* Optional, NULL-terminated, marked N_(): what each seat takes, shown
    * after the seat's label, e.g. "white markers". */
   const char *seat_notes[9];

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "tm-new-game-dialog.h"
+#include "tm-first-player-draw.h"
 #include "widgets/tm-accessible-name.h"
 #include "tm-game-pages.h"
 #include "tm-name-suggestions.h"
@@ -40,6 +41,10 @@ struct _TmNewGameDialog
   GPtrArray *setup_checks;        /* their check buttons */
   TmPlayerBook *book;             /* the parent window's; NULL without one */
   GPtrArray *known_names;         /* (char *) names to suggest, recent first */
+  /* The seat drawn to start (the first, or the game's option's), -1
+   * when nobody was drawn or the names changed since. */
+  int drawn_seat;
+  gboolean applying_draw;         /* the names turn round after a draw */
 
   /* Template widgets */
   AdwWindowTitle *window_title;
@@ -52,6 +57,7 @@ struct _TmNewGameDialog
   GtkWidget *add_button;
   GtkLabel *names_hint;
   AdwPreferencesGroup *setup_group;
+  TmFirstPlayerDraw *first_player_draw;
 };
 
 G_DEFINE_FINAL_TYPE (TmNewGameDialog, tm_new_game_dialog, ADW_TYPE_WINDOW)
@@ -66,6 +72,11 @@ static guint signals[N_SIGNALS];
 static void update_next_button (TmNewGameDialog *self);
 static void update_colours     (TmNewGameDialog *self);
 static void on_next_clicked    (TmNewGameDialog *self);
+static void forget_draw        (TmNewGameDialog *self);
+static void update_draw        (TmNewGameDialog *self);
+static void swap_names         (TmNewGameDialog *self,
+                                guint            a,
+                                guint            b);
 
 /* Players ----------------------------------------------------------------- */
 
@@ -358,6 +369,60 @@ update_rows (TmNewGameDialog *self)
   gtk_widget_set_visible (self->swap_button, self->game->max_players == 2 && n == 2);
   update_colours (self);
   update_next_button (self);
+  update_draw (self);
+}
+
+/* Who starts ------------------------------------------------------------- */
+
+/* Whoever was drawn is forgotten when the names change. */
+static void
+forget_draw (TmNewGameDialog *self)
+{
+  if (self->applying_draw)
+    return;
+  self->drawn_seat = -1;
+  tm_first_player_draw_clear (self->first_player_draw);
+}
+
+static void
+update_draw (TmNewGameDialog *self)
+{
+  guint n = n_players (self);
+  const char *manual = self->page != NULL ? self->page->first_player_manual : NULL;
+
+  forget_draw (self);
+  /* Greyed out rather than hidden alone, so that the names below do not
+   * move when a player is added. */
+  tm_first_player_draw_set_sensitive (self->first_player_draw, n >= 2);
+  tm_first_player_draw_set_manual (self->first_player_draw, manual != NULL ? _(manual) : NULL);
+}
+
+/* What choosing @seat by hand would do: the game's option says it, or
+ * the names turn round, in order (clockwise stays clockwise), until
+ * that one plays first. */
+static void
+on_first_player_drawn (TmNewGameDialog *self,
+                       guint            seat)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (seat < n_players (self));
+
+  self->applying_draw = TRUE;
+  if (self->page == NULL || self->page->first_player_option == NULL)
+    {
+      for (guint turn = 0; turn < seat; turn++)
+        for (guint i = 0; i + 1 < n_players (self); i++)
+          swap_names (self, i, i + 1);
+      seat = 0;
+    }
+  self->applying_draw = FALSE;
+  self->drawn_seat = (int) seat;
+  name = get_name (name_row (self, seat));
+  /* Translators: said when the draw stopped on a name, e.g. "Mio starts." */
+  text = g_strdup_printf (_("%s starts."), name);
+  tm_first_player_draw_show_result (self->first_player_draw, seat, text);
 }
 
 static guint
@@ -515,6 +580,7 @@ append_row (TmNewGameDialog *self,
   tm_name_suggestions_attach (row, self->known_names);
   g_signal_connect_swapped (row, "changed", G_CALLBACK (update_next_button), self);
   g_signal_connect_swapped (row, "changed", G_CALLBACK (update_colours), self);
+  g_signal_connect_swapped (row, "changed", G_CALLBACK (forget_draw), self);
   g_signal_connect_swapped (row, "entry-activated", G_CALLBACK (on_next_clicked), self);
   if (can_reorder (self))
     {
@@ -823,8 +889,17 @@ start_game (TmNewGameDialog *self)
   const TmGamePageInfo *info = tm_game_pages_lookup (self->game->id);
   g_autoptr(JsonObject) options = info != NULL && info->create_options != NULL
                                   ? info->create_options (g_strv_length (names)) : NULL;
-  g_autoptr(TmRecord) record = tm_record_new (self->game->id, (const char * const *) names, options);
+  g_autoptr(TmRecord) record = NULL;
 
+  if (self->drawn_seat >= 0 && info != NULL && info->first_player_option != NULL)
+    {
+      if (options == NULL)
+        options = json_object_new ();
+      json_object_set_int_member (options, info->first_player_option, self->drawn_seat);
+    }
+  record = tm_record_new (self->game->id, (const char * const *) names, options);
+  if (self->drawn_seat >= 0)
+    tm_record_set_first_player_drawn (record, self->drawn_seat);
   save_recent_players (self, (const char * const *) names);
   if (self->book != NULL)
     {
@@ -845,7 +920,9 @@ start_game (TmNewGameDialog *self)
 static void
 on_next_clicked (TmNewGameDialog *self)
 {
-  if (!gtk_widget_get_sensitive (GTK_WIDGET (self->next_button)))
+  /* Not before the draw has stopped on a name. */
+  if (!gtk_widget_get_sensitive (GTK_WIDGET (self->next_button))
+      || tm_first_player_draw_is_running (self->first_player_draw))
     return;
 
   if (page_is (self, "players"))
@@ -915,6 +992,13 @@ tm_new_game_dialog_get_row_button (TmNewGameDialog *self,
   return get_row_button (GTK_WIDGET (name_row (self, index)), name);
 }
 
+GtkWidget *
+tm_new_game_dialog_get_first_player_draw (TmNewGameDialog *self)
+{
+  g_return_val_if_fail (TM_IS_NEW_GAME_DIALOG (self), NULL);
+  return GTK_WIDGET (self->first_player_draw);
+}
+
 /* GObject ----------------------------------------------------------------- */
 
 static void
@@ -960,6 +1044,7 @@ tm_new_game_dialog_class_init (TmNewGameDialogClass *klass)
                                         0, NULL, NULL, NULL,
                                         G_TYPE_NONE, 1, TM_TYPE_RECORD);
 
+  g_type_ensure (TM_TYPE_FIRST_PLAYER_DRAW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TmNewGameDialog, window_title);
   gtk_widget_class_bind_template_child (widget_class, TmNewGameDialog, back_button);
@@ -971,6 +1056,8 @@ tm_new_game_dialog_class_init (TmNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmNewGameDialog, add_button);
   gtk_widget_class_bind_template_child (widget_class, TmNewGameDialog, names_hint);
   gtk_widget_class_bind_template_child (widget_class, TmNewGameDialog, setup_group);
+  gtk_widget_class_bind_template_child (widget_class, TmNewGameDialog, first_player_draw);
+  gtk_widget_class_bind_template_callback (widget_class, on_first_player_drawn);
   gtk_widget_class_bind_template_callback (widget_class, on_next_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_back_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_swap_clicked);
@@ -985,8 +1072,10 @@ tm_new_game_dialog_init (TmNewGameDialog *self)
   self->setup_rows = g_ptr_array_new ();
   self->setup_checks = g_ptr_array_new ();
   self->settings = g_settings_new (APP_ID);
+  self->drawn_seat = -1;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tm_first_player_draw_set_rows (self->first_player_draw, self->name_rows);
 }
 
 TmNewGameDialog *

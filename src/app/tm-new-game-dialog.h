@@ -33,4 +33,7 @@ GtkWidget       *tm_new_game_dialog_get_row_button (TmNewGameDialog *self,
 GtkWidget       *tm_new_game_dialog_get_colour_button (TmNewGameDialog *self,
                                                        guint            index);
 
+/* The draw of who starts (TmFirstPlayerDraw), greyed out for one player. */
+GtkWidget       *tm_new_game_dialog_get_first_player_draw (TmNewGameDialog *self);
+
 G_END_DECLS

@@ -4,6 +4,7 @@
 #include "tm-file.h"
 #include "tm-json.h"
 #include "tm-record.h"
+#include "tm-record-first-player.h"
 #include "tm-registry.h"
 
 #include <errno.h>
@@ -37,6 +38,8 @@ struct _TmRecord
   GArray *move_times;
   /* TmRecordPause, oldest first: the time the play clock stood still. */
   GArray *pauses;
+  /* The seat drawn at random to start ("first_player"), or -1. */
+  int first_player;
 };
 
 typedef struct
@@ -83,6 +86,7 @@ tm_record_init (TmRecord *self)
   self->corrected = g_array_new (FALSE, FALSE, sizeof (guint));
   self->move_times = g_array_new (FALSE, FALSE, sizeof (gint64));
   self->pauses = g_array_new (FALSE, FALSE, sizeof (TmRecordPause));
+  self->first_player = -1;
 }
 
 /* Today's revision of @game_id's rules; 1 for a game not playable yet. */
@@ -467,6 +471,10 @@ record_from_object (JsonObject  *root,
   if (json_object_has_member (root, "pauses")
       && !load_pauses (self, json_object_get_member (root, "pauses"), error))
     return NULL;
+  if (json_object_has_member (root, "first_player")
+      && !tm_record_first_player_read (json_object_get_member (root, "first_player"),
+                                       g_strv_length (self->players), &self->first_player, error))
+    return NULL;
 
   return g_steal_pointer (&self);
 }
@@ -597,6 +605,12 @@ record_to_data (TmRecord *self,
     json_node_set_object (options, self->options);
     json_builder_add_value (builder, options);
   }
+  /* Only when drawn, so other records stay as they were. */
+  if (self->first_player >= 0)
+    {
+      json_builder_set_member_name (builder, "first_player");
+      json_builder_add_value (builder, tm_record_first_player_write (self->first_player));
+    }
   json_builder_set_member_name (builder, "moves");
   json_builder_begin_array (builder);
   for (guint i = 0; i < self->n_played; i++)
@@ -825,6 +839,7 @@ tm_record_copy_with_moves (TmRecord  *self,
   /* A correction goes on under the reading the game began with, and
    * the clock keeps its pauses. */
   copy->rules = self->rules;
+  copy->first_player = self->first_player;
   g_array_append_vals (copy->pauses, self->pauses->data, self->pauses->len);
   for (guint i = 0; i < moves->len; i++)
     {
@@ -880,6 +895,22 @@ tm_record_get_move_time (TmRecord *self,
   g_return_val_if_fail (TM_IS_RECORD (self), TM_RECORD_NO_TIME);
   g_return_val_if_fail (index < self->n_played, TM_RECORD_NO_TIME);
   return g_array_index (self->move_times, gint64, index);
+}
+
+int
+tm_record_get_first_player_drawn (TmRecord *self)
+{
+  g_return_val_if_fail (TM_IS_RECORD (self), -1);
+  return self->first_player;
+}
+
+void
+tm_record_set_first_player_drawn (TmRecord *self,
+                                  int       seat)
+{
+  g_return_if_fail (TM_IS_RECORD (self));
+  g_return_if_fail (seat >= -1 && seat < (int) g_strv_length (self->players));
+  self->first_player = seat;
 }
 
 gint64

@@ -67,6 +67,12 @@ JsonObject *tm_record_get_options       (TmRecord            *self);
  * it, until tm_record_replay() finds the newest reading under which all
  * its moves hold (docs/records.md). */
 guint       tm_record_get_rules_revision (TmRecord           *self);
+/* The seat the table drew at random to start ("first_player" in the
+ * file), or -1 when the record does not say.  The rules never see it:
+ * the seat order or the game's options already say who starts. */
+int         tm_record_get_first_player_drawn (TmRecord       *self);
+void        tm_record_set_first_player_drawn (TmRecord       *self,
+                                              int             seat);
 
 /* The moves played (undone moves are not counted). */
 guint       tm_record_get_n_moves       (TmRecord            *self);
