@@ -28,6 +28,7 @@ struct _TmHistoryGameView
   GtkLabel *scores_label;
   GtkLabel *detail_label;
   GtkWidget *delete_button;
+  GtkWidget *share_button;
   GtkWidget *first_button;
   GtkWidget *previous_button;
   GtkLabel *position_label;
@@ -321,6 +322,8 @@ tm_history_game_view_get_button (TmHistoryGameView *self,
     return self->last_button;
   if (g_str_equal (name, "delete"))
     return self->delete_button;
+  if (g_str_equal (name, "share"))
+    return self->share_button;
   return NULL;
 }
 
@@ -376,6 +379,7 @@ tm_history_game_view_class_init (TmHistoryGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, scores_label);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, detail_label);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, delete_button);
+  gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, share_button);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, first_button);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, previous_button);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, position_label);
