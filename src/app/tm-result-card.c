@@ -75,6 +75,8 @@ draw_text (cairo_t       *cr,
   tm_chart_set_source (cr, colour, alpha);
   cairo_move_to (cr, right ? x - w : x, y);
   pango_cairo_show_layout (cr, layout);
+  /* No current point left for the next path (a badge's arc). */
+  cairo_new_path (cr);
   return h;
 }
 

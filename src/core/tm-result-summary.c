@@ -159,21 +159,16 @@ tm_result_summary_to_text (const TmResultSummary *summary)
   local = g_date_time_to_local (summary->played);
   date = g_date_time_format (local, "%Y-%m-%d");
   g_string_append_printf (text, "%s (%s) — %s — ", summary->english_name, summary->native_name, date);
+  /* Highest first; a cooperative game's players in their seats, their
+   * scores being their parts of the group's. */
   if (summary->cooperative)
-    {
-      /* One group, one score: the players' scores are the group's. */
-      for (guint i = 0; i < summary->n_players; i++)
-        g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", summary->players[i].name);
-      if (summary->n_players > 0)
-        g_string_append_printf (text, " %d", summary->players[0].score);
-    }
+    for (guint i = 0; i < summary->n_players; i++)
+      order[i] = i;
   else
-    {
-      tm_result_summary_rank (summary, order);
-      for (guint i = 0; i < summary->n_players; i++)
-        g_string_append_printf (text, "%s%s %d", i > 0 ? ", " : "",
-                                summary->players[order[i]].name, summary->players[order[i]].score);
-    }
+    tm_result_summary_rank (summary, order);
+  for (guint i = 0; i < summary->n_players; i++)
+    g_string_append_printf (text, "%s%s %d", i > 0 ? ", " : "",
+                            summary->players[order[i]].name, summary->players[order[i]].score);
   outcome = tm_result_summary_outcome (summary);
   g_string_append_printf (text, " — %s", outcome);
   if (summary->duration_s >= 0)

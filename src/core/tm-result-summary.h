@@ -58,8 +58,8 @@ void             tm_result_summary_rank (const TmResultSummary *summary,
 char            *tm_result_summary_outcome (const TmResultSummary *summary);
 
 /* "Title — YYYY-MM-DD — Mio 10, Aoi 6 — Mio wins — 42:10" (the time
- * left out when not known; the date in local time); a cooperative game
- * names the group: "… — Aoi, Mio 8 — Won together — …". */
+ * left out when not known; the date in local time); a cooperative
+ * game's players in seat order: "… — Aoi 5, Mio 3 — Lost together". */
 char            *tm_result_summary_to_text (const TmResultSummary *summary);
 
 /* The play as BG Stats reads it from another app (its documented

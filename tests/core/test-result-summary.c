@@ -82,11 +82,11 @@ test_text (void)
       "Psi Conjuring (サイ・コンジャリング) — 2026-11-28 — Aoi 3, Mio 3 — Draw" },
     { "psi-full-game.json", 600,
       "Psi Conjuring (サイ・コンジャリング) — 2026-11-28 — Mio 5, Aoi 3 — Mio wins — 10:00" },
-    /* Cooperative: the group, one score, won or lost together. */
+    /* Cooperative: seat order, won or lost together. */
     { "utena-full-won.json", 1800,
-      "Tsuki no Utena (つきのうてな) — 2026-11-28 — Aoi, Mio, Ren 8 — Won together — 30:00" },
+      "Tsuki no Utena (つきのうてな) — 2026-11-28 — Aoi 8, Mio 8, Ren 8 — Won together — 30:00" },
     { "utena-full-lost.json", -1,
-      "Tsuki no Utena (つきのうてな) — 2026-11-28 — Aoi, Mio 5 — Lost together" },
+      "Tsuki no Utena (つきのうてな) — 2026-11-28 — Aoi 5, Mio 3 — Lost together" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
