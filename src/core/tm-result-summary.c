@@ -217,10 +217,10 @@ tm_result_summary_to_bgstats (const TmResultSummary *summary)
   for (guint i = 0; i < summary->n_players; i++)
     {
       JsonObject *player = json_object_new ();
-      g_autofree char *seat = g_strdup_printf ("%u", i + 1);
-
       json_object_set_string_member (player, "name", summary->players[i].name);
-      json_object_set_string_member (player, "sourcePlayerId", seat);
+      /* BG Stats remembers its matches by this id: the name, which is
+       * who the player is in Tablemate too. */
+      json_object_set_string_member (player, "sourcePlayerId", summary->players[i].name);
       json_object_set_int_member (player, "score", summary->players[i].score);
       json_object_set_int_member (player, "rank", summary->cooperative ? 1 : rank[i]);
       json_object_set_boolean_member (player, "winner", summary->players[i].winner);
