@@ -12,10 +12,13 @@
  *   size with each player's colour where their badge is, light and
  *   dark, for all four games.  TM_SHOTS_DIR set: the PNGs are kept
  *   there, and the dialog drawn too, to be looked at.
+ * As ui-share-ja (--language=ja) the same in Japanese, the image's words
+ * and the clipboard's too.
  */
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "core/tm-player-book.h"
@@ -33,6 +36,17 @@
 static const char * const light_colours[] = { "#1c71d8", "#813d9c" };
 static const char * const dark_colours[] = { "#62a0ea", "#dc8add" };
 static const guint given_colours[] = { 0, 3 };
+
+static const char *language;  /* --language=LANG, or NULL: English */
+
+/* @name, with "-ja" before ".png" in Japanese. */
+static char *
+shot_name (const char *name)
+{
+  if (language == NULL)
+    return g_strdup (name);
+  return g_strdup_printf ("%.*s-%s.png", (int) (strlen (name) - strlen (".png")), name, language);
+}
 
 /* @name of tests/cli/records with its players renamed @players (and
  * "created" fixed), as a record with id @id. */
@@ -142,7 +156,11 @@ saved_png (TmWindow   *window,
 
   if (dir == NULL)
     dir = tmp = g_dir_make_tmp ("tm-share-XXXXXX", NULL);
-  path = g_build_filename (dir, name, NULL);
+  {
+    g_autofree char *shot = shot_name (name);
+
+    path = g_build_filename (dir, shot, NULL);
+  }
   file = g_file_new_for_path (path);
   g_assert_true (tm_share_actions_save_to (window, file));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
@@ -171,7 +189,11 @@ save_shot (GtkWindow  *window,
   if (dir == NULL)
     return;
   ui_wait_frames (GTK_WIDGET (window));
-  path = g_build_filename (dir, name, NULL);
+  {
+    g_autofree char *shot = shot_name (name);
+
+    path = g_build_filename (dir, shot, NULL);
+  }
   ui_shot_save_png (window, path);
 }
 
@@ -221,7 +243,8 @@ test_game_end (void)
         ui_spin ();
         g_assert_true (share_enabled (window));
         g_assert_true (ui_wait_mapped (share_button));
-        gtk_test_accessible_assert_property (share_button, GTK_ACCESSIBLE_PROPERTY_LABEL, "Share the result");
+        gtk_test_accessible_assert_property (share_button, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                             C_("accessible name", "Share the result"));
 
         /* Through the header's button, then the dialog's Dark image. */
         ui_click (share_button);
@@ -296,12 +319,12 @@ test_history (void)
   g_assert_true (ui_wait_mapped (share));
   g_assert_true (share_enabled (window));
   g_assert_true (gtk_widget_is_sensitive (share));
-  gtk_test_accessible_assert_property (share, GTK_ACCESSIBLE_PROPERTY_LABEL, "Share the result");
+  gtk_test_accessible_assert_property (share, GTK_ACCESSIBLE_PROPERTY_LABEL, C_("accessible name", "Share the result"));
 
   ui_click (share);
   g_assert_true (ui_wait_for (dialog_open, window));
   dialog = tm_share_actions_get_dialog (window);
-  copy = ui_find_button_labelled (GTK_WIDGET (dialog), "C_opy as Text");
+  copy = ui_find_button_labelled (GTK_WIDGET (dialog), _("C_opy as Text"));
   g_assert_nonnull (copy);
   ui_click (copy);
   g_assert_true (ui_wait_for (clipboard_has_text, window));
@@ -309,7 +332,9 @@ test_history (void)
   g_value_init (&value, G_TYPE_STRING);
   g_assert_true (gdk_content_provider_get_value (gdk_clipboard_get_content (clipboard), &value, NULL));
   g_assert_cmpstr (g_value_get_string (&value), ==,
-                   "Planetary Sisters (惑星姉妹) — 2026-11-28 — 美緒 205, Aoi 155 — 美緒 wins");
+                   language != NULL && g_str_equal (language, "ja")
+                   ? "Planetary Sisters (惑星姉妹) — 2026-11-28 — 美緒 205, Aoi 155 — 美緒の勝ち"
+                   : "Planetary Sisters (惑星姉妹) — 2026-11-28 — 美緒 205, Aoi 155 — 美緒 wins");
 
   /* Light by default here (the style manager's), saved through the hook. */
   path = saved_png (window, "share-history.png");
@@ -335,6 +360,11 @@ main (int   argc,
   /* GTK's test accessibility backend: the buttons' names can be read
    * back (gtk_test_accessible_assert_property). */
   g_setenv ("GTK_A11Y", "test", TRUE);
+  if (!ui_set_language (&argc, argv, &language))
+    {
+      g_print ("1..0 # SKIP no built translations or no C.UTF-8 locale\n");
+      return 0;
+    }
   if (!ui_test_init (&argc, &argv))
     return 0;
 
