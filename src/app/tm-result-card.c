@@ -161,11 +161,7 @@ draw_contents (cairo_t               *cr,
   y += 12;
 
   /* The players: highest score first, the group in seat order. */
-  if (summary->cooperative)
-    for (guint i = 0; i < summary->n_players; i++)
-      order[i] = i;
-  else
-    tm_result_summary_rank (summary, order);
+  tm_result_summary_order (summary, order);
   for (guint i = 0; i < summary->n_players; i++)
     {
       const TmResultPlayer *player = &summary->players[order[i]];

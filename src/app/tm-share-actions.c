@@ -118,15 +118,6 @@ tm_share_actions_update (TmWindow *window)
     }
 }
 
-static void
-show_toast (TmWindow   *window,
-            const char *message,
-            gboolean    error)
-{
-  tm_window_add_toast (window, error ? tm_error_display_show (GTK_WIDGET (window), message)
-                                     : adw_toast_new (message));
-}
-
 gboolean
 tm_share_actions_save_to (TmWindow *window,
                           GFile    *file)
@@ -145,19 +136,20 @@ tm_share_actions_save_to (TmWindow *window,
       state = share_state_new (window, &error);
       if (state == NULL)
         {
-          show_toast (window, error->message, TRUE);
+          tm_window_add_toast (window, tm_error_display_show (GTK_WIDGET (window), error->message));
           return FALSE;
         }
       g_object_set_data_full (G_OBJECT (window), SHARE_KEY, state, (GDestroyNotify) share_state_free);
     }
   if (path == NULL)
     {
-      show_toast (window, _("The image can only be saved to a local file."), TRUE);
+      tm_window_add_toast (window, tm_error_display_show (GTK_WIDGET (window),
+                                                          _("The image can only be saved to a local file.")));
       return FALSE;
     }
   if (!tm_result_card_save_png (state->summary, state->colours, state->dark, path, &error))
     {
-      show_toast (window, error->message, TRUE);
+      tm_window_add_toast (window, tm_error_display_show (GTK_WIDGET (window), error->message));
       return FALSE;
     }
   {
@@ -166,7 +158,7 @@ tm_share_actions_save_to (TmWindow *window,
     /* Translators: after Share… saved the image, e.g. "Saved result.png". */
     message = g_strdup_printf (_("Saved %s"), name);
   }
-  show_toast (window, message, FALSE);
+  tm_window_add_toast (window, adw_toast_new (message));
   return TRUE;
 }
 
@@ -230,7 +222,7 @@ on_copy_clicked (GtkButton *button,
     return;
   text = tm_result_summary_to_text (state->summary);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), text);
-  show_toast (window, _("Result copied"), FALSE);
+  tm_window_add_toast (window, adw_toast_new (_("Result copied")));
 }
 
 /* Light or dark: the preview shows it and the image saved follows. */
@@ -266,7 +258,7 @@ share_activated (GSimpleAction *action,
 
   if (state == NULL)
     {
-      show_toast (window, error->message, TRUE);
+      tm_window_add_toast (window, tm_error_display_show (GTK_WIDGET (window), error->message));
       return;
     }
   g_object_set_data_full (G_OBJECT (window), SHARE_KEY, state, (GDestroyNotify) share_state_free);

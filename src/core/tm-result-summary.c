@@ -107,6 +107,19 @@ tm_result_summary_rank (const TmResultSummary *summary,
     }
 }
 
+void
+tm_result_summary_order (const TmResultSummary *summary,
+                         guint                 *order)
+{
+  /* A cooperative game's players score their parts of the group's:
+   * no one is above another. */
+  if (summary->cooperative)
+    for (guint i = 0; i < summary->n_players; i++)
+      order[i] = i;
+  else
+    tm_result_summary_rank (summary, order);
+}
+
 /* "Aoi", "Aoi and Mio", "Aoi, Mio and Ren": the winners. */
 static char *
 join_winners (const TmResultSummary *summary)
@@ -159,13 +172,7 @@ tm_result_summary_to_text (const TmResultSummary *summary)
   local = g_date_time_to_local (summary->played);
   date = g_date_time_format (local, "%Y-%m-%d");
   g_string_append_printf (text, "%s (%s) — %s — ", summary->english_name, summary->native_name, date);
-  /* Highest first; a cooperative game's players in their seats, their
-   * scores being their parts of the group's. */
-  if (summary->cooperative)
-    for (guint i = 0; i < summary->n_players; i++)
-      order[i] = i;
-  else
-    tm_result_summary_rank (summary, order);
+  tm_result_summary_order (summary, order);
   for (guint i = 0; i < summary->n_players; i++)
     g_string_append_printf (text, "%s%s %d", i > 0 ? ", " : "",
                             summary->players[order[i]].name, summary->players[order[i]].score);

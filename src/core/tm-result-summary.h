@@ -53,6 +53,11 @@ void             tm_result_summary_set_player_name (TmResultSummary *summary,
 void             tm_result_summary_rank (const TmResultSummary *summary,
                                          guint                 *order);
 
+/* The order a shared result lists the players in: by rank, but a
+ * cooperative game's in their seats. */
+void             tm_result_summary_order (const TmResultSummary *summary,
+                                          guint                 *order);
+
 /* "Aoi wins", "Aoi and Mio win", "Draw", "Won together", "Lost
  * together" (translated). */
 char            *tm_result_summary_outcome (const TmResultSummary *summary);
