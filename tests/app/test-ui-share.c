@@ -49,11 +49,13 @@ shot_name (const char *name)
 }
 
 /* @name of tests/cli/records with its players renamed @players (and
- * "created" fixed), as a record with id @id. */
+ * "created" fixed), as a record with id @id; with @duration_s 0 or
+ * more, its moves entered in that time ("at"). */
 static TmRecord *
 load_renamed (const char         *name,
               const char         *id,
-              const char * const *players)
+              const char * const *players,
+              gint64              duration_s)
 {
   g_autofree char *source = g_test_build_filename (G_TEST_DIST, "..", "cli", "records", name, NULL);
   g_autofree char *text = NULL;
@@ -71,6 +73,21 @@ load_renamed (const char         *name,
   for (guint i = 0; players[i] != NULL; i++)
     json_array_add_string_element (names, players[i]);
   json_object_set_array_member (json_node_get_object (root), "players", names);
+  if (duration_s >= 0)
+    {
+      JsonArray *moves = json_object_get_array_member (json_node_get_object (root), "moves");
+      guint n = json_array_get_length (moves);
+      g_autoptr(GDateTime) start = g_date_time_new_from_iso8601 ("2026-11-28T12:00:00Z", NULL);
+
+      for (guint i = 0; i < n; i++)
+        {
+          /* the last move at exactly @duration_s */
+          g_autoptr(GDateTime) at = g_date_time_add_seconds (start, (double) (duration_s * (i + 1) / n));
+          g_autofree char *iso = g_date_time_format_iso8601 (at);
+
+          json_object_set_string_member (json_array_get_object_element (moves, i), "at", iso);
+        }
+    }
   out = json_to_string (root, FALSE);
   record = tm_record_load_data (out, strlen (out), &error);
   g_assert_no_error (error);
@@ -217,7 +234,7 @@ test_game_end (void)
   };
   static const char * const players[] = { "葵", "Mio", NULL };
   TmWindow *window = ui_create_window (1000, 760);
-  g_autoptr(TmRecord) unfinished = load_renamed ("cots-empty.json", "share-unfinished", players);
+  g_autoptr(TmRecord) unfinished = load_renamed ("cots-empty.json", "share-unfinished", players, -1);
   GtkWidget *share_button = ui_find_descendant (GTK_WIDGET (window), GTK_TYPE_BUTTON, "share_button");
 
   g_assert_nonnull (share_button);
@@ -231,7 +248,7 @@ test_game_end (void)
   for (guint i = 0; i < G_N_ELEMENTS (records); i++)
     for (int dark = 0; dark <= 1; dark++)
       {
-        g_autoptr(TmRecord) record = load_renamed (records[i], records[i], players);
+        g_autoptr(TmRecord) record = load_renamed (records[i], records[i], players, -1);
         g_autofree char *base = g_strndup (records[i], strlen (records[i]) - strlen (".json"));
         g_autofree char *name = g_strdup_printf ("share-%s-%s.png", base, dark ? "dark" : "light");
         g_autofree char *path = NULL;
@@ -246,6 +263,8 @@ test_game_end (void)
         gtk_test_accessible_assert_property (share_button, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                              C_("accessible name", "Share the result"));
 
+        if (i == 0 && !dark)
+          save_shot (GTK_WINDOW (window), "share-header.png");
         /* Through the header's button, then the dialog's Dark image. */
         ui_click (share_button);
         g_assert_true (ui_wait_for (dialog_open, window));
@@ -278,7 +297,7 @@ clipboard_has_text (gpointer data)
 }
 
 /* A game opened on the History page: its Share button, the text on the
- * clipboard with the player book's names. */
+ * clipboard with the player book's names and the time played. */
 static void
 test_history (void)
 {
@@ -286,7 +305,7 @@ test_history (void)
   g_autofree char *data_dir = tm_history_get_default_data_dir ();
   g_autofree char *dir = g_build_filename (data_dir, "history", NULL);
   g_autofree char *file = g_build_filename (dir, "shared-sisters.json", NULL);
-  g_autoptr(TmRecord) record = load_renamed ("sisters-2p.json", "shared-sisters", players);
+  g_autoptr(TmRecord) record = load_renamed ("sisters-2p.json", "shared-sisters", players, 2530);
   g_autoptr(GError) error = NULL;
   g_auto(GValue) value = G_VALUE_INIT;
   TmWindow *window;
@@ -333,8 +352,8 @@ test_history (void)
   g_assert_true (gdk_content_provider_get_value (gdk_clipboard_get_content (clipboard), &value, NULL));
   g_assert_cmpstr (g_value_get_string (&value), ==,
                    language != NULL && g_str_equal (language, "ja")
-                   ? "Planetary Sisters (惑星姉妹) — 2026-11-28 — 美緒 205, Aoi 155 — 美緒の勝ち"
-                   : "Planetary Sisters (惑星姉妹) — 2026-11-28 — 美緒 205, Aoi 155 — 美緒 wins");
+                   ? "Planetary Sisters (惑星姉妹) — 2026-11-28 — 美緒 205, Aoi 155 — 美緒の勝ち — 42:10"
+                   : "Planetary Sisters (惑星姉妹) — 2026-11-28 — 美緒 205, Aoi 155 — 美緒 wins — 42:10");
 
   /* Light by default here (the style manager's), saved through the hook. */
   path = saved_png (window, "share-history.png");
