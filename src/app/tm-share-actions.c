@@ -35,6 +35,8 @@ share_state_free (ShareState *state)
   g_free (state);
 }
 
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ShareState, share_state_free)
+
 /* The record of the finished game shown, or NULL: the game page's at its
  * end, or the game opened on the History page. */
 static TmRecord *
@@ -123,6 +125,7 @@ tm_share_actions_save_to (TmWindow *window,
                           GFile    *file)
 {
   ShareState *state;
+  g_autoptr(ShareState) own_state = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *message = NULL;
@@ -130,16 +133,16 @@ tm_share_actions_save_to (TmWindow *window,
   g_return_val_if_fail (TM_IS_WINDOW (window), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
+  /* The dialog's (light or dark as chosen there), else the game shown's. */
   state = g_object_get_data (G_OBJECT (window), SHARE_KEY);
   if (state == NULL)
     {
-      state = share_state_new (window, &error);
+      state = own_state = share_state_new (window, &error);
       if (state == NULL)
         {
           tm_window_add_toast (window, tm_error_display_show (GTK_WIDGET (window), error->message));
           return FALSE;
         }
-      g_object_set_data_full (G_OBJECT (window), SHARE_KEY, state, (GDestroyNotify) share_state_free);
     }
   if (path == NULL)
     {
@@ -269,7 +272,8 @@ share_activated (GSimpleAction *action,
   card = tm_result_card_new ();
   tm_result_card_set (TM_RESULT_CARD (card), state->summary, state->colours);
   tm_result_card_set_dark (TM_RESULT_CARD (card), state->dark);
-  gtk_widget_set_size_request (card, 360, -1);
+  /* A preview that still fits a dialog on a 360-pixel-wide phone. */
+  gtk_widget_set_size_request (card, 280, -1);
   gtk_box_append (GTK_BOX (box), card);
 
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);

@@ -355,6 +355,19 @@ test_history (void)
                    ? "Planetary Sisters (惑星姉妹) — 2026-11-28 — 美緒 205, Aoi 155 — 美緒の勝ち — 42:10"
                    : "Planetary Sisters (惑星姉妹) — 2026-11-28 — 美緒 205, Aoi 155 — 美緒 wins — 42:10");
 
+  /* Under a file (no folder can be made there), a file that is not
+   * local: refused with a message, nothing written. */
+  {
+    g_autofree char *under = g_build_filename (file, "result.png", NULL);
+    g_autoptr(GFile) nowhere = g_file_new_for_path (under);
+    g_autoptr(GFile) remote = g_file_new_for_uri ("https://example.org/result.png");
+
+    g_assert_false (tm_share_actions_save_to (window, nowhere));
+    g_assert_false (g_file_query_exists (nowhere, NULL));
+    g_assert_false (tm_share_actions_save_to (window, remote));
+    g_assert_nonnull (tm_share_actions_get_dialog (window));
+  }
+
   /* Light by default here (the style manager's), saved through the hook. */
   path = saved_png (window, "share-history.png");
   check_png (path, record, shown, adw_style_manager_get_dark (adw_style_manager_get_default ()));
