@@ -11,6 +11,7 @@
 #include "tm-player-badge.h"
 #include "core/tm-file.h"
 #include "core/tm-play-clock.h"
+#include "games/children-of-the-sun/rules/tm-cots-game.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -80,8 +81,25 @@ draw_text (cairo_t       *cr,
   return h;
 }
 
+/* Children of the Sun's points: the shield analysed, then each attack. */
+static char *
+cots_breakdown (TmGame *game,
+                guint   index)
+{
+  const TmCotsState *state = tm_cots_game_get_state (TM_COTS_GAME (game));
+
+  /* Translators: a shared Children of the Sun result: a player's points
+   * from the shield analysed, then from attacks 1, 2 and 3. */
+  return g_strdup_printf (_("shield %u + attacks %u + %u + %u"),
+                          tm_cots_state_get_analysis_points (state, index),
+                          tm_cots_state_get_attack_points (state, index, 1),
+                          tm_cots_state_get_attack_points (state, index, 2),
+                          tm_cots_state_get_attack_points (state, index, 3));
+}
+
 /* The line a game's own breakdown adds under player @index, or NULL:
- * Planetary Sisters' house and field. */
+ * Planetary Sisters' house and field (from its state), Children of the
+ * Sun's analysis and attacks. */
 static char *
 breakdown_line (const TmResultSummary *summary,
                 guint                  index)
@@ -90,6 +108,8 @@ breakdown_line (const TmResultSummary *summary,
   JsonArray *players;
   JsonObject *player;
 
+  if (summary->game != NULL && TM_IS_COTS_GAME (summary->game) && index < 2)
+    return cots_breakdown (summary->game, index);
   if (summary->state == NULL
       || (node = json_object_get_member (summary->state, "score_breakdown")) == NULL
       || !JSON_NODE_HOLDS_ARRAY (node))

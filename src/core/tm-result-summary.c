@@ -61,6 +61,7 @@ tm_result_summary_new (TmRecord  *record,
   state = tm_game_serialize_state (game);
   if (state != NULL && JSON_NODE_HOLDS_OBJECT (state))
     summary->state = json_object_ref (json_node_get_object (state));
+  summary->game = g_steal_pointer (&game);
   return g_steal_pointer (&summary);
 }
 
@@ -74,6 +75,7 @@ tm_result_summary_free (TmResultSummary *summary)
   for (guint i = 0; i < summary->n_players; i++)
     g_free (summary->players[i].name);
   g_clear_pointer (&summary->state, json_object_unref);
+  g_clear_object (&summary->game);
   g_free (summary);
 }
 

@@ -32,8 +32,9 @@ typedef struct
   TmResultPlayer  players[TM_RECORD_MAX_PLAYERS];
   guint           n_winners;
   int             first_player;  /* who was to move first, or -1 */
-  /* The finished state (tm_game_serialize_state()), for the lines a
-   * game's own score breakdown adds. */
+  /* The finished position and its state (tm_game_serialize_state()),
+   * for the lines a game's own score breakdown adds. */
+  TmGame         *game;
   JsonObject     *state;
 } TmResultSummary;
 
