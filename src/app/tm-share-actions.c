@@ -37,32 +37,46 @@ share_state_free (ShareState *state)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ShareState, share_state_free)
 
-/* The record of the finished game shown, or NULL: the game page's at its
- * end, or the game opened on the History page. */
+/* The finished game opened on the History page, when it is shown. */
+static TmHistoryEntry *
+history_entry_shown (TmWindow *window)
+{
+  GtkWidget *history_page = tm_window_get_history_page (window);
+  GtkWidget *stack = history_page != NULL ? gtk_widget_get_parent (history_page) : NULL;
+  TmHistoryGameView *view;
+
+  if (stack == NULL || !GTK_IS_STACK (stack)
+      || gtk_stack_get_visible_child (GTK_STACK (stack)) != history_page
+      || g_strcmp0 (tm_history_page_get_visible (TM_HISTORY_PAGE (history_page)), "game") != 0
+      || (view = tm_history_page_get_game_view (TM_HISTORY_PAGE (history_page))) == NULL)
+    return NULL;
+  return tm_history_game_view_get_entry (view);
+}
+
+/* The record of the game page's game when it is finished, or NULL. */
+static TmRecord *
+finished_page_record (TmWindow *window)
+{
+  GtkWidget *page = tm_window_get_game_page (window);
+  TmRecord *record = page != NULL ? tm_page_get_record (page) : NULL;
+  g_autoptr(TmGame) game = record != NULL ? tm_record_replay (record, G_MAXUINT, NULL, NULL, NULL) : NULL;
+
+  return game != NULL && tm_game_is_finished (game) ? record : NULL;
+}
+
+/* The record of the finished game shown: the game page's at its end, or
+ * the game opened on the History page; NULL with @error otherwise. */
 static TmRecord *
 dup_finished_record (TmWindow  *window,
                      GError   **error)
 {
-  GtkWidget *page = tm_window_get_game_page (window);
-  GtkWidget *history_page = tm_window_get_history_page (window);
-  TmHistoryGameView *view;
+  TmRecord *record = finished_page_record (window);
+  TmHistoryEntry *entry;
 
-  if (page != NULL)
-    {
-      TmRecord *record = tm_page_get_record (page);
-      g_autoptr(TmGame) game = record != NULL ? tm_record_replay (record, G_MAXUINT, NULL, NULL, NULL) : NULL;
-
-      if (game != NULL && tm_game_is_finished (game))
-        return g_object_ref (record);
-    }
-  else if (history_page != NULL && gtk_widget_get_visible (history_page)
-           && gtk_widget_get_parent (history_page) != NULL
-           && gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (history_page))) == history_page
-           && g_strcmp0 (tm_history_page_get_visible (TM_HISTORY_PAGE (history_page)), "game") == 0
-           && (view = tm_history_page_get_game_view (TM_HISTORY_PAGE (history_page))) != NULL
-           && tm_history_game_view_get_entry (view) != NULL)
-    return tm_history_load_record (tm_window_get_history (window), tm_history_game_view_get_entry (view), error);
-
+  if (record != NULL)
+    return g_object_ref (record);
+  if (tm_window_get_game_page (window) == NULL && (entry = history_entry_shown (window)) != NULL)
+    return tm_history_load_record (tm_window_get_history (window), entry, error);
   g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_FORMAT,
                _("Only a finished game has a result to share."));
   return NULL;
@@ -112,12 +126,12 @@ tm_share_actions_update (TmWindow *window)
   g_return_if_fail (TM_IS_WINDOW (window));
 
   action = g_action_map_lookup_action (G_ACTION_MAP (window), "share-result");
+  /* Every game in the history is finished: none is read for this. */
   if (action != NULL)
-    {
-      g_autoptr(TmRecord) record = dup_finished_record (window, NULL);
-
-      g_simple_action_set_enabled (G_SIMPLE_ACTION (action), record != NULL);
-    }
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
+                                 tm_window_get_game_page (window) != NULL
+                                 ? finished_page_record (window) != NULL
+                                 : history_entry_shown (window) != NULL);
 }
 
 gboolean
