@@ -368,12 +368,16 @@ tm_result_card_get_dark (TmResultCard *self)
   return self->dark;
 }
 
-/* The preview: the image scaled down to the width given, never up. */
+/* The preview: the image at most PREVIEW_WIDTH wide, smaller when the
+ * widget is narrower.  Its height does not follow the width (GTK wants
+ * no less height at a narrower width), so the space asked is that of
+ * the preview at PREVIEW_WIDTH. */
+#define PREVIEW_WIDTH 360.0
+
 static double
-preview_scale (TmResultCard *self,
-               int           width)
+preview_scale (int width)
 {
-  return CLAMP ((double) width / TM_RESULT_CARD_WIDTH, 0.1, 1.0);
+  return CLAMP (MIN (width, PREVIEW_WIDTH) / TM_RESULT_CARD_WIDTH, 0.1, 1.0);
 }
 
 static void
@@ -383,7 +387,7 @@ tm_result_card_snapshot (GtkWidget   *widget,
   TmResultCard *self = TM_RESULT_CARD (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
-  double scale = preview_scale (self, width);
+  double scale = preview_scale (width);
   cairo_t *cr;
 
   if (self->summary == NULL)
@@ -393,12 +397,6 @@ tm_result_card_snapshot (GtkWidget   *widget,
   cairo_scale (cr, scale, scale);
   tm_result_card_draw (cr, self->summary, self->colours, self->dark);
   cairo_destroy (cr);
-}
-
-static GtkSizeRequestMode
-tm_result_card_get_request_mode (GtkWidget *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -416,11 +414,10 @@ tm_result_card_measure (GtkWidget      *widget,
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       *minimum = TM_RESULT_CARD_WIDTH / 4;
-      *natural = TM_RESULT_CARD_WIDTH / 2;
+      *natural = (int) PREVIEW_WIDTH;
       return;
     }
-  /* As tall as the image at the width given (half size when not given). */
-  *minimum = *natural = (int) ceil (height * (for_size < 0 ? 0.5 : preview_scale (self, for_size)));
+  *minimum = *natural = (int) ceil (height * PREVIEW_WIDTH / TM_RESULT_CARD_WIDTH);
 }
 
 static void
@@ -430,7 +427,6 @@ tm_result_card_class_init (TmResultCardClass *klass)
 
   widget_class->snapshot = tm_result_card_snapshot;
   widget_class->measure = tm_result_card_measure;
-  widget_class->get_request_mode = tm_result_card_get_request_mode;
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
 

@@ -228,18 +228,21 @@ on_dialog_response (AdwMessageDialog *dialog,
     g_object_set_data (G_OBJECT (window), SHARE_KEY, NULL);
 }
 
+/* Copy as Text, or the BG Stats link (the button's "tm-bgstats"). */
 static void
 on_copy_clicked (GtkButton *button,
                  TmWindow  *window)
 {
   ShareState *state = g_object_get_data (G_OBJECT (window), SHARE_KEY);
+  gboolean link = g_object_get_data (G_OBJECT (button), "tm-bgstats") != NULL;
   g_autofree char *text = NULL;
 
   if (state == NULL)
     return;
-  text = tm_result_summary_to_text (state->summary);
+  text = link ? tm_result_summary_to_bgstats_link (state->summary) : tm_result_summary_to_text (state->summary);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), text);
-  tm_window_add_toast (window, adw_toast_new (_("Result copied")));
+  tm_window_add_toast (window, adw_toast_new (link ? _("BG Stats link copied: open it on the phone with BG Stats")
+                                                   : _("Result copied")));
 }
 
 /* Light or dark: the preview shows it and the image saved follows. */
@@ -271,7 +274,7 @@ share_activated (GSimpleAction *action,
   TmWindow *window = TM_WINDOW (user_data);
   g_autoptr(GError) error = NULL;
   ShareState *state = share_state_new (window, &error);
-  GtkWidget *dialog, *box, *card, *buttons, *dark, *copy;
+  GtkWidget *dialog, *box, *card, *buttons, *dark, *copy, *bgstats;
 
   if (state == NULL)
     {
@@ -286,21 +289,25 @@ share_activated (GSimpleAction *action,
   card = tm_result_card_new ();
   tm_result_card_set (TM_RESULT_CARD (card), state->summary, state->colours);
   tm_result_card_set_dark (TM_RESULT_CARD (card), state->dark);
-  /* A preview that still fits a dialog on a 360-pixel-wide phone. */
-  gtk_widget_set_size_request (card, 280, -1);
   gtk_box_append (GTK_BOX (box), card);
 
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   dark = gtk_check_button_new_with_mnemonic (_("_Dark image"));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (dark), state->dark);
-  gtk_widget_set_hexpand (dark, TRUE);
   g_object_set_data (G_OBJECT (dark), "tm-card", card);
   g_signal_connect_object (dark, "toggled", G_CALLBACK (on_dark_toggled), window, 0);
-  gtk_box_append (GTK_BOX (buttons), dark);
+  gtk_box_append (GTK_BOX (box), dark);
+
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_box_set_homogeneous (GTK_BOX (buttons), TRUE);
   copy = gtk_button_new_with_mnemonic (_("C_opy as Text"));
   gtk_widget_set_tooltip_text (copy, _("Put the result on the clipboard as one line of text"));
   g_signal_connect_object (copy, "clicked", G_CALLBACK (on_copy_clicked), window, 0);
   gtk_box_append (GTK_BOX (buttons), copy);
+  bgstats = gtk_button_new_with_mnemonic (_("Copy _BG Stats Link"));
+  gtk_widget_set_tooltip_text (bgstats, _("Put on the clipboard the link that opens this play in BG Stats’ import"));
+  g_object_set_data (G_OBJECT (bgstats), "tm-bgstats", GINT_TO_POINTER (TRUE));
+  g_signal_connect_object (bgstats, "clicked", G_CALLBACK (on_copy_clicked), window, 0);
+  gtk_box_append (GTK_BOX (buttons), bgstats);
   gtk_box_append (GTK_BOX (box), buttons);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
 

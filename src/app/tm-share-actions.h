@@ -4,7 +4,8 @@
  * win.share-result, enabled while the game shown is finished (at the
  * end of a game, or a game opened on the History page), opens a small
  * dialog: the image as it will be saved (light or dark), Copy as Text
- * (the clipboard gets tm_result_summary_to_text()), and Save Image…,
+ * (the clipboard gets tm_result_summary_to_text()), Copy BG Stats Link
+ * (the link that opens the play in BG Stats' import), and Save Image…,
  * which asks where with a file chooser.  The work is in
  * core/tm-result-summary.c and tm-result-card.c.
  */

@@ -20,8 +20,6 @@
 
 #include <glib/gi18n.h>
 
-#define BGSTATS_LINK "https://app.bgstatsapp.com/createPlay.html?data="
-
 static JsonObject *
 export_entry (TmHistory       *history,
               TmHistoryEntry  *entry,
@@ -29,9 +27,6 @@ export_entry (TmHistory       *history,
 {
   g_autoptr(TmRecord) record = tm_history_load_record (history, entry, error);
   g_autoptr(TmResultSummary) summary = NULL;
-  g_autoptr(JsonNode) play = NULL;
-  g_autofree char *data = NULL;
-  g_autofree char *escaped = NULL;
   g_autofree char *link = NULL;
   JsonObject *object;
 
@@ -41,13 +36,9 @@ export_entry (TmHistory       *history,
   for (guint i = 0; i < summary->n_players && i < tm_history_entry_get_n_players (entry); i++)
     tm_result_summary_set_player_name (summary, i, tm_history_entry_get_player (entry, i));
 
-  play = json_node_init_object (json_node_alloc (), tm_result_summary_to_bgstats (summary));
-  json_object_unref (json_node_get_object (play));
-  data = json_to_string (play, FALSE);
-  escaped = g_uri_escape_string (data, NULL, FALSE);
   object = json_object_new ();
-  json_object_set_member (object, "play", g_steal_pointer (&play));
-  link = g_strconcat (BGSTATS_LINK, escaped, NULL);
+  json_object_set_object_member (object, "play", tm_result_summary_to_bgstats (summary));
+  link = tm_result_summary_to_bgstats_link (summary);
   json_object_set_string_member (object, "link", link);
   return object;
 }

@@ -240,3 +240,19 @@ tm_result_summary_to_bgstats (const TmResultSummary *summary)
   json_object_set_array_member (play, "players", players);
   return play;
 }
+
+char *
+tm_result_summary_to_bgstats_link (const TmResultSummary *summary)
+{
+  g_autoptr(JsonNode) play = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *escaped = NULL;
+
+  g_return_val_if_fail (summary != NULL, NULL);
+
+  play = json_node_init_object (json_node_alloc (), NULL);
+  json_node_take_object (play, tm_result_summary_to_bgstats (summary));
+  data = json_to_string (play, FALSE);
+  escaped = g_uri_escape_string (data, NULL, FALSE);
+  return g_strconcat ("https://app.bgstatsapp.com/createPlay.html?data=", escaped, NULL);
+}

@@ -73,6 +73,10 @@ char            *tm_result_summary_to_text (const TmResultSummary *summary);
  * winner, rank, startPlayer), a new object. */
 JsonObject      *tm_result_summary_to_bgstats (const TmResultSummary *summary);
 
+/* The link that opens BG Stats' import with that play (its documented
+ * https://app.bgstatsapp.com/createPlay.html?data=<URL-encoded JSON>). */
+char            *tm_result_summary_to_bgstats_link (const TmResultSummary *summary);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TmResultSummary, tm_result_summary_free)
 
 G_END_DECLS

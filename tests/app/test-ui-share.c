@@ -288,6 +288,19 @@ test_game_end (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The clipboard holds other text than @data (a GValue of the last). */
+static gboolean
+clipboard_changed (gpointer data)
+{
+  GdkClipboard *clipboard = gdk_display_get_clipboard (gdk_display_get_default ());
+  g_auto(GValue) now = G_VALUE_INIT;
+
+  g_value_init (&now, G_TYPE_STRING);
+  return gdk_clipboard_get_content (clipboard) != NULL
+         && gdk_content_provider_get_value (gdk_clipboard_get_content (clipboard), &now, NULL)
+         && g_strcmp0 (g_value_get_string (&now), g_value_get_string (data)) != 0;
+}
+
 static gboolean
 clipboard_has_text (gpointer data)
 {
@@ -354,6 +367,24 @@ test_history (void)
                    language != NULL && g_str_equal (language, "ja")
                    ? "Planetary Sisters (惑星姉妹) — 2026-11-28 — 美緒 205, Aoi 155 — 美緒の勝ち — 42:10"
                    : "Planetary Sisters (惑星姉妹) — 2026-11-28 — 美緒 205, Aoi 155 — 美緒 wins — 42:10");
+
+  /* The BG Stats link: the same play, in BG Stats' documented link. */
+  {
+    g_autoptr(TmResultSummary) summary = tm_result_summary_new (record, NULL);
+    g_autofree char *expected = NULL;
+    GtkWidget *bgstats = ui_find_button_labelled (GTK_WIDGET (dialog), _("Copy _BG Stats Link"));
+    g_auto(GValue) link = G_VALUE_INIT;
+
+    g_assert_nonnull (bgstats);
+    tm_result_summary_set_player_name (summary, 1, "美緒");
+    expected = tm_result_summary_to_bgstats_link (summary);
+    g_assert_true (g_str_has_prefix (expected, "https://app.bgstatsapp.com/createPlay.html?data=%7B"));
+    ui_click (bgstats);
+    g_assert_true (ui_wait_for (clipboard_changed, &value));
+    g_value_init (&link, G_TYPE_STRING);
+    g_assert_true (gdk_content_provider_get_value (gdk_clipboard_get_content (clipboard), &link, NULL));
+    g_assert_cmpstr (g_value_get_string (&link), ==, expected);
+  }
 
   /* Under a file (no folder can be made there), a file that is not
    * local: refused with a message, nothing written. */

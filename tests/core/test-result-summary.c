@@ -4,6 +4,8 @@
 #include "core/tm-record.h"
 #include "core/tm-result-summary.h"
 
+#include <string.h>
+
 /* @name from tests/cli/records, its "created" set to @created and, when
  * @duration_s is 0 or more, each move's "at" spaced so that the last
  * comes @duration_s after it. */
@@ -159,6 +161,22 @@ test_bgstats (void)
   g_assert_false (json_object_get_boolean_member (first, "winner"));
   g_assert_true (json_object_get_boolean_member (first, "startPlayer")
                  != json_object_get_boolean_member (second, "startPlayer"));
+
+  /* The link: BG Stats' documented address, the same play URL-encoded. */
+  {
+    g_autofree char *link = tm_result_summary_to_bgstats_link (summary);
+    const char *start = "https://app.bgstatsapp.com/createPlay.html?data=";
+    g_autofree char *data = NULL;
+    g_autoptr(JsonNode) decoded = NULL;
+    g_autoptr(JsonNode) expected = json_node_init_object (json_node_alloc (), play);
+
+    g_assert_true (g_str_has_prefix (link, start));
+    g_assert_null (strpbrk (link + strlen (start), " {}\"&#?"));
+    data = g_uri_unescape_string (link + strlen (start), NULL);
+    decoded = json_from_string (data, NULL);
+    g_assert_nonnull (decoded);
+    g_assert_true (json_node_equal (decoded, expected));
+  }
 
   /* no time played: no durationMin; Mio (5) beat Aoi (3) */
   g_assert_false (json_object_has_member (other, "durationMin"));
