@@ -358,7 +358,9 @@ test_history (void)
   dialog = tm_share_actions_get_dialog (window);
   copy = ui_find_button_labelled (GTK_WIDGET (dialog), _("C_opy as Text"));
   g_assert_nonnull (copy);
-  ui_click (copy);
+  /* Reached with the keyboard and pressed with Space. */
+  ui_tab_to (GTK_WINDOW (dialog), copy, 8);
+  ui_press_space (GTK_WINDOW (dialog));
   g_assert_true (ui_wait_for (clipboard_has_text, window));
   clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
   g_value_init (&value, G_TYPE_STRING);
