@@ -30,6 +30,7 @@ struct _TmHistoryGameView
   GtkLabel *detail_label;
   GtkLabel *play_times_label;
   GtkWidget *delete_button;
+  GtkWidget *share_button;
   GtkWidget *first_button;
   GtkWidget *previous_button;
   GtkLabel *position_label;
@@ -344,6 +345,8 @@ tm_history_game_view_get_button (TmHistoryGameView *self,
     return self->last_button;
   if (g_str_equal (name, "delete"))
     return self->delete_button;
+  if (g_str_equal (name, "share"))
+    return self->share_button;
   return NULL;
 }
 
@@ -400,6 +403,7 @@ tm_history_game_view_class_init (TmHistoryGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, detail_label);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, play_times_label);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, delete_button);
+  gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, share_button);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, first_button);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, previous_button);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, position_label);

@@ -9,6 +9,7 @@
 #include "tm-window.h"
 #include "widgets/tm-accessible-name.h"
 #include "tm-backup-actions.h"
+#include "tm-share-actions.h"
 #include "tm-player-badge.h"
 #include "tm-catalogues-window.h"
 #include "widgets/tm-error-display.h"
@@ -76,6 +77,7 @@ struct _TmWindow
   TmStartPage *start_page;
   GtkLabel *rules_reading_label;
   GtkWidget *moves_button;
+  GtkWidget *share_button;
   AdwFlap *flap;
   TmMoveList *move_list;
   TmCorrectionBar *correction_bar;
@@ -177,6 +179,9 @@ update_actions (TmWindow *self)
   if (!in_game)
     adw_flap_set_reveal_flap (self->flap, FALSE);
   tm_move_list_set_record (self->move_list, in_game ? tm_page_get_record (self->game_page) : NULL);
+  tm_share_actions_update (self);
+  gtk_widget_set_visible (self->share_button, in_game && g_action_get_enabled (
+    g_action_map_lookup_action (G_ACTION_MAP (self), "share-result")));
 }
 
 /* The game's players in the header, in their colours (the same the
@@ -278,6 +283,7 @@ static void
 on_history_page_notify (TmWindow *self)
 {
   update_title (self);
+  tm_share_actions_update (self);
 }
 
 void
@@ -1010,6 +1016,7 @@ tm_window_class_init (TmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, rules_reading_label);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, moves_button);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, share_button);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, correction_bar);
@@ -1121,6 +1128,7 @@ tm_window_init (TmWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
   tm_play_clock_view_add_actions (self->play_clock, G_ACTION_MAP (self));
+  tm_share_actions_install (self);
 
   self->settings = g_settings_new (APP_ID);
   /* A hand-edited or corrupt setting must not make the window unusable. */

@@ -98,36 +98,47 @@ add_rivals (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
-int
-tm_cli_history_stats (const char *data_dir)
+TmHistory *
+tm_cli_open_history (const char  *data_dir,
+                     GError     **error)
 {
   g_autofree char *default_dir = NULL;
   g_autoptr(TmHistory) history = NULL;
   g_autoptr(TmPlayerBook) book = NULL;
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonNode) root = NULL;
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
 
   if (data_dir == NULL)
     data_dir = default_dir = tm_history_get_default_data_dir ();
   else if (!g_file_test (data_dir, G_FILE_TEST_IS_DIR))
     {
       /* A mistyped folder is said, never made. */
-      g_autofree char *message = g_strdup_printf (_("%s is not a folder."), data_dir);
-
-      return tm_cli_fail (NULL, message);
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOTDIR, _("%s is not a folder."), data_dir);
+      return NULL;
     }
 
   book = tm_player_book_new (data_dir);
-  if (!tm_player_book_load (book, &error))
-    return tm_cli_fail (NULL, error->message);
+  if (!tm_player_book_load (book, error))
+    return NULL;
   history = tm_history_new (data_dir);
   tm_history_set_player_book (history, book);
-  /* No history yet (Tablemate never finished a game here): no figures,
-   * and no folder made for them. */
-  if (g_file_test (data_dir, G_FILE_TEST_IS_DIR) && !tm_history_load (history, &error))
+  /* No history yet (Tablemate never finished a game here): nothing to
+   * count, and no folder made for it. */
+  if (g_file_test (data_dir, G_FILE_TEST_IS_DIR) && !tm_history_load (history, error))
+    return NULL;
+  return g_steal_pointer (&history);
+}
+
+int
+tm_cli_history_stats (const char *data_dir)
+{
+  g_autoptr(TmHistory) history = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  history = tm_cli_open_history (data_dir, &error);
+  if (history == NULL)
     return tm_cli_fail (NULL, error->message);
 
   json_builder_begin_object (builder);

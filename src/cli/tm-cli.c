@@ -28,6 +28,7 @@
 #include "tm-cli-commands.h"
 #include "tm-cli-output.h"
 #include "tm-cli-stats.h"
+#include "tm-cli-bgstats.h"
 #include "tm-cli-private.h"
 #include "core/tm-advisor.h"
 #include "core/tm-json.h"
@@ -959,12 +960,14 @@ command_match (int    argc,
   return EXIT_OK;
 }
 
-/* history --stats [--data-dir DIR] (the listing comes with issue #24). */
+/* history --stats | --export bgstats [--data-dir DIR] (the listing comes
+ * with issue #24). */
 static int
 parse_history (int   argc,
                char *argv[])
 {
   const char *data_dir = NULL;
+  const char *export = NULL;
   gboolean stats = FALSE;
 
   /* Plain `history` lists the games (tm-cli-history.c). */
@@ -976,6 +979,8 @@ parse_history (int   argc,
         stats = TRUE;
       else if (g_str_equal (argv[i], "--data-dir") && i + 1 < argc)
         data_dir = argv[++i];
+      else if (g_str_equal (argv[i], "--export") && i + 1 < argc)
+        export = argv[++i];
       else
         {
           g_autofree char *message = g_strdup_printf (_("“%s” is not an option of “history”; try “tablemate-cli --help”."),
@@ -983,9 +988,15 @@ parse_history (int   argc,
           return tm_cli_fail (NULL, message);
         }
     }
-  if (!stats)
-    return tm_cli_fail (NULL, _("“--data-dir” goes with “history --stats”."));
-  return tm_cli_history_stats (data_dir);
+  if (export != NULL && !g_str_equal (export, "bgstats"))
+    {
+      g_autofree char *message = g_strdup_printf (_("“%s” is not a format “history --export” writes: it writes “bgstats”."),
+                                                  export);
+      return tm_cli_fail (NULL, message);
+    }
+  if (stats == (export != NULL))
+    return tm_cli_fail (NULL, _("“history” takes either “--stats” or “--export bgstats” (with “--data-dir”)."));
+  return stats ? tm_cli_history_stats (data_dir) : tm_cli_history_bgstats (data_dir);
 }
 
 static void
@@ -1019,6 +1030,9 @@ print_usage (FILE *stream)
              "  history --stats [--data-dir DIR]\n"
              "                 Players, months and rivals of the finished games, counted\n"
              "                 under the players' new names\n"
+             "  history --export bgstats [--data-dir DIR]\n"
+             "                 Every finished game as a play BG Stats imports, with the\n"
+             "                 link that opens its import\n"
              "  amend FILE --at N (--replace MOVE | --insert MOVE | --delete)\n"
              "                 The record with move N (counted from 0) corrected, a move\n"
              "                 inserted before it, or it removed; every later move kept,\n"

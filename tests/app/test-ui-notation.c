@@ -15,9 +15,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
-#include <locale.h>
 
-#include "app/tm-build-tree.h"
 #include "widgets/tm-game-page.h"
 #include "ui-test-util.h"
 
@@ -93,40 +91,11 @@ test_whole_game (gconstpointer data)
   ui_spin ();
 }
 
-/* --language=ja: the build tree's Japanese translations, as
- * `LANGUAGE=ja build-aux/run.sh` shows them.  Taken out of @argv before
- * g_test_init() sees it. */
-static gboolean
-set_language (int   *argc,
-              char **argv)
-{
-  g_autofree char *locale_dir = NULL;
-  int kept = 0;
-
-  for (int i = 0; i < *argc; i++)
-    if (g_str_has_prefix (argv[i], "--language="))
-      language = argv[i] + strlen ("--language=");
-    else
-      argv[kept++] = argv[i];
-  *argc = kept;
-  argv[kept] = NULL;
-  if (language == NULL)
-    return TRUE;
-  locale_dir = tm_build_tree_get_locale_dir ();
-  if (locale_dir == NULL || setlocale (LC_ALL, "C.UTF-8") == NULL)
-    return FALSE;
-  g_setenv ("LANGUAGE", language, TRUE);
-  bindtextdomain (GETTEXT_PACKAGE, locale_dir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  return TRUE;
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  if (!set_language (&argc, argv))
+  if (!ui_set_language (&argc, argv, &language))
     {
       g_print ("1..0 # SKIP no built translations or no C.UTF-8 locale\n");
       return 0;

@@ -3,9 +3,12 @@
 
 #include "ui-test-util.h"
 #include "widgets/tm-saved-games.h"
+#include "app/tm-build-tree.h"
 
 #include <gdk/x11/gdkx.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 
 gboolean
@@ -1023,4 +1026,32 @@ ui_assert_controls_same (GHashTable *before,
 
         g_error ("%s: %s appeared", what, later);
       }
+}
+
+gboolean
+ui_set_language (int          *argc,
+                 char        **argv,
+                 const char  **language)
+{
+  g_autofree char *locale_dir = NULL;
+  int kept = 0;
+
+  *language = NULL;
+  for (int i = 0; i < *argc; i++)
+    if (g_str_has_prefix (argv[i], "--language="))
+      *language = argv[i] + strlen ("--language=");
+    else
+      argv[kept++] = argv[i];
+  *argc = kept;
+  argv[kept] = NULL;
+  if (*language == NULL)
+    return TRUE;
+  locale_dir = tm_build_tree_get_locale_dir ();
+  if (locale_dir == NULL || setlocale (LC_ALL, "C.UTF-8") == NULL)
+    return FALSE;
+  g_setenv ("LANGUAGE", *language, TRUE);
+  bindtextdomain (GETTEXT_PACKAGE, locale_dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  return TRUE;
 }

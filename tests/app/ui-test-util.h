@@ -228,4 +228,12 @@ void ui_assert_controls_same (GHashTable *before,
 void ui_assert_advisor_panel_shows (TmAdvisorPanel *panel,
                                     GPtrArray      *expected);
 
+/* --language=LANG in @argv (taken out before g_test_init() sees it):
+ * the build tree's translations in LANG, as `LANGUAGE=ja
+ * build-aux/run.sh` shows them; *@language is LANG, or NULL (English).
+ * FALSE when there are no built translations or no C.UTF-8 locale. */
+gboolean ui_set_language (int          *argc,
+                          char        **argv,
+                          const char  **language);
+
 G_END_DECLS

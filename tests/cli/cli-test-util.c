@@ -125,3 +125,29 @@ cli_assert_unusable (CliRun     *run,
   if (words != NULL && strstr (run->err, words) == NULL)
     g_error ("expected “%s” in: %s", words, run->err);
 }
+
+static void
+remove_file_tree (GFile *file)
+{
+  g_autoptr(GFileEnumerator) children =
+    g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
+                               NULL, NULL);
+
+  if (children != NULL)
+    {
+      GFileInfo *info;
+      GFile *child;
+
+      while (g_file_enumerator_iterate (children, &info, &child, NULL, NULL) && info != NULL)
+        remove_file_tree (child);
+    }
+  g_file_delete (file, NULL, NULL);
+}
+
+void
+cli_remove_tree (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  remove_file_tree (file);
+}

@@ -47,4 +47,7 @@ JsonObject *cli_result_object   (CliRun     *run);
 void        cli_assert_unusable (CliRun     *run,
                                  const char *words);
 
+/* Removes @path and everything under it (a test's own data folder). */
+void        cli_remove_tree     (const char *path);
+
 G_END_DECLS

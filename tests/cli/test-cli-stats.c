@@ -268,10 +268,7 @@ test_stats_agree (void)
   g_assert_null (strstr (run->out, "\"Rin\""));
   g_assert_null (strstr (run->out, "\"Kai\""));
 
-  {
-    g_autofree char *rm = g_strdup_printf ("rm -rf '%s'", data_dir);
-    g_assert_cmpint (system (rm), ==, 0);
-  }
+  cli_remove_tree (data_dir);
 }
 
 static void
@@ -327,10 +324,7 @@ test_stats_bad_input (void)
   }
   g_assert_true (g_file_get_contents (book_path, &after, NULL, &error));
   g_assert_cmpstr (after, ==, "{\"format\": \"x\"}");
-  {
-    g_autofree char *rm = g_strdup_printf ("rm -rf '%s'", data_dir);
-    g_assert_cmpint (system (rm), ==, 0);
-  }
+  cli_remove_tree (data_dir);
 }
 
 int
