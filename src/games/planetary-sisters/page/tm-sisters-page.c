@@ -52,6 +52,17 @@ show_error (TmSistersPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
 }
 
+/* A click on a greyed-out card or button: why, where the messages are
+ * (issue #25).
+ * A refused undo or redo is said there too (tm_page_step()). */
+static void
+show_message (GtkWidget  *page,
+              const char *message,
+              gpointer    data)
+{
+  show_error (TM_SISTERS_PAGE (page), message);
+}
+
 static JsonObject *
 new_move (const char *type)
 {
@@ -316,26 +327,26 @@ on_kind_added (TmSistersPage *self)
     g_set_object (&self->catalogue, fresh);
 }
 
+/* The game stepped to (tm_page_step()), with nothing of a move being
+ * entered left. */
+static void
+show_game (GtkWidget *page,
+           TmGame    *game)
+{
+  TmSistersPage *self = TM_SISTERS_PAGE (page);
+
+  g_set_object (&self->game, TM_SISTERS_GAME (game));
+  self->used = 0;
+  self->emblems_rank = 0;
+  tm_sisters_page_refresh (self);
+}
+
 static gboolean
 step (TmSistersPage *self,
       gboolean       forward)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TmGame) game = tm_page_step_record (GTK_WIDGET (self), self->record, forward,
-                                                self->read_only, TM_TYPE_SISTERS_GAME, &error);
-
-  if (game == NULL)
-    {
-      if (error != NULL)
-        show_error (self, error->message);
-      return FALSE;
-    }
-  g_set_object (&self->game, TM_SISTERS_GAME (game));
-  show_error (self, NULL);
-  self->used = 0;
-  self->emblems_rank = 0;
-  tm_sisters_page_refresh (self);
-  return TRUE;
+  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
+                       TM_TYPE_SISTERS_GAME, show_message, show_game);
 }
 
 gboolean
@@ -783,21 +794,11 @@ tm_sisters_page_class_init (TmSistersPageClass *klass)
   gtk_widget_class_set_css_name (widget_class, "tm-sisters-page");
 }
 
-/* A click on a greyed-out card or button: why, where the messages are
- * (issue #25). */
-static void
-on_disabled_clicked (GtkWidget  *page,
-                     const char *reason,
-                     gpointer    data)
-{
-  show_error (TM_SISTERS_PAGE (page), reason);
-}
-
 static void
 tm_sisters_page_init (TmSistersPage *self)
 {
   build (self);
-  tm_why_disabled_watch (GTK_WIDGET (self), on_disabled_clicked, NULL);
+  tm_why_disabled_watch (GTK_WIDGET (self), show_message, NULL);
 }
 
 /* TmGamePage */

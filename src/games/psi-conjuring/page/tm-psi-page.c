@@ -50,6 +50,17 @@ show_error (TmPsiPage  *self,
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), !shown);
 }
 
+/* A click on a greyed-out cell or button: why, where the prompt is
+ * (issue #25).  A name typed clears the "enter the name" message.
+ * A refused undo or redo is said there too (tm_page_step()). */
+static void
+show_message (GtkWidget  *page,
+              const char *message,
+              gpointer    data)
+{
+  show_error (TM_PSI_PAGE (page), message);
+}
+
 static JsonArray *
 cell_array (TmCell cell)
 {
@@ -340,16 +351,6 @@ on_cell_activated (TmPsiBoard *board,
     }
 }
 
-/* A click on a greyed-out cell or button: why, where the prompt is
- * (issue #25).  A name typed clears the "enter the name" message. */
-static void
-on_disabled_clicked (GtkWidget  *page,
-                     const char *reason,
-                     gpointer    data)
-{
-  show_error (TM_PSI_PAGE (page), reason);
-}
-
 static void
 on_name_typed (TmPsiPage *self)
 {
@@ -472,28 +473,27 @@ on_effect_apply (TmPsiPage *self)
 
 /* Undo and redo */
 
-/* Stepping, replaying, saving and the toast are every page's
- * (ui/tm-page-support.h). */
+/* The game stepped to: stepping, replaying, saving and the toast are
+ * every page's (tm_page_step(), widgets/tm-page-support.h); nothing of a
+ * move being entered is left. */
+static void
+show_game (GtkWidget *page,
+           TmGame    *game)
+{
+  TmPsiPage *self = TM_PSI_PAGE (page);
+
+  g_set_object (&self->game, TM_PSI_GAME (game));
+  self->mode = MODE_NONE;
+  tm_psi_effect_form_reset (self->effect_form);
+  tm_psi_page_refresh (self);
+}
+
 static gboolean
 step (TmPsiPage *self,
       gboolean   forward)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TmGame) game = tm_page_step_record (GTK_WIDGET (self), self->record, forward,
-                                                self->read_only, TM_TYPE_PSI_GAME, &error);
-
-  if (game == NULL)
-    {
-      if (error != NULL)
-        show_error (self, error->message);
-      return FALSE;
-    }
-  g_set_object (&self->game, TM_PSI_GAME (game));
-  show_error (self, NULL);
-  self->mode = MODE_NONE;
-  tm_psi_effect_form_reset (self->effect_form);
-  tm_psi_page_refresh (self);
-  return TRUE;
+  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
+                       TM_TYPE_PSI_GAME, show_message, show_game);
 }
 
 gboolean
@@ -851,7 +851,7 @@ tm_psi_page_init (TmPsiPage *self)
   /* Escape drops the move being entered. */
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  tm_why_disabled_watch (GTK_WIDGET (self), on_disabled_clicked, NULL);
+  tm_why_disabled_watch (GTK_WIDGET (self), show_message, NULL);
   g_signal_connect_swapped (tm_psi_summon_form_get_widget (self->summon_form, "beast"), "changed",
                             G_CALLBACK (on_name_typed), self);
 }

@@ -136,6 +136,15 @@ show_error (TmUtenaPage *self,
   tm_utena_status_view_show_error (self->status, message);
 }
 
+/* A refused undo or redo, in the status view (tm_page_step()). */
+static void
+show_message (GtkWidget  *page,
+              const char *message,
+              gpointer    data)
+{
+  show_error (TM_UTENA_PAGE (page), message);
+}
+
 /* The card memory */
 
 /* The card memory is never written over when it cannot be read (the
@@ -677,26 +686,26 @@ on_cancel_clicked (TmUtenaPage *self)
 
 /* Undo and redo */
 
+/* The game stepped to (tm_page_step()), with nothing of a move being
+ * entered left. */
+static void
+show_game (GtkWidget *page,
+           TmGame    *game)
+{
+  TmUtenaPage *self = TM_UTENA_PAGE (page);
+
+  g_set_object (&self->game, TM_UTENA_GAME (game));
+  clear_entry (self);
+  refresh (self);
+  show_entry (self);
+}
+
 static gboolean
 step (TmUtenaPage *self,
       gboolean     forward)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TmGame) game = tm_page_step_record (GTK_WIDGET (self), self->record, forward,
-                                                self->read_only, TM_TYPE_UTENA_GAME, &error);
-
-  if (game == NULL)
-    {
-      if (error != NULL)
-        show_error (self, error->message);
-      return FALSE;
-    }
-  g_set_object (&self->game, TM_UTENA_GAME (game));
-  show_error (self, NULL);
-  clear_entry (self);
-  refresh (self);
-  show_entry (self);
-  return TRUE;
+  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
+                       TM_TYPE_UTENA_GAME, show_message, show_game);
 }
 
 gboolean
