@@ -292,8 +292,7 @@ wrong_phase (const TmSistersState  *state,
       break;
     case TM_SISTERS_PHASE_FINISHED:
     default:
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_GAME_FINISHED,
-                   _("The game is over: no more moves can be played."));
+      tm_rules_error_set_finished (error);
       break;
     }
   return FALSE;
