@@ -21,6 +21,7 @@
 #include "widgets/tm-adaptive-box.h"
 #include "widgets/tm-page-support.h"
 #include "widgets/tm-private-view.h"
+#include "core/tm-grid.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -183,13 +184,10 @@ why_not_place (TmCotsPage *self,
   g_autoptr(TmGame) copy = tm_game_copy (TM_GAME (self->game));
   g_autoptr(JsonObject) move = json_object_new ();
   g_autoptr(GError) error = NULL;
-  JsonArray *cell_json = json_array_new ();
 
-  json_array_add_int_element (cell_json, cell.row);
-  json_array_add_int_element (cell_json, cell.col);
   json_object_set_string_member (move, "type", "place");
   json_object_set_string_member (move, "card", tm_cots_card_to_string (card));
-  json_object_set_array_member (move, "cell", cell_json);
+  json_object_set_member (move, "cell", tm_cell_to_json (cell));
   if (tm_game_apply_move (copy, move, &error))
     return NULL;
   return g_strdup (error->message);

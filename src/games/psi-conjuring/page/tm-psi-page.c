@@ -26,6 +26,7 @@
 #include "widgets/tm-focus.h"
 #include "widgets/tm-page-support.h"
 #include "widgets/tm-why-disabled.h"
+#include "core/tm-grid.h"
 
 #include <glib/gi18n.h>
 
@@ -59,16 +60,6 @@ show_message (GtkWidget  *page,
               gpointer    data)
 {
   show_error (TM_PSI_PAGE (page), message);
-}
-
-static JsonArray *
-cell_array (TmCell cell)
-{
-  JsonArray *array = json_array_new ();
-
-  json_array_add_int_element (array, cell.row);
-  json_array_add_int_element (array, cell.col);
-  return array;
 }
 
 static JsonObject *
@@ -189,7 +180,7 @@ play_with_cell (TmPsiPage  *self,
 {
   JsonObject *move = new_move (type);
 
-  json_object_set_array_member (move, "cell", cell_array (cell));
+  json_object_set_member (move, "cell", tm_cell_to_json (cell));
   return tm_psi_page_play (self, move);
 }
 
@@ -201,8 +192,8 @@ play_attack (TmPsiPage *self)
   JsonObject *move = new_move ("attack");
   JsonArray *changes = tm_psi_effect_form_get_changes (self->effect_form);
 
-  json_object_set_array_member (move, "from", cell_array (self->selected));
-  json_object_set_array_member (move, "target", cell_array (self->target));
+  json_object_set_member (move, "from", tm_cell_to_json (self->selected));
+  json_object_set_member (move, "target", tm_cell_to_json (self->target));
   if (tm_psi_effect_form_get_attacking (self->effect_form) && json_array_get_length (changes) > 0)
     json_object_set_array_member (move, "effects", json_array_ref (changes));
   tm_psi_page_play (self, move);
