@@ -387,9 +387,28 @@ tm_advisor_explore (TmGame                *game,
       g_ptr_array_add (options, g_steal_pointer (&option));
     }
   before_clear (&before);
+  return tm_advisor_finish (g_steal_pointer (&options));
+}
+
+GPtrArray *
+tm_advisor_finish (GPtrArray *options)
+{
+  g_return_val_if_fail (options != NULL, NULL);
+
   tm_advisor_number_same_titles (options);
   tm_advisor_rank (options);
-  return g_steal_pointer (&options);
+  return options;
+}
+
+void
+tm_advisor_option_take_details (TmAdvisorOption *option,
+                                JsonObject      *details)
+{
+  g_return_if_fail (option != NULL && details != NULL);
+
+  g_clear_pointer (&option->details, json_node_unref);
+  option->details = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (option->details, details);
 }
 
 JsonNode *

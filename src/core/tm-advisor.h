@@ -81,6 +81,14 @@ char            *tm_advisor_move_title  (JsonObject            *move);
  * place in @options, "pair: … (3)".  Call before tm_advisor_rank(). */
 void             tm_advisor_number_same_titles (GPtrArray      *options);
 
+/* The last step of every game's listing: tm_advisor_number_same_titles()
+ * then tm_advisor_rank().  Returns @options. */
+GPtrArray       *tm_advisor_finish      (GPtrArray             *options);
+
+/* Sets @details (taken) as @option's details, a JSON object node. */
+void             tm_advisor_option_take_details (TmAdvisorOption *option,
+                                                 JsonObject      *details);
+
 /* {"count": n, "options": [{"rank", "move", "score", "title",
  * "explanation", "details"}, …]} for ranked @options. */
 JsonNode        *tm_advisor_options_to_json (GPtrArray         *options);

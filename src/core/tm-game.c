@@ -158,8 +158,7 @@ tm_game_apply_move (TmGame      *self,
 
   if (tm_game_is_finished (self))
     {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_GAME_FINISHED,
-                   _("The game is over: no more moves can be played."));
+      tm_rules_error_set_finished (error);
       return FALSE;
     }
 

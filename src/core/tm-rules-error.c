@@ -1,6 +1,10 @@
 /* tm-rules-error.c — errors shared by every game's rules */
+#include "config.h"
+
 #include "tm-rules-error.h"
 #include "tm-core-enums.h"
+
+#include <glib/gi18n.h>
 
 G_DEFINE_QUARK (tm-rules-error-quark, tm_rules_error)
 
@@ -26,4 +30,11 @@ tm_rules_error_get_rule (const GError *error,
   if (game_domain != 0 && error->domain == game_domain && rule_enum != G_TYPE_INVALID)
     return enum_nick (rule_enum, error->code);
   return NULL;
+}
+
+void
+tm_rules_error_set_finished (GError **error)
+{
+  g_set_error_literal (error, TM_RULES_ERROR, TM_RULES_ERROR_GAME_FINISHED,
+                       _("The game is over: no more moves can be played."));
 }

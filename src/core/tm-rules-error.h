@@ -23,6 +23,10 @@ typedef enum {
 
 GQuark      tm_rules_error_quark    (void);
 
+/* Sets @error to TM_RULES_ERROR_GAME_FINISHED, in the words every game
+ * uses for a move entered after its end. */
+void        tm_rules_error_set_finished (GError **error);
+
 /* The stable id ("nick") of the rule @error reports, looked up in
  * @rule_enum (the game's GEnum of rule codes) when @error is in that
  * game's domain @game_domain, or in the shared codes above.  NULL for an

@@ -18,3 +18,33 @@ tm_cairo_rounded_rectangle (cairo_t *cr,
   cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
   cairo_close_path (cr);
 }
+
+PangoLayout *
+tm_cairo_text_layout (GtkWidget  *widget,
+                      const char *text,
+                      double      pixels,
+                      gboolean    bold)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  PangoFontDescription *font = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
+
+  pango_font_description_set_absolute_size (font, pixels * PANGO_SCALE);
+  if (bold)
+    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  return layout;
+}
+
+void
+tm_cairo_show_layout (cairo_t       *cr,
+                      PangoLayout   *layout,
+                      double         x,
+                      double         y,
+                      const GdkRGBA *colour)
+{
+  cairo_move_to (cr, x, y);
+  gdk_cairo_set_source_rgba (cr, colour);
+  pango_cairo_show_layout (cr, layout);
+  cairo_new_path (cr);
+}

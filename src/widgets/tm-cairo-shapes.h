@@ -1,12 +1,11 @@
 /* tm-cairo-shapes.h — small cairo path helpers shared by the drawings
  *
- * Boards and icons are drawn with cairo in snapshot(); the paths they all
- * need live here once.
+ * Boards and icons are drawn with cairo in snapshot(); the paths and the
+ * text they all need live here once.
  */
 #pragma once
 
-#include <cairo.h>
-#include <glib.h>
+#include <gtk/gtk.h>
 
 G_BEGIN_DECLS
 
@@ -17,5 +16,19 @@ void tm_cairo_rounded_rectangle (cairo_t *cr,
                                  double   w,
                                  double   h,
                                  double   r);
+
+/* A layout of @text in @widget's font, @pixels high (bold when asked):
+ * what the boards write on their cards with. */
+PangoLayout *tm_cairo_text_layout (GtkWidget     *widget,
+                                   const char    *text,
+                                   double         pixels,
+                                   gboolean       bold);
+/* Shows @layout with its top left at (@x, @y) in @colour, and leaves no
+ * path behind for what is drawn next. */
+void         tm_cairo_show_layout (cairo_t       *cr,
+                                   PangoLayout   *layout,
+                                   double         x,
+                                   double         y,
+                                   const GdkRGBA *colour);
 
 G_END_DECLS

@@ -423,6 +423,32 @@ tm_page_step_record (GtkWidget  *page,
   return g_steal_pointer (&game);
 }
 
+gboolean
+tm_page_step (GtkWidget         *page,
+              TmRecord          *record,
+              gboolean           forward,
+              gboolean           read_only,
+              GType              game_type,
+              TmPageShowMessage  show_message,
+              TmPageShowGame     show_game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = NULL;
+
+  g_return_val_if_fail (show_message != NULL && show_game != NULL, FALSE);
+
+  game = tm_page_step_record (page, record, forward, read_only, game_type, &error);
+  if (game == NULL)
+    {
+      if (error != NULL)
+        show_message (page, error->message, NULL);
+      return FALSE;
+    }
+  show_message (page, NULL, NULL);
+  show_game (page, game);
+  return TRUE;
+}
+
 void
 tm_page_install_properties (GObjectClass *object_class)
 {

@@ -92,6 +92,29 @@ TmGame  *tm_page_step_record    (GtkWidget   *page,
                                  GType        game_type,
                                  GError     **error);
 
+/* Where a page says a refusal (its message line), @message NULL to
+ * clear it; the same shape as TmWhyDisabledFunc, so that one function
+ * serves both. */
+typedef void (*TmPageShowMessage) (GtkWidget  *page,
+                                   const char *message,
+                                   gpointer    data);
+/* Shows @game, the one the page's record now replays to (the page takes
+ * its own reference), with nothing of a move being entered left. */
+typedef void (*TmPageShowGame)    (GtkWidget  *page,
+                                   TmGame     *game);
+
+/* Every page's undo (@forward FALSE) and redo: tm_page_step_record(),
+ * then the game stepped to goes to @show_game and the message line is
+ * cleared; a replay refused goes to @show_message and the page shows
+ * what it showed.  FALSE when nothing was stepped. */
+gboolean tm_page_step           (GtkWidget         *page,
+                                 TmRecord          *record,
+                                 gboolean           forward,
+                                 gboolean           read_only,
+                                 GType              game_type,
+                                 TmPageShowMessage  show_message,
+                                 TmPageShowGame     show_game);
+
 /* The property ids of TmGamePage's properties in a page class.  A page
  * with properties of its own numbers them from TM_PAGE_N_PROPS. */
 typedef enum

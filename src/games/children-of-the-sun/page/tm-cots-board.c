@@ -82,21 +82,11 @@ draw_text (TmCotsBoard   *self,
            double         xalign,
            const GdkRGBA *colour)
 {
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoFontDescription *font = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
-  PangoRectangle ink, logical;
+  g_autoptr(PangoLayout) layout = tm_cairo_text_layout (GTK_WIDGET (self), text, pixels, bold);
+  PangoRectangle logical;
 
-  pango_font_description_set_absolute_size (font, pixels * PANGO_SCALE);
-  if (bold)
-    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-
-  pango_layout_get_pixel_extents (layout, &ink, &logical);
-  cairo_move_to (cr, x - xalign * logical.width, y);
-  gdk_cairo_set_source_rgba (cr, colour);
-  pango_cairo_show_layout (cr, layout);
-  cairo_new_path (cr);
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  tm_cairo_show_layout (cr, layout, x - xalign * logical.width, y, colour);
 }
 
 /* The card's dial: a reference tick at the top and a pointer turned by

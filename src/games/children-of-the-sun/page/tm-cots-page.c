@@ -21,6 +21,7 @@
 #include "widgets/tm-adaptive-box.h"
 #include "widgets/tm-page-support.h"
 #include "widgets/tm-private-view.h"
+#include "core/tm-grid.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -102,6 +103,17 @@ show_error (TmCotsPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
 }
 
+/* A click on a greyed-out cell or button: why, where the messages are
+ * (issue #25).
+ * A refused undo or redo is said there too (tm_page_step()). */
+static void
+show_message (GtkWidget  *page,
+              const char *message,
+              gpointer    data)
+{
+  show_error (TM_COTS_PAGE (page), message);
+}
+
 /* Saving and the move toasts are every page's: ui/tm-page-support.h. */
 static gboolean
 save (TmCotsPage *self)
@@ -172,13 +184,10 @@ why_not_place (TmCotsPage *self,
   g_autoptr(TmGame) copy = tm_game_copy (TM_GAME (self->game));
   g_autoptr(JsonObject) move = json_object_new ();
   g_autoptr(GError) error = NULL;
-  JsonArray *cell_json = json_array_new ();
 
-  json_array_add_int_element (cell_json, cell.row);
-  json_array_add_int_element (cell_json, cell.col);
   json_object_set_string_member (move, "type", "place");
   json_object_set_string_member (move, "card", tm_cots_card_to_string (card));
-  json_object_set_array_member (move, "cell", cell_json);
+  json_object_set_member (move, "cell", tm_cell_to_json (cell));
   if (tm_game_apply_move (copy, move, &error))
     return NULL;
   return g_strdup (error->message);
@@ -712,24 +721,24 @@ tm_cots_page_play (TmCotsPage *self,
 
 /* Undo or redo: stepping, replaying, saving and the toast are every
  * page's (ui/tm-page-support.h). */
+/* The game stepped to (tm_page_step()), with nothing of a move being
+ * entered left. */
+static void
+show_game (GtkWidget *page,
+           TmGame    *game)
+{
+  TmCotsPage *self = TM_COTS_PAGE (page);
+
+  g_set_object (&self->game, TM_COTS_GAME (game));
+  refresh (self);
+}
+
 static gboolean
 step (TmCotsPage *self,
       gboolean    forward)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TmGame) game = tm_page_step_record (GTK_WIDGET (self), self->record, forward,
-                                                self->read_only, TM_TYPE_COTS_GAME, &error);
-
-  if (game == NULL)
-    {
-      if (error != NULL)
-        show_error (self, error->message);
-      return FALSE;
-    }
-  g_set_object (&self->game, TM_COTS_GAME (game));
-  show_error (self, NULL);
-  refresh (self);
-  return TRUE;
+  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
+                       TM_TYPE_COTS_GAME, show_message, show_game);
 }
 
 gboolean
@@ -1020,16 +1029,6 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
   gtk_widget_class_set_css_name (widget_class, "tm-cots-page");
 }
 
-/* A click on a greyed-out cell or button: why, where the messages are
- * (issue #25). */
-static void
-on_disabled_clicked (GtkWidget  *page,
-                     const char *reason,
-                     gpointer    data)
-{
-  show_error (TM_COTS_PAGE (page), reason);
-}
-
 static void
 tm_cots_page_init (TmCotsPage *self)
 {
@@ -1042,7 +1041,7 @@ tm_cots_page_init (TmCotsPage *self)
   tm_cots_a11y_set_name (self->analyse_button, NULL);
   tm_cots_a11y_set_name (self->cancel_button, NULL);
   g_signal_connect_swapped (self->picker, "notify::card", G_CALLBACK (on_card_changed), self);
-  tm_why_disabled_watch (GTK_WIDGET (self), on_disabled_clicked, NULL);
+  tm_why_disabled_watch (GTK_WIDGET (self), show_message, NULL);
 }
 
 /* TmGamePage */

@@ -68,19 +68,11 @@ draw_text (GtkWidget     *widget,
            double         cy,
            const GdkRGBA *colour)
 {
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
-  PangoFontDescription *font = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
+  g_autoptr(PangoLayout) layout = tm_cairo_text_layout (widget, text, pixels, TRUE);
   PangoRectangle logical;
 
-  pango_font_description_set_absolute_size (font, pixels * PANGO_SCALE);
-  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
   pango_layout_get_pixel_extents (layout, NULL, &logical);
-  cairo_move_to (cr, cx - logical.width / 2.0, cy - logical.height / 2.0);
-  gdk_cairo_set_source_rgba (cr, colour);
-  pango_cairo_show_layout (cr, layout);
-  cairo_new_path (cr);
+  tm_cairo_show_layout (cr, layout, cx - logical.width / 2.0, cy - logical.height / 2.0, colour);
 }
 
 static void

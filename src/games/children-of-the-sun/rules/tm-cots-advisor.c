@@ -441,13 +441,10 @@ tm_cots_advisor_hand_options (const TmCotsState  *state,
         }
       else
         json_object_set_null_member (details, "opponent_reply");
-      option->details = json_node_new (JSON_NODE_OBJECT);
-      json_node_take_object (option->details, details);
+      tm_advisor_option_take_details (option, details);
       g_ptr_array_add (options, option);
     }
-  tm_advisor_number_same_titles (options);
-  tm_advisor_rank (options);
-  return g_steal_pointer (&options);
+  return tm_advisor_finish (g_steal_pointer (&options));
 }
 
 /* The extermination planner ------------------------------------------------- *

@@ -927,8 +927,7 @@ tm_cots_state_apply (TmCotsState        *state,
 
   if (state->phase == TM_COTS_PHASE_FINISHED)
     {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_GAME_FINISHED,
-                   _("The game is over: no more moves can be played."));
+      tm_rules_error_set_finished (error);
       return FALSE;
     }
 

@@ -3,6 +3,7 @@
 
 #include "tm-sisters-emblem-picker.h"
 #include "games/planetary-sisters/rules/tm-sisters-catalogue.h"
+#include "widgets/tm-shown-flow-box.h"
 
 #include <glib/gi18n.h>
 
@@ -135,14 +136,8 @@ rebuild (TmSistersEmblemPicker *self,
 
   for (guint k = 0; k < self->kinds.n_kinds; k++)
     {
-      /* The flow box's own child: no Tab stop before the count, and a
-       * plain group for screen readers, not an unnamed table cell. */
-      gtk_flow_box_append (GTK_FLOW_BOX (self->chips),
-                           g_object_new (GTK_TYPE_FLOW_BOX_CHILD,
-                                         "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
-                                         "focusable", FALSE,
-                                         "child", new_chip (self, k),
-                                         NULL));
+      /* No Tab stop before the count, and no unnamed table cell. */
+      tm_shown_flow_box_append (GTK_FLOW_BOX (self->chips), new_chip (self, k));
       gtk_spin_button_set_value (self->spins[k], counts[k]);
     }
 

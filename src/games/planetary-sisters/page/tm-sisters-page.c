@@ -15,98 +15,27 @@
  * (g_get_user_data_dir()/tablemate/sisters-catalogue.json), which the
  * next game copies into its options, and fill in the form when the
  * record's catalogue lacks a card the players' catalogue knows.
+ * What is offered and shown after each move is tm-sisters-page-view.c.
  */
 #include "config.h"
 
-#include "tm-sisters-page.h"
+#include "tm-sisters-page-private.h"
 #include "widgets/tm-why-disabled.h"
-#include "tm-sisters-breakdown.h"
-#include "tm-sisters-card-view.h"
 #include "games/planetary-sisters/rules/tm-sisters-text.h"
-#include "games/planetary-sisters/rules/tm-sisters-catalogue.h"
-#include "tm-sisters-emblem-picker.h"
 #include "tm-sisters-hand-advisor.h"
-#include "tm-sisters-players-view.h"
-#include "tm-sisters-last-round.h"
-#include "tm-sisters-round-view.h"
-#include "games/planetary-sisters/rules/tm-sisters-score-sheet.h"
-#include "games/planetary-sisters/rules/tm-sisters-scoring.h"
 #include "tm-sisters-setup.h"
-#include "tm-sisters-what-if-view.h"
 #include "widgets/tm-focus.h"
 #include "widgets/tm-page-support.h"
-#include "widgets/tm-private-view.h"
 
 #include <glib/gi18n.h>
 
 #define GRID_COLUMNS 6
 
-struct _TmSistersPage
-{
-  GtkWidget parent_instance;
-
-  TmRecord *record;
-  TmSistersGame *game;
-  TmSistersCatalogue *catalogue;
-  char *catalogue_path;
-  gboolean read_only;
-
-  int used;                    /* the used card chosen, 0 for none */
-  int emblems_rank;            /* the card the emblems form is for */
-
-  GtkWidget *scroller;
-  GtkWidget *clamp;
-  GtkLabel *status_label;
-  GtkLabel *parent_label;
-  GtkWidget *field_heading;
-  GtkWidget *field_box;
-  guint scroll_tick;           /* the entry brought into view after a refresh */
-  TmSistersCardView *field_slots[TM_SISTERS_MAX_TURNS];
-  TmSistersRoundView *round_view;
-  TmSistersLastRound *last_round;
-  TmSistersPlayersView *players_view;
-  GtkLabel *prompt_label;
-  GtkLabel *last_move_label;   /* said by screen readers when it changes */
-  GtkLabel *error_label;
-  GtkWidget *entry_box;
-  GtkWidget *parent_row;
-  GtkWidget *parent_stack;     /* the parent line, or the first parent's row */
-  GtkDropDown *parent_drop_down;
-  GtkStringList *parent_names;
-  GtkWidget *rank_grid;
-  GtkWidget *rank_buttons[TM_SISTERS_N_RANKS + 1];
-  TmSistersEmblemPicker *picker;
-  TmSistersBreakdown *breakdown;
-
-  /* The advisor (docs/advisor.md): "Show Options…" opens the private
-   * view of the player to move (a weak pointer: the page keeps nothing
-   * of the hand); the what-if of a finished game, under the scores. */
-  GtkWidget *options_button;
-  TmPrivateView *private_view;
-  TmSistersWhatIfView *what_if;
-};
-
 static void tm_sisters_page_game_page_init (TmGamePageInterface *iface);
-static void update_advisor (TmSistersPage *self);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (TmSistersPage, tm_sisters_page, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (TM_TYPE_GAME_PAGE,
                                                       tm_sisters_page_game_page_init))
-
-static const TmSistersState *
-get_state (TmSistersPage *self)
-{
-  return tm_sisters_game_get_state (self->game);
-}
-
-static const char *
-player_name (TmSistersPage *self,
-             int            player)
-{
-  if (player < 0 || (guint) player >= tm_record_get_n_players (self->record))
-    return "?";
-  return tm_record_get_player (self->record, (guint) player);
-}
 
 /* A refused card's emblems show beside the picker, other refusals above
  * the rank grid. */
@@ -114,13 +43,24 @@ static void
 show_error (TmSistersPage *self,
             const char    *message)
 {
-  gboolean emblems = get_state (self)->phase == TM_SISTERS_PHASE_EMBLEMS;
+  gboolean emblems = tm_sisters_page_get_state (self)->phase == TM_SISTERS_PHASE_EMBLEMS;
 
   tm_sisters_emblem_picker_show_error (self->picker, emblems ? message : NULL);
   if (emblems)
     message = NULL;
   gtk_label_set_text (self->error_label, message != NULL ? message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
+}
+
+/* A click on a greyed-out card or button: why, where the messages are
+ * (issue #25).
+ * A refused undo or redo is said there too (tm_page_step()). */
+static void
+show_message (GtkWidget  *page,
+              const char *message,
+              gpointer    data)
+{
+  show_error (TM_SISTERS_PAGE (page), message);
 }
 
 static JsonObject *
@@ -132,556 +72,6 @@ new_move (const char *type)
   return move;
 }
 
-/* What the legal moves allow now. */
-typedef struct
-{
-  TmSistersCardSet ranks;    /* enabled in the grid */
-  TmSistersCardSet taken;    /* field cards that can be taken with the used card */
-  int reveal_player;         /* whose hand is being revealed, or -1 */
-} Offer;
-
-static void
-get_offer (TmSistersPage *self,
-           Offer         *offer)
-{
-  const TmSistersState *state = get_state (self);
-  g_autoptr(GArray) moves = NULL;
-
-  offer->ranks = 0;
-  offer->taken = 0;
-  offer->reveal_player = -1;
-  if (self->read_only || state->phase == TM_SISTERS_PHASE_EMBLEMS
-      || state->phase == TM_SISTERS_PHASE_FINISHED)
-    return;
-
-  /* The core's own list (what tm_game_list_legal_moves() gives in JSON),
-   * without the JSON: this runs after every click. */
-  moves = tm_sisters_state_legal_moves (state);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const TmSistersMove *move = &g_array_index (moves, TmSistersMove, i);
-
-      switch (move->type)
-        {
-        case TM_SISTERS_MOVE_FIELD:
-          offer->ranks = tm_sisters_card_set_add (offer->ranks, move->cards[0]);
-          break;
-        case TM_SISTERS_MOVE_TURN:
-          offer->ranks = tm_sisters_card_set_add (offer->ranks, move->used);
-          if (move->used == self->used)
-            offer->taken = tm_sisters_card_set_add (offer->taken, move->taken);
-          break;
-        case TM_SISTERS_MOVE_REVEAL:
-          /* The hands are entered player by player, from the first. */
-          if (offer->reveal_player < 0 || move->player < offer->reveal_player)
-            {
-              offer->reveal_player = move->player;
-              offer->ranks = 0;
-            }
-          if (move->player == offer->reveal_player)
-            offer->ranks = tm_sisters_card_set_add (offer->ranks, move->cards[0]);
-          break;
-        case TM_SISTERS_MOVE_EMBLEMS:
-        default:
-          break;
-        }
-    }
-}
-
-/* Texts */
-
-static char *
-describe_status (TmSistersPage *self)
-{
-  const TmSistersState *state = get_state (self);
-  int current = tm_sisters_state_get_current_player (state);
-
-  switch (state->phase)
-    {
-    case TM_SISTERS_PHASE_SETUP:
-      return g_strdup (_("Set-up: the field is being dealt"));
-    case TM_SISTERS_PHASE_ROUND:
-      if (tm_sisters_state_is_second_half (state))
-        /* Translators: round number of 8, whose turn; with two players, rounds 5–8. */
-        return g_strdup_printf (_("Round %u of 8 (second half) · %s’s turn"), state->round, player_name (self, current));
-      /* Translators: round number of 8, whose turn. */
-      return g_strdup_printf (_("Round %u of 8 · %s’s turn"), state->round, player_name (self, current));
-    case TM_SISTERS_PHASE_REVEAL:
-      return g_strdup (_("After round 8: the hands are revealed"));
-    case TM_SISTERS_PHASE_EMBLEMS:
-      return g_strdup (_("Scoring: emblems of the scored cards"));
-    case TM_SISTERS_PHASE_FINISHED:
-    default:
-      return g_strdup (_("Game over"));
-    }
-}
-
-static char *
-describe_parent (TmSistersPage *self)
-{
-  const TmSistersState *state = get_state (self);
-  int child = tm_sisters_state_get_child (state);
-
-  if (state->parent < 0)
-    return g_strdup (_("No parent chosen yet · condition: Close"));
-  if (child >= 0)
-    /* Translators: the parent, the child (two players) and the condition card (Close or Far). */
-    return g_strdup_printf (_("Parent: %s · child: %s · condition: %s"),
-                            player_name (self, state->parent), player_name (self, child),
-                            tm_sisters_condition_name (state->condition));
-  /* Translators: the parent and the condition card (Close or Far). */
-  return g_strdup_printf (_("Parent: %s · condition: %s"),
-                          player_name (self, state->parent), tm_sisters_condition_name (state->condition));
-}
-
-/* The cards that count in the category chosen in the score table: in
- * each house (producers and harvesters), on the field and among each
- * player's keepers (harvesters); while emblems are asked for, the card
- * they are asked for. */
-static void
-update_highlight (TmSistersPage *self)
-{
-  const TmSistersState *state = get_state (self);
-  int category = tm_sisters_breakdown_get_category (self->breakdown);
-  TmSistersCardSet players[TM_SISTERS_MAX_PLAYERS] = { 0 };
-  TmSistersCardSet field = 0;
-
-  if (state->phase == TM_SISTERS_PHASE_FINISHED && category >= 0)
-    for (guint p = 0; p < state->n_players; p++)
-      {
-        TmSistersCardSet harvest = tm_sisters_category_get_cards (&state->cards, category,
-                                                                  tm_sisters_state_get_harvest (state, p), TRUE);
-
-        players[p] = tm_sisters_category_get_cards (&state->cards, category, state->house[p], FALSE)
-                     | tm_sisters_category_get_cards (&state->cards, category, state->house[p], TRUE)
-                     | (harvest & state->keepers[p]);
-        field |= harvest & state->field;
-      }
-  /* The card whose emblems are asked for, where it lies. */
-  if (state->phase == TM_SISTERS_PHASE_EMBLEMS && self->emblems_rank > 0 && !self->read_only)
-    {
-      for (guint p = 0; p < state->n_players; p++)
-        players[p] = tm_sisters_card_set_add (0, self->emblems_rank);
-      field = tm_sisters_card_set_add (0, self->emblems_rank);
-    }
-  tm_sisters_players_view_set_highlight (self->players_view, players);
-  if (state->phase == TM_SISTERS_PHASE_FINISHED || state->phase == TM_SISTERS_PHASE_EMBLEMS)
-    for (guint i = 0; i < TM_SISTERS_MAX_TURNS; i++)
-      tm_sisters_card_view_set_highlighted (self->field_slots[i],
-                                            tm_sisters_card_set_contains (field, tm_sisters_card_view_get_rank (self->field_slots[i])));
-}
-
-static void
-update_breakdown (TmSistersPage *self)
-{
-  const TmSistersState *state = get_state (self);
-  g_autoptr(JsonObject) sheet = NULL;
-  g_autoptr(JsonNode) result = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *names[TM_SISTERS_MAX_PLAYERS + 1] = { NULL };
-
-  if (state->phase != TM_SISTERS_PHASE_FINISHED)
-    {
-      tm_sisters_breakdown_clear (self->breakdown);
-      return;
-    }
-  for (guint p = 0; p < state->n_players; p++)
-    names[p] = player_name (self, (int) p);
-  /* Scored exactly as `tablemate-cli score` scores. */
-  sheet = tm_sisters_score_sheet_from_state (state);
-  result = tm_sisters_score_sheet (sheet, &error);
-  if (result == NULL)
-    {
-      /* A finished game always makes a whole score sheet. */
-      g_warning ("Sisters page: the finished game does not score: %s", error->message);
-      tm_sisters_breakdown_clear (self->breakdown);
-      return;
-    }
-  tm_sisters_breakdown_set_result (self->breakdown, json_node_get_object (result), names);
-}
-
-static const char *
-describe_prompt (TmSistersPage *self,
-                 const Offer   *offer)
-{
-  const TmSistersState *state = get_state (self);
-
-  switch (state->phase)
-    {
-    case TM_SISTERS_PHASE_SETUP:
-      if (state->parent < 0)
-        return _("Choose the first parent above, then click the rank of each field card as it is dealt, below.");
-      return _("Click the rank of each field card as it is dealt, below.");
-    case TM_SISTERS_PHASE_ROUND:
-      /* The turns' prompts name the player: see refresh(). */
-      return "";
-    case TM_SISTERS_PHASE_REVEAL:
-      return _("Click each rank this player reveals.");
-    case TM_SISTERS_PHASE_EMBLEMS:
-      return _("Enter the emblems of this card as printed on it: how many of each kind.");
-    case TM_SISTERS_PHASE_FINISHED:
-    default:
-      return "";
-    }
-}
-
-/* Refreshing */
-
-/* Where @rank is, in words, for the tooltip of a rank that cannot be
- * chosen now; NULL when nothing is known of it. */
-static char *
-describe_place (TmSistersPage *self,
-                int            rank)
-{
-  const TmSistersState *state = get_state (self);
-  int owner = -1;
-
-  switch (tm_sisters_state_locate (state, rank, &owner))
-    {
-    case TM_SISTERS_PLACE_FIELD:
-      /* Translators: why a rank of the grid is disabled. */
-      return g_strdup_printf (_("Card %d is on the field."), rank);
-    case TM_SISTERS_PLACE_USED:
-      return g_strdup_printf (_("Card %d was used this round by %s."), rank, player_name (self, owner));
-    case TM_SISTERS_PLACE_TAKEN:
-      return g_strdup_printf (_("Card %d was taken this round by %s."), rank, player_name (self, owner));
-    case TM_SISTERS_PLACE_HAND:
-      return g_strdup_printf (_("Card %d is in %s’s hand: they took it from the field."), rank, player_name (self, owner));
-    case TM_SISTERS_PLACE_HOUSE:
-      return g_strdup_printf (_("Card %d is in %s’s house."), rank, player_name (self, owner));
-    case TM_SISTERS_PLACE_KEEPER:
-      return g_strdup_printf (_("Card %d is one of %s’s keepers."), rank, player_name (self, owner));
-    case TM_SISTERS_PLACE_UNSEEN:
-    default:
-      return NULL;
-    }
-}
-
-/* The field as it lay at the start of the round (or as dealt so far):
- * its places do not move while the round is played, a card taken leaves
- * its place empty. */
-static guint
-field_places (TmSistersPage *self,
-              int            ranks[TM_SISTERS_MAX_TURNS])
-{
-  const TmSistersState *state = get_state (self);
-  TmSistersCardSet set = state->field;
-  guint n = 0;
-
-  if (state->phase == TM_SISTERS_PHASE_ROUND)
-    for (guint t = 0; t < state->turn; t++)
-      set = tm_sisters_card_set_add (set, state->taken[t]);
-  for (int r = 1; r <= TM_SISTERS_N_RANKS && n < TM_SISTERS_MAX_TURNS; r++)
-    if (tm_sisters_card_set_contains (set, r))
-      ranks[n++] = r;
-  return n;
-}
-
-static void
-update_field (TmSistersPage *self,
-              const Offer   *offer)
-{
-  const TmSistersState *state = get_state (self);
-  int ranks[TM_SISTERS_MAX_TURNS];
-  guint n = field_places (self, ranks);
-  guint size = tm_sisters_state_get_field_size (state);
-
-  for (guint i = 0; i < TM_SISTERS_MAX_TURNS; i++)
-    {
-      TmSistersCardView *slot = self->field_slots[i];
-      int rank = i < n && tm_sisters_card_set_contains (state->field, ranks[i]) ? ranks[i] : 0;
-      gboolean target = rank > 0 && tm_sisters_card_set_contains (offer->taken, rank);
-      g_autofree char *label = NULL, *card = NULL, *tooltip = NULL;
-
-      /* Places the game never fills stay away; the others keep their room. */
-      gtk_widget_set_visible (GTK_WIDGET (slot), i < size);
-      tm_sisters_card_view_set_card (slot, rank, &state->cards);
-      tm_sisters_card_view_set_highlighted (slot, target);
-      gtk_widget_set_sensitive (GTK_WIDGET (slot), target);
-      g_object_set_data (G_OBJECT (slot), "rank", GINT_TO_POINTER (rank));
-      if (rank > 0)
-        {
-          card = tm_sisters_card_describe (&state->cards, rank);
-          /* Translators: a field card's name for screen readers: "Field card 17: FOOD 2"
-           * (the card and its emblems). */
-          label = g_strdup_printf (C_("field card", "Field %s"), card);
-          if (target)
-            /* Translators: the tooltip of a field card that can be taken now. */
-            tooltip = g_strdup_printf (_("Click if %s took this card (used %d)."),
-                                       player_name (self, tm_sisters_state_get_current_player (state)), self->used);
-          else if (state->phase == TM_SISTERS_PHASE_ROUND && !self->read_only)
-            tooltip = g_strdup (_("First click the card used, in the ranks below; then the field card taken."));
-        }
-      else if (i < n)
-        {
-          int owner = -1;
-
-          tm_sisters_state_locate (state, ranks[i], &owner);
-          /* Translators: an empty place of the field: the card taken from it this round, by whom. */
-          label = g_strdup_printf (_("Field place %u: card %d, taken by %s"), i + 1, ranks[i], player_name (self, owner));
-        }
-      else
-        /* Translators: an empty place of the field during the set-up. */
-        label = g_strdup_printf (_("Field place %u: not dealt yet"), i + 1);
-      tm_sisters_card_view_set_label (slot, label);
-      /* What clicking does, or else the card in words. */
-      tm_sisters_set_tooltip (GTK_WIDGET (slot), tooltip != NULL ? tooltip : label);
-    }
-}
-
-/* The kinds the picker offers: the game's, and those the players'
- * catalogue has that the game has not (they join the game with the
- * emblems move that uses them). */
-static void
-set_picker_kinds (TmSistersPage *self)
-{
-  TmSistersCardTable kinds = get_state (self)->cards;
-
-  if (self->catalogue != NULL)
-    {
-      const TmSistersCardTable *known = tm_sisters_catalogue_get_table (self->catalogue);
-
-      for (guint k = TM_SISTERS_N_NAMED_KINDS; k < known->n_kinds; k++)
-        if (tm_sisters_card_table_find_kind (&kinds, known->kinds[k].id) < 0)
-          tm_sisters_card_table_add_kind (&kinds, known->kinds[k].id, known->kinds[k].name,
-                                          known->kinds[k].klass, NULL);
-    }
-  tm_sisters_emblem_picker_set_kinds (self->picker, &kinds);
-}
-
-static void
-update_emblems_form (TmSistersPage *self)
-{
-  const TmSistersState *state = get_state (self);
-  TmSistersCardSet missing = tm_sisters_state_get_missing_emblems (state);
-  TmSistersEmblems known = { { 0 } };
-  gboolean has_known = FALSE;
-  int rank = 0;
-
-  for (int r = 1; r <= TM_SISTERS_N_RANKS && rank == 0; r++)
-    if (tm_sisters_card_set_contains (missing, r))
-      rank = r;
-  gtk_widget_set_visible (GTK_WIDGET (self->picker),
-                          state->phase == TM_SISTERS_PHASE_EMBLEMS && rank > 0 && !self->read_only);
-  if (rank == 0 || rank == self->emblems_rank)
-    return;
-
-  self->emblems_rank = rank;
-  set_picker_kinds (self);
-  /* The players' catalogue fills in a card it knows, kind by kind id. */
-  if (self->catalogue != NULL)
-    has_known = tm_sisters_catalogue_get_card (self->catalogue, rank, &known);
-  tm_sisters_emblem_picker_set_counts (self->picker,
-                                       self->catalogue != NULL ? tm_sisters_catalogue_get_table (self->catalogue) : NULL,
-                                       has_known ? &known : NULL);
-  {
-    /* Translators: the button under the emblems of a card, with the card's rank. */
-    g_autofree char *label = g_strdup_printf (_("Enter emblems of card %d"), rank);
-
-    tm_sisters_emblem_picker_set_action_label (self->picker, label);
-  }
-}
-
-/* The next step in view (issue #18): when the window is too low for the
- * field and the ranks under the turns (360 × 720), the page is scrolled so
- * that the field is at the top; the heights above it do not change from
- * the set-up to the last round, so this scrolls once, not at every move. */
-static gboolean
-show_entry (GtkWidget     *widget,
-            GdkFrameClock *clock,
-            gpointer       data)
-{
-  TmSistersPage *self = TM_SISTERS_PAGE (widget);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
-  /* Places in the scrolled content, as the adjustment counts them: the
-   * clamp, not gtk_scrolled_window_get_child(), which is the viewport
-   * (GTK 4.8) whose places move with the scrolling. */
-  GtkWidget *content = self->clamp;
-  graphene_rect_t field, entry;
-  double value = gtk_adjustment_get_value (adjustment);
-  double page = gtk_adjustment_get_page_size (adjustment);
-
-  if (!gtk_widget_get_visible (self->entry_box) || !gtk_widget_get_visible (self->rank_grid))
-    {
-      self->scroll_tick = 0;
-      return G_SOURCE_REMOVE;
-    }
-  /* Not laid out yet (a page just shown): the next frame. */
-  if (page <= 0 || !gtk_widget_get_mapped (self->rank_grid)
-      || gtk_widget_get_height (self->rank_grid) <= 0
-      || !gtk_widget_compute_bounds (self->field_heading, content, &field)
-      || !gtk_widget_compute_bounds (self->rank_grid, content, &entry))
-    return G_SOURCE_CONTINUE;
-  self->scroll_tick = 0;
-  if (field.origin.y >= value && entry.origin.y + entry.size.height <= value + page)
-    return G_SOURCE_REMOVE;
-  gtk_adjustment_set_value (adjustment, MIN (field.origin.y - 6, gtk_adjustment_get_upper (adjustment) - page));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-refresh (TmSistersPage *self)
-{
-  const TmSistersState *state = get_state (self);
-  gboolean entering = !self->read_only && state->phase != TM_SISTERS_PHASE_FINISHED;
-  gboolean grid = entering && (state->phase == TM_SISTERS_PHASE_SETUP
-                               || state->phase == TM_SISTERS_PHASE_ROUND
-                               || state->phase == TM_SISTERS_PHASE_REVEAL);
-  g_autofree char *status = describe_status (self);
-  g_autofree char *parent = describe_parent (self);
-  Offer offer;
-
-  if (state->phase != TM_SISTERS_PHASE_ROUND)
-    self->used = 0;
-  get_offer (self, &offer);
-  if (self->used != 0 && !tm_sisters_card_set_contains (offer.ranks, self->used))
-    {
-      self->used = 0;
-      get_offer (self, &offer);
-    }
-
-  update_breakdown (self);
-  /* The table of a finished game takes the window's width: every player
-   * side by side when it fits. */
-  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), state->phase == TM_SISTERS_PHASE_FINISHED ? 1300 : 720);
-  adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), state->phase == TM_SISTERS_PHASE_FINISHED ? 1300 : 400);
-  if (state->phase == TM_SISTERS_PHASE_FINISHED)
-    {
-      /* The winners, as the title of the finished game. */
-      g_free (status);
-      status = g_strdup (tm_sisters_breakdown_get_title (self->breakdown));
-    }
-  gtk_label_set_text (self->status_label, status);
-  gtk_label_set_text (self->parent_label, parent);
-  {
-    const char *names[TM_SISTERS_MAX_PLAYERS + 1] = { NULL };
-
-    for (guint p = 0; p < state->n_players; p++)
-      names[p] = player_name (self, (int) p);
-    tm_sisters_round_view_set_state (self->round_view, state, names, self->used);
-    tm_sisters_last_round_set_state (self->last_round, state, names);
-  }
-  gtk_widget_set_visible (self->parent_stack, state->phase != TM_SISTERS_PHASE_FINISHED);
-  update_field (self, &offer);
-
-  {
-    const char *names[TM_SISTERS_MAX_PLAYERS + 1] = { NULL };
-
-    for (guint p = 0; p < state->n_players; p++)
-      names[p] = player_name (self, (int) p);
-    tm_sisters_players_view_set_state (self->players_view, state, names);
-  }
-
-  gtk_widget_set_visible (self->entry_box, entering);
-  update_advisor (self);
-  update_emblems_form (self);
-  update_highlight (self);
-  if (state->phase == TM_SISTERS_PHASE_REVEAL && offer.reveal_player >= 0)
-    {
-      /* Translators: the reveal at the end: whose hand, and what it becomes. */
-      g_autofree char *prompt = g_strdup_printf (state->n_players == 2
-                                                 ? _("%s reveals the keepers: click each rank.")
-                                                 : _("%s reveals the hand, the house: click each rank."),
-                                                 player_name (self, offer.reveal_player));
-      int p = offer.reveal_player;
-      /* How far the reveal is: eight house cards, or two keepers. */
-      guint done = tm_sisters_card_set_size (state->n_players == 2 ? state->keepers[p] : state->house[p]);
-      /* Translators: the reveal prompt, then how many of the hand's cards are entered, e.g. "… (3 of 8 entered)". */
-      g_autofree char *progress = g_strdup_printf (_("%s (%u of %u entered)"), prompt, done,
-                                                   done + state->hand[p]);
-
-      gtk_label_set_text (self->prompt_label, progress);
-    }
-  else if (state->phase == TM_SISTERS_PHASE_EMBLEMS && self->emblems_rank > 0)
-    {
-      int owner = -1;
-      TmSistersPlace place = tm_sisters_state_locate (state, self->emblems_rank, &owner);
-      g_autofree char *where = NULL, *prompt = NULL;
-
-      if (place == TM_SISTERS_PLACE_HOUSE)
-        /* Translators: where a card to score is: a player's house (家札). */
-        where = g_strdup_printf (_("in %s’s house"), player_name (self, owner));
-      else if (place == TM_SISTERS_PLACE_KEEPER)
-        /* Translators: where a card to score is: a player's keepers (番人札). */
-        where = g_strdup_printf (_("among %s’s keepers"), player_name (self, owner));
-      else
-        where = g_strdup (_("on the field"));
-      /* Translators: the emblems form: the card's rank, where it is. */
-      prompt = g_strdup_printf (_("Card %d, %s: enter the emblems printed on it, how many of each kind."),
-                                self->emblems_rank, where);
-      gtk_label_set_text (self->prompt_label, prompt);
-    }
-  else if (state->phase == TM_SISTERS_PHASE_ROUND)
-    {
-      const char *who = player_name (self, tm_sisters_state_get_current_player (state));
-      g_autofree char *prompt = NULL;
-
-      if (self->used == 0)
-        /* Translators: step 1 of a turn; the player's name. */
-        prompt = g_strdup_printf (_("Step 1 of 2 · %s: click the rank of the card used (shown from the hand), below."), who);
-      else
-        /* Translators: step 2 of a turn: the used card chosen, the player's name. */
-        prompt = g_strdup_printf (_("Step 2 of 2 · %s used card %d: click the field card taken (framed above)."),
-                                  who, self->used);
-      gtk_label_set_text (self->prompt_label, prompt);
-    }
-  else
-    gtk_label_set_text (self->prompt_label, describe_prompt (self, &offer));
-  tm_sisters_set_tooltip (GTK_WIDGET (self->prompt_label), gtk_label_get_text (self->prompt_label));
-  {
-    g_autofree char *move = tm_page_describe_last_move (self->record);
-    /* Translators: above the next step, e.g. "Last move: Aoi used card 10 and took card 36". */
-    g_autofree char *text = move != NULL ? g_strdup_printf (_("Last move: %s"), move)
-                                         : g_strdup (_("No move entered yet."));
-
-    if (g_strcmp0 (gtk_label_get_text (self->last_move_label), text) != 0)
-      gtk_label_set_text (self->last_move_label, text);
-    tm_sisters_set_tooltip (GTK_WIDGET (self->last_move_label), text);
-  }
-  /* The first parent's row stays for the whole set-up, in the place of
-   * the parent line (as high), so that nothing below it moves when the
-   * first card is dealt or when the first round starts. */
-  gtk_stack_set_visible_child (GTK_STACK (self->parent_stack),
-                               entering && state->phase == TM_SISTERS_PHASE_SETUP
-                               && (tm_record_get_options (self->record) == NULL
-                                   || !json_object_has_member (tm_record_get_options (self->record), "first_parent"))
-                               ? self->parent_row : GTK_WIDGET (self->parent_label));
-  gtk_widget_set_sensitive (GTK_WIDGET (self->parent_drop_down), state->parent < 0);
-  if (state->parent >= 0)
-    gtk_drop_down_set_selected (self->parent_drop_down, (guint) state->parent);
-  gtk_widget_set_visible (self->rank_grid, grid);
-  for (int r = 1; r <= TM_SISTERS_N_RANKS; r++)
-    {
-      GtkWidget *button = self->rank_buttons[r];
-      gboolean enabled = tm_sisters_card_set_contains (offer.ranks, r);
-      g_autofree char *name = NULL, *why = NULL;
-
-      gtk_widget_set_sensitive (button, enabled);
-      if (r == self->used)
-        gtk_widget_add_css_class (button, "suggested-action");
-      else
-        gtk_widget_remove_css_class (button, "suggested-action");
-      gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_PRESSED,
-                                   r == self->used ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
-      if (r == self->used)
-        /* Translators: the rank chosen as the used card, for screen readers. */
-        name = g_strdup_printf (_("Card %d, chosen as the card used"), r);
-      else
-        /* Translators: a rank of the grid, for screen readers. */
-        name = g_strdup_printf (_("Card %d"), r);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-      if (!enabled && grid)
-        why = describe_place (self, r);
-      if (!enabled && grid && why == NULL && state->phase == TM_SISTERS_PHASE_REVEAL)
-        /* Translators: a rank that the player revealing cannot hold. */
-        why = g_strdup_printf (_("Card %d cannot be in this hand."), r);
-      tm_sisters_set_tooltip (button, why);
-    }
-
-  if (entering && self->scroll_tick == 0)
-    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), show_entry, NULL, NULL);
-  tm_page_notify_can_undo_redo (G_OBJECT (self));
-}
 
 /* Playing */
 
@@ -746,7 +136,7 @@ static void
 learn_emblems (TmSistersPage *self,
                int            rank)
 {
-  const TmSistersState *state = get_state (self);
+  const TmSistersState *state = tm_sisters_page_get_state (self);
   g_autoptr(JsonNode) node = NULL;
   g_autoptr(GError) error = NULL;
   TmSistersEmblems emblems;
@@ -816,7 +206,7 @@ tm_sisters_page_play (TmSistersPage *self,
           learn_emblems (self, rank);
     }
   self->emblems_rank = 0;
-  refresh (self);
+  tm_sisters_page_refresh (self);
   if (focused)
     focus_next_target (self, focused_rank);
   if (saved)
@@ -828,11 +218,11 @@ static void
 on_rank_clicked (GtkButton     *button,
                  TmSistersPage *self)
 {
-  const TmSistersState *state = get_state (self);
+  const TmSistersState *state = tm_sisters_page_get_state (self);
   int rank = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "rank"));
   JsonObject *move;
   JsonArray *cards;
-  Offer offer;
+  TmSistersPageOffer offer;
 
   switch (state->phase)
     {
@@ -852,13 +242,13 @@ on_rank_clicked (GtkButton     *button,
 
         self->used = self->used == rank ? 0 : rank;
         show_error (self, NULL);
-        refresh (self);
+        tm_sisters_page_refresh (self);
         if (focused)
           focus_next_target (self, focused_rank);
       }
       break;
     case TM_SISTERS_PHASE_REVEAL:
-      get_offer (self, &offer);
+      tm_sisters_page_get_offer (self, &offer);
       move = new_move ("reveal");
       json_object_set_int_member (move, "player", offer.reveal_player);
       cards = json_array_new ();
@@ -891,7 +281,7 @@ on_field_clicked (GtkButton     *button,
 static void
 on_emblems_clicked (TmSistersPage *self)
 {
-  const TmSistersState *state = get_state (self);
+  const TmSistersState *state = tm_sisters_page_get_state (self);
   const TmSistersCardTable *offered = tm_sisters_emblem_picker_get_kinds (self->picker);
   JsonObject *move, *cards, *emblems;
   JsonArray *kinds;
@@ -937,26 +327,26 @@ on_kind_added (TmSistersPage *self)
     g_set_object (&self->catalogue, fresh);
 }
 
+/* The game stepped to (tm_page_step()), with nothing of a move being
+ * entered left. */
+static void
+show_game (GtkWidget *page,
+           TmGame    *game)
+{
+  TmSistersPage *self = TM_SISTERS_PAGE (page);
+
+  g_set_object (&self->game, TM_SISTERS_GAME (game));
+  self->used = 0;
+  self->emblems_rank = 0;
+  tm_sisters_page_refresh (self);
+}
+
 static gboolean
 step (TmSistersPage *self,
       gboolean       forward)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TmGame) game = tm_page_step_record (GTK_WIDGET (self), self->record, forward,
-                                                self->read_only, TM_TYPE_SISTERS_GAME, &error);
-
-  if (game == NULL)
-    {
-      if (error != NULL)
-        show_error (self, error->message);
-      return FALSE;
-    }
-  g_set_object (&self->game, TM_SISTERS_GAME (game));
-  show_error (self, NULL);
-  self->used = 0;
-  self->emblems_rank = 0;
-  refresh (self);
-  return TRUE;
+  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
+                       TM_TYPE_SISTERS_GAME, show_message, show_game);
 }
 
 gboolean
@@ -981,7 +371,7 @@ tm_sisters_page_set_read_only (TmSistersPage *self,
 
   self->read_only = !!read_only;
   self->used = 0;
-  refresh (self);
+  tm_sisters_page_refresh (self);
 }
 
 /* Accessors for the tests */
@@ -1087,32 +477,6 @@ tm_sisters_page_get_error_text (TmSistersPage *self)
   return tm_sisters_emblem_picker_get_error_text (self->picker);
 }
 
-/* The advisor */
-
-/* The options button (for the player to move, in the rounds) and the
- * what-if (at the end); a private view left open closes with its turn. */
-static void
-update_advisor (TmSistersPage *self)
-{
-  const TmSistersState *state = get_state (self);
-  int player = state->phase == TM_SISTERS_PHASE_ROUND ? tm_sisters_state_get_current_player (state) : -1;
-  const char *names[TM_SISTERS_MAX_PLAYERS] = { NULL };
-
-  gtk_widget_set_visible (self->options_button, !self->read_only && player >= 0);
-  if (player >= 0)
-    {
-      /* Translators: the tooltip of "Show Options…" on the Planetary Sisters page. */
-      g_autofree char *tooltip = g_strdup_printf (_("What each card in %s’s hand can do this turn, best first, in a private view (Alt+O)"),
-                                                  player_name (self, player));
-
-      tm_sisters_set_tooltip (self->options_button, tooltip);
-    }
-  if (self->private_view != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->private_view));
-  for (guint p = 0; p < state->n_players; p++)
-    names[p] = player_name (self, (int) p);
-  tm_sisters_what_if_view_set_state (self->what_if, state, names);
-}
 
 /* "Play" in the private view: through the record like any other move;
  * a refusal is shown where the player is looking. */
@@ -1130,7 +494,7 @@ on_private_play (TmSistersPage        *self,
 static void
 on_options_clicked (TmSistersPage *self)
 {
-  const TmSistersState *state = get_state (self);
+  const TmSistersState *state = tm_sisters_page_get_state (self);
   int player = state->phase == TM_SISTERS_PHASE_ROUND ? tm_sisters_state_get_current_player (state) : -1;
   const char *name;
   GtkWidget *content;
@@ -1142,7 +506,7 @@ on_options_clicked (TmSistersPage *self)
       gtk_window_present (GTK_WINDOW (self->private_view));
       return;
     }
-  name = player_name (self, player);
+  name = tm_sisters_page_player_name (self, player);
   content = tm_sisters_hand_advisor_new (state, tm_game_get_player_names (TM_GAME (self->game)), name);
   g_signal_connect_object (content, "play-move", G_CALLBACK (on_private_play), self, G_CONNECT_SWAPPED);
   self->private_view = tm_private_view_new (GTK_WIDGET (self), name);
@@ -1368,9 +732,9 @@ build (TmSistersPage *self)
   self->breakdown = TM_SISTERS_BREAKDOWN (tm_sisters_breakdown_new ());
   /* The winners are the page's title at the end. */
   tm_sisters_breakdown_set_title_visible (self->breakdown, FALSE);
-  /* A category chosen in the table frames its cards (update_highlight()). */
+  /* A category chosen in the table frames its cards (tm_sisters_page_update_highlight()). */
   tm_sisters_breakdown_set_selectable (self->breakdown, TRUE);
-  g_signal_connect_swapped (self->breakdown, "category-selected", G_CALLBACK (update_highlight), self);
+  g_signal_connect_swapped (self->breakdown, "category-selected", G_CALLBACK (tm_sisters_page_update_highlight), self);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->breakdown));
   self->what_if = TM_SISTERS_WHAT_IF_VIEW (tm_sisters_what_if_view_new ());
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->what_if));
@@ -1430,21 +794,11 @@ tm_sisters_page_class_init (TmSistersPageClass *klass)
   gtk_widget_class_set_css_name (widget_class, "tm-sisters-page");
 }
 
-/* A click on a greyed-out card or button: why, where the messages are
- * (issue #25). */
-static void
-on_disabled_clicked (GtkWidget  *page,
-                     const char *reason,
-                     gpointer    data)
-{
-  show_error (TM_SISTERS_PAGE (page), reason);
-}
-
 static void
 tm_sisters_page_init (TmSistersPage *self)
 {
   build (self);
-  tm_why_disabled_watch (GTK_WIDGET (self), on_disabled_clicked, NULL);
+  tm_why_disabled_watch (GTK_WIDGET (self), show_message, NULL);
 }
 
 /* TmGamePage */
@@ -1544,6 +898,6 @@ tm_sisters_page_new (TmRecord      *record,
     }
   /* New kinds are remembered in the catalogue, unless it is broken. */
   tm_sisters_emblem_picker_set_catalogue_path (self->picker, self->catalogue != NULL ? self->catalogue_path : NULL);
-  refresh (self);
+  tm_sisters_page_refresh (self);
   return self;
 }

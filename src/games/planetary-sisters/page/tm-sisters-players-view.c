@@ -8,6 +8,7 @@
 
 #include "tm-sisters-players-view.h"
 #include "tm-sisters-card-view.h"
+#include "widgets/tm-shown-flow-box.h"
 
 #include <glib/gi18n.h>
 
@@ -164,46 +165,13 @@ tm_sisters_players_view_class_init (TmSistersPlayersViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "tm-sisters-players-view");
 }
 
-/* A flow box that never takes the focus, for things only shown. */
-static GtkFlowBox *
-new_flow_box (guint min_per_line,
-              guint max_per_line,
-              guint spacing)
-{
-  GtkFlowBox *box = GTK_FLOW_BOX (gtk_flow_box_new ());
-
-  gtk_widget_set_can_focus (GTK_WIDGET (box), FALSE);
-  gtk_flow_box_set_selection_mode (box, GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (box, TRUE);
-  gtk_flow_box_set_min_children_per_line (box, min_per_line);
-  gtk_flow_box_set_max_children_per_line (box, max_per_line);
-  gtk_flow_box_set_column_spacing (box, spacing);
-  gtk_flow_box_set_row_spacing (box, spacing);
-  return box;
-}
-
-/* A flow box's own child, not focusable and a plain group for screen
- * readers (the flow box would wrap @child in a focusable "table cell"). */
-static void
-append_shown (GtkFlowBox *box,
-              GtkWidget  *child)
-{
-  GtkWidget *wrapper = g_object_new (GTK_TYPE_FLOW_BOX_CHILD,
-                                     "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
-                                     "focusable", FALSE,
-                                     "child", child,
-                                     NULL);
-
-  gtk_flow_box_append (box, wrapper);
-}
-
 static void
 tm_sisters_players_view_init (TmSistersPlayersView *self)
 {
   GtkFlowBox *players;
 
   /* A box per player: two on a line on a narrow window, four when wide. */
-  players = new_flow_box (1, 2, 6);
+  players = tm_shown_flow_box_new (1, 2, 6);
   self->flow_box = GTK_WIDGET (players);
   gtk_widget_set_parent (self->flow_box, GTK_WIDGET (self));
   for (guint p = 0; p < TM_SISTERS_MAX_PLAYERS; p++)
@@ -224,7 +192,7 @@ tm_sisters_players_view_init (TmSistersPlayersView *self)
       self->labels[p] = GTK_LABEL (label);
       for (guint which = 0; which < 2; which++)
         {
-          GtkFlowBox *row = new_flow_box (4, MAX_CARDS, 4);
+          GtkFlowBox *row = tm_shown_flow_box_new (4, MAX_CARDS, 4);
           GtkWidget *heading = gtk_label_new (NULL);
 
           gtk_label_set_xalign (GTK_LABEL (heading), 0);
@@ -238,13 +206,13 @@ tm_sisters_players_view_init (TmSistersPlayersView *self)
               GtkWidget *view = tm_sisters_card_view_new ();
 
               tm_sisters_card_view_set_small (TM_SISTERS_CARD_VIEW (view), TRUE);
-              append_shown (row, view);
+              tm_shown_flow_box_append (row, view);
               self->cards[p][which][i] = TM_SISTERS_CARD_VIEW (view);
             }
           gtk_box_append (GTK_BOX (card), GTK_WIDGET (row));
           self->rows[p][which] = GTK_WIDGET (row);
         }
-      append_shown (players, card);
+      tm_shown_flow_box_append (players, card);
     }
 }
 

@@ -12,6 +12,7 @@
 #include "tm-sisters-round-view.h"
 #include "tm-sisters-card-view.h"
 #include "games/planetary-sisters/rules/tm-sisters-text.h"
+#include "widgets/tm-shown-flow-box.h"
 
 #include <glib/gi18n.h>
 
@@ -174,21 +175,6 @@ add_label (GtkWidget  *box,
   return GTK_LABEL (label);
 }
 
-/* A flow box's own child, not focusable and a plain group for screen
- * readers (the flow box would wrap @child in a focusable "table cell"). */
-static void
-append_shown (GtkFlowBox *box,
-              GtkWidget  *child)
-{
-  GtkWidget *wrapper = g_object_new (GTK_TYPE_FLOW_BOX_CHILD,
-                                     "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
-                                     "focusable", FALSE,
-                                     "child", child,
-                                     NULL);
-
-  gtk_flow_box_append (box, wrapper);
-}
-
 static void
 build (TmSistersRoundView *self)
 {
@@ -217,14 +203,7 @@ build (TmSistersRoundView *self)
 
   /* The turns: four on a line, two on a narrow window; only shown, so
    * neither the flow box nor its children take the focus. */
-  self->turns = gtk_flow_box_new ();
-  gtk_widget_set_can_focus (self->turns, FALSE);
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->turns), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->turns), TRUE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->turns), 2);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->turns), TM_SISTERS_MAX_TURNS);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->turns), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->turns), 6);
+  self->turns = GTK_WIDGET (tm_shown_flow_box_new (2, TM_SISTERS_MAX_TURNS, 6));
   gtk_box_append (GTK_BOX (self->box), self->turns);
   for (guint t = 0; t < TM_SISTERS_MAX_TURNS; t++)
     {
@@ -252,7 +231,7 @@ build (TmSistersRoundView *self)
       gtk_box_append (GTK_BOX (card), pair);
       self->difference[t] = add_label (card, "caption");
       gtk_widget_set_margin_bottom (card, 0);
-      append_shown (GTK_FLOW_BOX (self->turns), card);
+      tm_shown_flow_box_append (GTK_FLOW_BOX (self->turns), card);
       self->cards[t] = card;
     }
 }

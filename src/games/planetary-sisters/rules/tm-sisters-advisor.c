@@ -238,13 +238,10 @@ tm_sisters_advisor_turn_options (const TmSistersState  *state,
       json_object_set_int_member (final, "change", change);
       json_object_set_object_member (details, "known_score", final);
 
-      option->details = json_node_new (JSON_NODE_OBJECT);
-      json_node_take_object (option->details, details);
+      tm_advisor_option_take_details (option, details);
       g_ptr_array_add (options, option);
     }
-  tm_advisor_number_same_titles (options);
-  tm_advisor_rank (options);
-  return g_steal_pointer (&options);
+  return tm_advisor_finish (g_steal_pointer (&options));
 }
 
 GPtrArray *
@@ -309,8 +306,7 @@ tm_sisters_advisor_entry_options (const TmSistersState *state,
       json_object_set_array_member (known, "after", list_after);
       json_object_set_array_member (known, "change", list_change);
       json_object_set_object_member (details, "known_scores", known);
-      option->details = json_node_new (JSON_NODE_OBJECT);
-      json_node_take_object (option->details, details);
+      tm_advisor_option_take_details (option, details);
 
       /* A reveal is its player's; the field and the emblems are
        * information for everyone, and keep the rules' order. */
@@ -334,9 +330,7 @@ tm_sisters_advisor_entry_options (const TmSistersState *state,
         }
       g_ptr_array_add (options, option);
     }
-  tm_advisor_number_same_titles (options);
-  tm_advisor_rank (options);
-  return options;
+  return tm_advisor_finish (options);
 }
 
 /* What if: one field card swapped ------------------------------------------ */

@@ -25,18 +25,6 @@ G_DEFINE_QUARK (tm-sisters-rules-error-quark, tm_sisters_rules_error)
 
 /* JSON ↔ move ---------------------------------------------------------------- */
 
-static TmSistersMove
-blank_move (TmSistersMoveType type)
-{
-  TmSistersMove move;
-
-  memset (&move, 0, sizeof move);
-  move.type = type;
-  move.player = -1;
-  move.parent = -1;
-  return move;
-}
-
 /* A rank given as a number: other numbers break the rule of ranks,
  * anything else is not a move. */
 static gboolean
@@ -143,7 +131,7 @@ emblems_from_json (JsonObject          *object,
   members = json_object_get_members (cards);
   for (GList *l = members; l != NULL; l = l->next)
     {
-      TmSistersMove move = blank_move (TM_SISTERS_MOVE_EMBLEMS);
+      TmSistersMove move = tm_sisters_move_init (TM_SISTERS_MOVE_EMBLEMS);
       int rank;
 
       if (!tm_sisters_rank_from_string (l->data, &rank))
@@ -187,7 +175,7 @@ tm_sisters_move_from_json (JsonObject          *object,
   result = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
   if (g_str_equal (type, "field"))
     {
-      move = blank_move (TM_SISTERS_MOVE_FIELD);
+      move = tm_sisters_move_init (TM_SISTERS_MOVE_FIELD);
       ok = cards_from_json (object, &move, error)
            && player_from_member (object, "parent", FALSE, &move.parent, error);
       if (ok)
@@ -195,7 +183,7 @@ tm_sisters_move_from_json (JsonObject          *object,
     }
   else if (g_str_equal (type, "turn"))
     {
-      move = blank_move (TM_SISTERS_MOVE_TURN);
+      move = tm_sisters_move_init (TM_SISTERS_MOVE_TURN);
       ok = rank_from_member (object, "used", &move.used, error)
            && rank_from_member (object, "taken", &move.taken, error)
            && player_from_member (object, "player", FALSE, &move.player, error);
@@ -204,7 +192,7 @@ tm_sisters_move_from_json (JsonObject          *object,
     }
   else if (g_str_equal (type, "reveal"))
     {
-      move = blank_move (TM_SISTERS_MOVE_REVEAL);
+      move = tm_sisters_move_init (TM_SISTERS_MOVE_REVEAL);
       ok = player_from_member (object, "player", TRUE, &move.player, error)
            && cards_from_json (object, &move, error);
       if (ok)

@@ -292,8 +292,7 @@ wrong_phase (const TmSistersState  *state,
       break;
     case TM_SISTERS_PHASE_FINISHED:
     default:
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_GAME_FINISHED,
-                   _("The game is over: no more moves can be played."));
+      tm_rules_error_set_finished (error);
       break;
     }
   return FALSE;
@@ -836,8 +835,8 @@ tm_sisters_state_apply (TmSistersState       *state,
 
 /* Legal moves ---------------------------------------------------------------- */
 
-static TmSistersMove
-blank_move (TmSistersMoveType type)
+TmSistersMove
+tm_sisters_move_init (TmSistersMoveType type)
 {
   TmSistersMove move;
 
@@ -866,7 +865,7 @@ list_field_moves (const TmSistersState *state,
 {
   for (int rank = 1; rank <= TM_SISTERS_N_RANKS; rank++)
     {
-      TmSistersMove move = blank_move (TM_SISTERS_MOVE_FIELD);
+      TmSistersMove move = tm_sisters_move_init (TM_SISTERS_MOVE_FIELD);
 
       if (tm_sisters_card_set_contains (state->seen, rank))
         continue;
@@ -896,7 +895,7 @@ list_turn_moves (const TmSistersState *state,
         continue;
       for (int taken = 1; taken <= TM_SISTERS_N_RANKS; taken++)
         {
-          TmSistersMove move = blank_move (TM_SISTERS_MOVE_TURN);
+          TmSistersMove move = tm_sisters_move_init (TM_SISTERS_MOVE_TURN);
 
           if (!tm_sisters_card_set_contains (state->field, taken))
             continue;
@@ -921,7 +920,7 @@ list_reveal_moves (const TmSistersState *state,
       cards = playable (state, p);
       for (int rank = 1; rank <= TM_SISTERS_N_RANKS; rank++)
         {
-          TmSistersMove move = blank_move (TM_SISTERS_MOVE_REVEAL);
+          TmSistersMove move = tm_sisters_move_init (TM_SISTERS_MOVE_REVEAL);
 
           if (!tm_sisters_card_set_contains (cards, rank))
             continue;
@@ -949,7 +948,7 @@ list_emblem_moves (const TmSistersState *state,
   valid = tm_sisters_emblems_list_valid (&state->cards);
   for (guint i = 0; i < valid->len; i++)
     {
-      TmSistersMove move = blank_move (TM_SISTERS_MOVE_EMBLEMS);
+      TmSistersMove move = tm_sisters_move_init (TM_SISTERS_MOVE_EMBLEMS);
 
       move.rank = (guint8) rank;
       move.emblems = g_array_index (valid, TmSistersEmblems, i);

@@ -55,6 +55,9 @@ typedef struct
   TmSistersEmblems emblems;    /* EMBLEMS */
 } TmSistersMove;
 
+/* A move of @type with no player, parent or card given yet. */
+TmSistersMove tm_sisters_move_init (TmSistersMoveType type);
+
 /* How the parent was decided at the end of a round. */
 typedef enum {
   TM_SISTERS_DECIDED_ALONE,       /* one pair had the extreme difference */

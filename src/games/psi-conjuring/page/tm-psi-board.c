@@ -75,24 +75,12 @@ draw_text (TmPsiBoard    *self,
            double         max_width,
            const GdkRGBA *colour)
 {
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoFontDescription *font = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
-  PangoRectangle logical;
+  g_autoptr(PangoLayout) layout = tm_cairo_text_layout (GTK_WIDGET (self), text, pixels, bold);
 
-  pango_font_description_set_absolute_size (font, pixels * PANGO_SCALE);
-  if (bold)
-    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
   pango_layout_set_width (layout, (int) (max_width * PANGO_SCALE));
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
-
-  pango_layout_get_pixel_extents (layout, NULL, &logical);
-  cairo_move_to (cr, x - max_width / 2, y);
-  gdk_cairo_set_source_rgba (cr, colour);
-  pango_cairo_show_layout (cr, layout);
-  cairo_new_path (cr);
+  tm_cairo_show_layout (cr, layout, x - max_width / 2, y, colour);
 }
 
 /* A triangle at the card's edge towards its master: down for the first

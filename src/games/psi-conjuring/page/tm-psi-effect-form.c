@@ -11,6 +11,7 @@
 #include "widgets/tm-adaptive-box.h"
 #include "widgets/tm-drop-down.h"
 #include "widgets/tm-focus.h"
+#include "core/tm-grid.h"
 
 #include <glib/gi18n.h>
 
@@ -76,16 +77,6 @@ show_error (TmPsiEffectForm *self,
             const char      *message)
 {
   g_signal_emit (self, signals[SIGNAL_ERROR], 0, message);
-}
-
-static JsonArray *
-cell_array (TmCell cell)
-{
-  JsonArray *array = json_array_new ();
-
-  json_array_add_int_element (array, cell.row);
-  json_array_add_int_element (array, cell.col);
-  return array;
 }
 
 static const char *
@@ -160,7 +151,7 @@ add_change (TmPsiEffectForm *self,
 
   json_object_set_string_member (object, "change", change);
   if (on_card)
-    json_object_set_array_member (object, "cell", cell_array (self->card));
+    json_object_set_member (object, "cell", tm_cell_to_json (self->card));
   json_array_add_object_element (self->changes, object);
   show_error (self, NULL);
   return object;
@@ -200,7 +191,7 @@ tm_psi_effect_form_add_move (TmPsiEffectForm *self,
   if (!check_change_room (self, TRUE))
     return;
   object = add_change (self, "move", TRUE);
-  json_object_set_array_member (object, "to", cell_array (to));
+  json_object_set_member (object, "to", tm_cell_to_json (to));
   self->card = to;
   changes_added (self);
 }

@@ -15,98 +15,26 @@
  * summon form the next time.  It does not gate the moves (the record
  * never depends on it, and a beast mistyped once must not block the
  * game): an entry that disagrees with it is played as read off the
- * card, and a toast says what the catalogue remembers.
+ * card, and a toast says what the catalogue remembers.  What is
+ * offered and shown after each move is tm-psi-page-view.c.
  */
 #include "config.h"
 
-#include "tm-psi-page.h"
-#include "tm-psi-attack-options.h"
-#include "tm-psi-effect-form.h"
-#include "tm-psi-result-view.h"
-#include "tm-psi-status-view.h"
-#include "tm-psi-summon-form.h"
+#include "tm-psi-page-private.h"
 #include "games/psi-conjuring/rules/tm-psi-text.h"
 #include "widgets/tm-adaptive-box.h"
 #include "widgets/tm-focus.h"
 #include "widgets/tm-page-support.h"
 #include "widgets/tm-why-disabled.h"
+#include "core/tm-grid.h"
 
 #include <glib/gi18n.h>
-
-typedef enum {
-  MODE_NONE,
-  MODE_ATTACK,        /* the attacker is chosen: click the target */
-  MODE_SUMMON,        /* the summon form for the selected face-down card */
-  MODE_QUICK_CELL,    /* Quick Summon: click an empty cell */
-  MODE_QUICK,         /* the quick summon form for the selected cell */
-  MODE_ATTACK_CONFIRM,/* attacker and target chosen: attack, or add its effects first */
-  MODE_ADJUST,        /* the effect form: click a card, add changes, apply */
-  MODE_ADJUST_MOVE,   /* the effect form: click the empty cell the card moves to */
-} Mode;
-
-struct _TmPsiPage
-{
-  GtkWidget parent_instance;
-
-  TmRecord *record;
-  TmPsiGame *game;
-  TmPsiCatalogue *catalogue;
-  char *catalogue_path;
-  gboolean catalogue_unreadable;  /* said once; the file is left as it is */
-  gboolean read_only;
-
-  Mode mode;
-  /* The card summoned or attacking, and the beast attacked. */
-  TmCell selected;
-  TmCell target;
-  /* A form just opened, to scroll into view once it is laid out. */
-  GtkWidget *scroll_target;
-
-  /* Template widgets */
-  GtkScrolledWindow *scroller;
-  TmPsiBoard *board;
-  GtkLabel *far_label;
-  GtkLabel *near_label;
-  TmPsiStatusView *status_view;
-  TmPsiResultView *result_view;
-  GtkLabel *error_label;
-  GtkLabel *turn_label;
-  GtkLabel *prompt_label;
-  GtkWidget *message_box;
-  GtkWidget *entry_box;
-  TmPsiSummonForm *summon_form;
-  TmPsiEffectForm *effect_form;
-  GtkWidget *attack_form;
-  GtkWidget *attack_button;
-  GtkWidget *add_effect_button;
-  GtkWidget *pass_button;
-  GtkWidget *quick_button;
-  GtkWidget *adjust_button;
-  GtkWidget *agree_button;
-  GtkWidget *cancel_button;
-  TmPsiAttackOptions *attack_options;
-};
 
 static void tm_psi_page_game_page_init (TmGamePageInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (TmPsiPage, tm_psi_page, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (TM_TYPE_GAME_PAGE,
                                                       tm_psi_page_game_page_init))
-
-static void refresh (TmPsiPage *self);
-
-static const TmPsiState *
-get_state (TmPsiPage *self)
-{
-  return tm_psi_game_get_state (self->game);
-}
-
-static const char *
-player_name (TmPsiPage *self,
-             int        player)
-{
-  return tm_psi_player_name (self->record, player);
-}
 
 /* The refusal takes the prompt's place, in a box of fixed height: the
  * buttons below stay where they are.  The tooltip keeps a message too
@@ -123,14 +51,15 @@ show_error (TmPsiPage  *self,
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), !shown);
 }
 
-static JsonArray *
-cell_array (TmCell cell)
+/* A click on a greyed-out cell or button: why, where the prompt is
+ * (issue #25).  A name typed clears the "enter the name" message.
+ * A refused undo or redo is said there too (tm_page_step()). */
+static void
+show_message (GtkWidget  *page,
+              const char *message,
+              gpointer    data)
 {
-  JsonArray *array = json_array_new ();
-
-  json_array_add_int_element (array, cell.row);
-  json_array_add_int_element (array, cell.col);
-  return array;
+  show_error (TM_PSI_PAGE (page), message);
 }
 
 static JsonObject *
@@ -169,328 +98,23 @@ learn_beast (TmPsiPage            *self,
   tm_psi_summon_form_set_catalogue (self->summon_form, self->catalogue);
 }
 
-/* Texts */
-
-static const char *
-describe_prompt (TmPsiPage *self)
-{
-  const TmPsiState *state = get_state (self);
-
-  if (self->read_only || state->phase == TM_PSI_PHASE_FINISHED)
-    return "";
-  switch (self->mode)
-    {
-    case MODE_ATTACK:
-      return _("Click the beast to attack, or the attacker again to choose another.");
-    case MODE_SUMMON:
-      return _("Read the card: enter its name, its initial power and the range of the track that becomes active.");
-    case MODE_QUICK_CELL:
-      return _("Click the empty cell for the quick summon.");
-    case MODE_QUICK:
-      return _("The card goes into the yellow zone of the colour its owner chooses.");
-    case MODE_ATTACK_CONFIRM:
-      return _("Attack now, or first add the effects the attack caused.");
-    case MODE_ADJUST:
-      return _("Click a card, add what the effect does to it, then apply all the changes at once.");
-    case MODE_ADJUST_MOVE:
-      return _("Click the empty cell the card moves to.");
-    case MODE_NONE:
-    default:
-      break;
-    }
-  switch (state->phase)
-    {
-    case TM_PSI_PHASE_PLACEMENT:
-      return _("Click the cell where the card was placed.");
-    case TM_PSI_PHASE_SUMMON:
-      return _("Click the face-down card to summon, or an empty cell to quick summon.");
-    case TM_PSI_PHASE_BATTLE:
-    default:
-      {
-        TmPsiOffer offer;
-
-        /* From the rules' offer: no attacker, nothing to click but Pass. */
-        tm_psi_state_get_offer (state, &offer);
-        if (offer.attackers == 0)
-          return _("No beast can attack this turn: press Pass.");
-      }
-      return _("Click a highlighted beast to attack with it, or pass.");
-    }
-}
-
-/* Showing the position */
-
-/* A button's tooltip: why it is insensitive, or nothing. */
-static void
-set_button_reason (GtkWidget  *button,
-                   gboolean    sensitive,
-                   const char *reason)
-{
-  gtk_widget_set_sensitive (button, sensitive);
-  gtk_widget_set_tooltip_text (button, sensitive ? NULL : reason);
-  tm_why_disabled_set (button, sensitive ? NULL : reason);
-}
-
-static gboolean
-in_effect_form (TmPsiPage *self)
-{
-  return self->mode == MODE_ADJUST || self->mode == MODE_ADJUST_MOVE;
-}
-
-static void
-update_forms (TmPsiPage *self)
-{
-  const char *why;
-
-  gtk_widget_set_visible (GTK_WIDGET (self->summon_form), self->mode == MODE_SUMMON || self->mode == MODE_QUICK);
-  /* Always there, so that choosing the target moves nothing. */
-  /* Why not, for the phase: the battle comes after the summon. */
-  why = get_state (self)->phase != TM_PSI_PHASE_BATTLE
-        ? _("Summon first: the attacks come in the battle phase.")
-        : _("Click a highlighted beast to attack with, then the beast it attacks.");
-  set_button_reason (self->attack_button,
-                     self->mode == MODE_ATTACK_CONFIRM
-                     || (self->mode == MODE_ADJUST && tm_psi_effect_form_get_attacking (self->effect_form)),
-                     why);
-  set_button_reason (self->add_effect_button, self->mode == MODE_ATTACK_CONFIRM, why);
-  gtk_widget_set_visible (GTK_WIDGET (self->effect_form), in_effect_form (self));
-  if (in_effect_form (self))
-    {
-      TmCell cell;
-      gboolean has_card = tm_psi_effect_form_get_card (self->effect_form, &cell);
-      g_autofree char *text = has_card ? tm_psi_board_describe_cell (self->board, cell) : NULL;
-
-      tm_psi_effect_form_set_hands (self->effect_form, get_state (self));
-      tm_psi_effect_form_update (self->effect_form,
-                                 has_card ? tm_psi_state_get_card (get_state (self), cell) : NULL,
-                                 text, self->mode == MODE_ADJUST_MOVE);
-    }
-}
-
-static guint
-cell_bit (TmCell cell)
-{
-  return 1u << (cell.row * TM_PSI_SIZE + cell.col);
-}
-
-/* Why the click a cell stands for in the current mode is not a legal
- * move now: the rules' own message, or NULL. */
-static char *
-cell_refusal (TmPsiPage *self,
-              TmCell     cell)
-{
-  const TmPsiState *state = get_state (self);
-  const TmPsiCard *card = tm_psi_state_get_card (state, cell);
-  const char * const *players = tm_game_get_player_names (TM_GAME (self->game));
-
-  switch (self->mode)
-    {
-    case MODE_ATTACK:
-    case MODE_ATTACK_CONFIRM:
-      return tm_psi_text_refusal (state, players, TM_PSI_MOVE_ATTACK, self->selected, cell);
-    case MODE_QUICK_CELL:
-      return tm_psi_text_refusal (state, players, TM_PSI_MOVE_QUICK_SUMMON, cell, cell);
-    case MODE_ADJUST_MOVE:
-      return g_strdup (_("A card moves only to an empty cell."));
-    case MODE_ADJUST:
-      return NULL;
-    case MODE_NONE:
-    case MODE_SUMMON:
-    case MODE_QUICK:
-    default:
-      break;
-    }
-  if (state->phase == TM_PSI_PHASE_PLACEMENT)
-    return tm_psi_text_refusal (state, players, TM_PSI_MOVE_PLACE, cell, cell);
-  switch (card->side)
-    {
-    case TM_PSI_CARD_NONE:
-      return tm_psi_text_refusal (state, players, TM_PSI_MOVE_QUICK_SUMMON, cell, cell);
-    case TM_PSI_CARD_FACE_DOWN:
-      return tm_psi_text_refusal (state, players, TM_PSI_MOVE_SUMMON, cell, cell);
-    case TM_PSI_CARD_FACE_UP:
-    default:
-      if (tm_psi_state_can_attack (state, cell))
-        /* It could attack, but no other face-up beast is there. */
-        return g_strdup (_("There is no other face-up beast to attack."));
-      /* Attacking itself fails only after the attacker's own rules. */
-      return tm_psi_text_refusal (state, players, TM_PSI_MOVE_ATTACK, cell, cell);
-    }
-}
-
-/* The cells a click may use now, from the legal moves (and, in the
- * effect form, the cards the form can take). */
-static guint
-legal_cells (TmPsiPage        *self,
-             const TmPsiOffer *offer)
-{
-  const TmPsiState *state = get_state (self);
-  TmCell moving;
-  guint cells = 0;
-
-  switch (self->mode)
-    {
-    case MODE_ATTACK:
-    case MODE_ATTACK_CONFIRM:
-      /* A target, or the attacker again to choose another. */
-      return tm_psi_state_get_targets (state, self->selected) | cell_bit (self->selected);
-    case MODE_QUICK_CELL:
-      return offer->quick_cells;
-    case MODE_ADJUST:
-      return (1u << TM_PSI_N_CELLS) - 1;
-    case MODE_ADJUST_MOVE:
-      for (int r = 0; r < TM_PSI_SIZE; r++)
-        for (int c = 0; c < TM_PSI_SIZE; c++)
-          if (tm_psi_state_get_card (state, (TmCell) { r, c })->side == TM_PSI_CARD_NONE)
-            cells |= cell_bit ((TmCell) { r, c });
-      if (tm_psi_effect_form_get_card (self->effect_form, &moving))
-        cells |= cell_bit (moving);
-      return cells;
-    case MODE_NONE:
-    case MODE_SUMMON:
-    case MODE_QUICK:
-    default:
-      /* Only the attackers that have a target. */
-      return offer->places | offer->summons | offer->quick_cells | offer->attackers;
-    }
-}
-
-static void
-update_board_offer (TmPsiPage        *self,
-                    const TmPsiOffer *offer)
-{
-  guint legal = legal_cells (self, offer);
-  char *reasons[TM_PSI_N_CELLS] = { NULL };
-  /* Looking back from the history, nothing is entered: no reasons. */
-  gboolean entering = !self->read_only;
-
-  for (int r = 0; r < TM_PSI_SIZE; r++)
-    for (int c = 0; c < TM_PSI_SIZE; c++)
-      if (entering && !(legal & cell_bit ((TmCell) { r, c })))
-        reasons[r * TM_PSI_SIZE + c] = cell_refusal (self, (TmCell) { r, c });
-  tm_psi_board_set_legal (self->board, legal, (const char * const *) reasons);
-  for (guint i = 0; i < TM_PSI_N_CELLS; i++)
-    g_free (reasons[i]);
-}
-
-
-static void
-update_buttons (TmPsiPage        *self,
-                const TmPsiOffer *offer)
-{
-  const TmPsiState *state = get_state (self);
-  const char * const *players = tm_game_get_player_names (TM_GAME (self->game));
-  g_autofree char *pass = tm_psi_text_refusal (state, players, TM_PSI_MOVE_PASS, (TmCell) { -1, -1 }, (TmCell) { -1, -1 });
-  g_autofree char *agree = tm_psi_text_refusal (state, players, TM_PSI_MOVE_AGREE_END, (TmCell) { -1, -1 }, (TmCell) { -1, -1 });
-  g_autofree char *quick = NULL;
-  TmCell empty = { -1, -1 };
-
-  for (int r = 0; r < TM_PSI_SIZE && empty.row < 0; r++)
-    for (int c = 0; c < TM_PSI_SIZE && empty.row < 0; c++)
-      if (tm_psi_state_get_card (state, (TmCell) { r, c })->side == TM_PSI_CARD_NONE)
-        empty = (TmCell) { r, c };
-  if (empty.row >= 0)
-    quick = tm_psi_text_refusal (state, players, TM_PSI_MOVE_QUICK_SUMMON, empty, empty);
-  else
-    quick = g_strdup (_("There is no empty cell for a quick summon."));
-
-  set_button_reason (self->pass_button, offer->can_pass, pass);
-  set_button_reason (self->quick_button, offer->can_quick && self->mode != MODE_QUICK_CELL,
-                     offer->can_quick ? _("Click the empty cell for the quick summon.") : quick);
-  set_button_reason (self->agree_button, offer->can_agree, agree);
-  set_button_reason (self->adjust_button, state->phase != TM_PSI_PHASE_PLACEMENT && !in_effect_form (self),
-                     state->phase == TM_PSI_PHASE_PLACEMENT
-                     ? _("Ability effects come after the placement.")
-                     : _("The effect form is open."));
-  set_button_reason (self->cancel_button, self->mode != MODE_NONE, _("No move is being entered."));
-}
-
-static void
-refresh (TmPsiPage *self)
-{
-  const TmPsiState *state = get_state (self);
-  gboolean entering = !self->read_only && state->phase != TM_PSI_PHASE_FINISHED;
-  gboolean attacking = tm_psi_effect_form_get_attacking (self->effect_form);
-  g_autofree char *far = NULL, *near = NULL;
-  TmPsiOffer offer;
-
-  tm_psi_state_get_offer (state, &offer);
-  tm_psi_board_set_state (self->board, state);
-  tm_psi_board_set_interactive (self->board, entering);
-  update_board_offer (self, &offer);
-  if (self->mode == MODE_ATTACK_CONFIRM)
-    /* The beast attacked, next to the attacker selected. */
-    tm_psi_board_set_highlight (self->board, cell_bit (self->target));
-  else if (self->mode == MODE_ATTACK)
-    tm_psi_board_set_highlight (self->board, tm_psi_state_get_targets (state, self->selected));
-  else
-    tm_psi_board_set_highlight (self->board, self->mode == MODE_NONE ? offer.attackers : 0);
-  if (in_effect_form (self))
-    {
-      TmCell card;
-
-      tm_psi_board_set_selected (self->board,
-                                 tm_psi_effect_form_get_card (self->effect_form, &card) ? &card : NULL);
-    }
-  else
-    tm_psi_board_set_selected (self->board,
-                               self->mode == MODE_NONE || self->mode == MODE_QUICK_CELL ? NULL : &self->selected);
-
-  /* Translators: the player sitting on the far side of the field, with the colour of their cards. */
-  far = g_strdup_printf (_("%s (far side, purple)"), player_name (self, 1));
-  /* Translators: the player sitting on the near side of the field, with the colour of their cards. */
-  near = g_strdup_printf (_("%s (near side, green)"), player_name (self, 0));
-  gtk_label_set_text (self->far_label, far);
-  gtk_label_set_text (self->near_label, near);
-
-  tm_psi_status_view_update (self->status_view, self->record, self->game);
-  gtk_label_set_text (self->turn_label, tm_psi_status_view_get_turn_text (self->status_view));
-  /* At the end the result says it all: who won, the sums, the beasts. */
-  gtk_widget_set_visible (GTK_WIDGET (self->result_view), state->phase == TM_PSI_PHASE_FINISHED);
-  gtk_widget_set_visible (GTK_WIDGET (self->status_view), state->phase != TM_PSI_PHASE_FINISHED);
-  if (state->phase == TM_PSI_PHASE_FINISHED)
-    tm_psi_result_view_update (self->result_view, self->record, self->game, self->read_only);
-  if (entering && (self->mode == MODE_ATTACK_CONFIRM || (self->mode == MODE_ADJUST && attacking)))
-    {
-      const TmPsiCard *attacker = tm_psi_state_get_card (state, self->selected);
-      const TmPsiCard *target = tm_psi_state_get_card (state, self->target);
-      g_autofree char *text = NULL;
-
-      if (attacker->name != NULL && target->name != NULL)
-        /* Translators: "Nue attacks Cerberus. Attack now, or first add the effects the attack caused." */
-        text = g_strdup_printf (_("%s attacks %s. %s"), attacker->name, target->name, describe_prompt (self));
-      else
-        text = g_strdup (describe_prompt (self));
-      gtk_label_set_text (self->prompt_label, text);
-    }
-  else
-    gtk_label_set_text (self->prompt_label, describe_prompt (self));
-
-  gtk_widget_set_visible (self->entry_box, entering);
-  update_buttons (self, &offer);
-  update_forms (self);
-  tm_psi_attack_options_set_position (self->attack_options, self->record, self->game, self->catalogue, entering);
-
-  tm_page_notify_can_undo_redo (G_OBJECT (self));
-}
-
 static void
 set_mode (TmPsiPage *self,
-          Mode       mode)
+          TmPsiPageMode       mode)
 {
   if (mode == MODE_NONE)
     tm_psi_effect_form_reset (self->effect_form);
   self->mode = mode;
-  refresh (self);
+  tm_psi_page_refresh (self);
 }
 
 /* Within the effect form: the changes built so far stay. */
 static void
 set_mode_keep (TmPsiPage *self,
-               Mode       mode)
+               TmPsiPageMode       mode)
 {
   self->mode = mode;
-  refresh (self);
+  tm_psi_page_refresh (self);
 }
 
 /* The advisor */
@@ -521,7 +145,7 @@ tm_psi_page_play (TmPsiPage  *self,
   if (self->read_only)
     return FALSE;
   {
-    const char *players[] = { player_name (self, 0), player_name (self, 1), NULL };
+    const char *players[] = { tm_psi_page_player_name (self, 0), tm_psi_page_player_name (self, 1), NULL };
 
     /* In the position before the move: the toast names it as the table would. */
     said = tm_game_describe_move (TM_GAME (self->game), owned, players);
@@ -537,10 +161,10 @@ tm_psi_page_play (TmPsiPage  *self,
   self->mode = MODE_NONE;
   tm_psi_effect_form_reset (self->effect_form);
   saved = tm_page_save_record (GTK_WIDGET (self), self->record);
-  refresh (self);
+  tm_psi_page_refresh (self);
   /* The next move starts on the field: the widget that made this one
    * may be hidden or insensitive now.  At the end, the way on. */
-  if (get_state (self)->phase == TM_PSI_PHASE_FINISHED)
+  if (tm_psi_page_get_state (self)->phase == TM_PSI_PHASE_FINISHED)
     gtk_widget_grab_focus (tm_psi_result_view_get_button (self->result_view, "new-game"));
   else
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
@@ -556,7 +180,7 @@ play_with_cell (TmPsiPage  *self,
 {
   JsonObject *move = new_move (type);
 
-  json_object_set_array_member (move, "cell", cell_array (cell));
+  json_object_set_member (move, "cell", tm_cell_to_json (cell));
   return tm_psi_page_play (self, move);
 }
 
@@ -568,8 +192,8 @@ play_attack (TmPsiPage *self)
   JsonObject *move = new_move ("attack");
   JsonArray *changes = tm_psi_effect_form_get_changes (self->effect_form);
 
-  json_object_set_array_member (move, "from", cell_array (self->selected));
-  json_object_set_array_member (move, "target", cell_array (self->target));
+  json_object_set_member (move, "from", tm_cell_to_json (self->selected));
+  json_object_set_member (move, "target", tm_cell_to_json (self->target));
   if (tm_psi_effect_form_get_attacking (self->effect_form) && json_array_get_length (changes) > 0)
     json_object_set_array_member (move, "effects", json_array_ref (changes));
   tm_psi_page_play (self, move);
@@ -620,10 +244,10 @@ show_in_view (TmPsiPage *self,
 
 static void
 start_form (TmPsiPage *self,
-            Mode       mode,
+            TmPsiPageMode       mode,
             TmCell     cell)
 {
-  const TmPsiState *state = get_state (self);
+  const TmPsiState *state = tm_psi_page_get_state (self);
 
   self->selected = cell;
   tm_psi_summon_form_start (self->summon_form, mode == MODE_QUICK,
@@ -633,7 +257,7 @@ start_form (TmPsiPage *self,
   if (mode == MODE_QUICK && state->current_player >= 0
       && tm_psi_state_count_hand_owned (state, (guint) state->current_player, 0) > 0
       && tm_psi_state_count_hand_owned (state, (guint) state->current_player, 1) > 0)
-    tm_psi_summon_form_ask_owner (self->summon_form, player_name (self, 0), player_name (self, 1));
+    tm_psi_summon_form_ask_owner (self->summon_form, tm_psi_page_player_name (self, 0), tm_psi_page_player_name (self, 1));
   show_error (self, NULL);
   set_mode (self, mode);
   tm_psi_summon_form_focus_name (self->summon_form);
@@ -646,7 +270,7 @@ on_cell_activated (TmPsiBoard *board,
                    int         col,
                    TmPsiPage  *self)
 {
-  const TmPsiState *state = get_state (self);
+  const TmPsiState *state = tm_psi_page_get_state (self);
   TmCell cell = { row, col };
   const TmPsiCard *card = tm_psi_state_get_card (state, cell);
   TmCell moving;
@@ -661,7 +285,7 @@ on_cell_activated (TmPsiBoard *board,
       return;
     case MODE_ADJUST:
       tm_psi_effect_form_set_card (self->effect_form, cell);
-      refresh (self);
+      tm_psi_page_refresh (self);
       /* What happens to the card is entered next, in the form. */
       show_in_view (self, GTK_WIDGET (self->effect_form));
       return;
@@ -716,16 +340,6 @@ on_cell_activated (TmPsiBoard *board,
       gtk_widget_grab_focus (GTK_WIDGET (self->board));
       break;
     }
-}
-
-/* A click on a greyed-out cell or button: why, where the prompt is
- * (issue #25).  A name typed clears the "enter the name" message. */
-static void
-on_disabled_clicked (GtkWidget  *page,
-                     const char *reason,
-                     gpointer    data)
-{
-  show_error (TM_PSI_PAGE (page), reason);
 }
 
 static void
@@ -836,7 +450,7 @@ on_effect_apply (TmPsiPage *self)
 {
   JsonObject *move;
 
-  if (!in_effect_form (self))
+  if (!tm_psi_page_in_effect_form (self))
     return;
   if (tm_psi_effect_form_get_attacking (self->effect_form))
     {
@@ -850,28 +464,27 @@ on_effect_apply (TmPsiPage *self)
 
 /* Undo and redo */
 
-/* Stepping, replaying, saving and the toast are every page's
- * (ui/tm-page-support.h). */
+/* The game stepped to: stepping, replaying, saving and the toast are
+ * every page's (tm_page_step(), widgets/tm-page-support.h); nothing of a
+ * move being entered is left. */
+static void
+show_game (GtkWidget *page,
+           TmGame    *game)
+{
+  TmPsiPage *self = TM_PSI_PAGE (page);
+
+  g_set_object (&self->game, TM_PSI_GAME (game));
+  self->mode = MODE_NONE;
+  tm_psi_effect_form_reset (self->effect_form);
+  tm_psi_page_refresh (self);
+}
+
 static gboolean
 step (TmPsiPage *self,
       gboolean   forward)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TmGame) game = tm_page_step_record (GTK_WIDGET (self), self->record, forward,
-                                                self->read_only, TM_TYPE_PSI_GAME, &error);
-
-  if (game == NULL)
-    {
-      if (error != NULL)
-        show_error (self, error->message);
-      return FALSE;
-    }
-  g_set_object (&self->game, TM_PSI_GAME (game));
-  show_error (self, NULL);
-  self->mode = MODE_NONE;
-  tm_psi_effect_form_reset (self->effect_form);
-  refresh (self);
-  return TRUE;
+  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
+                       TM_TYPE_PSI_GAME, show_message, show_game);
 }
 
 gboolean
@@ -897,7 +510,7 @@ tm_psi_page_set_read_only (TmPsiPage *self,
   self->read_only = !!read_only;
   self->mode = MODE_NONE;
   tm_psi_effect_form_reset (self->effect_form);
-  refresh (self);
+  tm_psi_page_refresh (self);
 }
 
 /* Accessors for the tests */
@@ -1229,7 +842,7 @@ tm_psi_page_init (TmPsiPage *self)
   /* Escape drops the move being entered. */
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  tm_why_disabled_watch (GTK_WIDGET (self), on_disabled_clicked, NULL);
+  tm_why_disabled_watch (GTK_WIDGET (self), show_message, NULL);
   g_signal_connect_swapped (tm_psi_summon_form_get_widget (self->summon_form, "beast"), "changed",
                             G_CALLBACK (on_name_typed), self);
 }
@@ -1308,6 +921,6 @@ tm_psi_page_new (TmRecord  *record,
   tm_psi_board_set_players (self->board, tm_record_get_player (record, 0), tm_record_get_player (record, 1));
   tm_psi_effect_form_set_players (self->effect_form, tm_record_get_player (record, 0),
                                   tm_record_get_player (record, 1));
-  refresh (self);
+  tm_psi_page_refresh (self);
   return self;
 }

@@ -9,6 +9,7 @@
 #include "tm-psi-summon-form.h"
 #include "widgets/tm-drop-down.h"
 #include "widgets/tm-focus.h"
+#include "core/tm-grid.h"
 
 #include <glib/gi18n.h>
 
@@ -175,10 +176,7 @@ tm_psi_summon_form_dup_move (TmPsiSummonForm *self,
     return NULL;
   move = json_object_new ();
   json_object_set_string_member (move, "type", self->quick ? "quick-summon" : "summon");
-  array = json_array_new ();
-  json_array_add_int_element (array, cell.row);
-  json_array_add_int_element (array, cell.col);
-  json_object_set_array_member (move, "cell", array);
+  json_object_set_member (move, "cell", tm_cell_to_json (cell));
   json_object_set_string_member (move, "beast", name);
   if (self->quick)
     {

@@ -22,23 +22,6 @@ cause_to_string (TmPsiDestroyCause cause)
     }
 }
 
-static const char *
-end_to_string (TmPsiEndReason reason)
-{
-  switch (reason)
-    {
-    case TM_PSI_END_HANDS_EMPTY:
-      return "hands-empty";
-    case TM_PSI_END_NO_BEASTS:
-      return "no-beasts";
-    case TM_PSI_END_AGREEMENT:
-      return "agreement";
-    case TM_PSI_END_NONE:
-    default:
-      return NULL;
-    }
-}
-
 static JsonObject *
 beast_to_json (const TmPsiState *state,
                TmCell            cell)
@@ -204,17 +187,14 @@ tm_psi_advisor_attack_options (const TmPsiState  *state,
       json_object_set_array_member (sum, "change", pair_to_json (change[0], change[1]));
       json_object_set_object_member (details, "sums", sum);
 
-      end = next.phase == TM_PSI_PHASE_FINISHED ? end_to_string (next.end_reason) : NULL;
+      end = next.phase == TM_PSI_PHASE_FINISHED ? tm_psi_end_reason_to_string (next.end_reason) : NULL;
       if (end != NULL)
         json_object_set_string_member (details, "game_ends", end);
       else
         json_object_set_null_member (details, "game_ends");
 
-      option->details = json_node_new (JSON_NODE_OBJECT);
-      json_node_take_object (option->details, details);
+      tm_advisor_option_take_details (option, details);
       g_ptr_array_add (options, option);
     }
-  tm_advisor_number_same_titles (options);
-  tm_advisor_rank (options);
-  return g_steal_pointer (&options);
+  return tm_advisor_finish (g_steal_pointer (&options));
 }

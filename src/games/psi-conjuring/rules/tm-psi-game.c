@@ -797,8 +797,8 @@ tm_psi_game_get_winners (TmGame *game,
   return winners;
 }
 
-static const char *
-end_reason_to_string (TmPsiEndReason reason)
+const char *
+tm_psi_end_reason_to_string (TmPsiEndReason reason)
 {
   switch (reason)
     {
@@ -883,7 +883,7 @@ tm_psi_game_serialize_state (TmGame *game)
   const TmPsiState *state = &TM_PSI_GAME (game)->state;
   JsonObject *object = json_object_new ();
   JsonArray *field = json_array_new ();
-  const char *reason = end_reason_to_string (state->end_reason);
+  const char *reason = tm_psi_end_reason_to_string (state->end_reason);
   int winner = tm_psi_state_get_winner (state);
 
   json_object_set_string_member (object, "phase", tm_psi_game_get_phase (game));

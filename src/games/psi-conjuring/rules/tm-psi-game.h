@@ -99,6 +99,10 @@ void                tm_psi_game_set_catalogue    (TmPsiGame       *self,
                                                   TmPsiCatalogue  *catalogue);
 TmPsiCatalogue     *tm_psi_game_get_catalogue    (TmPsiGame       *self);
 
+/* How a game ended as replay and the advisor write it ("hands-empty",
+ * "no-beasts", "agreement"); NULL while it goes on. */
+const char *tm_psi_end_reason_to_string (TmPsiEndReason reason);
+
 /* JSON ↔ move, shared by the CLI, the GUI and the tests. */
 gboolean    tm_psi_move_from_json (JsonObject        *object,
                                    TmPsiMove         *move,

@@ -1146,8 +1146,7 @@ tm_psi_state_apply (TmPsiState         *state,
 
   if (state->phase == TM_PSI_PHASE_FINISHED)
     {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_GAME_FINISHED,
-                   _("The game is over: no more moves can be played."));
+      tm_rules_error_set_finished (error);
       return FALSE;
     }
   if (!check_shape (move, error))

@@ -136,6 +136,15 @@ show_error (TmUtenaPage *self,
   tm_utena_status_view_show_error (self->status, message);
 }
 
+/* A refused undo or redo, in the status view (tm_page_step()). */
+static void
+show_message (GtkWidget  *page,
+              const char *message,
+              gpointer    data)
+{
+  show_error (TM_UTENA_PAGE (page), message);
+}
+
 /* The card memory */
 
 /* The card memory is never written over when it cannot be read (the
@@ -295,8 +304,6 @@ fill_pickers (TmUtenaPage *self)
   }
 }
 
-static TmUtenaMove blank_move (TmUtenaMoveType type);
-
 /* Why the rules would refuse @move now (NULL: they accept it), asked on
  * a copy of the position. */
 static char *
@@ -324,7 +331,7 @@ check_entry (TmUtenaPage *self)
     return NULL;
   if (state->phase == TM_UTENA_PHASE_DESIRE)
     {
-      move = blank_move (TM_UTENA_MOVE_DESIRE);
+      move = tm_utena_move_init (TM_UTENA_MOVE_DESIRE);
       tm_utena_desire_form_fill_move (self->desire_form, &move);
       desire_refusal = move.desire == TM_UTENA_NO_DESIRE
                        ? g_strdup (_("Choose the desire card drawn first."))
@@ -335,7 +342,7 @@ check_entry (TmUtenaPage *self)
     }
   if (state->phase != TM_UTENA_PHASE_TURN)
     return NULL;
-  move = blank_move (TM_UTENA_MOVE_PAIR);
+  move = tm_utena_move_init (TM_UTENA_MOVE_PAIR);
   tm_utena_pair_form_fill_move (self->pair_form, &move);
   if (move.cards[0] == TM_UTENA_NO_CARD || move.cards[1] == TM_UTENA_NO_CARD)
     {
@@ -348,7 +355,7 @@ check_entry (TmUtenaPage *self)
       tm_utena_pair_form_set_refusal (self->pair_form, pair_refusal);
       tm_why_disabled_set (tm_utena_page_get_button (self, "play-pair"), pair_refusal);
     }
-  move = blank_move (TM_UTENA_MOVE_EXCHANGE);
+  move = tm_utena_move_init (TM_UTENA_MOVE_EXCHANGE);
   if (!tm_utena_exchange_form_fill_move (self->exchange_form, &move))
     {
       const char *first = _("Choose the card of the pair that goes and the card that comes first.");
@@ -561,23 +568,12 @@ on_advisor_play (TmUtenaPage *self,
     tm_utena_options_focus_first (self->options);
 }
 
-static TmUtenaMove
-blank_move (TmUtenaMoveType type)
-{
-  TmUtenaMove move;
-
-  memset (&move, 0, sizeof move);
-  move.type = type;
-  move.altar = -1;
-  move.player = -1;
-  move.plan_altar = -1;
-  return move;
-}
-
+/* The desire form's or the pair form's "changed": a card chosen clears
+ * a refusal. */
 static void
-on_desire_changed (TmUtenaDesireForm *form,
-                   gboolean           chosen,
-                   TmUtenaPage       *self)
+on_form_changed (GtkWidget   *form,
+                 gboolean     chosen,
+                 TmUtenaPage *self)
 {
   if (chosen)
     show_error (self, NULL);
@@ -587,7 +583,7 @@ on_desire_changed (TmUtenaDesireForm *form,
 static void
 on_lay (TmUtenaPage *self)
 {
-  TmUtenaMove move = blank_move (TM_UTENA_MOVE_DESIRE);
+  TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_DESIRE);
 
   tm_utena_desire_form_fill_move (self->desire_form, &move);
   play_move (self, &move);
@@ -598,7 +594,7 @@ on_plan (TmUtenaPlanForm *form,
          int              altar,
          TmUtenaPage     *self)
 {
-  TmUtenaMove move = blank_move (TM_UTENA_MOVE_PLAN);
+  TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_PLAN);
 
   move.plan_altar = altar;
   play_move (self, &move);
@@ -607,25 +603,15 @@ on_plan (TmUtenaPlanForm *form,
 static void
 on_reinforce_clicked (TmUtenaPage *self)
 {
-  TmUtenaMove move = blank_move (TM_UTENA_MOVE_REINFORCE);
+  TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_REINFORCE);
 
   play_move (self, &move);
 }
 
 static void
-on_pair_changed (TmUtenaPairForm *form,
-                 gboolean         chosen,
-                 TmUtenaPage     *self)
-{
-  if (chosen)
-    show_error (self, NULL);
-  update_form (self);
-}
-
-static void
 on_play_pair (TmUtenaPage *self)
 {
-  TmUtenaMove move = blank_move (TM_UTENA_MOVE_PAIR);
+  TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_PAIR);
 
   tm_utena_pair_form_fill_move (self->pair_form, &move);
   play_move (self, &move);
@@ -661,7 +647,7 @@ on_altar_card_clicked (TmUtenaTableView *table,
 static void
 on_exchange (TmUtenaPage *self)
 {
-  TmUtenaMove move = blank_move (TM_UTENA_MOVE_EXCHANGE);
+  TmUtenaMove move = tm_utena_move_init (TM_UTENA_MOVE_EXCHANGE);
 
   if (tm_utena_exchange_form_fill_move (self->exchange_form, &move))
     play_move (self, &move);
@@ -677,26 +663,26 @@ on_cancel_clicked (TmUtenaPage *self)
 
 /* Undo and redo */
 
+/* The game stepped to (tm_page_step()), with nothing of a move being
+ * entered left. */
+static void
+show_game (GtkWidget *page,
+           TmGame    *game)
+{
+  TmUtenaPage *self = TM_UTENA_PAGE (page);
+
+  g_set_object (&self->game, TM_UTENA_GAME (game));
+  clear_entry (self);
+  refresh (self);
+  show_entry (self);
+}
+
 static gboolean
 step (TmUtenaPage *self,
       gboolean     forward)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TmGame) game = tm_page_step_record (GTK_WIDGET (self), self->record, forward,
-                                                self->read_only, TM_TYPE_UTENA_GAME, &error);
-
-  if (game == NULL)
-    {
-      if (error != NULL)
-        show_error (self, error->message);
-      return FALSE;
-    }
-  g_set_object (&self->game, TM_UTENA_GAME (game));
-  show_error (self, NULL);
-  clear_entry (self);
-  refresh (self);
-  show_entry (self);
-  return TRUE;
+  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
+                       TM_TYPE_UTENA_GAME, show_message, show_game);
 }
 
 gboolean
@@ -922,7 +908,7 @@ static void
 build_desire_form (TmUtenaPage *self)
 {
   self->desire_form = TM_UTENA_DESIRE_FORM (tm_utena_desire_form_new ());
-  g_signal_connect (self->desire_form, "changed", G_CALLBACK (on_desire_changed), self);
+  g_signal_connect (self->desire_form, "changed", G_CALLBACK (on_form_changed), self);
   g_signal_connect_swapped (self->desire_form, "lay", G_CALLBACK (on_lay), self);
   gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->desire_form));
 }
@@ -939,7 +925,7 @@ build_turn_forms (TmUtenaPage *self)
 
   /* The first pair */
   self->pair_form = TM_UTENA_PAIR_FORM (tm_utena_pair_form_new ());
-  g_signal_connect (self->pair_form, "changed", G_CALLBACK (on_pair_changed), self);
+  g_signal_connect (self->pair_form, "changed", G_CALLBACK (on_form_changed), self);
   g_signal_connect_swapped (self->pair_form, "play", G_CALLBACK (on_play_pair), self);
   gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->pair_form));
 

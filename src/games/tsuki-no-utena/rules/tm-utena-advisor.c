@@ -190,8 +190,7 @@ describe (const TmUtenaState   *state,
     option->explanation =
       g_strdup_printf (_("The rings gain %+d markers in all and the centres %+d; %d markers go back to the cloud."),
                        ring_gain, centre_gain, lost);
-  option->details = json_node_new (JSON_NODE_OBJECT);
-  json_node_take_object (option->details, details);
+  tm_advisor_option_take_details (option, details);
   return option;
 }
 
@@ -214,9 +213,7 @@ list_options (const TmUtenaState *state,
         continue;
       g_ptr_array_add (options, describe (state, move, &next, &outcome));
     }
-  tm_advisor_number_same_titles (options);
-  tm_advisor_rank (options);
-  return options;
+  return tm_advisor_finish (options);
 }
 
 GPtrArray *

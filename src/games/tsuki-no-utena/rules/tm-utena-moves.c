@@ -457,8 +457,7 @@ tm_utena_state_apply (TmUtenaState       *state,
 
   if (state->phase == TM_UTENA_PHASE_FINISHED)
     {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_GAME_FINISHED,
-                   _("The game is over: no more moves can be played."));
+      tm_rules_error_set_finished (error);
       return FALSE;
     }
 

@@ -428,8 +428,7 @@ tm_utena_state_set_wrong_phase_error (const TmUtenaState  *s,
 
     case TM_UTENA_PHASE_FINISHED:
     default:
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_GAME_FINISHED,
-                   _("The game is over: no more moves can be played."));
+      tm_rules_error_set_finished (error);
       return;
     }
 }
