@@ -27,6 +27,7 @@ struct _TmHistoryGameView
   GtkLabel *result_label;
   GtkLabel *scores_label;
   GtkLabel *detail_label;
+  GtkWidget *correct_button;
   GtkWidget *delete_button;
   GtkWidget *first_button;
   GtkWidget *previous_button;
@@ -321,6 +322,8 @@ tm_history_game_view_get_button (TmHistoryGameView *self,
     return self->last_button;
   if (g_str_equal (name, "delete"))
     return self->delete_button;
+  if (g_str_equal (name, "correct"))
+    return self->correct_button;
   return NULL;
 }
 
@@ -375,6 +378,7 @@ tm_history_game_view_class_init (TmHistoryGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, result_label);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, scores_label);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, correct_button);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, delete_button);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, first_button);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, previous_button);
@@ -404,6 +408,8 @@ tm_history_game_view_init (TmHistoryGameView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("One move on"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->last_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("On to the end"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->correct_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Correct a move of this game"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->delete_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Delete this game"), -1);
 }

@@ -31,8 +31,8 @@ void            tm_history_game_view_go_to        (TmHistoryGameView  *self,
                                                    guint               position);
 
 /* For tests: the game page shown (a read-only TmGamePage), or NULL for
- * the generic view; the buttons "first", "previous", "next", "last" and
- * "delete"; the position as shown. */
+ * the generic view; the buttons "first", "previous", "next", "last",
+ * "correct" and "delete"; the position as shown. */
 GtkWidget      *tm_history_game_view_get_game_page (TmHistoryGameView *self);
 GtkWidget      *tm_history_game_view_get_button    (TmHistoryGameView *self,
                                                     const char        *name);

@@ -13,6 +13,7 @@
 #include "tm-catalogues-window.h"
 #include "widgets/tm-error-display.h"
 #include "tm-correction-bar.h"
+#include "tm-correction-keeper.h"
 #include "tm-game-pages.h"
 #include "tm-history-page.h"
 #include "tm-move-list.h"
@@ -52,14 +53,10 @@ struct _TmWindow
   guint collect_source;
   AdwToast *collect_toast;
   guint n_collected;
-  /* The game as it was before the last correction kept, while one Undo
-   * can still take the whole correction back: until the corrected
-   * record (@corrected) changes. */
-  TmRecord *before_correction;
-  TmRecord *corrected;
-  guint corrected_length;
-  /* The record as it was while a correction is under way. */
-  TmRecord *before_correction_pending;
+  /* The record as it was while a correction is under way, where one
+   * kept goes (the saved game, or a finished game's history file) and
+   * its one Undo. */
+  TmCorrectionKeeper *keeper;
 
   /* Template widgets */
   AdwToastOverlay *toast_overlay;
@@ -117,27 +114,22 @@ history_shown (TmWindow *self)
          && gtk_stack_get_visible_child (self->stack) == self->history_page;
 }
 
-static void
-forget_correction_undo (TmWindow *self)
-{
-  g_clear_object (&self->before_correction);
-  g_clear_object (&self->corrected);
-}
-
 /* Whether Undo takes back the last correction: the corrected game is
  * shown, with no move played since. */
 static gboolean
 correction_undo_offered (TmWindow *self)
 {
-  if (self->before_correction == NULL || self->game_page == NULL)
-    return FALSE;
-  if (tm_page_get_record (self->game_page) != self->corrected
-      || tm_record_get_n_moves (self->corrected) != self->corrected_length)
-    {
-      forget_correction_undo (self);
-      return FALSE;
-    }
-  return TRUE;
+  return self->game_page != NULL
+         && tm_correction_keeper_undo_offered (self->keeper, tm_page_get_record (self->game_page));
+}
+
+/* The game is left (or another shown): a correction under way is
+ * dropped, the saved game as it was. */
+static void
+leave_corrections (TmWindow *self)
+{
+  tm_correction_bar_abandon (self->correction_bar);
+  tm_correction_keeper_forget (self->keeper);
 }
 
 static void
@@ -161,6 +153,10 @@ update_actions (TmWindow *self)
     set_action_enabled (self, "correct-move", in_game && !correcting);
     set_action_enabled (self, "insert-move", in_game && !correcting);
     set_action_enabled (self, "remove-move", in_game && !correcting);
+    /* A finished game is changed only by a correction: outside one,
+     * Undo and Redo would step a record that is never kept. */
+    if (tm_correction_keeper_get_finished (self->keeper) != NULL && !correcting)
+      can_undo = can_redo = FALSE;
   }
   if (correction_undo_offered (self))
     can_undo = TRUE;
@@ -257,9 +253,7 @@ tm_window_show_start (TmWindow *self)
 
   gtk_stack_set_visible_child_name (self->stack, "start");
   /* A correction not kept leaves the saved game as it was. */
-  tm_correction_bar_abandon (self->correction_bar);
-  g_clear_object (&self->before_correction_pending);
-  forget_correction_undo (self);
+  leave_corrections (self);
   remove_game_page (self);
   /* A game finished and left joins the history. */
   tm_history_collect (self->history, NULL);
@@ -277,13 +271,15 @@ on_history_page_notify (TmWindow *self)
 void
 tm_window_show_history (TmWindow *self)
 {
+  /* Back from correcting a finished game: to its view, as it is now. */
+  g_autoptr(TmHistoryEntry) finished = NULL;
+
   g_return_if_fail (TM_IS_WINDOW (self));
 
   /* The game shown is saved already; once left, a finished one is in
    * the history too. */
-  tm_correction_bar_abandon (self->correction_bar);
-  g_clear_object (&self->before_correction_pending);
-  forget_correction_undo (self);
+  g_set_object (&finished, tm_correction_keeper_get_finished (self->keeper));
+  leave_corrections (self);
   remove_game_page (self);
   tm_history_collect (self->history, NULL);
   if (self->history_page == NULL)
@@ -298,9 +294,12 @@ tm_window_show_history (TmWindow *self)
     }
   tm_history_page_refresh (TM_HISTORY_PAGE (self->history_page));
   gtk_stack_set_visible_child (self->stack, self->history_page);
+  if (finished != NULL)
+    tm_history_page_open_game (TM_HISTORY_PAGE (self->history_page), finished);
   update_actions (self);
   update_title (self);
-  gtk_widget_grab_focus (self->history_page);
+  if (finished == NULL)
+    gtk_widget_grab_focus (self->history_page);
 }
 
 GtkWidget *
@@ -439,9 +438,7 @@ open_record (TmWindow *self,
 
   /* Another game opened: a correction under way is dropped (the saved
    * game is still as it was). */
-  tm_correction_bar_abandon (self->correction_bar);
-  g_clear_object (&self->before_correction_pending);
-  forget_correction_undo (self);
+  leave_corrections (self);
   if (!show_page (self, record, game, FALSE))
     return FALSE;
 
@@ -475,7 +472,9 @@ show_page (TmWindow *self,
       show_error_toast (self, error->message);
       return FALSE;
     }
-  tm_page_set_correcting (page, correcting);
+  /* A finished game's page saves nothing either: only a correction
+   * kept changes its history file. */
+  tm_page_set_correcting (page, correcting || tm_correction_keeper_get_finished (self->keeper) != NULL);
 
   remove_game_page (self);
   self->game_page = page;
@@ -525,6 +524,20 @@ on_correction_show_position (TmWindow *self,
   show_page (self, position, game, TRUE);
 }
 
+/* Shows @record as the game, or says why it cannot be replayed. */
+static void
+show_record (TmWindow *self,
+             TmRecord *record)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = tm_record_replay (record, G_MAXUINT, NULL, NULL, &error);
+
+  if (game == NULL)
+    show_error_toast (self, error->message);
+  else
+    show_page (self, record, game, FALSE);
+}
+
 /* The correction kept (@corrected, every move legal) or cancelled
  * (NULL): the game goes on from the corrected record, saved once, or
  * from the record as it was. */
@@ -534,40 +547,26 @@ on_correction_finished (TmWindow *self,
                         TmCorrectionBar *bar)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TmGame) game = NULL;
-  TmRecord *original = self->before_correction_pending;
-  g_autofree char *title = NULL;
+  g_autoptr(TmRecord) original = NULL;
 
   (void) bar;
-  if (original == NULL)
+  if (tm_correction_keeper_get_pending (self->keeper) == NULL)
     return;
-  if (corrected == NULL)
+  original = g_object_ref (tm_correction_keeper_get_pending (self->keeper));
+  if (corrected == NULL || !tm_correction_keeper_keep (self->keeper, corrected, &error))
     {
-      game = tm_record_replay (original, G_MAXUINT, NULL, NULL, &error);
-      if (game != NULL)
-        show_page (self, original, game, FALSE);
-      g_clear_object (&self->before_correction_pending);
+      /* Cancelled, or not kept: the game stays as it was (and says why). */
+      if (error != NULL)
+        show_error_toast (self, error->message);
+      tm_correction_keeper_drop (self->keeper);
+      show_record (self, original);
       update_actions (self);
       return;
     }
-
-  if (!tm_saved_games_save (corrected, &error))
-    {
-      /* Not saved: the game stays as it was, and says why. */
-      show_error_toast (self, error->message);
-      game = tm_record_replay (original, G_MAXUINT, NULL, NULL, NULL);
-      if (game != NULL)
-        show_page (self, original, game, FALSE);
-      g_clear_object (&self->before_correction_pending);
-      return;
-    }
-  game = tm_record_replay (corrected, G_MAXUINT, NULL, NULL, NULL);
-  self->before_correction = g_steal_pointer (&self->before_correction_pending);
-  self->corrected = g_object_ref (corrected);
-  self->corrected_length = tm_record_get_n_moves (corrected);
-  show_page (self, corrected, game, FALSE);
-  title = g_strdup (_("Correction kept: every move holds; Undo takes the whole correction back"));
-  tm_page_add_move_toast (self->game_page, title, _("_Undo"), "win.undo");
+  show_record (self, corrected);
+  tm_page_add_move_toast (self->game_page,
+                          _("Correction kept: every move holds; Undo takes the whole correction back"),
+                          _("_Undo"), "win.undo");
   update_actions (self);
 }
 
@@ -583,10 +582,9 @@ start_correction (TmWindow            *self,
   record = tm_page_get_record (self->game_page);
   if (record == NULL || g_variant_get_uint32 (parameter) >= tm_record_get_n_moves (record))
     return;
-  forget_correction_undo (self);
   /* The toast of the last move would undo a move of another record. */
   tm_page_dismiss_move_toast (self->game_page);
-  g_set_object (&self->before_correction_pending, record);
+  tm_correction_keeper_begin (self->keeper, record);
   /* Folded over the page (a narrow window), the list makes way for it. */
   if (adw_flap_get_folded (self->flap))
     adw_flap_set_reveal_flap (self->flap, FALSE);
@@ -618,25 +616,62 @@ remove_move_activated (GSimpleAction *action,
   start_correction (TM_WINDOW (user_data), TM_RECORD_AMEND_DELETE, parameter);
 }
 
+/* The History page's "Correct a Move…": the finished game it shows, in
+ * the window with its move list, corrected as a game being played is;
+ * its history file is replaced only when a correction is kept. */
+static void
+correct_finished_game_activated (GSimpleAction *action,
+                                 GVariant      *parameter,
+                                 gpointer       user_data)
+{
+  TmWindow *self = TM_WINDOW (user_data);
+  TmHistoryEntry *entry;
+  g_autoptr(TmRecord) record = NULL;
+  g_autoptr(TmGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!history_shown (self))
+    return;
+  entry = tm_history_game_view_get_entry (tm_history_page_get_game_view (TM_HISTORY_PAGE (self->history_page)));
+  if (entry == NULL)
+    return;
+  record = tm_history_load_record (self->history, entry, &error);
+  if (record != NULL)
+    game = tm_record_replay (record, G_MAXUINT, NULL, NULL, &error);
+  if (game == NULL)
+    {
+      show_error_toast (self, error->message);
+      return;
+    }
+  leave_corrections (self);
+  tm_correction_keeper_set_finished (self->keeper, entry);
+  if (!show_page (self, record, game, FALSE))
+    {
+      tm_correction_keeper_forget (self->keeper);
+      return;
+    }
+  /* The moves are where a correction starts. */
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  tm_move_list_focus_newest (self->move_list);
+}
+
 /* Undo after a correction takes the whole correction back. */
 static gboolean
 undo_correction (TmWindow *self)
 {
   g_autoptr(TmRecord) before = NULL;
-  g_autoptr(TmGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
   if (!correction_undo_offered (self))
     return FALSE;
-  before = g_steal_pointer (&self->before_correction);
-  g_clear_object (&self->corrected);
-  if (!tm_saved_games_save (before, &error))
+  before = tm_correction_keeper_undo (self->keeper, &error);
+  if (before == NULL)
     {
       show_error_toast (self, error->message);
       return TRUE;
     }
-  game = tm_record_replay (before, G_MAXUINT, NULL, NULL, NULL);
-  if (game != NULL && show_page (self, before, game, FALSE))
+  show_record (self, before);
+  if (self->game_page != NULL && tm_page_get_record (self->game_page) == before)
     tm_page_add_move_toast (self->game_page, _("Correction undone: the game is as it was before it"),
                             NULL, NULL);
   update_actions (self);
@@ -873,9 +908,15 @@ go_back_activated (GSimpleAction *action,
 {
   TmWindow *self = TM_WINDOW (user_data);
 
-  /* From a past game or a player, back to the history's lists first. */
+  /* From a past game or a player, back to the history's lists first;
+   * from a finished game being corrected, back to its view. */
   if (history_shown (self) && tm_history_page_go_back (TM_HISTORY_PAGE (self->history_page)))
     return;
+  if (tm_correction_keeper_get_finished (self->keeper) != NULL && self->game_page != NULL)
+    {
+      tm_window_show_history (self);
+      return;
+    }
   tm_window_show_start (self);
 }
 
@@ -946,9 +987,7 @@ tm_window_finalize (GObject *object)
   g_clear_object (&self->history);
   g_clear_object (&self->player_book);
   g_clear_pointer (&self->game_players, g_strfreev);
-  g_clear_object (&self->before_correction);
-  g_clear_object (&self->before_correction_pending);
-  g_clear_object (&self->corrected);
+  g_clear_object (&self->keeper);
 
   G_OBJECT_CLASS (tm_window_parent_class)->finalize (object);
 }
@@ -1051,6 +1090,7 @@ static const GActionEntry win_actions[] = {
   { .name = "correct-move", .activate = correct_move_activated, .parameter_type = "u" },
   { .name = "insert-move", .activate = insert_move_activated, .parameter_type = "u" },
   { .name = "remove-move", .activate = remove_move_activated, .parameter_type = "u" },
+  { .name = "correct-finished-game", .activate = correct_finished_game_activated },
 };
 
 /* How many finished games move into the history per idle call
@@ -1131,6 +1171,7 @@ tm_window_init (TmWindow *self)
     g_autofree char *data_dir = tm_history_get_default_data_dir ();
 
     self->history = tm_history_new (data_dir);
+    self->keeper = tm_correction_keeper_new (self->history);
     load_player_book (self, data_dir);
     if (collect_next_batch (self) == G_SOURCE_CONTINUE)
       self->collect_source = g_idle_add_full (G_PRIORITY_LOW, collect_next_batch, self, NULL);
