@@ -57,6 +57,9 @@ struct _TmWindow
    * kept goes (the saved game, or a finished game's history file) and
    * its one Undo. */
   TmCorrectionKeeper *keeper;
+  /* Opens the finished game to correct once the click on the History
+   * view's button is over (GTK must not see a pressed button go). */
+  guint correct_finished_source;
 
   /* Template widgets */
   AdwToastOverlay *toast_overlay;
@@ -619,40 +622,51 @@ remove_move_activated (GSimpleAction *action,
 /* The History page's "Correct a Move…": the finished game it shows, in
  * the window with its move list, corrected as a game being played is;
  * its history file is replaced only when a correction is kept. */
-static void
-correct_finished_game_activated (GSimpleAction *action,
-                                 GVariant      *parameter,
-                                 gpointer       user_data)
+static gboolean
+correct_finished_game (gpointer data)
 {
-  TmWindow *self = TM_WINDOW (user_data);
+  TmWindow *self = TM_WINDOW (data);
   TmHistoryEntry *entry;
   g_autoptr(TmRecord) record = NULL;
   g_autoptr(TmGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
+  self->correct_finished_source = 0;
   if (!history_shown (self))
-    return;
+    return G_SOURCE_REMOVE;
   entry = tm_history_game_view_get_entry (tm_history_page_get_game_view (TM_HISTORY_PAGE (self->history_page)));
   if (entry == NULL)
-    return;
+    return G_SOURCE_REMOVE;
   record = tm_history_load_record (self->history, entry, &error);
   if (record != NULL)
     game = tm_record_replay (record, G_MAXUINT, NULL, NULL, &error);
   if (game == NULL)
     {
       show_error_toast (self, error->message);
-      return;
+      return G_SOURCE_REMOVE;
     }
   leave_corrections (self);
   tm_correction_keeper_set_finished (self->keeper, entry);
   if (!show_page (self, record, game, FALSE))
     {
       tm_correction_keeper_forget (self->keeper);
-      return;
+      return G_SOURCE_REMOVE;
     }
   /* The moves are where a correction starts. */
   adw_flap_set_reveal_flap (self->flap, TRUE);
   tm_move_list_focus_newest (self->move_list);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+correct_finished_game_activated (GSimpleAction *action,
+                                 GVariant      *parameter,
+                                 gpointer       user_data)
+{
+  TmWindow *self = TM_WINDOW (user_data);
+
+  if (self->correct_finished_source == 0)
+    self->correct_finished_source = g_idle_add (correct_finished_game, self);
 }
 
 /* Undo after a correction takes the whole correction back. */
@@ -957,6 +971,7 @@ tm_window_dispose (GObject *object)
   TmWindow *self = TM_WINDOW (object);
 
   g_clear_handle_id (&self->collect_source, g_source_remove);
+  g_clear_handle_id (&self->correct_finished_source, g_source_remove);
   g_clear_object (&self->collect_toast);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
