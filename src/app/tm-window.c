@@ -15,6 +15,7 @@
 #include "tm-correction-bar.h"
 #include "tm-correction-keeper.h"
 #include "tm-game-pages.h"
+#include "tm-history-collector.h"
 #include "tm-history-page.h"
 #include "tm-move-list.h"
 #include "tm-new-game-dialog.h"
@@ -23,7 +24,6 @@
 #include "tm-start-page.h"
 
 #include <glib/gi18n.h>
-#include <stdlib.h>
 
 /* The narrowest window the pages are laid out for (a phone) and a sane
  * upper bound for remembered sizes. */
@@ -50,9 +50,7 @@ struct _TmWindow
   guint save_source;
   /* Finished games left in games/ moving into the history, a batch per
    * idle call, and the toast that counts them. */
-  guint collect_source;
-  AdwToast *collect_toast;
-  guint n_collected;
+  TmHistoryCollector *collector;
   /* The record as it was while a correction is under way, where one
    * kept goes (the saved game, or a finished game's history file) and
    * its one Undo. */
@@ -60,6 +58,7 @@ struct _TmWindow
   /* Opens the finished game to correct once the click on the History
    * view's button is over (GTK must not see a pressed button go). */
   guint correct_finished_source;
+  guint folded_source;        /* the header redone after a fold */
 
   /* Template widgets */
   AdwToastOverlay *toast_overlay;
@@ -169,32 +168,21 @@ update_actions (TmWindow *self)
   gtk_widget_set_visible (self->back_button, in_game || in_history);
   gtk_widget_set_visible (self->history_button, !in_game && !in_history);
   gtk_widget_set_visible (self->undo_box, in_game);
-  gtk_widget_set_visible (GTK_WIDGET (self->player_badges), in_game && self->game_players != NULL);
+  /* Folded (a narrow window), the subtitle names the players and the
+   * title gets their room. */
+  gtk_widget_set_visible (GTK_WIDGET (self->player_badges),
+                          in_game && self->game_players != NULL && !adw_flap_get_folded (self->flap));
   gtk_widget_set_visible (self->moves_button, in_game);
   if (!in_game)
     adw_flap_set_reveal_flap (self->flap, FALSE);
   tm_move_list_set_record (self->move_list, in_game ? tm_page_get_record (self->game_page) : NULL);
 }
 
-/* The game's players in the header, in their colours (the same the
- * new game dialog gave them; first free ones for a game from elsewhere). */
+/* The game's players in the header, in their colours. */
 static void
 fill_player_badges (TmWindow *self)
 {
-  GtkWidget *child;
-  g_autoptr(GArray) colours = NULL;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->player_badges))) != NULL)
-    gtk_box_remove (self->player_badges, child);
-  if (self->game_players == NULL || self->player_book == NULL)
-    return;
-  colours = tm_player_book_colours_for (self->player_book, (const char * const *) self->game_players, NULL);
-  for (guint i = 0; self->game_players[i] != NULL; i++)
-    {
-      g_autofree char *name = tm_player_book_resolve (self->player_book, self->game_players[i]);
-
-      gtk_box_append (self->player_badges, tm_player_badge_new (name, g_array_index (colours, guint, i)));
-    }
+  tm_player_badge_fill_box (self->player_badges, self->player_book, (const char * const *) self->game_players);
 }
 
 static void
@@ -970,9 +958,9 @@ tm_window_dispose (GObject *object)
 {
   TmWindow *self = TM_WINDOW (object);
 
-  g_clear_handle_id (&self->collect_source, g_source_remove);
+  g_clear_object (&self->collector);
   g_clear_handle_id (&self->correct_finished_source, g_source_remove);
-  g_clear_object (&self->collect_toast);
+  g_clear_handle_id (&self->folded_source, g_source_remove);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
@@ -1108,53 +1096,23 @@ static const GActionEntry win_actions[] = {
   { .name = "correct-finished-game", .activate = correct_finished_game_activated },
 };
 
-/* How many finished games move into the history per idle call
- * (TM_HISTORY_BATCH in the tests). */
-static guint
-get_collect_batch (void)
-{
-  const char *batch = g_getenv ("TM_HISTORY_BATCH");
-
-  return batch != NULL && atoi (batch) > 0 ? (guint) atoi (batch) : TM_HISTORY_COLLECT_BATCH;
-}
-
-/* Moves one batch of the finished games left in games/ into the history.
- * All at once, 10,000 of them took 647 MB and 5.6 s before the window
- * showed; a batch at a time the memory stays that of a batch and the
- * window answers between batches, a toast counting the games moved. */
 static gboolean
-collect_next_batch (gpointer data)
+folded_cb (gpointer data)
 {
   TmWindow *self = TM_WINDOW (data);
-  gboolean more = FALSE;
-  g_autofree char *title = NULL;
 
-  self->n_collected += tm_history_collect_some (self->history, NULL, get_collect_batch (), &more);
-  if (more)
-    {
-      title = g_strdup_printf (ngettext ("Moving finished games into the history: %u moved…",
-                                         "Moving finished games into the history: %u moved…",
-                                         self->n_collected),
-                               self->n_collected);
-      if (self->collect_toast == NULL)
-        {
-          self->collect_toast = g_object_ref (adw_toast_new (title));
-          adw_toast_set_timeout (self->collect_toast, 0);
-          tm_window_add_toast (self, self->collect_toast);
-        }
-      else
-        adw_toast_set_title (self->collect_toast, title);
-      return G_SOURCE_CONTINUE;
-    }
-
-  self->collect_source = 0;
-  if (self->collect_toast != NULL)
-    adw_toast_dismiss (self->collect_toast);
-  g_clear_object (&self->collect_toast);
-  /* Only the games still being played are left: the start page lists
-   * them now (at once when there was nothing to move). */
-  tm_start_page_refresh (self->start_page);
+  self->folded_source = 0;
+  update_actions (self);
   return G_SOURCE_REMOVE;
+}
+
+/* The flap folds while the window is laid out: the header changes
+ * after that layout. */
+static void
+on_folded (TmWindow *self)
+{
+  if (self->folded_source == 0)
+    self->folded_source = g_idle_add (folded_cb, self);
 }
 
 static void
@@ -1179,6 +1137,7 @@ tm_window_init (TmWindow *self)
   g_signal_connect_object (self->start_page, "resume", G_CALLBACK (on_resume),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "realize", G_CALLBACK (on_realize), NULL);
+  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (on_folded), self, G_CONNECT_SWAPPED);
 
   /* Games left finished in the games folder join the history: the first
    * batch now, the rest between frames. */
@@ -1188,8 +1147,11 @@ tm_window_init (TmWindow *self)
     self->history = tm_history_new (data_dir);
     self->keeper = tm_correction_keeper_new (self->history);
     load_player_book (self, data_dir);
-    if (collect_next_batch (self) == G_SOURCE_CONTINUE)
-      self->collect_source = g_idle_add_full (G_PRIORITY_LOW, collect_next_batch, self, NULL);
+    self->collector = tm_history_collector_new (self->history, self);
+    /* Then the start page lists the games still being played. */
+    g_signal_connect_object (self->collector, "done", G_CALLBACK (tm_start_page_refresh),
+                             self->start_page, G_CONNECT_SWAPPED);
+    tm_history_collector_start (self->collector);
   }
   update_actions (self);
 }
