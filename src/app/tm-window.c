@@ -512,7 +512,11 @@ on_correction_show_position (TmWindow *self,
       tm_correction_bar_cancel (self->correction_bar);
       return;
     }
-  show_page (self, position, game, TRUE);
+  /* The move corrected is in its form as it was entered. */
+  if (show_page (self, position, game, TRUE)
+      && tm_correction_bar_get_replaced_move (self->correction_bar) != NULL)
+    tm_game_page_prefill (TM_GAME_PAGE (self->game_page),
+                          tm_correction_bar_get_replaced_move (self->correction_bar));
 }
 
 /* Shows @record as the game, or says why it cannot be replayed. */

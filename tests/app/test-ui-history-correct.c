@@ -21,6 +21,8 @@
 #include "app/tm-history-page.h"
 #include "app/tm-move-list.h"
 #include "widgets/tm-page-support.h"
+#include "games/children-of-the-sun/page/tm-cots-card-picker.h"
+#include "games/children-of-the-sun/page/tm-cots-page.h"
 #include "ui-correction-util.h"
 #include "ui-test-util.h"
 
@@ -152,6 +154,42 @@ assert_opened_for_correction (TmWindow *window,
   g_assert_false (action_enabled (window, "redo"));
 }
 
+/* The list's headings are the rounds of the rules: "Round N" above the
+ * first move played in round N of the state (tm_game_serialize_state()),
+ * "Set-up" above the moves before the first, and nothing elsewhere. */
+static void
+assert_rounds_head_the_list (TmWindow *window,
+                             TmRecord *record)
+{
+  TmMoveList *list = TM_MOVE_LIST (ui_correction_window_child (window, "move_list"));
+  g_autoptr(TmGame) game = tm_record_create_game (record, NULL);
+  gint64 last = -1;
+  guint headings = 0;
+
+  for (guint i = 0; i < tm_record_get_n_moves (record); i++)
+    {
+      g_autoptr(JsonNode) state = tm_game_serialize_state (game);
+      gint64 round = json_object_get_int_member (json_node_get_object (state), "round");
+      GtkWidget *header = gtk_list_box_row_get_header (GTK_LIST_BOX_ROW (tm_move_list_get_row (list, i)));
+
+      if (round != last)
+        {
+          g_autofree char *expected = round == 0 ? g_strdup ("Set-up")
+                                                 : g_strdup_printf ("Round %" G_GINT64_FORMAT, round);
+
+          g_assert_true (GTK_IS_LABEL (header));
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (header)), ==, expected);
+          headings++;
+        }
+      else
+        g_assert_null (header);
+      last = round;
+      g_assert_true (tm_game_apply_move (game, tm_record_get_move (record, i), NULL));
+    }
+  /* Planetary Sisters: the set-up and its eight rounds. */
+  g_assert_cmpuint (headings, ==, 9);
+}
+
 static gboolean
 correction_over (gpointer data)
 {
@@ -205,6 +243,7 @@ test_keep_and_undo (gconstpointer data)
   ui_real_click (GTK_WINDOW (window), correct_button);
   ui_wait_frames (GTK_WIDGET (window));
   assert_opened_for_correction (window, record);
+  assert_rounds_head_the_list (window, record);
   ui_correction_shot (window, "history-correct-list");
 
   ui_correction_choose (window, at, "Correct This Move…");
@@ -337,6 +376,35 @@ test_cancel_and_unfinished (void)
   ui_spin ();
 }
 
+/* Correct This Move… on a placement of Children of the Sun: the card is
+ * chosen in the picker as it was entered (the page's prefill). */
+static void
+test_prefill_cots (void)
+{
+  g_autoptr(TmRecord) whole = ui_load_record ("cots-full-game.json");
+  g_autoptr(TmRecord) record = tm_record_truncate (whole, 8);
+  TmCotsCard card = TM_COTS_NO_CARD;
+  TmCotsPage *page;
+  TmWindow *window;
+
+  ui_clear_saved_games ();
+  window = ui_create_window (1280, 800);
+  g_assert_true (tm_window_open_record (window, record));
+  ui_wait_frames (GTK_WIDGET (window));
+  page = TM_COTS_PAGE (tm_window_get_game_page (window));
+  g_assert_true (tm_cots_card_picker_get_card (tm_cots_page_get_picker (page)) == TM_COTS_NO_CARD);
+  ui_correction_show_move_list (window);
+  ui_correction_choose (window, 1, "Correct This Move…");
+  g_assert_true (tm_correction_bar_is_active (ui_correction_bar (window)));
+  page = TM_COTS_PAGE (tm_window_get_game_page (window));
+  g_assert_true (tm_cots_card_parse (json_object_get_string_member (tm_record_get_move (record, 1), "card"), &card));
+  g_assert_true (tm_cots_card_picker_get_card (tm_cots_page_get_picker (page)) == card);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+  ui_clear_saved_games ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -351,5 +419,6 @@ main (int   argc,
   g_test_add_data_func ("/ui/history-correct/keep-and-undo", wide, test_keep_and_undo);
   g_test_add_data_func ("/ui/history-correct/keep-and-undo-narrow", narrow, test_keep_and_undo);
   g_test_add_func ("/ui/history-correct/cancel-and-unfinished", test_cancel_and_unfinished);
+  g_test_add_func ("/ui/history-correct/prefill-cots", test_prefill_cots);
   return g_test_run ();
 }
