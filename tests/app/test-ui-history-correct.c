@@ -23,6 +23,9 @@
 #include "widgets/tm-page-support.h"
 #include "games/children-of-the-sun/page/tm-cots-card-picker.h"
 #include "games/children-of-the-sun/page/tm-cots-page.h"
+#include "games/planetary-sisters/page/tm-sisters-page.h"
+
+#include <string.h>
 #include "ui-correction-util.h"
 #include "ui-test-util.h"
 
@@ -405,6 +408,33 @@ test_prefill_cots (void)
   ui_clear_saved_games ();
 }
 
+/* Correct This Move… on a turn of Planetary Sisters: the card used is
+ * chosen as it was entered, and the page asks for the card taken. */
+static void
+test_prefill_sisters (void)
+{
+  g_autoptr(TmRecord) whole = ui_load_record ("sisters-2p.json");
+  g_autoptr(TmRecord) record = tm_record_truncate (whole, 6);
+  JsonObject *move = tm_record_get_move (record, 2);
+  g_autofree char *step2 = NULL;
+  TmWindow *window;
+
+  ui_clear_saved_games ();
+  window = ui_create_window (1280, 800);
+  g_assert_true (tm_window_open_record (window, record));
+  ui_wait_frames (GTK_WIDGET (window));
+  ui_correction_show_move_list (window);
+  ui_correction_choose (window, 2, "Correct This Move…");
+  g_assert_true (tm_correction_bar_is_active (ui_correction_bar (window)));
+  step2 = g_strdup_printf ("used card %" G_GINT64_FORMAT ":", json_object_get_int_member (move, "used"));
+  g_assert_nonnull (strstr (tm_sisters_page_get_prompt_text (TM_SISTERS_PAGE (tm_window_get_game_page (window))),
+                            step2));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+  ui_clear_saved_games ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -420,5 +450,6 @@ main (int   argc,
   g_test_add_data_func ("/ui/history-correct/keep-and-undo-narrow", narrow, test_keep_and_undo);
   g_test_add_func ("/ui/history-correct/cancel-and-unfinished", test_cancel_and_unfinished);
   g_test_add_func ("/ui/history-correct/prefill-cots", test_prefill_cots);
+  g_test_add_func ("/ui/history-correct/prefill-sisters", test_prefill_sisters);
   return g_test_run ();
 }
