@@ -435,6 +435,31 @@ test_prefill_sisters (void)
   ui_clear_saved_games ();
 }
 
+/* Correct This Move… on an attack of Psi Conjuring: its attacker and
+ * target are chosen again, and the page asks to attack. */
+static void
+test_prefill_psi (void)
+{
+  g_autoptr(TmRecord) whole = ui_load_record ("psi-full-game.json");
+  g_autoptr(TmRecord) record = tm_record_truncate (whole, 47);
+  TmWindow *window;
+
+  g_assert_cmpstr (json_object_get_string_member (tm_record_get_move (record, 45), "type"), ==, "attack");
+  ui_clear_saved_games ();
+  window = ui_create_window (1280, 800);
+  g_assert_true (tm_window_open_record (window, record));
+  ui_wait_frames (GTK_WIDGET (window));
+  g_assert_false (ui_label_shown_containing (tm_window_get_game_page (window), "Attack now"));
+  ui_correction_show_move_list (window);
+  ui_correction_choose (window, 45, "Correct This Move…");
+  g_assert_true (tm_correction_bar_is_active (ui_correction_bar (window)));
+  g_assert_true (ui_wait_label_shown (tm_window_get_game_page (window), "Attack now"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+  ui_clear_saved_games ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -451,5 +476,6 @@ main (int   argc,
   g_test_add_func ("/ui/history-correct/cancel-and-unfinished", test_cancel_and_unfinished);
   g_test_add_func ("/ui/history-correct/prefill-cots", test_prefill_cots);
   g_test_add_func ("/ui/history-correct/prefill-sisters", test_prefill_sisters);
+  g_test_add_func ("/ui/history-correct/prefill-psi", test_prefill_psi);
   return g_test_run ();
 }
