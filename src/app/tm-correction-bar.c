@@ -243,6 +243,17 @@ on_cancel_clicked (TmCorrectionBar *self)
     self->button_source = g_idle_add (cancel_idle, self);
 }
 
+JsonObject *
+tm_correction_bar_get_replaced_move (TmCorrectionBar *self)
+{
+  g_return_val_if_fail (TM_IS_CORRECTION_BAR (self), NULL);
+
+  if (self->original == NULL || self->action != TM_RECORD_AMEND_REPLACE
+      || self->at >= tm_record_get_n_moves (self->working))
+    return NULL;
+  return tm_record_get_move (self->working, self->at);
+}
+
 void
 tm_correction_bar_cancel (TmCorrectionBar *self)
 {

@@ -35,6 +35,9 @@ gboolean  tm_correction_bar_is_active      (TmCorrectionBar      *self);
  * entered or undone there). */
 void      tm_correction_bar_position_changed (TmCorrectionBar    *self,
                                               TmRecord           *position);
+/* The move of the record that the move entered replaces (to fill the
+ * page's form with it), or NULL when one is inserted or none is asked. */
+JsonObject *tm_correction_bar_get_replaced_move (TmCorrectionBar *self);
 /* Cancels: "finished" with NULL. */
 void      tm_correction_bar_cancel         (TmCorrectionBar      *self);
 /* Drops the correction without a word (the game was left). */

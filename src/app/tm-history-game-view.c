@@ -29,6 +29,7 @@ struct _TmHistoryGameView
   GtkLabel *scores_label;
   GtkLabel *detail_label;
   GtkLabel *play_times_label;
+  GtkWidget *correct_button;
   GtkWidget *delete_button;
   GtkWidget *share_button;
   GtkWidget *first_button;
@@ -347,6 +348,8 @@ tm_history_game_view_get_button (TmHistoryGameView *self,
     return self->delete_button;
   if (g_str_equal (name, "share"))
     return self->share_button;
+  if (g_str_equal (name, "correct"))
+    return self->correct_button;
   return NULL;
 }
 
@@ -402,6 +405,7 @@ tm_history_game_view_class_init (TmHistoryGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, scores_label);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, detail_label);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, play_times_label);
+  gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, correct_button);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, delete_button);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, share_button);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryGameView, first_button);
@@ -432,6 +436,8 @@ tm_history_game_view_init (TmHistoryGameView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("One move on"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->last_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("On to the end"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->correct_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Correct a move of this game"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->delete_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Delete this game"), -1);
 }

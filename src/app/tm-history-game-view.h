@@ -32,7 +32,8 @@ void            tm_history_game_view_go_to        (TmHistoryGameView  *self,
 
 /* For tests: the game page shown (a read-only TmGamePage), or NULL for
  * the generic view; the buttons "first", "previous", "next", "last",
- * "delete" and "share" (win.share-result); the position as shown. */
+ * "correct", "delete" and "share" (win.share-result); the position as
+ * shown. */
 GtkWidget      *tm_history_game_view_get_game_page (TmHistoryGameView *self);
 GtkWidget      *tm_history_game_view_get_button    (TmHistoryGameView *self,
                                                     const char        *name);

@@ -229,6 +229,7 @@ build_rows (TmMoveList *self)
   TmRecord *record = self->record;
   g_autoptr(TmGame) game = NULL;
   g_autoptr(GPtrArray) players = g_ptr_array_new ();
+  g_autofree char *last_round = NULL;
   int turn_player = -2;
   guint turn = 0;
 
@@ -254,9 +255,18 @@ build_rows (TmMoveList *self)
       g_autofree char *words = tm_game_describe_move (game, move, (const char * const *) players->pdata);
       GtkWidget *row;
       g_autofree char *title = NULL;
+      g_autofree char *round = tm_game_describe_round (game);
 
-      /* A turn is the moves one player makes in a row. */
-      if (player != turn_player)
+      /* The rounds or turns the rules count; without them, a turn is
+       * the moves one player makes in a row. */
+      if (round != NULL)
+        {
+          if (g_strcmp0 (round, last_round) != 0)
+            title = g_strdup (round);
+          g_free (last_round);
+          last_round = g_steal_pointer (&round);
+        }
+      else if (player != turn_player)
         {
           turn++;
           turn_player = player;

@@ -1,7 +1,8 @@
 /* tm-move-list.h — the moves of the game shown, in the players' words
  *
- * One list for every game, beside the page: the moves grouped by turn
- * (the moves one player makes in a row), newest at the bottom, each
+ * One list for every game, beside the page: the moves grouped by the
+ * rounds or turns the rules count (tm_game_describe_round(); else by the
+ * moves one player makes in a row), newest at the bottom, each
  * with what the rules' tm_game_describe_move() says of it, marked when
  * it was corrected, and a menu to correct it, insert a move before it
  * or remove it (the window's actions win.correct-move, win.insert-move

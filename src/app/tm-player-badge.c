@@ -345,3 +345,26 @@ tm_player_badge_init (TmPlayerBadge *self)
   gtk_widget_set_valign (GTK_WIDGET (self), GTK_ALIGN_CENTER);
   tm_chart_follow_style (GTK_WIDGET (self));
 }
+
+void
+tm_player_badge_fill_box (GtkBox             *box,
+                          TmPlayerBook       *book,
+                          const char * const *players)
+{
+  GtkWidget *child;
+  g_autoptr(GArray) colours = NULL;
+
+  g_return_if_fail (GTK_IS_BOX (box));
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_box_remove (box, child);
+  if (players == NULL || book == NULL)
+    return;
+  colours = tm_player_book_colours_for (book, players, NULL);
+  for (guint i = 0; players[i] != NULL; i++)
+    {
+      g_autofree char *name = tm_player_book_resolve (book, players[i]);
+
+      gtk_box_append (box, tm_player_badge_new (name, g_array_index (colours, guint, i)));
+    }
+}

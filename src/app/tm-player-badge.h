@@ -48,4 +48,12 @@ guint       tm_player_colour_of          (TmPlayerBook  *book,
 /* "blue circle", translated: what colour @colour looks like. */
 char       *tm_player_colour_describe    (guint          colour);
 
+/* Fills @box with a badge for each of @players (NULL-terminated, as
+ * recorded; NULL empties it), in the colours and names @book gives
+ * them: the same the new game dialog gave them, first free ones for a
+ * game from elsewhere. */
+void        tm_player_badge_fill_box     (GtkBox             *box,
+                                          TmPlayerBook       *book,
+                                          const char * const *players);
+
 G_END_DECLS

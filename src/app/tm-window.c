@@ -14,7 +14,9 @@
 #include "tm-catalogues-window.h"
 #include "widgets/tm-error-display.h"
 #include "tm-correction-bar.h"
+#include "tm-correction-keeper.h"
 #include "tm-game-pages.h"
+#include "tm-history-collector.h"
 #include "tm-history-page.h"
 #include "tm-move-list.h"
 #include "tm-new-game-dialog.h"
@@ -24,7 +26,6 @@
 #include "tm-start-page.h"
 
 #include <glib/gi18n.h>
-#include <stdlib.h>
 
 /* The narrowest window the pages are laid out for (a phone) and a sane
  * upper bound for remembered sizes. */
@@ -51,17 +52,15 @@ struct _TmWindow
   guint save_source;
   /* Finished games left in games/ moving into the history, a batch per
    * idle call, and the toast that counts them. */
-  guint collect_source;
-  AdwToast *collect_toast;
-  guint n_collected;
-  /* The game as it was before the last correction kept, while one Undo
-   * can still take the whole correction back: until the corrected
-   * record (@corrected) changes. */
-  TmRecord *before_correction;
-  TmRecord *corrected;
-  guint corrected_length;
-  /* The record as it was while a correction is under way. */
-  TmRecord *before_correction_pending;
+  TmHistoryCollector *collector;
+  /* The record as it was while a correction is under way, where one
+   * kept goes (the saved game, or a finished game's history file) and
+   * its one Undo. */
+  TmCorrectionKeeper *keeper;
+  /* Opens the finished game to correct once the click on the History
+   * view's button is over (GTK must not see a pressed button go). */
+  guint correct_finished_source;
+  guint folded_source;        /* the header redone after a fold */
 
   /* Template widgets */
   AdwToastOverlay *toast_overlay;
@@ -121,27 +120,22 @@ history_shown (TmWindow *self)
          && gtk_stack_get_visible_child (self->stack) == self->history_page;
 }
 
-static void
-forget_correction_undo (TmWindow *self)
-{
-  g_clear_object (&self->before_correction);
-  g_clear_object (&self->corrected);
-}
-
 /* Whether Undo takes back the last correction: the corrected game is
  * shown, with no move played since. */
 static gboolean
 correction_undo_offered (TmWindow *self)
 {
-  if (self->before_correction == NULL || self->game_page == NULL)
-    return FALSE;
-  if (tm_page_get_record (self->game_page) != self->corrected
-      || tm_record_get_n_moves (self->corrected) != self->corrected_length)
-    {
-      forget_correction_undo (self);
-      return FALSE;
-    }
-  return TRUE;
+  return self->game_page != NULL
+         && tm_correction_keeper_undo_offered (self->keeper, tm_page_get_record (self->game_page));
+}
+
+/* The game is left (or another shown): a correction under way is
+ * dropped, the saved game as it was. */
+static void
+leave_corrections (TmWindow *self)
+{
+  tm_correction_bar_abandon (self->correction_bar);
+  tm_correction_keeper_forget (self->keeper);
 }
 
 static void
@@ -165,6 +159,10 @@ update_actions (TmWindow *self)
     set_action_enabled (self, "correct-move", in_game && !correcting);
     set_action_enabled (self, "insert-move", in_game && !correcting);
     set_action_enabled (self, "remove-move", in_game && !correcting);
+    /* A finished game is changed only by a correction: outside one,
+     * Undo and Redo would step a record that is never kept. */
+    if (tm_correction_keeper_get_finished (self->keeper) != NULL && !correcting)
+      can_undo = can_redo = FALSE;
   }
   if (correction_undo_offered (self))
     can_undo = TRUE;
@@ -174,7 +172,10 @@ update_actions (TmWindow *self)
   gtk_widget_set_visible (self->back_button, in_game || in_history);
   gtk_widget_set_visible (self->history_button, !in_game && !in_history);
   gtk_widget_set_visible (self->undo_box, in_game);
-  gtk_widget_set_visible (GTK_WIDGET (self->player_badges), in_game && self->game_players != NULL);
+  /* Folded (a narrow window), the subtitle names the players and the
+   * title gets their room. */
+  gtk_widget_set_visible (GTK_WIDGET (self->player_badges),
+                          in_game && self->game_players != NULL && !adw_flap_get_folded (self->flap));
   gtk_widget_set_visible (self->moves_button, in_game);
   if (!in_game)
     adw_flap_set_reveal_flap (self->flap, FALSE);
@@ -184,25 +185,11 @@ update_actions (TmWindow *self)
     g_action_map_lookup_action (G_ACTION_MAP (self), "share-result")));
 }
 
-/* The game's players in the header, in their colours (the same the
- * new game dialog gave them; first free ones for a game from elsewhere). */
+/* The game's players in the header, in their colours. */
 static void
 fill_player_badges (TmWindow *self)
 {
-  GtkWidget *child;
-  g_autoptr(GArray) colours = NULL;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->player_badges))) != NULL)
-    gtk_box_remove (self->player_badges, child);
-  if (self->game_players == NULL || self->player_book == NULL)
-    return;
-  colours = tm_player_book_colours_for (self->player_book, (const char * const *) self->game_players, NULL);
-  for (guint i = 0; self->game_players[i] != NULL; i++)
-    {
-      g_autofree char *name = tm_player_book_resolve (self->player_book, self->game_players[i]);
-
-      gtk_box_append (self->player_badges, tm_player_badge_new (name, g_array_index (colours, guint, i)));
-    }
+  tm_player_badge_fill_box (self->player_badges, self->player_book, (const char * const *) self->game_players);
 }
 
 static void
@@ -268,9 +255,7 @@ tm_window_show_start (TmWindow *self)
 
   gtk_stack_set_visible_child_name (self->stack, "start");
   /* A correction not kept leaves the saved game as it was. */
-  tm_correction_bar_abandon (self->correction_bar);
-  g_clear_object (&self->before_correction_pending);
-  forget_correction_undo (self);
+  leave_corrections (self);
   remove_game_page (self);
   /* A game finished and left joins the history. */
   tm_history_collect (self->history, NULL);
@@ -289,13 +274,15 @@ on_history_page_notify (TmWindow *self)
 void
 tm_window_show_history (TmWindow *self)
 {
+  /* Back from correcting a finished game: to its view, as it is now. */
+  g_autoptr(TmHistoryEntry) finished = NULL;
+
   g_return_if_fail (TM_IS_WINDOW (self));
 
   /* The game shown is saved already; once left, a finished one is in
    * the history too. */
-  tm_correction_bar_abandon (self->correction_bar);
-  g_clear_object (&self->before_correction_pending);
-  forget_correction_undo (self);
+  g_set_object (&finished, tm_correction_keeper_get_finished (self->keeper));
+  leave_corrections (self);
   remove_game_page (self);
   tm_history_collect (self->history, NULL);
   if (self->history_page == NULL)
@@ -310,9 +297,12 @@ tm_window_show_history (TmWindow *self)
     }
   tm_history_page_refresh (TM_HISTORY_PAGE (self->history_page));
   gtk_stack_set_visible_child (self->stack, self->history_page);
+  if (finished != NULL)
+    tm_history_page_open_game (TM_HISTORY_PAGE (self->history_page), finished);
   update_actions (self);
   update_title (self);
-  gtk_widget_grab_focus (self->history_page);
+  if (finished == NULL)
+    gtk_widget_grab_focus (self->history_page);
 }
 
 GtkWidget *
@@ -451,9 +441,7 @@ open_record (TmWindow *self,
 
   /* Another game opened: a correction under way is dropped (the saved
    * game is still as it was). */
-  tm_correction_bar_abandon (self->correction_bar);
-  g_clear_object (&self->before_correction_pending);
-  forget_correction_undo (self);
+  leave_corrections (self);
   if (!show_page (self, record, game, FALSE))
     return FALSE;
 
@@ -487,7 +475,9 @@ show_page (TmWindow *self,
       show_error_toast (self, error->message);
       return FALSE;
     }
-  tm_page_set_correcting (page, correcting);
+  /* A finished game's page saves nothing either: only a correction
+   * kept changes its history file. */
+  tm_page_set_correcting (page, correcting || tm_correction_keeper_get_finished (self->keeper) != NULL);
 
   /* The clock learns of the new page while the old one is still here. */
   tm_play_clock_view_set_page (self->play_clock, page, !tm_correction_bar_is_active (self->correction_bar));
@@ -536,7 +526,25 @@ on_correction_show_position (TmWindow *self,
       tm_correction_bar_cancel (self->correction_bar);
       return;
     }
-  show_page (self, position, game, TRUE);
+  /* The move corrected is in its form as it was entered. */
+  if (show_page (self, position, game, TRUE)
+      && tm_correction_bar_get_replaced_move (self->correction_bar) != NULL)
+    tm_game_page_prefill (TM_GAME_PAGE (self->game_page),
+                          tm_correction_bar_get_replaced_move (self->correction_bar));
+}
+
+/* Shows @record as the game, or says why it cannot be replayed. */
+static void
+show_record (TmWindow *self,
+             TmRecord *record)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = tm_record_replay (record, G_MAXUINT, NULL, NULL, &error);
+
+  if (game == NULL)
+    show_error_toast (self, error->message);
+  else
+    show_page (self, record, game, FALSE);
 }
 
 /* The correction kept (@corrected, every move legal) or cancelled
@@ -548,40 +556,26 @@ on_correction_finished (TmWindow *self,
                         TmCorrectionBar *bar)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TmGame) game = NULL;
-  TmRecord *original = self->before_correction_pending;
-  g_autofree char *title = NULL;
+  g_autoptr(TmRecord) original = NULL;
 
   (void) bar;
-  if (original == NULL)
+  if (tm_correction_keeper_get_pending (self->keeper) == NULL)
     return;
-  if (corrected == NULL)
+  original = g_object_ref (tm_correction_keeper_get_pending (self->keeper));
+  if (corrected == NULL || !tm_correction_keeper_keep (self->keeper, corrected, &error))
     {
-      game = tm_record_replay (original, G_MAXUINT, NULL, NULL, &error);
-      if (game != NULL)
-        show_page (self, original, game, FALSE);
-      g_clear_object (&self->before_correction_pending);
+      /* Cancelled, or not kept: the game stays as it was (and says why). */
+      if (error != NULL)
+        show_error_toast (self, error->message);
+      tm_correction_keeper_drop (self->keeper);
+      show_record (self, original);
       update_actions (self);
       return;
     }
-
-  if (!tm_saved_games_save (corrected, &error))
-    {
-      /* Not saved: the game stays as it was, and says why. */
-      show_error_toast (self, error->message);
-      game = tm_record_replay (original, G_MAXUINT, NULL, NULL, NULL);
-      if (game != NULL)
-        show_page (self, original, game, FALSE);
-      g_clear_object (&self->before_correction_pending);
-      return;
-    }
-  game = tm_record_replay (corrected, G_MAXUINT, NULL, NULL, NULL);
-  self->before_correction = g_steal_pointer (&self->before_correction_pending);
-  self->corrected = g_object_ref (corrected);
-  self->corrected_length = tm_record_get_n_moves (corrected);
-  show_page (self, corrected, game, FALSE);
-  title = g_strdup (_("Correction kept: every move holds; Undo takes the whole correction back"));
-  tm_page_add_move_toast (self->game_page, title, _("_Undo"), "win.undo");
+  show_record (self, corrected);
+  tm_page_add_move_toast (self->game_page,
+                          _("Correction kept: every move holds; Undo takes the whole correction back"),
+                          _("_Undo"), "win.undo");
   update_actions (self);
 }
 
@@ -597,10 +591,9 @@ start_correction (TmWindow            *self,
   record = tm_page_get_record (self->game_page);
   if (record == NULL || g_variant_get_uint32 (parameter) >= tm_record_get_n_moves (record))
     return;
-  forget_correction_undo (self);
   /* The toast of the last move would undo a move of another record. */
   tm_page_dismiss_move_toast (self->game_page);
-  g_set_object (&self->before_correction_pending, record);
+  tm_correction_keeper_begin (self->keeper, record);
   /* Folded over the page (a narrow window), the list makes way for it. */
   if (adw_flap_get_folded (self->flap))
     adw_flap_set_reveal_flap (self->flap, FALSE);
@@ -632,25 +625,73 @@ remove_move_activated (GSimpleAction *action,
   start_correction (TM_WINDOW (user_data), TM_RECORD_AMEND_DELETE, parameter);
 }
 
+/* The History page's "Correct a Move…": the finished game it shows, in
+ * the window with its move list, corrected as a game being played is;
+ * its history file is replaced only when a correction is kept. */
+static gboolean
+correct_finished_game (gpointer data)
+{
+  TmWindow *self = TM_WINDOW (data);
+  TmHistoryEntry *entry;
+  g_autoptr(TmRecord) record = NULL;
+  g_autoptr(TmGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  self->correct_finished_source = 0;
+  if (!history_shown (self))
+    return G_SOURCE_REMOVE;
+  entry = tm_history_game_view_get_entry (tm_history_page_get_game_view (TM_HISTORY_PAGE (self->history_page)));
+  if (entry == NULL)
+    return G_SOURCE_REMOVE;
+  record = tm_history_load_record (self->history, entry, &error);
+  if (record != NULL)
+    game = tm_record_replay (record, G_MAXUINT, NULL, NULL, &error);
+  if (game == NULL)
+    {
+      show_error_toast (self, error->message);
+      return G_SOURCE_REMOVE;
+    }
+  leave_corrections (self);
+  tm_correction_keeper_set_finished (self->keeper, entry);
+  if (!show_page (self, record, game, FALSE))
+    {
+      tm_correction_keeper_forget (self->keeper);
+      return G_SOURCE_REMOVE;
+    }
+  /* The moves are where a correction starts. */
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  tm_move_list_focus_newest (self->move_list);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+correct_finished_game_activated (GSimpleAction *action,
+                                 GVariant      *parameter,
+                                 gpointer       user_data)
+{
+  TmWindow *self = TM_WINDOW (user_data);
+
+  if (self->correct_finished_source == 0)
+    self->correct_finished_source = g_idle_add (correct_finished_game, self);
+}
+
 /* Undo after a correction takes the whole correction back. */
 static gboolean
 undo_correction (TmWindow *self)
 {
   g_autoptr(TmRecord) before = NULL;
-  g_autoptr(TmGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
   if (!correction_undo_offered (self))
     return FALSE;
-  before = g_steal_pointer (&self->before_correction);
-  g_clear_object (&self->corrected);
-  if (!tm_saved_games_save (before, &error))
+  before = tm_correction_keeper_undo (self->keeper, &error);
+  if (before == NULL)
     {
       show_error_toast (self, error->message);
       return TRUE;
     }
-  game = tm_record_replay (before, G_MAXUINT, NULL, NULL, NULL);
-  if (game != NULL && show_page (self, before, game, FALSE))
+  show_record (self, before);
+  if (self->game_page != NULL && tm_page_get_record (self->game_page) == before)
     tm_page_add_move_toast (self->game_page, _("Correction undone: the game is as it was before it"),
                             NULL, NULL);
   update_actions (self);
@@ -887,9 +928,15 @@ go_back_activated (GSimpleAction *action,
 {
   TmWindow *self = TM_WINDOW (user_data);
 
-  /* From a past game or a player, back to the history's lists first. */
+  /* From a past game or a player, back to the history's lists first;
+   * from a finished game being corrected, back to its view. */
   if (history_shown (self) && tm_history_page_go_back (TM_HISTORY_PAGE (self->history_page)))
     return;
+  if (tm_correction_keeper_get_finished (self->keeper) != NULL && self->game_page != NULL)
+    {
+      tm_window_show_history (self);
+      return;
+    }
   tm_window_show_start (self);
 }
 
@@ -929,8 +976,9 @@ tm_window_dispose (GObject *object)
 {
   TmWindow *self = TM_WINDOW (object);
 
-  g_clear_handle_id (&self->collect_source, g_source_remove);
-  g_clear_object (&self->collect_toast);
+  g_clear_object (&self->collector);
+  g_clear_handle_id (&self->correct_finished_source, g_source_remove);
+  g_clear_handle_id (&self->folded_source, g_source_remove);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
@@ -960,9 +1008,7 @@ tm_window_finalize (GObject *object)
   g_clear_object (&self->history);
   g_clear_object (&self->player_book);
   g_clear_pointer (&self->game_players, g_strfreev);
-  g_clear_object (&self->before_correction);
-  g_clear_object (&self->before_correction_pending);
-  g_clear_object (&self->corrected);
+  g_clear_object (&self->keeper);
 
   G_OBJECT_CLASS (tm_window_parent_class)->finalize (object);
 }
@@ -1068,55 +1114,26 @@ static const GActionEntry win_actions[] = {
   { .name = "correct-move", .activate = correct_move_activated, .parameter_type = "u" },
   { .name = "insert-move", .activate = insert_move_activated, .parameter_type = "u" },
   { .name = "remove-move", .activate = remove_move_activated, .parameter_type = "u" },
+  { .name = "correct-finished-game", .activate = correct_finished_game_activated },
 };
 
-/* How many finished games move into the history per idle call
- * (TM_HISTORY_BATCH in the tests). */
-static guint
-get_collect_batch (void)
-{
-  const char *batch = g_getenv ("TM_HISTORY_BATCH");
-
-  return batch != NULL && atoi (batch) > 0 ? (guint) atoi (batch) : TM_HISTORY_COLLECT_BATCH;
-}
-
-/* Moves one batch of the finished games left in games/ into the history.
- * All at once, 10,000 of them took 647 MB and 5.6 s before the window
- * showed; a batch at a time the memory stays that of a batch and the
- * window answers between batches, a toast counting the games moved. */
 static gboolean
-collect_next_batch (gpointer data)
+folded_cb (gpointer data)
 {
   TmWindow *self = TM_WINDOW (data);
-  gboolean more = FALSE;
-  g_autofree char *title = NULL;
 
-  self->n_collected += tm_history_collect_some (self->history, NULL, get_collect_batch (), &more);
-  if (more)
-    {
-      title = g_strdup_printf (ngettext ("Moving finished games into the history: %u moved…",
-                                         "Moving finished games into the history: %u moved…",
-                                         self->n_collected),
-                               self->n_collected);
-      if (self->collect_toast == NULL)
-        {
-          self->collect_toast = g_object_ref (adw_toast_new (title));
-          adw_toast_set_timeout (self->collect_toast, 0);
-          tm_window_add_toast (self, self->collect_toast);
-        }
-      else
-        adw_toast_set_title (self->collect_toast, title);
-      return G_SOURCE_CONTINUE;
-    }
-
-  self->collect_source = 0;
-  if (self->collect_toast != NULL)
-    adw_toast_dismiss (self->collect_toast);
-  g_clear_object (&self->collect_toast);
-  /* Only the games still being played are left: the start page lists
-   * them now (at once when there was nothing to move). */
-  tm_start_page_refresh (self->start_page);
+  self->folded_source = 0;
+  update_actions (self);
   return G_SOURCE_REMOVE;
+}
+
+/* The flap folds while the window is laid out: the header changes
+ * after that layout. */
+static void
+on_folded (TmWindow *self)
+{
+  if (self->folded_source == 0)
+    self->folded_source = g_idle_add (folded_cb, self);
 }
 
 static void
@@ -1143,6 +1160,7 @@ tm_window_init (TmWindow *self)
   g_signal_connect_object (self->start_page, "resume", G_CALLBACK (on_resume),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "realize", G_CALLBACK (on_realize), NULL);
+  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (on_folded), self, G_CONNECT_SWAPPED);
 
   /* Games left finished in the games folder join the history: the first
    * batch now, the rest between frames. */
@@ -1150,9 +1168,13 @@ tm_window_init (TmWindow *self)
     g_autofree char *data_dir = tm_history_get_default_data_dir ();
 
     self->history = tm_history_new (data_dir);
+    self->keeper = tm_correction_keeper_new (self->history);
     load_player_book (self, data_dir);
-    if (collect_next_batch (self) == G_SOURCE_CONTINUE)
-      self->collect_source = g_idle_add_full (G_PRIORITY_LOW, collect_next_batch, self, NULL);
+    self->collector = tm_history_collector_new (self->history, self);
+    /* Then the start page lists the games still being played. */
+    g_signal_connect_object (self->collector, "done", G_CALLBACK (tm_start_page_refresh),
+                             self->start_page, G_CONNECT_SWAPPED);
+    tm_history_collector_start (self->collector);
   }
   update_actions (self);
 }

@@ -289,6 +289,33 @@ tm_game_describe_move (TmGame             *self,
   return g_strdup_printf (_("Move %u"), tm_game_get_n_moves (self) + 1);
 }
 
+char *
+tm_game_describe_round (TmGame *self)
+{
+  TmGameClass *klass;
+  g_autoptr(JsonNode) state = NULL;
+  JsonObject *object;
+  JsonNode *round;
+  gint64 n;
+
+  g_return_val_if_fail (TM_IS_GAME (self), NULL);
+
+  klass = TM_GAME_GET_CLASS (self);
+  if (klass->describe_round != NULL)
+    return klass->describe_round (self);
+  state = tm_game_serialize_state (self);
+  object = state != NULL && JSON_NODE_HOLDS_OBJECT (state) ? json_node_get_object (state) : NULL;
+  round = object != NULL ? json_object_get_member (object, "round") : NULL;
+  if (round == NULL || !JSON_NODE_HOLDS_VALUE (round) || json_node_get_value_type (round) != G_TYPE_INT64)
+    return NULL;
+  n = json_node_get_int (round);
+  if (n <= 0)
+    /* Translators: a heading in the move list, for the moves before the first round. */
+    return g_strdup (_("Set-up"));
+  /* Translators: a heading in the move list: the moves of one round. */
+  return g_strdup_printf (_("Round %u"), (guint) MIN (n, G_MAXUINT));
+}
+
 int
 tm_game_get_current_player (TmGame *self)
 {

@@ -72,7 +72,11 @@ struct _TmGameClass
   char       *(*describe_rules_revision) (TmGame             *self,
                                           guint               revision);
 
-  gpointer padding[4];
+  /* Optional: the round or turn the next move belongs to, for the move
+   * list's headings (see tm_game_describe_round()). */
+  char       *(*describe_round)          (TmGame             *self);
+
+  gpointer padding[3];
 };
 
 /* Set up a new game.  Normally called through tm_registry_create_game(). */
@@ -132,6 +136,13 @@ GArray     *tm_game_get_winners        (TmGame      *self);
 char       *tm_game_describe_move      (TmGame             *self,
                                         JsonObject         *move,
                                         const char * const *players);
+
+/* The round or turn of the game the next move belongs to, as the rules
+ * count them, for headings ("Round 3", "Turn 5 · Aoi"; "Set-up" before
+ * the first): a game's own describe_round, else "Round N" when its
+ * state (tm_game_serialize_state()) has a "round".  NULL when the game
+ * counts neither: then a turn is the moves one player makes in a row. */
+char       *tm_game_describe_round     (TmGame             *self);
 
 /* The reading of the rules this position is played under (the record's
  * "rules", docs/records.md): today's, tm_game_get_latest_rules_revision(),

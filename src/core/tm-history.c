@@ -893,6 +893,61 @@ tm_history_add_record (TmHistory           *self,
   return TRUE;
 }
 
+TmHistoryEntry *
+tm_history_replace_record (TmHistory       *self,
+                           TmHistoryEntry  *entry,
+                           TmRecord        *record,
+                           GError         **error)
+{
+  g_autoptr(TmGame) game = NULL;
+  g_autofree char *path = NULL;
+  TmHistoryEntry *replacement;
+  gboolean found;
+  guint position;
+  gint64 mtime, size;
+
+  g_return_val_if_fail (TM_IS_HISTORY (self), NULL);
+  g_return_val_if_fail (TM_IS_HISTORY_ENTRY (entry), NULL);
+  g_return_val_if_fail (TM_IS_RECORD (record), NULL);
+
+  position = history_find_position (self, entry, &found);
+  if (!found)
+    {
+      g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_NOT_FOUND,
+                   _("This game is not in the history any more."));
+      return NULL;
+    }
+  /* Another id would be another game, filed under this one's name. */
+  if (g_strcmp0 (tm_record_get_id (record), entry->id) != 0)
+    {
+      g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_NOT_FOUND,
+                   _("This record is another game than the one in the history."));
+      return NULL;
+    }
+  game = history_replay_finished (record, error);
+  if (game == NULL)
+    return NULL;
+  path = g_build_filename (self->dir, entry->file, NULL);
+  if (!tm_record_save (record, path, error))
+    return NULL;
+  if (!stat_file (path, &mtime, &size))
+    {
+      g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_IO,
+                   _("The game was saved as %s but cannot be read back."), path);
+      return NULL;
+    }
+
+  replacement = entry_new_from_game (entry->file, mtime, size, record, game);
+  g_object_ref (entry);
+  g_ptr_array_remove_index (self->entries, position);
+  history_index_maps_remove (self, entry);
+  g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 0);
+  g_object_unref (entry);
+  history_insert_entry (self, replacement, TRUE);
+  history_save_index_or_warn (self);
+  return replacement;
+}
+
 typedef struct
 {
   char *path;

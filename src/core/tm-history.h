@@ -168,6 +168,17 @@ gboolean    tm_history_add_record           (TmHistory          *self,
                                              TmHistoryAddResult *result,
                                              GError            **error);
 
+/* A correction kept: @entry's record file is replaced (atomically) by
+ * @record, which must be the same game (its id) and finished with every
+ * move legal, and @entry by the entry of @record in the list and the
+ * index, so the statistics follow.  Returns that new entry (owned by
+ * the history), or NULL with @error (TM_HISTORY_ERROR_NOT_FINISHED for a
+ * record that is not a finished game) and the file as it was. */
+TmHistoryEntry *tm_history_replace_record   (TmHistory          *self,
+                                             TmHistoryEntry     *entry,
+                                             TmRecord           *record,
+                                             GError            **error);
+
 /* What makes two records the same game, whatever their id and date: a
  * SHA-256 (hex) of the game, players, options and moves. */
 char       *tm_history_record_fingerprint   (TmRecord     *record);

@@ -71,6 +71,19 @@ tm_game_page_set_read_only (TmGamePage *self,
   iface->set_read_only (self, read_only);
 }
 
+gboolean
+tm_game_page_prefill (TmGamePage *self,
+                      JsonObject *move)
+{
+  TmGamePageInterface *iface;
+
+  g_return_val_if_fail (TM_IS_GAME_PAGE (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  iface = TM_GAME_PAGE_GET_IFACE (self);
+  return iface->prefill != NULL && iface->prefill (self, move);
+}
+
 static gboolean
 get_boolean (TmGamePage *self,
              const char *name)

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <gtk/gtk.h>
+#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
 
@@ -33,6 +34,13 @@ struct _TmGamePageInterface
    * is saved. */
   void     (*set_read_only) (TmGamePage *self,
                              gboolean    read_only);
+  /* Optional: fills the entry form with @move (a move of the record, as
+   * it holds it) as it was entered, without playing it, for a move being
+   * corrected; FALSE when the page cannot (its form then starts empty).
+   * Hidden information stays hidden: a hidden card is still entered
+   * through the private view. */
+  gboolean (*prefill)       (TmGamePage *self,
+                             JsonObject *move);
 };
 
 gboolean  tm_game_page_undo          (TmGamePage *self);
@@ -40,6 +48,8 @@ gboolean  tm_game_page_redo          (TmGamePage *self);
 void      tm_game_page_focus_entry   (TmGamePage *self);
 void      tm_game_page_set_read_only (TmGamePage *self,
                                       gboolean    read_only);
+gboolean  tm_game_page_prefill       (TmGamePage *self,
+                                      JsonObject *move);
 
 gboolean  tm_game_page_get_can_undo  (TmGamePage *self);
 gboolean  tm_game_page_get_can_redo  (TmGamePage *self);

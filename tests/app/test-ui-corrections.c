@@ -28,43 +28,9 @@
 #include "games/planetary-sisters/page/tm-sisters-page.h"
 #include "games/psi-conjuring/page/tm-psi-page.h"
 #include "games/tsuki-no-utena/page/tm-utena-page.h"
+#include "ui-correction-util.h"
 #include "ui-shot-util.h"
 #include "ui-test-util.h"
-
-/* With TM_SHOTS_DIR set, the steps are also drawn into PNG files there
- * (to look at the list and a correction under way, wide and narrow). */
-static void
-shot (TmWindow   *window,
-      const char *name)
-{
-  const char *dir = g_getenv ("TM_SHOTS_DIR");
-  g_autofree char *path = NULL;
-
-  if (dir == NULL)
-    return;
-  ui_wait_frames (GTK_WIDGET (window));
-  path = g_strdup_printf ("%s/%s-%d.png", dir, name, gtk_widget_get_width (GTK_WIDGET (window)));
-  ui_shot_save_png (GTK_WINDOW (window), path);
-}
-
-static GtkWidget *
-window_child (TmWindow   *window,
-              const char *name)
-{
-  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), TM_TYPE_WINDOW, name));
-}
-
-static TmRecord *
-page_record (TmWindow *window)
-{
-  return tm_page_get_record (tm_window_get_game_page (window));
-}
-
-static TmCorrectionBar *
-correction_bar (TmWindow *window)
-{
-  return TM_CORRECTION_BAR (window_child (window, "correction_bar"));
-}
 
 static TmRecord *
 load_cut (const char *name,
@@ -75,63 +41,12 @@ load_cut (const char *name,
   return tm_record_truncate (whole, n);
 }
 
-static gboolean
-flap_revealed (gpointer data)
-{
-  return adw_flap_get_reveal_progress (ADW_FLAP (window_child (data, "flap"))) >= 1.0;
-}
-
-/* Shows the move list with a real click on its header button. */
-static void
-show_move_list (TmWindow *window)
-{
-  GtkWidget *button = window_child (window, "moves_button");
-
-  g_assert_true (gtk_widget_get_visible (button));
-  if (!adw_flap_get_reveal_flap (ADW_FLAP (window_child (window, "flap"))))
-    ui_real_click (GTK_WINDOW (window), button);
-  g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (window_child (window, "flap"))));
-  /* Its short slide is over before the next click. */
-  g_assert_true (ui_wait_for (flap_revealed, window));
-  ui_wait_frames (GTK_WIDGET (window));
-}
-
-/* Opens move @index's menu with a real click and clicks @label in it. */
-static void
-choose_from_move_menu (TmWindow   *window,
-                       guint       index,
-                       const char *label)
-{
-  TmMoveList *list = TM_MOVE_LIST (window_child (window, "move_list"));
-  GtkWidget *row = tm_move_list_get_row (list, index);
-  GtkWidget *menu_button;
-  GtkWidget *popover;
-  GtkWidget *item_label;
-  GtkWidget *item;
-
-  g_assert_nonnull (row);
-  menu_button = ui_find_descendant (row, GTK_TYPE_MENU_BUTTON, NULL);
-  g_assert_nonnull (menu_button);
-  /* The list scrolls to the move that has the keyboard. */
-  gtk_widget_grab_focus (menu_button);
-  ui_wait_frames (GTK_WIDGET (window));
-  ui_real_click (GTK_WINDOW (window), menu_button);
-  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)));
-  g_assert_true (ui_wait_mapped (popover));
-  item_label = ui_find_label (popover, label);
-  g_assert_nonnull (item_label);
-  item = gtk_widget_get_ancestor (item_label, g_type_from_name ("GtkModelButton"));
-  g_assert_nonnull (item);
-  ui_click (item);
-  ui_wait_frames (GTK_WIDGET (window));
-}
-
 /* The words of the rows: every move, in order, as the rules say it. */
 static void
 assert_list_shows (TmWindow *window,
                    TmRecord *record)
 {
-  TmMoveList *list = TM_MOVE_LIST (window_child (window, "move_list"));
+  TmMoveList *list = TM_MOVE_LIST (ui_correction_window_child (window, "move_list"));
   g_autoptr(GError) error = NULL;
   g_autoptr(TmGame) game = tm_record_create_game (record, &error);
   g_autoptr(GPtrArray) players = g_ptr_array_new ();
@@ -152,55 +67,6 @@ assert_list_shows (TmWindow *window,
       g_assert_true (tm_game_apply_move (game, tm_record_get_move (record, i), &error));
     }
   g_assert_null (tm_move_list_get_row (list, tm_record_get_n_moves (record)));
-}
-
-/* Enters @move on the page shown: by clicks for Children of the Sun's
- * placements, through the page's play function otherwise. */
-static void
-enter_move (TmWindow   *window,
-            JsonObject *move)
-{
-  GtkWidget *page = tm_window_get_game_page (window);
-
-  if (TM_IS_COTS_PAGE (page) && g_str_equal (json_object_get_string_member (move, "type"), "place")
-      && !json_object_has_member (move, "turn") && !json_object_has_member (move, "effect"))
-    {
-      TmCotsPage *cots = TM_COTS_PAGE (page);
-      TmCotsCardPicker *picker = tm_cots_page_get_picker (cots);
-      TmCotsBoard *board = tm_cots_page_get_board (cots);
-      JsonArray *cell = json_object_get_array_member (move, "cell");
-      TmCotsCard card = TM_COTS_NO_CARD;
-      g_autoptr(GHashTable) before = NULL;
-
-      g_assert_true (tm_cots_card_parse (json_object_get_string_member (move, "card"), &card));
-      /* Nothing that can be clicked moves between the clicks of the move,
-       * the correction bar above the page included (measured from the
-       * page as it is laid out when the correction shows it). */
-      ui_wait_frames (GTK_WIDGET (window));
-      before = ui_record_clickable_bounds (GTK_WIDGET (window));
-      ui_click (tm_cots_card_picker_get_colour_button (picker, tm_cots_card_get_colour (card)));
-      ui_wait_frames (GTK_WIDGET (window));
-      ui_assert_clickables_stayed (before, GTK_WIDGET (window), "colour of the corrected card");
-      g_clear_pointer (&before, g_hash_table_unref);
-      before = ui_record_clickable_bounds (GTK_WIDGET (window));
-      ui_click (tm_cots_card_picker_get_rotation_button (picker, tm_cots_card_get_rotation (card)));
-      ui_wait_frames (GTK_WIDGET (window));
-      ui_assert_clickables_stayed (before, GTK_WIDGET (window), "number of the corrected card");
-      ui_click (tm_cots_board_get_cell (board, (int) json_array_get_int_element (cell, 0),
-                                        (int) json_array_get_int_element (cell, 1)));
-    }
-  else if (TM_IS_COTS_PAGE (page))
-    g_assert_true (tm_cots_page_play (TM_COTS_PAGE (page), move));
-  else if (TM_IS_SISTERS_PAGE (page))
-    /* The Sisters, Utena and Psi pages take the move. */
-    g_assert_true (tm_sisters_page_play (TM_SISTERS_PAGE (page), json_object_ref (move)));
-  else if (TM_IS_UTENA_PAGE (page))
-    g_assert_true (tm_utena_page_play (TM_UTENA_PAGE (page), json_object_ref (move)));
-  else if (TM_IS_PSI_PAGE (page))
-    g_assert_true (tm_psi_page_play (TM_PSI_PAGE (page), json_object_ref (move)));
-  else
-    g_assert_not_reached ();
-  ui_wait_frames (GTK_WIDGET (window));
 }
 
 /* A legal move at @at other than the record's, after which a later move
@@ -244,14 +110,14 @@ position_changed (gpointer data)
 {
   PositionWait *wait = data;
 
-  return !tm_correction_bar_is_active (correction_bar (wait->window))
-         || page_record (wait->window) != wait->position;
+  return !tm_correction_bar_is_active (ui_correction_bar (wait->window))
+         || ui_correction_page_record (wait->window) != wait->position;
 }
 
 static gboolean
 correction_over (gpointer data)
 {
-  return !tm_correction_bar_is_active (correction_bar (data));
+  return !tm_correction_bar_is_active (ui_correction_bar (data));
 }
 
 /* Correct move @at of @name's first @n moves so that a later move
@@ -284,33 +150,33 @@ correct_breaking (gconstpointer data)
   g_assert_nonnull (replacement);
 
   window = ui_create_window (width, height);
-  bar = correction_bar (window);
+  bar = ui_correction_bar (window);
   g_assert_true (tm_window_open_record (window, record));
   ui_wait_frames (GTK_WIDGET (window));
   saved_before = ui_read_saved_game ();
-  show_move_list (window);
+  ui_correction_show_move_list (window);
   assert_list_shows (window, record);
-  shot (window, shot_name);
+  ui_correction_shot (window, shot_name);
 
-  choose_from_move_menu (window, at, "Correct This Move…");
+  ui_correction_choose (window, at, "Correct This Move…");
   g_assert_true (tm_correction_bar_is_active (bar));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (bar)));
   /* The position before the move, on a page that saves nothing. */
-  g_assert_cmpuint (tm_record_get_n_moves (page_record (window)), ==, at);
+  g_assert_cmpuint (tm_record_get_n_moves (ui_correction_page_record (window)), ==, at);
   g_assert_true (tm_page_get_correcting (tm_window_get_game_page (window)));
   g_assert_true (ui_label_shown_containing (GTK_WIDGET (bar), "Correcting move"));
   {
     g_autofree char *step = g_strconcat (shot_name, "-correcting", NULL);
 
-    shot (window, step);
+    ui_correction_shot (window, step);
   }
 
-  enter_move (window, replacement);
+  ui_correction_enter_move (window, replacement);
   /* Later moves broke: each is shown with its reason, on the position
    * before it; a legal move is entered there (or it is removed). */
   while (tm_correction_bar_is_active (bar))
     {
-      TmRecord *position = page_record (window);
+      TmRecord *position = ui_correction_page_record (window);
       g_autoptr(TmGame) game = tm_record_replay (position, G_MAXUINT, NULL, NULL, NULL);
       g_autoptr(GPtrArray) moves = tm_game_list_legal_moves (game);
       JsonObject *move = NULL;
@@ -320,7 +186,7 @@ correct_breaking (gconstpointer data)
         {
           g_autofree char *step = g_strconcat (shot_name, "-broken", NULL);
 
-          shot (window, step);
+          ui_correction_shot (window, step);
         }
       /* The saved game is as it was while the correction lasts. */
       saved_after = ui_read_saved_game ();
@@ -333,10 +199,10 @@ correct_breaking (gconstpointer data)
                            && !json_object_has_member (g_ptr_array_index (moves, i), "effect")))
           move = g_ptr_array_index (moves, i);
       if (move != NULL && broke % 2 == 1)
-        enter_move (window, move);
+        ui_correction_enter_move (window, move);
       else
         {
-          guint length = tm_record_get_n_moves (page_record (window));
+          guint length = tm_record_get_n_moves (ui_correction_page_record (window));
 
           ui_real_click (GTK_WINDOW (window), ui_find_button_labelled (GTK_WIDGET (bar), "_Remove It"));
           /* The removal is done once the click is over. */
@@ -347,7 +213,7 @@ correct_breaking (gconstpointer data)
 
   /* Kept: every move holds, the corrected move is marked, the moves
    * before it are the game's, and the saved game is the new record. */
-  kept = page_record (window);
+  kept = ui_correction_page_record (window);
   g_assert_false (tm_page_get_correcting (tm_window_get_game_page (window)));
   {
     int illegal = 0;
@@ -365,20 +231,20 @@ correct_breaking (gconstpointer data)
 
     g_assert_cmpstr (saved_after, ==, kept_text);
   }
-  show_move_list (window);
+  ui_correction_show_move_list (window);
   assert_list_shows (window, kept);
   {
     g_autofree char *step = g_strconcat (shot_name, "-kept", NULL);
 
-    shot (window, step);
+    ui_correction_shot (window, step);
   }
 
   /* One Undo takes the whole correction back. */
-  ui_click (window_child (window, "undo_button"));
+  ui_click (ui_correction_window_child (window, "undo_button"));
   ui_wait_frames (GTK_WIDGET (window));
-  g_assert_cmpuint (tm_record_get_n_moves (page_record (window)), ==, n);
+  g_assert_cmpuint (tm_record_get_n_moves (ui_correction_page_record (window)), ==, n);
   for (guint i = 0; i < n; i++)
-    g_assert_true (json_object_equal (tm_record_get_move (page_record (window), i),
+    g_assert_true (json_object_equal (tm_record_get_move (ui_correction_page_record (window), i),
                                       tm_record_get_move (original, i)));
   g_clear_pointer (&saved_after, g_free);
   saved_after = ui_read_saved_game ();
@@ -405,36 +271,36 @@ test_remove_at_once (void)
   g_assert_true (tm_window_open_record (window, record));
   ui_wait_frames (GTK_WIDGET (window));
   saved_before = ui_read_saved_game ();
-  show_move_list (window);
+  ui_correction_show_move_list (window);
 
-  choose_from_move_menu (window, 8, "Remove This Move");
-  g_assert_false (tm_correction_bar_is_active (correction_bar (window)));
-  g_assert_cmpuint (tm_record_get_n_moves (page_record (window)), ==, 8);
+  ui_correction_choose (window, 8, "Remove This Move");
+  g_assert_false (tm_correction_bar_is_active (ui_correction_bar (window)));
+  g_assert_cmpuint (tm_record_get_n_moves (ui_correction_page_record (window)), ==, 8);
   for (guint i = 0; i < 8; i++)
     {
-      g_assert_true (json_object_equal (tm_record_get_move (page_record (window), i),
+      g_assert_true (json_object_equal (tm_record_get_move (ui_correction_page_record (window), i),
                                         tm_record_get_move (original, i)));
-      g_assert_false (tm_record_is_corrected (page_record (window), i));
+      g_assert_false (tm_record_is_corrected (ui_correction_page_record (window), i));
     }
   saved_after = ui_read_saved_game ();
   {
-    g_autofree char *kept_text = tm_record_to_data (page_record (window), NULL);
+    g_autofree char *kept_text = tm_record_to_data (ui_correction_page_record (window), NULL);
 
     g_assert_cmpstr (saved_after, ==, kept_text);
   }
-  assert_list_shows (window, page_record (window));
+  assert_list_shows (window, ui_correction_page_record (window));
 
   /* Ctrl+Z's action: the whole removal back. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   ui_wait_frames (GTK_WIDGET (window));
-  g_assert_cmpuint (tm_record_get_n_moves (page_record (window)), ==, 9);
+  g_assert_cmpuint (tm_record_get_n_moves (ui_correction_page_record (window)), ==, 9);
   g_clear_pointer (&saved_after, g_free);
   saved_after = ui_read_saved_game ();
   g_assert_cmpstr (saved_after, ==, saved_before);
   /* And the next Undo is an ordinary one again. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   ui_wait_frames (GTK_WIDGET (window));
-  g_assert_cmpuint (tm_record_get_n_moves (page_record (window)), ==, 8);
+  g_assert_cmpuint (tm_record_get_n_moves (ui_correction_page_record (window)), ==, 8);
 
   gtk_window_destroy (GTK_WINDOW (window));
   ui_spin ();
@@ -465,11 +331,11 @@ test_keyboard_and_names (void)
       gtk_window_destroy (GTK_WINDOW (window));
       return;
     }
-  list = TM_MOVE_LIST (window_child (window, "move_list"));
+  list = TM_MOVE_LIST (ui_correction_window_child (window, "move_list"));
 
   /* F9 shows the list and puts the keyboard in it, on the newest move. */
   focus = ui_press_real_keys (GTK_WINDOW (window), "F9", NULL);
-  g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (window_child (window, "flap"))));
+  g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (ui_correction_window_child (window, "flap"))));
   g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (list)));
 
   /* Every row and menu button is named for a screen reader: the move
@@ -510,7 +376,7 @@ test_keyboard_and_names (void)
 
   g_assert_true (focus == tm_move_list_get_row (list, 5));
   /* Up to move 3, Enter opens its menu; the keys choose Insert. */
-  g_assert_true (ui_wait_for (flap_revealed, window));
+  g_assert_true (ui_wait_for (ui_correction_flap_revealed, window));
   focus = ui_press_real_keys (GTK_WINDOW (window), "Up", "Up", "Up", NULL);
   g_assert_true (focus == tm_move_list_get_row (list, 2));
   ui_press_real_keys (GTK_WINDOW (window), "Return", NULL);
@@ -518,15 +384,15 @@ test_keyboard_and_names (void)
     GTK_MENU_BUTTON (ui_find_descendant (tm_move_list_get_row (list, 2), GTK_TYPE_MENU_BUTTON, NULL))))));
   ui_press_real_keys (GTK_WINDOW (window), "Down", "Return", NULL);
   ui_wait_frames (GTK_WIDGET (window));
-  g_assert_true (tm_correction_bar_is_active (correction_bar (window)));
-  g_assert_true (ui_label_shown_containing (window_child (window, "correction_bar"), "Inserting a move before move 3"));
-  g_assert_cmpuint (tm_record_get_n_moves (page_record (window)), ==, 2);
+  g_assert_true (tm_correction_bar_is_active (ui_correction_bar (window)));
+  g_assert_true (ui_label_shown_containing (ui_correction_window_child (window, "correction_bar"), "Inserting a move before move 3"));
+  g_assert_cmpuint (tm_record_get_n_moves (ui_correction_page_record (window)), ==, 2);
 
   /* Alt+C cancels: the game is as it was, saved game untouched. */
   ui_press_real_keys (GTK_WINDOW (window), "alt+c", NULL);
   ui_wait_for (correction_over, window);
-  g_assert_false (tm_correction_bar_is_active (correction_bar (window)));
-  g_assert_cmpuint (tm_record_get_n_moves (page_record (window)), ==, 6);
+  g_assert_false (tm_correction_bar_is_active (ui_correction_bar (window)));
+  g_assert_cmpuint (tm_record_get_n_moves (ui_correction_page_record (window)), ==, 6);
   saved_after = ui_read_saved_game ();
   g_assert_cmpstr (saved_after, ==, saved_before);
 

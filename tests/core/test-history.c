@@ -6,6 +6,7 @@
 
 #include "core/tm-history.h"
 #include "core/tm-json.h"
+#include "core/tm-record-amend.h"
 #include "core/tm-statistics.h"
 
 #include <glib/gstdio.h>
@@ -1340,6 +1341,68 @@ test_trash (void)
   remove_tree (data_dir);
 }
 
+/* A finished game corrected: the file replaced, the entry and the
+ * index follow; a record that is not finished, or another game, leaves
+ * the file byte for byte as it was. */
+static void
+test_replace (void)
+{
+  g_autofree char *data_dir = make_data_dir ();
+  g_autofree char *history_dir = g_build_filename (data_dir, "history", NULL);
+  g_autofree char *g2_path = g_build_filename (history_dir, "g2.json", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *draw_data = make_record_data ("cots-full-draw.json", "g2", aoi_mio,
+                                                 "2026-01-02T20:00:00Z");
+  g_autoptr(TmHistory) history = NULL;
+  g_autoptr(TmHistory) reloaded = NULL;
+  g_autoptr(TmRecord) draw = NULL;
+  g_autoptr(TmRecord) unfinished = NULL;
+  g_autoptr(TmRecord) other = NULL;
+  g_autoptr(GError) error = NULL;
+  TmHistoryEntry *entry;
+
+  put_three_games (history_dir);
+  history = load_history (data_dir);
+  g_assert_true (g_file_get_contents (g2_path, &before, NULL, NULL));
+  draw = tm_record_load_data (draw_data, strlen (draw_data), &error);
+  g_assert_no_error (error);
+
+  /* Not finished: refused, nothing written. */
+  unfinished = tm_record_truncate (draw, tm_record_get_n_moves (draw) - 1);
+  g_assert_null (tm_history_replace_record (history, tm_history_lookup (history, "g2"), unfinished, &error));
+  g_assert_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_NOT_FINISHED);
+  g_clear_error (&error);
+  /* Another game's record: refused too. */
+  other = tm_history_record_with_id (draw, "g9", &error);
+  g_assert_no_error (error);
+  g_assert_null (tm_history_replace_record (history, tm_history_lookup (history, "g2"), other, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (g_file_get_contents (g2_path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_clear_pointer (&after, g_free);
+  assert_three_games (history);
+
+  /* Kept: g2 (Aoi won 11) is now the draw, in the list and the index. */
+  entry = tm_history_replace_record (history, tm_history_lookup (history, "g2"), draw, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (entry);
+  g_assert_true (tm_history_lookup (history, "g2") == entry);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, 3);
+  g_assert_true (get_entry (history, 1) == entry);
+  g_assert_cmpint (tm_history_entry_get_score (entry, 0), ==, 8);
+  g_assert_cmpuint (tm_history_entry_get_n_winners (entry), ==, 0);
+  reloaded = load_history (data_dir);
+  entry = tm_history_lookup (reloaded, "g2");
+  g_assert_cmpint (tm_history_entry_get_score (entry, 0), ==, 8);
+  g_assert_cmpuint (tm_history_entry_get_n_winners (entry), ==, 0);
+  g_assert_true (g_file_get_contents (g2_path, &after, NULL, NULL));
+  g_assert_cmpstr (after, !=, before);
+
+  remove_tree (data_dir);
+}
+
 /* A large history --------------------------------------------------------- */
 
 static guint
@@ -1488,6 +1551,7 @@ main (int   argc,
   g_test_add_func ("/history/collect/unwritable", test_unwritable);
   g_test_add_func ("/history/collect/batches", test_collect_batches);
   g_test_add_func ("/history/trash", test_trash);
+  g_test_add_func ("/history/replace", test_replace);
   g_test_add_func ("/history/large", test_large);
 
   return g_test_run ();

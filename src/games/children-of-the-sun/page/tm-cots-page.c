@@ -1071,6 +1071,22 @@ game_page_set_read_only (TmGamePage *page,
   tm_cots_page_set_read_only (TM_COTS_PAGE (page), read_only);
 }
 
+/* A placement corrected: its card chosen again, as entered; the cell,
+ * the turn and the effect are clicked as usual. */
+static gboolean
+game_page_prefill (TmGamePage *page,
+                   JsonObject *move)
+{
+  TmCotsPage *self = TM_COTS_PAGE (page);
+  TmCotsCard card = TM_COTS_NO_CARD;
+
+  if (!placing_phase (self) || g_strcmp0 (json_object_get_string_member_with_default (move, "type", NULL), "place") != 0
+      || !tm_cots_card_parse (json_object_get_string_member_with_default (move, "card", ""), &card))
+    return FALSE;
+  tm_cots_card_picker_set_card (self->picker, card);
+  return tm_cots_card_picker_get_card (self->picker) == card;
+}
+
 static void
 tm_cots_page_game_page_init (TmGamePageInterface *iface)
 {
@@ -1078,6 +1094,7 @@ tm_cots_page_game_page_init (TmGamePageInterface *iface)
   iface->redo = game_page_redo;
   iface->focus_entry = game_page_focus_entry;
   iface->set_read_only = game_page_set_read_only;
+  iface->prefill = game_page_prefill;
 }
 
 TmGamePage *

@@ -849,6 +849,23 @@ game_page_set_read_only (TmGamePage *page,
   tm_sisters_page_set_read_only (TM_SISTERS_PAGE (page), read_only);
 }
 
+/* A turn corrected: its used card chosen again, as entered (step 2
+ * then asks for the field card taken). */
+static gboolean
+game_page_prefill (TmGamePage *page,
+                   JsonObject *move)
+{
+  TmSistersPage *self = TM_SISTERS_PAGE (page);
+
+  if (self->read_only || get_state (self)->phase != TM_SISTERS_PHASE_ROUND
+      || g_strcmp0 (json_object_get_string_member_with_default (move, "type", NULL), "turn") != 0)
+    return FALSE;
+  self->used = (int) json_object_get_int_member_with_default (move, "used", 0);
+  /* A rank not offered now is dropped by refresh(). */
+  refresh (self);
+  return self->used != 0;
+}
+
 static void
 tm_sisters_page_game_page_init (TmGamePageInterface *iface)
 {
@@ -856,6 +873,7 @@ tm_sisters_page_game_page_init (TmGamePageInterface *iface)
   iface->redo = game_page_redo;
   iface->focus_entry = game_page_focus_entry;
   iface->set_read_only = game_page_set_read_only;
+  iface->prefill = game_page_prefill;
 }
 
 TmGamePage *

@@ -874,6 +874,34 @@ game_page_set_read_only (TmGamePage *page,
   tm_psi_page_set_read_only (TM_PSI_PAGE (page), read_only);
 }
 
+/* An attack corrected: its attacker and target clicked again, as
+ * entered, through the page's own clicks (its effects are added as
+ * usual); a summon's cell opens its form. */
+static gboolean
+game_page_prefill (TmGamePage *page,
+                   JsonObject *move)
+{
+  TmPsiPage *self = TM_PSI_PAGE (page);
+  const char *type = json_object_get_string_member_with_default (move, "type", "");
+  const char *first = g_str_equal (type, "attack") ? "from" : "cell";
+  TmCell cell, target;
+
+  if (self->read_only || self->mode != MODE_NONE || !json_object_has_member (move, first)
+      || !tm_cell_from_json (json_object_get_member (move, first), TM_PSI_SIZE, TM_PSI_SIZE, &cell)
+      || !(g_str_equal (type, "attack") || g_str_equal (type, "summon") || g_str_equal (type, "quick-summon")))
+    return FALSE;
+  if (g_str_equal (type, "quick-summon"))
+    set_mode (self, MODE_QUICK_CELL);
+  on_cell_activated (self->board, cell.row, cell.col, self);
+  if (!g_str_equal (type, "attack"))
+    return self->mode == MODE_SUMMON || self->mode == MODE_QUICK;
+  if (self->mode != MODE_ATTACK || !json_object_has_member (move, "target")
+      || !tm_cell_from_json (json_object_get_member (move, "target"), TM_PSI_SIZE, TM_PSI_SIZE, &target))
+    return FALSE;
+  on_cell_activated (self->board, target.row, target.col, self);
+  return self->mode == MODE_ATTACK_CONFIRM;
+}
+
 static void
 tm_psi_page_game_page_init (TmGamePageInterface *iface)
 {
@@ -881,6 +909,7 @@ tm_psi_page_game_page_init (TmGamePageInterface *iface)
   iface->redo = game_page_redo;
   iface->focus_entry = game_page_focus_entry;
   iface->set_read_only = game_page_set_read_only;
+  iface->prefill = game_page_prefill;
 }
 
 TmGamePage *

@@ -829,6 +829,20 @@ summon_to_string (TmPsiSummonState summon)
     }
 }
 
+/* Psi Conjuring counts turns once the beasts are placed. */
+static char *
+tm_psi_game_describe_round (TmGame *game)
+{
+  const TmPsiState *state = &TM_PSI_GAME (game)->state;
+
+  if (state->turn == 0)
+    return g_strdup (_("Set-up"));
+  if (state->current_player < 0)
+    return g_strdup_printf (_("Turn %u"), (guint) state->turn);
+  return g_strdup_printf (_("Turn %u · %s"), (guint) state->turn,
+                          tm_game_get_player_name (game, (guint) state->current_player));
+}
+
 static char *
 tm_psi_game_describe_move (TmGame             *game,
                            JsonObject         *object,
@@ -987,6 +1001,7 @@ tm_psi_game_class_init (TmPsiGameClass *klass)
   game_class->serialize_state = tm_psi_game_serialize_state;
   game_class->get_winners = tm_psi_game_get_winners;
   game_class->describe_move = tm_psi_game_describe_move;
+  game_class->describe_round = tm_psi_game_describe_round;
   game_class->rules_revision = TM_PSI_RULES_REVISION;
   game_class->set_rules_revision = tm_psi_game_set_rules_revision;
   game_class->describe_rules_revision = tm_psi_game_describe_rules_revision;
