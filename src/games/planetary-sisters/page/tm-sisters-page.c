@@ -857,12 +857,12 @@ game_page_prefill (TmGamePage *page,
 {
   TmSistersPage *self = TM_SISTERS_PAGE (page);
 
-  if (self->read_only || get_state (self)->phase != TM_SISTERS_PHASE_ROUND
+  if (self->read_only || tm_sisters_page_get_state (self)->phase != TM_SISTERS_PHASE_ROUND
       || g_strcmp0 (json_object_get_string_member_with_default (move, "type", NULL), "turn") != 0)
     return FALSE;
   self->used = (int) json_object_get_int_member_with_default (move, "used", 0);
   /* A rank not offered now is dropped by refresh(). */
-  refresh (self);
+  tm_sisters_page_refresh (self);
   return self->used != 0;
 }
 
