@@ -16,6 +16,7 @@ struct _TmUtenaPairForm
   /* The cards offered */
   TmUtenaCard offered[TM_UTENA_N_PRACTITIONERS];
   guint n_offered;
+  guint cloud[TM_UTENA_N_CELLS];             /* markers per cloud cell */
   /* What is entered */
   TmUtenaCard pair[2];
   guint n_pair;
@@ -64,10 +65,18 @@ update (TmUtenaPairForm *self)
   else
     {
       g_autofree char *icons = tm_utena_match_describe (match);
-      g_autofree char *text = tm_utena_match_count (match) > 0
-                              /* Translators: a preview of the pair being entered. */
-                              ? g_strdup_printf (_("This pair matches on %s."), icons)
-                              : g_strdup (_("This pair matches on nothing."));
+      g_autofree char *empty = tm_utena_match_describe_empty (match, self->cloud);
+      g_autofree char *text = NULL;
+
+      if (tm_utena_match_count (match) == 0)
+        text = g_strdup (_("This pair matches on nothing."));
+      else if (empty != NULL)
+        /* Translators: a preview of the pair being entered, e.g. "This pair matches on
+         * yellow group, but the yellow group cloud cell is empty: nothing to gain there." */
+        text = g_strdup_printf (_("This pair matches on %s, but %s."), icons, empty);
+      else
+        /* Translators: a preview of the pair being entered. */
+        text = g_strdup_printf (_("This pair matches on %s."), icons);
 
       gtk_label_set_text (self->label, text);
     }
@@ -141,15 +150,19 @@ tm_utena_pair_form_set_cards (TmUtenaPairForm   *self,
                               const TmUtenaCard *cards,
                               guint              n_cards,
                               const guint32     *known,
-                              guint              n_known)
+                              guint              n_known,
+                              const guint       *cloud)
 {
   g_return_if_fail (TM_IS_UTENA_PAIR_FORM (self));
   g_return_if_fail (n_cards <= G_N_ELEMENTS (self->offered));
+  g_return_if_fail (cloud != NULL);
 
   memcpy (self->offered, cards, n_cards * sizeof *cards);
   self->n_offered = n_cards;
+  memcpy (self->cloud, cloud, sizeof self->cloud);
   fill_picker (self);
   tm_utena_card_picker_set_known (self->picker, known, n_known);
+  update (self);
 }
 
 void

@@ -20,6 +20,7 @@
 #include "games/tsuki-no-utena/rules/tm-utena-catalogue.h"
 #include "games/tsuki-no-utena/page/tm-utena-desire-form.h"
 #include "games/tsuki-no-utena/page/tm-utena-pair-checker.h"
+#include "games/tsuki-no-utena/page/tm-utena-pair-form.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
 #include "ui-test-util.h"
 
@@ -439,6 +440,39 @@ assert_cells (GtkWidget         *checker,
   g_assert_true (n_cells == 0 || ui_wait_mapped (box));
 }
 
+/* The pair form's preview warns, in words, of a cloud cell the pair
+ * would gain nothing from (#25, finding 6), and only then. */
+static void
+test_pair_form_empty_cell (void)
+{
+  const guint32 cards[] = { CARD_A, CARD_B, CARD_SUN, CARD_CC };
+  GtkWidget *form = tm_utena_pair_form_new ();
+  GtkWindow *window = ui_present_in_window (form, 900, 700);
+  GtkWidget *picker = GTK_WIDGET (tm_utena_pair_form_get_picker (TM_UTENA_PAIR_FORM (form)));
+  guint cloud[TM_UTENA_N_CELLS];
+
+  for (guint i = 0; i < TM_UTENA_N_CELLS; i++)
+    cloud[i] = 2;
+  cloud[TM_UTENA_CELL_GROUP_YELLOW] = 0;
+  tm_utena_pair_form_set_cards (TM_UTENA_PAIR_FORM (form), cards, G_N_ELEMENTS (cards), cards,
+                                G_N_ELEMENTS (cards), cloud);
+  ui_spin ();
+  /* The sun and CC: the yellow group, whose cell is empty. */
+  activate_listed (picker, 2);
+  activate_listed (picker, 3);
+  g_assert_true (ui_label_shown_containing (form, "This pair matches on yellow group, but the yellow group "
+                                                  "cloud cell is empty: nothing to gain there."));
+
+  /* With a marker there, no warning. */
+  cloud[TM_UTENA_CELL_GROUP_YELLOW] = 1;
+  tm_utena_pair_form_set_cards (TM_UTENA_PAIR_FORM (form), cards, G_N_ELEMENTS (cards), cards,
+                                G_N_ELEMENTS (cards), cloud);
+  ui_spin ();
+  g_assert_true (ui_label_shown_containing (form, "This pair matches on yellow group."));
+  g_assert_false (ui_label_shown_containing (form, "is empty"));
+  gtk_window_destroy (window);
+}
+
 static void
 test_pair_checker (void)
 {
@@ -562,6 +596,7 @@ main (int   argc,
   g_test_add_func ("/ui/utena-widgets/picker-desire", test_picker_desire);
   g_test_add_func ("/ui/utena-widgets/desire-form-covered", test_desire_form_covered);
   g_test_add_func ("/ui/utena-widgets/pair-checker", test_pair_checker);
+  g_test_add_func ("/ui/utena-widgets/pair-form-empty-cell", test_pair_form_empty_cell);
 
   status = g_test_run ();
   ui_remove_tree (data_home);

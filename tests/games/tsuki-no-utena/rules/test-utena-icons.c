@@ -287,6 +287,47 @@ test_match (void)
   g_assert_cmpuint (tm_utena_card_get_groups (a), ==, 1u << TM_UTENA_GROUP_BLUE);
 }
 
+/* The cells a pair would gain nothing from (finding 6 of #25): the
+ * rules name them, and the preview's words come with them. */
+static void
+test_match_empty_cells (void)
+{
+  TmUtenaCard a = card_from_text ("[\"blue-cross\", \"navy-snake\", \"white-gomoku\", "
+                                  "\"red-horn\", \"group-blue\"]");
+  TmUtenaCard b = card_from_text ("[\"blue-snake\", \"navy-snake\", \"white-cross\", "
+                                  "\"red-gomoku\", \"group-navy\"]");
+  TmUtenaCard sun_red = card_from_text ("[\"sun-red\", \"group-yellow\"]");
+  TmUtenaCard sun_white = card_from_text ("[\"sun-white\", \"group-yellow\"]");
+  guint cloud[TM_UTENA_N_CELLS];
+  TmUtenaCell cells[TM_UTENA_N_CELLS];
+
+  for (guint i = 0; i < TM_UTENA_N_CELLS; i++)
+    cloud[i] = 2;
+  /* Every cell holds markers: nothing to warn of. */
+  g_assert_cmpuint (tm_utena_match_get_empty_cells (tm_utena_cards_match (sun_red, sun_white), cloud,
+                                                    cells, G_N_ELEMENTS (cells)), ==, 0);
+  g_assert_null (tm_utena_match_describe_empty (tm_utena_cards_match (sun_red, sun_white), cloud));
+
+  /* The yellow group cell empty: the two suns gain nothing. */
+  cloud[TM_UTENA_CELL_GROUP_YELLOW] = 0;
+  g_assert_cmpuint (tm_utena_match_get_empty_cells (tm_utena_cards_match (sun_red, sun_white), cloud,
+                                                    cells, G_N_ELEMENTS (cells)), ==, 1);
+  g_assert_cmpint (cells[0], ==, TM_UTENA_CELL_GROUP_YELLOW);
+  assert_text (tm_utena_match_describe_empty (tm_utena_cards_match (sun_red, sun_white), cloud),
+               "the yellow group cloud cell is empty: nothing to gain there");
+  /* A navy snake pays from navy and snake: only the empty one is named,
+   * and a cell the match does not pay from is not. */
+  cloud[TM_UTENA_CELL_SNAKE] = 0;
+  g_assert_cmpuint (tm_utena_match_get_empty_cells (tm_utena_cards_match (a, b), cloud,
+                                                    cells, G_N_ELEMENTS (cells)), ==, 1);
+  g_assert_cmpint (cells[0], ==, TM_UTENA_CELL_SNAKE);
+  cloud[TM_UTENA_CELL_NAVY] = 0;
+  assert_text (tm_utena_match_describe_empty (tm_utena_cards_match (a, b), cloud),
+               "the navy, snake cloud cells are empty: nothing to gain there");
+  /* No match, no cell. */
+  g_assert_null (tm_utena_match_describe_empty ((TmUtenaMatch) { 0, 0 }, cloud));
+}
+
 static void
 test_validator (void)
 {
@@ -590,6 +631,7 @@ main (int   argc,
   g_test_add_func ("/utena/icons/synthetic-box", test_synthetic_box);
   g_test_add_func ("/utena/icons/match", test_match);
   g_test_add_func ("/utena/icons/validator", test_validator);
+  g_test_add_func ("/utena/match/empty-cells", test_match_empty_cells);
   g_test_add_func ("/utena/catalogue/save-load", test_catalogue_save_load);
   g_test_add_func ("/utena/catalogue/missing-file", test_catalogue_missing_file);
   g_test_add_func ("/utena/catalogue/bad-files", test_catalogue_bad_files);
