@@ -509,7 +509,7 @@ tm_utena_exchange_form_init (TmUtenaExchangeForm *self)
    * before the card that comes: the hand's list below them may be long,
    * and "Exchange" stays in view (issue #25). */
   gtk_label_set_yalign (self->label, 0);
-  tm_utena_form_reserve_lines (self->label, 3);
+  tm_utena_form_reserve_lines (self->label, 4);   /* 4: with the warning of an empty cloud cell */
   self->exchange_button = gtk_button_new_with_mnemonic (_("E_xchange"));
   gtk_widget_add_css_class (self->exchange_button, "suggested-action");
   g_signal_connect_swapped (self->exchange_button, "clicked", G_CALLBACK (on_exchange_clicked), self);

@@ -275,7 +275,7 @@ tm_utena_pair_form_init (TmUtenaPairForm *self)
   gtk_label_set_xalign (self->label, 0);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->label));
   gtk_label_set_yalign (self->label, 0);
-  tm_utena_form_reserve_lines (self->label, 2);
+  tm_utena_form_reserve_lines (self->label, 3);   /* 3: with the warning of an empty cloud cell */
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_append (GTK_BOX (self->box), row);
   self->clear_button = gtk_button_new_with_mnemonic (_("Cl_ear"));
