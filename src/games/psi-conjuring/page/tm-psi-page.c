@@ -77,6 +77,7 @@ struct _TmPsiPage
   TmPsiSummonForm *summon_form;
   TmPsiEffectForm *effect_form;
   GtkWidget *attack_form;
+  GtkWidget *button_grid;
   GtkWidget *attack_button;
   GtkWidget *add_effect_button;
   GtkWidget *pass_button;
@@ -243,6 +244,10 @@ update_forms (TmPsiPage *self)
   const char *why;
 
   gtk_widget_set_visible (GTK_WIDGET (self->summon_form), self->mode == MODE_SUMMON || self->mode == MODE_QUICK);
+  /* The 16 placements use none of the battle buttons: their room is kept
+   * empty, so that nothing moves when the summon phase begins. */
+  tm_page_set_present (self->attack_form, get_state (self)->phase != TM_PSI_PHASE_PLACEMENT);
+  tm_page_set_present (self->button_grid, get_state (self)->phase != TM_PSI_PHASE_PLACEMENT);
   /* Always there, so that choosing the target moves nothing. */
   /* Why not, for the phase: the battle comes after the summon. */
   why = get_state (self)->phase != TM_PSI_PHASE_BATTLE
@@ -1124,6 +1129,7 @@ tm_psi_page_class_init (TmPsiPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, summon_form);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, effect_form);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, attack_form);
+  gtk_widget_class_bind_template_child (widget_class, TmPsiPage, button_grid);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, attack_button);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, add_effect_button);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, pass_button);
