@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "widgets/tm-focus.h"
+#include "widgets/tm-why-disabled.h"
 
 #include "tm-utena-card-picker.h"
 #include "tm-utena-card-view.h"
@@ -151,6 +152,7 @@ update_composed (TmUtenaCardPicker *self)
   /* Both keep their room, empty or not: nothing below them moves
    * between the clicks on the icons (issue #25). */
   gtk_widget_set_sensitive (self->confirm_button, is_card);
+  tm_why_disabled_set (self->confirm_button, is_card ? NULL : gtk_label_get_label (self->reason_label));
   gtk_widget_set_tooltip_text (self->confirm_button,
                                is_card ? NULL : gtk_label_get_label (self->reason_label));
 

@@ -7,6 +7,7 @@
 #include "tm-utena-form-hint.h"
 #include "widgets/tm-box-label.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-why-disabled.h"
 
 #include <glib/gi18n.h>
 
@@ -65,6 +66,8 @@ update (TmUtenaExchangeForm *self)
                                           GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
         }
       gtk_widget_set_sensitive (self->give_buttons[k], (self->give_mask & (1u << k)) != 0);
+      tm_why_disabled_set (self->give_buttons[k], (self->give_mask & (1u << k)) != 0 ? NULL
+                           : _("The rules allow no exchange that gives this card away now."));
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->give_buttons[k]), self->give == (int) k);
       /* A pressed toggle is a faint grey: the card chosen is coloured. */
       if (self->give == (int) k)

@@ -6,6 +6,7 @@
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
 #include "tm-utena-form-hint.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-why-disabled.h"
 
 #include <glib/gi18n.h>
 
@@ -81,6 +82,7 @@ update (TmUtenaPairForm *self)
       gtk_label_set_text (self->label, text);
     }
   gtk_widget_set_sensitive (self->clear_button, self->n_pair > 0);
+  tm_why_disabled_set (self->clear_button, self->n_pair > 0 ? NULL : _("No card is chosen yet: nothing to clear."));
   /* Why it is greyed out is said in the page's status line. */
   gtk_widget_set_sensitive (self->play_button, self->n_pair == 2 && self->refusal == NULL);
 }
