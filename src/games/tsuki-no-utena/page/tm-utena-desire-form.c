@@ -175,6 +175,8 @@ fill_hidden_toggles (TmUtenaDesireForm *self)
             gtk_widget_set_halign (lock, GTK_ALIGN_END);
             gtk_box_append (GTK_BOX (box), lock);
             gtk_widget_set_sensitive (button, FALSE);
+            /* Drawn in full, not faded: a locked icon must still be read. */
+            gtk_widget_add_css_class (button, "tm-utena-locked");
             gtk_widget_set_tooltip_text (button, why);
             tm_why_disabled_set (button, why);
             gtk_accessible_update_property (GTK_ACCESSIBLE (button),
