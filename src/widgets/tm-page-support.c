@@ -522,3 +522,16 @@ tm_page_notify_can_undo_redo (GObject *page)
   g_object_notify (page, "can-undo");
   g_object_notify (page, "can-redo");
 }
+
+void
+tm_page_set_present (GtkWidget *widget,
+                     gboolean   present)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  gtk_widget_set_opacity (widget, present ? 1.0 : 0.0);
+  gtk_widget_set_can_target (widget, present);
+  /* No focus for it nor anything inside it. */
+  gtk_widget_set_can_focus (widget, present);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, !present, -1);
+}

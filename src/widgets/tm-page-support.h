@@ -142,4 +142,11 @@ void     tm_page_get_property         (TmRecord     *record,
  * no longer the record's last. */
 void     tm_page_notify_can_undo_redo (GObject      *page);
 
+/* Shows @widget, or keeps its room empty: not drawn, not clicked, not
+ * reached with Tab nor read by a screen reader, and nothing around it
+ * moves (controls a step of the game does not use, such as Psi
+ * Conjuring's battle buttons during the placement). */
+void     tm_page_set_present          (GtkWidget    *widget,
+                                       gboolean      present);
+
 G_END_DECLS

@@ -3,6 +3,7 @@
 
 #include "tm-saved-games.h"
 #include "core/tm-json.h"
+#include "core/tm-registry.h"
 
 #include <errno.h>
 #include <glib/gi18n.h>
@@ -79,6 +80,22 @@ tm_saved_games_is_saved (TmRecord *record)
   return data != NULL && length == disk_length && memcmp (data, on_disk, length) == 0;
 }
 
+/* The phase, and whose turn it is in a game of turns against each
+ * other: a game resumed says who plays (#25), "Summon phase, Aoi’s turn". */
+static char *
+describe_turn (TmRecord *record,
+               TmGame   *game)
+{
+  g_autofree char *phase = tm_game_describe_phase (game);
+  const TmGameInfo *info = tm_registry_lookup (tm_record_get_game_id (record));
+  int player = tm_game_get_current_player (game);
+
+  if (player < 0 || (guint) player >= tm_record_get_n_players (record) || (info != NULL && info->cooperative))
+    return g_steal_pointer (&phase);
+  /* Translators: a game to resume, e.g. "Summon phase, Aoi’s turn". */
+  return g_strdup_printf (_("%s, %s’s turn"), phase, tm_record_get_player (record, (guint) player));
+}
+
 static TmSavedGame *
 load_unfinished (const char *path)
 {
@@ -114,7 +131,7 @@ load_unfinished (const char *path)
     saved->modified = g_date_time_to_local (tm_record_get_created (saved->record));
 
   saved->path = g_strdup (path);
-  saved->phase = tm_game_describe_phase (game);
+  saved->phase = describe_turn (saved->record, game);
   saved->n_moves = tm_record_get_n_moves (saved->record);
   return g_steal_pointer (&saved);
 }

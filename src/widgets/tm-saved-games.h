@@ -15,7 +15,7 @@ typedef struct
   TmRecord  *record;
   char      *path;
   GDateTime *modified;      /* last save, local time */
-  char      *phase;         /* translated phase name */
+  char      *phase;         /* translated phase, and whose turn it is */
   guint      n_moves;
 } TmSavedGame;
 

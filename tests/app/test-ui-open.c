@@ -149,6 +149,36 @@ test_saved_when_closed_early (void)
   ui_spin ();
 }
 
+/* A game to resume says whose turn it is, when the players play against
+ * each other (#25): a Psi Conjuring game, not a cooperative one. */
+static void
+test_resume_says_whose_turn (void)
+{
+  const char * const players[] = { "Aoi", "Ren", NULL };
+  g_autoptr(TmRecord) psi = tm_record_new ("psi-conjuring", players, NULL);
+  g_autoptr(TmRecord) utena = tm_record_new ("tsuki-no-utena", players, NULL);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+
+  clear_saved_games ();
+  g_assert_true (tm_saved_games_save (psi, &error));
+  g_assert_no_error (error);
+  g_assert_true (tm_saved_games_save (utena, &error));
+  g_assert_no_error (error);
+  games = tm_saved_games_list_unfinished ();
+  g_assert_cmpuint (games->len, ==, 2);
+  for (guint i = 0; i < games->len; i++)
+    {
+      TmSavedGame *saved = g_ptr_array_index (games, i);
+
+      if (g_str_equal (tm_record_get_game_id (saved->record), "psi-conjuring"))
+        g_assert_cmpstr (saved->phase, ==, "Placement, Aoi’s turn");
+      else
+        g_assert_null (strstr (saved->phase, "turn"));
+    }
+  clear_saved_games ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -160,6 +190,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/ui/open/unchanged-not-rewritten", test_unchanged_not_rewritten);
+  g_test_add_func ("/ui/open/resume-says-whose-turn", test_resume_says_whose_turn);
   g_test_add_func ("/ui/open/saved-after-first-frame", test_saved_after_first_frame);
   g_test_add_func ("/ui/open/saved-when-closed-early", test_saved_when_closed_early);
 

@@ -170,24 +170,14 @@ ui_real_keys_begin (GtkWindow *window)
   return TRUE;
 }
 
-GtkWidget *
-ui_press_real_keys (GtkWindow  *window,
-                    const char *key,
-                    ...)
+/* Runs @argv (xdotool …) and returns once @window has handled the events. */
+static GtkWidget *
+run_xdotool (GtkWindow *window,
+             GPtrArray *argv)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
   int status = 0;
-  va_list keys;
 
-  g_ptr_array_add (argv, (gpointer) "xdotool");
-  g_ptr_array_add (argv, (gpointer) "key");
-  g_ptr_array_add (argv, (gpointer) "--delay");
-  g_ptr_array_add (argv, (gpointer) "5");
-  va_start (keys, key);
-  for (const char *k = key; k != NULL; k = va_arg (keys, const char *))
-    g_ptr_array_add (argv, (gpointer) k);
-  va_end (keys);
   g_ptr_array_add (argv, NULL);
   /* Tab follows the widgets' places on screen, as ui_press_focus_key(). */
   ui_wait_frames (GTK_WIDGET (window));
@@ -199,6 +189,40 @@ ui_press_real_keys (GtkWindow  *window,
   gdk_display_sync (gtk_widget_get_display (GTK_WIDGET (window)));
   ui_spin ();
   return gtk_window_get_focus (window);
+}
+
+GtkWidget *
+ui_press_real_keys (GtkWindow  *window,
+                    const char *key,
+                    ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  va_list keys;
+
+  g_ptr_array_add (argv, (gpointer) "xdotool");
+  g_ptr_array_add (argv, (gpointer) "key");
+  g_ptr_array_add (argv, (gpointer) "--delay");
+  g_ptr_array_add (argv, (gpointer) "5");
+  va_start (keys, key);
+  for (const char *k = key; k != NULL; k = va_arg (keys, const char *))
+    g_ptr_array_add (argv, (gpointer) k);
+  va_end (keys);
+  return run_xdotool (window, argv);
+}
+
+GtkWidget *
+ui_type_real_text (GtkWindow  *window,
+                   const char *text)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+
+  g_ptr_array_add (argv, (gpointer) "xdotool");
+  g_ptr_array_add (argv, (gpointer) "type");
+  g_ptr_array_add (argv, (gpointer) "--delay");
+  g_ptr_array_add (argv, (gpointer) "5");
+  g_ptr_array_add (argv, (gpointer) "--");
+  g_ptr_array_add (argv, (gpointer) text);
+  return run_xdotool (window, argv);
 }
 
 void

@@ -110,6 +110,11 @@ GtkWidget *ui_press_real_keys (GtkWindow  *window,
                                const char *key,
                                ...) G_GNUC_NULL_TERMINATED;
 
+/* Types @text as real key presses (xdotool type), as
+ * ui_press_real_keys(). */
+GtkWidget *ui_type_real_text (GtkWindow  *window,
+                              const char *text);
+
 /* A real click (xdotool, XTEST) in the middle of @widget, shown in
  * @window (which nothing may cover); returns once @window handled it. */
 void ui_real_click (GtkWindow *window,

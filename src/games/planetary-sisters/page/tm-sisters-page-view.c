@@ -13,6 +13,7 @@
 #include "games/planetary-sisters/rules/tm-sisters-score-sheet.h"
 #include "games/planetary-sisters/rules/tm-sisters-scoring.h"
 #include "widgets/tm-page-support.h"
+#include "widgets/tm-why-disabled.h"
 
 #include <glib/gi18n.h>
 
@@ -559,6 +560,8 @@ tm_sisters_page_refresh (TmSistersPage *self)
                                    || !json_object_has_member (tm_record_get_options (self->record), "first_parent"))
                                ? self->parent_row : GTK_WIDGET (self->parent_label));
   gtk_widget_set_sensitive (GTK_WIDGET (self->parent_drop_down), state->parent < 0);
+  tm_why_disabled_set (GTK_WIDGET (self->parent_drop_down),
+                       state->parent < 0 ? NULL : _("The first parent is chosen: Undo to choose another."));
   if (state->parent >= 0)
     gtk_drop_down_set_selected (self->parent_drop_down, (guint) state->parent);
   gtk_widget_set_visible (self->rank_grid, grid);

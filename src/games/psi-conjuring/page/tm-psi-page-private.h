@@ -58,6 +58,7 @@ struct _TmPsiPage
   TmPsiSummonForm *summon_form;
   TmPsiEffectForm *effect_form;
   GtkWidget *attack_form;
+  GtkWidget *button_grid;
   GtkWidget *attack_button;
   GtkWidget *add_effect_button;
   GtkWidget *pass_button;

@@ -737,6 +737,7 @@ tm_psi_page_class_init (TmPsiPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, summon_form);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, effect_form);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, attack_form);
+  gtk_widget_class_bind_template_child (widget_class, TmPsiPage, button_grid);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, attack_button);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, add_effect_button);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, pass_button);

@@ -8,11 +8,13 @@
 #include "config.h"
 
 #include "widgets/tm-focus.h"
+#include "widgets/tm-why-disabled.h"
 
 #include "tm-utena-card-picker.h"
 #include "tm-utena-card-view.h"
 #include "tm-utena-form-hint.h"
 #include "tm-utena-icon-paint.h"
+#include "games/tsuki-no-utena/rules/tm-utena-typed.h"
 
 #include <glib/gi18n.h>
 
@@ -31,6 +33,8 @@ struct _TmUtenaCardPicker
   gboolean updating;
   GtkWidget *toggles[N_PRACTITIONER_ICONS];   /* by bit; desire cards use the first 13 */
   GtkWidget *preview;
+  char *typed_error;             /* why the typed icons cannot be read, NULL: they can */
+  char *typed_hint;              /* the names the word being typed may become, NULL: none */
 
   /* Template widgets */
   GtkStack *stack;
@@ -39,6 +43,7 @@ struct _TmUtenaCardPicker
   GtkWidget *empty_label;
   GtkWidget *new_button;
   GtkLabel *compose_title;
+  GtkEntry *typed_entry;
   GtkBox *preview_box;
   GtkBox *icon_box;
   GtkLabel *reason_label;
@@ -119,11 +124,20 @@ update_composed (TmUtenaCardPicker *self)
   else
     is_card = tm_utena_card_check (self->composed, &error);
 
-  /* Nothing toggled yet is no mistake: say what to do, not in red. */
-  if (self->composed == 0)
+  if (self->typed_error != NULL)
+    {
+      is_card = FALSE;
+      gtk_label_set_label (self->reason_label, self->typed_error);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->reason_label), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (self->reason_label), "error");
+    }
+  /* Nothing toggled yet, or a word half typed, is no mistake: say what
+   * to do, not in red. */
+  else if (self->composed == 0 || self->typed_hint != NULL)
     {
       gtk_label_set_label (self->reason_label,
-                           self->kind == TM_UTENA_KIND_DESIRE
+                           self->typed_hint != NULL ? self->typed_hint
+                           : self->kind == TM_UTENA_KIND_DESIRE
                            ? _("Toggle the 4 icons the card shows.")
                            : _("Toggle the icons the card shows."));
       gtk_widget_remove_css_class (GTK_WIDGET (self->reason_label), "error");
@@ -138,12 +152,17 @@ update_composed (TmUtenaCardPicker *self)
   /* Both keep their room, empty or not: nothing below them moves
    * between the clicks on the icons (issue #25). */
   gtk_widget_set_sensitive (self->confirm_button, is_card);
+  tm_why_disabled_set (self->confirm_button, is_card ? NULL : gtk_label_get_label (self->reason_label));
   gtk_widget_set_tooltip_text (self->confirm_button,
                                is_card ? NULL : gtk_label_get_label (self->reason_label));
 
   warnings = is_card ? join_warnings (self, self->composed) : g_strdup ("");
   gtk_label_set_label (self->warning_label, warnings);
 }
+
+static void set_toggles (TmUtenaCardPicker *self);
+static void write_typed (TmUtenaCardPicker *self);
+static void on_confirm_clicked (TmUtenaCardPicker *self);
 
 static void
 on_icon_toggled (GtkToggleButton   *button,
@@ -157,17 +176,91 @@ on_icon_toggled (GtkToggleButton   *button,
     self->composed |= icon;
   else
     self->composed &= ~icon;
+  write_typed (self);
   update_composed (self);
 }
 
+/* The words typed, read at each key: the toggles follow them. */
 static void
-sync_toggles (TmUtenaCardPicker *self)
+on_typed_changed (TmUtenaCardPicker *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->typed_entry));
+  g_autoptr(GPtrArray) completions = tm_utena_typed_completions (self->kind, text);
+  g_autoptr(GError) error = NULL;
+  guint32 icons = 0;
+
+  if (self->updating)
+    return;
+  g_clear_pointer (&self->typed_error, g_free);
+  g_clear_pointer (&self->typed_hint, g_free);
+  if (tm_utena_typed_parse (self->kind, text, TRUE, &icons, &error))
+    {
+      self->composed = icons;
+      set_toggles (self);
+    }
+  else
+    self->typed_error = g_strdup (error->message);
+  if (completions->len > 1)
+    {
+      g_autofree char *names = NULL;
+
+      g_ptr_array_add (completions, NULL);
+      names = g_strjoinv (", ", (char **) completions->pdata);
+      /* Translators: the icon names the word being typed may become, e.g.
+       * "Type on: navy-cross, navy-snake, navy-gomoku, navy-horn" (the names stay in English). */
+      self->typed_hint = g_strdup_printf (_("Type on: %s"), names);
+    }
+  update_composed (self);
+}
+
+/* Enter: the card typed is used, when it is one. */
+static void
+on_typed_activate (TmUtenaCardPicker *self)
+{
+  g_autoptr(GError) error = NULL;
+  guint32 icons;
+
+  if (!tm_utena_typed_parse (self->kind, gtk_editable_get_text (GTK_EDITABLE (self->typed_entry)),
+                             FALSE, &icons, &error))
+    {
+      g_clear_pointer (&self->typed_hint, g_free);
+      g_free (self->typed_error);
+      self->typed_error = g_strdup (error->message);
+      update_composed (self);
+      return;
+    }
+  on_confirm_clicked (self);
+}
+
+static void
+set_toggles (TmUtenaCardPicker *self)
 {
   self->updating = TRUE;
   for (guint bit = 0; bit < n_toggles (self); bit++)
     gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->toggles[bit]),
                                   (self->composed & (1u << bit)) != 0);
   self->updating = FALSE;
+}
+
+/* The icons toggled, written as they are typed. */
+static void
+write_typed (TmUtenaCardPicker *self)
+{
+  g_autofree char *text = tm_utena_typed_format (self->kind, self->composed);
+
+  g_clear_pointer (&self->typed_error, g_free);
+  g_clear_pointer (&self->typed_hint, g_free);
+  self->updating = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->typed_entry), text);
+  gtk_editable_set_position (GTK_EDITABLE (self->typed_entry), -1);
+  self->updating = FALSE;
+}
+
+static void
+sync_toggles (TmUtenaCardPicker *self)
+{
+  set_toggles (self);
+  write_typed (self);
   update_composed (self);
 }
 
@@ -229,6 +322,21 @@ add_section (TmUtenaCardPicker *self,
   return grid;
 }
 
+/* The entry says what it takes, on screen and to screen readers: the
+ * examples in its tooltip, as it is narrow. */
+static void
+set_typed_help (TmUtenaCardPicker *self,
+                const char        *examples)
+{
+  /* A keyboard, not a placeholder text: the entry would change width when
+   * the text hides it, and move the icons under the pointer. */
+  gtk_entry_set_icon_from_icon_name (self->typed_entry, GTK_ENTRY_ICON_PRIMARY, "input-keyboard-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->typed_entry), examples);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->typed_entry),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("The card’s icons, typed"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, examples, -1);
+}
+
 static void
 create_toggles (TmUtenaCardPicker *self)
 {
@@ -236,7 +344,9 @@ create_toggles (TmUtenaCardPicker *self)
 
   if (self->kind == TM_UTENA_KIND_DESIRE)
     {
-      gtk_label_set_label (self->compose_title, _("New desire card: its 4 icons"));
+      gtk_label_set_label (self->compose_title, _("New desire card: its icons"));
+      set_typed_help (self, _("Type the icons as in records, separated by spaces, "
+                               "the start of a name is enough: blue snake group-red …"));
       grid = add_section (self, _("Tool colours"));
       for (guint c = 0; c < TM_UTENA_N_COLOURS; c++)
         gtk_grid_attach (GTK_GRID (grid), create_toggle (self, tm_utena_colour_cell (c)), (int) c, 0, 1, 1);
@@ -250,6 +360,8 @@ create_toggles (TmUtenaCardPicker *self)
     }
 
   gtk_label_set_label (self->compose_title, _("New practitioner card: its icons"));
+  set_typed_help (self, _("Type the icons as in records, separated by spaces, "
+                          "the start of a name is enough: navy-snake sun-red group-blue …"));
   /* A row per colour: its four tools, then its sun (all four at once). */
   grid = add_section (self, _("Tool icons and suns"));
   for (guint c = 0; c < TM_UTENA_N_COLOURS; c++)
@@ -277,7 +389,8 @@ on_new_clicked (TmUtenaCardPicker *self)
   sync_toggles (self);
   gtk_stack_set_visible_child_name (self->stack, "compose");
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPOSING]);
-  gtk_widget_grab_focus (self->toggles[0]);
+  /* Typing is the fewest keys; Tab goes on to the icons. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->typed_entry));
 }
 
 static void
@@ -552,6 +665,8 @@ tm_utena_card_picker_finalize (GObject *object)
   TmUtenaCardPicker *self = TM_UTENA_CARD_PICKER (object);
 
   g_array_unref (self->known);
+  g_free (self->typed_error);
+  g_free (self->typed_hint);
 
   G_OBJECT_CLASS (tm_utena_card_picker_parent_class)->finalize (object);
 }
@@ -596,6 +711,7 @@ tm_utena_card_picker_class_init (TmUtenaCardPickerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmUtenaCardPicker, empty_label);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaCardPicker, new_button);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaCardPicker, compose_title);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaCardPicker, typed_entry);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaCardPicker, preview_box);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaCardPicker, icon_box);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaCardPicker, reason_label);
@@ -604,6 +720,8 @@ tm_utena_card_picker_class_init (TmUtenaCardPickerClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_child_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_new_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_confirm_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_typed_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_typed_activate);
   gtk_widget_class_bind_template_callback (widget_class, tm_utena_card_picker_reset);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }

@@ -7,6 +7,7 @@
 #include "tm-utena-form-hint.h"
 #include "widgets/tm-box-label.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-why-disabled.h"
 
 #include <glib/gi18n.h>
 
@@ -17,6 +18,7 @@ struct _TmUtenaExchangeForm
   /* The position */
   TmUtenaCard pair[2];
   guint give_mask;
+  guint cloud[TM_UTENA_N_CELLS];             /* markers per cloud cell */
   /* What is entered */
   int give;                                  /* own pair card going, -1 */
   TmUtenaCard take;                          /* the card coming, 0 */
@@ -64,6 +66,8 @@ update (TmUtenaExchangeForm *self)
                                           GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
         }
       gtk_widget_set_sensitive (self->give_buttons[k], (self->give_mask & (1u << k)) != 0);
+      tm_why_disabled_set (self->give_buttons[k], (self->give_mask & (1u << k)) != 0 ? NULL
+                           : _("The rules allow no exchange that gives this card away now."));
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->give_buttons[k]), self->give == (int) k);
       /* A pressed toggle is a faint grey: the card chosen is coloured. */
       if (self->give == (int) k)
@@ -75,6 +79,7 @@ update (TmUtenaExchangeForm *self)
     {
       TmUtenaMatch match = tm_utena_cards_match (self->pair[1 - self->give], self->take);
       g_autofree char *icons = tm_utena_match_describe (match);
+      g_autofree char *empty = tm_utena_match_describe_empty (match, self->cloud);
       g_autofree char *text = NULL;
 
       if (self->take_altar >= 0)
@@ -84,6 +89,15 @@ update (TmUtenaExchangeForm *self)
       else
         text = g_strdup_printf (_("Pair card %d goes to the hand, the card from the hand comes. The new pair would match on %s."),
                                 self->give + 1, tm_utena_match_count (match) > 0 ? icons : _("nothing"));
+      if (empty != NULL && tm_utena_match_count (match) > 0)
+        {
+          /* Translators: after the exchange's preview, e.g. "But the yellow group
+           * cloud cell is empty: nothing to gain there." */
+          g_autofree char *warning = g_strdup_printf (_("But %s."), empty);
+          g_autofree char *preview = g_steal_pointer (&text);
+
+          text = g_strjoin (" ", preview, warning, NULL);
+        }
       gtk_label_set_text (self->label, text);
     }
   else
@@ -293,11 +307,14 @@ tm_utena_exchange_form_set_position (TmUtenaExchangeForm *self,
                                      const TmUtenaCard   *hand_cards,
                                      guint                n_hand_cards,
                                      const guint32       *known,
-                                     guint                n_known)
+                                     guint                n_known,
+                                     const guint         *cloud)
 {
   g_return_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self));
   g_return_if_fail (pair != NULL);
+  g_return_if_fail (cloud != NULL);
 
+  memcpy (self->cloud, cloud, sizeof self->cloud);
   self->pair[0] = pair[0];
   self->pair[1] = pair[1];
   self->give_mask = give;
@@ -495,7 +512,7 @@ tm_utena_exchange_form_init (TmUtenaExchangeForm *self)
    * before the card that comes: the hand's list below them may be long,
    * and "Exchange" stays in view (issue #25). */
   gtk_label_set_yalign (self->label, 0);
-  tm_utena_form_reserve_lines (self->label, 3);
+  tm_utena_form_reserve_lines (self->label, 4);   /* 4: with the warning of an empty cloud cell */
   self->exchange_button = gtk_button_new_with_mnemonic (_("E_xchange"));
   gtk_widget_add_css_class (self->exchange_button, "suggested-action");
   g_signal_connect_swapped (self->exchange_button, "clicked", G_CALLBACK (on_exchange_clicked), self);

@@ -21,15 +21,17 @@ G_DECLARE_FINAL_TYPE (TmUtenaExchangeForm, tm_utena_exchange_form, TM, UTENA_EXC
 
 GtkWidget         *tm_utena_exchange_form_new           (void);
 /* The active altar's pair (@pair: two cards, or NO_CARD), which of its
- * cards can go (@give: bit 0, 1), the hand's cards the list offers and
- * those known to check a composed card. */
+ * cards can go (@give: bit 0, 1), the hand's cards the list offers,
+ * those known to check a composed card, and the markers on each cloud
+ * cell (TM_UTENA_N_CELLS), for the preview to warn of an empty one. */
 void               tm_utena_exchange_form_set_position  (TmUtenaExchangeForm *self,
                                                          const TmUtenaCard   *pair,
                                                          guint                give,
                                                          const TmUtenaCard   *hand_cards,
                                                          guint                n_hand_cards,
                                                          const guint32       *known,
-                                                         guint                n_known);
+                                                         guint                n_known,
+                                                         const guint         *cloud);
 /* The other altars' pair cards that can come (@n_takes: each @cards[i]
  * of @altars[i], whose owner @owners[i] names), offered as buttons in
  * the form, where the next click of the move is in view. */

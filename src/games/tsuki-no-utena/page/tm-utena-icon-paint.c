@@ -227,23 +227,21 @@ shape_gomoku (cairo_t *cr,
     { 0.22, 0.22 }, { 0.78, 0.22 }, { 0.5, 0.5 }, { 0.22, 0.78 }, { 0.78, 0.78 },
   };
 
-  /* The grid lines only where they can be seen. */
-  if (w * size >= 24.0)
+  /* The grid at every size: the same drawing on the cloud board and in
+   * the card forms (#25), thin lines at least a pixel wide. */
+  cairo_save (cr);
+  cairo_set_line_width (cr, line (size, 0.03 * w, 1.0));
+  for (guint i = 0; i < 3; i++)
     {
-      cairo_save (cr);
-      cairo_set_line_width (cr, line (size, 0.03 * w, 1.0));
-      for (guint i = 0; i < 3; i++)
-        {
-          double p = 0.22 + 0.28 * i;
+      double p = 0.22 + 0.28 * i;
 
-          cairo_move_to (cr, x0 + 0.22 * w, y0 + p * w);
-          cairo_line_to (cr, x0 + 0.78 * w, y0 + p * w);
-          cairo_move_to (cr, x0 + p * w, y0 + 0.22 * w);
-          cairo_line_to (cr, x0 + p * w, y0 + 0.78 * w);
-        }
-      cairo_stroke (cr);
-      cairo_restore (cr);
+      cairo_move_to (cr, x0 + 0.22 * w, y0 + p * w);
+      cairo_line_to (cr, x0 + 0.78 * w, y0 + p * w);
+      cairo_move_to (cr, x0 + p * w, y0 + 0.22 * w);
+      cairo_line_to (cr, x0 + p * w, y0 + 0.78 * w);
     }
+  cairo_stroke (cr);
+  cairo_restore (cr);
   for (guint i = 0; i < G_N_ELEMENTS (points); i++)
     {
       cairo_new_sub_path (cr);

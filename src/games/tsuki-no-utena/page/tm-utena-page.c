@@ -281,9 +281,9 @@ fill_pickers (TmUtenaPage *self)
   tm_utena_desire_form_set_cards (self->desire_form, self->offer.desires, self->offer.n_desires, known, n);
 
   n = tm_utena_offer_known_cards (self->game, self->catalogue, TM_UTENA_KIND_PRACTITIONER, known, G_N_ELEMENTS (known));
-  tm_utena_pair_form_set_cards (self->pair_form, self->offer.pair_cards, self->offer.n_pair_cards, known, n);
+  tm_utena_pair_form_set_cards (self->pair_form, self->offer.pair_cards, self->offer.n_pair_cards, known, n, state->cloud);
   tm_utena_exchange_form_set_position (self->exchange_form, pair, self->offer.give,
-                                       self->offer.hand_cards, self->offer.n_hand_cards, known, n);
+                                       self->offer.hand_cards, self->offer.n_hand_cards, known, n, state->cloud);
   {
     /* The other altars' pair cards that can come, in table order. */
     TmUtenaCard cards[2 * TM_UTENA_MAX_ALTARS];

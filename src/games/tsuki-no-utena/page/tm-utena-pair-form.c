@@ -6,6 +6,7 @@
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
 #include "tm-utena-form-hint.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-why-disabled.h"
 
 #include <glib/gi18n.h>
 
@@ -16,6 +17,7 @@ struct _TmUtenaPairForm
   /* The cards offered */
   TmUtenaCard offered[TM_UTENA_N_PRACTITIONERS];
   guint n_offered;
+  guint cloud[TM_UTENA_N_CELLS];             /* markers per cloud cell */
   /* What is entered */
   TmUtenaCard pair[2];
   guint n_pair;
@@ -64,14 +66,23 @@ update (TmUtenaPairForm *self)
   else
     {
       g_autofree char *icons = tm_utena_match_describe (match);
-      g_autofree char *text = tm_utena_match_count (match) > 0
-                              /* Translators: a preview of the pair being entered. */
-                              ? g_strdup_printf (_("This pair matches on %s."), icons)
-                              : g_strdup (_("This pair matches on nothing."));
+      g_autofree char *empty = tm_utena_match_describe_empty (match, self->cloud);
+      g_autofree char *text = NULL;
+
+      if (tm_utena_match_count (match) == 0)
+        text = g_strdup (_("This pair matches on nothing."));
+      else if (empty != NULL)
+        /* Translators: a preview of the pair being entered, e.g. "This pair matches on
+         * yellow group, but the yellow group cloud cell is empty: nothing to gain there." */
+        text = g_strdup_printf (_("This pair matches on %s, but %s."), icons, empty);
+      else
+        /* Translators: a preview of the pair being entered. */
+        text = g_strdup_printf (_("This pair matches on %s."), icons);
 
       gtk_label_set_text (self->label, text);
     }
   gtk_widget_set_sensitive (self->clear_button, self->n_pair > 0);
+  tm_why_disabled_set (self->clear_button, self->n_pair > 0 ? NULL : _("No card is chosen yet: nothing to clear."));
   /* Why it is greyed out is said in the page's status line. */
   gtk_widget_set_sensitive (self->play_button, self->n_pair == 2 && self->refusal == NULL);
 }
@@ -141,15 +152,19 @@ tm_utena_pair_form_set_cards (TmUtenaPairForm   *self,
                               const TmUtenaCard *cards,
                               guint              n_cards,
                               const guint32     *known,
-                              guint              n_known)
+                              guint              n_known,
+                              const guint       *cloud)
 {
   g_return_if_fail (TM_IS_UTENA_PAIR_FORM (self));
   g_return_if_fail (n_cards <= G_N_ELEMENTS (self->offered));
+  g_return_if_fail (cloud != NULL);
 
   memcpy (self->offered, cards, n_cards * sizeof *cards);
   self->n_offered = n_cards;
+  memcpy (self->cloud, cloud, sizeof self->cloud);
   fill_picker (self);
   tm_utena_card_picker_set_known (self->picker, known, n_known);
+  update (self);
 }
 
 void
@@ -262,7 +277,7 @@ tm_utena_pair_form_init (TmUtenaPairForm *self)
   gtk_label_set_xalign (self->label, 0);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->label));
   gtk_label_set_yalign (self->label, 0);
-  tm_utena_form_reserve_lines (self->label, 2);
+  tm_utena_form_reserve_lines (self->label, 3);   /* 3: with the warning of an empty cloud cell */
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_append (GTK_BOX (self->box), row);
   self->clear_button = gtk_button_new_with_mnemonic (_("Cl_ear"));

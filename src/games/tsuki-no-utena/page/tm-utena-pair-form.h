@@ -19,12 +19,14 @@ G_DECLARE_FINAL_TYPE (TmUtenaPairForm, tm_utena_pair_form, TM, UTENA_PAIR_FORM, 
 
 GtkWidget         *tm_utena_pair_form_new          (void);
 /* The cards the list offers (the card already chosen is left out of it),
- * and those known to check a composed card. */
+ * those known to check a composed card, and the markers on each cloud
+ * cell (TM_UTENA_N_CELLS), for the preview to warn of an empty one. */
 void               tm_utena_pair_form_set_cards    (TmUtenaPairForm   *self,
                                                     const TmUtenaCard *cards,
                                                     guint              n_cards,
                                                     const guint32     *known,
-                                                    guint              n_known);
+                                                    guint              n_known,
+                                                    const guint       *cloud);
 /* Why the rules would refuse the pair entered (the tooltip and the hint
  * under "Play"), or NULL when they accept it; forgotten at every change
  * until the page asks again. */

@@ -426,6 +426,28 @@ tm_utena_match_get_cells (TmUtenaMatch  match,
   return n;
 }
 
+guint
+tm_utena_match_get_empty_cells (TmUtenaMatch  match,
+                                const guint  *cloud,
+                                TmUtenaCell  *cells,
+                                guint         max)
+{
+  TmUtenaCell paying[2 * TM_UTENA_N_TOOLS + TM_UTENA_N_GROUPS];
+  guint n_paying = tm_utena_match_get_cells (match, paying, G_N_ELEMENTS (paying));
+  guint seen = 0;   /* bit per cell, so that each is named once */
+  guint n = 0;
+
+  g_return_val_if_fail (cloud != NULL, 0);
+
+  for (guint i = 0; i < n_paying; i++)
+    if (cloud[paying[i]] == 0 && (seen & (1u << paying[i])) == 0 && n < max)
+      {
+        seen |= 1u << paying[i];
+        cells[n++] = paying[i];
+      }
+  return n;
+}
+
 JsonNode *
 tm_utena_match_to_json (TmUtenaMatch match)
 {

@@ -204,6 +204,14 @@ guint        tm_utena_match_count    (TmUtenaMatch  match);
 guint        tm_utena_match_get_cells (TmUtenaMatch match,
                                        TmUtenaCell *cells,
                                        guint        max);
+/* The cloud cells @match pays from that hold no marker in @cloud (a
+ * count per cell, as TmUtenaState's cloud), each once: a pair matching
+ * so gains nothing from them.  Returns how many were written (at most
+ * @max). */
+guint        tm_utena_match_get_empty_cells (TmUtenaMatch  match,
+                                             const guint  *cloud,
+                                             TmUtenaCell  *cells,
+                                             guint         max);
 /* The matching icons by name, as a JSON array ("blue-snake", "group-navy"). */
 JsonNode    *tm_utena_match_to_json  (TmUtenaMatch  match);
 

@@ -233,6 +233,26 @@ tm_utena_match_describe (TmUtenaMatch match)
                                  | ((TmUtenaCard) match.groups << TM_UTENA_CARD_GROUPS_SHIFT));
 }
 
+char *
+tm_utena_match_describe_empty (TmUtenaMatch  match,
+                               const guint  *cloud)
+{
+  TmUtenaCell cells[TM_UTENA_N_CELLS];
+  guint n = tm_utena_match_get_empty_cells (match, cloud, cells, G_N_ELEMENTS (cells));
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  if (n == 0)
+    return NULL;
+  for (guint i = 0; i < n; i++)
+    append_item (names, component_describe (cells[i]));
+  /* Translators: said after a pair's match, e.g. "This pair matches on
+   * yellow group, but the yellow group cloud cell is empty: nothing to
+   * gain there."  %s is one icon. */
+  return g_strdup_printf (ngettext ("the %s cloud cell is empty: nothing to gain there",
+                                    "the %s cloud cells are empty: nothing to gain there", n),
+                          names->str);
+}
+
 /* Cards, altars and moves --------------------------------------------------- */
 
 char *

@@ -25,6 +25,12 @@ char *tm_utena_cell_name       (TmUtenaCell   cell);
 /* "navy snake, yellow group": the icons of a match. */
 char *tm_utena_match_describe  (TmUtenaMatch  match);
 
+/* The cloud cells a pair matching on @match would gain nothing from,
+ * @cloud being a count per cell: "the yellow group cloud cell is empty:
+ * nothing to gain there"; NULL when each cell it pays from holds a
+ * marker (tm_utena_match_get_empty_cells()). */
+char *tm_utena_match_describe_empty (TmUtenaMatch  match,
+                                     const guint  *cloud);
 /* What the pair @a, @b takes, in a sentence or two: "They match on the
  * navy snake: +1 marker from the navy colour cell and +1 from the snake
  * shape cell.", "No icon in common: …", or, when they share more than one

@@ -638,13 +638,14 @@ test_disabled_click_says_why (Fixture       *fixture,
   g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, "");
   ui_real_click (fixture->window, widget);
   g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, tm_why_disabled_get (widget));
-  /* A greyed-out button, shown with its reason. */
-  if (gtk_widget_get_mapped (attack) && !gtk_widget_get_sensitive (attack))
-    {
-      g_assert_nonnull (tm_why_disabled_get (attack));
-      ui_real_click (fixture->window, attack);
-      g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, tm_why_disabled_get (attack));
-    }
+  /* A greyed-out button, shown with its reason: in the summon phase (the
+   * battle buttons are not shown during the placements). */
+  play_moves_from (fixture, expected, 1, 15);
+  g_assert_true (gtk_widget_get_mapped (attack));
+  g_assert_false (gtk_widget_get_sensitive (attack));
+  g_assert_cmpstr (tm_why_disabled_get (attack), ==, "Summon first: the attacks come in the battle phase.");
+  ui_real_click (fixture->window, attack);
+  g_assert_cmpstr (tm_psi_page_get_error_text (fixture->page), ==, tm_why_disabled_get (attack));
 }
 
 int

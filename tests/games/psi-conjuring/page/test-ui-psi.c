@@ -105,6 +105,59 @@ test_full_game (Fixture       *fixture,
   }
 }
 
+/* What a player sees of @button: shown (every ancestor drawn), and what a
+ * click at its middle reaches. */
+static gboolean
+can_be_seen_and_clicked (GtkWindow *window,
+                         GtkWidget *button)
+{
+  graphene_point_t centre = GRAPHENE_POINT_INIT (gtk_widget_get_width (button) / 2.0,
+                                                 gtk_widget_get_height (button) / 2.0);
+  graphene_point_t at;
+  GtkWidget *picked;
+  double opacity = 1;
+
+  for (GtkWidget *w = button; w != NULL; w = gtk_widget_get_parent (w))
+    opacity *= gtk_widget_get_opacity (w);
+  g_assert_true (gtk_widget_compute_point (button, GTK_WIDGET (window), &centre, &at));
+  picked = gtk_widget_pick (GTK_WIDGET (window), at.x, at.y, GTK_PICK_INSENSITIVE);
+  return opacity > 0 && picked != NULL && (picked == button || gtk_widget_is_ancestor (picked, button));
+}
+
+/* During the 16 placements the battle buttons are not shown nor
+ * clickable, and their room is kept: they appear where they will be
+ * (#25). */
+static void
+test_battle_buttons_after_placement (Fixture       *fixture,
+                                     gconstpointer  data)
+{
+  static const char * const names[] = { "attack", "pass", "quick-summon", "agree-end" };
+  g_autoptr(TmRecord) expected = load_full_game ();
+  graphene_rect_t during[G_N_ELEMENTS (names)];
+
+  ui_wait_frames (GTK_WIDGET (fixture->page));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GtkWidget *button = tm_psi_page_get_button (fixture->page, names[i]);
+
+      g_assert_true (gtk_widget_get_mapped (button));
+      g_assert_false (can_be_seen_and_clicked (fixture->window, button));
+      g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (fixture->window), &during[i]));
+    }
+  play_moves (fixture, expected, 16);
+  g_assert_cmpint (tm_psi_game_get_state (tm_psi_page_get_game (fixture->page))->phase, ==, TM_PSI_PHASE_SUMMON);
+  ui_wait_frames (GTK_WIDGET (fixture->page));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GtkWidget *button = tm_psi_page_get_button (fixture->page, names[i]);
+      graphene_rect_t now;
+
+      g_assert_true (can_be_seen_and_clicked (fixture->window, button));
+      g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (fixture->window), &now));
+      g_assert_true (graphene_rect_equal (&now, &during[i]));
+    }
+}
+
 static void
 test_refused (Fixture       *fixture,
               gconstpointer  data)
@@ -284,6 +337,7 @@ main (int   argc,
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/psi/whole-game", test_full_game);
   ADD ("/ui/psi/refused-move", test_refused);
+  ADD ("/ui/psi/battle-buttons-after-placement", test_battle_buttons_after_placement);
   ADD ("/ui/psi/undo-redo", test_undo_redo);
   ADD ("/ui/psi/read-only", test_read_only);
   ADD ("/ui/psi/hand-owner-question", test_hand_owner_question);

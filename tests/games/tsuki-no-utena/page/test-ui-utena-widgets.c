@@ -20,6 +20,7 @@
 #include "games/tsuki-no-utena/rules/tm-utena-catalogue.h"
 #include "games/tsuki-no-utena/page/tm-utena-desire-form.h"
 #include "games/tsuki-no-utena/page/tm-utena-pair-checker.h"
+#include "games/tsuki-no-utena/page/tm-utena-pair-form.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
 #include "ui-test-util.h"
 
@@ -439,6 +440,110 @@ assert_cells (GtkWidget         *checker,
   g_assert_true (n_cells == 0 || ui_wait_mapped (box));
 }
 
+/* A card entered by typing only (#25): real keys from "New Card…" to
+ * Enter, the icons typed short; the toggles follow the words, a word
+ * several names start with is offered their names, a word that is no
+ * icon says so and nothing is chosen. */
+static void
+test_picker_typed (void)
+{
+  const guint32 known[] = { CARD_B };
+  GtkWidget *picker = tm_utena_card_picker_new (TM_UTENA_KIND_PRACTITIONER);
+  GtkWidget *desire_picker = tm_utena_card_picker_new (TM_UTENA_KIND_DESIRE);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWindow *window;
+  GtkWidget *entry, *focus;
+  Chosen chosen = { 0, 0 };
+  Chosen desire_chosen = { 0, 0 };
+
+  gtk_box_append (GTK_BOX (box), picker);
+  gtk_box_append (GTK_BOX (box), desire_picker);
+  window = ui_present_in_window (box, 1000, 700);
+  if (!ui_real_keys_begin (window))
+    {
+      g_test_skip ("no X11 or xdotool for real key presses");
+      gtk_window_destroy (window);
+      return;
+    }
+  g_signal_connect (picker, "card-chosen", G_CALLBACK (on_card_chosen), &chosen);
+  g_signal_connect (desire_picker, "card-chosen", G_CALLBACK (on_card_chosen), &desire_chosen);
+  tm_utena_card_picker_set_cards (TM_UTENA_CARD_PICKER (picker), known, G_N_ELEMENTS (known));
+  tm_utena_card_picker_set_known (TM_UTENA_CARD_PICKER (picker), known, G_N_ELEMENTS (known));
+  ui_spin ();
+
+  /* Space on "New Card…": the typing starts at once. */
+  gtk_widget_grab_focus (find (picker, GTK_TYPE_BUTTON, "new-card-button"));
+  focus = ui_press_real_keys (window, "space", NULL);
+  entry = find (picker, GTK_TYPE_ENTRY, "compose-typed");
+  g_assert_true (composing (picker));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, entry));
+
+  /* Half a word: its names are offered, nothing is refused. */
+  ui_type_real_text (window, "blue-c navy-");
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (find (picker, GTK_TYPE_TOGGLE_BUTTON,
+                                                                        "icon-blue-cross"))));
+  g_assert_cmpstr (label_text (picker, "compose-reason"), ==,
+                   "Type on: navy-cross, navy-snake, navy-gomoku, navy-horn");
+  /* A word that is no icon: said, and Enter chooses nothing. */
+  ui_type_real_text (window, "purple ");
+  g_assert_nonnull (strstr (label_text (picker, "compose-reason"), "“navy-purple” is not an icon of a practitioner card"));
+  ui_press_real_keys (window, "Return", NULL);
+  g_assert_cmpuint (chosen.n_chosen, ==, 0);
+  ui_press_real_keys (window, "BackSpace", "BackSpace", "BackSpace", "BackSpace", "BackSpace", "BackSpace",
+                      "BackSpace", NULL);
+  ui_type_real_text (window, "sn white-g red-h group-b");
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (find (picker, GTK_TYPE_TOGGLE_BUTTON,
+                                                                        "icon-group-blue"))));
+  g_assert_false (label_shown (picker, "compose-reason"));
+  ui_press_real_keys (window, "Return", NULL);
+  g_assert_cmpuint (chosen.n_chosen, ==, 1);
+  g_assert_cmphex (chosen.chosen, ==, CARD_A);
+  g_assert_false (composing (picker));
+
+  /* A desire card the same way: its 4 component icons. */
+  gtk_widget_grab_focus (find (desire_picker, GTK_TYPE_BUTTON, "new-card-button"));
+  ui_press_real_keys (window, "space", NULL);
+  ui_type_real_text (window, "navy gom group-r red");
+  ui_press_real_keys (window, "Return", NULL);
+  g_assert_cmpuint (desire_chosen.n_chosen, ==, 1);
+  g_assert_cmphex (desire_chosen.chosen, ==, tm_utena_desire_icon (TM_UTENA_CELL_NAVY) | tm_utena_desire_icon (TM_UTENA_CELL_GOMOKU)
+                                             | tm_utena_desire_icon (TM_UTENA_CELL_GROUP_RED) | tm_utena_desire_icon (TM_UTENA_CELL_RED));
+  gtk_window_destroy (window);
+}
+
+/* The pair form's preview warns, in words, of a cloud cell the pair
+ * would gain nothing from (#25, finding 6), and only then. */
+static void
+test_pair_form_empty_cell (void)
+{
+  const guint32 cards[] = { CARD_A, CARD_B, CARD_SUN, CARD_CC };
+  GtkWidget *form = tm_utena_pair_form_new ();
+  GtkWindow *window = ui_present_in_window (form, 900, 700);
+  GtkWidget *picker = GTK_WIDGET (tm_utena_pair_form_get_picker (TM_UTENA_PAIR_FORM (form)));
+  guint cloud[TM_UTENA_N_CELLS];
+
+  for (guint i = 0; i < TM_UTENA_N_CELLS; i++)
+    cloud[i] = 2;
+  cloud[TM_UTENA_CELL_GROUP_YELLOW] = 0;
+  tm_utena_pair_form_set_cards (TM_UTENA_PAIR_FORM (form), cards, G_N_ELEMENTS (cards), cards,
+                                G_N_ELEMENTS (cards), cloud);
+  ui_spin ();
+  /* The sun and CC: the yellow group, whose cell is empty. */
+  activate_listed (picker, 2);
+  activate_listed (picker, 3);
+  g_assert_true (ui_label_shown_containing (form, "This pair matches on yellow group, but the yellow group "
+                                                  "cloud cell is empty: nothing to gain there."));
+
+  /* With a marker there, no warning. */
+  cloud[TM_UTENA_CELL_GROUP_YELLOW] = 1;
+  tm_utena_pair_form_set_cards (TM_UTENA_PAIR_FORM (form), cards, G_N_ELEMENTS (cards), cards,
+                                G_N_ELEMENTS (cards), cloud);
+  ui_spin ();
+  g_assert_true (ui_label_shown_containing (form, "This pair matches on yellow group."));
+  g_assert_false (ui_label_shown_containing (form, "is empty"));
+  gtk_window_destroy (window);
+}
+
 static void
 test_pair_checker (void)
 {
@@ -562,6 +667,8 @@ main (int   argc,
   g_test_add_func ("/ui/utena-widgets/picker-desire", test_picker_desire);
   g_test_add_func ("/ui/utena-widgets/desire-form-covered", test_desire_form_covered);
   g_test_add_func ("/ui/utena-widgets/pair-checker", test_pair_checker);
+  g_test_add_func ("/ui/utena-widgets/pair-form-empty-cell", test_pair_form_empty_cell);
+  g_test_add_func ("/ui/utena-widgets/picker-typed", test_picker_typed);
 
   status = g_test_run ();
   ui_remove_tree (data_home);

@@ -13,6 +13,7 @@
 #include "core/tm-registry.h"
 #include "games/tsuki-no-utena/rules/tm-utena-catalogue.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
+#include "games/tsuki-no-utena/rules/tm-utena-typed.h"
 
 #include <glib/gstdio.h>
 
@@ -285,6 +286,111 @@ test_match (void)
   g_assert_false (tm_utena_card_is_wild_group (a));
   g_assert_cmpuint (tm_utena_card_get_tools (sun_red), ==, 0xf000);
   g_assert_cmpuint (tm_utena_card_get_groups (a), ==, 1u << TM_UTENA_GROUP_BLUE);
+}
+
+/* The cells a pair would gain nothing from (finding 6 of #25): the
+ * rules name them, and the preview's words come with them. */
+static void
+test_match_empty_cells (void)
+{
+  TmUtenaCard a = card_from_text ("[\"blue-cross\", \"navy-snake\", \"white-gomoku\", "
+                                  "\"red-horn\", \"group-blue\"]");
+  TmUtenaCard b = card_from_text ("[\"blue-snake\", \"navy-snake\", \"white-cross\", "
+                                  "\"red-gomoku\", \"group-navy\"]");
+  TmUtenaCard sun_red = card_from_text ("[\"sun-red\", \"group-yellow\"]");
+  TmUtenaCard sun_white = card_from_text ("[\"sun-white\", \"group-yellow\"]");
+  guint cloud[TM_UTENA_N_CELLS];
+  TmUtenaCell cells[TM_UTENA_N_CELLS];
+
+  for (guint i = 0; i < TM_UTENA_N_CELLS; i++)
+    cloud[i] = 2;
+  /* Every cell holds markers: nothing to warn of. */
+  g_assert_cmpuint (tm_utena_match_get_empty_cells (tm_utena_cards_match (sun_red, sun_white), cloud,
+                                                    cells, G_N_ELEMENTS (cells)), ==, 0);
+  g_assert_null (tm_utena_match_describe_empty (tm_utena_cards_match (sun_red, sun_white), cloud));
+
+  /* The yellow group cell empty: the two suns gain nothing. */
+  cloud[TM_UTENA_CELL_GROUP_YELLOW] = 0;
+  g_assert_cmpuint (tm_utena_match_get_empty_cells (tm_utena_cards_match (sun_red, sun_white), cloud,
+                                                    cells, G_N_ELEMENTS (cells)), ==, 1);
+  g_assert_cmpint (cells[0], ==, TM_UTENA_CELL_GROUP_YELLOW);
+  assert_text (tm_utena_match_describe_empty (tm_utena_cards_match (sun_red, sun_white), cloud),
+               "the yellow group cloud cell is empty: nothing to gain there");
+  /* A navy snake pays from navy and snake: only the empty one is named,
+   * and a cell the match does not pay from is not. */
+  cloud[TM_UTENA_CELL_SNAKE] = 0;
+  g_assert_cmpuint (tm_utena_match_get_empty_cells (tm_utena_cards_match (a, b), cloud,
+                                                    cells, G_N_ELEMENTS (cells)), ==, 1);
+  g_assert_cmpint (cells[0], ==, TM_UTENA_CELL_SNAKE);
+  cloud[TM_UTENA_CELL_NAVY] = 0;
+  assert_text (tm_utena_match_describe_empty (tm_utena_cards_match (a, b), cloud),
+               "the navy, snake cloud cells are empty: nothing to gain there");
+  /* No match, no cell. */
+  g_assert_null (tm_utena_match_describe_empty ((TmUtenaMatch) { 0, 0 }, cloud));
+}
+
+/* A card's icons typed: the record's names, cut short where only one
+ * name starts so, pasted lists, and one message for a word that is no
+ * icon. */
+static void
+test_typed (void)
+{
+  TmUtenaCard a = card_from_text ("[\"blue-cross\", \"navy-snake\", \"white-gomoku\", "
+                                  "\"red-horn\", \"group-blue\"]");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) names = NULL;
+  guint32 icons = 0;
+
+  g_assert_true (tm_utena_typed_parse (TM_UTENA_KIND_PRACTITIONER,
+                                       "blue-cross navy-snake white-gomoku red-horn group-blue", FALSE, &icons, &error));
+  g_assert_no_error (error);
+  g_assert_cmphex (icons, ==, a);
+  /* Short and mixed: unique starts, commas, capitals, a record's list. */
+  g_assert_true (tm_utena_typed_parse (TM_UTENA_KIND_PRACTITIONER, "BLUE-C, navy-sn white-g red-h group-b",
+                                       FALSE, &icons, NULL));
+  g_assert_cmphex (icons, ==, a);
+  g_assert_true (tm_utena_typed_parse (TM_UTENA_KIND_PRACTITIONER, "[\"sun-red\", \"group-y\"]", FALSE, &icons, NULL));
+  g_assert_cmphex (icons, ==, tm_utena_sun_icon (TM_UTENA_COLOUR_RED) | tm_utena_group_icon (TM_UTENA_GROUP_YELLOW));
+  g_assert_true (tm_utena_typed_parse (TM_UTENA_KIND_PRACTITIONER, "group-w", FALSE, &icons, NULL) == FALSE);
+  g_assert_true (tm_utena_typed_parse (TM_UTENA_KIND_PRACTITIONER, "group-wi", FALSE, &icons, NULL));
+  g_assert_cmphex (icons, ==, TM_UTENA_CARD_WILD_GROUP);
+  g_assert_true (tm_utena_typed_parse (TM_UTENA_KIND_PRACTITIONER, "  ", FALSE, &icons, NULL));
+  g_assert_cmphex (icons, ==, 0);
+
+  /* A start several names share: refused when done, left out while typed. */
+  g_assert_false (tm_utena_typed_parse (TM_UTENA_KIND_PRACTITIONER, "blue-cross navy-", FALSE, &icons, &error));
+  g_assert_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_UNKNOWN_ICON);
+  g_assert_cmpstr (error->message, ==, "“navy-” could be navy-cross or navy-snake: type more of it.");
+  g_clear_error (&error);
+  g_assert_true (tm_utena_typed_parse (TM_UTENA_KIND_PRACTITIONER, "blue-cross navy-", TRUE, &icons, NULL));
+  g_assert_cmphex (icons, ==, tm_utena_tool_icon (TM_UTENA_COLOUR_BLUE, TM_UTENA_SHAPE_CROSS));
+  g_assert_false (tm_utena_typed_parse (TM_UTENA_KIND_PRACTITIONER, "navy- blue-cross", TRUE, &icons, NULL));
+  /* Not an icon at all. */
+  g_assert_false (tm_utena_typed_parse (TM_UTENA_KIND_PRACTITIONER, "blue-cross purple", TRUE, &icons, &error));
+  g_assert_nonnull (strstr (error->message, "“purple” is not an icon of a practitioner card"));
+  g_clear_error (&error);
+  icons = 7;
+  g_assert_false (tm_utena_typed_parse (TM_UTENA_KIND_DESIRE, "blue-cross", FALSE, &icons, &error));
+  g_assert_nonnull (strstr (error->message, "not an icon of a desire card"));
+  g_assert_cmphex (icons, ==, 7);
+
+  /* Desire cards: the 13 component icons. */
+  g_assert_true (tm_utena_typed_parse (TM_UTENA_KIND_DESIRE, "blue sn group-r gom", FALSE, &icons, NULL));
+  g_assert_cmphex (icons, ==, tm_utena_desire_icon (TM_UTENA_CELL_BLUE) | tm_utena_desire_icon (TM_UTENA_CELL_SNAKE)
+                              | tm_utena_desire_icon (TM_UTENA_CELL_GROUP_RED) | tm_utena_desire_icon (TM_UTENA_CELL_GOMOKU));
+
+  /* What the word being typed may become. */
+  names = tm_utena_typed_completions (TM_UTENA_KIND_PRACTITIONER, "blue-cross sun-");
+  g_assert_cmpuint (names->len, ==, 4);
+  g_assert_cmpstr (names->pdata[0], ==, "sun-blue");
+  g_assert_cmpstr (names->pdata[3], ==, "sun-red");
+  g_clear_pointer (&names, g_ptr_array_unref);
+  names = tm_utena_typed_completions (TM_UTENA_KIND_PRACTITIONER, "sun-red ");
+  g_assert_cmpuint (names->len, ==, 0);
+
+  /* Written back as typed. */
+  assert_text (tm_utena_typed_format (TM_UTENA_KIND_PRACTITIONER, a),
+               "blue-cross navy-snake white-gomoku red-horn group-blue");
 }
 
 static void
@@ -590,6 +696,8 @@ main (int   argc,
   g_test_add_func ("/utena/icons/synthetic-box", test_synthetic_box);
   g_test_add_func ("/utena/icons/match", test_match);
   g_test_add_func ("/utena/icons/validator", test_validator);
+  g_test_add_func ("/utena/match/empty-cells", test_match_empty_cells);
+  g_test_add_func ("/utena/typed", test_typed);
   g_test_add_func ("/utena/catalogue/save-load", test_catalogue_save_load);
   g_test_add_func ("/utena/catalogue/missing-file", test_catalogue_missing_file);
   g_test_add_func ("/utena/catalogue/bad-files", test_catalogue_bad_files);
