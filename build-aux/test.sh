@@ -13,9 +13,7 @@
 #     the "bench" suite (timings mean nothing there), with
 #     the sanitizers set to stop at the first error and LeakSanitizer on
 #     (suppressions for system libraries only: tests/lsan.supp).
-#     TM_SANITIZE=0 skips this run.  The tests that repeat another
-#     test in Japanese with nothing compiled differently (suite
-#     "translation-twin") are left out there too: docs/reliability.md.
+#     TM_SANITIZE=0 skips this run.
 #
 # The sanitizer build compiles while step 1's tests run (they mostly wait
 # for Xvfb and the frame clock; the compiler fills the idle cores), and
@@ -128,7 +126,7 @@ if [ "${TM_SANITIZE:-1}" != 0 ]; then
     LSAN_OPTIONS="suppressions=$(pwd)/tests/lsan.supp:print_suppressions=0" \
       meson test -C "$ASAN_BUILD_DIR" --print-errorlogs --logbase sanitizers \
         --num-processes "$test_jobs" --no-suite data --no-suite slow --no-suite bench \
-        --no-suite translation-twin "$@" </dev/null \
+        "$@" </dev/null \
       || meson_failed=$((meson_failed + 1))
     # No test selected (e.g. --suite data): nothing to count.
     [ -f "$asan_log" ] || : >"$asan_log"
