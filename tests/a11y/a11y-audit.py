@@ -328,7 +328,7 @@ class Session:
                     return
             except Exception:
                 pass
-            time.sleep(0.1)
+            time.sleep(0.05)
 
     def language_env(self, language):
         """LANGUAGE and LANG for @language; C.UTF-8 when its locale is not
@@ -370,6 +370,8 @@ class App:
                                      stderr=subprocess.DEVNULL)
 
     def find(self, timeout):
+        # Asked often (a look at the desktop's list of apps is cheap): the
+        # wait ends soon after the app registers.
         end = time.time() + timeout
         while time.time() < end and self.proc.poll() is None:
             desktop = pyatspi.Registry.getDesktop(0)
@@ -380,7 +382,7 @@ class App:
                         return app
                 except Exception:
                     pass
-            time.sleep(0.25)
+            time.sleep(0.05)
         return None
 
     def close(self):
@@ -562,7 +564,7 @@ def saved_record(home, n_moves, timeout=5.0):
         if (data is not None and len(data.get('moves', [])) >= n_moves) \
            or time.time() >= end:
             return data
-        time.sleep(0.2)
+        time.sleep(0.05)
 
 
 def play(root, spec, language, home, source):
