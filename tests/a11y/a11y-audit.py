@@ -535,6 +535,19 @@ def press(root, role, name_rx, timeout=5.0):
             time.sleep(0.2)
 
 
+HISTORY_BUTTON = both(r'^History\b', r'^履歴')
+
+
+def wait_until(condition, timeout):
+    """Whether @condition() came true within @timeout seconds."""
+    end = time.time() + timeout
+    while not condition():
+        if time.time() >= end:
+            return False
+        time.sleep(0.1)
+    return True
+
+
 def screens(records):
     """(name, record, setup, cells) for every screen audited."""
     out = [('start', [], None, None)]
@@ -631,16 +644,26 @@ def run_screen(args, session, language, name, record, setup, cells):
             root = app.find(args.timeout)
             if root is None:
                 return ['the app did not show up on the accessibility bus'], []
-            time.sleep(args.settle)
+            # Built when its landmark shows, not after a time: a game's
+            # board, every cell of it; the start page's History button; a
+            # play waits for each object it presses and for its checks.
+            # (One missing is reported by the audit below.)
+            if cells:
+                rx = re.compile(cells[0][language], re.I)
+                wait_until(lambda: sum(1 for _ in walk(root, lambda r, n: rx.search(n)))
+                           >= cells[1], args.timeout)
+            elif not setup or setup[0] == 'history':
+                find(root, 'push button', HISTORY_BUTTON[language], args.timeout)
             if setup and setup[0] == 'history':
-                if not press(root, 'push button', both(r'^History\b', r'^履歴')[language]):
+                if not press(root, 'push button', HISTORY_BUTTON[language]):
                     return ['no History button to press'], []
+                # The page's rows come in batches: no landmark says the
+                # last one is there.
                 time.sleep(args.settle)
             if setup and setup[0] == 'play':
                 problems = play(root, setup[1], language, home, source)
                 if problems:
                     return problems, []
-                time.sleep(args.settle)
             # A screen still being built shows half of itself: audit it
             # again, a little later, before saying what is wrong.
             for attempt in range(3):
