@@ -736,20 +736,6 @@ record_bounds (GtkWidget  *root,
     }
 }
 
-/* A change is laid out at the next frames, not at once. */
-static void
-settle_layout (void)
-{
-  gint64 end = g_get_monotonic_time () + 40 * G_TIME_SPAN_MILLISECOND;
-
-  while (g_get_monotonic_time () < end)
-    {
-      ui_spin ();
-      g_usleep (5 * G_TIME_SPAN_MILLISECOND);
-    }
-  ui_spin ();
-}
-
 GHashTable *
 ui_record_clickable_bounds (GtkWidget *root)
 {
@@ -757,7 +743,9 @@ ui_record_clickable_bounds (GtkWidget *root)
    * same address. */
   GHashTable *bounds = g_hash_table_new_full (NULL, NULL, g_object_unref, g_free);
 
-  settle_layout ();
+  /* A change is laid out at the next frames, not at once: wait for
+   * them, not for a time. */
+  ui_wait_frames (root);
   record_bounds (root, root, bounds);
   return bounds;
 }
