@@ -328,7 +328,7 @@ class Session:
                     return
             except Exception:
                 pass
-            time.sleep(0.1)
+            time.sleep(0.05)
 
     def language_env(self, language):
         """LANGUAGE and LANG for @language; C.UTF-8 when its locale is not
@@ -370,6 +370,8 @@ class App:
                                      stderr=subprocess.DEVNULL)
 
     def find(self, timeout):
+        # Asked often (a look at the desktop's list of apps is cheap): the
+        # wait ends soon after the app registers.
         end = time.time() + timeout
         while time.time() < end and self.proc.poll() is None:
             desktop = pyatspi.Registry.getDesktop(0)
@@ -380,7 +382,7 @@ class App:
                         return app
                 except Exception:
                     pass
-            time.sleep(0.25)
+            time.sleep(0.05)
         return None
 
     def close(self):
@@ -533,6 +535,19 @@ def press(root, role, name_rx, timeout=5.0):
             time.sleep(0.2)
 
 
+HISTORY_BUTTON = both(r'^History\b', r'^履歴')
+
+
+def wait_until(condition, timeout):
+    """Whether @condition() came true within @timeout seconds."""
+    end = time.time() + timeout
+    while not condition():
+        if time.time() >= end:
+            return False
+        time.sleep(0.1)
+    return True
+
+
 def screens(records):
     """(name, record, setup, cells) for every screen audited."""
     out = [('start', [], None, None)]
@@ -562,7 +577,7 @@ def saved_record(home, n_moves, timeout=5.0):
         if (data is not None and len(data.get('moves', [])) >= n_moves) \
            or time.time() >= end:
             return data
-        time.sleep(0.2)
+        time.sleep(0.05)
 
 
 def play(root, spec, language, home, source):
@@ -629,16 +644,26 @@ def run_screen(args, session, language, name, record, setup, cells):
             root = app.find(args.timeout)
             if root is None:
                 return ['the app did not show up on the accessibility bus'], []
-            time.sleep(args.settle)
+            # Built when its landmark shows, not after a time: a game's
+            # board, every cell of it; the start page's History button; a
+            # play waits for each object it presses and for its checks.
+            # (One missing is reported by the audit below.)
+            if cells:
+                rx = re.compile(cells[0][language], re.I)
+                wait_until(lambda: sum(1 for _ in walk(root, lambda r, n: rx.search(n)))
+                           >= cells[1], args.timeout)
+            elif not setup or setup[0] == 'history':
+                find(root, 'push button', HISTORY_BUTTON[language], args.timeout)
             if setup and setup[0] == 'history':
-                if not press(root, 'push button', both(r'^History\b', r'^履歴')[language]):
+                if not press(root, 'push button', HISTORY_BUTTON[language]):
                     return ['no History button to press'], []
+                # The page's rows come in batches: no landmark says the
+                # last one is there.
                 time.sleep(args.settle)
             if setup and setup[0] == 'play':
                 problems = play(root, setup[1], language, home, source)
                 if problems:
                     return problems, []
-                time.sleep(args.settle)
             # A screen still being built shows half of itself: audit it
             # again, a little later, before saying what is wrong.
             for attempt in range(3):

@@ -94,19 +94,6 @@ toast_button (ToastWatch *watch,
   return NULL;
 }
 
-/* Runs the main loop for @ms milliseconds. */
-static void
-wait_ms (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_usleep (10 * 1000);
-      ui_spin ();
-    }
-}
-
 /* @toast's button undoes move @n_moves of @record, and only that one. */
 static void
 assert_toast_for (AdwToast *toast,
@@ -123,11 +110,89 @@ assert_toast_for (AdwToast *toast,
   g_assert_cmpuint (n, ==, n_moves);
 }
 
-/* Lets the toasts slide in and out. */
-static void
-settle (void)
+/* The overlay's toasts are where their animations end: none fading out
+ * (a hiding toast cannot be targeted until the overlay removes it) and
+ * the one shown slid in all the way (its show animation moves it up from
+ * below its resting place: the overlay's bottom edge, less the toast's
+ * own margin, border and padding below its content). */
+static gboolean
+toasts_settled (gpointer data)
 {
-  wait_ms (700);
+  ToastWatch *watch = data;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (watch->overlay);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkStyleContext *style = gtk_widget_get_style_context (child);
+      GtkBorder margin, border, padding;
+      graphene_point_t bottom;
+      float rest;
+
+      if (!g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget"))
+        continue;
+      if (!gtk_widget_get_can_target (child))
+        return FALSE;
+      gtk_style_context_get_margin (style, &margin);
+      gtk_style_context_get_border (style, &border);
+      gtk_style_context_get_padding (style, &padding);
+      rest = gtk_widget_get_height (watch->overlay) - margin.bottom - border.bottom - padding.bottom;
+      if (!gtk_widget_compute_point (child, watch->overlay,
+                                     &GRAPHENE_POINT_INIT (0, gtk_widget_get_height (child)),
+                                     &bottom)
+          || bottom.y > rest + 0.5f)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* What a step should come to: @alive toasts alive, and the one shown (if
+ * @n_moves is not 0) offering to undo move @n_moves. */
+typedef struct
+{
+  ToastWatch *watch;
+  guint alive;
+  guint n_moves;
+} ToastsExpected;
+
+static gboolean
+toasts_reached (gpointer data)
+{
+  ToastsExpected *expected = data;
+  AdwToast *toast;
+  GVariant *target;
+  const char *id = NULL;
+  guint32 n = 0;
+
+  if (!toasts_settled (expected->watch)
+      || count_toasts (expected->watch) != expected->alive)
+    return FALSE;
+  if (expected->n_moves == 0)
+    return TRUE;
+  toast = shown_toast (expected->watch);
+  target = toast != NULL ? adw_toast_get_action_target_value (toast) : NULL;
+  if (target == NULL)
+    return FALSE;
+  g_variant_get (target, "(&su)", &id, &n);
+  return n == expected->n_moves;
+}
+
+/* Lets the toasts slide in and out, and the page dismiss those it
+ * dismisses a little later (a toast is dismissed only once it has been
+ * in view a while, tm-page-support.c): waits for the state the step
+ * should come to and the end of the animations, not for a time.  The
+ * caller asserts that state in full. */
+static void
+settle (ToastWatch *watch,
+        guint       alive,
+        guint       n_moves)
+{
+  ToastsExpected expected = { watch, alive, n_moves };
+
+  ui_wait_frames (watch->overlay);
+  ui_wait_for (toasts_reached, &expected);
+  g_assert_true (ui_wait_for (toasts_settled, watch));
+  ui_spin ();
 }
 
 typedef struct
@@ -225,7 +290,7 @@ test_one_truthful_toast (void)
       assert_toast_for (toast, record, i + 1);
     }
   g_assert_cmpuint (tm_record_get_n_moves (record), ==, 5);
-  settle ();
+  settle (&watch, 1, 5);
   g_assert_cmpuint (count_toasts (&watch), ==, 1);
 
   /* The oldest toast alive is the latest: its Undo takes back move 5. */
@@ -237,7 +302,7 @@ test_one_truthful_toast (void)
   g_assert_nonnull (button);
   ui_click (button);
   ui_wait_for (record_has_moves, &(RecordLength) { record, 4 });
-  settle ();
+  settle (&watch, 1, 4);
   g_assert_cmpuint (tm_record_get_n_moves (record), ==, 4);
   g_assert_true (ui_json_objects_equal (tm_record_get_move (script, 3),
                                         tm_record_get_move (record, 3)));
@@ -252,7 +317,7 @@ test_one_truthful_toast (void)
   /* Redo by the keyboard's way (the window's action): the undo's toast
    * goes, the redo's names the move. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
-  settle ();
+  settle (&watch, 1, 5);
   g_assert_cmpuint (tm_record_get_n_moves (record), ==, 5);
   g_assert_cmpuint (count_toasts (&watch), ==, 1);
   toast = shown_toast (&watch);
@@ -264,14 +329,14 @@ test_one_truthful_toast (void)
    * nothing: it cannot undo a move other than the one it named. */
   stale = g_variant_new (TM_PAGE_MOVE_TARGET_TYPE, tm_record_get_id (record), 3);
   gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.undo-move", stale);
-  settle ();
+  settle (&watch, 1, 5);
   g_assert_cmpuint (tm_record_get_n_moves (record), ==, 5);
 
   /* A move made without a toast (another way into the record) leaves
    * the toast with nothing to offer: it goes. */
   g_assert_true (tm_record_undo (record));
   tm_page_notify_can_undo_redo (G_OBJECT (page));
-  settle ();
+  settle (&watch, 0, 0);
   g_assert_cmpuint (count_toasts (&watch), ==, 0);
   g_assert_true (tm_record_redo (record));
 
@@ -279,15 +344,16 @@ test_one_truthful_toast (void)
   g_assert_true (tm_cots_page_play (page, tm_record_get_move (script, 5)));
   /* As a player would, once it has slid in (libadwaita 1.2 must not
    * see a toast dismissed during its show animation). */
-  settle ();
+  settle (&watch, 1, 6);
   g_assert_cmpuint (count_toasts (&watch), ==, 1);
   adw_toast_dismiss (shown_toast (&watch));
-  for (guint i = 0; i < 10; i++)
-    {
-      g_usleep (50 * 1000);
-      ui_spin ();
-      g_assert_null (shown_toast (&watch));
-    }
+  ui_spin ();
+  g_assert_null (shown_toast (&watch));
+  /* Until the closed toast has faded out and gone: a queued toast would
+   * have been shown by then (the overlay shows the next one as soon as
+   * the shown one is dismissed). */
+  settle (&watch, 0, 0);
+  g_assert_null (shown_toast (&watch));
   g_assert_cmpuint (count_toasts (&watch), ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
