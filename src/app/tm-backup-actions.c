@@ -8,6 +8,7 @@
 
 #include "tm-backup-actions.h"
 #include "widgets/tm-error-display.h"
+#include "widgets/tm-message-choice.h"
 #include "core/tm-backup.h"
 #include "core/tm-history.h"
 #include "tm-history-page.h"
@@ -131,14 +132,8 @@ tm_backup_actions_restore_from (TmWindow *window,
       return NULL;
     }
   dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Restore from Backup?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "restore", _("_Restore"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "restore",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  tm_message_choice_add (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                         "restore", _("_Restore"), "cancel");
   g_object_set_data_full (G_OBJECT (dialog), PLAN_KEY, g_steal_pointer (&plan),
                           (GDestroyNotify) tm_backup_plan_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_restore_response), window, 0);

@@ -11,6 +11,7 @@
 #include "tm-history-page.h"
 #include "tm-result-card.h"
 #include "widgets/tm-error-display.h"
+#include "widgets/tm-message-choice.h"
 #include "widgets/tm-page-support.h"
 #include "core/tm-result-summary.h"
 
@@ -311,13 +312,8 @@ share_activated (GSimpleAction *action,
   gtk_box_append (GTK_BOX (box), buttons);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
 
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "close", _("_Close"),
-                                    "save", _("_Save Image…"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  tm_message_choice_add (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"),
+                         "save", _("_Save Image…"), "save");
   g_object_set_data (G_OBJECT (window), DIALOG_KEY, dialog);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_dialog_response), window, 0);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_dialog_destroy), window, 0);
