@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tm-backup-actions.h"
+#include "tm-file-chooser.h"
 #include "widgets/tm-error-display.h"
 #include "widgets/tm-message-choice.h"
 #include "core/tm-backup.h"
@@ -166,15 +167,12 @@ show_chooser (TmWindow   *window,
               gboolean    saving)
 {
   GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
-  gtk_file_filter_set_name (filter, _("Tablemate backups"));
-  gtk_file_filter_add_pattern (filter, "*.tablemate-backup");
-  chooser = gtk_file_chooser_native_new (saving ? _("Back Up All Games") : _("Restore from Backup"),
-                                         GTK_WINDOW (window),
-                                         saving ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
-                                         saving ? _("_Back Up") : _("_Open"), NULL);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  chooser = tm_file_chooser_new (GTK_WINDOW (window),
+                                 saving ? _("Back Up All Games") : _("Restore from Backup"),
+                                 saving ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                 saving ? _("_Back Up") : _("_Open"),
+                                 _("Tablemate backups"), NULL, "*.tablemate-backup");
   if (saving)
     {
       g_autoptr(GDateTime) now = g_date_time_new_now_local ();
