@@ -7,7 +7,9 @@
 #include "config.h"
 
 #include "tm-backup-actions.h"
+#include "tm-file-chooser.h"
 #include "widgets/tm-error-display.h"
+#include "widgets/tm-message-choice.h"
 #include "core/tm-backup.h"
 #include "core/tm-history.h"
 #include "tm-history-page.h"
@@ -131,14 +133,8 @@ tm_backup_actions_restore_from (TmWindow *window,
       return NULL;
     }
   dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Restore from Backup?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "restore", _("_Restore"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "restore",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  tm_message_choice_add (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                         "restore", _("_Restore"), "cancel");
   g_object_set_data_full (G_OBJECT (dialog), PLAN_KEY, g_steal_pointer (&plan),
                           (GDestroyNotify) tm_backup_plan_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_restore_response), window, 0);
@@ -171,15 +167,12 @@ show_chooser (TmWindow   *window,
               gboolean    saving)
 {
   GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
-  gtk_file_filter_set_name (filter, _("Tablemate backups"));
-  gtk_file_filter_add_pattern (filter, "*.tablemate-backup");
-  chooser = gtk_file_chooser_native_new (saving ? _("Back Up All Games") : _("Restore from Backup"),
-                                         GTK_WINDOW (window),
-                                         saving ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
-                                         saving ? _("_Back Up") : _("_Open"), NULL);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  chooser = tm_file_chooser_new (GTK_WINDOW (window),
+                                 saving ? _("Back Up All Games") : _("Restore from Backup"),
+                                 saving ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                 saving ? _("_Back Up") : _("_Open"),
+                                 _("Tablemate backups"), NULL, "*.tablemate-backup");
   if (saving)
     {
       g_autoptr(GDateTime) now = g_date_time_new_now_local ();

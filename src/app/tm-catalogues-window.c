@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "tm-catalogues-window.h"
+#include "tm-file-chooser.h"
 #include "widgets/tm-accessible-name.h"
 #include "widgets/tm-error-display.h"
 #include "games/planetary-sisters/page/tm-sisters-setup.h"
@@ -603,11 +604,10 @@ on_file_response (GtkNativeDialog    *native,
                   TmCataloguesWindow *self)
 {
   FileJob job = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (native), "job"));
+  g_autofree char *path = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
+  if (tm_file_chooser_accepted_path (native, response, &path))
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
       g_autoptr(GError) error = NULL;
       gboolean ok = FALSE;
 

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "tm-history-page.h"
+#include "tm-file-chooser.h"
 #include "widgets/tm-accessible-name.h"
 #include "widgets/tm-error-display.h"
 #include "widgets/tm-focus.h"
@@ -727,12 +728,10 @@ on_chooser_response (TmHistoryPage        *self,
                      GtkFileChooserNative *chooser)
 {
   Choice choice = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "choice"));
+  g_autofree char *path = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
+  if (tm_file_chooser_accepted_path (GTK_NATIVE_DIALOG (chooser), response, &path))
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
-
       if (path == NULL)
         show_message (self, _("Only files on this computer can be used."), TRUE);
       else if (choice == CHOOSE_IMPORT)
@@ -750,9 +749,10 @@ choose_file (TmHistoryPage *self,
              Choice         choice)
 {
   GtkWindow *window = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   const char *title, *accept;
   GtkFileChooserAction action = GTK_FILE_CHOOSER_ACTION_SAVE;
+  /* The game records' filter, unless CSV. */
+  const char *filter_name = _("Game records"), *mime_type = "application/json", *pattern = "*.json";
 
   if (self->chooser != NULL)
     return;
@@ -761,30 +761,23 @@ choose_file (TmHistoryPage *self,
     case CHOOSE_EXPORT_CSV:
       title = _("Export Results as CSV");
       accept = _("_Export");
-      gtk_file_filter_set_name (filter, _("CSV files"));
-      gtk_file_filter_add_mime_type (filter, "text/csv");
-      gtk_file_filter_add_pattern (filter, "*.csv");
+      filter_name = _("CSV files");
+      mime_type = "text/csv";
+      pattern = "*.csv";
       break;
     case CHOOSE_EXPORT_BUNDLE:
       title = _("Export Game Records");
       accept = _("_Export");
-      gtk_file_filter_set_name (filter, _("Game records"));
-      gtk_file_filter_add_mime_type (filter, "application/json");
-      gtk_file_filter_add_pattern (filter, "*.json");
       break;
     case CHOOSE_IMPORT:
     default:
       title = _("Import Game Records");
       accept = _("_Import");
       action = GTK_FILE_CHOOSER_ACTION_OPEN;
-      gtk_file_filter_set_name (filter, _("Game records"));
-      gtk_file_filter_add_mime_type (filter, "application/json");
-      gtk_file_filter_add_pattern (filter, "*.json");
       break;
     }
 
-  self->chooser = gtk_file_chooser_native_new (title, window, action, accept, NULL);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  self->chooser = tm_file_chooser_new (window, title, action, accept, filter_name, mime_type, pattern);
   if (choice == CHOOSE_EXPORT_CSV)
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), "tablemate-results.csv");
   else if (choice == CHOOSE_EXPORT_BUNDLE)

@@ -250,18 +250,6 @@ tm_player_badge_snapshot (GtkWidget   *widget,
 }
 
 static void
-tm_player_badge_measure (GtkWidget      *widget,
-                         GtkOrientation  orientation,
-                         int             for_size,
-                         int            *minimum,
-                         int            *natural,
-                         int            *minimum_baseline,
-                         int            *natural_baseline)
-{
-  *minimum = *natural = BADGE_SIZE;
-}
-
-static void
 update_label (TmPlayerBadge *self)
 {
   g_autofree char *look = tm_player_colour_describe (self->colour);
@@ -335,13 +323,14 @@ tm_player_badge_class_init (TmPlayerBadgeClass *klass)
 
   G_OBJECT_CLASS (klass)->finalize = tm_player_badge_finalize;
   widget_class->snapshot = tm_player_badge_snapshot;
-  widget_class->measure = tm_player_badge_measure;
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
 
 static void
 tm_player_badge_init (TmPlayerBadge *self)
 {
+  /* A fixed square: the size request says so without a measure(). */
+  gtk_widget_set_size_request (GTK_WIDGET (self), BADGE_SIZE, BADGE_SIZE);
   gtk_widget_set_valign (GTK_WIDGET (self), GTK_ALIGN_CENTER);
   tm_chart_follow_style (GTK_WIDGET (self));
 }

@@ -3,6 +3,7 @@
 
 #include "tm-rename-player.h"
 #include "tm-name-suggestions.h"
+#include "widgets/tm-message-choice.h"
 #include "core/tm-statistics.h"
 
 #include <glib/gi18n.h>
@@ -143,10 +144,7 @@ tm_rename_player_ask (GtkWindow          *parent,
   gtk_list_box_append (GTK_LIST_BOX (list), rename->entry);
   adw_message_dialog_set_extra_child (dialog, list);
 
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "rename", _("_Rename"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "rename", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "rename");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  tm_message_choice_add (dialog, "cancel", _("_Cancel"), "rename", _("_Rename"), "rename");
   g_signal_connect (dialog, "response", G_CALLBACK (on_response), NULL);
   g_signal_connect_object (rename->entry, "changed", G_CALLBACK (update), dialog, G_CONNECT_SWAPPED);
   update (dialog);

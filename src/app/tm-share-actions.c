@@ -7,10 +7,12 @@
 #include "config.h"
 
 #include "tm-share-actions.h"
+#include "tm-file-chooser.h"
 #include "tm-history-game-view.h"
 #include "tm-history-page.h"
 #include "tm-result-card.h"
 #include "widgets/tm-error-display.h"
+#include "widgets/tm-message-choice.h"
 #include "widgets/tm-page-support.h"
 #include "core/tm-result-summary.h"
 
@@ -199,17 +201,14 @@ static void
 show_chooser (TmWindow *window)
 {
   ShareState *state = g_object_get_data (G_OBJECT (window), SHARE_KEY);
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autoptr(GDateTime) local = g_date_time_to_local (state->summary->played);
   g_autofree char *date = g_date_time_format (local, "%Y-%m-%d");
   g_autofree char *name = g_strdup_printf ("%s-%s.png", state->summary->game_id, date);
   GtkFileChooserNative *chooser;
 
-  gtk_file_filter_set_name (filter, _("PNG images"));
-  gtk_file_filter_add_mime_type (filter, "image/png");
-  chooser = gtk_file_chooser_native_new (_("Save the Result as an Image"), GTK_WINDOW (window),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), NULL);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  chooser = tm_file_chooser_new (GTK_WINDOW (window), _("Save the Result as an Image"),
+                                 GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),
+                                 _("PNG images"), "image/png", NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   g_object_set_data_full (G_OBJECT (window), CHOOSER_KEY, chooser, g_object_unref);
   g_signal_connect_object (chooser, "response", G_CALLBACK (on_chooser_response), window, 0);
@@ -311,13 +310,8 @@ share_activated (GSimpleAction *action,
   gtk_box_append (GTK_BOX (box), buttons);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
 
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "close", _("_Close"),
-                                    "save", _("_Save Image…"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  tm_message_choice_add (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"),
+                         "save", _("_Save Image…"), "save");
   g_object_set_data (G_OBJECT (window), DIALOG_KEY, dialog);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_dialog_response), window, 0);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_dialog_destroy), window, 0);

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tm-window.h"
+#include "tm-file-chooser.h"
 #include "widgets/tm-accessible-name.h"
 #include "tm-backup-actions.h"
 #include "tm-share-actions.h"
@@ -813,17 +814,13 @@ open_activated (GSimpleAction *action,
                 gpointer       user_data)
 {
   TmWindow *self = TM_WINDOW (user_data);
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
   if (self->chooser != NULL)
     return;
 
-  self->chooser = gtk_file_chooser_native_new (_("Open a Game Record"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL);
-  gtk_file_filter_set_name (filter, _("Game records"));
-  gtk_file_filter_add_mime_type (filter, "application/json");
-  gtk_file_filter_add_pattern (filter, "*.json");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  self->chooser = tm_file_chooser_new (GTK_WINDOW (self), _("Open a Game Record"),
+                                       GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
+                                       _("Game records"), "application/json", "*.json");
   g_signal_connect_swapped (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }

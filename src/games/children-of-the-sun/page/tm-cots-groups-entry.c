@@ -6,6 +6,7 @@
 #include "tm-cots-a11y.h"
 #include "widgets/tm-accessible-name.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-message-choice.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "games/children-of-the-sun/rules/tm-cots-scoring.h"
 
@@ -473,14 +474,8 @@ on_show_clicked (TmCotsGroupsEntry *self)
   GtkWidget *dialog;
 
   dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "show", _("_Show My Bed"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "show",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "show");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  tm_message_choice_add (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                         "show", _("_Show My Bed"), "show");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_look_away_response),
                            self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
