@@ -414,6 +414,71 @@ test_keyboard_alone (void)
   ui_clear_saved_games ();
 }
 
+/* Whether @row of the move list is wholly in its visible part. */
+static gboolean
+row_in_view (GtkWidget *row)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (row, scroller, &bounds));
+  return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller);
+}
+
+static gboolean
+popover_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (data)));
+}
+
+/* A list longer than the window: F9 shows the newest move; Enter on it
+ * opens its menu, also when the list was scrolled away from it since
+ * (the row comes into view first: a menu under a button out of view has
+ * no monitor, and GTK warns, which fails this test). */
+static void
+test_enter_on_newest (void)
+{
+  g_autoptr(TmRecord) record = ui_load_record ("utena-full-won.json");
+  guint newest = tm_record_get_n_moves (record) - 1;
+  GtkMenuButton *menu_button;
+  GtkAdjustment *adjustment;
+  GtkWidget *row, *focus;
+  TmWindow *window;
+
+  ui_clear_saved_games ();
+  window = ui_create_window (960, 720);
+  g_assert_true (tm_window_open_record (window, record));
+  ui_wait_frames (GTK_WIDGET (window));
+  if (!ui_real_keys_begin (GTK_WINDOW (window)))
+    {
+      g_test_skip ("no X11 or xdotool for real keys");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  /* The rows are made as the list shows. */
+  focus = ui_press_real_keys (GTK_WINDOW (window), "F9", NULL);
+  row = tm_move_list_get_row (TM_MOVE_LIST (ui_correction_window_child (window, "move_list")), newest);
+  g_assert_true (focus == row);
+  menu_button = GTK_MENU_BUTTON (ui_find_descendant (row, GTK_TYPE_MENU_BUTTON, NULL));
+  g_assert_true (ui_wait_for (ui_correction_flap_revealed, window));
+  ui_wait_frames (GTK_WIDGET (window));
+  g_assert_true (row_in_view (row));
+
+  /* Scrolled to the first move, the keyboard still on the newest. */
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW)));
+  gtk_adjustment_set_value (adjustment, 0);
+  ui_wait_frames (GTK_WIDGET (window));
+  g_assert_false (row_in_view (row));
+  g_assert_true (gtk_widget_has_focus (row));
+  ui_press_real_keys (GTK_WINDOW (window), "Return", NULL);
+  g_assert_true (ui_wait_for (popover_mapped, menu_button));
+  g_assert_true (row_in_view (row));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+  ui_clear_saved_games ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -428,5 +493,6 @@ main (int   argc,
   g_test_add_data_func ("/ui/utena-correct/by-clicks", wide, test_correct_by_clicks);
   g_test_add_data_func ("/ui/utena-correct/by-clicks-narrow", narrow, test_correct_by_clicks);
   g_test_add_func ("/ui/utena-correct/keyboard-alone", test_keyboard_alone);
+  g_test_add_func ("/ui/utena-correct/enter-on-newest", test_enter_on_newest);
   return g_test_run ();
 }
