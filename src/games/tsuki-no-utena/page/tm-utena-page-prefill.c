@@ -156,13 +156,14 @@ gboolean
 tm_utena_page_prefill (TmGamePage *page,
                        JsonObject *object)
 {
-  TmUtenaPage *self = TM_UTENA_PAGE (page);
+  TmUtenaPage *self;
   GtkWidget *button;
   TmUtenaMove move;
 
   g_return_val_if_fail (TM_IS_UTENA_PAGE (page), FALSE);
   g_return_val_if_fail (object != NULL, FALSE);
 
+  self = TM_UTENA_PAGE (page);
   if (!tm_utena_move_from_json (object, &move, NULL))
     return FALSE;
   switch (move.type)
