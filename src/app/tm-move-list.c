@@ -19,6 +19,12 @@ struct _TmMoveList
   /* Shows the newest move at the bottom once the rows are laid out. */
   gboolean follow_newest;
   guint scroll_source;
+  /* A row being brought into view (tm_move_list_show_row()), its menu
+   * opened then if asked, and the frames waited for it. */
+  GtkWidget *showing;
+  gboolean popup_when_shown;
+  guint show_tick;
+  guint show_frames;
   /* The record shown, and its length when the rows were made: the rows
    * are made again only when it changed, and only while the list is on
    * screen (stepping through a game with the list hidden costs nothing). */
@@ -147,15 +153,103 @@ move_row (guint       index,
   return row;
 }
 
+/* How far @row lies outside the list's visible part, in pixels: 0 in
+ * view, negative above, positive below; G_MAXINT while it is not laid
+ * out.  A row taller than the list counts from its top, where its menu
+ * button is. */
+static int
+row_offset (TmMoveList *self,
+            GtkWidget  *row)
+{
+  graphene_rect_t bounds;
+  int height = gtk_widget_get_height (GTK_WIDGET (self->scroller));
+  float bottom;
+
+  if (height <= 0 || !gtk_widget_compute_bounds (row, GTK_WIDGET (self->scroller), &bounds)
+      || bounds.size.height <= 0)
+    return G_MAXINT;
+  if (bounds.origin.y < 0)
+    return (int) floorf (bounds.origin.y);
+  bottom = bounds.origin.y + MIN (bounds.size.height, (float) height);
+  return bottom > height ? (int) ceilf (bottom - height) : 0;
+}
+
+static void
+stop_showing (TmMoveList *self)
+{
+  if (self->show_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->show_tick);
+  self->show_tick = 0;
+  g_clear_object (&self->showing);
+}
+
+/* The end of showing a row: its menu, if asked for.  A popover is
+ * placed on the monitor under its button: a button scrolled out of view
+ * may be on none (GDK then warns, and the menu opens far from its row),
+ * so the menu opens only once its row is in view. */
+static void
+row_shown (TmMoveList *self)
+{
+  GtkWidget *button = g_object_get_data (G_OBJECT (self->showing), "tm-menu-button");
+
+  if (self->popup_when_shown && button != NULL)
+    gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  stop_showing (self);
+}
+
+/* Scrolls a frame at a time (the rows just made are laid out on the
+ * next one) until the row is in view; gives up after a second. */
+static gboolean
+show_row_tick (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       data)
+{
+  TmMoveList *self = TM_MOVE_LIST (widget);
+  int offset = gtk_widget_get_parent (self->showing) == GTK_WIDGET (self->list)
+               ? row_offset (self, self->showing) : G_MAXINT;
+
+  if (offset == 0)
+    {
+      row_shown (self);
+      return G_SOURCE_REMOVE;
+    }
+  if (offset != G_MAXINT)
+    {
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + offset);
+    }
+  if (++self->show_frames > 60)
+    {
+      self->show_tick = 0;
+      g_clear_object (&self->showing);
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+/* Brings @row into view, then opens its menu when @popup. */
+static void
+show_row (TmMoveList *self,
+          GtkWidget  *row,
+          gboolean    popup)
+{
+  stop_showing (self);
+  self->showing = g_object_ref (row);
+  self->popup_when_shown = popup;
+  self->show_frames = 0;
+  if (row_offset (self, row) == 0)
+    row_shown (self);
+  else
+    self->show_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), show_row_tick, NULL, NULL);
+}
+
 static void
 on_row_activated (GtkListBox    *list,
                   GtkListBoxRow *row,
                   TmMoveList    *self)
 {
-  GtkWidget *button = g_object_get_data (G_OBJECT (row), "tm-menu-button");
-
-  if (button != NULL)
-    gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  show_row (self, GTK_WIDGET (row), TRUE);
 }
 
 /* After the layout that changed the adjustment: a value set during it
@@ -293,7 +387,15 @@ tm_move_list_focus_newest (TmMoveList *self)
   if (!self->built)
     build_rows (self);
   if (self->rows->len > 0)
-    gtk_widget_grab_focus (g_ptr_array_index (self->rows, self->rows->len - 1));
+    {
+      GtkWidget *newest = g_ptr_array_index (self->rows, self->rows->len - 1);
+
+      /* Rows just made are not laid out yet: the viewport cannot scroll
+       * to the focus, and the list no longer follows the newest move
+       * once the keyboard is in it. */
+      gtk_widget_grab_focus (newest);
+      show_row (self, newest, FALSE);
+    }
   else
     gtk_widget_grab_focus (GTK_WIDGET (self->list));
 }
@@ -312,6 +414,7 @@ tm_move_list_dispose (GObject *object)
   TmMoveList *self = TM_MOVE_LIST (object);
 
   g_clear_handle_id (&self->scroll_source, g_source_remove);
+  stop_showing (self);
   g_clear_object (&self->record);
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_MOVE_LIST);
   G_OBJECT_CLASS (tm_move_list_parent_class)->dispose (object);

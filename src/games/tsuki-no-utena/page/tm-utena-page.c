@@ -34,6 +34,7 @@
 #include "tm-utena-icon-paint.h"
 #include "games/tsuki-no-utena/rules/tm-utena-offer.h"
 #include "tm-utena-options.h"
+#include "tm-utena-page-prefill.h"
 #include "tm-utena-pair-form.h"
 #include "tm-utena-plan-form.h"
 #include "tm-utena-prompt.h"
@@ -1156,6 +1157,7 @@ tm_utena_page_game_page_init (TmGamePageInterface *iface)
   iface->redo = game_page_redo;
   iface->focus_entry = game_page_focus_entry;
   iface->set_read_only = game_page_set_read_only;
+  iface->prefill = tm_utena_page_prefill;
 }
 
 TmGamePage *
