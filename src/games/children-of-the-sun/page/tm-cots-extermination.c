@@ -11,6 +11,7 @@
 #include "tm-cots-card-chip.h"
 #include "widgets/tm-focus.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
+#include "widgets/tm-move-signal.h"
 
 #include <glib/gi18n.h>
 
@@ -488,11 +489,7 @@ tm_cots_extermination_class_init (TmCotsExterminationClass *klass)
   widget_class->grab_focus = tm_grab_focus_children;
 
   /* The players entered a move (groups or a reveal): (JsonObject *move). */
-  signals[PLAY] = g_signal_new ("play",
-                                G_TYPE_FROM_CLASS (klass),
-                                G_SIGNAL_RUN_LAST,
-                                0, NULL, NULL, NULL,
-                                G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+  signals[PLAY] = tm_move_signal_new ("play", G_TYPE_FROM_CLASS (klass));
 
   g_type_ensure (TM_TYPE_COTS_GROUPS_ENTRY);
   g_type_ensure (TM_TYPE_COTS_CARD_PICKER);

@@ -8,6 +8,7 @@
 #include "widgets/tm-focus.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "games/children-of-the-sun/rules/tm-cots-scoring.h"
+#include "widgets/tm-move-signal.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -639,11 +640,7 @@ tm_cots_groups_entry_class_init (TmCotsGroupsEntryClass *klass)
   widget_class->grab_focus = tm_grab_focus_children;
 
   /* The player asks to enter these groups: (JsonObject *move). */
-  signals[SUBMIT] = g_signal_new ("submit",
-                                  G_TYPE_FROM_CLASS (klass),
-                                  G_SIGNAL_RUN_LAST,
-                                  0, NULL, NULL, NULL,
-                                  G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+  signals[SUBMIT] = tm_move_signal_new ("submit", G_TYPE_FROM_CLASS (klass));
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-cots-groups-entry.ui");
   gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, title_label);
