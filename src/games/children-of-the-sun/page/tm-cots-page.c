@@ -719,8 +719,6 @@ tm_cots_page_play (TmCotsPage *self,
   return TRUE;
 }
 
-/* Undo or redo: stepping, replaying, saving and the toast are every
- * page's (ui/tm-page-support.h). */
 /* The game stepped to (tm_page_step()), with nothing of a move being
  * entered left. */
 static void
@@ -731,28 +729,6 @@ show_game (GtkWidget *page,
 
   g_set_object (&self->game, TM_COTS_GAME (game));
   refresh (self);
-}
-
-static gboolean
-step (TmCotsPage *self,
-      gboolean    forward)
-{
-  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
-                       TM_TYPE_COTS_GAME, show_message, show_game);
-}
-
-gboolean
-tm_cots_page_undo (TmCotsPage *self)
-{
-  g_return_val_if_fail (TM_IS_COTS_PAGE (self), FALSE);
-  return step (self, FALSE);
-}
-
-gboolean
-tm_cots_page_redo (TmCotsPage *self)
-{
-  g_return_val_if_fail (TM_IS_COTS_PAGE (self), FALSE);
-  return step (self, TRUE);
 }
 
 /* Looking back */
@@ -1046,16 +1022,16 @@ tm_cots_page_init (TmCotsPage *self)
 
 /* TmGamePage */
 
+/* Undo (@forward FALSE) or redo: stepping, replaying, saving and the
+ * toast are every page's (tm_page_step()). */
 static gboolean
-game_page_undo (TmGamePage *page)
+game_page_step (TmGamePage *page,
+                gboolean    forward)
 {
-  return tm_cots_page_undo (TM_COTS_PAGE (page));
-}
+  TmCotsPage *self = TM_COTS_PAGE (page);
 
-static gboolean
-game_page_redo (TmGamePage *page)
-{
-  return tm_cots_page_redo (TM_COTS_PAGE (page));
+  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
+                       TM_TYPE_COTS_GAME, show_message, show_game);
 }
 
 static void
@@ -1090,8 +1066,7 @@ game_page_prefill (TmGamePage *page,
 static void
 tm_cots_page_game_page_init (TmGamePageInterface *iface)
 {
-  iface->undo = game_page_undo;
-  iface->redo = game_page_redo;
+  iface->step = game_page_step;
   iface->focus_entry = game_page_focus_entry;
   iface->set_read_only = game_page_set_read_only;
   iface->prefill = game_page_prefill;

@@ -341,28 +341,6 @@ show_game (GtkWidget *page,
   tm_sisters_page_refresh (self);
 }
 
-static gboolean
-step (TmSistersPage *self,
-      gboolean       forward)
-{
-  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
-                       TM_TYPE_SISTERS_GAME, show_message, show_game);
-}
-
-gboolean
-tm_sisters_page_undo (TmSistersPage *self)
-{
-  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), FALSE);
-  return step (self, FALSE);
-}
-
-gboolean
-tm_sisters_page_redo (TmSistersPage *self)
-{
-  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), FALSE);
-  return step (self, TRUE);
-}
-
 void
 tm_sisters_page_set_read_only (TmSistersPage *self,
                                gboolean       read_only)
@@ -803,16 +781,16 @@ tm_sisters_page_init (TmSistersPage *self)
 
 /* TmGamePage */
 
+/* Undo (@forward FALSE) or redo: stepping, replaying, saving and the
+ * toast are every page's (tm_page_step()). */
 static gboolean
-game_page_undo (TmGamePage *page)
+game_page_step (TmGamePage *page,
+                gboolean    forward)
 {
-  return tm_sisters_page_undo (TM_SISTERS_PAGE (page));
-}
+  TmSistersPage *self = TM_SISTERS_PAGE (page);
 
-static gboolean
-game_page_redo (TmGamePage *page)
-{
-  return tm_sisters_page_redo (TM_SISTERS_PAGE (page));
+  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
+                       TM_TYPE_SISTERS_GAME, show_message, show_game);
 }
 
 static void
@@ -869,8 +847,7 @@ game_page_prefill (TmGamePage *page,
 static void
 tm_sisters_page_game_page_init (TmGamePageInterface *iface)
 {
-  iface->undo = game_page_undo;
-  iface->redo = game_page_redo;
+  iface->step = game_page_step;
   iface->focus_entry = game_page_focus_entry;
   iface->set_read_only = game_page_set_read_only;
   iface->prefill = game_page_prefill;

@@ -479,28 +479,6 @@ show_game (GtkWidget *page,
   tm_psi_page_refresh (self);
 }
 
-static gboolean
-step (TmPsiPage *self,
-      gboolean   forward)
-{
-  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
-                       TM_TYPE_PSI_GAME, show_message, show_game);
-}
-
-gboolean
-tm_psi_page_undo (TmPsiPage *self)
-{
-  g_return_val_if_fail (TM_IS_PSI_PAGE (self), FALSE);
-  return step (self, FALSE);
-}
-
-gboolean
-tm_psi_page_redo (TmPsiPage *self)
-{
-  g_return_val_if_fail (TM_IS_PSI_PAGE (self), FALSE);
-  return step (self, TRUE);
-}
-
 void
 tm_psi_page_set_read_only (TmPsiPage *self,
                            gboolean   read_only)
@@ -850,16 +828,16 @@ tm_psi_page_init (TmPsiPage *self)
 
 /* TmGamePage */
 
+/* Undo (@forward FALSE) or redo: stepping, replaying, saving and the
+ * toast are every page's (tm_page_step()). */
 static gboolean
-game_page_undo (TmGamePage *page)
+game_page_step (TmGamePage *page,
+                gboolean    forward)
 {
-  return tm_psi_page_undo (TM_PSI_PAGE (page));
-}
+  TmPsiPage *self = TM_PSI_PAGE (page);
 
-static gboolean
-game_page_redo (TmGamePage *page)
-{
-  return tm_psi_page_redo (TM_PSI_PAGE (page));
+  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
+                       TM_TYPE_PSI_GAME, show_message, show_game);
 }
 
 static void
@@ -906,8 +884,7 @@ game_page_prefill (TmGamePage *page,
 static void
 tm_psi_page_game_page_init (TmGamePageInterface *iface)
 {
-  iface->undo = game_page_undo;
-  iface->redo = game_page_redo;
+  iface->step = game_page_step;
   iface->focus_entry = game_page_focus_entry;
   iface->set_read_only = game_page_set_read_only;
   iface->prefill = game_page_prefill;

@@ -677,26 +677,16 @@ show_game (GtkWidget *page,
   show_entry (self);
 }
 
-static gboolean
-step (TmUtenaPage *self,
-      gboolean     forward)
-{
-  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
-                       TM_TYPE_UTENA_GAME, show_message, show_game);
-}
-
 gboolean
 tm_utena_page_undo (TmUtenaPage *self)
 {
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), FALSE);
-  return step (self, FALSE);
+  return tm_game_page_undo (TM_GAME_PAGE (self));
 }
 
 gboolean
 tm_utena_page_redo (TmUtenaPage *self)
 {
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), FALSE);
-  return step (self, TRUE);
+  return tm_game_page_redo (TM_GAME_PAGE (self));
 }
 
 void
@@ -1087,16 +1077,16 @@ tm_utena_page_init (TmUtenaPage *self)
 
 /* TmGamePage */
 
+/* Undo (@forward FALSE) or redo: stepping, replaying, saving and the
+ * toast are every page's (tm_page_step()). */
 static gboolean
-game_page_undo (TmGamePage *page)
+game_page_step (TmGamePage *page,
+                gboolean    forward)
 {
-  return tm_utena_page_undo (TM_UTENA_PAGE (page));
-}
+  TmUtenaPage *self = TM_UTENA_PAGE (page);
 
-static gboolean
-game_page_redo (TmGamePage *page)
-{
-  return tm_utena_page_redo (TM_UTENA_PAGE (page));
+  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
+                       TM_TYPE_UTENA_GAME, show_message, show_game);
 }
 
 /* The control the next move starts with: the card list, the plan
@@ -1152,8 +1142,7 @@ game_page_set_read_only (TmGamePage *page,
 static void
 tm_utena_page_game_page_init (TmGamePageInterface *iface)
 {
-  iface->undo = game_page_undo;
-  iface->redo = game_page_redo;
+  iface->step = game_page_step;
   iface->focus_entry = game_page_focus_entry;
   iface->set_read_only = game_page_set_read_only;
 }
