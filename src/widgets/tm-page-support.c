@@ -322,6 +322,15 @@ tm_page_replay_record (TmRecord  *record,
   return g_steal_pointer (&game);
 }
 
+gboolean
+tm_page_game_matches_record (TmGame   *game,
+                             TmRecord *record,
+                             GType     game_type)
+{
+  return TM_IS_RECORD (record) && G_TYPE_CHECK_INSTANCE_TYPE (game, game_type)
+         && tm_game_get_n_moves (game) == tm_record_get_n_moves (record);
+}
+
 static GStrv
 record_players (TmRecord *record)
 {

@@ -77,6 +77,13 @@ TmGame  *tm_page_replay_record  (TmRecord    *record,
                                  GType        game_type,
                                  GError     **error);
 
+/* Whether @game is a @game_type and @record replayed to its last move
+ * (as many moves): what every page's constructor asks of the record and
+ * game it is given. */
+gboolean tm_page_game_matches_record (TmGame      *game,
+                                      TmRecord    *record,
+                                      GType        game_type);
+
 /* Undo (@forward FALSE) or redo one move of @record and replay it as a
  * @game_type.  Unless @read_only, the record is saved and a toast names
  * the move ("Undone: Aoi played Yellow −2", tm_game_describe_move()) and

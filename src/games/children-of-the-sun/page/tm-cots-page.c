@@ -1087,9 +1087,7 @@ tm_cots_page_new (TmRecord   *record,
 {
   TmCotsPage *self;
 
-  g_return_val_if_fail (TM_IS_RECORD (record), NULL);
-  g_return_val_if_fail (TM_IS_COTS_GAME (game), NULL);
-  g_return_val_if_fail (tm_game_get_n_moves (TM_GAME (game)) == tm_record_get_n_moves (record), NULL);
+  g_return_val_if_fail (tm_page_game_matches_record (TM_GAME (game), record, TM_TYPE_COTS_GAME), NULL);
 
   self = g_object_new (TM_TYPE_COTS_PAGE, NULL);
   self->record = g_object_ref (record);

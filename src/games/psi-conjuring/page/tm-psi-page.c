@@ -906,9 +906,7 @@ tm_psi_page_new (TmRecord  *record,
   g_autoptr(GError) error = NULL;
   TmPsiPage *self;
 
-  g_return_val_if_fail (TM_IS_RECORD (record), NULL);
-  g_return_val_if_fail (TM_IS_PSI_GAME (game), NULL);
-  g_return_val_if_fail (tm_game_get_n_moves (TM_GAME (game)) == tm_record_get_n_moves (record), NULL);
+  g_return_val_if_fail (tm_page_game_matches_record (TM_GAME (game), record, TM_TYPE_PSI_GAME), NULL);
 
   self = g_object_new (TM_TYPE_PSI_PAGE, NULL);
   self->record = g_object_ref (record);

@@ -1162,9 +1162,7 @@ tm_utena_page_new (TmRecord    *record,
 {
   TmUtenaPage *self;
 
-  g_return_val_if_fail (TM_IS_RECORD (record), NULL);
-  g_return_val_if_fail (TM_IS_UTENA_GAME (game), NULL);
-  g_return_val_if_fail (tm_game_get_n_moves (TM_GAME (game)) == tm_record_get_n_moves (record), NULL);
+  g_return_val_if_fail (tm_page_game_matches_record (TM_GAME (game), record, TM_TYPE_UTENA_GAME), NULL);
 
   self = g_object_new (TM_TYPE_UTENA_PAGE, NULL);
   self->record = g_object_ref (record);
