@@ -5,6 +5,7 @@
 #include "core/tm-registry.h"
 #include "tm-accessible-name.h"
 #include "tm-error-display.h"
+#include "tm-focus.h"
 #include "tm-game-page.h"
 #include "tm-saved-games.h"
 
@@ -320,6 +321,15 @@ tm_page_replay_record (TmRecord  *record,
       return NULL;
     }
   return g_steal_pointer (&game);
+}
+
+gboolean
+tm_page_should_focus_entry (GtkWidget *page)
+{
+  GtkWidget *focus = tm_focus_get_current (page);
+
+  return gtk_widget_get_root (page) != NULL
+         && (focus == NULL || !gtk_widget_get_mapped (focus) || gtk_widget_is_ancestor (focus, page));
 }
 
 gboolean

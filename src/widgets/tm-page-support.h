@@ -149,6 +149,13 @@ void     tm_page_get_property         (TmRecord     *record,
  * no longer the record's last. */
 void     tm_page_notify_can_undo_redo (GObject      *page);
 
+/* After a move: whether the keyboard focus should go where the next move
+ * is entered (tm_game_page_focus_entry()), because the move left it on
+ * nothing, on a control no longer shown, or inside @page, where the
+ * control that entered the move may be cleared or hidden now.  FALSE
+ * when @page is in no window or the focus is elsewhere in it. */
+gboolean tm_page_should_focus_entry   (GtkWidget    *page);
+
 /* Shows @widget, or keeps its room empty: not drawn, not clicked, not
  * reached with Tab nor read by a screen reader, and nothing around it
  * moves (controls a step of the game does not use, such as Psi

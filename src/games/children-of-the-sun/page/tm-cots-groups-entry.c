@@ -99,13 +99,11 @@ sync_row_focus (TmCotsGroupsEntry *self,
                 TmCotsCard         card)
 {
   GtkWidget *active = self->buttons[card][self->choice[card]];
-  GtkRoot *root;
   GtkWidget *focus;
 
   if (active == NULL)
     return;
-  root = gtk_widget_get_root (active);
-  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  focus = tm_focus_get_current (active);
   for (guint g = 0; g <= TM_COTS_N_GROUPS; g++)
     gtk_widget_set_focusable (self->buttons[card][g], g == self->choice[card]);
   /* A choice made while the row has the focus takes the focus along. */

@@ -704,15 +704,9 @@ tm_cots_page_play (TmCotsPage *self,
   show_error (self, NULL);
   saved = save (self);
   refresh (self);
-  {
-    /* The keyboard goes on with the next move, not from nowhere. */
-    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-    GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-
-    if (root != NULL && (focus == NULL || !gtk_widget_get_mapped (focus)
-                         || gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
-      tm_cots_page_focus_entry (self);
-  }
+  /* The keyboard goes on with the next move, not from nowhere. */
+  if (tm_page_should_focus_entry (GTK_WIDGET (self)))
+    tm_cots_page_focus_entry (self);
 
   if (saved)
     add_move_toast (self, brief, _("_Undo"), "win.undo");
@@ -876,14 +870,11 @@ tm_cots_page_focus_entry (TmCotsPage *self)
     tm_cots_card_picker_focus_start (self->picker);
   else
     {
-      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-      GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-
       /* From the extermination's first control, not on from the one the
        * last move hid (the groups' "Enter", "Reveal"): that found
        * nothing after it and left the focus on the scrolled window. */
-      if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->extermination)))
-        gtk_root_set_focus (root, NULL);
+      if (tm_focus_is_within (GTK_WIDGET (self->extermination)))
+        gtk_root_set_focus (gtk_widget_get_root (GTK_WIDGET (self)), NULL);
       gtk_widget_child_focus (GTK_WIDGET (self->extermination), GTK_DIR_TAB_FORWARD);
     }
 }
@@ -901,8 +892,7 @@ tm_cots_page_focus (GtkWidget        *widget,
     GTK_WIDGET (self->turn_question), self->effect_box, self->cancel_button,
   };
   int n = G_N_ELEMENTS (regions);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *focus = tm_focus_get_current (widget);
   gboolean forward = direction == GTK_DIR_TAB_FORWARD;
   int current = -1;
 

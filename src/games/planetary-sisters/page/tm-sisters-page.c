@@ -92,8 +92,7 @@ static gboolean
 has_focus_inside (TmSistersPage *self,
                   int           *rank)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *focus = tm_focus_get_current (GTK_WIDGET (self));
 
   *rank = 0;
   if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))

@@ -525,19 +525,13 @@ tm_utena_page_play (TmUtenaPage *self,
     brief = g_strdup (tm_utena_status_view_get_move_text (self->status));
   if (saved)
     tm_page_add_move_toast (GTK_WIDGET (self), brief, _("_Undo"), "win.undo");
-  {
-    /* The keyboard goes on with the next move, not from nowhere: the
-     * move cleared or hid the control that entered it, and the focus
-     * was left on nothing. */
-    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-    GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-
-    if (root != NULL && (focus == NULL || !gtk_widget_get_mapped (focus)
-                         || gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
-      game_page_focus_entry (TM_GAME_PAGE (self));
-    else
-      show_entry (self);
-  }
+  /* The keyboard goes on with the next move, not from nowhere: the move
+   * cleared or hid the control that entered it, and the focus was left
+   * on nothing. */
+  if (tm_page_should_focus_entry (GTK_WIDGET (self)))
+    game_page_focus_entry (TM_GAME_PAGE (self));
+  else
+    show_entry (self);
   return TRUE;
 }
 
