@@ -174,6 +174,20 @@ legal_matches (TmCotsPage *self,
   return TRUE;
 }
 
+/* A placement of @card on @cell as the record holds it, without its
+ * turn and effect: enough for the rules to say why it is refused. */
+static JsonObject *
+new_place_move (TmCotsCard card,
+                TmCell     cell)
+{
+  JsonObject *move = json_object_new ();
+
+  json_object_set_string_member (move, "type", "place");
+  json_object_set_string_member (move, "card", tm_cots_card_to_string (card));
+  json_object_set_member (move, "cell", tm_cell_to_json (cell));
+  return move;
+}
+
 /* The core's refusal of @card on @cell (tried on a copy); NULL when the
  * move is legal as far as card and cell go. */
 static char *
@@ -182,12 +196,9 @@ why_not_place (TmCotsPage *self,
                TmCell      cell)
 {
   g_autoptr(TmGame) copy = tm_game_copy (TM_GAME (self->game));
-  g_autoptr(JsonObject) move = json_object_new ();
+  g_autoptr(JsonObject) move = new_place_move (card, cell);
   g_autoptr(GError) error = NULL;
 
-  json_object_set_string_member (move, "type", "place");
-  json_object_set_string_member (move, "card", tm_cots_card_to_string (card));
-  json_object_set_member (move, "cell", tm_cell_to_json (cell));
   if (tm_game_apply_move (copy, move, &error))
     return NULL;
   return g_strdup (error->message);
@@ -447,14 +458,8 @@ on_cell_activated (TmCotsPage *self,
   if (!any)
     {
       /* Let the rules say why. */
-      g_autoptr(JsonObject) move = json_object_new ();
-      JsonArray *cell = json_array_new ();
+      g_autoptr(JsonObject) move = new_place_move (card, self->cell);
 
-      json_array_add_int_element (cell, row);
-      json_array_add_int_element (cell, col);
-      json_object_set_string_member (move, "type", "place");
-      json_object_set_string_member (move, "card", tm_cots_card_to_string (card));
-      json_object_set_array_member (move, "cell", cell);
       tm_cots_page_play (self, move);
       return;
     }
