@@ -323,6 +323,15 @@ tm_page_replay_record (TmRecord  *record,
   return g_steal_pointer (&game);
 }
 
+JsonObject *
+tm_page_new_move (const char *type)
+{
+  JsonObject *move = json_object_new ();
+
+  json_object_set_string_member (move, "type", type);
+  return move;
+}
+
 gboolean
 tm_page_should_focus_entry (GtkWidget *page)
 {

@@ -77,6 +77,10 @@ TmGame  *tm_page_replay_record  (TmRecord    *record,
                                  GType        game_type,
                                  GError     **error);
 
+/* A new move of @type ("type" set), as the record holds it, for the page
+ * to fill in and play. */
+JsonObject *tm_page_new_move          (const char  *type);
+
 /* Whether @game is a @game_type and @record replayed to its last move
  * (as many moves): what every page's constructor asks of the record and
  * game it is given. */

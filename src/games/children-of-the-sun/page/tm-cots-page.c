@@ -180,9 +180,8 @@ static JsonObject *
 new_place_move (TmCotsCard card,
                 TmCell     cell)
 {
-  JsonObject *move = json_object_new ();
+  JsonObject *move = tm_page_new_move ("place");
 
-  json_object_set_string_member (move, "type", "place");
   json_object_set_string_member (move, "card", tm_cots_card_to_string (card));
   json_object_set_member (move, "cell", tm_cell_to_json (cell));
   return move;

@@ -63,15 +63,6 @@ show_message (GtkWidget  *page,
   show_error (TM_SISTERS_PAGE (page), message);
 }
 
-static JsonObject *
-new_move (const char *type)
-{
-  JsonObject *move = json_object_new ();
-
-  json_object_set_string_member (move, "type", type);
-  return move;
-}
-
 
 /* Playing */
 
@@ -226,7 +217,7 @@ on_rank_clicked (GtkButton     *button,
   switch (state->phase)
     {
     case TM_SISTERS_PHASE_SETUP:
-      move = new_move ("field");
+      move = tm_page_new_move ("field");
       cards = json_array_new ();
       json_array_add_int_element (cards, rank);
       json_object_set_array_member (move, "cards", cards);
@@ -248,7 +239,7 @@ on_rank_clicked (GtkButton     *button,
       break;
     case TM_SISTERS_PHASE_REVEAL:
       tm_sisters_page_get_offer (self, &offer);
-      move = new_move ("reveal");
+      move = tm_page_new_move ("reveal");
       json_object_set_int_member (move, "player", offer.reveal_player);
       cards = json_array_new ();
       json_array_add_int_element (cards, rank);
@@ -271,7 +262,7 @@ on_field_clicked (GtkButton     *button,
 
   if (self->used == 0 || rank == 0)
     return;
-  move = new_move ("turn");
+  move = tm_page_new_move ("turn");
   json_object_set_int_member (move, "used", self->used);
   json_object_set_int_member (move, "taken", rank);
   tm_sisters_page_play (self, move);
@@ -288,7 +279,7 @@ on_emblems_clicked (TmSistersPage *self)
 
   if (self->emblems_rank == 0)
     return;
-  move = new_move ("emblems");
+  move = tm_page_new_move ("emblems");
   cards = json_object_new ();
   emblems = tm_sisters_emblem_picker_get_counts (self->picker);
   /* Kinds the game does not have yet come with the card that shows them,

@@ -62,15 +62,6 @@ show_message (GtkWidget  *page,
   show_error (TM_PSI_PAGE (page), message);
 }
 
-static JsonObject *
-new_move (const char *type)
-{
-  JsonObject *move = json_object_new ();
-
-  json_object_set_string_member (move, "type", type);
-  return move;
-}
-
 /* The catalogue */
 
 /* Remembers what a summon showed.  A conflict leaves the move as the
@@ -178,7 +169,7 @@ play_with_cell (TmPsiPage  *self,
                 const char *type,
                 TmCell      cell)
 {
-  JsonObject *move = new_move (type);
+  JsonObject *move = tm_page_new_move (type);
 
   json_object_set_member (move, "cell", tm_cell_to_json (cell));
   return tm_psi_page_play (self, move);
@@ -189,7 +180,7 @@ play_with_cell (TmPsiPage  *self,
 static void
 play_attack (TmPsiPage *self)
 {
-  JsonObject *move = new_move ("attack");
+  JsonObject *move = tm_page_new_move ("attack");
   JsonArray *changes = tm_psi_effect_form_get_changes (self->effect_form);
 
   json_object_set_member (move, "from", tm_cell_to_json (self->selected));
@@ -371,13 +362,13 @@ on_summon_submit (TmPsiPage *self)
 static void
 on_pass_clicked (TmPsiPage *self)
 {
-  tm_psi_page_play (self, new_move ("pass"));
+  tm_psi_page_play (self, tm_page_new_move ("pass"));
 }
 
 static void
 on_agree_clicked (TmPsiPage *self)
 {
-  tm_psi_page_play (self, new_move ("agree-end"));
+  tm_psi_page_play (self, tm_page_new_move ("agree-end"));
 }
 
 static void
@@ -457,7 +448,7 @@ on_effect_apply (TmPsiPage *self)
       play_attack (self);
       return;
     }
-  move = new_move ("adjust");
+  move = tm_page_new_move ("adjust");
   json_object_set_array_member (move, "changes", json_array_ref (tm_psi_effect_form_get_changes (self->effect_form)));
   tm_psi_page_play (self, move);
 }
