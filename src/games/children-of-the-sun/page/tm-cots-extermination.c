@@ -12,6 +12,7 @@
 #include "widgets/tm-focus.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "widgets/tm-move-signal.h"
+#include "widgets/tm-page-support.h"
 
 #include <glib/gi18n.h>
 
@@ -113,13 +114,14 @@ on_reveal_clicked (TmCotsExtermination *self)
 {
   TmCotsCard low = tm_cots_card_picker_get_card (self->low_picker);
   TmCotsCard high = tm_cots_card_picker_get_card (self->high_picker);
-  g_autoptr(JsonObject) move = json_object_new ();
-  JsonArray *cards = json_array_new ();
+  g_autoptr(JsonObject) move = NULL;
+  JsonArray *cards;
 
   if (low == TM_COTS_NO_CARD || high == TM_COTS_NO_CARD)
     return;
 
-  json_object_set_string_member (move, "type", "reveal");
+  move = tm_page_new_move ("reveal");
+  cards = json_array_new ();
   json_array_add_string_element (cards, tm_cots_card_to_string (low));
   json_array_add_string_element (cards, tm_cots_card_to_string (high));
   json_object_set_array_member (move, "cards", cards);
