@@ -10,6 +10,7 @@
 #include "tm-advisor-panel.h"
 #include "tm-accessible-name.h"
 #include "tm-focus.h"
+#include "tm-move-signal.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -421,11 +422,7 @@ tm_advisor_panel_class_init (TmAdvisorPanelClass *klass)
   widget_class->grab_focus = tm_grab_focus_children;
 
   /* The player chose an option: (JsonObject *move). */
-  signals[PLAY_MOVE] = g_signal_new ("play-move",
-                                     G_TYPE_FROM_CLASS (klass),
-                                     G_SIGNAL_RUN_LAST,
-                                     0, NULL, NULL, NULL,
-                                     G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+  signals[PLAY_MOVE] = tm_move_signal_new ("play-move", G_TYPE_FROM_CLASS (klass));
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-advisor-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TmAdvisorPanel, title_label);

@@ -48,3 +48,16 @@ tm_cairo_show_layout (cairo_t       *cr,
   pango_cairo_show_layout (cr, layout);
   cairo_new_path (cr);
 }
+
+void
+tm_cairo_get_accent (GtkWidget  *widget,
+                     const char *name,
+                     GdkRGBA    *accent)
+{
+  /* GtkStyleContext is deprecated after GTK 4.8, which has nothing else
+   * that reads a named colour. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, accent))
+    gdk_rgba_parse (accent, "#3584e4");
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}

@@ -31,4 +31,12 @@ void         tm_cairo_show_layout (cairo_t       *cr,
                                    double         y,
                                    const GdkRGBA *colour);
 
+/* The theme's colour @name ("accent_color" for lines and text on the
+ * window's background, "accent_bg_color" for fills and rings), or
+ * Adwaita's blue #3584e4 when the theme has none: what the drawings
+ * mark the chosen, the active and the focused with. */
+void         tm_cairo_get_accent  (GtkWidget     *widget,
+                                   const char    *name,
+                                   GdkRGBA       *accent);
+
 G_END_DECLS

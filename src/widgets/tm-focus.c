@@ -92,3 +92,22 @@ tm_dispose_template (GtkWidget *widget,
   while ((child = gtk_widget_get_first_child (widget)) != NULL)
     gtk_widget_unparent (child);
 }
+
+GtkWidget *
+tm_focus_get_current (GtkWidget *widget)
+{
+  GtkRoot *root;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
+
+  root = gtk_widget_get_root (widget);
+  return root != NULL ? gtk_root_get_focus (root) : NULL;
+}
+
+gboolean
+tm_focus_is_within (GtkWidget *widget)
+{
+  GtkWidget *focus = tm_focus_get_current (widget);
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, widget);
+}

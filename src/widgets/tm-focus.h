@@ -22,6 +22,14 @@ gboolean tm_grab_focus_children (GtkWidget        *widget);
  * the focus: call this whenever that may have changed. */
 void     tm_focus_sync_flow_box (GtkFlowBox       *box);
 
+/* The widget with the keyboard focus in @widget's window; NULL when
+ * nothing has it or @widget is in no window yet. */
+GtkWidget *tm_focus_get_current (GtkWidget        *widget);
+/* Whether that widget is inside @widget (a descendant, not @widget
+ * itself): a control that moves the focus after a choice does so only
+ * when the choice was made from the keyboard there. */
+gboolean tm_focus_is_within     (GtkWidget        *widget);
+
 /* Their dispose: gtk_widget_dispose_template() for @widget_type, then
  * the template's unnamed top-level children, which that leaves. */
 void     tm_dispose_template    (GtkWidget        *widget,

@@ -30,7 +30,7 @@ tm_game_page_undo (TmGamePage *self)
   g_return_val_if_fail (TM_IS_GAME_PAGE (self), FALSE);
 
   iface = TM_GAME_PAGE_GET_IFACE (self);
-  return iface->undo != NULL && iface->undo (self);
+  return iface->step != NULL && iface->step (self, FALSE);
 }
 
 gboolean
@@ -41,7 +41,7 @@ tm_game_page_redo (TmGamePage *self)
   g_return_val_if_fail (TM_IS_GAME_PAGE (self), FALSE);
 
   iface = TM_GAME_PAGE_GET_IFACE (self);
-  return iface->redo != NULL && iface->redo (self);
+  return iface->step != NULL && iface->step (self, TRUE);
 }
 
 void

@@ -24,10 +24,12 @@ struct _TmGamePageInterface
 {
   GTypeInterface parent_iface;
 
-  /* Steps the record one move back or forward and shows it; FALSE when
-   * there is nothing to step to.  Read-only pages step without saving. */
-  gboolean (*undo)          (TmGamePage *self);
-  gboolean (*redo)          (TmGamePage *self);
+  /* Steps the record one move back (@forward FALSE: undo) or forward
+   * (redo) and shows it; FALSE when there is nothing to step to.
+   * Read-only pages step without saving.  One function for both, as
+   * every page does both through tm_page_step(). */
+  gboolean (*step)          (TmGamePage *self,
+                             gboolean    forward);
   /* Puts the keyboard focus where the next move is entered. */
   void     (*focus_entry)   (TmGamePage *self);
   /* Looking back at a finished game: no move can be entered and nothing

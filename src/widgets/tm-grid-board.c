@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "tm-grid-board.h"
+#include "tm-cairo-shapes.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -79,8 +80,7 @@ get_colours (TmGridBoard *self,
   GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
 
   gtk_style_context_get_color (context, fg);
-  if (!gtk_style_context_lookup_color (context, "accent_bg_color", accent))
-    *accent = (GdkRGBA) { 0.208, 0.518, 0.894, 1.0 };  /* #3584e4 */
+  tm_cairo_get_accent (GTK_WIDGET (self), "accent_bg_color", accent);
 }
 
 static void

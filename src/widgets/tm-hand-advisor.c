@@ -3,6 +3,7 @@
 
 #include "tm-hand-advisor.h"
 #include "tm-focus.h"
+#include "tm-move-signal.h"
 
 #include <glib/gi18n.h>
 
@@ -165,11 +166,7 @@ tm_hand_advisor_class_init (TmHandAdvisorClass *klass)
   widget_class->grab_focus = tm_grab_focus_children;
 
   /* The player chose an option: (JsonObject *move). */
-  signals[PLAY_MOVE] = g_signal_new ("play-move",
-                                     G_TYPE_FROM_CLASS (klass),
-                                     G_SIGNAL_RUN_LAST,
-                                     0, NULL, NULL, NULL,
-                                     G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+  signals[PLAY_MOVE] = tm_move_signal_new ("play-move", G_TYPE_FROM_CLASS (klass));
 
   g_type_ensure (TM_TYPE_ADVISOR_PANEL);
 

@@ -5,6 +5,7 @@
 #include "core/tm-registry.h"
 #include "tm-accessible-name.h"
 #include "tm-error-display.h"
+#include "tm-focus.h"
 #include "tm-game-page.h"
 #include "tm-saved-games.h"
 
@@ -320,6 +321,33 @@ tm_page_replay_record (TmRecord  *record,
       return NULL;
     }
   return g_steal_pointer (&game);
+}
+
+JsonObject *
+tm_page_new_move (const char *type)
+{
+  JsonObject *move = json_object_new ();
+
+  json_object_set_string_member (move, "type", type);
+  return move;
+}
+
+gboolean
+tm_page_should_focus_entry (GtkWidget *page)
+{
+  GtkWidget *focus = tm_focus_get_current (page);
+
+  return gtk_widget_get_root (page) != NULL
+         && (focus == NULL || !gtk_widget_get_mapped (focus) || gtk_widget_is_ancestor (focus, page));
+}
+
+gboolean
+tm_page_game_matches_record (TmGame   *game,
+                             TmRecord *record,
+                             GType     game_type)
+{
+  return TM_IS_RECORD (record) && G_TYPE_CHECK_INSTANCE_TYPE (game, game_type)
+         && tm_game_get_n_moves (game) == tm_record_get_n_moves (record);
 }
 
 static GStrv

@@ -77,6 +77,17 @@ TmGame  *tm_page_replay_record  (TmRecord    *record,
                                  GType        game_type,
                                  GError     **error);
 
+/* A new move of @type ("type" set), as the record holds it, for the page
+ * to fill in and play. */
+JsonObject *tm_page_new_move          (const char  *type);
+
+/* Whether @game is a @game_type and @record replayed to its last move
+ * (as many moves): what every page's constructor asks of the record and
+ * game it is given. */
+gboolean tm_page_game_matches_record (TmGame      *game,
+                                      TmRecord    *record,
+                                      GType        game_type);
+
 /* Undo (@forward FALSE) or redo one move of @record and replay it as a
  * @game_type.  Unless @read_only, the record is saved and a toast names
  * the move ("Undone: Aoi played Yellow −2", tm_game_describe_move()) and
@@ -141,6 +152,13 @@ void     tm_page_get_property         (TmRecord     *record,
  * every change of the record.  Dismisses the move toast when its move is
  * no longer the record's last. */
 void     tm_page_notify_can_undo_redo (GObject      *page);
+
+/* After a move: whether the keyboard focus should go where the next move
+ * is entered (tm_game_page_focus_entry()), because the move left it on
+ * nothing, on a control no longer shown, or inside @page, where the
+ * control that entered the move may be cleared or hidden now.  FALSE
+ * when @page is in no window or the focus is elsewhere in it. */
+gboolean tm_page_should_focus_entry   (GtkWidget    *page);
 
 /* Shows @widget, or keeps its room empty: not drawn, not clicked, not
  * reached with Tab nor read by a screen reader, and nothing around it

@@ -380,8 +380,7 @@ tm_cots_card_picker_focus (GtkWidget        *widget,
                            GtkDirectionType  direction)
 {
   TmCotsCardPicker *self = TM_COTS_CARD_PICKER (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *focus = tm_focus_get_current (widget);
   gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
   int row = -1, index = -1, next_row;
   GtkWidget *target;

@@ -11,6 +11,8 @@
 #include "tm-cots-card-chip.h"
 #include "widgets/tm-focus.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
+#include "widgets/tm-move-signal.h"
+#include "widgets/tm-page-support.h"
 
 #include <glib/gi18n.h>
 
@@ -112,13 +114,14 @@ on_reveal_clicked (TmCotsExtermination *self)
 {
   TmCotsCard low = tm_cots_card_picker_get_card (self->low_picker);
   TmCotsCard high = tm_cots_card_picker_get_card (self->high_picker);
-  g_autoptr(JsonObject) move = json_object_new ();
-  JsonArray *cards = json_array_new ();
+  g_autoptr(JsonObject) move = NULL;
+  JsonArray *cards;
 
   if (low == TM_COTS_NO_CARD || high == TM_COTS_NO_CARD)
     return;
 
-  json_object_set_string_member (move, "type", "reveal");
+  move = tm_page_new_move ("reveal");
+  cards = json_array_new ();
   json_array_add_string_element (cards, tm_cots_card_to_string (low));
   json_array_add_string_element (cards, tm_cots_card_to_string (high));
   json_object_set_array_member (move, "cards", cards);
@@ -488,11 +491,7 @@ tm_cots_extermination_class_init (TmCotsExterminationClass *klass)
   widget_class->grab_focus = tm_grab_focus_children;
 
   /* The players entered a move (groups or a reveal): (JsonObject *move). */
-  signals[PLAY] = g_signal_new ("play",
-                                G_TYPE_FROM_CLASS (klass),
-                                G_SIGNAL_RUN_LAST,
-                                0, NULL, NULL, NULL,
-                                G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+  signals[PLAY] = tm_move_signal_new ("play", G_TYPE_FROM_CLASS (klass));
 
   g_type_ensure (TM_TYPE_COTS_GROUPS_ENTRY);
   g_type_ensure (TM_TYPE_COTS_CARD_PICKER);

@@ -9,6 +9,7 @@
 #include "widgets/tm-message-choice.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "games/children-of-the-sun/rules/tm-cots-scoring.h"
+#include "widgets/tm-move-signal.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -99,13 +100,11 @@ sync_row_focus (TmCotsGroupsEntry *self,
                 TmCotsCard         card)
 {
   GtkWidget *active = self->buttons[card][self->choice[card]];
-  GtkRoot *root;
   GtkWidget *focus;
 
   if (active == NULL)
     return;
-  root = gtk_widget_get_root (active);
-  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  focus = tm_focus_get_current (active);
   for (guint g = 0; g <= TM_COTS_N_GROUPS; g++)
     gtk_widget_set_focusable (self->buttons[card][g], g == self->choice[card]);
   /* A choice made while the row has the focus takes the focus along. */
@@ -634,11 +633,7 @@ tm_cots_groups_entry_class_init (TmCotsGroupsEntryClass *klass)
   widget_class->grab_focus = tm_grab_focus_children;
 
   /* The player asks to enter these groups: (JsonObject *move). */
-  signals[SUBMIT] = g_signal_new ("submit",
-                                  G_TYPE_FROM_CLASS (klass),
-                                  G_SIGNAL_RUN_LAST,
-                                  0, NULL, NULL, NULL,
-                                  G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+  signals[SUBMIT] = tm_move_signal_new ("submit", G_TYPE_FROM_CLASS (klass));
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-cots-groups-entry.ui");
   gtk_widget_class_bind_template_child (widget_class, TmCotsGroupsEntry, title_label);

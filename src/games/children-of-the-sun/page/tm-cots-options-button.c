@@ -7,6 +7,7 @@
 #include "tm-cots-plan-advisor.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-move-signal.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -192,11 +193,9 @@ tm_cots_options_button_class_init (TmCotsOptionsButtonClass *klass)
   widget_class->grab_focus = tm_grab_focus_children;
 
   /* "Play" in the hand advisor (the move); the page answers. */
-  signals[SIGNAL_PLAY_MOVE] = g_signal_new ("play-move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                            0, NULL, NULL, NULL, G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+  signals[SIGNAL_PLAY_MOVE] = tm_move_signal_new ("play-move", G_TYPE_FROM_CLASS (klass));
   /* "Use this grouping" in the planner (a groups move). */
-  signals[SIGNAL_USE_GROUPS] = g_signal_new ("use-groups", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                             0, NULL, NULL, NULL, G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+  signals[SIGNAL_USE_GROUPS] = tm_move_signal_new ("use-groups", G_TYPE_FROM_CLASS (klass));
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-cots-options-button.ui");
   gtk_widget_class_bind_template_child (widget_class, TmCotsOptionsButton, button);

@@ -174,6 +174,19 @@ legal_matches (TmCotsPage *self,
   return TRUE;
 }
 
+/* A placement of @card on @cell as the record holds it, without its
+ * turn and effect: enough for the rules to say why it is refused. */
+static JsonObject *
+new_place_move (TmCotsCard card,
+                TmCell     cell)
+{
+  JsonObject *move = tm_page_new_move ("place");
+
+  json_object_set_string_member (move, "card", tm_cots_card_to_string (card));
+  json_object_set_member (move, "cell", tm_cell_to_json (cell));
+  return move;
+}
+
 /* The core's refusal of @card on @cell (tried on a copy); NULL when the
  * move is legal as far as card and cell go. */
 static char *
@@ -182,12 +195,9 @@ why_not_place (TmCotsPage *self,
                TmCell      cell)
 {
   g_autoptr(TmGame) copy = tm_game_copy (TM_GAME (self->game));
-  g_autoptr(JsonObject) move = json_object_new ();
+  g_autoptr(JsonObject) move = new_place_move (card, cell);
   g_autoptr(GError) error = NULL;
 
-  json_object_set_string_member (move, "type", "place");
-  json_object_set_string_member (move, "card", tm_cots_card_to_string (card));
-  json_object_set_member (move, "cell", tm_cell_to_json (cell));
   if (tm_game_apply_move (copy, move, &error))
     return NULL;
   return g_strdup (error->message);
@@ -447,14 +457,8 @@ on_cell_activated (TmCotsPage *self,
   if (!any)
     {
       /* Let the rules say why. */
-      g_autoptr(JsonObject) move = json_object_new ();
-      JsonArray *cell = json_array_new ();
+      g_autoptr(JsonObject) move = new_place_move (card, self->cell);
 
-      json_array_add_int_element (cell, row);
-      json_array_add_int_element (cell, col);
-      json_object_set_string_member (move, "type", "place");
-      json_object_set_string_member (move, "card", tm_cots_card_to_string (card));
-      json_object_set_array_member (move, "cell", cell);
       tm_cots_page_play (self, move);
       return;
     }
@@ -704,23 +708,15 @@ tm_cots_page_play (TmCotsPage *self,
   show_error (self, NULL);
   saved = save (self);
   refresh (self);
-  {
-    /* The keyboard goes on with the next move, not from nowhere. */
-    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-    GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-
-    if (root != NULL && (focus == NULL || !gtk_widget_get_mapped (focus)
-                         || gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
-      tm_cots_page_focus_entry (self);
-  }
+  /* The keyboard goes on with the next move, not from nowhere. */
+  if (tm_page_should_focus_entry (GTK_WIDGET (self)))
+    tm_cots_page_focus_entry (self);
 
   if (saved)
     add_move_toast (self, brief, _("_Undo"), "win.undo");
   return TRUE;
 }
 
-/* Undo or redo: stepping, replaying, saving and the toast are every
- * page's (ui/tm-page-support.h). */
 /* The game stepped to (tm_page_step()), with nothing of a move being
  * entered left. */
 static void
@@ -731,28 +727,6 @@ show_game (GtkWidget *page,
 
   g_set_object (&self->game, TM_COTS_GAME (game));
   refresh (self);
-}
-
-static gboolean
-step (TmCotsPage *self,
-      gboolean    forward)
-{
-  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
-                       TM_TYPE_COTS_GAME, show_message, show_game);
-}
-
-gboolean
-tm_cots_page_undo (TmCotsPage *self)
-{
-  g_return_val_if_fail (TM_IS_COTS_PAGE (self), FALSE);
-  return step (self, FALSE);
-}
-
-gboolean
-tm_cots_page_redo (TmCotsPage *self)
-{
-  g_return_val_if_fail (TM_IS_COTS_PAGE (self), FALSE);
-  return step (self, TRUE);
 }
 
 /* Looking back */
@@ -900,14 +874,11 @@ tm_cots_page_focus_entry (TmCotsPage *self)
     tm_cots_card_picker_focus_start (self->picker);
   else
     {
-      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-      GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-
       /* From the extermination's first control, not on from the one the
        * last move hid (the groups' "Enter", "Reveal"): that found
        * nothing after it and left the focus on the scrolled window. */
-      if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->extermination)))
-        gtk_root_set_focus (root, NULL);
+      if (tm_focus_is_within (GTK_WIDGET (self->extermination)))
+        gtk_root_set_focus (gtk_widget_get_root (GTK_WIDGET (self)), NULL);
       gtk_widget_child_focus (GTK_WIDGET (self->extermination), GTK_DIR_TAB_FORWARD);
     }
 }
@@ -925,8 +896,7 @@ tm_cots_page_focus (GtkWidget        *widget,
     GTK_WIDGET (self->turn_question), self->effect_box, self->cancel_button,
   };
   int n = G_N_ELEMENTS (regions);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *focus = tm_focus_get_current (widget);
   gboolean forward = direction == GTK_DIR_TAB_FORWARD;
   int current = -1;
 
@@ -1046,16 +1016,16 @@ tm_cots_page_init (TmCotsPage *self)
 
 /* TmGamePage */
 
+/* Undo (@forward FALSE) or redo: stepping, replaying, saving and the
+ * toast are every page's (tm_page_step()). */
 static gboolean
-game_page_undo (TmGamePage *page)
+game_page_step (TmGamePage *page,
+                gboolean    forward)
 {
-  return tm_cots_page_undo (TM_COTS_PAGE (page));
-}
+  TmCotsPage *self = TM_COTS_PAGE (page);
 
-static gboolean
-game_page_redo (TmGamePage *page)
-{
-  return tm_cots_page_redo (TM_COTS_PAGE (page));
+  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
+                       TM_TYPE_COTS_GAME, show_message, show_game);
 }
 
 static void
@@ -1090,8 +1060,7 @@ game_page_prefill (TmGamePage *page,
 static void
 tm_cots_page_game_page_init (TmGamePageInterface *iface)
 {
-  iface->undo = game_page_undo;
-  iface->redo = game_page_redo;
+  iface->step = game_page_step;
   iface->focus_entry = game_page_focus_entry;
   iface->set_read_only = game_page_set_read_only;
   iface->prefill = game_page_prefill;
@@ -1112,9 +1081,7 @@ tm_cots_page_new (TmRecord   *record,
 {
   TmCotsPage *self;
 
-  g_return_val_if_fail (TM_IS_RECORD (record), NULL);
-  g_return_val_if_fail (TM_IS_COTS_GAME (game), NULL);
-  g_return_val_if_fail (tm_game_get_n_moves (TM_GAME (game)) == tm_record_get_n_moves (record), NULL);
+  g_return_val_if_fail (tm_page_game_matches_record (TM_GAME (game), record, TM_TYPE_COTS_GAME), NULL);
 
   self = g_object_new (TM_TYPE_COTS_PAGE, NULL);
   self->record = g_object_ref (record);

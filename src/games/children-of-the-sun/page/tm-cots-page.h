@@ -31,17 +31,14 @@ TmGamePage          *tm_cots_page_new_game_page (TmRecord  *record,
 TmRecord            *tm_cots_page_get_record   (TmCotsPage *self);
 TmCotsGame          *tm_cots_page_get_game     (TmCotsPage *self);
 
-gboolean             tm_cots_page_undo         (TmCotsPage *self);
-gboolean             tm_cots_page_redo         (TmCotsPage *self);
-
 /* Plays @move through the record, saves, and shows what happened; a
  * refused move shows the rule's message and changes nothing. */
 gboolean             tm_cots_page_play         (TmCotsPage *self,
                                                 JsonObject *move);
 
 /* Read-only, for looking back at a game: no move can be entered, the
- * board takes no clicks, and nothing is saved; tm_cots_page_undo() and
- * tm_cots_page_redo() step through the record without saving or toasts. */
+ * board takes no clicks, and nothing is saved; undo and redo (tm_game_page_undo(),
+ * tm_game_page_redo()) step through the record without saving or toasts. */
 void                 tm_cots_page_set_read_only (TmCotsPage *self,
                                                  gboolean    read_only);
 gboolean             tm_cots_page_get_read_only (TmCotsPage *self);

@@ -12,6 +12,7 @@
 #include "games/children-of-the-sun/rules/tm-cots-game.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-move-signal.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -322,11 +323,7 @@ tm_cots_plan_advisor_class_init (TmCotsPlanAdvisorClass *klass)
   widget_class->grab_focus = tm_grab_focus_children;
 
   /* The player chose a plan: (JsonObject *move), a groups move. */
-  signals[USE_GROUPS] = g_signal_new ("use-groups",
-                                      G_TYPE_FROM_CLASS (klass),
-                                      G_SIGNAL_RUN_LAST,
-                                      0, NULL, NULL, NULL,
-                                      G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+  signals[USE_GROUPS] = tm_move_signal_new ("use-groups", G_TYPE_FROM_CLASS (klass));
 
   g_type_ensure (TM_TYPE_ADVISOR_PANEL);
 

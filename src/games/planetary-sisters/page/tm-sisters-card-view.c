@@ -78,16 +78,6 @@ is_dark (GtkWidget *widget)
   return adw_style_manager_get_dark (adw_style_manager_get_for_display (gtk_widget_get_display (widget)));
 }
 
-static void
-get_accent (GtkWidget *widget,
-            GdkRGBA   *accent)
-{
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color", accent))
-    gdk_rgba_parse (accent, "#3584e4");
-  G_GNUC_END_IGNORE_DEPRECATIONS
-}
-
 void
 tm_sisters_set_tooltip (GtkWidget  *widget,
                         const char *text)
@@ -220,7 +210,7 @@ tm_sisters_card_view_snapshot (GtkWidget   *widget,
   /* The button's own style: hover and the focus ring. */
   GTK_WIDGET_CLASS (tm_sisters_card_view_parent_class)->snapshot (widget, snapshot);
 
-  get_accent (widget, &accent);
+  tm_cairo_get_accent (widget, "accent_color", &accent);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
   cairo_set_line_width (cr, 1);
 

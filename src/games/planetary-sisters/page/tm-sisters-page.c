@@ -63,15 +63,6 @@ show_message (GtkWidget  *page,
   show_error (TM_SISTERS_PAGE (page), message);
 }
 
-static JsonObject *
-new_move (const char *type)
-{
-  JsonObject *move = json_object_new ();
-
-  json_object_set_string_member (move, "type", type);
-  return move;
-}
-
 
 /* Playing */
 
@@ -92,8 +83,7 @@ static gboolean
 has_focus_inside (TmSistersPage *self,
                   int           *rank)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *focus = tm_focus_get_current (GTK_WIDGET (self));
 
   *rank = 0;
   if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
@@ -227,7 +217,7 @@ on_rank_clicked (GtkButton     *button,
   switch (state->phase)
     {
     case TM_SISTERS_PHASE_SETUP:
-      move = new_move ("field");
+      move = tm_page_new_move ("field");
       cards = json_array_new ();
       json_array_add_int_element (cards, rank);
       json_object_set_array_member (move, "cards", cards);
@@ -249,7 +239,7 @@ on_rank_clicked (GtkButton     *button,
       break;
     case TM_SISTERS_PHASE_REVEAL:
       tm_sisters_page_get_offer (self, &offer);
-      move = new_move ("reveal");
+      move = tm_page_new_move ("reveal");
       json_object_set_int_member (move, "player", offer.reveal_player);
       cards = json_array_new ();
       json_array_add_int_element (cards, rank);
@@ -272,7 +262,7 @@ on_field_clicked (GtkButton     *button,
 
   if (self->used == 0 || rank == 0)
     return;
-  move = new_move ("turn");
+  move = tm_page_new_move ("turn");
   json_object_set_int_member (move, "used", self->used);
   json_object_set_int_member (move, "taken", rank);
   tm_sisters_page_play (self, move);
@@ -289,7 +279,7 @@ on_emblems_clicked (TmSistersPage *self)
 
   if (self->emblems_rank == 0)
     return;
-  move = new_move ("emblems");
+  move = tm_page_new_move ("emblems");
   cards = json_object_new ();
   emblems = tm_sisters_emblem_picker_get_counts (self->picker);
   /* Kinds the game does not have yet come with the card that shows them,
@@ -339,28 +329,6 @@ show_game (GtkWidget *page,
   self->used = 0;
   self->emblems_rank = 0;
   tm_sisters_page_refresh (self);
-}
-
-static gboolean
-step (TmSistersPage *self,
-      gboolean       forward)
-{
-  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
-                       TM_TYPE_SISTERS_GAME, show_message, show_game);
-}
-
-gboolean
-tm_sisters_page_undo (TmSistersPage *self)
-{
-  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), FALSE);
-  return step (self, FALSE);
-}
-
-gboolean
-tm_sisters_page_redo (TmSistersPage *self)
-{
-  g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), FALSE);
-  return step (self, TRUE);
 }
 
 void
@@ -803,16 +771,16 @@ tm_sisters_page_init (TmSistersPage *self)
 
 /* TmGamePage */
 
+/* Undo (@forward FALSE) or redo: stepping, replaying, saving and the
+ * toast are every page's (tm_page_step()). */
 static gboolean
-game_page_undo (TmGamePage *page)
+game_page_step (TmGamePage *page,
+                gboolean    forward)
 {
-  return tm_sisters_page_undo (TM_SISTERS_PAGE (page));
-}
+  TmSistersPage *self = TM_SISTERS_PAGE (page);
 
-static gboolean
-game_page_redo (TmGamePage *page)
-{
-  return tm_sisters_page_redo (TM_SISTERS_PAGE (page));
+  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
+                       TM_TYPE_SISTERS_GAME, show_message, show_game);
 }
 
 static void
@@ -869,8 +837,7 @@ game_page_prefill (TmGamePage *page,
 static void
 tm_sisters_page_game_page_init (TmGamePageInterface *iface)
 {
-  iface->undo = game_page_undo;
-  iface->redo = game_page_redo;
+  iface->step = game_page_step;
   iface->focus_entry = game_page_focus_entry;
   iface->set_read_only = game_page_set_read_only;
   iface->prefill = game_page_prefill;
@@ -892,9 +859,7 @@ tm_sisters_page_new (TmRecord      *record,
   TmSistersPage *self;
   g_autoptr(GError) error = NULL;
 
-  g_return_val_if_fail (TM_IS_RECORD (record), NULL);
-  g_return_val_if_fail (TM_IS_SISTERS_GAME (game), NULL);
-  g_return_val_if_fail (tm_game_get_n_moves (TM_GAME (game)) == tm_record_get_n_moves (record), NULL);
+  g_return_val_if_fail (tm_page_game_matches_record (TM_GAME (game), record, TM_TYPE_SISTERS_GAME), NULL);
 
   self = g_object_new (TM_TYPE_SISTERS_PAGE, NULL);
   self->record = g_object_ref (record);

@@ -36,8 +36,6 @@ TmGamePage    *tm_sisters_page_new_game_page (TmRecord       *record,
  * when it is refused. */
 gboolean       tm_sisters_page_play          (TmSistersPage  *self,
                                               JsonObject     *move);
-gboolean       tm_sisters_page_undo          (TmSistersPage  *self);
-gboolean       tm_sisters_page_redo          (TmSistersPage  *self);
 void           tm_sisters_page_set_read_only (TmSistersPage  *self,
                                               gboolean        read_only);
 

@@ -5,6 +5,7 @@
 #include "games/psi-conjuring/rules/tm-psi-advisor.h"
 #include "widgets/tm-advisor-toggle.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-move-signal.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -135,8 +136,7 @@ tm_psi_attack_options_class_init (TmPsiAttackOptionsClass *klass)
   widget_class->grab_focus = tm_grab_focus_children;
 
   /* An option's "Play" (the move, a record's JSON move). */
-  signals[SIGNAL_PLAY_MOVE] = g_signal_new ("play-move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                            0, NULL, NULL, NULL, G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+  signals[SIGNAL_PLAY_MOVE] = tm_move_signal_new ("play-move", G_TYPE_FROM_CLASS (klass));
 
   g_type_ensure (TM_TYPE_ADVISOR_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-psi-attack-options.ui");

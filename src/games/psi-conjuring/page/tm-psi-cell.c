@@ -31,8 +31,7 @@ tm_psi_cell_snapshot (GtkWidget   *widget,
    * outside the card so that it covers nothing written on it. */
   if (!gtk_widget_has_visible_focus (widget) || width <= 0 || height <= 0)
     return;
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_bg_color", &accent))
-    accent = (GdkRGBA) { 0.208, 0.518, 0.894, 1.0 };
+  tm_cairo_get_accent (widget, "accent_bg_color", &accent);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-8, -8, width + 16, height + 16));
   tm_cairo_rounded_rectangle (cr, -6, -6, width + 12, height + 12, width * 0.14);
   gdk_cairo_set_source_rgba (cr, &accent);

@@ -62,15 +62,6 @@ show_message (GtkWidget  *page,
   show_error (TM_PSI_PAGE (page), message);
 }
 
-static JsonObject *
-new_move (const char *type)
-{
-  JsonObject *move = json_object_new ();
-
-  json_object_set_string_member (move, "type", type);
-  return move;
-}
-
 /* The catalogue */
 
 /* Remembers what a summon showed.  A conflict leaves the move as the
@@ -178,7 +169,7 @@ play_with_cell (TmPsiPage  *self,
                 const char *type,
                 TmCell      cell)
 {
-  JsonObject *move = new_move (type);
+  JsonObject *move = tm_page_new_move (type);
 
   json_object_set_member (move, "cell", tm_cell_to_json (cell));
   return tm_psi_page_play (self, move);
@@ -189,7 +180,7 @@ play_with_cell (TmPsiPage  *self,
 static void
 play_attack (TmPsiPage *self)
 {
-  JsonObject *move = new_move ("attack");
+  JsonObject *move = tm_page_new_move ("attack");
   JsonArray *changes = tm_psi_effect_form_get_changes (self->effect_form);
 
   json_object_set_member (move, "from", tm_cell_to_json (self->selected));
@@ -371,13 +362,13 @@ on_summon_submit (TmPsiPage *self)
 static void
 on_pass_clicked (TmPsiPage *self)
 {
-  tm_psi_page_play (self, new_move ("pass"));
+  tm_psi_page_play (self, tm_page_new_move ("pass"));
 }
 
 static void
 on_agree_clicked (TmPsiPage *self)
 {
-  tm_psi_page_play (self, new_move ("agree-end"));
+  tm_psi_page_play (self, tm_page_new_move ("agree-end"));
 }
 
 static void
@@ -457,7 +448,7 @@ on_effect_apply (TmPsiPage *self)
       play_attack (self);
       return;
     }
-  move = new_move ("adjust");
+  move = tm_page_new_move ("adjust");
   json_object_set_array_member (move, "changes", json_array_ref (tm_psi_effect_form_get_changes (self->effect_form)));
   tm_psi_page_play (self, move);
 }
@@ -477,28 +468,6 @@ show_game (GtkWidget *page,
   self->mode = MODE_NONE;
   tm_psi_effect_form_reset (self->effect_form);
   tm_psi_page_refresh (self);
-}
-
-static gboolean
-step (TmPsiPage *self,
-      gboolean   forward)
-{
-  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
-                       TM_TYPE_PSI_GAME, show_message, show_game);
-}
-
-gboolean
-tm_psi_page_undo (TmPsiPage *self)
-{
-  g_return_val_if_fail (TM_IS_PSI_PAGE (self), FALSE);
-  return step (self, FALSE);
-}
-
-gboolean
-tm_psi_page_redo (TmPsiPage *self)
-{
-  g_return_val_if_fail (TM_IS_PSI_PAGE (self), FALSE);
-  return step (self, TRUE);
 }
 
 void
@@ -850,16 +819,16 @@ tm_psi_page_init (TmPsiPage *self)
 
 /* TmGamePage */
 
+/* Undo (@forward FALSE) or redo: stepping, replaying, saving and the
+ * toast are every page's (tm_page_step()). */
 static gboolean
-game_page_undo (TmGamePage *page)
+game_page_step (TmGamePage *page,
+                gboolean    forward)
 {
-  return tm_psi_page_undo (TM_PSI_PAGE (page));
-}
+  TmPsiPage *self = TM_PSI_PAGE (page);
 
-static gboolean
-game_page_redo (TmGamePage *page)
-{
-  return tm_psi_page_redo (TM_PSI_PAGE (page));
+  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
+                       TM_TYPE_PSI_GAME, show_message, show_game);
 }
 
 static void
@@ -906,8 +875,7 @@ game_page_prefill (TmGamePage *page,
 static void
 tm_psi_page_game_page_init (TmGamePageInterface *iface)
 {
-  iface->undo = game_page_undo;
-  iface->redo = game_page_redo;
+  iface->step = game_page_step;
   iface->focus_entry = game_page_focus_entry;
   iface->set_read_only = game_page_set_read_only;
   iface->prefill = game_page_prefill;
@@ -929,9 +897,7 @@ tm_psi_page_new (TmRecord  *record,
   g_autoptr(GError) error = NULL;
   TmPsiPage *self;
 
-  g_return_val_if_fail (TM_IS_RECORD (record), NULL);
-  g_return_val_if_fail (TM_IS_PSI_GAME (game), NULL);
-  g_return_val_if_fail (tm_game_get_n_moves (TM_GAME (game)) == tm_record_get_n_moves (record), NULL);
+  g_return_val_if_fail (tm_page_game_matches_record (TM_GAME (game), record, TM_TYPE_PSI_GAME), NULL);
 
   self = g_object_new (TM_TYPE_PSI_PAGE, NULL);
   self->record = g_object_ref (record);

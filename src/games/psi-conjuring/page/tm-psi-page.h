@@ -34,8 +34,6 @@ TmGamePage *tm_psi_page_new_game_page (TmRecord    *record,
  * it is refused. */
 gboolean    tm_psi_page_play          (TmPsiPage   *self,
                                        JsonObject  *move);
-gboolean    tm_psi_page_undo          (TmPsiPage   *self);
-gboolean    tm_psi_page_redo          (TmPsiPage   *self);
 void        tm_psi_page_set_read_only (TmPsiPage   *self,
                                        gboolean     read_only);
 

@@ -9,6 +9,7 @@
 #include "tm-psi-summon-form.h"
 #include "widgets/tm-drop-down.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-page-support.h"
 #include "core/tm-grid.h"
 
 #include <glib/gi18n.h>
@@ -174,8 +175,7 @@ tm_psi_summon_form_dup_move (TmPsiSummonForm *self,
   name = dup_name (self);
   if (name[0] == '\0')
     return NULL;
-  move = json_object_new ();
-  json_object_set_string_member (move, "type", self->quick ? "quick-summon" : "summon");
+  move = tm_page_new_move (self->quick ? "quick-summon" : "summon");
   json_object_set_member (move, "cell", tm_cell_to_json (cell));
   json_object_set_string_member (move, "beast", name);
   if (self->quick)

@@ -12,6 +12,7 @@
 #include "tm-utena-card-view.h"
 #include "tm-utena-icon-paint.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
+#include "widgets/tm-cairo-shapes.h"
 #include "widgets/tm-focus.h"
 
 #include <glib/gi18n.h>
@@ -159,9 +160,9 @@ tm_utena_altar_view_snapshot (GtkWidget   *widget,
   float widths[4];
 
   gtk_style_context_get_color (context, &fg);
-  if (self->active && !gtk_style_context_lookup_color (context, "accent_color", &fg))
-    fg = (GdkRGBA) { 0.208, 0.518, 0.894, 1.0 };
-  if (!self->active)
+  if (self->active)
+    tm_cairo_get_accent (widget, "accent_color", &fg);
+  else
     fg.alpha = 0.15f;
   for (guint i = 0; i < 4; i++)
     {

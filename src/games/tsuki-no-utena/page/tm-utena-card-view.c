@@ -110,16 +110,6 @@ icon_matches (TmUtenaCardView *self,
 }
 
 static void
-get_accent (GtkWidget *widget,
-            GdkRGBA   *accent)
-{
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color", accent))
-    gdk_rgba_parse (accent, "#3584e4");
-  G_GNUC_END_IGNORE_DEPRECATIONS
-}
-
-static void
 snapshot_empty (TmUtenaCardView *self,
                 GtkSnapshot     *snapshot,
                 int              width,
@@ -215,7 +205,7 @@ tm_utena_card_view_snapshot (GtkWidget   *widget,
       return;
     }
 
-  get_accent (widget, &accent);
+  tm_cairo_get_accent (widget, "accent_color", &accent);
   n = card_icons (self, icons);
   /* The icons as large as the allocation allows, centred. */
   size = MIN (height - 2.0 * padding (self),

@@ -4,6 +4,7 @@
 #include "tm-utena-cloud-cell.h"
 #include "tm-utena-icon-paint.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
+#include "widgets/tm-cairo-shapes.h"
 
 #include <glib/gi18n.h>
 
@@ -70,8 +71,7 @@ tm_utena_cloud_cell_snapshot (GtkWidget   *widget,
   if (tile <= 0)
     return;
   gtk_style_context_get_color (context, &fg);
-  if (!gtk_style_context_lookup_color (context, "accent_color", &accent))
-    accent = (GdkRGBA) { 0.208, 0.518, 0.894, 1.0 };
+  tm_cairo_get_accent (widget, "accent_color", &accent);
   fill = dot = fg;
   fill.alpha = dark ? 0.10f : 0.06f;
   gsk_rounded_rect_init_from_rect (&outline, &rect, (float) (tile * 0.12));

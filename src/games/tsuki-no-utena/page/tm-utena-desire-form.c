@@ -194,9 +194,7 @@ on_card_chosen (TmUtenaCardPicker *picker,
                 guint32            card,
                 TmUtenaDesireForm *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  gboolean had_focus = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (picker));
+  gboolean had_focus = tm_focus_is_within (GTK_WIDGET (picker));
 
   self->desire = (TmUtenaDesire) card;
   update_covered (self);

@@ -152,9 +152,7 @@ on_hand_card_chosen (TmUtenaCardPicker   *picker,
                      guint32              card,
                      TmUtenaExchangeForm *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  gboolean had_focus = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (picker));
+  gboolean had_focus = tm_focus_is_within (GTK_WIDGET (picker));
 
   set_take (self, card, -1, NULL);
   changed (self);
@@ -238,15 +236,13 @@ focus_in_order (GtkWidget        *widget,
                 GtkDirectionType  direction,
                 GPtrArray        *targets)
 {
-  GtkRoot *root = gtk_widget_get_root (widget);
-
   for (guint passed = 0; passed <= targets->len; passed++)
     {
       GtkWidget *focus;
 
       if (!tm_focus_children (widget, direction))
         return FALSE;
-      focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+      focus = tm_focus_get_current (widget);
       if (focus == NULL || !g_ptr_array_find (targets, focus, NULL))
         return TRUE;
     }
@@ -258,8 +254,7 @@ tm_utena_exchange_form_focus (TmUtenaExchangeForm *self,
                               GtkWidget           *page,
                               GtkDirectionType     direction)
 {
-  GtkRoot *root = gtk_widget_get_root (page);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *focus = tm_focus_get_current (page);
   GPtrArray *targets = self->take_buttons;
   guint n = targets->len, at = 0;
   gboolean on_target;

@@ -5,6 +5,7 @@
 #include "games/tsuki-no-utena/rules/tm-utena-advisor.h"
 #include "widgets/tm-advisor-toggle.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-move-signal.h"
 
 #include <glib/gi18n.h>
 
@@ -157,8 +158,7 @@ tm_utena_options_class_init (TmUtenaOptionsClass *klass)
 
   /* An option's "Play" or the outlook's "Play First Move" (the move, a
    * record's JSON move). */
-  signals[SIGNAL_PLAY_MOVE] = g_signal_new ("play-move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                            0, NULL, NULL, NULL, G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+  signals[SIGNAL_PLAY_MOVE] = tm_move_signal_new ("play-move", G_TYPE_FROM_CLASS (klass));
 
   g_type_ensure (TM_TYPE_ADVISOR_PANEL);
   g_type_ensure (TM_TYPE_UTENA_OUTLOOK_VIEW);

@@ -14,6 +14,7 @@
 #include "tm-utena-outlook-view.h"
 #include "games/tsuki-no-utena/rules/tm-utena-game.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-move-signal.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -538,11 +539,7 @@ tm_utena_outlook_view_class_init (TmUtenaOutlookViewClass *klass)
   widget_class->grab_focus = tm_grab_focus_children;
 
   /* "Play First Move": (JsonObject *move). */
-  signals[PLAY_MOVE] = g_signal_new ("play-move",
-                                     G_TYPE_FROM_CLASS (klass),
-                                     G_SIGNAL_RUN_LAST,
-                                     0, NULL, NULL, NULL,
-                                     G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+  signals[PLAY_MOVE] = tm_move_signal_new ("play-move", G_TYPE_FROM_CLASS (klass));
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-utena-outlook-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TmUtenaOutlookView, ask_button);

@@ -526,19 +526,13 @@ tm_utena_page_play (TmUtenaPage *self,
     brief = g_strdup (tm_utena_status_view_get_move_text (self->status));
   if (saved)
     tm_page_add_move_toast (GTK_WIDGET (self), brief, _("_Undo"), "win.undo");
-  {
-    /* The keyboard goes on with the next move, not from nowhere: the
-     * move cleared or hid the control that entered it, and the focus
-     * was left on nothing. */
-    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-    GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-
-    if (root != NULL && (focus == NULL || !gtk_widget_get_mapped (focus)
-                         || gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
-      game_page_focus_entry (TM_GAME_PAGE (self));
-    else
-      show_entry (self);
-  }
+  /* The keyboard goes on with the next move, not from nowhere: the move
+   * cleared or hid the control that entered it, and the focus was left
+   * on nothing. */
+  if (tm_page_should_focus_entry (GTK_WIDGET (self)))
+    game_page_focus_entry (TM_GAME_PAGE (self));
+  else
+    show_entry (self);
   return TRUE;
 }
 
@@ -678,26 +672,16 @@ show_game (GtkWidget *page,
   show_entry (self);
 }
 
-static gboolean
-step (TmUtenaPage *self,
-      gboolean     forward)
-{
-  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
-                       TM_TYPE_UTENA_GAME, show_message, show_game);
-}
-
 gboolean
 tm_utena_page_undo (TmUtenaPage *self)
 {
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), FALSE);
-  return step (self, FALSE);
+  return tm_game_page_undo (TM_GAME_PAGE (self));
 }
 
 gboolean
 tm_utena_page_redo (TmUtenaPage *self)
 {
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), FALSE);
-  return step (self, TRUE);
+  return tm_game_page_redo (TM_GAME_PAGE (self));
 }
 
 void
@@ -1088,16 +1072,16 @@ tm_utena_page_init (TmUtenaPage *self)
 
 /* TmGamePage */
 
+/* Undo (@forward FALSE) or redo: stepping, replaying, saving and the
+ * toast are every page's (tm_page_step()). */
 static gboolean
-game_page_undo (TmGamePage *page)
+game_page_step (TmGamePage *page,
+                gboolean    forward)
 {
-  return tm_utena_page_undo (TM_UTENA_PAGE (page));
-}
+  TmUtenaPage *self = TM_UTENA_PAGE (page);
 
-static gboolean
-game_page_redo (TmGamePage *page)
-{
-  return tm_utena_page_redo (TM_UTENA_PAGE (page));
+  return tm_page_step (GTK_WIDGET (self), self->record, forward, self->read_only,
+                       TM_TYPE_UTENA_GAME, show_message, show_game);
 }
 
 /* The control the next move starts with: the card list, the plan
@@ -1153,8 +1137,7 @@ game_page_set_read_only (TmGamePage *page,
 static void
 tm_utena_page_game_page_init (TmGamePageInterface *iface)
 {
-  iface->undo = game_page_undo;
-  iface->redo = game_page_redo;
+  iface->step = game_page_step;
   iface->focus_entry = game_page_focus_entry;
   iface->set_read_only = game_page_set_read_only;
   iface->prefill = tm_utena_page_prefill;
@@ -1175,9 +1158,7 @@ tm_utena_page_new (TmRecord    *record,
 {
   TmUtenaPage *self;
 
-  g_return_val_if_fail (TM_IS_RECORD (record), NULL);
-  g_return_val_if_fail (TM_IS_UTENA_GAME (game), NULL);
-  g_return_val_if_fail (tm_game_get_n_moves (TM_GAME (game)) == tm_record_get_n_moves (record), NULL);
+  g_return_val_if_fail (tm_page_game_matches_record (TM_GAME (game), record, TM_TYPE_UTENA_GAME), NULL);
 
   self = g_object_new (TM_TYPE_UTENA_PAGE, NULL);
   self->record = g_object_ref (record);
