@@ -152,11 +152,21 @@ test_picker_lists (void)
   g_signal_connect (picker, "card-chosen", G_CALLBACK (on_card_chosen), &chosen);
 
   /* Nothing to list: the way to compose one is offered. */
-  g_assert_true (ui_label_shown_containing (picker, "No card entered yet"));
+  g_assert_true (ui_label_shown_containing (picker, "No practitioner card entered yet: compose it by its icons."));
+
+  /* Cards were entered, none of them can be this one (they are on the
+   * table): the note says so, not that none was entered (issue #25). */
+  tm_utena_card_picker_set_known (TM_UTENA_CARD_PICKER (picker), cards, 2);
+  ui_spin ();
+  g_assert_false (ui_label_shown_containing (picker, "entered yet"));
+  g_assert_true (ui_label_shown_containing (picker, "None of the practitioner cards entered so far can be this one"));
 
   tm_utena_card_picker_set_cards (TM_UTENA_CARD_PICKER (picker), cards, G_N_ELEMENTS (cards));
   ui_spin ();
-  g_assert_false (ui_label_shown_containing (picker, "No card entered yet"));
+  g_assert_false (ui_label_shown_containing (picker, "entered yet"));
+  g_assert_false (ui_label_shown_containing (picker, "None of the"));
+  /* The list was hidden until now: laid out at the next frames. */
+  ui_wait_frames (picker);
   views = listed_views (picker);
   g_assert_cmpuint (views->len, ==, G_N_ELEMENTS (cards));
   for (guint i = 0; i < views->len; i++)
@@ -294,6 +304,9 @@ test_picker_desire (void)
                            | tm_utena_desire_icon (TM_UTENA_CELL_GROUP_RED);
 
   g_signal_connect (picker, "card-chosen", G_CALLBACK (on_card_chosen), &chosen);
+  /* Its note names the kind it lists: practitioner cards entered do not
+   * make a desire card known. */
+  g_assert_true (ui_label_shown_containing (picker, "No desire card entered yet: compose it by its icons."));
   ui_click (find (picker, GTK_TYPE_BUTTON, "new-card-button"));
   confirm = find (picker, GTK_TYPE_BUTTON, "compose-confirm");
   g_assert_true (ui_wait_mapped (confirm));
