@@ -437,6 +437,7 @@ test_psi_attacks (void)
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (panel)));
   ui_click (tm_psi_page_get_options_toggle (page));
   g_assert_true (ui_wait_mapped (GTK_WIDGET (panel)));
+  ui_assert_toggle_names_panel (tm_psi_page_get_options_toggle (page), panel);
 
   expected = tm_psi_advisor_attack_options (tm_psi_game_get_state (tm_psi_page_get_game (page)), NULL, &error);
   g_assert_no_error (error);

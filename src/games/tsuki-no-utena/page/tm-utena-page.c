@@ -549,7 +549,7 @@ play_move (TmUtenaPage       *self,
 }
 
 /* The advisor: every exchange of the active altar, and "Can we still
- * win?" (tm-utena-options.c), behind the "Show Options" toggle. */
+ * win?" (tm-utena-options.c), beside the "Show Exchange Options" toggle. */
 static void
 update_advisor (TmUtenaPage *self)
 {
