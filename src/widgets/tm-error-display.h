@@ -21,6 +21,11 @@ G_BEGIN_DECLS
  * (a toast already escaped is left alone). */
 void      tm_error_display_escape_toast (AdwToast   *toast);
 
+/* Makes every toast @overlay shows, now and later, wrap its title on a
+ * second line rather than cut it with "…" (issue #25: "…+ yello…"):
+ * a move's toast says the whole move. */
+void      tm_error_display_wrap_toasts  (AdwToastOverlay *overlay);
+
 /* Whether @message fits a toast: one line of at most
  * TM_ERROR_DISPLAY_TOAST_CHARS characters. */
 gboolean  tm_error_display_fits_toast   (const char *message);
