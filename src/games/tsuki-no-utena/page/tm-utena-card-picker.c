@@ -119,6 +119,9 @@ update_composed (TmUtenaCardPicker *self)
   gboolean is_card;
 
   tm_utena_card_view_set_card (TM_UTENA_CARD_VIEW (self->preview), self->kind, self->composed);
+  /* No tooltip: GTK would show it below the preview, over Use This Card,
+   * the button pressed next (issue #25).  Its accessible name stays. */
+  gtk_widget_set_tooltip_text (self->preview, NULL);
   if (self->kind == TM_UTENA_KIND_DESIRE)
     is_card = tm_utena_desire_check ((TmUtenaDesire) self->composed, &error);
   else
