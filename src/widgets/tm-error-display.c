@@ -96,38 +96,66 @@ on_toast_mapped (GtkWidget *toast,
 }
 
 static void
-on_toast_widgets_changed (GListModel *children,
-                          guint       position,
-                          guint       removed,
-                          guint       added,
-                          GtkWidget  *overlay)
+wrap_toast (GtkWidget *toast,
+            GtkWidget *overlay)
 {
-  for (guint i = position; i < position + added; i++)
-    {
-      g_autoptr(GtkWidget) child = g_list_model_get_item (children, i);
-
-      if (!g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget"))
-        continue;
-      fit_title (overlay, child);
-      /* Measured again once styled and shown: a toast just made may not
-       * have its padding yet. */
-      g_signal_connect_object (child, "map", G_CALLBACK (on_toast_mapped), overlay, 0);
-    }
+  fit_title (overlay, toast);
+  /* Measured again once styled and shown: a toast just made may not
+   * have its padding yet. */
+  g_signal_connect_object (toast, "map", G_CALLBACK (on_toast_mapped), overlay, 0);
 }
 
 void
 tm_error_display_wrap_toasts (AdwToastOverlay *overlay)
 {
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+  tm_toast_overlay_watch (overlay, WRAP_KEY, wrap_toast);
+}
+
+typedef struct
+{
+  TmToastWidgetFunc func;
+  GtkWidget *overlay;
+} ToastWatch;
+
+static void
+on_toast_widgets_changed (GListModel *children,
+                          guint       position,
+                          guint       removed,
+                          guint       added,
+                          ToastWatch *watch)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GtkWidget) child = g_list_model_get_item (children, i);
+
+      if (g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget"))
+        watch->func (child, watch->overlay);
+    }
+}
+
+void
+tm_toast_overlay_watch (AdwToastOverlay   *overlay,
+                        const char        *key,
+                        TmToastWidgetFunc  func)
+{
   GListModel *children;
+  ToastWatch *watch;
 
   g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+  g_return_if_fail (key != NULL && func != NULL);
 
-  if (g_object_get_data (G_OBJECT (overlay), WRAP_KEY) != NULL)
+  if (g_object_get_data (G_OBJECT (overlay), key) != NULL)
     return;
   children = gtk_widget_observe_children (GTK_WIDGET (overlay));
-  g_object_set_data_full (G_OBJECT (overlay), WRAP_KEY, children, g_object_unref);
-  g_signal_connect (children, "items-changed", G_CALLBACK (on_toast_widgets_changed), overlay);
-  on_toast_widgets_changed (children, 0, 0, g_list_model_get_n_items (children), GTK_WIDGET (overlay));
+  /* The model, its handler and @watch go with the overlay. */
+  g_object_set_data_full (G_OBJECT (overlay), key, children, g_object_unref);
+  watch = g_new (ToastWatch, 1);
+  watch->func = func;
+  watch->overlay = GTK_WIDGET (overlay);
+  g_signal_connect_data (children, "items-changed", G_CALLBACK (on_toast_widgets_changed), watch,
+                         (GClosureNotify) (void (*) (void)) g_free, 0);
+  on_toast_widgets_changed (children, 0, 0, g_list_model_get_n_items (children), watch);
 }
 
 void
