@@ -732,8 +732,15 @@ fill_setup_steps (TmNewGameDialog *self)
   if (steps == NULL)
     return FALSE;
   for (guint i = 0; i < steps->len; i++)
-    add_setup_step (self, g_ptr_array_index (steps, i));
-  return steps->len > 0;
+    {
+      const TmSetupStep *step = g_ptr_array_index (steps, i);
+
+      /* The draw chose who starts: nothing left to tick for it. */
+      if (step->chooses_first_player && self->drawn_seat >= 0)
+        continue;
+      add_setup_step (self, step);
+    }
+  return self->setup_rows->len > 0;
 }
 
 /* Steps ------------------------------------------------------------------- */

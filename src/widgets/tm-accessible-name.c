@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "tm-accessible-name.h"
+#include "tm-error-display.h"
 
 #include <glib/gi18n.h>
 
@@ -199,33 +200,17 @@ name_toast_widget (GtkWidget *widget)
     }
 }
 
+/* As a toast watcher (tm_toast_overlay_watch()). */
 static void
-on_overlay_children_changed (GListModel *children,
-                             guint       position,
-                             guint       removed,
-                             guint       added,
-                             gpointer    user_data)
+name_toast (GtkWidget *toast,
+            GtkWidget *overlay)
 {
-  for (guint i = position; i < position + added; i++)
-    {
-      g_autoptr(GtkWidget) child = g_list_model_get_item (children, i);
-
-      if (g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget"))
-        name_toast_widget (child);
-    }
+  name_toast_widget (toast);
 }
 
 void
 tm_accessible_name_toasts (AdwToastOverlay *overlay)
 {
-  GListModel *children;
-
   g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
-
-  if (g_object_get_data (G_OBJECT (overlay), TOASTS_KEY) != NULL)
-    return;
-  children = gtk_widget_observe_children (GTK_WIDGET (overlay));
-  g_object_set_data_full (G_OBJECT (overlay), TOASTS_KEY, children, g_object_unref);
-  g_signal_connect (children, "items-changed", G_CALLBACK (on_overlay_children_changed), NULL);
-  on_overlay_children_changed (children, 0, 0, g_list_model_get_n_items (children), NULL);
+  tm_toast_overlay_watch (overlay, TOASTS_KEY, name_toast);
 }

@@ -1,27 +1,29 @@
-/* tm-advisor-toggle.c — the "Show Options" toggle of a game page */
+/* tm-advisor-toggle.c — the "Show … Options" toggle of a game page */
 #include "config.h"
 
 #include "tm-advisor-toggle.h"
 
 #include <adwaita.h>
-#include <glib/gi18n.h>
 
 gboolean
 tm_advisor_toggle_update (GtkToggleButton   *toggle,
                           gboolean           available,
-                          TmAdvisedPosition *position)
+                          TmAdvisedPosition *position,
+                          const char        *show_label,
+                          const char        *hide_label)
 {
   GtkWidget *content;
   gboolean shown;
 
   g_return_val_if_fail (GTK_IS_TOGGLE_BUTTON (toggle), FALSE);
   g_return_val_if_fail (position != NULL, FALSE);
+  g_return_val_if_fail (show_label != NULL && hide_label != NULL, FALSE);
 
   content = gtk_button_get_child (GTK_BUTTON (toggle));
   gtk_widget_set_visible (GTK_WIDGET (toggle), available);
   shown = available && gtk_toggle_button_get_active (toggle);
   if (ADW_IS_BUTTON_CONTENT (content))
-    adw_button_content_set_label (ADW_BUTTON_CONTENT (content), shown ? _("Hide _Options") : _("Show _Options"));
+    adw_button_content_set_label (ADW_BUTTON_CONTENT (content), shown ? hide_label : show_label);
   if (!shown)
     {
       position->n_moves = G_MAXUINT;

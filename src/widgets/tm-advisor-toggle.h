@@ -1,4 +1,4 @@
-/* tm-advisor-toggle.h — the "Show Options" toggle of a game page
+/* tm-advisor-toggle.h — the "Show … Options" toggle of a game page
  *
  * The toggle button (an AdwButtonContent child) that shows the advisor's
  * options below a page's move entry, and the position they were computed
@@ -25,12 +25,16 @@ typedef struct
 #define TM_ADVISED_POSITION_INIT { G_MAXUINT, NULL }
 
 /* Shows @toggle when options may be offered at all (@available) and says
- * on it what a click does ("Show Options", "Hide Options").  Returns
- * whether the options are shown; when they are not, @position is
- * forgotten, so that they are computed again when shown next. */
+ * on it what a click does: @show_label or @hide_label (with a mnemonic),
+ * naming what the panel shows, as its title does ("Show Attack
+ * Options" over "Mio’s attack options, best first").  Returns whether
+ * the options are shown; when they are not, @position is forgotten, so
+ * that they are computed again when shown next. */
 gboolean tm_advisor_toggle_update      (GtkToggleButton   *toggle,
                                         gboolean           available,
-                                        TmAdvisedPosition *position);
+                                        TmAdvisedPosition *position,
+                                        const char        *show_label,
+                                        const char        *hide_label);
 
 /* Whether @record moved since @position, which then says where it is
  * now: the options need computing again. */

@@ -21,6 +21,20 @@ G_BEGIN_DECLS
  * (a toast already escaped is left alone). */
 void      tm_error_display_escape_toast (AdwToast   *toast);
 
+/* Calls @func on every toast widget @overlay shows, now and later (once
+ * per @key: a second call with the same key does nothing).  libadwaita
+ * 1.2 gives no access to them otherwise. */
+typedef void (*TmToastWidgetFunc) (GtkWidget *toast_widget,
+                                   GtkWidget *overlay);
+void      tm_toast_overlay_watch        (AdwToastOverlay   *overlay,
+                                         const char        *key,
+                                         TmToastWidgetFunc  func);
+
+/* Makes every toast @overlay shows, now and later, wrap its title on a
+ * second line rather than cut it with "…" (issue #25: "…+ yello…"):
+ * a move's toast says the whole move. */
+void      tm_error_display_wrap_toasts  (AdwToastOverlay *overlay);
+
 /* Whether @message fits a toast: one line of at most
  * TM_ERROR_DISPLAY_TOAST_CHARS characters. */
 gboolean  tm_error_display_fits_toast   (const char *message);

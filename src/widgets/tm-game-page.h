@@ -60,11 +60,14 @@ char     *tm_game_page_dup_title     (TmGamePage *self);
 char     *tm_game_page_dup_subtitle  (TmGamePage *self);
 
 /* One step of a game's setup, as the new game dialog shows it: a line
- * to tick, and what it means in detail (may be NULL).  Owned strings. */
+ * to tick, and what it means in detail (may be NULL).  Owned strings.
+ * A step that chooses who starts is left out when the dialog's draw
+ * chose it already (chooses_first_player). */
 typedef struct
 {
   char *title;
   char *subtitle;
+  gboolean chooses_first_player;
 } TmSetupStep;
 
 TmSetupStep *tm_setup_step_new  (const char  *title,

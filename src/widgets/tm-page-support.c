@@ -49,6 +49,7 @@ tm_page_add_toast (GtkWidget *page,
   if (overlay != NULL)
     {
       tm_accessible_name_toasts (ADW_TOAST_OVERLAY (overlay));
+      tm_error_display_wrap_toasts (ADW_TOAST_OVERLAY (overlay));
       adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
     }
   else
@@ -206,6 +207,7 @@ add_move_toast (GtkWidget  *page,
   if (overlay == NULL)
     return;
   tm_accessible_name_toasts (ADW_TOAST_OVERLAY (overlay));
+  tm_error_display_wrap_toasts (ADW_TOAST_OVERLAY (overlay));
   toast = g_object_get_data (G_OBJECT (overlay), MOVE_TOAST_KEY);
   fresh = toast == NULL;
   if (fresh)

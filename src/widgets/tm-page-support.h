@@ -13,6 +13,11 @@
 
 G_BEGIN_DECLS
 
+/* A page gives the labels of its status line (what to do now, why a
+ * move is refused) the CSS class "tm-status-line": test-ui-toasts checks
+ * that no toast covers them. */
+#define TM_PAGE_STATUS_LINE_CLASS "tm-status-line"
+
 /* Makes @overlay (inside @page) show the page's toasts instead of the
  * window's overlay: a page keeps them off the controls of its entry
  * (Tsuki no Utena's table column, issue #25). */

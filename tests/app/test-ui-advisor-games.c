@@ -1,6 +1,6 @@
 /* test-ui-advisor-games.c — the advisor on the Tsuki no Utena and Planetary Sisters pages (issue #11)
  *
- * Tsuki no Utena (open information, on the page): "Show Options" lists
+ * Tsuki no Utena (open information, on the page): "Show Exchange Options" lists
  * exactly the advisor's exchanges, "Play" plays one through the record
  * (one move more, that move, the markers the rules give); during the
  * loss processing a message instead of the desire cards; "Can we still
@@ -124,9 +124,13 @@ utena_show_options (UtenaFixture *fixture)
   TmAdvisorPanel *panel = tm_utena_page_get_advisor_panel (fixture->page);
 
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (panel)));
+  /* "Can We Still Win?" is a button of its own, not behind the toggle,
+   * which shows the exchanges and says so (issue #25). */
+  g_assert_true (ui_wait_mapped (GTK_WIDGET (tm_utena_page_get_outlook_view (fixture->page))));
   ui_click (tm_utena_page_get_options_toggle (fixture->page));
   g_assert_true (ui_wait_mapped (GTK_WIDGET (panel)));
-  g_assert_true (ui_wait_mapped (GTK_WIDGET (tm_utena_page_get_outlook_view (fixture->page))));
+  if (utena_state (fixture)->phase != TM_UTENA_PHASE_DESIRE)
+    ui_assert_toggle_names_panel (tm_utena_page_get_options_toggle (fixture->page), panel);
   return panel;
 }
 

@@ -357,6 +357,16 @@ test_cots_planner (CotsFixture   *fixture,
   content = open_private_view (fixture->page);
   g_assert_true (TM_IS_COTS_PLAN_ADVISOR (content));
   panel = tm_cots_plan_advisor_get_panel (TM_COTS_PLAN_ADVISOR (content));
+  /* Its title words it as the button that opened it ("Show Options for
+   * Aoi’s Groups…"), issue #25. */
+  {
+    const char *name = tm_record_get_player (fixture->record, player);
+    g_autofree char *title = g_strdup_printf ("Options for %s’s groups, best first", name);
+    GtkWidget *title_label = ui_find_descendant (GTK_WIDGET (panel), GTK_TYPE_LABEL, "title_label");
+
+    g_assert_nonnull (title_label);
+    g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (title_label)), title));
+  }
 
   /* No shield card entered: the planner over every unseen card. */
   memcpy (known, state->shield, sizeof known);
@@ -437,6 +447,7 @@ test_psi_attacks (void)
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (panel)));
   ui_click (tm_psi_page_get_options_toggle (page));
   g_assert_true (ui_wait_mapped (GTK_WIDGET (panel)));
+  ui_assert_toggle_names_panel (tm_psi_page_get_options_toggle (page), panel);
 
   expected = tm_psi_advisor_attack_options (tm_psi_game_get_state (tm_psi_page_get_game (page)), NULL, &error);
   g_assert_no_error (error);

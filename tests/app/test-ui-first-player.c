@@ -6,7 +6,8 @@
  * dialog's GRand gives for the seed) plays first in the record created,
  * as choosing them by hand would: the names turn round, in order, in
  * Children of the Sun, Psi Conjuring and Tsuki no Utena; Planetary
- * Sisters gets "first_parent".  The record says it was drawn.  With
+ * Sisters gets "first_parent", and its setup no longer asks to choose
+ * the first parent (it does without a draw).  The record says it was drawn.  With
  * animations on, the highlight passes over the names, a second press
  * and Next do nothing until it stops, and no control moves meanwhile.
  * The button has a name and works from the keyboard alone.
@@ -16,6 +17,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <string.h>
 
 #include "core/tm-record.h"
 #include "app/tm-build-tree.h"
@@ -80,9 +82,12 @@ has_record (gpointer data)
   return *(TmRecord **) data != NULL;
 }
 
-/* Next, every setup step ticked, Start Game: the record created. */
+/* Next, every setup step ticked, Start Game: the record created.  The
+ * titles of the setup's steps are added to @steps (one a line) when it
+ * is not NULL. */
 static TmRecord *
-finish_dialog (TmNewGameDialog *dialog)
+finish_dialog_with_steps (TmNewGameDialog *dialog,
+                          GString         *steps)
 {
   TmRecord *record = NULL;
   GtkWidget *next = ui_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "next_button");
@@ -96,12 +101,24 @@ finish_dialog (TmNewGameDialog *dialog)
       g_assert_true (ui_wait_mapped (setup));
       ui_collect_descendants (setup, GTK_TYPE_CHECK_BUTTON, checks);
       for (guint i = 0; i < checks->len; i++)
-        gtk_check_button_set_active (g_ptr_array_index (checks, i), TRUE);
+        {
+          GtkWidget *row = gtk_widget_get_ancestor (g_ptr_array_index (checks, i), ADW_TYPE_ACTION_ROW);
+
+          if (steps != NULL)
+            g_string_append_printf (steps, "%s\n", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+          gtk_check_button_set_active (g_ptr_array_index (checks, i), TRUE);
+        }
       ui_click (next);
     }
   g_assert_true (ui_wait_for (has_record, &record));
   ui_spin ();
   return record;
+}
+
+static TmRecord *
+finish_dialog (TmNewGameDialog *dialog)
+{
+  return finish_dialog_with_steps (dialog, NULL);
 }
 
 static const char *
@@ -163,6 +180,7 @@ test_instant (gconstpointer data)
       g_autoptr(TmRecord) record = NULL;
       g_autoptr(TmGame) game = NULL;
       g_autoptr(GError) error = NULL;
+      g_autoptr(GString) steps = g_string_new ("");
       int n_highlighted;
 
       g_assert_cmpuint (seed, <, 200);
@@ -176,8 +194,15 @@ test_instant (gconstpointer data)
       g_assert_cmpuint (highlighted_row (dialog, &n_highlighted), ==, c->by_option ? seat : 0);
       g_assert_cmpint (n_highlighted, ==, 1);
 
-      record = finish_dialog (dialog);
+      record = finish_dialog_with_steps (dialog, steps);
       g_assert_cmpint (tm_record_get_first_player_drawn (record), ==, c->by_option ? (int) seat : 0);
+      /* The draw chose the first parent: the checklist does not ask for it
+       * again (issue #25), and still lists the rest of the setup. */
+      if (c->by_option)
+        {
+          g_assert_null (strstr (steps->str, "Choose the first parent"));
+          g_assert_nonnull (strstr (steps->str, "condition card"));
+        }
       for (guint i = 0; i < c->n_players; i++)
         {
           /* Turned round, clockwise order kept; or the same seats. */
@@ -211,6 +236,7 @@ test_forgotten (void)
   TmFirstPlayerDraw *draw;
   g_autoptr(TmRecord) record = NULL;
   g_autoptr(TmRecord) plain = NULL;
+  g_autoptr(GString) steps = g_string_new ("");
 
   set_animations (FALSE);
   dialog = open_dialog ("planetary-sisters", 3);
@@ -220,9 +246,11 @@ test_forgotten (void)
   gtk_editable_set_text (GTK_EDITABLE (tm_new_game_dialog_get_name_entry (dialog, 2)), "Rei");
   ui_spin ();
   g_assert_cmpstr (result_text (draw), ==, "");
-  record = finish_dialog (dialog);
+  record = finish_dialog_with_steps (dialog, steps);
   g_assert_cmpint (tm_record_get_first_player_drawn (record), ==, -1);
   g_assert_false (json_object_has_member (tm_record_get_options (record), "first_parent"));
+  /* Nobody drawn: choosing the first parent is still a step. */
+  g_assert_true (g_str_has_prefix (steps->str, "Choose the first parent\n"));
 
   /* Alone there is nobody to draw: the button stays, greyed out. */
   dialog = open_dialog ("tsuki-no-utena", 2);
@@ -451,6 +479,19 @@ test_shots (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (tm_new_game_dialog_get_name_entry (dialog, 0))),
                    ==, names[2]);
   save_screen (GTK_WIDGET (dialog), "first-player-after.png");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Planetary Sisters' setup after the draw chose the first parent. */
+  dialog = tm_new_game_dialog_new (GTK_WINDOW (window), "planetary-sisters");
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_true (ui_wait_for (ui_is_mapped, dialog));
+  ui_click (ui_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "add_button"));
+  for (guint i = 0; i < 3; i++)
+    gtk_editable_set_text (GTK_EDITABLE (tm_new_game_dialog_get_name_entry (dialog, i)), names[i]);
+  ui_click (tm_first_player_draw_get_button (get_draw (dialog)));
+  ui_click (ui_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "next_button"));
+  g_assert_true (ui_wait_mapped (ui_find_descendant (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP, "setup_group")));
+  save_screen (GTK_WIDGET (dialog), "first-player-sisters-setup.png");
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
   ui_spin ();

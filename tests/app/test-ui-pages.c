@@ -365,6 +365,33 @@ test_one_to_four (void)
   ui_spin ();
 }
 
+/* Each game's card on the start page says only what its manual prints
+ * (/work/shared/seeds: players and playing time on the box's line):
+ * Psi Conjuring's rules print no playing time, so none is shown
+ * (issue #25). */
+static void
+test_start_card_facts (void)
+{
+  static const struct { const char *id; const char *subtitle; } games[] = {
+    { "children-of-the-sun", "太陽の子供たち · 2 players · 20 minutes" },
+    { "planetary-sisters", "惑星姉妹 · 2–4 players · 30 minutes" },
+    { "tsuki-no-utena", "つきのうてな · 1–4 players · 60 minutes" },
+    { "psi-conjuring", "サイ・コンジャリング · 2 players" },
+  };
+  TmWindow *window = ui_create_window (960, 720);
+  TmStartPage *start = TM_START_PAGE (tm_window_get_start_page (window));
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      GtkWidget *row = tm_start_page_get_game_row (start, games[i].id);
+
+      g_assert_nonnull (row);
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, games[i].subtitle);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -375,6 +402,7 @@ main (int   argc,
   g_test_add_func ("/ui/pages/cots-players", test_cots_players);
   g_test_add_func ("/ui/pages/new-game-one-page", test_new_game_one_page);
   g_test_add_func ("/ui/pages/coming-soon", test_coming_soon);
+  g_test_add_func ("/ui/pages/start-card-facts", test_start_card_facts);
   g_test_add_func ("/ui/pages/two-to-four", test_two_to_four);
   g_test_add_func ("/ui/pages/one-to-four", test_one_to_four);
   g_test_add_func ("/ui/pages/dialog-stable", test_dialog_stable);

@@ -5,6 +5,10 @@
  * Runs in a real GTK window (under Xvfb in `meson test`).  Every toast
  * the overlay ever shows is followed through its "dismissed" signal, so
  * a toast waiting in the overlay's queue counts as alive.
+ *
+ * In every game, at 800 × 560 and 960 × 720: a move's toast is whole
+ * (its title wrapped, not cut with "…", inside the toast), inside the
+ * window, and covers none of the page's status line (issue #25).
  */
 #include "config.h"
 
@@ -361,6 +365,184 @@ test_one_truthful_toast (void)
   ui_clear_saved_games ();
 }
 
+/* The toast shown now under @root (slid in, not fading out), or NULL. */
+static GtkWidget *
+find_toast_widget (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget") && gtk_widget_get_can_target (child))
+        return child;
+      if ((found = find_toast_widget (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_toast (gpointer root)
+{
+  return find_toast_widget (root) != NULL;
+}
+
+/* Every mapped descendant of @root with @css_class. */
+static void
+collect_with_class (GtkWidget  *root,
+                    const char *css_class,
+                    GPtrArray  *found)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (gtk_widget_get_mapped (child) && gtk_widget_has_css_class (child, css_class))
+        g_ptr_array_add (found, child);
+      collect_with_class (child, css_class, found);
+    }
+}
+
+static void
+assert_toast_has_room (TmWindow   *window,
+                       const char *what)
+{
+  GtkWidget *page = tm_window_get_game_page (window);
+  GtkWidget *toast;
+  ToastWatch watch = { NULL, NULL, NULL };
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GPtrArray) status = g_ptr_array_new ();
+  graphene_rect_t toast_bounds, window_bounds;
+  GtkWidget *title = NULL;
+
+  g_assert_true (ui_wait_for (has_toast, window));
+  toast = find_toast_widget (GTK_WIDGET (window));
+  watch.overlay = gtk_widget_get_parent (toast);
+  /* Slid in all the way: settled, and still there a frame later. */
+  do
+    {
+      g_assert_true (ui_wait_for (toasts_settled, &watch));
+      ui_wait_frames (watch.overlay);
+    }
+  while (!toasts_settled (&watch));
+  toast = find_toast_widget (GTK_WIDGET (window));
+  g_assert_nonnull (toast);
+
+  /* Inside the window. */
+  {
+    graphene_rect_t in_overlay;
+
+    g_assert_true (gtk_widget_compute_bounds (toast, watch.overlay, &in_overlay));
+    g_test_message ("%s: toast at y %g, %g high, in an overlay %d high; toasts settled: %d", what,
+                    in_overlay.origin.y, in_overlay.size.height, gtk_widget_get_height (watch.overlay),
+                    toasts_settled (&watch));
+  }
+  g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &toast_bounds));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window), GTK_WIDGET (window), &window_bounds));
+  if (!graphene_rect_contains_rect (&window_bounds, &toast_bounds))
+    g_error ("%s: the toast (%g, %g, %g × %g) is not inside the window (%g × %g)", what,
+             toast_bounds.origin.x, toast_bounds.origin.y, toast_bounds.size.width, toast_bounds.size.height,
+             window_bounds.size.width, window_bounds.size.height);
+
+  /* Its title whole: not cut with "…", all its lines inside the toast. */
+  ui_collect_descendants (toast, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len && title == NULL; i++)
+    if (gtk_widget_get_ancestor (labels->pdata[i], GTK_TYPE_BUTTON) == NULL)
+      title = labels->pdata[i];
+  g_assert_nonnull (title);
+  {
+    PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (title));
+    graphene_rect_t title_bounds;
+    int layout_height;
+
+    g_assert_false (pango_layout_is_ellipsized (layout));
+    pango_layout_get_pixel_size (layout, NULL, &layout_height);
+    g_assert_true (gtk_widget_compute_bounds (title, toast, &title_bounds));
+    g_assert_cmpint (layout_height, <=, gtk_widget_get_height (title));
+    g_assert_cmpfloat (title_bounds.origin.y, >=, 0);
+    g_assert_cmpfloat (title_bounds.origin.y + layout_height, <=, gtk_widget_get_height (toast) + 0.5);
+    g_assert_cmpfloat (title_bounds.origin.x + title_bounds.size.width, <=, gtk_widget_get_width (toast) + 0.5);
+    /* Its lines clear of the toast's buttons (Undo, close). */
+    {
+      g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+      PangoRectangle ink;
+
+      pango_layout_get_pixel_extents (layout, &ink, NULL);
+      title_bounds.size.width = MIN (title_bounds.size.width, ink.x + ink.width);
+      ui_collect_descendants (toast, GTK_TYPE_BUTTON, buttons);
+      for (guint i = 0; i < buttons->len; i++)
+        {
+          graphene_rect_t button;
+
+          if (!gtk_widget_get_mapped (buttons->pdata[i]))
+            continue;
+          g_assert_true (gtk_widget_compute_bounds (buttons->pdata[i], toast, &button));
+          if (graphene_rect_intersection (&title_bounds, &button, NULL))
+            g_error ("%s: the toast's title (x %g–%g) runs under its button (x %g–%g)", what,
+                     title_bounds.origin.x, title_bounds.origin.x + title_bounds.size.width,
+                     button.origin.x, button.origin.x + button.size.width);
+        }
+    }
+  }
+
+  /* Over none of the status line. */
+  collect_with_class (page, TM_PAGE_STATUS_LINE_CLASS, status);
+  g_assert_cmpuint (status->len, >, 0);
+  for (guint i = 0; i < status->len; i++)
+    {
+      graphene_rect_t line;
+
+      g_assert_true (gtk_widget_compute_bounds (status->pdata[i], GTK_WIDGET (window), &line));
+      if (line.size.height > 0 && graphene_rect_intersection (&toast_bounds, &line, NULL))
+        g_error ("%s: the toast (y %g–%g) covers the status line “%s” (y %g–%g)", what,
+                 toast_bounds.origin.y, toast_bounds.origin.y + toast_bounds.size.height,
+                 gtk_label_get_text (GTK_LABEL (status->pdata[i])),
+                 line.origin.y, line.origin.y + line.size.height);
+    }
+}
+
+static void
+test_toast_room (void)
+{
+  static const struct { const char *file; guint n_moves; } games[] = {
+    { "advise-cots-analysis.json", 0 },
+    { "advise-sisters-midgame.json", 0 },
+    { "advise-utena-midgame.json", 0 },
+    { "psi-full-game.json", 40 },
+  };
+  static const int sizes[][2] = { { 800, 560 }, { 960, 720 } };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+      {
+        g_autoptr(TmRecord) record = ui_load_record (games[g].file);
+        g_autofree char *what = NULL;
+        TmWindow *window;
+        guint n;
+
+        ui_clear_saved_games ();
+        while (games[g].n_moves > 0 && tm_record_get_n_moves (record) > games[g].n_moves)
+          tm_record_undo (record);
+        n = tm_record_get_n_moves (record);
+        g_assert_cmpuint (n, >, 0);
+        what = g_strdup_printf ("%s at %d × %d", games[g].file, sizes[i][0], sizes[i][1]);
+        window = ui_create_window (sizes[i][0], sizes[i][1]);
+        g_assert_true (tm_window_open_record (window, record));
+        ui_spin ();
+
+        /* The last move undone and made again: the toast that names it. */
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+        g_assert_true (ui_wait_for (record_has_moves, &(RecordLength) { record, n - 1 }));
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+        g_assert_true (ui_wait_for (record_has_moves, &(RecordLength) { record, n }));
+        assert_toast_has_room (window, what);
+
+        gtk_window_destroy (GTK_WINDOW (window));
+        ui_spin ();
+      }
+  ui_clear_saved_games ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -372,6 +554,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/ui/toasts/one-truthful-toast", test_one_truthful_toast);
+  g_test_add_func ("/ui/toasts/room", test_toast_room);
 
   status = g_test_run ();
   ui_remove_tree (home);

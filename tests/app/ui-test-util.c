@@ -709,6 +709,28 @@ ui_saved_move_equal (JsonObject *saved,
 }
 
 void
+ui_assert_toggle_names_panel (GtkWidget      *toggle,
+                              TmAdvisorPanel *panel)
+{
+  GtkWidget *content = gtk_button_get_child (GTK_BUTTON (toggle));
+  GtkWidget *title = ui_find_descendant (GTK_WIDGET (panel), GTK_TYPE_LABEL, "title_label");
+  g_autoptr(GString) label = NULL;
+  g_autofree char *words = NULL;
+  g_autofree char *title_words = NULL;
+
+  g_assert_true (ADW_IS_BUTTON_CONTENT (content));
+  g_assert_nonnull (title);
+  g_assert_true (gtk_widget_get_mapped (title));
+  label = g_string_new (adw_button_content_get_label (ADW_BUTTON_CONTENT (content)));
+  g_string_replace (label, "_", "", 0);
+  g_assert_true (g_str_has_prefix (label->str, "Hide "));
+  words = g_utf8_strdown (label->str + strlen ("Hide "), -1);
+  title_words = g_utf8_strdown (gtk_label_get_text (GTK_LABEL (title)), -1);
+  if (strstr (title_words, words) == NULL)
+    g_error ("The toggle reads “%s” over a panel titled “%s”", label->str, gtk_label_get_text (GTK_LABEL (title)));
+}
+
+void
 ui_assert_advisor_panel_shows (TmAdvisorPanel *panel,
                                GPtrArray      *expected)
 {

@@ -233,6 +233,12 @@ void ui_assert_controls_same (GHashTable *before,
 void ui_assert_advisor_panel_shows (TmAdvisorPanel *panel,
                                     GPtrArray      *expected);
 
+/* @toggle (an advisor toggle, its options shown) reads "Hide <words>"
+ * and @panel's title names the same <words>, in any case: the button
+ * says what it shows (issue #25). */
+void ui_assert_toggle_names_panel (GtkWidget      *toggle,
+                                   TmAdvisorPanel *panel);
+
 /* --language=LANG in @argv (taken out before g_test_init() sees it):
  * the build tree's translations in LANG, as `LANGUAGE=ja
  * build-aux/run.sh` shows them; *@language is LANG, or NULL (English).

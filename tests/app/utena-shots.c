@@ -6,7 +6,8 @@
  * Opens RECORD (in RECORDS_DIR) cut to its first MOVES moves in the
  * application window at WIDTH × HEIGHT, makes the first STEP clicks of
  * the record's next move through the page's widgets (0: none; 9: "New
- * Card…" of the entry's card list instead), and draws the window into
+ * Card…" of the entry's card list instead; 8: "Show Exchange Options"
+ * instead), and draws the window into
  * OUT.png.
  */
 #include "config.h"
@@ -156,6 +157,21 @@ main (int   argc,
           if (gtk_widget_get_mapped (picker))
             g_signal_emit_by_name (find_named (picker, "new-card-button"), "clicked");
         }
+    }
+  else if (steps == 8)
+    {
+      /* "Show Exchange Options", scrolled to the top of its column. */
+      GtkWidget *toggle = tm_utena_page_get_options_toggle (page);
+
+      GtkWidget *scroller = gtk_widget_get_ancestor (toggle, GTK_TYPE_SCROLLED_WINDOW);
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      graphene_point_t at;
+
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
+      ui_shot_spin_for (300);
+      g_assert_true (gtk_widget_compute_point (toggle, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+                                               &GRAPHENE_POINT_INIT (0, 0), &at));
+      gtk_adjustment_set_value (adjustment, at.y - 12);
     }
   else if (steps > 0)
     make_steps (page, &move, steps);

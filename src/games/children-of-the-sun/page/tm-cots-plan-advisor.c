@@ -378,8 +378,10 @@ tm_cots_plan_advisor_new (const TmCotsState *state,
   /* Translators: the player's own bed, shown only in the private view. */
   bed_text = g_strdup_printf (_("Your bed: %s."), cards);
   gtk_label_set_text (self->bed_label, bed_text);
-  /* Translators: the heading of the plans, best first. */
-  title = g_strdup (_("Groupings, best first (analysis points not included)"));
+  /* Translators: the heading of the plans, best first, worded as the
+   * button that opens them ("Show Options for Aoi’s Groups…"), e.g.
+   * "Options for Aoi’s groups, best first (analysis points not included)". */
+  title = g_strdup_printf (_("Options for %s’s groups, best first (analysis points not included)"), name);
   tm_advisor_panel_set_title (self->panel, title);
   build_shield_rows (self);
   update_plans (self);

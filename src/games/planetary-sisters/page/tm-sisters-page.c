@@ -641,6 +641,7 @@ build (TmSistersPage *self)
      * out by screen readers in libadwaita 1.2, this line is. */
     self->last_move_label = reserved_label (inner, "dim-label", 2);
     self->prompt_label = reserved_label (inner, "heading", 2);
+    gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "tm-status-line");
 
     label = gtk_label_new_with_mnemonic (_("First _parent"));
     gtk_box_append (GTK_BOX (self->parent_row), label);
@@ -690,6 +691,7 @@ build (TmSistersPage *self)
     gtk_label_set_wrap (self->error_label, TRUE);
     gtk_label_set_xalign (self->error_label, 0);
     gtk_widget_add_css_class (GTK_WIDGET (self->error_label), "error");
+    gtk_widget_add_css_class (GTK_WIDGET (self->error_label), "tm-status-line");
     gtk_box_append (GTK_BOX (inner), GTK_WIDGET (self->error_label));
     gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   }

@@ -11,12 +11,15 @@ tm_sisters_setup_steps (guint               n_players,
                         const char * const *players)
 {
   g_autoptr(GPtrArray) steps = tm_setup_steps_new ();
+  TmSetupStep *parent;
 
   g_return_val_if_fail (n_players >= 2 && n_players <= 4, NULL);
   g_return_val_if_fail (players != NULL, NULL);
 
-  g_ptr_array_add (steps, tm_setup_step_new (_("Choose the first parent"),
-                                             _("You pick the parent on the page before entering the field.")));
+  parent = tm_setup_step_new (_("Choose the first parent"),
+                              _("You pick the parent on the page before entering the field."));
+  parent->chooses_first_player = TRUE;
+  g_ptr_array_add (steps, parent);
   if (n_players == 2)
     {
       g_ptr_array_add (steps, tm_setup_step_new (_("Shuffle the 36 sister cards and deal 10 to each player"),

@@ -1,4 +1,4 @@
-/* tm-psi-attack-options.c — "Show Options": every attack's outcome, best first */
+/* tm-psi-attack-options.c — "Show Attack Options": every attack's outcome, best first */
 #include "config.h"
 
 #include "tm-psi-attack-options.h"
@@ -45,7 +45,8 @@ update (TmPsiAttackOptions *self)
   g_autoptr(GError) error = NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (self), available);
-  shown = tm_advisor_toggle_update (GTK_TOGGLE_BUTTON (self->options_toggle), available, &self->advised);
+  shown = tm_advisor_toggle_update (GTK_TOGGLE_BUTTON (self->options_toggle), available, &self->advised,
+                                    _("Show Attack _Options"), _("Hide Attack _Options"));
   gtk_widget_set_visible (GTK_WIDGET (self->advisor_panel), shown);
   if (!shown || !tm_advised_position_update (&self->advised, self->record))
     return;
@@ -56,8 +57,9 @@ update (TmPsiAttackOptions *self)
     tm_advisor_panel_set_options (self->advisor_panel, NULL, error->message);
   else
     {
-      /* Translators: the heading of the attack options, e.g. "Mio’s attacks, best first". */
-      g_autofree char *title = g_strdup_printf (_("%s’s attacks, best first"),
+      /* Translators: the heading of the attack options (the toggle above
+       * reads "Show Attack Options"), e.g. "Mio’s attack options, best first". */
+      g_autofree char *title = g_strdup_printf (_("%s’s attack options, best first"),
                                                 tm_record_get_player (self->record, (guint) state->current_player));
 
       tm_advisor_panel_set_title (self->advisor_panel, title);

@@ -1,4 +1,4 @@
-/* tm-psi-attack-options.h — "Show Options": every attack's outcome, best first
+/* tm-psi-attack-options.h — "Show Attack Options": every attack's outcome, best first
  *
  * Everything it shows is on the table, so it sits on the shared screen.
  * The options are computed again when the position changes (a move, an

@@ -1,12 +1,9 @@
 /* tm-psi-board.c — the 4 × 4 field of Psi Conjuring, drawn
  *
- * Everything is drawn with cairo in snapshot().  Fills are strong
- * colours with white or dark text, so they read the same on the light
- * and the dark style: a beast is filled with its active colour (red or
- * blue), a yellow-zone beast is yellow with a stripe of its colour, a
- * face-down card is a back in its owner's tint.  An arrow on every card
- * points towards its master's side (the first player sits at the
- * bottom).  Highlights use the theme's accent colour.
+ * Everything is drawn with cairo in snapshot(); each card by
+ * tm-psi-card-paint.c.  Fills are strong colours with white or dark
+ * text, so they read the same on the light and the dark style.
+ * Highlights use the theme's accent colour.
  *
  * Each cell is also a child widget (TmPsiCell) allocated on top of its
  * drawing: what screen readers and the keyboard meet.  A cell is
@@ -20,6 +17,7 @@
 #include "widgets/tm-cairo-shapes.h"
 
 #include "tm-psi-board.h"
+#include "tm-psi-card-paint.h"
 #include "tm-psi-cell.h"
 #include "games/psi-conjuring/rules/tm-psi-text.h"
 
@@ -49,163 +47,6 @@ struct _TmPsiBoard
 };
 
 G_DEFINE_FINAL_TYPE (TmPsiBoard, tm_psi_board, TM_TYPE_GRID_BOARD)
-
-static const GdkRGBA colour_fill[TM_PSI_N_COLOURS] = {
-  { 0.753, 0.110, 0.157, 1.0 },  /* red #c01c28 */
-  { 0.110, 0.443, 0.847, 1.0 },  /* blue #1c71d8 */
-};
-/* The players' tints: the card backs and the masters' marks. */
-static const GdkRGBA player_tint[2] = {
-  { 0.149, 0.635, 0.412, 1.0 },  /* green #26a269 */
-  { 0.569, 0.255, 0.675, 1.0 },  /* purple #9141ac */
-};
-static const GdkRGBA yellow_fill = { 0.965, 0.827, 0.176, 1.0 };  /* #f6d32d */
-static const GdkRGBA light_ink = { 1.0, 1.0, 1.0, 1.0 };
-static const GdkRGBA dark_ink = { 0.141, 0.122, 0.192, 1.0 };     /* #241f31 */
-
-/* Text centred on x, top at y, at most @max_width wide (ellipsized). */
-static void
-draw_text (TmPsiBoard    *self,
-           cairo_t       *cr,
-           const char    *text,
-           double         pixels,
-           gboolean       bold,
-           double         x,
-           double         y,
-           double         max_width,
-           const GdkRGBA *colour)
-{
-  g_autoptr(PangoLayout) layout = tm_cairo_text_layout (GTK_WIDGET (self), text, pixels, bold);
-
-  pango_layout_set_width (layout, (int) (max_width * PANGO_SCALE));
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
-  tm_cairo_show_layout (cr, layout, x - max_width / 2, y, colour);
-}
-
-/* A triangle at the card's edge towards its master: down for the first
- * player (at the bottom), up for the second. */
-static void
-draw_master_arrow (cairo_t       *cr,
-                   double         x,
-                   double         y,
-                   double         size,
-                   int            master,
-                   const GdkRGBA *fill,
-                   const GdkRGBA *outline)
-{
-  double cx = x + size / 2;
-  double a = size * 0.13;
-  double tip = master == 0 ? y + size - size * 0.05 : y + size * 0.05;
-  double base = master == 0 ? tip - a : tip + a;
-
-  cairo_move_to (cr, cx, tip);
-  cairo_line_to (cr, cx - a, base);
-  cairo_line_to (cr, cx + a, base);
-  cairo_close_path (cr);
-  gdk_cairo_set_source_rgba (cr, fill);
-  cairo_fill_preserve (cr);
-  gdk_cairo_set_source_rgba (cr, outline);
-  cairo_set_line_width (cr, 1.5);
-  cairo_stroke (cr);
-}
-
-static void
-draw_face_down (TmPsiBoard           *self,
-                cairo_t              *cr,
-                const TmGridGeometry *g,
-                double                x,
-                double                y,
-                const TmPsiCard      *card)
-{
-  const GdkRGBA *tint = &player_tint[card->owner];
-  double r = g->cell * 0.08;
-  const char *name = self->players[card->owner] != NULL ? self->players[card->owner] : "";
-
-  tm_cairo_rounded_rectangle (cr, x, y, g->cell, g->cell, r);
-  gdk_cairo_set_source_rgba (cr, tint);
-  cairo_fill (cr);
-
-  /* The back's pattern: an inner frame and a diamond. */
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
-  cairo_set_line_width (cr, MAX (1.0, g->cell * 0.02));
-  tm_cairo_rounded_rectangle (cr, x + g->cell * 0.1, y + g->cell * 0.1, g->cell * 0.8, g->cell * 0.8, r * 0.6);
-  cairo_stroke (cr);
-  cairo_move_to (cr, x + g->cell / 2, y + g->cell * 0.25);
-  cairo_line_to (cr, x + g->cell * 0.75, y + g->cell / 2);
-  cairo_line_to (cr, x + g->cell / 2, y + g->cell * 0.75);
-  cairo_line_to (cr, x + g->cell * 0.25, y + g->cell / 2);
-  cairo_close_path (cr);
-  cairo_stroke (cr);
-
-  draw_text (self, cr, name, g->cell * 0.14, TRUE, x + g->cell / 2, y + g->cell * 0.40,
-             g->cell * 0.9, &light_ink);
-  if (self->state.phase == TM_PSI_PHASE_FINISHED)
-    /* At the end: why this card adds nothing to its master's sum. */
-    draw_text (self, cr, _("not counted"), g->cell * 0.11, FALSE, x + g->cell / 2,
-               y + (card->master == 1 ? g->cell * 0.66 : g->cell * 0.12), g->cell * 0.85, &light_ink);
-  draw_master_arrow (cr, x, y, g->cell, card->master, &player_tint[card->master], &light_ink);
-}
-
-static void
-draw_beast (TmPsiBoard           *self,
-            cairo_t              *cr,
-            const TmGridGeometry *g,
-            double                x,
-            double                y,
-            const TmPsiCard      *card)
-{
-  const GdkRGBA *fill = card->yellow ? &yellow_fill : &colour_fill[card->colour];
-  const GdkRGBA *ink = card->yellow ? &dark_ink : &light_ink;
-  double r = g->cell * 0.08;
-  double top;
-  g_autofree char *power = NULL;
-
-  tm_cairo_rounded_rectangle (cr, x, y, g->cell, g->cell, r);
-  gdk_cairo_set_source_rgba (cr, fill);
-  cairo_fill (cr);
-
-  if (card->yellow)
-    {
-      /* A stripe of the active colour along the side. */
-      cairo_save (cr);
-      tm_cairo_rounded_rectangle (cr, x, y, g->cell, g->cell, r);
-      cairo_clip (cr);
-      gdk_cairo_set_source_rgba (cr, &colour_fill[card->colour]);
-      cairo_rectangle (cr, x, y, g->cell * 0.12, g->cell);
-      cairo_rectangle (cr, x + g->cell * 0.88, y, g->cell * 0.12, g->cell);
-      cairo_fill (cr);
-      cairo_restore (cr);
-    }
-
-  /* The master's tint as a frame. */
-  tm_cairo_rounded_rectangle (cr, x + 2, y + 2, g->cell - 4, g->cell - 4, r);
-  gdk_cairo_set_source_rgba (cr, &player_tint[card->master]);
-  cairo_set_line_width (cr, MAX (3.0, g->cell * 0.045));
-  cairo_stroke (cr);
-
-  /* The arrow takes the edge towards the master: the text keeps clear of it. */
-  top = card->master == 1 ? g->cell * 0.09 : 0;
-  draw_text (self, cr, card->name != NULL ? card->name : "?", g->cell * 0.13, TRUE,
-             x + g->cell / 2, y + g->cell * 0.08 + top, g->cell * 0.8, ink);
-  if (card->yellow)
-    {
-      draw_text (self, cr, _("yellow"), g->cell * 0.15, TRUE,
-                 x + g->cell / 2, y + g->cell * 0.30 + top, g->cell * 0.75, ink);
-      draw_text (self, cr, self->state.phase == TM_PSI_PHASE_FINISHED ? _("not counted") : _("no power"),
-                 g->cell * 0.11, FALSE, x + g->cell / 2, y + g->cell * 0.50 + top, g->cell * 0.75, ink);
-    }
-  else
-    {
-      power = g_strdup_printf ("%d", card->power);
-      draw_text (self, cr, power, g->cell * 0.34, TRUE,
-                 x + g->cell / 2, y + g->cell * 0.24 + top, g->cell * 0.8, ink);
-    }
-  if (card->entered_turn == self->state.turn && self->state.phase != TM_PSI_PHASE_FINISHED)
-    draw_text (self, cr, _("new"), g->cell * 0.10, FALSE,
-               x + g->cell * 0.8, y + g->cell * 0.70, g->cell * 0.3, ink);
-  draw_master_arrow (cr, x, y, g->cell, card->master, &player_tint[card->master], ink);
-}
 
 /* The field below the cell buttons: the cards, the cells the page
  * highlights and the cell of the move being entered. */
@@ -247,11 +88,10 @@ draw_field (TmGridBoard          *board,
             }
             break;
           case TM_PSI_CARD_FACE_DOWN:
-            draw_face_down (self, cr, &g, x, y, card);
-            break;
           case TM_PSI_CARD_FACE_UP:
           default:
-            draw_beast (self, cr, &g, x, y, card);
+            tm_psi_card_paint (cr, GTK_WIDGET (self), x, y, g.cell, &self->state, card,
+                               self->players[card->owner], NULL);
             break;
           }
 
@@ -274,6 +114,32 @@ draw_field (TmGridBoard          *board,
       cairo_set_line_width (cr, 5);
       cairo_stroke (cr);
     }
+}
+
+gboolean
+tm_psi_board_get_card_parts (TmPsiBoard     *self,
+                             TmCell          cell,
+                             TmPsiCardParts *parts)
+{
+  const TmPsiCard *card;
+  TmGridGeometry g;
+  double x, y;
+
+  g_return_val_if_fail (TM_IS_PSI_BOARD (self), FALSE);
+  g_return_val_if_fail (tm_cell_in_grid (cell, TM_PSI_SIZE, TM_PSI_SIZE), FALSE);
+  g_return_val_if_fail (parts != NULL, FALSE);
+
+  card = tm_psi_state_get_card (&self->state, cell);
+  if (card->side == TM_PSI_CARD_NONE)
+    return FALSE;
+  tm_grid_board_get_geometry (TM_GRID_BOARD (self), &g);
+  tm_grid_geometry_cell_origin (&g, cell, &x, &y);
+  /* The drawing's own placement, measured without drawing. */
+  tm_psi_card_paint (NULL, GTK_WIDGET (self), x, y, g.cell, &self->state, card,
+                     self->players[card->owner], parts);
+  graphene_rect_offset (&parts->name, (float) x, (float) y);
+  graphene_rect_offset (&parts->arrow, (float) x, (float) y);
+  return TRUE;
 }
 
 char *

@@ -13,6 +13,7 @@
 #include <gtk/gtk.h>
 
 #include "games/psi-conjuring/rules/tm-psi-state.h"
+#include "tm-psi-card-paint.h"
 #include "widgets/tm-grid-board.h"
 
 G_BEGIN_DECLS
@@ -68,6 +69,11 @@ gboolean   tm_psi_board_step             (guint              legal,
                                           TmCell            *to);
 
 /* "Row 2, column 1: Cerberus, power 3, blue, Aoi’s" — a new string. */
+/* Where the card on @cell has its name and its arrow, in the board's
+ * coordinates (tm-psi-card-paint.h); FALSE for an empty cell. */
+gboolean   tm_psi_board_get_card_parts   (TmPsiBoard        *self,
+                                          TmCell             cell,
+                                          TmPsiCardParts    *parts);
 char      *tm_psi_board_describe_cell    (TmPsiBoard        *self,
                                           TmCell             cell);
 

@@ -40,7 +40,7 @@ void        tm_psi_page_set_read_only (TmPsiPage   *self,
 /* For the tests: the widgets the players use and the texts shown. */
 TmPsiGame  *tm_psi_page_get_game      (TmPsiPage   *self);
 TmPsiBoard *tm_psi_page_get_board     (TmPsiPage   *self);
-/* "Show Options" and the attack options it shows (hidden until toggled). */
+/* "Show Attack Options" and the attack options it shows (hidden until toggled). */
 GtkWidget      *tm_psi_page_get_options_toggle (TmPsiPage *self);
 TmAdvisorPanel *tm_psi_page_get_advisor_panel  (TmPsiPage *self);
 GtkWidget  *tm_psi_page_get_button    (TmPsiPage   *self,

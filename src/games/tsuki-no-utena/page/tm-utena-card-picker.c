@@ -119,6 +119,9 @@ update_composed (TmUtenaCardPicker *self)
   gboolean is_card;
 
   tm_utena_card_view_set_card (TM_UTENA_CARD_VIEW (self->preview), self->kind, self->composed);
+  /* No tooltip: GTK would show it below the preview, over Use This Card,
+   * the button pressed next (issue #25).  Its accessible name stays. */
+  gtk_widget_set_tooltip_text (self->preview, NULL);
   if (self->kind == TM_UTENA_KIND_DESIRE)
     is_card = tm_utena_desire_check ((TmUtenaDesire) self->composed, &error);
   else
@@ -454,11 +457,17 @@ update_list_page (TmUtenaCardPicker *self)
 
   gtk_widget_set_visible (self->list_scroller, !empty);
   gtk_widget_set_visible (self->empty_label, empty && self->can_compose);
-  /* Cards entered before that do not fit here are not listed: say so,
-   * rather than that none was entered. */
-  gtk_label_set_label (GTK_LABEL (self->empty_label),
-                       self->known->len == 0 ? _("No card entered yet: compose it by its icons.")
-                                             : _("None of the cards entered before fits here: compose it by its icons."));
+  /* Said of the kind this list offers: desire cards entered do not make
+   * a practitioner card known.  Cards entered before that do not fit
+   * here are not listed: say so, rather than that none was entered. */
+  if (self->kind == TM_UTENA_KIND_DESIRE)
+    gtk_label_set_label (GTK_LABEL (self->empty_label),
+                         self->known->len == 0 ? _("No desire card entered yet: compose it by its icons.")
+                                               : _("None of the desire cards entered so far can be this one: compose it by its icons."));
+  else
+    gtk_label_set_label (GTK_LABEL (self->empty_label),
+                         self->known->len == 0 ? _("No practitioner card entered yet: compose it by its icons.")
+                                               : _("None of the practitioner cards entered so far can be this one: compose it by its icons."));
   gtk_widget_set_visible (self->new_button, self->can_compose);
 }
 

@@ -1,4 +1,4 @@
-/* tm-utena-options.c — "Show Options": "Can we still win?" and the exchanges */
+/* tm-utena-options.c — "Show Exchange Options" and "Can We Still Win?" */
 #include "config.h"
 
 #include "tm-utena-options.h"
@@ -43,17 +43,19 @@ update (TmUtenaOptions *self)
   gboolean shown;
 
   shown = tm_advisor_toggle_update (GTK_TOGGLE_BUTTON (self->options_toggle),
-                                    self->available && self->game != NULL, &self->advised);
+                                    self->available && self->game != NULL, &self->advised,
+                                    _("Show Exchange _Options"), _("Hide Exchange _Options"));
   gtk_widget_set_visible (GTK_WIDGET (self), gtk_widget_get_visible (self->options_toggle));
   gtk_widget_set_visible (GTK_WIDGET (self->advisor_panel), shown);
-  gtk_widget_set_visible (GTK_WIDGET (self->outlook_view), shown);
-  if (!shown)
+  /* "Can We Still Win?" is a button of its own beside the toggle, which
+   * shows the exchanges only: each says what it shows (issue #25). */
+  if (!gtk_widget_get_visible (GTK_WIDGET (self)))
     return;
   state = tm_utena_game_get_state (self->game);
   for (guint p = 0; p < state->n_players; p++)
     names[p] = tm_record_get_player (self->record, p);
   tm_utena_outlook_view_set_state (self->outlook_view, state, names);
-  if (!tm_advised_position_update (&self->advised, self->record))
+  if (!shown || !tm_advised_position_update (&self->advised, self->record))
     return;
 
   if (state->phase == TM_UTENA_PHASE_DESIRE)
@@ -73,8 +75,9 @@ update (TmUtenaOptions *self)
   else
     {
       g_autofree char *who = tm_utena_state_name_altar (state, (guint) state->active, names);
-      /* Translators: the heading of the exchange options, e.g. "Mio’s altar: exchanges, best first". */
-      g_autofree char *title = g_strdup_printf (_("Options for %s, best first"), who);
+      /* Translators: the heading of the exchange options (the toggle above
+       * reads "Show Exchange Options"), e.g. "Exchange options for Mio’s altar, best first". */
+      g_autofree char *title = g_strdup_printf (_("Exchange options for %s, best first"), who);
 
       tm_advisor_panel_set_title (self->advisor_panel, title);
       tm_advisor_panel_set_options (self->advisor_panel, options,

@@ -1,5 +1,5 @@
-/* tm-utena-options.h — "Show Options": "Can we still win?" and every
- * exchange of the active altar, best first
+/* tm-utena-options.h — "Show Exchange Options" (every exchange of the
+ * active altar, best first) and "Can We Still Win?"
  *
  * Everything is on the table (the game is cooperative, and the advisor
  * uses only the cards the position knows), so it sits on the page.  The

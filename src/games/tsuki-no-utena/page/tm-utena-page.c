@@ -544,7 +544,7 @@ play_move (TmUtenaPage       *self,
 }
 
 /* The advisor: every exchange of the active altar, and "Can we still
- * win?" (tm-utena-options.c), behind the "Show Options" toggle. */
+ * win?" (tm-utena-options.c), beside the "Show Exchange Options" toggle. */
 static void
 update_advisor (TmUtenaPage *self)
 {
@@ -964,6 +964,7 @@ build (TmUtenaPage *self)
   tm_page_set_toast_overlay (GTK_WIDGET (self), toasts);
 
   self->prompt_label = tm_box_append_label (self->entry_box, NULL, "accent");
+  gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "tm-status-line");
   /* The status line: what to do now, or why the move cannot be made as
    * entered and what to do instead.  It changes at every click of a
    * move: three lines always, so that the entry below it stays put. */

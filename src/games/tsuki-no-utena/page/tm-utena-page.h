@@ -64,7 +64,7 @@ GtkWidget         *tm_utena_page_get_take_button (TmUtenaPage *self,
 GtkWidget         *tm_utena_page_get_hidden_toggle (TmUtenaPage *self,
                                                     TmUtenaCell  cell,
                                                     guint        index);
-/* The advisor: the "Show Options" toggle, the exchanges of this turn
+/* The advisor: the "Show Exchange Options" toggle, the exchanges of this turn
  * and "Can we still win?". */
 GtkWidget         *tm_utena_page_get_options_toggle (TmUtenaPage *self);
 TmAdvisorPanel    *tm_utena_page_get_advisor_panel  (TmUtenaPage *self);

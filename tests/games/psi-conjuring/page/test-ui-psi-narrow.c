@@ -11,10 +11,17 @@
  * edges or past its parent's, no scrolled part needs to scroll
  * sideways, and the window keeps its 360 px; choosing another item in
  * a drop-down moves nothing.
+ *
+ * In the application's window at 800 × 560 (a small laptop) and
+ * 960 × 720, with face-up beasts of both masters on the field (some in
+ * the yellow zone): every card's name is drawn at least
+ * TM_PSI_CARD_MIN_TEXT_PIXELS high, its line at least 13 px, inside its
+ * card, and the master's arrow covers none of it (issue #25).
  */
 #include "config.h"
 
 #include "psi-ui-driver.h"
+#include "app/tm-window.h"
 
 #define NARROW_WIDTH 360
 #define NARROW_HEIGHT 720
@@ -252,6 +259,66 @@ test_result (Fixture       *fixture,
   assert_fits (fixture, "the end of the game");
 }
 
+static void
+test_card_text (void)
+{
+  static const int sizes[][2] = { { 800, 560 }, { 960, 720 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autoptr(TmRecord) record = load_full_game ();
+      TmWindow *window;
+      TmPsiBoard *board;
+      const TmPsiState *state;
+      guint n_beasts = 0, n_far_side = 0;
+
+      /* The battle phase after 40 moves: beasts of both masters, two of
+       * them in the yellow zone, one summoned this turn. */
+      while (tm_record_get_n_moves (record) > 40)
+        tm_record_undo (record);
+      window = ui_create_window (sizes[i][0], sizes[i][1]);
+      g_assert_true (tm_window_open_record (window, record));
+      board = tm_psi_page_get_board (TM_PSI_PAGE (ui_find_descendant (GTK_WIDGET (window), TM_TYPE_PSI_PAGE, NULL)));
+      g_assert_true (ui_wait_mapped (GTK_WIDGET (board)));
+      ui_wait_frames (GTK_WIDGET (board));
+      state = tm_psi_game_get_state (tm_psi_page_get_game (TM_PSI_PAGE (ui_find_descendant (GTK_WIDGET (window), TM_TYPE_PSI_PAGE, NULL))));
+
+      for (int row = 0; row < TM_PSI_SIZE; row++)
+        for (int col = 0; col < TM_PSI_SIZE; col++)
+          {
+            TmCell cell = { row, col };
+            const TmPsiCard *card = tm_psi_state_get_card (state, cell);
+            TmPsiCardParts parts;
+            graphene_rect_t bounds;
+
+            if (!tm_psi_board_get_card_parts (board, cell, &parts))
+              {
+                g_assert_cmpint (card->side, ==, TM_PSI_CARD_NONE);
+                continue;
+              }
+            g_assert_true (gtk_widget_compute_bounds (tm_psi_board_get_cell_widget (board, cell), GTK_WIDGET (board), &bounds));
+            if (card->side == TM_PSI_CARD_FACE_UP)
+              {
+                n_beasts++;
+                n_far_side += card->master == 1;
+              }
+            g_test_message ("%d × %d, row %d col %d: name %.1f px, line %.1f px high at y %.1f; arrow y %.1f–%.1f",
+                            sizes[i][0], sizes[i][1], row, col, parts.name_pixels, parts.name.size.height,
+                            parts.name.origin.y - bounds.origin.y, parts.arrow.origin.y - bounds.origin.y,
+                            parts.arrow.origin.y + parts.arrow.size.height - bounds.origin.y);
+            g_assert_cmpfloat (parts.name_pixels, >=, TM_PSI_CARD_MIN_TEXT_PIXELS);
+            g_assert_cmpfloat (parts.name.size.height, >=, 13);
+            g_assert_false (graphene_rect_intersection (&parts.name, &parts.arrow, NULL));
+            g_assert_true (graphene_rect_contains_rect (&bounds, &parts.name));
+            g_assert_true (graphene_rect_contains_rect (&bounds, &parts.arrow));
+          }
+      g_assert_cmpuint (n_beasts, >=, 4);
+      g_assert_cmpuint (n_far_side, >=, 1);
+      gtk_window_destroy (GTK_WINDOW (window));
+      ui_spin ();
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -268,6 +335,7 @@ main (int   argc,
   ADD ("/ui/psi/narrow/result", test_result);
   g_test_add ("/ui/psi/narrow/long-names", Fixture, long_names, fixture_set_up, test_long_names, fixture_tear_down);
 #undef ADD
+  g_test_add_func ("/ui/psi/narrow/card-text", test_card_text);
 
   return g_test_run ();
 }

@@ -9,6 +9,11 @@
  * cards picked in its lists, with the matching icons and the cells, and
  * remembers a card composed in it.  The desire form marks the icon the
  * chosen card always covers and does not let it be unmarked.
+ *
+ * In the application's window at 800 × 560 and 960 × 720, composing a
+ * card in a pair step: no widget that has a tooltip lies just above Back
+ * to the List or Use This Card, so no tooltip (GTK shows it below its
+ * widget) covers the button the players go to next (issue #25).
  */
 #include "config.h"
 
@@ -22,6 +27,8 @@
 #include "games/tsuki-no-utena/page/tm-utena-pair-checker.h"
 #include "games/tsuki-no-utena/page/tm-utena-pair-form.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
+#include "games/tsuki-no-utena/page/tm-utena-page.h"
+#include "app/tm-window.h"
 #include "ui-test-util.h"
 
 static char *data_home;
@@ -152,11 +159,21 @@ test_picker_lists (void)
   g_signal_connect (picker, "card-chosen", G_CALLBACK (on_card_chosen), &chosen);
 
   /* Nothing to list: the way to compose one is offered. */
-  g_assert_true (ui_label_shown_containing (picker, "No card entered yet"));
+  g_assert_true (ui_label_shown_containing (picker, "No practitioner card entered yet: compose it by its icons."));
+
+  /* Cards were entered, none of them can be this one (they are on the
+   * table): the note says so, not that none was entered (issue #25). */
+  tm_utena_card_picker_set_known (TM_UTENA_CARD_PICKER (picker), cards, 2);
+  ui_spin ();
+  g_assert_false (ui_label_shown_containing (picker, "entered yet"));
+  g_assert_true (ui_label_shown_containing (picker, "None of the practitioner cards entered so far can be this one"));
 
   tm_utena_card_picker_set_cards (TM_UTENA_CARD_PICKER (picker), cards, G_N_ELEMENTS (cards));
   ui_spin ();
-  g_assert_false (ui_label_shown_containing (picker, "No card entered yet"));
+  g_assert_false (ui_label_shown_containing (picker, "entered yet"));
+  g_assert_false (ui_label_shown_containing (picker, "None of the"));
+  /* The list was hidden until now: laid out at the next frames. */
+  ui_wait_frames (picker);
   views = listed_views (picker);
   g_assert_cmpuint (views->len, ==, G_N_ELEMENTS (cards));
   for (guint i = 0; i < views->len; i++)
@@ -294,6 +311,9 @@ test_picker_desire (void)
                            | tm_utena_desire_icon (TM_UTENA_CELL_GROUP_RED);
 
   g_signal_connect (picker, "card-chosen", G_CALLBACK (on_card_chosen), &chosen);
+  /* Its note names the kind it lists: practitioner cards entered do not
+   * make a desire card known. */
+  g_assert_true (ui_label_shown_containing (picker, "No desire card entered yet: compose it by its icons."));
   ui_click (find (picker, GTK_TYPE_BUTTON, "new-card-button"));
   confirm = find (picker, GTK_TYPE_BUTTON, "compose-confirm");
   g_assert_true (ui_wait_mapped (confirm));
@@ -648,6 +668,85 @@ test_pair_checker (void)
   g_unlink (path);
 }
 
+/* A tooltip's room below its widget: two lines. */
+#define TOOLTIP_ROOM 40
+
+static void
+collect_tooltipped (GtkWidget *root,
+                    GPtrArray *found)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (gtk_widget_get_has_tooltip (child))
+        g_ptr_array_add (found, child);
+      collect_tooltipped (child, found);
+    }
+}
+
+static void
+test_compose_tooltips (void)
+{
+  static const int sizes[][2] = { { 800, 560 }, { 960, 720 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autoptr(TmRecord) record = ui_load_record ("utena-full-won.json");
+      g_autoptr(GPtrArray) tooltipped = g_ptr_array_new ();
+      GtkWidget *targets[2];
+      GtkWidget *picker;
+      TmWindow *window;
+      TmUtenaPage *page;
+
+      /* Mio's first pair: the first altar's cards are on the table. */
+      while (tm_record_get_n_moves (record) > 3)
+        tm_record_undo (record);
+      window = ui_create_window (sizes[i][0], sizes[i][1]);
+      g_assert_true (tm_window_open_record (window, record));
+      page = TM_UTENA_PAGE (tm_window_get_game_page (window));
+      picker = GTK_WIDGET (tm_utena_page_get_picker (page, "pair"));
+      g_assert_true (ui_wait_mapped (picker));
+      ui_click (find (picker, GTK_TYPE_BUTTON, "new-card-button"));
+      g_assert_true (composing (picker));
+      /* A card composed: its preview is drawn (with its name). */
+      ui_click (find (picker, GTK_TYPE_TOGGLE_BUTTON, "icon-blue-cross"));
+      ui_click (find (picker, GTK_TYPE_TOGGLE_BUTTON, "icon-navy-snake"));
+      targets[0] = find (picker, GTK_TYPE_BUTTON, "compose-back");
+      targets[1] = find (picker, GTK_TYPE_BUTTON, "compose-confirm");
+      g_assert_true (ui_wait_mapped (targets[0]));
+      ui_wait_frames (picker);
+
+      collect_tooltipped (GTK_WIDGET (window), tooltipped);
+      g_assert_cmpuint (tooltipped->len, >, 0);
+      for (guint t = 0; t < G_N_ELEMENTS (targets); t++)
+        {
+          graphene_rect_t target;
+
+          g_assert_true (gtk_widget_compute_bounds (targets[t], GTK_WIDGET (window), &target));
+          for (guint w = 0; w < tooltipped->len; w++)
+            {
+              GtkWidget *widget = tooltipped->pdata[w];
+              graphene_rect_t bounds, below;
+
+              if (widget == targets[t] || gtk_widget_is_ancestor (widget, targets[t])
+                  || gtk_widget_is_ancestor (targets[t], widget))
+                continue;
+              g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+              below = GRAPHENE_RECT_INIT (bounds.origin.x, bounds.origin.y + bounds.size.height,
+                                          bounds.size.width, TOOLTIP_ROOM);
+              if (graphene_rect_intersection (&below, &target, NULL))
+                g_error ("%d × %d: the tooltip of %s “%s” (bottom at y %g) would cover %s (y %g)",
+                         sizes[i][0], sizes[i][1], G_OBJECT_TYPE_NAME (widget), gtk_widget_get_tooltip_text (widget),
+                         bounds.origin.y + bounds.size.height, gtk_widget_get_name (targets[t]), target.origin.y);
+            }
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      ui_spin ();
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -669,6 +768,7 @@ main (int   argc,
   g_test_add_func ("/ui/utena-widgets/pair-checker", test_pair_checker);
   g_test_add_func ("/ui/utena-widgets/pair-form-empty-cell", test_pair_form_empty_cell);
   g_test_add_func ("/ui/utena-widgets/picker-typed", test_picker_typed);
+  g_test_add_func ("/ui/utena-widgets/compose-tooltips", test_compose_tooltips);
 
   status = g_test_run ();
   ui_remove_tree (data_home);
