@@ -316,6 +316,20 @@ tm_game_describe_round (TmGame *self)
   return g_strdup_printf (_("Round %u"), (guint) MIN (n, G_MAXUINT));
 }
 
+char *
+tm_game_describe_score_breakdown (TmGame *self,
+                                  guint   player)
+{
+  TmGameClass *klass;
+
+  g_return_val_if_fail (TM_IS_GAME (self), NULL);
+
+  klass = TM_GAME_GET_CLASS (self);
+  if (klass->describe_score_breakdown == NULL || player >= tm_game_get_n_players (self))
+    return NULL;
+  return klass->describe_score_breakdown (self, player);
+}
+
 int
 tm_game_get_current_player (TmGame *self)
 {

@@ -76,7 +76,12 @@ struct _TmGameClass
    * list's headings (see tm_game_describe_round()). */
   char       *(*describe_round)          (TmGame             *self);
 
-  gpointer padding[3];
+  /* Optional: where @player's score comes from, in one line (see
+   * tm_game_describe_score_breakdown()). */
+  char       *(*describe_score_breakdown) (TmGame            *self,
+                                           guint              player);
+
+  gpointer padding[2];
 };
 
 /* Set up a new game.  Normally called through tm_registry_create_game(). */
@@ -143,6 +148,12 @@ char       *tm_game_describe_move      (TmGame             *self,
  * state (tm_game_serialize_state()) has a "round".  NULL when the game
  * counts neither: then a turn is the moves one player makes in a row. */
 char       *tm_game_describe_round     (TmGame             *self);
+
+/* Where @player's score comes from, as the game's rules add it up, in
+ * one translated line for a shared result ("house 12 + field 8"); NULL
+ * when the game has no such line for @player or has not ended. */
+char       *tm_game_describe_score_breakdown (TmGame      *self,
+                                              guint        player);
 
 /* The reading of the rules this position is played under (the record's
  * "rules", docs/records.md): today's, tm_game_get_latest_rules_revision(),
