@@ -5,6 +5,7 @@
 #include "tm-sisters-game.h"
 #include "core/tm-json.h"
 #include "core/tm-plain-game.h"
+#include "core/tm-text-join.h"
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
@@ -478,13 +479,13 @@ tm_sisters_emblems_describe (const TmSistersCardTable *table,
 
   for (guint k = 0; k < table->n_kinds; k++)
     {
+      g_autofree char *counted = NULL;
+
       if (emblems->count[k] == 0)
         continue;
-      if (text->len > 0)
-        g_string_append (text, C_("list separator", ", "));
-      g_string_append (text, table->kinds[k].name);
       if (emblems->count[k] > 1)
-        g_string_append_printf (text, " %u", (guint) emblems->count[k]);
+        counted = g_strdup_printf ("%s %u", table->kinds[k].name, (guint) emblems->count[k]);
+      tm_text_join_item (text, counted != NULL ? counted : table->kinds[k].name);
     }
   return g_string_free (text, FALSE);
 }
