@@ -68,7 +68,6 @@ read_input (const char  *path,
 
   if (g_strcmp0 (path, "-") != 0)
     {
-      char *data = NULL;
       GStatBuf st;
 
       if (g_stat (path, &st) == 0 && S_ISDIR (st.st_mode))
@@ -76,16 +75,7 @@ read_input (const char  *path,
           g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR, _("It is a folder, not a file."));
           return NULL;
         }
-      if (g_stat (path, &st) == 0 && st.st_size > TM_JSON_MAX_BYTES)
-        {
-          g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_TOO_LARGE,
-                       _("The file is %lld bytes; Tablemate reads at most %d."),
-                       (long long) st.st_size, TM_JSON_MAX_BYTES);
-          return NULL;
-        }
-      if (!g_file_get_contents (path, &data, length, error))
-        return NULL;
-      return data;
+      return tm_json_read_file (path, length, NULL, error);
     }
 
   stream = stdin;

@@ -4,9 +4,6 @@
 #include "tm-catalogue-file.h"
 #include "tm-json.h"
 
-#include <glib/gi18n.h>
-#include <glib/gstdio.h>
-#include <errno.h>
 
 JsonObject *
 tm_catalogue_check_header (JsonNode                 *root,
@@ -47,41 +44,6 @@ tm_catalogue_set_header (JsonObject              *object,
 
   json_object_set_string_member (object, "format", header->format);
   json_object_set_int_member (object, "version", header->version);
-}
-
-char *
-tm_catalogue_read_file (const char  *path,
-                        gsize       *length,
-                        gboolean    *missing,
-                        GError     **error)
-{
-  char *data = NULL;
-  GStatBuf st;
-
-  g_return_val_if_fail (path != NULL, NULL);
-
-  if (missing != NULL)
-    *missing = FALSE;
-  if (g_stat (path, &st) != 0)
-    {
-      if (errno == ENOENT && missing != NULL)
-        {
-          /* Nothing entered yet. */
-          *missing = TRUE;
-          return NULL;
-        }
-    }
-  /* Check the size before reading, so a huge file is never loaded. */
-  else if (st.st_size > TM_JSON_MAX_BYTES)
-    {
-      g_set_error (error, TM_JSON_ERROR, TM_JSON_ERROR_TOO_LARGE,
-                   _("The file is %lld bytes; Tablemate reads at most %d."),
-                   (long long) st.st_size, TM_JSON_MAX_BYTES);
-      return NULL;
-    }
-  if (!g_file_get_contents (path, &data, length, error))
-    return NULL;
-  return data;
 }
 
 char *

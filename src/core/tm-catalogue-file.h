@@ -4,10 +4,11 @@
  * (Planetary Sisters' emblems, Tsuki no Utena's card memory, Psi
  * Conjuring's beasts) writes one JSON object with a "format" string and a
  * whole-number "version" beside its own members.  What they share lives
- * here: the header check, reading the file (never one larger than
- * TM_JSON_MAX_BYTES; a missing file may mean an empty catalogue), the
- * pretty JSON, and saving atomically through tm_file_save_atomic().  Each
- * game keeps its own members and its own words for what is wrong.
+ * here: the header check and the pretty JSON; a catalogue is read with
+ * tm_json_read_file() (never one larger than TM_JSON_MAX_BYTES; a
+ * missing file may mean an empty catalogue) and saved atomically with
+ * tm_file_save_atomic().  Each game keeps its own members and its own
+ * words for what is wrong.
  */
 #pragma once
 
@@ -42,15 +43,6 @@ JsonObject *tm_catalogue_check_header (JsonNode                 *root,
 /* Adds @header's "format" and "version" to @object. */
 void        tm_catalogue_set_header   (JsonObject               *object,
                                        const TmCatalogueHeader  *header);
-
-/* The contents of @path (a new string, @length bytes), refused before it
- * is read when larger than TM_JSON_MAX_BYTES (TM_JSON_ERROR_TOO_LARGE);
- * other errors are G_FILE_ERROR.  When @missing is not NULL a file that
- * does not exist is no error: NULL, with *missing set to TRUE. */
-char       *tm_catalogue_read_file    (const char               *path,
-                                       gsize                    *length,
-                                       gboolean                 *missing,
-                                       GError                  **error);
 
 /* @root as the catalogues are written: indented by two spaces. */
 char       *tm_catalogue_to_data      (JsonNode                 *root,

@@ -4,6 +4,8 @@
 #include "tm-json.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <errno.h>
 #include <string.h>
 
 G_DEFINE_QUARK (tm-json-error-quark, tm_json_error)
@@ -363,6 +365,41 @@ tm_json_parse (const char  *data,
       return NULL;
     }
   return json_node_ref (json_parser_get_root (parser));
+}
+
+char *
+tm_json_read_file (const char  *path,
+                   gsize       *length,
+                   gboolean    *missing,
+                   GError     **error)
+{
+  char *data = NULL;
+  GStatBuf st;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (missing != NULL)
+    *missing = FALSE;
+  if (g_stat (path, &st) != 0)
+    {
+      if (errno == ENOENT && missing != NULL)
+        {
+          /* Not written yet. */
+          *missing = TRUE;
+          return NULL;
+        }
+    }
+  /* Check the size before reading, so a huge file is never loaded. */
+  else if (st.st_size > TM_JSON_MAX_BYTES)
+    {
+      g_set_error (error, TM_JSON_ERROR, TM_JSON_ERROR_TOO_LARGE,
+                   _("The file is %lld bytes; Tablemate reads at most %d."),
+                   (long long) st.st_size, TM_JSON_MAX_BYTES);
+      return NULL;
+    }
+  if (!g_file_get_contents (path, &data, length, error))
+    return NULL;
+  return data;
 }
 
 JsonNode *

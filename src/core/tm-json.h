@@ -29,6 +29,16 @@ JsonNode *tm_json_parse       (const char  *data,
                                gsize        length,
                                GError     **error);
 
+/* The contents of the JSON file @path (a new string, @length bytes),
+ * refused before it is read when larger than TM_JSON_MAX_BYTES
+ * (TM_JSON_ERROR_TOO_LARGE); other errors are G_FILE_ERROR.  When
+ * @missing is not NULL a file that does not exist is no error: NULL,
+ * with *missing set to TRUE (a catalogue not written yet). */
+char     *tm_json_read_file   (const char  *path,
+                               gsize       *length,
+                               gboolean    *missing,
+                               GError     **error);
+
 /* @text (@length bytes, or -1 for up to its NUL) fit to be quoted in a
  * one-line error message: control characters escaped (\n, \u0007),
  * bytes that are not UTF-8 as \xff, and cut after @max_chars characters

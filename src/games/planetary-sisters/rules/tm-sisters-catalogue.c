@@ -368,7 +368,7 @@ tm_sisters_catalogue_load (TmSistersCatalogue  *self,
   g_return_val_if_fail (TM_IS_SISTERS_CATALOGUE (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  data = tm_catalogue_read_file (path, &length, NULL, error);
+  data = tm_json_read_file (path, &length, NULL, error);
   if (data == NULL)
     return FALSE;
   return tm_sisters_catalogue_load_data (self, data, length, error);
@@ -429,7 +429,7 @@ tm_sisters_catalogue_import (TmSistersCatalogue  *self,
   g_return_val_if_fail (TM_IS_SISTERS_CATALOGUE (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  data = tm_catalogue_read_file (path, &length, NULL, error);
+  data = tm_json_read_file (path, &length, NULL, error);
   if (data == NULL || !table_from_data (data, length, &theirs, error))
     return FALSE;
 

@@ -145,7 +145,7 @@ tm_utena_catalogue_load_file (TmUtenaCatalogue  *self,
   g_return_val_if_fail (TM_IS_UTENA_CATALOGUE (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  data = tm_catalogue_read_file (path, &length, &missing, error);
+  data = tm_json_read_file (path, &length, &missing, error);
   if (missing)
     {
       /* Nothing entered yet. */
