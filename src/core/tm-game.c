@@ -279,7 +279,12 @@ tm_game_describe_move (TmGame             *self,
 
   klass = TM_GAME_GET_CLASS (self);
   if (klass->describe_move != NULL)
-    return klass->describe_move (self, move, players);
+    {
+      char *text = klass->describe_move (self, move, players);
+
+      if (text != NULL)
+        return text;
+    }
 
   player = tm_game_get_current_player (self);
   if (player >= 0 && players != NULL && (guint) player < g_strv_length ((char **) players))

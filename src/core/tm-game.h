@@ -51,7 +51,8 @@ struct _TmGameClass
    * is every player with the highest score. */
   GArray     *(*get_winners)        (TmGame      *self,
                                      GArray      *winners);
-  /* Optional: @move in the players' words (see tm_game_describe_move()). */
+  /* Optional: @move in the players' words (see tm_game_describe_move());
+   * NULL for the words every game uses (a move it cannot read). */
   char       *(*describe_move)      (TmGame             *self,
                                      JsonObject         *move,
                                      const char * const *players);

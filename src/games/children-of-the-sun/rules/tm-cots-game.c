@@ -605,15 +605,10 @@ tm_cots_game_describe_move (TmGame             *game,
   TmCotsGame *self = TM_COTS_GAME (game);
   TmCotsMove move;
 
-  /* A move that does not parse is still somebody's move. */
+  /* A move that does not parse is still somebody's move: the words every
+   * game uses (tm_game_describe_move()). */
   if (!tm_cots_move_from_json (object, &move, NULL))
-    {
-      int player = self->state.current_player;
-
-      if (players != NULL && player >= 0 && (guint) player < g_strv_length ((char **) players))
-        return g_strdup_printf (_("%s’s move"), players[player]);
-      return g_strdup_printf (_("Move %u"), tm_game_get_n_moves (game) + 1);
-    }
+    return NULL;
   return tm_cots_text_move (&move, &self->state, players);
 }
 
