@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-catalogue-file.h"
+#include "tm-file.h"
 #include "tm-json.h"
 
 
@@ -46,6 +47,19 @@ tm_catalogue_set_header (JsonObject              *object,
   json_object_set_int_member (object, "version", header->version);
 }
 
+JsonNode *
+tm_catalogue_parse (const char               *data,
+                    gsize                     length,
+                    const TmCatalogueHeader  *header,
+                    GError                  **error)
+{
+  g_autoptr(JsonNode) root = tm_json_parse (data, length, error);
+
+  if (root == NULL || tm_catalogue_check_header (root, header, error) == NULL)
+    return NULL;
+  return g_steal_pointer (&root);
+}
+
 char *
 tm_catalogue_to_data (JsonNode *root,
                       gsize    *length)
@@ -58,4 +72,18 @@ tm_catalogue_to_data (JsonNode *root,
   json_generator_set_pretty (generator, TRUE);
   json_generator_set_indent (generator, 2);
   return json_generator_to_data (generator, length);
+}
+
+gboolean
+tm_catalogue_save (JsonNode    *root,
+                   const char  *path,
+                   GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (root != NULL && path != NULL, FALSE);
+
+  data = tm_catalogue_to_data (root, &length);
+  return tm_file_save_atomic (path, data, (gssize) length, 0644, error);
 }
