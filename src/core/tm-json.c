@@ -453,6 +453,25 @@ tm_json_node_get_object (JsonNode *node)
   return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
 }
 
+gboolean
+tm_json_node_get_int_pair (JsonNode *node,
+                           int       min,
+                           int       max,
+                           int      *first,
+                           int      *second)
+{
+  JsonArray *array = tm_json_node_get_array (node);
+  int a, b;
+
+  if (array == NULL || json_array_get_length (array) != 2
+      || !tm_json_node_get_int (json_array_get_element (array, 0), min, max, &a)
+      || !tm_json_node_get_int (json_array_get_element (array, 1), min, max, &b))
+    return FALSE;
+  *first = a;
+  *second = b;
+  return TRUE;
+}
+
 JsonNode *
 tm_json_node_new_object (JsonObject *object)
 {
@@ -482,4 +501,14 @@ tm_json_int_pair (gint64 a,
   json_array_add_int_element (array, a);
   json_array_add_int_element (array, b);
   return array;
+}
+
+JsonNode *
+tm_json_node_new_int_pair (gint64 a,
+                           gint64 b)
+{
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+
+  json_node_take_array (node, tm_json_int_pair (a, b));
+  return node;
 }

@@ -59,6 +59,13 @@ gboolean    tm_json_node_get_int      (JsonNode    *node,
 const char *tm_json_node_get_string   (JsonNode    *node);
 JsonArray  *tm_json_node_get_array    (JsonNode    *node);
 JsonObject *tm_json_node_get_object   (JsonNode    *node);
+/* @node as a list of two whole numbers [@first, @second], each from @min
+ * to @max (a cell, a power track); FALSE, nothing set, otherwise. */
+gboolean    tm_json_node_get_int_pair (JsonNode    *node,
+                                       int          min,
+                                       int          max,
+                                       int         *first,
+                                       int         *second);
 
 /* Writing states: @object in a new node (taking it); @name set to
  * @value, or to JSON null when @value is negative ("no player"). */
@@ -66,8 +73,11 @@ JsonNode   *tm_json_node_new_object        (JsonObject  *object);
 void        tm_json_object_set_int_or_null (JsonObject  *object,
                                             const char  *name,
                                             int          value);
-/* [@a, @b]: one count for each of two players. */
+/* [@a, @b]: one count for each of two players, a cell, a track; as an
+ * array, or in a new node. */
 JsonArray  *tm_json_int_pair               (gint64       a,
+                                            gint64       b);
+JsonNode   *tm_json_node_new_int_pair      (gint64       a,
                                             gint64       b);
 
 G_END_DECLS
