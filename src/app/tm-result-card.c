@@ -11,7 +11,6 @@
 #include "tm-player-badge.h"
 #include "core/tm-file.h"
 #include "core/tm-play-clock.h"
-#include "games/children-of-the-sun/rules/tm-cots-game.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -81,51 +80,6 @@ draw_text (cairo_t       *cr,
   return h;
 }
 
-/* Children of the Sun's points: the shield analysed, then each attack. */
-static char *
-cots_breakdown (TmGame *game,
-                guint   index)
-{
-  const TmCotsState *state = tm_cots_game_get_state (TM_COTS_GAME (game));
-
-  /* Translators: a shared Children of the Sun result: a player's points
-   * from the shield analysed, then from attacks 1, 2 and 3. */
-  return g_strdup_printf (_("shield %u + attacks %u + %u + %u"),
-                          tm_cots_state_get_analysis_points (state, index),
-                          tm_cots_state_get_attack_points (state, index, 1),
-                          tm_cots_state_get_attack_points (state, index, 2),
-                          tm_cots_state_get_attack_points (state, index, 3));
-}
-
-/* The line a game's own breakdown adds under player @index, or NULL:
- * Planetary Sisters' house and field (from its state), Children of the
- * Sun's analysis and attacks. */
-static char *
-breakdown_line (const TmResultSummary *summary,
-                guint                  index)
-{
-  JsonNode *node;
-  JsonArray *players;
-  JsonObject *player;
-
-  if (summary->game != NULL && TM_IS_COTS_GAME (summary->game) && index < 2)
-    return cots_breakdown (summary->game, index);
-  if (summary->state == NULL
-      || (node = json_object_get_member (summary->state, "score_breakdown")) == NULL
-      || !JSON_NODE_HOLDS_ARRAY (node))
-    return NULL;
-  players = json_node_get_array (node);
-  if (index >= json_array_get_length (players)
-      || (player = json_array_get_object_element (players, index)) == NULL
-      || !json_object_has_member (player, "house") || !json_object_has_member (player, "field"))
-    return NULL;
-  /* Translators: a shared Planetary Sisters result: a player's points
-   * from their house and from the field. */
-  return g_strdup_printf (_("house %d + field %d"),
-                          (int) json_object_get_int_member (player, "house"),
-                          (int) json_object_get_int_member (player, "field"));
-}
-
 /* How the game ended, in the game's own words, when it says (Tsuki no
  * Utena's result message). */
 static const char *
@@ -186,7 +140,9 @@ draw_contents (cairo_t               *cr,
     {
       const TmResultPlayer *player = &summary->players[order[i]];
       g_autofree char *score = g_strdup_printf ("%d", player->score);
-      g_autofree char *breakdown = breakdown_line (summary, order[i]);
+      g_autofree char *breakdown = summary->game != NULL
+                                   ? tm_game_describe_score_breakdown (summary->game, order[i])
+                                   : NULL;
       double middle = y + ROW_HEIGHT / 2;
       double name_x = MARGIN + 2 * BADGE_R + 16;
       double name_width = width - (name_x - MARGIN) - 120;

@@ -170,21 +170,13 @@ tm_cli_amend (int   argc,
       else if (args.path == NULL)
         args.path = arg;
       else
-        {
-          g_autofree char *message = g_strdup_printf (_("“%s” needs exactly one FILE (or “-” for standard input)."),
-                                                      "amend");
-          return tm_cli_fail (NULL, message);
-        }
+        return tm_cli_fail_one_file ("amend");
       if (status != EXIT_OK)
         return status;
     }
 
   if (args.path == NULL)
-    {
-      g_autofree char *message = g_strdup_printf (_("“%s” needs exactly one FILE (or “-” for standard input)."),
-                                                  "amend");
-      return tm_cli_fail (NULL, message);
-    }
+    return tm_cli_fail_one_file ("amend");
   if (!args.has_at)
     return fail_usage (_("--at N says which move to correct (counted from 0)."));
   if (args.n_actions != 1)

@@ -3,6 +3,8 @@
 
 #include "tm-cli-output.h"
 
+#include <glib/gi18n.h>
+
 int
 tm_cli_fail (const char *what,
              const char *message)
@@ -12,6 +14,15 @@ tm_cli_fail (const char *what,
   else
     g_printerr ("tablemate-cli: %s\n", message);
   return EXIT_UNUSABLE;
+}
+
+int
+tm_cli_fail_one_file (const char *command)
+{
+  g_autofree char *message = g_strdup_printf (_("“%s” needs exactly one FILE (or “-” for standard input)."),
+                                              command);
+
+  return tm_cli_fail (NULL, message);
 }
 
 void

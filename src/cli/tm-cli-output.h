@@ -20,6 +20,8 @@ enum {
  * returns EXIT_UNUSABLE. */
 int  tm_cli_fail       (const char *what,
                         const char *message);
+/* tm_cli_fail() for a @command given no FILE, or more than one. */
+int  tm_cli_fail_one_file (const char *command);
 /* @node, indented, on stdout. */
 void tm_cli_print_json (JsonNode   *node);
 

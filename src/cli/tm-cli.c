@@ -68,7 +68,6 @@ read_input (const char  *path,
 
   if (g_strcmp0 (path, "-") != 0)
     {
-      char *data = NULL;
       GStatBuf st;
 
       if (g_stat (path, &st) == 0 && S_ISDIR (st.st_mode))
@@ -76,16 +75,7 @@ read_input (const char  *path,
           g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR, _("It is a folder, not a file."));
           return NULL;
         }
-      if (g_stat (path, &st) == 0 && st.st_size > TM_JSON_MAX_BYTES)
-        {
-          g_set_error (error, TM_RECORD_ERROR, TM_RECORD_ERROR_TOO_LARGE,
-                       _("The file is %lld bytes; Tablemate reads at most %d."),
-                       (long long) st.st_size, TM_JSON_MAX_BYTES);
-          return NULL;
-        }
-      if (!g_file_get_contents (path, &data, length, error))
-        return NULL;
-      return data;
+      return tm_json_read_file (path, length, NULL, error);
     }
 
   stream = stdin;
@@ -196,6 +186,66 @@ fail_malformed (const char   *path,
   return tm_cli_fail (path, message);
 }
 
+/* The record at @path (into *@record) replayed to its end, the commands'
+ * common start.  NULL, with the reason printed and *@status the exit
+ * status, when the record cannot be read or replayed or a move in it is
+ * no move at all; otherwise the position, *@illegal_index and
+ * *@move_error naming a move the rules refuse (-1 and NULL for none). */
+static TmGame *
+replay_path (const char  *path,
+             TmRecord   **record,
+             int         *illegal_index,
+             GError     **move_error,
+             int         *status)
+{
+  g_autoptr(GError) error = NULL;
+  TmGame *game;
+
+  *record = load_record (path, &error);
+  if (*record == NULL)
+    {
+      *status = tm_cli_fail (path, error->message);
+      return NULL;
+    }
+  game = tm_record_replay (*record, G_MAXUINT, illegal_index, move_error, &error);
+  if (game == NULL)
+    {
+      *status = tm_cli_fail (path, error->message);
+      return NULL;
+    }
+  if (move_is_malformed (*illegal_index, *move_error))
+    {
+      *status = fail_malformed (path, *illegal_index, *move_error);
+      g_object_unref (game);
+      return NULL;
+    }
+  return game;
+}
+
+/* replay_path() for the commands that need the position after the whole
+ * record: a move the rules refuse also ends them (EXIT_ILLEGAL). */
+static TmGame *
+replay_path_to_position (const char  *path,
+                         TmRecord   **record,
+                         int         *status)
+{
+  g_autoptr(GError) move_error = NULL;
+  int illegal_index = -1;
+  TmGame *game = replay_path (path, record, &illegal_index, &move_error, status);
+
+  if (game != NULL && illegal_index >= 0)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("move %d is illegal, so the position after the record is unknown: %s"),
+                         illegal_index, move_error->message);
+
+      tm_cli_fail (path, message);
+      *status = EXIT_ILLEGAL;
+      g_clear_object (&game);
+    }
+  return game;
+}
+
 /* The verdict of a replay: whether every move was legal, the state
  * reached, the scores and the winner.  The game's own state summary is
  * merged in (ghost, field, … for Children of the Sun). */
@@ -270,22 +320,16 @@ describe_replay (TmRecord     *record,
 static int
 command_replay (const char *path)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(GError) move_error = NULL;
   g_autoptr(TmRecord) record = NULL;
   g_autoptr(TmGame) game = NULL;
   g_autoptr(JsonNode) verdict = NULL;
   int illegal_index = -1;
+  int status;
 
-  record = load_record (path, &error);
-  if (record == NULL)
-    return tm_cli_fail (path, error->message);
-
-  game = tm_record_replay (record, G_MAXUINT, &illegal_index, &move_error, &error);
+  game = replay_path (path, &record, &illegal_index, &move_error, &status);
   if (game == NULL)
-    return tm_cli_fail (path, error->message);
-  if (move_is_malformed (illegal_index, move_error))
-    return fail_malformed (path, illegal_index, move_error);
+    return status;
 
   if (illegal_index >= 0)
     {
@@ -312,8 +356,6 @@ static int
 command_legal (const char *path,
                guint       limit)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GError) move_error = NULL;
   g_autoptr(TmRecord) record = NULL;
   g_autoptr(TmGame) game = NULL;
   g_autoptr(GPtrArray) moves = NULL;
@@ -321,27 +363,13 @@ command_legal (const char *path,
   JsonObject *object = json_object_new ();
   JsonArray *list;
   guint n_listed;
-  int illegal_index = -1;
+  int status;
 
   json_node_take_object (root, object);
 
-  record = load_record (path, &error);
-  if (record == NULL)
-    return tm_cli_fail (path, error->message);
-
-  game = tm_record_replay (record, G_MAXUINT, &illegal_index, &move_error, &error);
+  game = replay_path_to_position (path, &record, &status);
   if (game == NULL)
-    return tm_cli_fail (path, error->message);
-  if (move_is_malformed (illegal_index, move_error))
-    return fail_malformed (path, illegal_index, move_error);
-  if (illegal_index >= 0)
-    {
-      g_autofree char *message =
-        g_strdup_printf (_("move %d is illegal, so the position after the record is unknown: %s"),
-                         illegal_index, move_error->message);
-      tm_cli_fail (path, message);
-      return EXIT_ILLEGAL;
-    }
+    return status;
 
   moves = tm_game_list_legal_moves (game);
   n_listed = limit == 0 ? moves->len : MIN (limit, moves->len);
@@ -395,18 +423,10 @@ parse_legal (int    argc,
       else if (path == NULL)
         path = arg;
       else
-        {
-          g_autofree char *message = g_strdup_printf (_("“%s” needs exactly one FILE (or “-” for standard input)."),
-                                                      "legal");
-          return tm_cli_fail (NULL, message);
-        }
+        return tm_cli_fail_one_file ("legal");
     }
   if (path == NULL)
-        {
-          g_autofree char *message = g_strdup_printf (_("“%s” needs exactly one FILE (or “-” for standard input)."),
-                                                      "legal");
-          return tm_cli_fail (NULL, message);
-        }
+    return tm_cli_fail_one_file ("legal");
   if (all && limit_given)
     return tm_cli_fail (NULL, _("--all and --limit cannot be used together."));
   return command_legal (path, all ? 0 : limit);
@@ -785,29 +805,15 @@ static int
 command_advise (AdviseArgs *args)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GError) move_error = NULL;
   g_autoptr(TmRecord) record = NULL;
   g_autoptr(TmGame) game = NULL;
   g_autoptr(JsonNode) root = NULL;
   JsonObject *object;
-  int illegal_index = -1;
+  int status;
 
-  record = load_record (args->path, &error);
-  if (record == NULL)
-    return tm_cli_fail (args->path, error->message);
-  game = tm_record_replay (record, G_MAXUINT, &illegal_index, &move_error, &error);
+  game = replay_path_to_position (args->path, &record, &status);
   if (game == NULL)
-    return tm_cli_fail (args->path, error->message);
-  if (move_is_malformed (illegal_index, move_error))
-    return fail_malformed (args->path, illegal_index, move_error);
-  if (illegal_index >= 0)
-    {
-      g_autofree char *message =
-        g_strdup_printf (_("move %d is illegal, so the position after the record is unknown: %s"),
-                         illegal_index, move_error->message);
-      tm_cli_fail (args->path, message);
-      return EXIT_ILLEGAL;
-    }
+    return status;
 
   root = advise_game (game, args, &error);
   if (root == NULL)
@@ -1104,11 +1110,7 @@ main (int   argc,
   if (g_str_equal (command, "replay") || g_str_equal (command, "score"))
     {
       if (argc != 3)
-        {
-          g_autofree char *message = g_strdup_printf (_("“%s” needs exactly one FILE (or “-” for standard input)."),
-                                                      command);
-          return tm_cli_fail (NULL, message);
-        }
+        return tm_cli_fail_one_file (command);
       if (g_str_equal (command, "replay"))
         return command_replay (argv[2]);
       return command_score (argv[2], FALSE);

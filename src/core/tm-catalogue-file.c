@@ -2,11 +2,9 @@
 #include "config.h"
 
 #include "tm-catalogue-file.h"
+#include "tm-file.h"
 #include "tm-json.h"
 
-#include <glib/gi18n.h>
-#include <glib/gstdio.h>
-#include <errno.h>
 
 JsonObject *
 tm_catalogue_check_header (JsonNode                 *root,
@@ -49,39 +47,17 @@ tm_catalogue_set_header (JsonObject              *object,
   json_object_set_int_member (object, "version", header->version);
 }
 
-char *
-tm_catalogue_read_file (const char  *path,
-                        gsize       *length,
-                        gboolean    *missing,
-                        GError     **error)
+JsonNode *
+tm_catalogue_parse (const char               *data,
+                    gsize                     length,
+                    const TmCatalogueHeader  *header,
+                    GError                  **error)
 {
-  char *data = NULL;
-  GStatBuf st;
+  g_autoptr(JsonNode) root = tm_json_parse (data, length, error);
 
-  g_return_val_if_fail (path != NULL, NULL);
-
-  if (missing != NULL)
-    *missing = FALSE;
-  if (g_stat (path, &st) != 0)
-    {
-      if (errno == ENOENT && missing != NULL)
-        {
-          /* Nothing entered yet. */
-          *missing = TRUE;
-          return NULL;
-        }
-    }
-  /* Check the size before reading, so a huge file is never loaded. */
-  else if (st.st_size > TM_JSON_MAX_BYTES)
-    {
-      g_set_error (error, TM_JSON_ERROR, TM_JSON_ERROR_TOO_LARGE,
-                   _("The file is %lld bytes; Tablemate reads at most %d."),
-                   (long long) st.st_size, TM_JSON_MAX_BYTES);
-      return NULL;
-    }
-  if (!g_file_get_contents (path, &data, length, error))
+  if (root == NULL || tm_catalogue_check_header (root, header, error) == NULL)
     return NULL;
-  return data;
+  return g_steal_pointer (&root);
 }
 
 char *
@@ -96,4 +72,18 @@ tm_catalogue_to_data (JsonNode *root,
   json_generator_set_pretty (generator, TRUE);
   json_generator_set_indent (generator, 2);
   return json_generator_to_data (generator, length);
+}
+
+gboolean
+tm_catalogue_save (JsonNode    *root,
+                   const char  *path,
+                   GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (root != NULL && path != NULL, FALSE);
+
+  data = tm_catalogue_to_data (root, &length);
+  return tm_file_save_atomic (path, data, (gssize) length, 0644, error);
 }

@@ -4,10 +4,11 @@
  * (Planetary Sisters' emblems, Tsuki no Utena's card memory, Psi
  * Conjuring's beasts) writes one JSON object with a "format" string and a
  * whole-number "version" beside its own members.  What they share lives
- * here: the header check, reading the file (never one larger than
- * TM_JSON_MAX_BYTES; a missing file may mean an empty catalogue), the
- * pretty JSON, and saving atomically through tm_file_save_atomic().  Each
- * game keeps its own members and its own words for what is wrong.
+ * here: the header check, the parsing and the pretty JSON, saved
+ * atomically; a catalogue file is read with tm_json_read_file() (never
+ * one larger than TM_JSON_MAX_BYTES; a missing file may mean an empty
+ * catalogue).  Each game keeps its own members and its own words for
+ * what is wrong.
  */
 #pragma once
 
@@ -43,17 +44,23 @@ JsonObject *tm_catalogue_check_header (JsonNode                 *root,
 void        tm_catalogue_set_header   (JsonObject               *object,
                                        const TmCatalogueHeader  *header);
 
-/* The contents of @path (a new string, @length bytes), refused before it
- * is read when larger than TM_JSON_MAX_BYTES (TM_JSON_ERROR_TOO_LARGE);
- * other errors are G_FILE_ERROR.  When @missing is not NULL a file that
- * does not exist is no error: NULL, with *missing set to TRUE. */
-char       *tm_catalogue_read_file    (const char               *path,
-                                       gsize                    *length,
-                                       gboolean                 *missing,
+/* @data (@length bytes) parsed, when it is a catalogue with @header's
+ * header: the root (a new node) whose object holds the game's members;
+ * NULL with @error (tm_json_parse()'s, or @header's set_error)
+ * otherwise. */
+JsonNode   *tm_catalogue_parse        (const char               *data,
+                                       gsize                     length,
+                                       const TmCatalogueHeader  *header,
                                        GError                  **error);
 
 /* @root as the catalogues are written: indented by two spaces. */
 char       *tm_catalogue_to_data      (JsonNode                 *root,
                                        gsize                    *length);
+
+/* @root written to @path as tm_catalogue_to_data() writes it, atomically:
+ * a crash leaves either the old catalogue or the new one. */
+gboolean    tm_catalogue_save         (JsonNode                 *root,
+                                       const char               *path,
+                                       GError                  **error);
 
 G_END_DECLS

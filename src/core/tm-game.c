@@ -279,7 +279,12 @@ tm_game_describe_move (TmGame             *self,
 
   klass = TM_GAME_GET_CLASS (self);
   if (klass->describe_move != NULL)
-    return klass->describe_move (self, move, players);
+    {
+      char *text = klass->describe_move (self, move, players);
+
+      if (text != NULL)
+        return text;
+    }
 
   player = tm_game_get_current_player (self);
   if (player >= 0 && players != NULL && (guint) player < g_strv_length ((char **) players))
@@ -314,6 +319,20 @@ tm_game_describe_round (TmGame *self)
     return g_strdup (_("Set-up"));
   /* Translators: a heading in the move list: the moves of one round. */
   return g_strdup_printf (_("Round %u"), (guint) MIN (n, G_MAXUINT));
+}
+
+char *
+tm_game_describe_score_breakdown (TmGame *self,
+                                  guint   player)
+{
+  TmGameClass *klass;
+
+  g_return_val_if_fail (TM_IS_GAME (self), NULL);
+
+  klass = TM_GAME_GET_CLASS (self);
+  if (klass->describe_score_breakdown == NULL || player >= tm_game_get_n_players (self))
+    return NULL;
+  return klass->describe_score_breakdown (self, player);
 }
 
 int

@@ -51,7 +51,8 @@ struct _TmGameClass
    * is every player with the highest score. */
   GArray     *(*get_winners)        (TmGame      *self,
                                      GArray      *winners);
-  /* Optional: @move in the players' words (see tm_game_describe_move()). */
+  /* Optional: @move in the players' words (see tm_game_describe_move());
+   * NULL for the words every game uses (a move it cannot read). */
   char       *(*describe_move)      (TmGame             *self,
                                      JsonObject         *move,
                                      const char * const *players);
@@ -76,7 +77,12 @@ struct _TmGameClass
    * list's headings (see tm_game_describe_round()). */
   char       *(*describe_round)          (TmGame             *self);
 
-  gpointer padding[3];
+  /* Optional: where @player's score comes from, in one line (see
+   * tm_game_describe_score_breakdown()). */
+  char       *(*describe_score_breakdown) (TmGame            *self,
+                                           guint              player);
+
+  gpointer padding[2];
 };
 
 /* Set up a new game.  Normally called through tm_registry_create_game(). */
@@ -143,6 +149,12 @@ char       *tm_game_describe_move      (TmGame             *self,
  * state (tm_game_serialize_state()) has a "round".  NULL when the game
  * counts neither: then a turn is the moves one player makes in a row. */
 char       *tm_game_describe_round     (TmGame             *self);
+
+/* Where @player's score comes from, as the game's rules add it up, in
+ * one translated line for a shared result ("house 12 + field 8"); NULL
+ * when the game has no such line for @player or has not ended. */
+char       *tm_game_describe_score_breakdown (TmGame      *self,
+                                              guint        player);
 
 /* The reading of the rules this position is played under (the record's
  * "rules", docs/records.md): today's, tm_game_get_latest_rules_revision(),

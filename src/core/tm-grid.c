@@ -84,15 +84,9 @@ tm_cell_from_json (JsonNode *node,
                    int       cols,
                    TmCell   *cell)
 {
-  JsonArray *array;
   TmCell c;
 
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return FALSE;
-  array = json_node_get_array (node);
-  if (json_array_get_length (array) != 2
-      || !tm_json_node_get_int (json_array_get_element (array, 0), G_MININT, G_MAXINT, &c.row)
-      || !tm_json_node_get_int (json_array_get_element (array, 1), G_MININT, G_MAXINT, &c.col)
+  if (!tm_json_node_get_int_pair (node, G_MININT, G_MAXINT, &c.row, &c.col)
       || !tm_cell_in_grid (c, rows, cols))
     return FALSE;
   *cell = c;
@@ -102,11 +96,5 @@ tm_cell_from_json (JsonNode *node,
 JsonNode *
 tm_cell_to_json (TmCell cell)
 {
-  JsonArray *array = json_array_sized_new (2);
-  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
-
-  json_array_add_int_element (array, cell.row);
-  json_array_add_int_element (array, cell.col);
-  json_node_take_array (node, array);
-  return node;
+  return tm_json_node_new_int_pair (cell.row, cell.col);
 }

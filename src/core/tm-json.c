@@ -4,6 +4,8 @@
 #include "tm-json.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <errno.h>
 #include <string.h>
 
 G_DEFINE_QUARK (tm-json-error-quark, tm_json_error)
@@ -365,6 +367,41 @@ tm_json_parse (const char  *data,
   return json_node_ref (json_parser_get_root (parser));
 }
 
+char *
+tm_json_read_file (const char  *path,
+                   gsize       *length,
+                   gboolean    *missing,
+                   GError     **error)
+{
+  char *data = NULL;
+  GStatBuf st;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (missing != NULL)
+    *missing = FALSE;
+  if (g_stat (path, &st) != 0)
+    {
+      if (errno == ENOENT && missing != NULL)
+        {
+          /* Not written yet. */
+          *missing = TRUE;
+          return NULL;
+        }
+    }
+  /* Check the size before reading, so a huge file is never loaded. */
+  else if (st.st_size > TM_JSON_MAX_BYTES)
+    {
+      g_set_error (error, TM_JSON_ERROR, TM_JSON_ERROR_TOO_LARGE,
+                   _("The file is %lld bytes; Tablemate reads at most %d."),
+                   (long long) st.st_size, TM_JSON_MAX_BYTES);
+      return NULL;
+    }
+  if (!g_file_get_contents (path, &data, length, error))
+    return NULL;
+  return data;
+}
+
 JsonNode *
 tm_json_object_get_member (JsonObject *object,
                            const char *name)
@@ -416,6 +453,25 @@ tm_json_node_get_object (JsonNode *node)
   return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
 }
 
+gboolean
+tm_json_node_get_int_pair (JsonNode *node,
+                           int       min,
+                           int       max,
+                           int      *first,
+                           int      *second)
+{
+  JsonArray *array = tm_json_node_get_array (node);
+  int a, b;
+
+  if (array == NULL || json_array_get_length (array) != 2
+      || !tm_json_node_get_int (json_array_get_element (array, 0), min, max, &a)
+      || !tm_json_node_get_int (json_array_get_element (array, 1), min, max, &b))
+    return FALSE;
+  *first = a;
+  *second = b;
+  return TRUE;
+}
+
 JsonNode *
 tm_json_node_new_object (JsonObject *object)
 {
@@ -445,4 +501,14 @@ tm_json_int_pair (gint64 a,
   json_array_add_int_element (array, a);
   json_array_add_int_element (array, b);
   return array;
+}
+
+JsonNode *
+tm_json_node_new_int_pair (gint64 a,
+                           gint64 b)
+{
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+
+  json_node_take_array (node, tm_json_int_pair (a, b));
+  return node;
 }

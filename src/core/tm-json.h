@@ -29,6 +29,16 @@ JsonNode *tm_json_parse       (const char  *data,
                                gsize        length,
                                GError     **error);
 
+/* The contents of the JSON file @path (a new string, @length bytes),
+ * refused before it is read when larger than TM_JSON_MAX_BYTES
+ * (TM_JSON_ERROR_TOO_LARGE); other errors are G_FILE_ERROR.  When
+ * @missing is not NULL a file that does not exist is no error: NULL,
+ * with *missing set to TRUE (a catalogue not written yet). */
+char     *tm_json_read_file   (const char  *path,
+                               gsize       *length,
+                               gboolean    *missing,
+                               GError     **error);
+
 /* @text (@length bytes, or -1 for up to its NUL) fit to be quoted in a
  * one-line error message: control characters escaped (\n, \u0007),
  * bytes that are not UTF-8 as \xff, and cut after @max_chars characters
@@ -49,6 +59,13 @@ gboolean    tm_json_node_get_int      (JsonNode    *node,
 const char *tm_json_node_get_string   (JsonNode    *node);
 JsonArray  *tm_json_node_get_array    (JsonNode    *node);
 JsonObject *tm_json_node_get_object   (JsonNode    *node);
+/* @node as a list of two whole numbers [@first, @second], each from @min
+ * to @max (a cell, a power track); FALSE, nothing set, otherwise. */
+gboolean    tm_json_node_get_int_pair (JsonNode    *node,
+                                       int          min,
+                                       int          max,
+                                       int         *first,
+                                       int         *second);
 
 /* Writing states: @object in a new node (taking it); @name set to
  * @value, or to JSON null when @value is negative ("no player"). */
@@ -56,8 +73,11 @@ JsonNode   *tm_json_node_new_object        (JsonObject  *object);
 void        tm_json_object_set_int_or_null (JsonObject  *object,
                                             const char  *name,
                                             int          value);
-/* [@a, @b]: one count for each of two players. */
+/* [@a, @b]: one count for each of two players, a cell, a track; as an
+ * array, or in a new node. */
 JsonArray  *tm_json_int_pair               (gint64       a,
+                                            gint64       b);
+JsonNode   *tm_json_node_new_int_pair      (gint64       a,
                                             gint64       b);
 
 G_END_DECLS

@@ -87,7 +87,8 @@ GPtrArray *tm_plain_game_moves_to_json    (GArray                 *moves,
 /* Reading a move's JSON, for every game's move_from_json. */
 
 /* FALSE, with @error TM_RULES_ERROR_INVALID_MOVE saying @message (the
- * game's own words, translated). */
+ * game's own words, translated): also for what is not usable in a score
+ * sheet or a card's JSON. */
 gboolean    tm_plain_move_invalid          (GError                **error,
                                             const char             *message);
 /* The members each type of move may have, besides "type": @type and a

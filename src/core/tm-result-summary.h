@@ -32,8 +32,9 @@ typedef struct
   TmResultPlayer  players[TM_RECORD_MAX_PLAYERS];
   guint           n_winners;
   int             first_player;  /* who was to move first, or -1 */
-  /* The finished position and its state (tm_game_serialize_state()),
-   * for the lines a game's own score breakdown adds. */
+  /* The finished position, for the line a game's own score breakdown
+   * adds (tm_game_describe_score_breakdown()), and its state
+   * (tm_game_serialize_state()), for the game's own result message. */
   TmGame         *game;
   JsonObject     *state;
 } TmResultSummary;

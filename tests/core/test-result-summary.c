@@ -4,6 +4,7 @@
 #include "core/tm-record.h"
 #include "core/tm-result-summary.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* @name from tests/cli/records, its "created" set to @created and, when
@@ -185,6 +186,47 @@ test_bgstats (void)
   g_assert_true (json_object_get_boolean_member (json_array_get_object_element (other_players, 1), "winner"));
 }
 
+/* The line under each player on the shared card: the game's own words
+ * for where the score comes from, adding up to the score; none for a
+ * game without a breakdown. */
+static void
+test_score_breakdown (void)
+{
+  static const struct {
+    const char *record;
+    const char *lines[2];   /* players 0 and 1, in their seats */
+  } cases[] = {
+    { "cots-full-game.json", { "shield 6 + attacks 0 + 0 + 0", "shield 4 + attacks 1 + 2 + 3" } },
+    { "sisters-2p.json", { "house 84 + field 71", "house 119 + field 86" } },
+    { "psi-full-game.json", { NULL, NULL } },
+    { "utena-full-lost.json", { NULL, NULL } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(TmResultSummary) summary = summarise (cases[i].record, "2026-11-28T09:00:00Z", -1);
+
+      for (guint p = 0; p < 2; p++)
+        {
+          g_autofree char *line = tm_game_describe_score_breakdown (summary->game, p);
+          g_auto(GStrv) parts = NULL;
+          int sum = 0;
+
+          g_assert_cmpstr (line, ==, cases[i].lines[p]);
+          if (line == NULL)
+            continue;
+          /* The numbers in the line add up to the score shown beside it. */
+          parts = g_strsplit_set (line, " +", -1);
+          for (guint k = 0; parts[k] != NULL; k++)
+            if (g_ascii_isdigit (parts[k][0]))
+              sum += atoi (parts[k]);
+          g_assert_cmpint (sum, ==, summary->players[p].score);
+        }
+      /* A seat the game does not have has no line. */
+      g_assert_null (tm_game_describe_score_breakdown (summary->game, summary->n_players));
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -195,5 +237,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/result-summary/shared-win-and-rename", test_shared_win_and_rename);
   g_test_add_func ("/result-summary/unfinished-refused", test_unfinished_refused);
   g_test_add_func ("/result-summary/bgstats", test_bgstats);
+  g_test_add_func ("/result-summary/score-breakdown", test_score_breakdown);
   return g_test_run ();
 }

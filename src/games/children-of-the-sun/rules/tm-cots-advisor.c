@@ -51,6 +51,22 @@ typedef struct
   guint      answer_gain;
 } Reply;
 
+/* @move played from @state when its card is one of @cards: TRUE with
+ * the position after it in @next and what it did in @outcome; FALSE for
+ * a move with another card, or one the rules refuse. */
+static gboolean
+play_from (const TmCotsState *state,
+           const TmCotsMove  *move,
+           TmCotsCardSet      cards,
+           TmCotsState       *next,
+           TmCotsOutcome     *outcome)
+{
+  if (!tm_cots_card_set_contains (cards, move->card))
+    return FALSE;
+  *next = *state;
+  return tm_cots_state_apply (next, move, NULL, outcome, NULL);
+}
+
 /* The best gain @mover can make from @state with the cards of @hand, 0
  * when it is not their turn to place a card (or none of @hand can be
  * placed); the move in @answer (card TM_COTS_NO_CARD when none). */
@@ -72,12 +88,11 @@ best_answer (const TmCotsState *state,
   for (guint i = 0; i < moves->len; i++)
     {
       const TmCotsMove *move = &g_array_index (moves, TmCotsMove, i);
-      TmCotsState next = *state;
+      TmCotsState next;
       TmCotsOutcome outcome;
       guint gain;
 
-      if (!tm_cots_card_set_contains (hand, move->card)
-          || !tm_cots_state_apply (&next, move, NULL, &outcome, NULL))
+      if (!play_from (state, move, hand, &next, &outcome))
         continue;
       gain = tm_cots_advisor_outcome_gain (&outcome);
       if (answer->card == TM_COTS_NO_CARD || gain > best)
@@ -121,14 +136,13 @@ best_reply (const TmCotsState *state,
   for (guint i = 0; i < moves->len; i++)
     {
       const TmCotsMove *move = &g_array_index (moves, TmCotsMove, i);
-      TmCotsState next = *state;
+      TmCotsState next;
       TmCotsOutcome outcome;
       TmCotsMove answer;
       guint gain, answer_gain;
       int net;
 
-      if (!tm_cots_card_set_contains (pool, move->card)
-          || !tm_cots_state_apply (&next, move, NULL, &outcome, NULL))
+      if (!play_from (state, move, pool, &next, &outcome))
         continue;
       gain = tm_cots_advisor_outcome_gain (&outcome);
       if (gain > best_per_card[move->card])
@@ -383,7 +397,7 @@ tm_cots_advisor_hand_options (const TmCotsState  *state,
   for (guint i = 0; i < moves->len; i++)
     {
       const TmCotsMove *move = &g_array_index (moves, TmCotsMove, i);
-      TmCotsState next = *state;
+      TmCotsState next;
       TmCotsOutcome outcome;
       Reply reply;
       g_autoptr(JsonObject) move_json = NULL;
@@ -391,8 +405,7 @@ tm_cots_advisor_hand_options (const TmCotsState  *state,
       JsonObject *details;
       guint gain;
 
-      if (!tm_cots_card_set_contains (hand, move->card)
-          || !tm_cots_state_apply (&next, move, NULL, &outcome, NULL))
+      if (!play_from (state, move, hand, &next, &outcome))
         continue;
 
       gain = tm_cots_advisor_outcome_gain (&outcome);

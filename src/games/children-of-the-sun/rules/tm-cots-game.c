@@ -605,16 +605,27 @@ tm_cots_game_describe_move (TmGame             *game,
   TmCotsGame *self = TM_COTS_GAME (game);
   TmCotsMove move;
 
-  /* A move that does not parse is still somebody's move. */
+  /* A move that does not parse is still somebody's move: the words every
+   * game uses (tm_game_describe_move()). */
   if (!tm_cots_move_from_json (object, &move, NULL))
-    {
-      int player = self->state.current_player;
-
-      if (players != NULL && player >= 0 && (guint) player < g_strv_length ((char **) players))
-        return g_strdup_printf (_("%s’s move"), players[player]);
-      return g_strdup_printf (_("Move %u"), tm_game_get_n_moves (game) + 1);
-    }
+    return NULL;
   return tm_cots_text_move (&move, &self->state, players);
+}
+
+/* The points of the shield analysed, then of each attack. */
+static char *
+tm_cots_game_describe_score_breakdown (TmGame *game,
+                                       guint   player)
+{
+  const TmCotsState *state = &TM_COTS_GAME (game)->state;
+
+  /* Translators: a shared Children of the Sun result: a player's points
+   * from the shield analysed, then from attacks 1, 2 and 3. */
+  return g_strdup_printf (_("shield %u + attacks %u + %u + %u"),
+                          tm_cots_state_get_analysis_points (state, player),
+                          tm_cots_state_get_attack_points (state, player, 1),
+                          tm_cots_state_get_attack_points (state, player, 2),
+                          tm_cots_state_get_attack_points (state, player, 3));
 }
 
 static void
@@ -636,6 +647,7 @@ tm_cots_game_class_init (TmCotsGameClass *klass)
   game_class->serialize_state = tm_cots_game_serialize_state;
   game_class->get_winners = tm_cots_game_get_winners;
   game_class->describe_move = tm_cots_game_describe_move;
+  game_class->describe_score_breakdown = tm_cots_game_describe_score_breakdown;
   game_class->rules_revision = TM_COTS_RULES_REVISION;
   game_class->describe_rules_revision = tm_plain_game_describe_members_020;
 }

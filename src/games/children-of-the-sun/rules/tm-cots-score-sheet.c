@@ -3,17 +3,10 @@
 
 #include "tm-cots-score-sheet.h"
 #include "tm-cots-scoring.h"
+#include "core/tm-plain-game.h"
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
-
-static gboolean
-invalid (GError     **error,
-         const char  *message)
-{
-  g_set_error_literal (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE, message);
-  return FALSE;
-}
 
 static gboolean
 read_card (JsonNode    *node,
@@ -74,7 +67,7 @@ read_player (JsonNode             *node,
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
       g_autofree char *message = g_strdup_printf (_("%s is not a JSON object."), who);
-      return invalid (error, message);
+      return tm_plain_move_invalid (error, message);
     }
   object = json_node_get_object (node);
 
@@ -92,13 +85,13 @@ read_player (JsonNode             *node,
   if (groups_node == NULL || !JSON_NODE_HOLDS_ARRAY (groups_node))
     {
       g_autofree char *message = g_strdup_printf (_("%s has no “groups” list."), who);
-      return invalid (error, message);
+      return tm_plain_move_invalid (error, message);
     }
   groups = json_node_get_array (groups_node);
   if (json_array_get_length (groups) > TM_COTS_N_GROUPS)
     {
       g_autofree char *message = g_strdup_printf (_("%s has more than three groups."), who);
-      return invalid (error, message);
+      return tm_plain_move_invalid (error, message);
     }
   for (guint g = 0; g < json_array_get_length (groups); g++)
     {
@@ -110,7 +103,7 @@ read_player (JsonNode             *node,
         {
           g_autofree char *message =
             g_strdup_printf (_("%s: group %u must be a list of at most two cards."), who, g + 1);
-          return invalid (error, message);
+          return tm_plain_move_invalid (error, message);
         }
       for (guint c = 0; c < json_array_get_length (group); c++)
         {
@@ -141,7 +134,7 @@ tm_cots_score_sheet (JsonObject  *sheet,
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node)
       || json_array_get_length (json_node_get_array (node)) != TM_COTS_SHIELD_SIZE)
     {
-      invalid (error, _("The score sheet needs “shield”: the six shield cards, position 1 (the first player’s side) first."));
+      tm_plain_move_invalid (error, _("The score sheet needs “shield”: the six shield cards, position 1 (the first player’s side) first."));
       return NULL;
     }
   array = json_node_get_array (node);
@@ -157,7 +150,7 @@ tm_cots_score_sheet (JsonObject  *sheet,
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node)
       || json_array_get_length (json_node_get_array (node)) != 2)
     {
-      invalid (error, _("The score sheet needs “players”: two objects, the first player first."));
+      tm_plain_move_invalid (error, _("The score sheet needs “players”: two objects, the first player first."));
       return NULL;
     }
   array = json_node_get_array (node);

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-cots-text.h"
+#include "core/tm-text-join.h"
 
 #include <glib/gi18n.h>
 
@@ -131,17 +132,6 @@ describe_lines (guint mask)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-static void
-append_sentence (GString    *text,
-                 const char *sentence)
-{
-  if (text->len > 0)
-    /* Translators: goes between two sentences; for a language that
-     * puts no space there, use a zero-width space (U+200B). */
-    g_string_append (text, C_("sentence separator", " "));
-  g_string_append (text, sentence);
-}
-
 static const char *
 player_name (TmRecord *record,
              int       player)
@@ -163,10 +153,10 @@ describe_place (GString             *text,
 
   played = g_strdup_printf (_("%s played %s on the %s cell."),
                             name, card, tm_cots_text_cell (outcome->cell));
-  append_sentence (text, played);
+  tm_text_join_sentence (text, played);
 
   if (outcome->turn == 0)
-    append_sentence (text, _("The ghost did not turn."));
+    tm_text_join_sentence (text, _("The ghost did not turn."));
   else
     {
       int steps = ABS (outcome->turn);
@@ -184,7 +174,7 @@ describe_place (GString             *text,
                                             steps),
                                   steps, tm_cots_text_arrow (outcome->facing_after),
                                   tm_cots_text_direction (outcome->facing_after));
-      append_sentence (text, turned);
+      tm_text_join_sentence (text, turned);
     }
 
   if (outcome->direct_line >= 0)
@@ -192,14 +182,14 @@ describe_place (GString             *text,
       g_autofree char *line = tm_cots_line_describe ((guint) outcome->direct_line);
       g_autofree char *direct = g_strdup_printf (_("Direct magic on %s."), line);
 
-      append_sentence (text, direct);
+      tm_text_join_sentence (text, direct);
     }
   if (outcome->radiant_lines != 0)
     {
       g_autofree char *lines = describe_lines (outcome->radiant_lines);
       g_autofree char *radiant = g_strdup_printf (_("Radiant magic on %s."), lines);
 
-      append_sentence (text, radiant);
+      tm_text_join_sentence (text, radiant);
     }
 
   if (outcome->ghost_moved)
@@ -208,7 +198,7 @@ describe_place (GString             *text,
         g_strdup_printf (_("The ghost moved from the %s cell to the %s cell."),
                          tm_cots_text_cell (outcome->ghost_from),
                          tm_cots_text_cell (outcome->ghost_to));
-      append_sentence (text, moved);
+      tm_text_join_sentence (text, moved);
     }
 
   if (outcome->set_aside != TM_COTS_NO_CARD)
@@ -227,7 +217,7 @@ describe_place (GString             *text,
                                     name, analyses, aside);
       else
         sentence = g_strdup_printf (_("No magic: %s went into the ghost’s stomach."), aside);
-      append_sentence (text, sentence);
+      tm_text_join_sentence (text, sentence);
     }
 }
 
@@ -251,7 +241,7 @@ tm_cots_text_outcome (const TmCotsOutcome *outcome,
         g_autofree char *sentence =
           g_strdup_printf (_("%s’s groups are entered and hidden again."),
                            player_name (record, outcome->player));
-        append_sentence (text, sentence);
+        tm_text_join_sentence (text, sentence);
       }
       break;
 
@@ -268,7 +258,7 @@ tm_cots_text_outcome (const TmCotsOutcome *outcome,
                            attack, low, a, high, b,
                            player_name (record, 0), tm_cots_state_get_total (state, 0),
                            player_name (record, 1), tm_cots_state_get_total (state, 1));
-        append_sentence (text, sentence);
+        tm_text_join_sentence (text, sentence);
       }
       break;
 
@@ -297,7 +287,7 @@ tm_cots_text_field (const TmCotsState *state)
           sentence = g_strdup_printf (_("%s: empty."), tm_cots_text_cell (cell));
         else
           sentence = g_strdup_printf (_("%s: %s."), tm_cots_text_cell (cell), name);
-        append_sentence (text, sentence);
+        tm_text_join_sentence (text, sentence);
       }
 
   {
@@ -305,7 +295,7 @@ tm_cots_text_field (const TmCotsState *state)
       g_strdup_printf (_("The ghost is on the %s cell, facing %s."),
                        tm_cots_text_cell (state->ghost),
                        tm_cots_text_direction (state->facing));
-    append_sentence (text, ghost);
+    tm_text_join_sentence (text, ghost);
   }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }

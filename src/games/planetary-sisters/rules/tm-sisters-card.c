@@ -4,6 +4,8 @@
 #include "tm-sisters-card.h"
 #include "tm-sisters-game.h"
 #include "core/tm-json.h"
+#include "core/tm-plain-game.h"
+#include "core/tm-text-join.h"
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
@@ -477,13 +479,13 @@ tm_sisters_emblems_describe (const TmSistersCardTable *table,
 
   for (guint k = 0; k < table->n_kinds; k++)
     {
+      g_autofree char *counted = NULL;
+
       if (emblems->count[k] == 0)
         continue;
-      if (text->len > 0)
-        g_string_append (text, C_("list separator", ", "));
-      g_string_append (text, table->kinds[k].name);
       if (emblems->count[k] > 1)
-        g_string_append_printf (text, " %u", (guint) emblems->count[k]);
+        counted = g_strdup_printf ("%s %u", table->kinds[k].name, (guint) emblems->count[k]);
+      tm_text_join_item (text, counted != NULL ? counted : table->kinds[k].name);
     }
   return g_string_free (text, FALSE);
 }
@@ -766,14 +768,6 @@ tm_sisters_card_table_check_totals (const TmSistersCardTable *table)
 
 /* JSON ---------------------------------------------------------------------- */
 
-static gboolean
-invalid (GError     **error,
-         const char  *message)
-{
-  g_set_error_literal (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE, message);
-  return FALSE;
-}
-
 gboolean
 tm_sisters_emblems_from_json (const TmSistersCardTable *table,
                               JsonNode                 *node,
@@ -860,9 +854,9 @@ tm_sisters_kinds_from_json (TmSistersCardTable *table,
   g_return_val_if_fail (table != NULL, FALSE);
 
   if (array == NULL)
-    return invalid (error, _("“kinds” must be a list of kinds, such as "
-                             "[{\"id\": \"STAR\", \"name\": \"Star\", "
-                             "\"class\": \"pointed\"}]."));
+    return tm_plain_move_invalid (error, _("“kinds” must be a list of kinds, such as "
+                                           "[{\"id\": \"STAR\", \"name\": \"Star\", "
+                                           "\"class\": \"pointed\"}]."));
 
   result = *table;
   for (guint i = 0; i < json_array_get_length (array); i++)
@@ -873,14 +867,14 @@ tm_sisters_kinds_from_json (TmSistersCardTable *table,
       int known;
 
       if (object == NULL)
-        return invalid (error, _("Each kind in “kinds” must be an object with "
-                                 "“id”, “name” and “class”."));
+        return tm_plain_move_invalid (error, _("Each kind in “kinds” must be an object with "
+                                               "“id”, “name” and “class”."));
       id = tm_json_node_get_string (tm_json_object_get_member (object, "id"));
       class_name = tm_json_node_get_string (tm_json_object_get_member (object, "class"));
       name = tm_json_node_get_string (tm_json_object_get_member (object, "name"));
       if (id == NULL || !tm_sisters_class_from_string (class_name, &klass))
-        return invalid (error, _("Each kind in “kinds” needs an “id” and a "
-                                 "“class”: \"round\", \"pointed\" or \"crown\"."));
+        return tm_plain_move_invalid (error, _("Each kind in “kinds” needs an “id” and a "
+                                               "“class”: \"round\", \"pointed\" or \"crown\"."));
 
       known = tm_sisters_card_table_find_kind (&result, id);
       if (known >= 0)
@@ -936,8 +930,8 @@ tm_sisters_cards_from_json (TmSistersCardTable *table,
   g_return_val_if_fail (table != NULL, FALSE);
 
   if (object == NULL)
-    return invalid (error, _("“cards” must map ranks to emblems, such as "
-                             "{\"27\": {\"PLANT\": 2}, \"11\": {\"POLE\": 1}}."));
+    return tm_plain_move_invalid (error, _("“cards” must map ranks to emblems, such as "
+                                           "{\"27\": {\"PLANT\": 2}, \"11\": {\"POLE\": 1}}."));
 
   result = *table;
   members = json_object_get_members (object);
@@ -947,7 +941,7 @@ tm_sisters_cards_from_json (TmSistersCardTable *table,
       int rank;
 
       if (!tm_sisters_rank_from_string (l->data, &rank))
-        return invalid (error, _("The keys of “cards” are ranks, \"1\" to \"36\"."));
+        return tm_plain_move_invalid (error, _("The keys of “cards” are ranks, \"1\" to \"36\"."));
       if (tm_sisters_card_set_contains (result.known, rank))
         {
           g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_EMBLEMS_KNOWN,

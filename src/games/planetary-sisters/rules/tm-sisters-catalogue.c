@@ -4,7 +4,6 @@
 #include "tm-sisters-catalogue.h"
 #include "tm-sisters-game.h"
 #include "core/tm-catalogue-file.h"
-#include "core/tm-file.h"
 #include "core/tm-json.h"
 #include "core/tm-rules-error.h"
 
@@ -324,12 +323,10 @@ table_from_data (const char          *data,
   JsonObject *object;
   JsonNode *node;
 
-  root = tm_json_parse (data, length, error);
+  root = tm_catalogue_parse (data, length, &header, error);
   if (root == NULL)
     return FALSE;
-  object = tm_catalogue_check_header (root, &header, error);
-  if (object == NULL)
-    return FALSE;
+  object = json_node_get_object (root);
 
   tm_sisters_card_table_init (table);
   node = tm_json_object_get_member (object, "kinds");
@@ -368,26 +365,33 @@ tm_sisters_catalogue_load (TmSistersCatalogue  *self,
   g_return_val_if_fail (TM_IS_SISTERS_CATALOGUE (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  data = tm_catalogue_read_file (path, &length, NULL, error);
+  data = tm_json_read_file (path, &length, NULL, error);
   if (data == NULL)
     return FALSE;
   return tm_sisters_catalogue_load_data (self, data, length, error);
+}
+
+static JsonNode *
+catalogue_to_json (TmSistersCatalogue *self)
+{
+  JsonObject *object = json_object_new ();
+
+  tm_catalogue_set_header (object, &header);
+  json_object_set_array_member (object, "kinds", tm_sisters_kinds_to_json (&self->table, FALSE));
+  json_object_set_object_member (object, "cards",
+                                 tm_sisters_cards_to_json (&self->table, self->table.known));
+  return tm_json_node_new_object (object);
 }
 
 char *
 tm_sisters_catalogue_to_data (TmSistersCatalogue *self,
                               gsize              *length)
 {
-  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
-  JsonObject *object = json_object_new ();
+  g_autoptr(JsonNode) root = NULL;
 
   g_return_val_if_fail (TM_IS_SISTERS_CATALOGUE (self), NULL);
 
-  tm_catalogue_set_header (object, &header);
-  json_object_set_array_member (object, "kinds", tm_sisters_kinds_to_json (&self->table, FALSE));
-  json_object_set_object_member (object, "cards",
-                                 tm_sisters_cards_to_json (&self->table, self->table.known));
-  json_node_take_object (root, object);
+  root = catalogue_to_json (self);
   return tm_catalogue_to_data (root, length);
 }
 
@@ -396,15 +400,13 @@ tm_sisters_catalogue_save (TmSistersCatalogue  *self,
                            const char          *path,
                            GError             **error)
 {
-  g_autofree char *data = NULL;
-  gsize length = 0;
+  g_autoptr(JsonNode) root = NULL;
 
   g_return_val_if_fail (TM_IS_SISTERS_CATALOGUE (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  data = tm_sisters_catalogue_to_data (self, &length);
-  /* A crash leaves either the old catalogue or the new one. */
-  return tm_file_save_atomic (path, data, (gssize) length, 0644, error);
+  root = catalogue_to_json (self);
+  return tm_catalogue_save (root, path, error);
 }
 
 gboolean
@@ -429,7 +431,7 @@ tm_sisters_catalogue_import (TmSistersCatalogue  *self,
   g_return_val_if_fail (TM_IS_SISTERS_CATALOGUE (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  data = tm_catalogue_read_file (path, &length, NULL, error);
+  data = tm_json_read_file (path, &length, NULL, error);
   if (data == NULL || !table_from_data (data, length, &theirs, error))
     return FALSE;
 

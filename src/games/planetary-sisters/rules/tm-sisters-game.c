@@ -623,6 +623,20 @@ tm_sisters_game_describe_move (TmGame             *game,
   return tm_sisters_describe_move (&TM_SISTERS_GAME (game)->state, move, players);
 }
 
+/* The points of the house and of the field, once the game is over. */
+static char *
+tm_sisters_game_describe_score_breakdown (TmGame *game,
+                                          guint   player)
+{
+  TmSistersScore score;
+
+  if (!get_player_score (&TM_SISTERS_GAME (game)->state, player, &score))
+    return NULL;
+  /* Translators: a shared Planetary Sisters result: a player's points
+   * from their house and from the field. */
+  return g_strdup_printf (_("house %d + field %d"), (int) score.house, (int) score.field);
+}
+
 static void
 tm_sisters_game_class_init (TmSistersGameClass *klass)
 {
@@ -641,6 +655,7 @@ tm_sisters_game_class_init (TmSistersGameClass *klass)
   game_class->get_score = tm_sisters_game_get_score;
   game_class->serialize_state = tm_sisters_game_serialize_state;
   game_class->describe_move = tm_sisters_game_describe_move;
+  game_class->describe_score_breakdown = tm_sisters_game_describe_score_breakdown;
   game_class->rules_revision = TM_SISTERS_RULES_REVISION;
   game_class->describe_rules_revision = tm_plain_game_describe_members_020;
   /* get_winners: the default, every player with the highest score —

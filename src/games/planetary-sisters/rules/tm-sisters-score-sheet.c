@@ -5,17 +5,10 @@
 #include "tm-sisters-game.h"
 #include "tm-sisters-scoring.h"
 #include "core/tm-json.h"
+#include "core/tm-plain-game.h"
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
-
-static gboolean
-invalid (GError     **error,
-         const char  *message)
-{
-  g_set_error_literal (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE, message);
-  return FALSE;
-}
 
 /* Reads @node, a list of exactly @size ranks, into @cards; each rank must
  * be new in @all. */
@@ -155,8 +148,8 @@ tm_sisters_score_sheet (JsonObject  *sheet,
   node = tm_json_object_get_member (sheet, "cards");
   if (node == NULL)
     {
-      invalid (error, _("The score sheet needs “cards”: the emblems of every card "
-                        "on it, such as {\"27\": {\"PLANT\": 2}}."));
+      tm_plain_move_invalid (error, _("The score sheet needs “cards”: the emblems of every card "
+                                      "on it, such as {\"27\": {\"PLANT\": 2}}."));
       return NULL;
     }
   if (!tm_sisters_cards_from_json (&table, node, NULL, error))
@@ -166,8 +159,8 @@ tm_sisters_score_sheet (JsonObject  *sheet,
   if (players == NULL || json_array_get_length (players) < TM_SISTERS_MIN_PLAYERS
       || json_array_get_length (players) > TM_SISTERS_MAX_PLAYERS)
     {
-      invalid (error, _("The score sheet needs “players”: 2 to 4 objects in seat "
-                        "order, each with the player’s “house”."));
+      tm_plain_move_invalid (error, _("The score sheet needs “players”: 2 to 4 objects in seat "
+                                      "order, each with the player’s “house”."));
       return NULL;
     }
   n_players = json_array_get_length (players);

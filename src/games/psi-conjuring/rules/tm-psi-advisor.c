@@ -3,6 +3,7 @@
 
 #include "tm-psi-advisor.h"
 #include "tm-psi-game.h"
+#include "core/tm-json.h"
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
@@ -37,17 +38,6 @@ beast_to_json (const TmPsiState *state,
   json_object_set_int_member (object, "master", card->master);
   json_object_set_int_member (object, "power", card->power);
   return object;
-}
-
-static JsonArray *
-pair_to_json (int a,
-              int b)
-{
-  JsonArray *array = json_array_sized_new (2);
-
-  json_array_add_int_element (array, a);
-  json_array_add_int_element (array, b);
-  return array;
 }
 
 static char *
@@ -182,9 +172,9 @@ tm_psi_advisor_attack_options (const TmPsiState  *state,
       json_object_set_array_member (details, "destroyed", destroyed);
 
       sum = json_object_new ();
-      json_object_set_array_member (sum, "before", pair_to_json (sums[0], sums[1]));
-      json_object_set_array_member (sum, "after", pair_to_json (sums[0] + change[0], sums[1] + change[1]));
-      json_object_set_array_member (sum, "change", pair_to_json (change[0], change[1]));
+      json_object_set_array_member (sum, "before", tm_json_int_pair (sums[0], sums[1]));
+      json_object_set_array_member (sum, "after", tm_json_int_pair (sums[0] + change[0], sums[1] + change[1]));
+      json_object_set_array_member (sum, "change", tm_json_int_pair (change[0], change[1]));
       json_object_set_object_member (details, "sums", sum);
 
       end = next.phase == TM_PSI_PHASE_FINISHED ? tm_psi_end_reason_to_string (next.end_reason) : NULL;

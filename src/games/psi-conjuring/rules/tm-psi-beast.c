@@ -168,12 +168,9 @@ gboolean
 tm_psi_track_from_json (JsonNode   *node,
                         TmPsiTrack *track)
 {
-  JsonArray *array = tm_json_node_get_array (node);
   TmPsiTrack t;
 
-  if (array == NULL || json_array_get_length (array) != 2
-      || !tm_json_node_get_int (json_array_get_element (array, 0), 0, TM_PSI_MAX_POWER, &t.min)
-      || !tm_json_node_get_int (json_array_get_element (array, 1), 0, TM_PSI_MAX_POWER, &t.max)
+  if (!tm_json_node_get_int_pair (node, 0, TM_PSI_MAX_POWER, &t.min, &t.max)
       || !tm_psi_track_is_valid (t))
     return FALSE;
   *track = t;
@@ -183,11 +180,5 @@ tm_psi_track_from_json (JsonNode   *node,
 JsonNode *
 tm_psi_track_to_json (TmPsiTrack track)
 {
-  JsonArray *array = json_array_sized_new (2);
-  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
-
-  json_array_add_int_element (array, track.min);
-  json_array_add_int_element (array, track.max);
-  json_node_take_array (node, array);
-  return node;
+  return tm_json_node_new_int_pair (track.min, track.max);
 }

@@ -3,7 +3,6 @@
 
 #include "tm-psi-catalogue.h"
 #include "core/tm-catalogue-file.h"
-#include "core/tm-file.h"
 #include "core/tm-json.h"
 
 #include <glib/gi18n.h>
@@ -765,15 +764,14 @@ tm_psi_catalogue_save (TmPsiCatalogue  *self,
                        const char      *path,
                        GError         **error)
 {
-  g_autofree char *data = NULL;
+  g_autoptr(JsonNode) root = NULL;
   g_autoptr(GError) local_error = NULL;
-  gsize length;
 
   g_return_val_if_fail (TM_IS_PSI_CATALOGUE (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  data = tm_psi_catalogue_to_data (self, &length);
-  if (!tm_file_save_atomic (path, data, (gssize) length, 0644, &local_error))
+  root = tm_psi_catalogue_to_json (self);
+  if (!tm_catalogue_save (root, path, &local_error))
     {
       g_set_error_literal (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_WRITE,
                            local_error->message);

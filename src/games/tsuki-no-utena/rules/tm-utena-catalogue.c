@@ -4,7 +4,6 @@
 #include "tm-utena-catalogue.h"
 #include "tm-utena-game.h"
 #include "core/tm-catalogue-file.h"
-#include "core/tm-file.h"
 #include "core/tm-json.h"
 
 #include <glib/gi18n.h>
@@ -109,12 +108,10 @@ tm_utena_catalogue_load_data (TmUtenaCatalogue  *self,
 
   g_return_val_if_fail (TM_IS_UTENA_CATALOGUE (self), FALSE);
 
-  root = tm_json_parse (data, length, error);
+  root = tm_catalogue_parse (data, length, &header, error);
   if (root == NULL)
     return FALSE;
-  object = tm_catalogue_check_header (root, &header, error);
-  if (object == NULL)
-    return FALSE;
+  object = json_node_get_object (root);
   if (!tm_utena_read_card_lists (object, practitioners, &n_practitioners,
                                  desires, &n_desires, &local_error))
     {
@@ -145,7 +142,7 @@ tm_utena_catalogue_load_file (TmUtenaCatalogue  *self,
   g_return_val_if_fail (TM_IS_UTENA_CATALOGUE (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  data = tm_catalogue_read_file (path, &length, &missing, error);
+  data = tm_json_read_file (path, &length, &missing, error);
   if (missing)
     {
       /* Nothing entered yet. */
@@ -191,18 +188,24 @@ cards_object (TmUtenaCatalogue *self)
   return object;
 }
 
+static JsonNode *
+catalogue_to_json (TmUtenaCatalogue *self)
+{
+  JsonObject *object = cards_object (self);
+
+  tm_catalogue_set_header (object, &header);
+  return tm_json_node_new_object (object);
+}
+
 char *
 tm_utena_catalogue_to_data (TmUtenaCatalogue *self,
                             gsize            *length)
 {
-  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
-  JsonObject *object;
+  g_autoptr(JsonNode) root = NULL;
 
   g_return_val_if_fail (TM_IS_UTENA_CATALOGUE (self), NULL);
 
-  object = cards_object (self);
-  tm_catalogue_set_header (object, &header);
-  json_node_take_object (root, object);
+  root = catalogue_to_json (self);
   return tm_catalogue_to_data (root, length);
 }
 
@@ -211,15 +214,13 @@ tm_utena_catalogue_save (TmUtenaCatalogue  *self,
                          const char        *path,
                          GError           **error)
 {
-  g_autofree char *data = NULL;
-  gsize length = 0;
+  g_autoptr(JsonNode) root = NULL;
 
   g_return_val_if_fail (TM_IS_UTENA_CATALOGUE (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  data = tm_utena_catalogue_to_data (self, &length);
-  /* A crash leaves either the old catalogue or the new one. */
-  return tm_file_save_atomic (path, data, (gssize) length, 0644, error);
+  root = catalogue_to_json (self);
+  return tm_catalogue_save (root, path, error);
 }
 
 /* The cards ---------------------------------------------------------------- */

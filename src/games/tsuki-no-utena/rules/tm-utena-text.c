@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-utena-text.h"
+#include "core/tm-text-join.h"
 
 #include <glib/gi18n.h>
 
@@ -103,17 +104,6 @@ tm_utena_icon_describe (TmUtenaCard icon)
   return g_strdup (group_describe ((TmUtenaGroup) (bit - TM_UTENA_CARD_GROUPS_SHIFT)));
 }
 
-static void
-append_item (GString    *text,
-             const char *item)
-{
-  if (text->len > 0)
-    /* Translators: between the icons listed for a card: "blue cross,
-     * navy group" (、 in Japanese). */
-    g_string_append (text, C_("list separator", ", "));
-  g_string_append (text, item);
-}
-
 char *
 tm_utena_card_describe (TmUtenaCard card)
 {
@@ -125,7 +115,7 @@ tm_utena_card_describe (TmUtenaCard card)
       {
         g_autofree char *name = tm_utena_icon_describe ((TmUtenaCard) 1u << bit);
 
-        append_item (text, name);
+        tm_text_join_item (text, name);
       }
   return g_string_free (text, FALSE);
 }
@@ -137,18 +127,8 @@ tm_utena_desire_describe (TmUtenaDesire desire)
 
   for (guint cell = 0; cell < TM_UTENA_N_CELLS; cell++)
     if (desire & tm_utena_desire_icon ((TmUtenaCell) cell))
-      append_item (text, component_describe ((TmUtenaCell) cell));
+      tm_text_join_item (text, component_describe ((TmUtenaCell) cell));
   return g_string_free (text, FALSE);
-}
-
-/* Sentences are joined as each language does (no space in Japanese). */
-static void
-append_sentence (GString    *text,
-                 const char *sentence)
-{
-  if (text->len > 0)
-    g_string_append (text, C_("sentence separator", " "));
-  g_string_append (text, sentence);
 }
 
 char *
@@ -166,12 +146,12 @@ tm_utena_match_explain (TmUtenaCard a,
   /* Two copies of a card do not exist: the same card was picked twice. */
   if (a == b)
     {
-      append_sentence (text, _("This is the same card twice: a pair is two different cards."));
+      tm_text_join_sentence (text, _("This is the same card twice: a pair is two different cards."));
       return g_string_free (text, FALSE);
     }
   if (count == 0)
     {
-      append_sentence (text, _("No icon in common: this pair takes no marker."));
+      tm_text_join_sentence (text, _("No icon in common: this pair takes no marker."));
       return g_string_free (text, FALSE);
     }
   if (count > 1)
@@ -179,8 +159,8 @@ tm_utena_match_explain (TmUtenaCard a,
       sentence = g_strdup_printf (_("More than one icon in common (%s): one of the two cards "
                                     "was entered wrongly, as any two practitioner cards "
                                     "share exactly one."), names);
-      append_sentence (text, sentence);
-      append_sentence (text, _("A game takes a marker from the cells of each of them."));
+      tm_text_join_sentence (text, sentence);
+      tm_text_join_sentence (text, _("A game takes a marker from the cells of each of them."));
       return g_string_free (text, FALSE);
     }
 
@@ -196,13 +176,13 @@ tm_utena_match_explain (TmUtenaCard a,
                                   names,
                                   tm_utena_cell_describe (tm_utena_colour_cell (colour)),
                                   tm_utena_cell_describe (tm_utena_shape_cell (shape)));
-      append_sentence (text, sentence);
+      tm_text_join_sentence (text, sentence);
       if ((a | b) & tm_utena_sun_icon (colour))
         {
           g_autofree char *sun = tm_utena_icon_describe (tm_utena_sun_icon (colour));
           g_autofree char *note = g_strdup_printf (_("The %s stands for every tool of its colour."), sun);
 
-          append_sentence (text, note);
+          tm_text_join_sentence (text, note);
         }
     }
   else
@@ -213,9 +193,9 @@ tm_utena_match_explain (TmUtenaCard a,
        * yellow group cell." */
       sentence = g_strdup_printf (_("They match on the %s: +1 marker from %s."),
                                   names, tm_utena_cell_describe (tm_utena_group_cell (group)));
-      append_sentence (text, sentence);
+      tm_text_join_sentence (text, sentence);
       if (tm_utena_card_is_wild_group (a) || tm_utena_card_is_wild_group (b))
-        append_sentence (text, _("The card CC has the wild group: it takes its partner’s group."));
+        tm_text_join_sentence (text, _("The card CC has the wild group: it takes its partner’s group."));
     }
   return g_string_free (text, FALSE);
 }
@@ -244,7 +224,7 @@ tm_utena_match_describe_empty (TmUtenaMatch  match,
   if (n == 0)
     return NULL;
   for (guint i = 0; i < n; i++)
-    append_item (names, component_describe (cells[i]));
+    tm_text_join_item (names, component_describe (cells[i]));
   /* Translators: said after a pair's match, e.g. "This pair matches on
    * yellow group, but the yellow group cloud cell is empty: nothing to
    * gain there."  %s is one icon. */
@@ -301,7 +281,7 @@ tm_utena_cells_describe (const guint8 *cells,
 
   for (guint i = 0; i < n_cells; i++)
     if (cells[i] < TM_UTENA_N_CELLS)
-      append_item (text, component_describe ((TmUtenaCell) cells[i]));
+      tm_text_join_item (text, component_describe ((TmUtenaCell) cells[i]));
   return g_string_free (text, FALSE);
 }
 
