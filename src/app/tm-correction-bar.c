@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-correction-bar.h"
+#include "widgets/tm-tooltip.h"
 
 #include <glib/gi18n.h>
 
@@ -105,7 +106,7 @@ check (TmCorrectionBar *self,
   title = g_strdup_printf (_("Move %u of %u no longer holds: enter it as it should be, or remove it"),
                            self->at + 1, tm_record_get_n_moves (corrected));
   set_message (self, title, reason);
-  gtk_widget_set_tooltip_text (self->remove_button, _("Remove the move that no longer holds"));
+  tm_tooltip_set_text (self->remove_button, _("Remove the move that no longer holds"));
   ask_for_move (self);
 }
 
@@ -144,7 +145,7 @@ tm_correction_bar_start (TmCorrectionBar     *self,
 
   self->action = action;
   self->at = index;
-  gtk_widget_set_tooltip_text (self->remove_button, _("Remove this move instead of correcting it"));
+  tm_tooltip_set_text (self->remove_button, _("Remove this move instead of correcting it"));
   if (action == TM_RECORD_AMEND_REPLACE)
     /* Translators: the correction bar; "Correcting move 12 of 30". */
     title = g_strdup_printf (_("Correcting move %u of %u"), index + 1, n_moves);

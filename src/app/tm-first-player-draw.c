@@ -3,6 +3,7 @@
 
 #include "tm-first-player-draw.h"
 #include "widgets/tm-accessible-name.h"
+#include "widgets/tm-tooltip.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -185,7 +186,7 @@ tm_first_player_draw_set_sensitive (TmFirstPlayerDraw *self,
   g_return_if_fail (TM_IS_FIRST_PLAYER_DRAW (self));
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->draw_button), sensitive);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->draw_button),
+  tm_tooltip_set_text (GTK_WIDGET (self->draw_button),
                                sensitive ? NULL : _("One player: nobody to draw."));
 }
 

@@ -3,6 +3,7 @@
 
 #include "tm-group-stats-view.h"
 #include "widgets/tm-accessible-name.h"
+#include "widgets/tm-tooltip.h"
 #include "tm-history-text.h"
 #include "tm-player-badge.h"
 #include "core/tm-group-statistics.h"
@@ -311,7 +312,7 @@ tm_group_stats_view_new (TmHistory *history)
   self->periods = add_section (self, "periods", _("Games by Month"), NULL);
   self->period_switch = gtk_toggle_button_new_with_mnemonic (_("By _Year"));
   gtk_widget_set_valign (self->period_switch, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (self->period_switch, _("Count the games by year instead of by month"));
+  tm_tooltip_set_text (self->period_switch, _("Count the games by year instead of by month"));
   adw_preferences_group_set_header_suffix (self->periods, self->period_switch);
   g_signal_connect_swapped (self->period_switch, "toggled", G_CALLBACK (fill_periods), self);
   fill_periods (self);

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "tm-history-problems.h"
+#include "widgets/tm-tooltip.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -45,7 +46,7 @@ problem_row_new (const TmHistoryProblem *problem)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), problem->file);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), problem->message);
-  gtk_widget_set_tooltip_text (button, _("Show in Folder"));
+  tm_tooltip_set_text (button, _("Show in Folder"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);

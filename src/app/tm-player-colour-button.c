@@ -5,6 +5,7 @@
 #include "tm-player-colour-button.h"
 #include "tm-player-badge.h"
 #include "core/tm-player-book.h"
+#include "widgets/tm-tooltip.h"
 
 #include <glib/gi18n.h>
 
@@ -37,7 +38,7 @@ update_label (TmPlayerColourButton *self)
     /* Translators: the same for a player not named yet. */
     label = g_strdup_printf (_("Colour: %s"), look);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->button), label);
+  tm_tooltip_set_text (GTK_WIDGET (self->button), label);
 }
 
 void
@@ -142,7 +143,7 @@ tm_player_colour_button_init (TmPlayerColourButton *self)
       gtk_button_set_child (GTK_BUTTON (choice), tm_player_badge_new (NULL, i));
       gtk_widget_add_css_class (choice, "flat");
       gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL, look, -1);
-      gtk_widget_set_tooltip_text (choice, look);
+      tm_tooltip_set_text (choice, look);
       g_object_set_data (G_OBJECT (choice), "colour", GUINT_TO_POINTER (i));
       g_signal_connect (choice, "clicked", G_CALLBACK (on_choice_clicked), self);
       gtk_grid_attach (GTK_GRID (grid), choice, (int) (i % 4), (int) (i / 4), 1, 1);

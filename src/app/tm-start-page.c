@@ -6,6 +6,7 @@
 #include "widgets/tm-focus.h"
 #include "tm-game-pages.h"
 #include "widgets/tm-saved-games.h"
+#include "widgets/tm-tooltip.h"
 #include "core/tm-registry.h"
 
 #include <adwaita.h>
@@ -97,7 +98,7 @@ create_resume_row (TmStartPage *self,
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  gtk_widget_set_tooltip_text (row, _("Resume this game"));
+  tm_tooltip_set_text (row, _("Resume this game"));
   g_signal_connect_swapped (row, "activated", G_CALLBACK (on_resume_row_activated), self);
   return row;
 }
@@ -227,7 +228,7 @@ fill_games (TmStartPage *self)
                   GtkWidget *score = gtk_button_new_with_mnemonic (_(labels[l]));
 
                   gtk_widget_set_valign (score, GTK_ALIGN_CENTER);
-                  gtk_widget_set_tooltip_text (score, _("A game played without Tablemate: type in the cards at the end and get every score"));
+                  tm_tooltip_set_text (score, _("A game played without Tablemate: type in the cards at the end and get every score"));
                   tm_accessible_name_set (score, score_label);
                   g_object_set_data (G_OBJECT (score), "page", (gpointer) page);
                   g_signal_connect (score, "clicked", G_CALLBACK (on_score_only_clicked), NULL);

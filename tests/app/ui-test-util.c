@@ -249,8 +249,13 @@ ui_real_click (GtkWindow *window,
   xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
   x = g_strdup_printf ("%d", (int) (at.x + dx));
   y = g_strdup_printf ("%d", (int) (at.y + dy));
+  /* No "--sync": it waits for the pointer to leave where it was, which
+   * never happens when it is there already (a second click on the same
+   * spot waited xdotool's 500 tries of 30 ms, 15 s).  The X server moves
+   * the pointer before it clicks anyway: one client's requests are
+   * handled in the order they were sent. */
   {
-    const char *argv[] = { "xdotool", "mousemove", "--sync", "--window", xid, x, y, "click", "1", NULL };
+    const char *argv[] = { "xdotool", "mousemove", "--window", xid, x, y, "click", "1", NULL };
 
     g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
   }

@@ -5,6 +5,7 @@
 #include "tm-cots-board.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "widgets/tm-cairo-shapes.h"
+#include "widgets/tm-tooltip.h"
 
 #include <glib/gi18n.h>
 
@@ -127,7 +128,7 @@ tm_cots_card_chip_new (TmCotsCard card,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), label);
+  tm_tooltip_set_text (GTK_WIDGET (self), label);
   return GTK_WIDGET (self);
 }
 

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-cots-card-picker.h"
+#include "widgets/tm-tooltip.h"
 #include "widgets/tm-why-disabled.h"
 #include "tm-cots-a11y.h"
 #include "widgets/tm-focus.h"
@@ -113,13 +114,13 @@ update_sensitivity (TmCotsCardPicker *self)
                                                   tm_cots_text_colour (c));
 
           gtk_widget_add_css_class (self->colour_buttons[c], "tm-seen");
-          gtk_widget_set_tooltip_text (self->colour_buttons[c], why);
+          tm_tooltip_set_text (self->colour_buttons[c], why);
           tm_why_disabled_set (self->colour_buttons[c], why);
         }
       else
         {
           gtk_widget_remove_css_class (self->colour_buttons[c], "tm-seen");
-          gtk_widget_set_tooltip_text (self->colour_buttons[c], NULL);
+          tm_tooltip_set_text (self->colour_buttons[c], NULL);
         }
     }
   for (int i = 0; i < N_ROTATIONS; i++)
@@ -149,7 +150,7 @@ update_sensitivity (TmCotsCardPicker *self)
           tooltip = describe_rotation (rotation);
           gtk_widget_remove_css_class (self->rotation_buttons[i], "tm-seen");
         }
-      gtk_widget_set_tooltip_text (self->rotation_buttons[i], tooltip);
+      tm_tooltip_set_text (self->rotation_buttons[i], tooltip);
       tm_why_disabled_set (self->rotation_buttons[i], unavailable ? tooltip : NULL);
     }
 }
@@ -340,7 +341,7 @@ create_buttons (TmCotsCardPicker *self)
       g_autofree char *tooltip = describe_rotation (rotation);
 
       gtk_widget_set_name (button, name);
-      gtk_widget_set_tooltip_text (button, tooltip);
+      tm_tooltip_set_text (button, tooltip);
       /* Said the way the tooltip says it, not as a bare "−1". */
       tm_cots_a11y_set_name (button, tooltip);
       g_object_set_data (G_OBJECT (button), "rotation", GINT_TO_POINTER (rotation));

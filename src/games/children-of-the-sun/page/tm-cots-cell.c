@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-cots-cell.h"
+#include "widgets/tm-tooltip.h"
 #include "widgets/tm-why-disabled.h"
 
 struct _TmCotsCell
@@ -45,7 +46,7 @@ tm_cots_cell_set_content (TmCotsCell *self,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, why_not != NULL ? why_not : "",
                                   -1);
   tooltip = why_not != NULL ? g_strdup_printf ("%s\n%s", content, why_not) : g_strdup (content);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), tooltip);
+  tm_tooltip_set_text (GTK_WIDGET (self), tooltip);
   /* Said in the page's status line when the greyed-out cell is clicked. */
   tm_why_disabled_set (GTK_WIDGET (self), why_not);
 }

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-cots-groups-entry.h"
+#include "widgets/tm-tooltip.h"
 #include "widgets/tm-why-disabled.h"
 #include "tm-cots-a11y.h"
 #include "widgets/tm-accessible-name.h"
@@ -85,7 +86,7 @@ update_enter_button (TmCotsGroupsEntry *self)
     why_not = g_strdup (error->message);
 
   gtk_widget_set_sensitive (self->enter_button, why_not == NULL);
-  gtk_widget_set_tooltip_text (self->enter_button, why_not);
+  tm_tooltip_set_text (self->enter_button, why_not);
   tm_why_disabled_set (self->enter_button, why_not);
 }
 
@@ -292,7 +293,7 @@ create_card_row (TmCotsGroupsEntry *self,
         tooltip = g_strdup_printf (_("Set %s aside"), name);
       else
         tooltip = g_strdup_printf (_("Put %s in group %u"), name, value);
-      gtk_widget_set_tooltip_text (button, tooltip);
+      tm_tooltip_set_text (button, tooltip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
       gtk_widget_set_name (button, widget_name);

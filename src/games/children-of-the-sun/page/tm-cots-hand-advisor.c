@@ -9,6 +9,7 @@
 #include "tm-cots-hand-advisor.h"
 #include "games/children-of-the-sun/rules/tm-cots-advisor.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
+#include "widgets/tm-tooltip.h"
 
 #include <glib/gi18n.h>
 
@@ -140,10 +141,10 @@ build_grid (TmCotsHandAdvisor *self)
               g_autofree char *tooltip = g_strdup_printf (_("%s has been face up: it is not in a hand"),
                                                           card_name);
 
-              gtk_widget_set_tooltip_text (button, tooltip);
+              tm_tooltip_set_text (button, tooltip);
             }
           else
-            gtk_widget_set_tooltip_text (button, card_name);
+            tm_tooltip_set_text (button, card_name);
           gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                           GTK_ACCESSIBLE_PROPERTY_LABEL, card_name, -1);
           gtk_widget_set_sensitive (button, !seen);

@@ -8,6 +8,7 @@
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "widgets/tm-focus.h"
 #include "widgets/tm-move-signal.h"
+#include "widgets/tm-tooltip.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -76,7 +77,7 @@ tm_cots_options_button_update (TmCotsOptionsButton *self,
       tooltip = g_strdup_printf (_("The best groups for %s’s bed, in a private view (Alt+O)"), name);
     }
   adw_button_content_set_label (self->button_content, label);
-  gtk_widget_set_tooltip_text (self->button, tooltip);
+  tm_tooltip_set_text (self->button, tooltip);
   tm_cots_a11y_set_name (self->button, label);
 }
 

@@ -5,6 +5,7 @@
 #include "tm-cots-board.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "widgets/tm-cairo-shapes.h"
+#include "widgets/tm-tooltip.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -290,7 +291,7 @@ name_child (GtkWidget  *child,
             const char *name)
 {
   gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  gtk_widget_set_tooltip_text (child, name);
+  tm_tooltip_set_text (child, name);
 }
 
 void

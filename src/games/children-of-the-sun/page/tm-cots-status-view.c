@@ -7,6 +7,7 @@
 
 #include "tm-cots-status-view.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-tooltip.h"
 
 #include <glib/gi18n.h>
 
@@ -53,7 +54,7 @@ tm_cots_status_view_update (TmCotsStatusView *self,
       g_autofree char *shield = g_strdup_printf (_("%u of 6"), state->analyses[p]);
 
       gtk_label_set_text (self->name_labels[p], tm_record_get_player (record, p));
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->name_labels[p]), tm_record_get_player (record, p));
+      tm_tooltip_set_text (GTK_WIDGET (self->name_labels[p]), tm_record_get_player (record, p));
       set_uint (self->hand_labels[p], state->hand[p]);
       set_uint (self->bed_labels[p], (guint) __builtin_popcount (state->bed[p]));
       gtk_label_set_text (self->shield_labels[p], shield);

@@ -12,6 +12,7 @@
 #include "tm-sisters-breakdown.h"
 #include "games/planetary-sisters/rules/tm-sisters-scoring.h"
 #include "games/planetary-sisters/rules/tm-sisters-state.h"
+#include "widgets/tm-tooltip.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -162,7 +163,7 @@ attach_row_name (TmSistersBreakdown *self,
       /* Translators: a category of the score table as a button, e.g. "FOOD lovers × 1: show the cards that count". */
       words = g_strdup_printf (_("%s %s: show the cards that count"), name, detail != NULL ? detail : "");
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
-      gtk_widget_set_tooltip_text (button, _("Frame the cards that count in this category: the house’s producers and harvesters, and the field’s harvesters"));
+      tm_tooltip_set_text (button, _("Frame the cards that count in this category: the house’s producers and harvesters, and the field’s harvesters"));
       gtk_grid_attach (GTK_GRID (grid), button, 0, (int) row, 1, 1);
       return;
     }
@@ -206,7 +207,7 @@ attach_cell (TmSistersBreakdown *self,
       gtk_box_append (GTK_BOX (box), small);
     }
   if (tooltip != NULL)
-    gtk_widget_set_tooltip_text (box, tooltip);
+    tm_tooltip_set_text (box, tooltip);
   gtk_grid_attach (GTK_GRID (grid), box, column, (int) row, width, 1);
   return GTK_LABEL (label);
 }
@@ -239,7 +240,7 @@ attach_header (TmSistersBreakdown *self,
       GtkWidget *icon = gtk_image_new_from_icon_name ("starred-symbolic");
 
       /* Translators: beside a player's name in the score table. */
-      gtk_widget_set_tooltip_text (icon, _("Winner"));
+      tm_tooltip_set_text (icon, _("Winner"));
       gtk_widget_add_css_class (icon, "success");
       gtk_box_append (GTK_BOX (box), icon);
       gtk_widget_set_hexpand (label, FALSE);

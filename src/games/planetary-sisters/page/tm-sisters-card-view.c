@@ -13,6 +13,7 @@
 #include "widgets/tm-cairo-shapes.h"
 
 #include "tm-sisters-card-view.h"
+#include "widgets/tm-tooltip.h"
 #include "widgets/tm-why-disabled.h"
 #include "games/planetary-sisters/rules/tm-sisters-text.h"
 
@@ -82,12 +83,9 @@ void
 tm_sisters_set_tooltip (GtkWidget  *widget,
                         const char *text)
 {
-  const char *now = gtk_widget_get_tooltip_text (widget);
-
   if (text != NULL && text[0] == '\0')
     text = NULL;
-  if (g_strcmp0 (now, text) != 0)
-    gtk_widget_set_tooltip_text (widget, text);
+  tm_tooltip_set_text (widget, text);
   /* On a greyed-out control, said in the status line when clicked. */
   tm_why_disabled_set (widget, text);
 }

@@ -4,6 +4,7 @@
 #include "tm-sisters-emblem-picker.h"
 #include "games/planetary-sisters/rules/tm-sisters-catalogue.h"
 #include "widgets/tm-shown-flow-box.h"
+#include "widgets/tm-tooltip.h"
 
 #include <glib/gi18n.h>
 
@@ -438,7 +439,7 @@ build (TmSistersEmblemPicker *self)
   for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
     gtk_string_list_append (class_names, tm_sisters_class_get_name (classes[i]));
   self->kind_class = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (class_names)), NULL));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->kind_class), _("The emblem’s class: its shape on the card"));
+  tm_tooltip_set_text (GTK_WIDGET (self->kind_class), _("The emblem’s class: its shape on the card"));
   gtk_box_append (GTK_BOX (form), GTK_WIDGET (self->kind_class));
   self->kind_add = gtk_button_new_with_label (_("Add"));
   g_signal_connect_swapped (self->kind_add, "clicked", G_CALLBACK (on_kind_add), self);

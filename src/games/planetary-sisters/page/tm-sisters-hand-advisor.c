@@ -9,6 +9,7 @@
 
 #include "tm-sisters-hand-advisor.h"
 #include "games/planetary-sisters/rules/tm-sisters-advisor.h"
+#include "widgets/tm-tooltip.h"
 
 #include <glib/gi18n.h>
 
@@ -169,7 +170,7 @@ build_grid (TmSistersHandAdvisor *self)
       else
         /* Translators: a rank in the private view's hand grid. */
         tooltip = g_strdup_printf (_("Card %d"), rank);
-      gtk_widget_set_tooltip_text (button, tooltip);
+      tm_tooltip_set_text (button, tooltip);
       {
         /* Translators: a rank of the grid, for screen readers. */
         g_autofree char *name = g_strdup_printf (_("Card %d"), rank);

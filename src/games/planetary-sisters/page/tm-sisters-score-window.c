@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "widgets/tm-accessible-name.h"
+#include "widgets/tm-tooltip.h"
 
 #include "tm-sisters-score-window.h"
 #include "games/planetary-sisters/rules/tm-sisters-catalogue.h"
@@ -256,10 +257,10 @@ update_grid (TmSistersScoreWindow *self,
         {
           g_autofree char *where = slot_title (self, &self->slots[owner]);
 
-          gtk_widget_set_tooltip_text (button, where);
+          tm_tooltip_set_text (button, where);
         }
       else
-        gtk_widget_set_tooltip_text (button, NULL);
+        tm_tooltip_set_text (button, NULL);
     }
   self->updating = FALSE;
 }

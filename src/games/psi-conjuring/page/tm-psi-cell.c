@@ -3,6 +3,7 @@
 
 #include "tm-psi-cell.h"
 #include "widgets/tm-cairo-shapes.h"
+#include "widgets/tm-tooltip.h"
 #include "widgets/tm-why-disabled.h"
 
 #include <glib/gi18n.h>
@@ -110,7 +111,7 @@ tm_psi_cell_set_text (TmPsiCell  *self,
   /* Translators: a cell's tooltip when it cannot be chosen now: what lies there, then why not. */
   tooltip = reason != NULL && !sensitive ? g_strdup_printf (_("%s.\n%s"), label, reason) : g_strdup (label);
   shown = capitalise (tooltip);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), shown);
+  tm_tooltip_set_text (GTK_WIDGET (self), shown);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, reason != NULL && !sensitive ? reason : "",

@@ -10,6 +10,7 @@
 
 #include "tm-psi-page-private.h"
 #include "widgets/tm-page-support.h"
+#include "widgets/tm-tooltip.h"
 #include "widgets/tm-why-disabled.h"
 
 #include <glib/gi18n.h>
@@ -72,7 +73,7 @@ set_button_reason (GtkWidget  *button,
                    const char *reason)
 {
   gtk_widget_set_sensitive (button, sensitive);
-  gtk_widget_set_tooltip_text (button, sensitive ? NULL : reason);
+  tm_tooltip_set_text (button, sensitive ? NULL : reason);
   tm_why_disabled_set (button, sensitive ? NULL : reason);
 }
 

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "widgets/tm-cairo-shapes.h"
+#include "widgets/tm-tooltip.h"
 
 #include "tm-utena-card-view.h"
 #include "tm-utena-icon-paint.h"
@@ -295,10 +296,10 @@ update_description (TmUtenaCardView *self)
     {
       g_autofree char *tooltip = g_strdup_printf ("%s\n%s", label, extra);
 
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self), tooltip);
+      tm_tooltip_set_text (GTK_WIDGET (self), tooltip);
     }
   else
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->card != 0 ? label : NULL);
+    tm_tooltip_set_text (GTK_WIDGET (self), self->card != 0 ? label : NULL);
 }
 
 static void

@@ -5,6 +5,7 @@
 #include "tm-utena-icon-paint.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
 #include "widgets/tm-cairo-shapes.h"
+#include "widgets/tm-tooltip.h"
 
 #include <glib/gi18n.h>
 
@@ -128,7 +129,7 @@ update_label (TmUtenaCloudCell *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, self->label,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, note != NULL ? note : "",
                                   -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->label);
+  tm_tooltip_set_text (GTK_WIDGET (self), self->label);
 }
 
 static void

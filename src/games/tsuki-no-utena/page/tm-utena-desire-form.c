@@ -8,6 +8,7 @@
 #include "tm-utena-form-hint.h"
 #include "widgets/tm-box-label.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-tooltip.h"
 #include "widgets/tm-why-disabled.h"
 
 #include <glib/gi18n.h>
@@ -177,7 +178,7 @@ fill_hidden_toggles (TmUtenaDesireForm *self)
             gtk_widget_set_sensitive (button, FALSE);
             /* Drawn in full, not faded: a locked icon must still be read. */
             gtk_widget_add_css_class (button, "tm-utena-locked");
-            gtk_widget_set_tooltip_text (button, why);
+            tm_tooltip_set_text (button, why);
             tm_why_disabled_set (button, why);
             gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                             GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, why, -1);

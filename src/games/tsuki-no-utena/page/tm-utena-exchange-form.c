@@ -7,6 +7,7 @@
 #include "tm-utena-form-hint.h"
 #include "widgets/tm-box-label.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-tooltip.h"
 #include "widgets/tm-why-disabled.h"
 
 #include <glib/gi18n.h>
@@ -199,7 +200,7 @@ tm_utena_exchange_form_set_takes (TmUtenaExchangeForm *self,
 
       tm_utena_card_view_set_framed (TM_UTENA_CARD_VIEW (view), FALSE);
       tm_utena_card_view_set_icon_size (TM_UTENA_CARD_VIEW (view), 18);
-      gtk_widget_set_tooltip_text (view, NULL);
+      tm_tooltip_set_text (view, NULL);
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_widget_add_css_class (label, "caption");
       gtk_box_append (GTK_BOX (box), view);

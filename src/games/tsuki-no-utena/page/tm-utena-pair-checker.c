@@ -13,6 +13,7 @@
 #include "widgets/tm-accessible-name.h"
 
 #include "widgets/tm-adaptive-box.h"
+#include "widgets/tm-tooltip.h"
 
 #include "tm-utena-card-picker.h"
 #include "tm-utena-card-view.h"
@@ -133,7 +134,7 @@ cell_widget (TmUtenaCell cell)
   tm_utena_card_view_set_framed (TM_UTENA_CARD_VIEW (icon), FALSE);
   tm_utena_card_view_set_icon_size (TM_UTENA_CARD_VIEW (icon), CELL_ICON_SIZE);
   gtk_widget_set_halign (icon, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (icon, name);
+  tm_tooltip_set_text (icon, name);
   gtk_widget_add_css_class (label, "caption");
   gtk_box_append (GTK_BOX (box), icon);
   gtk_box_append (GTK_BOX (box), label);

@@ -6,6 +6,7 @@
 #include "tm-utena-cell-icon.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-tooltip.h"
 
 #include <glib/gi18n.h>
 
@@ -117,7 +118,7 @@ show_desire_stack (TmUtenaTableView   *self,
 
       tm_utena_card_view_set_hidden (TM_UTENA_CARD_VIEW (view), state->laid[i] & covered);
       if (i + 1 == state->n_laid)
-        gtk_widget_set_tooltip_text (view, _("On top of the stack"));
+        tm_tooltip_set_text (view, _("On top of the stack"));
       append_shown (self->stack_box, view, label);
     }
 
@@ -138,7 +139,7 @@ show_desire_stack (TmUtenaTableView   *self,
       name = tm_utena_cell_name ((TmUtenaCell) c);
       description = g_strdup_printf (ngettext ("%s, visible %u time", "%s, visible %u times", state->visible[c]),
                                      name, state->visible[c]);
-      gtk_widget_set_tooltip_text (item, description);
+      tm_tooltip_set_text (item, description);
       gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
       append_shown (self->visible_box, item, description);
     }
