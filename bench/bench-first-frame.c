@@ -24,10 +24,12 @@
  *     used meanwhile; --settle MS later reads VmHWM again.
  * Prints one tab-separated line (-1 for what was not measured):
  *   first-frame <map_ms> <drawn_ms> <cpu_ms> <hwm_kb> <rss_kb>
- *               <then_ms> <then_cpu_ms> <then_hwm_kb> <settled_ms>
+ *               <then_ms> <then_cpu_ms> <then_hwm_kb> <settled_ms> <gl>
  * settled_ms: the last frame after the first one that changed more than
  * 1 % of the pixels before 300 ms without such a change (the end of an
- * opening animation), or the first frame.
+ * opening animation), or the first frame.  gl: 1 when the program had a
+ * Mesa GL driver (a *_dri.so, llvmpipe's swrast under Xvfb) loaded at its
+ * first frame, 0 when not: what tells a GL start from a cairo one.
  * With --shot, the pixels judged "drawn" are written as a PPM image;
  * with --then-shot, those of the first changed frame after the command.
  * Exit status: 0 fine, 1 the program exited or timed out before its first
@@ -225,6 +227,24 @@ cpu_ms (pid_t pid)
   return total;
 }
 
+/* Whether @pid has a Mesa DRI driver (GL) mapped: 1, 0, or -1 unknown. */
+static int
+has_gl_driver (pid_t pid)
+{
+  char path[64], line[512];
+  FILE *in;
+  int found = 0;
+
+  snprintf (path, sizeof path, "/proc/%d/maps", (int) pid);
+  in = fopen (path, "r");
+  if (in == NULL)
+    return -1;
+  while (!found && fgets (line, sizeof line, in) != NULL)
+    found = strstr (line, "_dri.so") != NULL;
+  fclose (in);
+  return found;
+}
+
 /* A "VmHWM:" style line of /proc/PID/status, in kB, or -1. */
 static long
 status_kb (pid_t pid, const char *key)
@@ -284,6 +304,7 @@ main (int argc, char *argv[])
   Damage damage = None;
   int damage_event, damage_error;
   double start, map_at = -1, drawn_at = -1, settled_at = -1, cpu = -1, deadline;
+  int gl = -1;
   XImage *image = NULL;
   pid_t pid;
   int i;
@@ -404,6 +425,7 @@ main (int argc, char *argv[])
       return 1;
     }
   cpu = cpu_ms (pid);
+  gl = has_gl_driver (pid);
 
   /* Let it settle (whatever it does after its first frame counts for the
    * peak memory), then read the peak.  Meanwhile "settled": the last
@@ -502,9 +524,9 @@ main (int argc, char *argv[])
           XDestroyImage (before);
       }
 
-    printf ("first-frame\t%.1f\t%.1f\t%.1f\t%ld\t%ld\t%.1f\t%.1f\t%ld\t%.1f\n",
+    printf ("first-frame\t%.1f\t%.1f\t%.1f\t%ld\t%ld\t%.1f\t%.1f\t%ld\t%.1f\t%d\n",
             map_at - start, drawn_at - start, cpu, hwm, rss, then_ms, then_cpu, then_hwm,
-            settled_at - start);
+            settled_at - start, gl);
     fflush (stdout);
   }
 

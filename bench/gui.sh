@@ -6,20 +6,26 @@
 #          SHOTS_DIR HISTORY_ACTION
 #
 # Each round starts, one after the other, Tablemate (empty data folder),
-# GNOME Calculator (CALCULATOR=yes), Tablemate resuming RESUME_FILE
-# (`tablemate --open`), and Tablemate with HISTORY_HOME as its home (many
-# finished games in its data folder).  Every start is timed by
-# bench-first-frame the same way.  With HISTORY_ACTION=yes the last one
-# then opens the history page (the window action win.show-history,
-# activated over D-Bus) and that is timed too, to its first frame.
-# Round 0 is a warm-up (font and icon caches, the page cache) and is not
-# reported, except for the start with many games: the first start moves
-# the finished games from games/ into the history, once, which later
-# starts do not do; it is reported as tablemate-collect.  Round 0's
-# frames are saved as SHOTS_DIR/first-frame-SUBJECT.ppm (and
+# GNOME Calculator (CALCULATOR=yes) and Tablemate resuming RESUME_FILE
+# (`tablemate --open`), first without GL (GTK's cairo renderer, subjects
+# tablemate, gnome-calculator, tablemate-resume) and then with GL (GTK's
+# default renderer on Mesa's llvmpipe, what a laptop without a GPU driver
+# runs; the same subjects with "-gl"), then Tablemate with HISTORY_HOME as
+# its home (many finished games in its data folder; cairo).  Every start
+# is timed by bench-first-frame the same way.  With HISTORY_ACTION=yes the
+# last one then opens the history page (the window action
+# win.show-history, activated over D-Bus) and that is timed too, to its
+# first frame.
+# Round 0 is a warm-up (font and icon caches, the page cache, Mesa's
+# shader cache in each home's cache folder, kept like a laptop keeps it)
+# and is not reported, except for the start with many games: the first
+# start moves the finished games from games/ into the history, once,
+# which later starts do not do; it is reported as tablemate-collect.
+# Round 0's frames are saved as SHOTS_DIR/first-frame-SUBJECT.ppm (and
 # history-page.ppm) to check what was measured, and what the programs
 # print as SHOTS_DIR/gui-SUBJECT.log.  Prints `sample` lines for
-# bench/report.py.
+# bench/report.py; `gl-driver` says whether a start had a GL driver
+# loaded at its first frame (1) or not (0).
 set -eu
 
 build=$1 work=$2 reps=$3 settle=$4 calculator=$5 resume=$6 history_home=$7 shots=$8
@@ -27,10 +33,11 @@ history_action=$9
 frame=$build/bench/bench-first-frame
 app=$build/src/app/tablemate
 
-# The same environment for every program: no GL (llvmpipe would make
-# start-up slower and noisier, for both alike), no accessibility bus,
-# settings in memory, a throw-away home.
-export GDK_BACKEND=x11 GDK_DEBUG=gl-disable GSK_RENDERER=cairo GTK_A11Y=none
+# The same environment for every program: X11, no accessibility bus,
+# settings in memory, a throw-away home; the renderer is chosen per start
+# (run's RENDERER).
+export GDK_BACKEND=x11 GTK_A11Y=none
+unset GDK_DEBUG GSK_RENDERER
 export GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$build/src/app"
 export LC_ALL=C.UTF-8
 unset LANGUAGE
@@ -39,13 +46,20 @@ show_history="gdbus call --session --dest io.github.tablemate.Tablemate \
   --object-path /io/github/tablemate/Tablemate/window/1 \
   --method org.gtk.Actions.Activate show-history [] {} >/dev/null"
 
-# run SUBJECT HOME ROUND [--then] COMMAND...: one start, one line of
-# samples.  With --then, the history page is opened afterwards.
+# run SUBJECT HOME ROUND RENDERER [--then] COMMAND...: one start, one
+# line of samples.  RENDERER: cairo (GL disabled, GTK's cairo renderer) or
+# gl (GTK's choice: its GL renderer, on llvmpipe here).  With --then, the
+# history page is opened afterwards.
 run () {
-  subject=$1 home=$2 round=$3
-  shift 3
+  subject=$1 home=$2 round=$3 renderer=$4
+  shift 4
   then=no
   if [ "$1" = --then ]; then then=yes; shift; fi
+  [ "$1" = -- ] && shift
+  if [ "$renderer" = cairo ]; then
+    set -- env GDK_DEBUG=gl-disable GSK_RENDERER=cairo "$@"
+  fi
+  set -- -- "$@"
   mkdir -p "$home/data" "$home/config" "$home/cache"
   set -- --settle "$settle" --timeout 120000 "$@"
   if [ "$round" -eq 0 ]; then
@@ -73,6 +87,7 @@ run () {
     printf "sample\tstartup-cpu\t%s\t%s\tms\n", s, $4
     printf "sample\tstartup-settled\t%s\t%s\tms\n", s, $10
     printf "sample\tpeak-rss\t%s\t%s\tkB\n", s, $5
+    printf "sample\tgl-driver\t%s\t%s\t-\n", s, $11
     if ($7 >= 0) {
       printf "sample\thistory-page\t%s\t%s\tms\n", s, $7
       printf "sample\thistory-page-cpu\t%s\t%s\tms\n", s, $8
@@ -83,18 +98,22 @@ run () {
 
 round=0
 while [ "$round" -le "$reps" ]; do
-  run tablemate "$work/home-empty" "$round" -- "$app"
-  if [ "$calculator" = yes ]; then
-    run gnome-calculator "$work/home-calculator" "$round" -- gnome-calculator
-  fi
-  # A fresh data folder each time: --open saves the game into it.
-  rm -rf "$work/home-resume"
-  run tablemate-resume "$work/home-resume" "$round" -- "$app" --open "$resume"
+  for renderer in cairo gl; do
+    suffix=$([ $renderer = gl ] && echo -gl || true)
+    run "tablemate$suffix" "$work/home-empty" "$round" $renderer -- "$app"
+    if [ "$calculator" = yes ]; then
+      run "gnome-calculator$suffix" "$work/home-calculator" "$round" $renderer -- gnome-calculator
+    fi
+    # A fresh data folder each time (--open saves the game into it); the
+    # caches stay, as for the other starts.
+    rm -rf "$work/home-resume/data"
+    run "tablemate-resume$suffix" "$work/home-resume" "$round" $renderer -- "$app" --open "$resume"
+  done
   if [ -n "$history_home" ]; then
     if [ "$history_action" = yes ]; then
-      run tablemate-history "$history_home" "$round" --then -- "$app"
+      run tablemate-history "$history_home" "$round" cairo --then -- "$app"
     else
-      run tablemate-history "$history_home" "$round" -- "$app"
+      run tablemate-history "$history_home" "$round" cairo -- "$app"
     fi
   fi
   round=$((round + 1))

@@ -202,12 +202,13 @@ if [ $calculator = yes ]; then
 else
   info calculator "not installed: its rows are skipped"
   printf 'skip\tgui\tgnome-calculator\tnot installed\n' >>"$out"
+  printf 'skip\tgui\tgnome-calculator-gl\tnot installed\n' >>"$out"
 fi
 
 if [ -z "$gui_skip" ]; then
   "$rules" record "$work/resume.json" 40 $GUI_GAMES >>"$out"
   info gui-reps "$reps"
-  say "start-up: $reps rounds after a warm-up (tablemate, calculator, resume, $history_n games$([ $history_action = yes ] && echo ', history page'))"
+  say "start-up: $reps rounds after a warm-up (tablemate, calculator, resume; without and with GL; $history_n games$([ $history_action = yes ] && echo ', history page'))"
   if ! xvfb-run -a -s '-screen 0 1280x800x24' dbus-run-session -- \
          sh bench/gui.sh "$BUILD_DIR" "$work" "$reps" "$settle" "$calculator" \
          "$work/resume.json" "$history_home" "$out_dir" "$history_action" \
@@ -223,7 +224,8 @@ if [ -z "$gui_skip" ]; then
   fi
 else
   say "start-up rows skipped: $gui_skip"
-  for s in tablemate gnome-calculator tablemate-resume tablemate-history tablemate-collect; do
+  for s in tablemate gnome-calculator tablemate-resume tablemate-gl gnome-calculator-gl \
+           tablemate-resume-gl tablemate-history tablemate-collect; do
     printf 'skip\tgui\t%s\t%s\n' "$s" "$gui_skip" >>"$out"
   done
 fi
