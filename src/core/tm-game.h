@@ -76,7 +76,12 @@ struct _TmGameClass
    * list's headings (see tm_game_describe_round()). */
   char       *(*describe_round)          (TmGame             *self);
 
-  gpointer padding[3];
+  /* Optional: the "round" of serialize_state() without building the
+   * whole state (see tm_game_get_round()). */
+  gboolean    (*get_round)               (TmGame             *self,
+                                          gint64             *round);
+
+  gpointer padding[2];
 };
 
 /* Set up a new game.  Normally called through tm_registry_create_game(). */
@@ -143,6 +148,12 @@ char       *tm_game_describe_move      (TmGame             *self,
  * state (tm_game_serialize_state()) has a "round".  NULL when the game
  * counts neither: then a turn is the moves one player makes in a row. */
 char       *tm_game_describe_round     (TmGame             *self);
+
+/* The whole number "round" of tm_game_serialize_state() in *@round, or
+ * FALSE when it has none; quicker when the game says it itself (the
+ * history asks it of every game it reads). */
+gboolean    tm_game_get_round          (TmGame             *self,
+                                        gint64             *round);
 
 /* The reading of the rules this position is played under (the record's
  * "rules", docs/records.md): today's, tm_game_get_latest_rules_revision(),

@@ -551,6 +551,15 @@ round_result_to_json (const TmSistersRoundResult *result)
   return object;
 }
 
+/* The "round" of the serialized state, without building it. */
+static gboolean
+tm_sisters_game_get_round (TmGame *game,
+                           gint64 *round)
+{
+  *round = TM_SISTERS_GAME (game)->state.round;
+  return TRUE;
+}
+
 static JsonNode *
 tm_sisters_game_serialize_state (TmGame *game)
 {
@@ -653,6 +662,7 @@ tm_sisters_game_class_init (TmSistersGameClass *klass)
   game_class->is_finished = tm_sisters_game_is_finished;
   game_class->get_score = tm_sisters_game_get_score;
   game_class->serialize_state = tm_sisters_game_serialize_state;
+  game_class->get_round = tm_sisters_game_get_round;
   game_class->describe_move = tm_sisters_game_describe_move;
   game_class->rules_revision = TM_SISTERS_RULES_REVISION;
   game_class->describe_rules_revision = tm_plain_game_describe_members_020;
