@@ -294,13 +294,34 @@ tm_game_describe_move (TmGame             *self,
   return g_strdup_printf (_("Move %u"), tm_game_get_n_moves (self) + 1);
 }
 
-char *
-tm_game_describe_round (TmGame *self)
+gboolean
+tm_game_get_round (TmGame *self,
+                   gint64 *round)
 {
   TmGameClass *klass;
   g_autoptr(JsonNode) state = NULL;
   JsonObject *object;
-  JsonNode *round;
+  JsonNode *member;
+
+  g_return_val_if_fail (TM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (round != NULL, FALSE);
+
+  klass = TM_GAME_GET_CLASS (self);
+  if (klass->get_round != NULL)
+    return klass->get_round (self, round);
+  state = tm_game_serialize_state (self);
+  object = state != NULL && JSON_NODE_HOLDS_OBJECT (state) ? json_node_get_object (state) : NULL;
+  member = object != NULL ? json_object_get_member (object, "round") : NULL;
+  if (member == NULL || !JSON_NODE_HOLDS_VALUE (member) || json_node_get_value_type (member) != G_TYPE_INT64)
+    return FALSE;
+  *round = json_node_get_int (member);
+  return TRUE;
+}
+
+char *
+tm_game_describe_round (TmGame *self)
+{
+  TmGameClass *klass;
   gint64 n;
 
   g_return_val_if_fail (TM_IS_GAME (self), NULL);
@@ -308,12 +329,8 @@ tm_game_describe_round (TmGame *self)
   klass = TM_GAME_GET_CLASS (self);
   if (klass->describe_round != NULL)
     return klass->describe_round (self);
-  state = tm_game_serialize_state (self);
-  object = state != NULL && JSON_NODE_HOLDS_OBJECT (state) ? json_node_get_object (state) : NULL;
-  round = object != NULL ? json_object_get_member (object, "round") : NULL;
-  if (round == NULL || !JSON_NODE_HOLDS_VALUE (round) || json_node_get_value_type (round) != G_TYPE_INT64)
+  if (!tm_game_get_round (self, &n))
     return NULL;
-  n = json_node_get_int (round);
   if (n <= 0)
     /* Translators: a heading in the move list, for the moves before the first round. */
     return g_strdup (_("Set-up"));

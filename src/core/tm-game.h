@@ -81,8 +81,12 @@ struct _TmGameClass
    * tm_game_describe_score_breakdown()). */
   char       *(*describe_score_breakdown) (TmGame            *self,
                                            guint              player);
+  /* Optional: the "round" of serialize_state() without building the
+   * whole state (see tm_game_get_round()). */
+  gboolean    (*get_round)               (TmGame             *self,
+                                          gint64             *round);
 
-  gpointer padding[2];
+  gpointer padding[1];
 };
 
 /* Set up a new game.  Normally called through tm_registry_create_game(). */
@@ -155,6 +159,11 @@ char       *tm_game_describe_round     (TmGame             *self);
  * when the game has no such line for @player or has not ended. */
 char       *tm_game_describe_score_breakdown (TmGame      *self,
                                               guint        player);
+/* The whole number "round" of tm_game_serialize_state() in *@round, or
+ * FALSE when it has none; quicker when the game says it itself (the
+ * history asks it of every game it reads). */
+gboolean    tm_game_get_round          (TmGame             *self,
+                                        gint64             *round);
 
 /* The reading of the rules this position is played under (the record's
  * "rules", docs/records.md): today's, tm_game_get_latest_rules_revision(),

@@ -54,7 +54,8 @@ compare_entry_pointers (gconstpointer a,
   return compare_entries (*(TmHistoryEntry * const *) a, *(TmHistoryEntry * const *) b);
 }
 
-/* An entry from a record replayed to its end (@game is finished). */
+/* An entry from a record replayed to its end (@game is finished, every
+ * move held). */
 static TmHistoryEntry *
 entry_new_from_game (const char *file,
                      gint64      mtime,
@@ -65,6 +66,7 @@ entry_new_from_game (const char *file,
   guint n_players = tm_record_get_n_players (record);
   g_autoptr(GArray) winners = tm_game_get_winners (game);
   TmHistoryEntry *self;
+  gint64 round;
 
   self = history_entry_new (file, mtime, size, tm_record_get_id (record), tm_record_get_game_id (record),
                     g_date_time_to_utc (tm_record_get_created (record)),
@@ -81,16 +83,11 @@ entry_new_from_game (const char *file,
       if (w >= 0 && (guint) w < n_players)
         history_entry_set_winner (self, (guint) w);
     }
-  self->duration_s = tm_record_duration_s (record);
+  /* Every move held: its times are added without another replay. */
+  self->duration_s = tm_record_duration_s_of_legal_moves (record);
   /* How far a cooperative game got is told by its round. */
-  {
-    g_autoptr(JsonNode) state = tm_game_serialize_state (game);
-    JsonObject *object = state != NULL && JSON_NODE_HOLDS_OBJECT (state) ? json_node_get_object (state) : NULL;
-    JsonNode *round = object != NULL ? json_object_get_member (object, "round") : NULL;
-
-    if (round != NULL && JSON_NODE_HOLDS_VALUE (round) && json_node_get_value_type (round) == G_TYPE_INT64)
-      self->round = (guint) CLAMP (json_node_get_int (round), 0, G_MAXINT);
-  }
+  if (tm_game_get_round (game, &round))
+    self->round = (guint) CLAMP (round, 0, G_MAXINT);
   return self;
 }
 

@@ -143,6 +143,31 @@ tm_play_times_to_json (const TmPlayTimes *times,
   json_object_set_array_member (object, "thinking_s", thinking);
 }
 
+gint64
+tm_record_duration_s_of_legal_moves (TmRecord *record)
+{
+  guint n_moves;
+  gint64 duration_us = 0;
+  gint64 last;
+
+  g_return_val_if_fail (TM_IS_RECORD (record), -1);
+
+  /* tm_play_clock_measure()'s sum, which needs the game only for whose
+   * turn each move was and for a move refused. */
+  n_moves = tm_record_get_n_moves (record);
+  last = tm_record_get_created_us (record);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      gint64 at = tm_record_get_move_time (record, i);
+
+      if (at == TM_RECORD_NO_TIME)
+        return -1;
+      duration_us += tm_play_clock_running_us (record, last, at);
+      last = MAX (last, at);
+    }
+  return n_moves > 0 ? duration_us / G_USEC_PER_SEC : -1;
+}
+
 char *
 tm_play_clock_format (gint64 seconds)
 {

@@ -49,6 +49,9 @@ void     tm_play_times_to_json    (const TmPlayTimes *times,
  * over its moves, without a clock running on); -1 when it cannot say.
  * What the history keeps of a finished game. */
 gint64   tm_record_duration_s     (TmRecord    *record);
+/* The same for a record whose every move holds (a game replayed to its
+ * end), without replaying it again. */
+gint64   tm_record_duration_s_of_legal_moves (TmRecord *record);
 
 /* @seconds as a clock shows them: "4:05", "1:02:03". */
 char    *tm_play_clock_format     (gint64       seconds);

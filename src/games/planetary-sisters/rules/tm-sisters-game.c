@@ -159,7 +159,6 @@ tm_sisters_move_from_json (JsonObject          *object,
                            GArray              *moves,
                            GError             **error)
 {
-  g_autoptr(GArray) result = NULL;
   TmSistersCardTable new_table;
   TmSistersMove move;
   const char *type;
@@ -172,14 +171,11 @@ tm_sisters_move_from_json (JsonObject          *object,
   if (type == NULL)
     return FALSE;
 
-  result = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
   if (g_str_equal (type, "field"))
     {
       move = tm_sisters_move_init (TM_SISTERS_MOVE_FIELD);
       ok = cards_from_json (object, &move, error)
            && player_from_member (object, "parent", FALSE, &move.parent, error);
-      if (ok)
-        g_array_append_val (result, move);
     }
   else if (g_str_equal (type, "turn"))
     {
@@ -187,25 +183,28 @@ tm_sisters_move_from_json (JsonObject          *object,
       ok = rank_from_member (object, "used", &move.used, error)
            && rank_from_member (object, "taken", &move.taken, error)
            && player_from_member (object, "player", FALSE, &move.player, error);
-      if (ok)
-        g_array_append_val (result, move);
     }
   else if (g_str_equal (type, "reveal"))
     {
       move = tm_sisters_move_init (TM_SISTERS_MOVE_REVEAL);
       ok = player_from_member (object, "player", TRUE, &move.player, error)
            && cards_from_json (object, &move, error);
-      if (ok)
-        g_array_append_val (result, move);
     }
   else if (g_str_equal (type, "emblems"))
     {
-      /* The one move that names kinds: on a copy of the table (4 KB,
-       * not made for the other moves), kept when the move holds. */
+      g_autoptr(GArray) result = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
+
+      /* The one move that names kinds and gives several state moves: on
+       * a copy of the table (4 KB, not made for the other moves), kept
+       * when the move holds. */
       new_table = *table;
       ok = emblems_from_json (object, &new_table, result, error);
       if (ok)
-        *table = new_table;
+        {
+          *table = new_table;
+          g_array_append_vals (moves, result->data, result->len);
+        }
+      return ok;
     }
   else
     {
@@ -217,7 +216,7 @@ tm_sisters_move_from_json (JsonObject          *object,
 
   if (!ok)
     return FALSE;
-  g_array_append_vals (moves, result->data, result->len);
+  g_array_append_val (moves, move);
   return TRUE;
 }
 
@@ -350,15 +349,29 @@ tm_sisters_game_apply_move (TmGame      *game,
                             GError     **error)
 {
   TmSistersGame *self = TM_SISTERS_GAME (game);
-  g_autoptr(GArray) moves = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
-  TmSistersState next = self->state;
+  g_autoptr(GArray) moves = g_array_sized_new (FALSE, TRUE, sizeof (TmSistersMove), 1);
+  TmSistersState next;
   g_autoptr(JsonObject) read_as_020 = NULL;
 
   /* Tablemate 0.2.0's reading ignored the members it did not know. */
   if (tm_game_get_rules_revision (game) < TM_SISTERS_RULES_KNOWN_MEMBERS)
     object = read_as_020 = tm_plain_move_keep_known_members (object, sisters_move_forms);
+  /* Every move but "emblems" is one state move, which changes no card
+   * table and which tm_sisters_state_apply() applies whole or not at
+   * all: no copy of the 4 KB state for each move of a replay. */
+  if (object != NULL
+      && g_strcmp0 (tm_json_node_get_string (tm_json_object_get_member (object, "type")), "emblems") != 0)
+    {
+      if (!tm_sisters_move_from_json (object, &self->state.cards, moves, error))
+        return FALSE;
+      g_assert (moves->len == 1);
+      return tm_sisters_state_apply (&self->state, &g_array_index (moves, TmSistersMove, 0),
+                                     tm_game_get_player_names (game), error);
+    }
+
   /* Kinds the move names (only kinds: tm_sisters_move_from_json() adds
    * nothing else to a table), then its state moves, all on a copy. */
+  next = self->state;
   if (!tm_sisters_move_from_json (object, &next.cards, moves, error))
     return FALSE;
   for (guint i = 0; i < moves->len; i++)
@@ -538,6 +551,15 @@ round_result_to_json (const TmSistersRoundResult *result)
   return object;
 }
 
+/* The "round" of the serialized state, without building it. */
+static gboolean
+tm_sisters_game_get_round (TmGame *game,
+                           gint64 *round)
+{
+  *round = TM_SISTERS_GAME (game)->state.round;
+  return TRUE;
+}
+
 static JsonNode *
 tm_sisters_game_serialize_state (TmGame *game)
 {
@@ -654,6 +676,7 @@ tm_sisters_game_class_init (TmSistersGameClass *klass)
   game_class->is_finished = tm_sisters_game_is_finished;
   game_class->get_score = tm_sisters_game_get_score;
   game_class->serialize_state = tm_sisters_game_serialize_state;
+  game_class->get_round = tm_sisters_game_get_round;
   game_class->describe_move = tm_sisters_game_describe_move;
   game_class->describe_score_breakdown = tm_sisters_game_describe_score_breakdown;
   game_class->rules_revision = TM_SISTERS_RULES_REVISION;

@@ -1,8 +1,8 @@
 /* tm-sisters-state.c — the rules of Planetary Sisters (RULES.md §2)
  *
- * Every move is checked and applied on a copy of the position, which
- * replaces the position only when the whole move is legal: a refused
- * move leaves the players' position exactly as it was.
+ * A refused move leaves the players' position exactly as it was: what a
+ * move may change is kept before it is applied and put back when it is
+ * refused.
  */
 #include "config.h"
 
@@ -13,10 +13,15 @@
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
+#include <stddef.h>
 #include <string.h>
 
 #define DECK_3_4 8     /* cards dealt to each private deck, 3–4 players */
 #define DECK_2   10    /* … 2 players */
+
+/* The card table is the state's last member (see tm_sisters_state_apply()). */
+#define STATE_SIZE_BEFORE_CARDS offsetof (TmSistersState, cards)
+G_STATIC_ASSERT (STATE_SIZE_BEFORE_CARDS + sizeof (TmSistersCardTable) == sizeof (TmSistersState));
 
 static gboolean
 is_rank (int rank)
@@ -793,7 +798,8 @@ tm_sisters_state_apply (TmSistersState       *state,
                         const char * const   *players,
                         GError              **error)
 {
-  TmSistersState next;
+  TmSistersState saved;
+  gsize saved_size;
   gboolean ok;
 
   g_return_val_if_fail (state != NULL, FALSE);
@@ -803,21 +809,25 @@ tm_sisters_state_apply (TmSistersState       *state,
   if (state->phase == TM_SISTERS_PHASE_FINISHED)
     return wrong_phase (state, error);
 
-  /* Work on a copy: a refused move must leave @state as it was. */
-  next = *state;
+  /* Kept to be put back when the move is refused.  Only an "emblems"
+   * move writes the card table, the state's last 4 KB (the kinds'
+   * names): the other moves keep the part before it, a tenth of the
+   * state, since a replay applies every move of the game. */
+  saved_size = move->type == TM_SISTERS_MOVE_EMBLEMS ? sizeof *state : STATE_SIZE_BEFORE_CARDS;
+  memcpy (&saved, state, saved_size);
   switch (move->type)
     {
     case TM_SISTERS_MOVE_FIELD:
-      ok = apply_field (&next, move, players, error);
+      ok = apply_field (state, move, players, error);
       break;
     case TM_SISTERS_MOVE_TURN:
-      ok = apply_turn (&next, move, players, error);
+      ok = apply_turn (state, move, players, error);
       break;
     case TM_SISTERS_MOVE_REVEAL:
-      ok = apply_reveal (&next, move, players, error);
+      ok = apply_reveal (state, move, players, error);
       break;
     case TM_SISTERS_MOVE_EMBLEMS:
-      ok = apply_emblems (&next, move, error);
+      ok = apply_emblems (state, move, error);
       break;
     default:
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
@@ -827,9 +837,10 @@ tm_sisters_state_apply (TmSistersState       *state,
       break;
     }
   if (!ok)
-    return FALSE;
-
-  *state = next;
+    {
+      memcpy (state, &saved, saved_size);
+      return FALSE;
+    }
   return TRUE;
 }
 

@@ -588,6 +588,16 @@ cells_object (const guint *counts)
   return object;
 }
 
+/* The "round" of the serialized state, without building it (and its
+ * warnings, in words). */
+static gboolean
+tm_utena_game_get_round (TmGame *game,
+                         gint64 *round)
+{
+  *round = TM_UTENA_GAME (game)->state.round;
+  return TRUE;
+}
+
 static JsonNode *
 tm_utena_game_serialize_state (TmGame *game)
 {
@@ -727,6 +737,7 @@ tm_utena_game_class_init (TmUtenaGameClass *klass)
   game_class->is_finished = tm_utena_game_is_finished;
   game_class->get_score = tm_utena_game_get_score;
   game_class->serialize_state = tm_utena_game_serialize_state;
+  game_class->get_round = tm_utena_game_get_round;
   game_class->get_winners = tm_utena_game_get_winners;
   game_class->rules_revision = TM_UTENA_RULES_REVISION;
   game_class->set_rules_revision = tm_utena_game_set_rules_revision;
