@@ -136,10 +136,12 @@ read_number (Reader *reader)
   const char *q = digits;
   gint64 value = 0;
 
-  while (q < reader->end && *q >= '0' && *q <= '9')
+  /* Stops at the first digit too many, before it could overflow. */
+  while (q < reader->end && *q >= '0' && *q <= '9' && q - digits < MAX_DIGITS)
     value = value * 10 + (*q++ - '0');
-  if (q == digits || q - digits > MAX_DIGITS || (*digits == '0' && q - digits > 1))
+  if (q == digits || (*digits == '0' && q - digits > 1))
     return NULL;
+  /* A 19th digit, like a fraction or an exponent, is left to json-glib. */
   if (q < reader->end && (g_ascii_isalnum (*q) || *q == '.' || *q == '_' || *q == '+' || *q == '-'))
     return NULL;
   reader->p = q;
