@@ -2,7 +2,6 @@
 #include "config.h"
 
 #include "tm-json.h"
-#include "tm-json-reader.h"
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -325,7 +324,6 @@ tm_json_parse (const char  *data,
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
-  JsonNode *plain;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
@@ -336,12 +334,6 @@ tm_json_parse (const char  *data,
                    (unsigned long long) length, TM_JSON_MAX_BYTES);
       return NULL;
     }
-  /* What Tablemate writes, read in one pass; anything else, valid or
-   * not, is checked below and read by json-glib, which says what is
-   * wrong with it. */
-  plain = tm_json_read_plain (data, length);
-  if (plain != NULL)
-    return plain;
   if (!g_utf8_validate_len (data, length, NULL))
     {
       g_set_error (error, TM_JSON_ERROR, TM_JSON_ERROR_SYNTAX,
