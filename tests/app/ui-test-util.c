@@ -99,13 +99,14 @@ ui_wait_frames (GtkWidget *widget)
       ui_spin ();
       return;
     }
+  /* One frame lays out what changed; then what it left pending (idles,
+   * the events its drawing caused) runs. */
   frame = gdk_frame_clock_get_frame_counter (clock);
   gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
-  while (gdk_frame_clock_get_frame_counter (clock) < frame + 2 && g_get_monotonic_time () < deadline)
+  while (gdk_frame_clock_get_frame_counter (clock) == frame && g_get_monotonic_time () < deadline)
     {
       if (!g_main_context_iteration (NULL, FALSE))
         g_usleep (1000);
-      gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
     }
   ui_spin ();
 }
@@ -822,10 +823,11 @@ snapshot_bounds (GtkWidget *root)
 }
 
 /* A change is laid out over the next frames, and what it starts (a flap
- * folding, a revealer) runs on for a few more; on a busy machine those
- * frames come late.  Waits, for at most UI_WAIT_MS, until two frames in
- * a row lay every control out alike: a fixed time was too short under
- * load. */
+ * folding, a revealer, an idle that sets a label) runs on for a few more;
+ * on a busy machine those frames come late.  Waits, for at most
+ * UI_WAIT_MS, until every control is laid out alike two frames apart
+ * (one frame apart, a label set by an idle after the first frame
+ * was missed): a fixed time was too short under load. */
 GHashTable *
 ui_record_clickable_bounds (GtkWidget *root)
 {
@@ -833,11 +835,13 @@ ui_record_clickable_bounds (GtkWidget *root)
   GHashTable *last;
 
   ui_wait_frames (root);
+  ui_wait_frames (root);
   last = snapshot_bounds (root);
   for (;;)
     {
       GHashTable *now;
 
+      ui_wait_frames (root);
       ui_wait_frames (root);
       now = snapshot_bounds (root);
       if (bounds_equal (last, now) || g_get_monotonic_time () >= deadline)

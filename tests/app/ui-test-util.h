@@ -53,9 +53,11 @@ guint ui_assert_no_notation (GtkWidget  *root,
 void ui_assert_unique_mnemonics (GtkWidget  *root,
                                  const char *where);
 
-/* Runs the main loop until @widget's window has drawn two more frames
- * (for at most UI_WAIT_MS): what changed is laid out, as a person sees
- * it before the next click or key. */
+/* Runs the main loop until @widget's window has drawn one more frame
+ * (for at most UI_WAIT_MS), then what that frame left pending: what
+ * changed is laid out, as a person sees it before the next click or key.
+ * (One frame, not two: a frame is 1/60 s under Xvfb, and the UI tests
+ * wait here thousands of times.) */
 void ui_wait_frames (GtkWidget *widget);
 
 /* A UiCondition: @widget is mapped (shown on screen). */
