@@ -26,6 +26,7 @@
 #include "widgets/tm-focus.h"
 #include "widgets/tm-page-support.h"
 #include "widgets/tm-why-disabled.h"
+#include "widgets/tm-tooltip.h"
 #include "core/tm-grid.h"
 
 #include <glib/gi18n.h>
@@ -46,7 +47,7 @@ show_error (TmPsiPage  *self,
   gboolean shown = message != NULL && message[0] != '\0';
 
   gtk_label_set_text (self->error_label, shown ? message : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->error_label), shown ? message : NULL);
+  tm_tooltip_set_text (GTK_WIDGET (self->error_label), shown ? message : NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), shown);
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), !shown);
 }

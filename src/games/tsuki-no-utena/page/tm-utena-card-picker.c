@@ -9,6 +9,7 @@
 
 #include "widgets/tm-focus.h"
 #include "widgets/tm-why-disabled.h"
+#include "widgets/tm-tooltip.h"
 
 #include "tm-utena-card-picker.h"
 #include "tm-utena-card-view.h"
@@ -121,7 +122,7 @@ update_composed (TmUtenaCardPicker *self)
   tm_utena_card_view_set_card (TM_UTENA_CARD_VIEW (self->preview), self->kind, self->composed);
   /* No tooltip: GTK would show it below the preview, over Use This Card,
    * the button pressed next (issue #25).  Its accessible name stays. */
-  gtk_widget_set_tooltip_text (self->preview, NULL);
+  tm_tooltip_set_text (self->preview, NULL);
   if (self->kind == TM_UTENA_KIND_DESIRE)
     is_card = tm_utena_desire_check ((TmUtenaDesire) self->composed, &error);
   else
@@ -156,8 +157,8 @@ update_composed (TmUtenaCardPicker *self)
    * between the clicks on the icons (issue #25). */
   gtk_widget_set_sensitive (self->confirm_button, is_card);
   tm_why_disabled_set (self->confirm_button, is_card ? NULL : gtk_label_get_label (self->reason_label));
-  gtk_widget_set_tooltip_text (self->confirm_button,
-                               is_card ? NULL : gtk_label_get_label (self->reason_label));
+  tm_tooltip_set_text (self->confirm_button,
+                       is_card ? NULL : gtk_label_get_label (self->reason_label));
 
   warnings = is_card ? join_warnings (self, self->composed) : g_strdup ("");
   gtk_label_set_label (self->warning_label, warnings);

@@ -49,6 +49,7 @@
 #include "widgets/tm-focus.h"
 #include "widgets/tm-page-support.h"
 #include "widgets/tm-why-disabled.h"
+#include "widgets/tm-tooltip.h"
 
 #include <glib/gi18n.h>
 
@@ -433,8 +434,8 @@ update_form (TmUtenaPage *self)
                                                    &reason);
 
       gtk_widget_set_sensitive (self->reinforce_button, can);
-      gtk_widget_set_tooltip_text (self->reinforce_button, can ? _("The reserve joins the hand; this altar takes two turns in a row.")
-                                                              : reason->message);
+      tm_tooltip_set_text (self->reinforce_button, can ? _("The reserve joins the hand; this altar takes two turns in a row.")
+                                                      : reason->message);
       /* Said in the status line too: nobody hovers to find out. */
       g_clear_pointer (&self->reinforce_refusal, g_free);
       if (!can && state->n_players >= 2)
