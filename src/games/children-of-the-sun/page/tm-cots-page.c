@@ -270,7 +270,7 @@ static void
 reset_entry (TmCotsPage *self)
 {
   self->has_cell = FALSE;
-  tm_cots_board_set_selected_cell (self->board, NULL);
+  tm_grid_board_set_selected (TM_GRID_BOARD (self->board), NULL);
   self->has_turn = FALSE;
   tm_cots_turn_question_clear (self->turn_question);
   show_question (self, NULL);
@@ -298,9 +298,9 @@ update_hint (TmCotsPage *self)
           why_not = g_strdup (_("Choose the card first: its colour, then its rotation."));
         else if (!(mask & (1u << (row * TM_COTS_SIZE + col))))
           why_not = why_not_place (self, card, (TmCell) { row, col });
-        tm_cots_board_set_why_not (self->board, row, col, why_not);
+        tm_grid_board_set_why_not (TM_GRID_BOARD (self->board), (TmCell) { row, col }, why_not);
       }
-  tm_cots_board_set_legal_cells (self->board, mask);
+  tm_grid_board_set_legal (TM_GRID_BOARD (self->board), mask);
 
   if (card == TM_COTS_NO_CARD)
     {
@@ -450,7 +450,7 @@ on_cell_activated (TmCotsPage *self,
 
   self->has_cell = TRUE;
   self->cell = (TmCell) { row, col };
-  tm_cots_board_set_selected_cell (self->board, &self->cell);
+  tm_grid_board_set_selected (TM_GRID_BOARD (self->board), &self->cell);
   for (guint i = 0; i < self->legal->len && !any; i++)
     any = legal_matches (self, i, card, TRUE, FALSE);
 
@@ -571,8 +571,8 @@ refresh (TmCotsPage *self)
 
   tm_cots_board_set_state (self->board, state, outcome);
   tm_cots_shield_view_update (self->shield_view, state, self->record);
-  tm_cots_board_set_interactive (self->board, placing_phase (self) && !self->read_only);
-  tm_cots_board_set_legal_cells (self->board, 0);
+  tm_grid_board_set_interactive (TM_GRID_BOARD (self->board), placing_phase (self) && !self->read_only);
+  tm_grid_board_set_legal (TM_GRID_BOARD (self->board), 0);
   tm_cots_status_view_update (self->status, self->record, self->game);
   /* Hands and beds are spent by the extermination, whose own table
    * shows the score. */
