@@ -114,22 +114,6 @@ show_message (GtkWidget  *page,
   show_error (TM_COTS_PAGE (page), message);
 }
 
-/* Saving and the move toasts are every page's: ui/tm-page-support.h. */
-static gboolean
-save (TmCotsPage *self)
-{
-  return tm_page_save_record (GTK_WIDGET (self), self->record);
-}
-
-static void
-add_move_toast (TmCotsPage *self,
-                const char *title,
-                const char *button_label,
-                const char *action_name)
-{
-  tm_page_add_move_toast (GTK_WIDGET (self), title, button_label, action_name);
-}
-
 /* Legal moves */
 
 static void
@@ -683,7 +667,6 @@ gboolean
 tm_cots_page_play (TmCotsPage *self,
                    JsonObject *move)
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *brief = NULL;
   const char *players[3] = { NULL, };
   gboolean saved;
@@ -697,23 +680,19 @@ tm_cots_page_play (TmCotsPage *self,
   players[0] = tm_record_get_player (self->record, 0);
   players[1] = tm_record_get_player (self->record, 1);
   brief = tm_game_describe_move (TM_GAME (self->game), move, players);
-  if (!tm_record_play (self->record, TM_GAME (self->game), move, &error))
+  if (!tm_page_play_move (GTK_WIDGET (self), self->record, TM_GAME (self->game), move, show_message, &saved))
     {
-      /* Nothing changed: the entry stays so the player can fix it. */
       reset_entry (self);
-      show_error (self, error->message);
       return FALSE;
     }
 
-  show_error (self, NULL);
-  saved = save (self);
   refresh (self);
   /* The keyboard goes on with the next move, not from nowhere. */
   if (tm_page_should_focus_entry (GTK_WIDGET (self)))
     tm_cots_page_focus_entry (self);
 
   if (saved)
-    add_move_toast (self, brief, _("_Undo"), "win.undo");
+    tm_page_add_move_toast (GTK_WIDGET (self), brief, _("_Undo"), "win.undo");
   return TRUE;
 }
 

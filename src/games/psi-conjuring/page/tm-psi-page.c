@@ -125,7 +125,6 @@ gboolean
 tm_psi_page_play (TmPsiPage  *self,
                   JsonObject *move)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) owned = move;
   g_autofree char *said = NULL;
   gboolean saved;
@@ -141,17 +140,11 @@ tm_psi_page_play (TmPsiPage  *self,
     /* In the position before the move: the toast names it as the table would. */
     said = tm_game_describe_move (TM_GAME (self->game), owned, players);
   }
-  if (!tm_record_play (self->record, TM_GAME (self->game), owned, &error))
-    {
-      /* Nothing changed: the entry stays so the player can fix it. */
-      show_error (self, error->message);
-      return FALSE;
-    }
+  if (!tm_page_play_move (GTK_WIDGET (self), self->record, TM_GAME (self->game), owned, show_message, &saved))
+    return FALSE;
 
-  show_error (self, NULL);
   self->mode = MODE_NONE;
   tm_psi_effect_form_reset (self->effect_form);
-  saved = tm_page_save_record (GTK_WIDGET (self), self->record);
   tm_psi_page_refresh (self);
   /* The next move starts on the field: the widget that made this one
    * may be hidden or insensitive now.  At the end, the way on. */
