@@ -12,6 +12,7 @@
 #include "widgets/tm-why-disabled.h"
 #include "tm-cots-a11y.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-message-label.h"
 #include "tm-cots-status-view.h"
 #include "tm-cots-options-button.h"
 #include "tm-cots-panel-width.h"
@@ -99,8 +100,7 @@ static void
 show_error (TmCotsPage *self,
             const char *message)
 {
-  gtk_label_set_text (self->error_label, message);
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
+  tm_message_label_set (self->error_label, message);
 }
 
 /* A click on a greyed-out cell or button: why, where the messages are
@@ -811,10 +811,7 @@ const char *
 tm_cots_page_get_error_text (TmCotsPage *self)
 {
   g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
-
-  if (!gtk_widget_get_visible (GTK_WIDGET (self->error_label)))
-    return "";
-  return gtk_label_get_text (self->error_label);
+  return tm_message_label_get (self->error_label);
 }
 
 const char *

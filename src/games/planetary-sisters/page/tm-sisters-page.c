@@ -26,6 +26,7 @@
 #include "tm-sisters-setup.h"
 #include "widgets/tm-focus.h"
 #include "widgets/tm-page-support.h"
+#include "widgets/tm-message-label.h"
 
 #include <glib/gi18n.h>
 
@@ -48,8 +49,7 @@ show_error (TmSistersPage *self,
   tm_sisters_emblem_picker_show_error (self->picker, emblems ? message : NULL);
   if (emblems)
     message = NULL;
-  gtk_label_set_text (self->error_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
+  tm_message_label_set (self->error_label, message);
 }
 
 /* A click on a greyed-out card or button: why, where the messages are

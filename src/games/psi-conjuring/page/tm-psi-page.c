@@ -25,6 +25,7 @@
 #include "widgets/tm-adaptive-box.h"
 #include "widgets/tm-focus.h"
 #include "widgets/tm-page-support.h"
+#include "widgets/tm-message-label.h"
 #include "widgets/tm-why-disabled.h"
 #include "core/tm-grid.h"
 
@@ -45,9 +46,8 @@ show_error (TmPsiPage  *self,
 {
   gboolean shown = message != NULL && message[0] != '\0';
 
-  gtk_label_set_text (self->error_label, shown ? message : "");
+  tm_message_label_set (self->error_label, message);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->error_label), shown ? message : NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), shown);
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), !shown);
 }
 
@@ -620,7 +620,7 @@ const char *
 tm_psi_page_get_error_text (TmPsiPage *self)
 {
   g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
-  return gtk_widget_get_visible (GTK_WIDGET (self->error_label)) ? gtk_label_get_text (self->error_label) : "";
+  return tm_message_label_get (self->error_label);
 }
 
 /* GObject */
