@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-hand-advisor.h"
+#include "tm-message-label.h"
 #include "tm-focus.h"
 #include "tm-move-signal.h"
 
@@ -115,8 +116,7 @@ tm_hand_advisor_show_error (TmHandAdvisor *self,
   g_return_if_fail (TM_IS_HAND_ADVISOR (self));
   priv = PRIV (self);
 
-  gtk_label_set_text (priv->error_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (priv->error_label), message != NULL && message[0] != '\0');
+  tm_message_label_set (priv->error_label, message);
 }
 
 TmAdvisorPanel *

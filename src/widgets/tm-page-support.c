@@ -479,6 +479,31 @@ tm_page_step (GtkWidget         *page,
   return TRUE;
 }
 
+gboolean
+tm_page_play_move (GtkWidget         *page,
+                   TmRecord          *record,
+                   TmGame            *game,
+                   JsonObject        *move,
+                   TmPageShowMessage  show_message,
+                   gboolean          *saved)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (page), FALSE);
+  g_return_val_if_fail (TM_IS_RECORD (record), FALSE);
+  g_return_val_if_fail (show_message != NULL && saved != NULL, FALSE);
+
+  *saved = FALSE;
+  if (!tm_record_play (record, game, move, &error))
+    {
+      show_message (page, error->message, NULL);
+      return FALSE;
+    }
+  show_message (page, NULL, NULL);
+  *saved = tm_page_save_record (page, record);
+  return TRUE;
+}
+
 void
 tm_page_install_properties (GObjectClass *object_class)
 {

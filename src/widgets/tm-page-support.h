@@ -131,6 +131,20 @@ gboolean tm_page_step           (GtkWidget         *page,
                                  TmPageShowMessage  show_message,
                                  TmPageShowGame     show_game);
 
+/* Every page's move entered: @move (a record's JSON move, not taken)
+ * played through @record, whose replay to its last move is @game.
+ * Refused, @show_message says the rule it breaks and nothing changes
+ * (the entry stays so the players can fix it): FALSE.  Played, the
+ * message line is cleared and the record saved (tm_page_save_record()):
+ * TRUE, with *@saved FALSE when the save failed (its toast says so; the
+ * page then offers no Undo toast). */
+gboolean tm_page_play_move      (GtkWidget         *page,
+                                 TmRecord          *record,
+                                 TmGame            *game,
+                                 JsonObject        *move,
+                                 TmPageShowMessage  show_message,
+                                 gboolean          *saved);
+
 /* The property ids of TmGamePage's properties in a page class.  A page
  * with properties of its own numbers them from TM_PAGE_N_PROPS. */
 typedef enum

@@ -552,52 +552,11 @@ tm_cots_board_set_state (TmCotsBoard         *self,
   update_accessible (self);
 }
 
-void
-tm_cots_board_set_legal_cells (TmCotsBoard *self,
-                               guint        mask)
-{
-  g_return_if_fail (TM_IS_COTS_BOARD (self));
-  tm_grid_board_set_legal (TM_GRID_BOARD (self), mask);
-}
-
-void
-tm_cots_board_set_why_not (TmCotsBoard *self,
-                           int          row,
-                           int          col,
-                           const char  *why_not)
-{
-  g_return_if_fail (TM_IS_COTS_BOARD (self));
-  tm_grid_board_set_why_not (TM_GRID_BOARD (self), (TmCell) { row, col }, why_not);
-}
-
-void
-tm_cots_board_set_selected_cell (TmCotsBoard  *self,
-                                 const TmCell *cell)
-{
-  g_return_if_fail (TM_IS_COTS_BOARD (self));
-  tm_grid_board_set_selected (TM_GRID_BOARD (self), cell);
-}
-
 guint
 tm_cots_board_get_legal_cells (TmCotsBoard *self)
 {
   g_return_val_if_fail (TM_IS_COTS_BOARD (self), 0);
   return tm_grid_board_get_legal (TM_GRID_BOARD (self));
-}
-
-void
-tm_cots_board_set_interactive (TmCotsBoard *self,
-                               gboolean     interactive)
-{
-  g_return_if_fail (TM_IS_COTS_BOARD (self));
-  tm_grid_board_set_interactive (TM_GRID_BOARD (self), interactive);
-}
-
-TmCell
-tm_cots_board_get_focus_cell (TmCotsBoard *self)
-{
-  g_return_val_if_fail (TM_IS_COTS_BOARD (self), ((TmCell) { 1, 1 }));
-  return tm_grid_board_get_focus_cell (TM_GRID_BOARD (self));
 }
 
 static GtkWidget *

@@ -25,34 +25,23 @@ GtkWidget *tm_cots_board_new              (void);
 void       tm_cots_board_set_state        (TmCotsBoard          *self,
                                            const TmCotsState    *state,
                                            const TmCotsOutcome  *outcome);
-/* Bit row × 3 + col for each cell to highlight (0: none). */
-void       tm_cots_board_set_legal_cells  (TmCotsBoard          *self,
-                                           guint                 mask);
+/* The cells to highlight, why the others cannot be chosen, the cell of
+ * the move being entered and whether a cell can be picked at all are the
+ * grid board's (tm_grid_board_set_legal() and the rest): the page calls
+ * them on the board as a TmGridBoard.  Bit row × 3 + col for each cell
+ * that can be chosen now (0: none). */
 guint      tm_cots_board_get_legal_cells  (TmCotsBoard          *self);
-/* Why the cell at @row, @col cannot be chosen now (NULL: it can), shown
- * in its tooltip and read by screen readers while it is not legal. */
-void       tm_cots_board_set_why_not      (TmCotsBoard          *self,
-                                           int                   row,
-                                           int                   col,
-                                           const char           *why_not);
-/* The cell of the move being entered (NULL: none). */
-void       tm_cots_board_set_selected_cell (TmCotsBoard         *self,
-                                            const TmCell        *cell);
 /* The button of each cell, and the first one that can be chosen now. */
 GtkWidget *tm_cots_board_get_cell         (TmCotsBoard          *self,
                                            int                   row,
                                            int                   col);
 GtkWidget *tm_cots_board_get_first_legal_cell (TmCotsBoard      *self);
-/* Whether the player can pick a cell now (insensitive cells otherwise). */
-void       tm_cots_board_set_interactive  (TmCotsBoard          *self,
-                                           gboolean              interactive);
 
 /* What a click on the cell does: moves the keyboard focus there and
  * emits ::cell-activated. */
 void       tm_cots_board_activate_cell    (TmCotsBoard          *self,
                                            int                   row,
                                            int                   col);
-TmCell     tm_cots_board_get_focus_cell   (TmCotsBoard          *self);
 
 /* A card's fill and the text colour readable on it, for every drawing of
  * the cards (the same on the light and the dark style). */

@@ -80,24 +80,11 @@ tm_cots_card_chip_snapshot (GtkWidget   *widget,
 }
 
 static void
-tm_cots_card_chip_measure (GtkWidget      *widget,
-                           GtkOrientation  orientation,
-                           int             for_size,
-                           int            *minimum,
-                           int            *natural,
-                           int            *minimum_baseline,
-                           int            *natural_baseline)
-{
-  *minimum = *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? CHIP_WIDTH : CHIP_HEIGHT;
-}
-
-static void
 tm_cots_card_chip_class_init (TmCotsCardChipClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   widget_class->snapshot = tm_cots_card_chip_snapshot;
-  widget_class->measure = tm_cots_card_chip_measure;
   gtk_widget_class_set_css_name (widget_class, "tm-cots-card-chip");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -106,6 +93,9 @@ static void
 tm_cots_card_chip_init (TmCotsCardChip *self)
 {
   self->card = TM_COTS_NO_CARD;
+  /* A chip is always this size: the size request says it, no measure()
+   * needed. */
+  gtk_widget_set_size_request (GTK_WIDGET (self), CHIP_WIDTH, CHIP_HEIGHT);
 }
 
 GtkWidget *

@@ -12,6 +12,7 @@
 #include "widgets/tm-why-disabled.h"
 #include "tm-cots-a11y.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-message-label.h"
 #include "tm-cots-status-view.h"
 #include "tm-cots-options-button.h"
 #include "tm-cots-panel-width.h"
@@ -99,8 +100,7 @@ static void
 show_error (TmCotsPage *self,
             const char *message)
 {
-  gtk_label_set_text (self->error_label, message);
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
+  tm_message_label_set (self->error_label, message);
 }
 
 /* A click on a greyed-out cell or button: why, where the messages are
@@ -112,22 +112,6 @@ show_message (GtkWidget  *page,
               gpointer    data)
 {
   show_error (TM_COTS_PAGE (page), message);
-}
-
-/* Saving and the move toasts are every page's: ui/tm-page-support.h. */
-static gboolean
-save (TmCotsPage *self)
-{
-  return tm_page_save_record (GTK_WIDGET (self), self->record);
-}
-
-static void
-add_move_toast (TmCotsPage *self,
-                const char *title,
-                const char *button_label,
-                const char *action_name)
-{
-  tm_page_add_move_toast (GTK_WIDGET (self), title, button_label, action_name);
 }
 
 /* Legal moves */
@@ -270,7 +254,7 @@ static void
 reset_entry (TmCotsPage *self)
 {
   self->has_cell = FALSE;
-  tm_cots_board_set_selected_cell (self->board, NULL);
+  tm_grid_board_set_selected (TM_GRID_BOARD (self->board), NULL);
   self->has_turn = FALSE;
   tm_cots_turn_question_clear (self->turn_question);
   show_question (self, NULL);
@@ -298,9 +282,9 @@ update_hint (TmCotsPage *self)
           why_not = g_strdup (_("Choose the card first: its colour, then its rotation."));
         else if (!(mask & (1u << (row * TM_COTS_SIZE + col))))
           why_not = why_not_place (self, card, (TmCell) { row, col });
-        tm_cots_board_set_why_not (self->board, row, col, why_not);
+        tm_grid_board_set_why_not (TM_GRID_BOARD (self->board), (TmCell) { row, col }, why_not);
       }
-  tm_cots_board_set_legal_cells (self->board, mask);
+  tm_grid_board_set_legal (TM_GRID_BOARD (self->board), mask);
 
   if (card == TM_COTS_NO_CARD)
     {
@@ -450,7 +434,7 @@ on_cell_activated (TmCotsPage *self,
 
   self->has_cell = TRUE;
   self->cell = (TmCell) { row, col };
-  tm_cots_board_set_selected_cell (self->board, &self->cell);
+  tm_grid_board_set_selected (TM_GRID_BOARD (self->board), &self->cell);
   for (guint i = 0; i < self->legal->len && !any; i++)
     any = legal_matches (self, i, card, TRUE, FALSE);
 
@@ -571,8 +555,8 @@ refresh (TmCotsPage *self)
 
   tm_cots_board_set_state (self->board, state, outcome);
   tm_cots_shield_view_update (self->shield_view, state, self->record);
-  tm_cots_board_set_interactive (self->board, placing_phase (self) && !self->read_only);
-  tm_cots_board_set_legal_cells (self->board, 0);
+  tm_grid_board_set_interactive (TM_GRID_BOARD (self->board), placing_phase (self) && !self->read_only);
+  tm_grid_board_set_legal (TM_GRID_BOARD (self->board), 0);
   tm_cots_status_view_update (self->status, self->record, self->game);
   /* Hands and beds are spent by the extermination, whose own table
    * shows the score. */
@@ -683,7 +667,6 @@ gboolean
 tm_cots_page_play (TmCotsPage *self,
                    JsonObject *move)
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *brief = NULL;
   const char *players[3] = { NULL, };
   gboolean saved;
@@ -697,23 +680,19 @@ tm_cots_page_play (TmCotsPage *self,
   players[0] = tm_record_get_player (self->record, 0);
   players[1] = tm_record_get_player (self->record, 1);
   brief = tm_game_describe_move (TM_GAME (self->game), move, players);
-  if (!tm_record_play (self->record, TM_GAME (self->game), move, &error))
+  if (!tm_page_play_move (GTK_WIDGET (self), self->record, TM_GAME (self->game), move, show_message, &saved))
     {
-      /* Nothing changed: the entry stays so the player can fix it. */
       reset_entry (self);
-      show_error (self, error->message);
       return FALSE;
     }
 
-  show_error (self, NULL);
-  saved = save (self);
   refresh (self);
   /* The keyboard goes on with the next move, not from nowhere. */
   if (tm_page_should_focus_entry (GTK_WIDGET (self)))
     tm_cots_page_focus_entry (self);
 
   if (saved)
-    add_move_toast (self, brief, _("_Undo"), "win.undo");
+    tm_page_add_move_toast (GTK_WIDGET (self), brief, _("_Undo"), "win.undo");
   return TRUE;
 }
 
@@ -832,10 +811,7 @@ const char *
 tm_cots_page_get_error_text (TmCotsPage *self)
 {
   g_return_val_if_fail (TM_IS_COTS_PAGE (self), NULL);
-
-  if (!gtk_widget_get_visible (GTK_WIDGET (self->error_label)))
-    return "";
-  return gtk_label_get_text (self->error_label);
+  return tm_message_label_get (self->error_label);
 }
 
 const char *

@@ -12,6 +12,7 @@
 #include "games/children-of-the-sun/rules/tm-cots-game.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-message-label.h"
 #include "widgets/tm-move-signal.h"
 
 #include <adwaita.h>
@@ -55,8 +56,7 @@ static void
 show_error (TmCotsPlanAdvisor *self,
             const char        *message)
 {
-  gtk_label_set_text (self->error_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+  tm_message_label_set (self->error_label, message);
 }
 
 static TmCotsCard

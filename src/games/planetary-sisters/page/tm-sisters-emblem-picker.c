@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tm-sisters-emblem-picker.h"
+#include "widgets/tm-message-label.h"
 #include "games/planetary-sisters/rules/tm-sisters-catalogue.h"
 #include "widgets/tm-shown-flow-box.h"
 #include "widgets/tm-tooltip.h"
@@ -51,15 +52,14 @@ tm_sisters_emblem_picker_show_error (TmSistersEmblemPicker *self,
 {
   g_return_if_fail (TM_IS_SISTERS_EMBLEM_PICKER (self));
 
-  gtk_label_set_text (self->error_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
+  tm_message_label_set (self->error_label, message);
 }
 
 const char *
 tm_sisters_emblem_picker_get_error_text (TmSistersEmblemPicker *self)
 {
   g_return_val_if_fail (TM_IS_SISTERS_EMBLEM_PICKER (self), NULL);
-  return gtk_widget_get_visible (GTK_WIDGET (self->error_label)) ? gtk_label_get_text (self->error_label) : "";
+  return tm_message_label_get (self->error_label);
 }
 
 static void on_action_clicked (TmSistersEmblemPicker *self);

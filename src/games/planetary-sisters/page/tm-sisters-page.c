@@ -26,6 +26,7 @@
 #include "tm-sisters-setup.h"
 #include "widgets/tm-focus.h"
 #include "widgets/tm-page-support.h"
+#include "widgets/tm-message-label.h"
 
 #include <glib/gi18n.h>
 
@@ -48,8 +49,7 @@ show_error (TmSistersPage *self,
   tm_sisters_emblem_picker_show_error (self->picker, emblems ? message : NULL);
   if (emblems)
     message = NULL;
-  gtk_label_set_text (self->error_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && message[0] != '\0');
+  tm_message_label_set (self->error_label, message);
 }
 
 /* A click on a greyed-out card or button: why, where the messages are
@@ -162,7 +162,6 @@ gboolean
 tm_sisters_page_play (TmSistersPage *self,
                       JsonObject    *move)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) owned = move;
   g_autofree char *brief = NULL;
   gboolean saved, focused;
@@ -175,16 +174,10 @@ tm_sisters_page_play (TmSistersPage *self,
     return FALSE;
   brief = describe_move (self, owned);
   focused = has_focus_inside (self, &focused_rank);
-  if (!tm_record_play (self->record, TM_GAME (self->game), owned, &error))
-    {
-      /* Nothing changed: the entry stays so the player can fix it. */
-      show_error (self, error->message);
-      return FALSE;
-    }
+  if (!tm_page_play_move (GTK_WIDGET (self), self->record, TM_GAME (self->game), owned, show_message, &saved))
+    return FALSE;
 
-  show_error (self, NULL);
   self->used = 0;
-  saved = tm_page_save_record (GTK_WIDGET (self), self->record);
   if (g_str_equal (json_object_get_string_member_with_default (owned, "type", ""), "emblems")
       && json_object_has_member (owned, "cards"))
     {

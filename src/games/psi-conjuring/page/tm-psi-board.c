@@ -311,13 +311,6 @@ tm_psi_board_get_cell_widget (TmPsiBoard *self,
   return tm_grid_board_get_cell (TM_GRID_BOARD (self), cell);
 }
 
-TmCell
-tm_psi_board_get_focus_cell (TmPsiBoard *self)
-{
-  g_return_val_if_fail (TM_IS_PSI_BOARD (self), ((TmCell) { 0, 0 }));
-  return tm_grid_board_get_focus_cell (TM_GRID_BOARD (self));
-}
-
 static void
 tm_psi_board_finalize (GObject *object)
 {

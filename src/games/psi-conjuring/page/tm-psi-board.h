@@ -57,7 +57,6 @@ GtkWidget *tm_psi_board_get_cell_widget  (TmPsiBoard        *self,
 void       tm_psi_board_activate_cell    (TmPsiBoard        *self,
                                           int                row,
                                           int                col);
-TmCell     tm_psi_board_get_focus_cell   (TmPsiBoard        *self);
 
 /* Where an arrow key (@d_row, @d_col: one of them ±1) goes from @from
  * among the cells of @legal (bit row × 4 + col): the nearest that way,

@@ -25,6 +25,7 @@
 #include "widgets/tm-adaptive-box.h"
 #include "widgets/tm-focus.h"
 #include "widgets/tm-page-support.h"
+#include "widgets/tm-message-label.h"
 #include "widgets/tm-why-disabled.h"
 #include "widgets/tm-tooltip.h"
 #include "core/tm-grid.h"
@@ -46,9 +47,8 @@ show_error (TmPsiPage  *self,
 {
   gboolean shown = message != NULL && message[0] != '\0';
 
-  gtk_label_set_text (self->error_label, shown ? message : "");
+  tm_message_label_set (self->error_label, message);
   tm_tooltip_set_text (GTK_WIDGET (self->error_label), shown ? message : NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), shown);
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), !shown);
 }
 
@@ -126,7 +126,6 @@ gboolean
 tm_psi_page_play (TmPsiPage  *self,
                   JsonObject *move)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) owned = move;
   g_autofree char *said = NULL;
   gboolean saved;
@@ -142,17 +141,11 @@ tm_psi_page_play (TmPsiPage  *self,
     /* In the position before the move: the toast names it as the table would. */
     said = tm_game_describe_move (TM_GAME (self->game), owned, players);
   }
-  if (!tm_record_play (self->record, TM_GAME (self->game), owned, &error))
-    {
-      /* Nothing changed: the entry stays so the player can fix it. */
-      show_error (self, error->message);
-      return FALSE;
-    }
+  if (!tm_page_play_move (GTK_WIDGET (self), self->record, TM_GAME (self->game), owned, show_message, &saved))
+    return FALSE;
 
-  show_error (self, NULL);
   self->mode = MODE_NONE;
   tm_psi_effect_form_reset (self->effect_form);
-  saved = tm_page_save_record (GTK_WIDGET (self), self->record);
   tm_psi_page_refresh (self);
   /* The next move starts on the field: the widget that made this one
    * may be hidden or insensitive now.  At the end, the way on. */
@@ -628,7 +621,7 @@ const char *
 tm_psi_page_get_error_text (TmPsiPage *self)
 {
   g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
-  return gtk_widget_get_visible (GTK_WIDGET (self->error_label)) ? gtk_label_get_text (self->error_label) : "";
+  return tm_message_label_get (self->error_label);
 }
 
 /* GObject */

@@ -9,22 +9,9 @@ struct _TmUtenaCellIcon
   GtkWidget parent_instance;
 
   TmUtenaCell cell;
-  int size;
 };
 
 G_DEFINE_FINAL_TYPE (TmUtenaCellIcon, tm_utena_cell_icon, GTK_TYPE_WIDGET)
-
-static void
-tm_utena_cell_icon_measure (GtkWidget      *widget,
-                            GtkOrientation  orientation,
-                            int             for_size,
-                            int            *minimum,
-                            int            *natural,
-                            int            *minimum_baseline,
-                            int            *natural_baseline)
-{
-  *minimum = *natural = TM_UTENA_CELL_ICON (widget)->size;
-}
 
 static void
 tm_utena_cell_icon_snapshot (GtkWidget   *widget,
@@ -46,7 +33,6 @@ tm_utena_cell_icon_class_init (TmUtenaCellIconClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  widget_class->measure = tm_utena_cell_icon_measure;
   widget_class->snapshot = tm_utena_cell_icon_snapshot;
   gtk_widget_class_set_css_name (widget_class, "tm-utena-cell-icon");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -55,7 +41,9 @@ tm_utena_cell_icon_class_init (TmUtenaCellIconClass *klass)
 static void
 tm_utena_cell_icon_init (TmUtenaCellIcon *self)
 {
-  self->size = 24;
+  /* A square of a fixed side (tm_utena_cell_icon_new()): the size
+   * request says it, no measure() needed. */
+  gtk_widget_set_size_request (GTK_WIDGET (self), 24, 24);
 }
 
 GtkWidget *
@@ -69,7 +57,7 @@ tm_utena_cell_icon_new (TmUtenaCell cell,
 
   self = g_object_new (TM_TYPE_UTENA_CELL_ICON, NULL);
   self->cell = cell;
-  self->size = size;
+  gtk_widget_set_size_request (GTK_WIDGET (self), size, size);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, tm_utena_cell_describe (cell), -1);
   return GTK_WIDGET (self);

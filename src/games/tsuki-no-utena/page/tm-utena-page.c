@@ -494,7 +494,6 @@ gboolean
 tm_utena_page_play (TmUtenaPage *self,
                     JsonObject  *move)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) owned = move;
   g_autofree char *brief = NULL;
   const TmUtenaState *state;
@@ -505,17 +504,11 @@ tm_utena_page_play (TmUtenaPage *self,
 
   if (self->read_only)
     return FALSE;
-  if (!tm_record_play (self->record, TM_GAME (self->game), owned, &error))
-    {
-      /* Nothing changed: the entry stays so the players can fix it. */
-      show_error (self, error->message);
-      return FALSE;
-    }
+  if (!tm_page_play_move (GTK_WIDGET (self), self->record, TM_GAME (self->game), owned, show_message, &saved))
+    return FALSE;
 
-  show_error (self, NULL);
   learn_move (self, owned);
   clear_entry (self);
-  saved = tm_page_save_record (GTK_WIDGET (self), self->record);
   refresh (self);
   state = get_state (self);
   if (state->result == TM_UTENA_RESULT_WON)
