@@ -309,6 +309,7 @@ class Session:
             ['/usr/libexec/at-spi-bus-launcher', '--launch-immediately'],
             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.wait_for_bus(10.0)
+        self.a11y = a11y_bus()
 
     def wait_for_bus(self, timeout):
         """Until the launcher owns org.a11y.Bus and the registry answers:
@@ -389,60 +390,158 @@ class App:
         stop(self.proc)
 
 
-def showing(node):
-    try:
-        ext = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        return ext.width > 0 and ext.height > 0
-    except Exception:
-        return False
+ACCESSIBLE = 'org.a11y.atspi.Accessible'
+NULL_PATH = '/org/a11y/atspi/null'
+WINDOW_COORDS = 1  # AtspiCoordType
+
+
+def a11y_bus():
+    """A connection of our own to the accessibility bus, for the tree's
+    requests sent all at once (below)."""
+    from gi.repository import Gio
+    session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    address = session.call_sync(
+        'org.a11y.Bus', '/org/a11y/bus', 'org.a11y.Bus', 'GetAddress', None,
+        GLib.VariantType('(s)'), Gio.DBusCallFlags.NONE, 10000, None).unpack()[0]
+    return Gio.DBusConnection.new_for_address_sync(
+        address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT
+        | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
+
+
+def call_all(bus, calls):
+    """The answers to @calls, [(object, interface, method, arguments)]
+    with object a (bus name, path): all sent before any answer is waited
+    for, so that the round trips overlap (pyatspi asks one property of
+    one object at a time: seconds a screen).  None for a call that
+    failed (an object gone while the screen changes)."""
+    from gi.repository import Gio
+    answers = [None] * len(calls)
+    waiting = [len(calls)]
+
+    def done(connection, result, i):
+        try:
+            answers[i] = connection.call_finish(result).unpack()
+        except GLib.Error:
+            pass
+        waiting[0] -= 1
+
+    for i, ((name, path), interface, method, arguments) in enumerate(calls):
+        bus.call(name, path, interface, method, arguments, None,
+                 Gio.DBusCallFlags.NONE, 10000, None, done, i)
+    context = GLib.MainContext.default()
+    while waiting[0]:
+        context.iteration(True)
+    return answers
+
+
+class Root:
+    """An app's accessible root, read over @bus."""
+
+    def __init__(self, bus, app):
+        self.bus, self.ref = bus, (app.app.bus_name, app.path)
 
 
 class Node:
-    """A showing accessible object, its role and name read once."""
+    """An accessible object, what the audit reads of it read once: its
+    role, name, states, whether it has a size on screen (@shown); @index
+    in the list snapshot() returns, @end the index after its subtree."""
 
-    def __init__(self, obj, path, role, name):
-        self.obj, self.path, self.role, self.name = obj, path, role, name
+    def __init__(self, bus, ref, path, role, name, states, shown, index):
+        self.bus, self.ref, self.path = bus, ref, path
+        self.role, self.name, self.states, self.shown = role, name, states, shown
+        self.index, self.end = index, index + 1
 
+    def has(self, state):
+        state = int(state)
+        return bool(self.states[state // 32] & (1 << (state % 32))) \
+            if state // 32 < len(self.states) else False
 
-def walk(node, wanted=None, path=()):
-    """Every showing node below @node (Node), with its path of roles;
-    only those whose role and name @wanted accepts, if given.  An object
-    gone while it is read (the screen changing) is left out."""
-    try:
-        children = list(node)
-    except Exception:
-        children = []
-    for child in children:
-        if child is None:
-            continue
-        try:
-            role, name = child.getRoleName(), (child.name or '').strip()
-        except Exception:
-            continue
-        p = path + ('%s %r' % (role, name),)
-        # A GtkStackPage has no extents of its own: look inside anything,
-        # but only what has a size on screen is reported.
-        if (wanted is None or wanted(role, name)) and (role == 'frame' or showing(child)):
-            yield Node(child, p, role, name)
-        yield from walk(child, wanted, p)
+    @property
+    def focusable(self):
+        return self.has(pyatspi.STATE_FOCUSABLE)
+
+    def act(self):
+        """Action 0, as Orca's "click"; GLib.Error when it is gone."""
+        self.bus.call_sync(self.ref[0], self.ref[1], 'org.a11y.atspi.Action', 'DoAction',
+                           GLib.Variant('(i)', (0,)), None, 0, 10000, None)
 
 
-def focusable(node):
-    try:
-        return node.getState().contains(pyatspi.STATE_FOCUSABLE)
-    except Exception:
-        return False
+def snapshot(root):
+    """Every object below @root (Node), depth first, with its path of
+    roles: the tree read a level at a time, each level's requests at
+    once.  An object gone while it is read (the screen changing) is left
+    out with what is below it; a state or size that cannot be read counts
+    as none."""
+    from gi.repository import Atspi
+    bus = root.bus
+    children, seen, details = {}, {root.ref}, {}
+    level = [root.ref]
+    while level:
+        kids_of = call_all(bus, [(ref, ACCESSIBLE, 'GetChildren', None) for ref in level])
+        found = []
+        for ref, answer in zip(level, kids_of):
+            kids = [tuple(k) for k in (answer[0] if answer else [])
+                    if k[1] != NULL_PATH and tuple(k) not in seen]
+            seen.update(kids)
+            children[ref] = kids
+            found.extend(kids)
+        answers = call_all(bus, [call for ref in found for call in (
+            (ref, ACCESSIBLE, 'GetRole', None),
+            (ref, 'org.freedesktop.DBus.Properties', 'Get',
+             GLib.Variant('(ss)', (ACCESSIBLE, 'Name'))),
+            (ref, ACCESSIBLE, 'GetState', None),
+            (ref, 'org.a11y.atspi.Component', 'GetExtents',
+             GLib.Variant('(u)', (WINDOW_COORDS,))))])
+        level = []
+        for i, ref in enumerate(found):
+            role, name, states, extents = answers[4 * i:4 * i + 4]
+            if role is None or name is None:
+                continue
+            role = Atspi.role_get_name(Atspi.Role(role[0]))
+            shown = role == 'frame' or (extents is not None and extents[0][2] > 0
+                                        and extents[0][3] > 0)
+            details[ref] = (role, (name[0] or '').strip(),
+                            list(states[0]) if states else [], shown)
+            level.append(ref)
+    out = []
+
+    def add(ref, path):
+        for kid in children.get(ref, []):
+            if kid not in details:
+                continue
+            role, name, states, shown = details[kid]
+            p = path + ('%s %r' % (role, name),)
+            node = Node(bus, kid, p, role, name, states, shown, len(out))
+            out.append(node)
+            add(kid, p)
+            node.end = len(out)
+    add(root.ref, ())
+    return out
+
+
+def walk(root, wanted=None):
+    """Every showing node below @root (Node), with its path of roles;
+    only those whose role and name @wanted accepts, if given.  (A
+    GtkStackPage has no extents of its own: what is inside anything is
+    looked at, but only what has a size on screen is reported.)"""
+    return [n for n in snapshot(root) if n.shown and (wanted is None or wanted(n.role, n.name))]
+
+
+def inside(everything, node):
+    """The showing nodes below @node, of snapshot()'s list @everything."""
+    return [n for n in everything[node.index + 1:node.end] if n.shown]
 
 
 def audit(root, language='en', data_texts=()):
     """The problems of one screen, as lines."""
     problems = []
-    nodes = list(walk(root))
+    everything = snapshot(root)
+    nodes = [n for n in everything if n.shown]
     for n in nodes:
-        node, path, role, name = n.obj, n.path, n.role, n.name
+        path, role, name = n.path, n.role, n.name
         where = ' > '.join(path[-3:])
         if role in INTERACTIVE and role not in ('list item', 'table cell') or \
-           (role in ('list item', 'table cell') and focusable(node)):
+           (role in ('list item', 'table cell') and n.focusable):
             if not name:
                 problems.append('unnamed %s: %s' % (role, where))
                 continue
@@ -455,7 +554,7 @@ def audit(root, language='en', data_texts=()):
                 problems.append('%s: %s' % (wrong, where))
         # What a user acts on or moves the focus to is what Orca says
         # most: its name must be clean.  (Plain labels are read as text.)
-        if not name or not (role in INTERACTIVE or focusable(node)):
+        if not name or not (role in INTERACTIVE or n.focusable):
             continue
         if CLASS_NAME.match(name):
             problems.append('named by its class: %s' % where)
@@ -470,9 +569,9 @@ def audit(root, language='en', data_texts=()):
     # A focusable wrapper: no name, a container role, and a focusable
     # element inside it.
     for n in nodes:
-        if n.role in CONTAINERS and focusable(n.obj) and not n.name \
+        if n.role in CONTAINERS and n.focusable and not n.name \
            and n.role != 'scroll pane':
-            if any(focusable(inner.obj) for inner in walk(n.obj)):
+            if any(inner.focusable for inner in inside(everything, n)):
                 problems.append('Tab stop on a wrapper: %s' % ' > '.join(n.path[-3:]))
     # A radio group (GTK 4.8 says "grouping"): Orca says its name as the
     # focus enters it, and which one of its radio buttons is checked;
@@ -483,16 +582,13 @@ def audit(root, language='en', data_texts=()):
         where = ' > '.join(n.path[-3:])
         if not n.name or CLASS_NAME.match(n.name):
             problems.append('radio group without a name: %s' % where)
-        radios = [r.obj for r in walk(n.obj) if r.role == 'radio button']
+        radios = [r for r in inside(everything, n) if r.role == 'radio button']
         if not radios:
             continue
-        try:
-            checked = [r for r in radios if r.getState().contains(pyatspi.STATE_CHECKED)]
-        except Exception:
-            continue
+        checked = [r for r in radios if r.has(pyatspi.STATE_CHECKED)]
         if len(checked) != 1:
             problems.append('%d radio buttons checked, not 1: %s' % (len(checked), where))
-        if [r for r in radios if focusable(r)] != checked:
+        if [r for r in radios if r.focusable] != checked:
             problems.append('Tab stops on another radio button than the checked one: %s' % where)
     return problems, nodes
 
@@ -508,10 +604,8 @@ def find(root, role, name_rx, timeout=5.0):
     rx = re.compile(name_rx)
     end = time.time() + timeout
     while True:
-        # Roles and names come from the AT-SPI cache, extents each from a
-        # call to the app: only an object that matches is asked for its.
         for node in walk(root, lambda r, n: r == role and rx.search(n)):
-            return node.obj
+            return node
         if time.time() >= end:
             return None
         time.sleep(0.2)
@@ -526,9 +620,9 @@ def press(root, role, name_rx, timeout=5.0):
         if node is None:
             return False
         try:
-            node.queryAction().doAction(0)
+            node.act()
             return True
-        except Exception:
+        except GLib.Error:
             # Gone before it was pressed: the screen is still changing.
             if time.time() >= end:
                 return False
@@ -591,7 +685,7 @@ def play(root, spec, language, home, source):
         node = find(root, role, names[language])
         if node is None:
             problems.append('not shown after the moves: %s /%s/' % (role, names[language]))
-        elif state and not node.getState().contains(pyatspi.STATE_CHECKED):
+        elif state and not node.has(pyatspi.STATE_CHECKED):
             problems.append('not checked after the moves: %s /%s/' % (role, names[language]))
     if spec.get('saved') is None:
         return problems
@@ -644,6 +738,7 @@ def run_screen(args, session, language, name, record, setup, cells):
             root = app.find(args.timeout)
             if root is None:
                 return ['the app did not show up on the accessibility bus'], []
+            root = Root(session.a11y, root)
             # Built when its landmark shows, not after a time: a game's
             # board, every cell of it; the start page's History button; a
             # play waits for each object it presses and for its checks.
@@ -679,7 +774,7 @@ def run_screen(args, session, language, name, record, setup, cells):
             if args.verbose:
                 for n in nodes:
                     print('#   ' + '  ' * (len(n.path) - 1) + n.path[-1]
-                          + (' [focusable]' if focusable(n.obj) else ''))
+                          + (' [focusable]' if n.focusable else ''))
             return problems, nodes
         finally:
             app.close()
