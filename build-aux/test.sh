@@ -10,12 +10,7 @@
 #     build, run the test suite again without the "data" suite (scripts
 #     and data files, nothing compiled), the "slow" suite (tests that
 #     would take minutes under the sanitizers; they run in step 1) and
-#     the "bench" suite (timings mean nothing there) and the "same-code"
-#     suite (the "-ja" twins: a11y-audit-ja, ui-notation-ja, ui-share-ja
-#     run the very code their English tests run, only gettext returns
-#     other strings, and no code of ours sizes a fixed buffer from a
-#     translated string; under the sanitizers they would find nothing the
-#     English ones do not, at 1.5 min of the run), with
+#     the "bench" suite (timings mean nothing there), with
 #     the sanitizers set to stop at the first error and LeakSanitizer on
 #     (suppressions for system libraries only: tests/lsan.supp).
 #     TM_SANITIZE=0 skips this run.
@@ -132,7 +127,6 @@ if [ "${TM_SANITIZE:-1}" != 0 ]; then
     LSAN_OPTIONS="suppressions=$(pwd)/tests/lsan.supp:print_suppressions=0" \
       meson test -C "$ASAN_BUILD_DIR" --print-errorlogs --logbase sanitizers \
         --num-processes "$test_jobs" --no-suite data --no-suite slow --no-suite bench \
-        --no-suite same-code \
         "$@" </dev/null \
       || meson_failed=$((meson_failed + 1))
     # No test selected (e.g. --suite data): nothing to count.
