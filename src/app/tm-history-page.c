@@ -3,7 +3,8 @@
  * The list is a GtkListView over the TmHistory (a GListModel read from
  * its index), so showing thousands of games replays none of them and
  * builds only the rows on screen.  The Players view is rebuilt from the
- * statistics whenever the history changes.
+ * statistics when it is shown after the history changed: with thousands
+ * of games they cost more than the list, which is what opens first.
  */
 #include "config.h"
 
@@ -41,6 +42,7 @@ struct _TmHistoryPage
   gboolean filling;
 
   GHashTable *ranking_rows;    /* "game\nplayer" → row (owned by the view) */
+  gboolean players_stale;      /* the Players view shows an older history */
   GtkFileChooserNative *chooser;
 
   /* Template widgets */
@@ -367,6 +369,21 @@ fill_players_view (TmHistoryPage *self)
   if (games->len > 0)
     gtk_box_append (self->players_box, tm_group_stats_view_new (self->history));
   gtk_stack_set_visible_child_name (self->players_stack, games->len > 0 ? "overview" : "empty");
+  self->players_stale = FALSE;
+}
+
+static void
+fill_players_view_if_stale (TmHistoryPage *self)
+{
+  if (self->players_stale)
+    fill_players_view (self);
+}
+
+static void
+on_view_changed (TmHistoryPage *self)
+{
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->views), "players") == 0)
+    fill_players_view_if_stale (self);
 }
 
 GtkWidget *
@@ -377,6 +394,7 @@ tm_history_page_get_ranking_row (TmHistoryPage *self,
   g_autofree char *key = NULL;
 
   g_return_val_if_fail (TM_IS_HISTORY_PAGE (self), NULL);
+  fill_players_view_if_stale (self);
   key = g_strconcat (game_id, "\n", player, NULL);
   return g_hash_table_lookup (self->ranking_rows, key);
 }
@@ -387,7 +405,8 @@ static void
 on_history_changed (TmHistoryPage *self)
 {
   fill_filters (self);
-  fill_players_view (self);
+  self->players_stale = TRUE;
+  on_view_changed (self);
   update_list_state (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUBTITLE]);
 }
@@ -1063,6 +1082,8 @@ tm_history_page_init (TmHistoryPage *self)
   g_object_unref (selection);
 
   g_signal_connect_swapped (self->shown, "items-changed", G_CALLBACK (update_list_state), self);
+  g_signal_connect_swapped (self->views, "notify::visible-child-name",
+                            G_CALLBACK (on_view_changed), self);
   g_signal_connect_swapped (self->game_filter_drop_down, "notify::selected",
                             G_CALLBACK (on_filter_changed), self);
   g_signal_connect_swapped (self->player_filter_drop_down, "notify::selected",
