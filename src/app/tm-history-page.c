@@ -244,7 +244,8 @@ on_ranking_row_activated (TmHistoryPage *self,
 
 static GtkWidget *
 create_game_ranking (TmHistoryPage *self,
-                     const char    *game_id)
+                     const char    *game_id,
+                     GPtrArray     *players)
 {
   GListModel *all = G_LIST_MODEL (self->history);
   g_autoptr(TmWinShare) share = tm_statistics_win_share (all, game_id);
@@ -289,7 +290,7 @@ create_game_ranking (TmHistoryPage *self,
     {
       TmWinShareItem *item = g_ptr_array_index (share->players, i);
 
-      item->colour = tm_player_colour_of (tm_history_get_player_book (self->history), all, item->player);
+      item->colour = tm_player_colour_among (tm_history_get_player_book (self->history), players, item->player);
     }
   chart = tm_win_share_chart_new ();
   /* Translators: what a chart shows, for screen readers, e.g. "Wins at Children of the Sun". */
@@ -339,8 +340,8 @@ create_game_ranking (TmHistoryPage *self,
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), rank);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row),
                                  tm_player_badge_new (stats->player,
-                                                      tm_player_colour_of (tm_history_get_player_book (self->history),
-                                                                           all, stats->player)));
+                                                      tm_player_colour_among (tm_history_get_player_book (self->history),
+                                                                              players, stats->player)));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_widget_set_tooltip_text (row, _("All of this player’s results"));
@@ -358,13 +359,15 @@ static void
 fill_players_view (TmHistoryPage *self)
 {
   g_autoptr(GPtrArray) games = tm_statistics_list_games (G_LIST_MODEL (self->history));
+  /* Listed once for every badge's colour. */
+  g_autoptr(GPtrArray) players = tm_statistics_list_players (G_LIST_MODEL (self->history));
   GtkWidget *child;
 
   g_hash_table_remove_all (self->ranking_rows);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_box))) != NULL)
     gtk_box_remove (self->players_box, child);
   for (guint i = 0; i < games->len; i++)
-    gtk_box_append (self->players_box, create_game_ranking (self, g_ptr_array_index (games, i)));
+    gtk_box_append (self->players_box, create_game_ranking (self, g_ptr_array_index (games, i), players));
   /* Below the rankings: the figures of the whole group. */
   if (games->len > 0)
     gtk_box_append (self->players_box, tm_group_stats_view_new (self->history));
