@@ -7,6 +7,7 @@
 #include "tm-history-text.h"
 #include "tm-player-badge.h"
 #include "core/tm-group-statistics.h"
+#include "core/tm-statistics.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -19,6 +20,7 @@ struct _TmGroupStatsView
   GtkWidget parent_instance;
 
   TmHistory *history;
+  GPtrArray *players;          /* every player of the history, for their colours */
   GtkWidget *box;
   GHashTable *section_rows;    /* section name → GPtrArray of its rows, in order */
   AdwPreferencesGroup *periods;
@@ -84,8 +86,7 @@ add_badge (TmGroupStatsView *self,
            GtkWidget        *row,
            const char       *name)
 {
-  guint colour = tm_player_colour_of (tm_history_get_player_book (self->history),
-                                      G_LIST_MODEL (self->history), name);
+  guint colour = tm_player_colour_among (tm_history_get_player_book (self->history), self->players, name);
 
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), tm_player_badge_new (name, colour));
 }
@@ -217,9 +218,8 @@ fill_rivals (TmGroupStatsView *self)
       add_badge (self, row, rivalry->players[0]);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                                  tm_player_badge_new (rivalry->players[1],
-                                                      tm_player_colour_of (tm_history_get_player_book (self->history),
-                                                                           G_LIST_MODEL (self->history),
-                                                                           rivalry->players[1])));
+                                                      tm_player_colour_among (tm_history_get_player_book (self->history),
+                                                                              self->players, rivalry->players[1])));
     }
 }
 
@@ -306,6 +306,7 @@ tm_group_stats_view_new (TmHistory *history)
 
   self = g_object_new (TM_TYPE_GROUP_STATS_VIEW, NULL);
   self->history = g_object_ref (history);
+  self->players = tm_statistics_list_players (G_LIST_MODEL (history));
   fill_time (self);
   /* Games by month or by year: the toggle sits in the header, so the
    * list below changes and the toggle does not move. */
@@ -329,6 +330,7 @@ tm_group_stats_view_dispose (GObject *object)
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_object (&self->history);
+  g_clear_pointer (&self->players, g_ptr_array_unref);
   g_clear_pointer (&self->section_rows, g_hash_table_unref);
   G_OBJECT_CLASS (tm_group_stats_view_parent_class)->dispose (object);
 }

@@ -3,7 +3,8 @@
  * The list is a GtkListView over the TmHistory (a GListModel read from
  * its index), so showing thousands of games replays none of them and
  * builds only the rows on screen.  The Players view is rebuilt from the
- * statistics whenever the history changes.
+ * statistics when it is shown after the history changed: with thousands
+ * of games they cost more than the list, which is what opens first.
  */
 #include "config.h"
 
@@ -41,6 +42,7 @@ struct _TmHistoryPage
   gboolean filling;
 
   GHashTable *ranking_rows;    /* "game\nplayer" → row (owned by the view) */
+  gboolean players_stale;      /* the Players view shows an older history */
   GtkFileChooserNative *chooser;
 
   /* Template widgets */
@@ -242,7 +244,8 @@ on_ranking_row_activated (TmHistoryPage *self,
 
 static GtkWidget *
 create_game_ranking (TmHistoryPage *self,
-                     const char    *game_id)
+                     const char    *game_id,
+                     GPtrArray     *players)
 {
   GListModel *all = G_LIST_MODEL (self->history);
   g_autoptr(TmWinShare) share = tm_statistics_win_share (all, game_id);
@@ -287,7 +290,7 @@ create_game_ranking (TmHistoryPage *self,
     {
       TmWinShareItem *item = g_ptr_array_index (share->players, i);
 
-      item->colour = tm_player_colour_of (tm_history_get_player_book (self->history), all, item->player);
+      item->colour = tm_player_colour_among (tm_history_get_player_book (self->history), players, item->player);
     }
   chart = tm_win_share_chart_new ();
   /* Translators: what a chart shows, for screen readers, e.g. "Wins at Children of the Sun". */
@@ -337,8 +340,8 @@ create_game_ranking (TmHistoryPage *self,
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), rank);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row),
                                  tm_player_badge_new (stats->player,
-                                                      tm_player_colour_of (tm_history_get_player_book (self->history),
-                                                                           all, stats->player)));
+                                                      tm_player_colour_among (tm_history_get_player_book (self->history),
+                                                                              players, stats->player)));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_widget_set_tooltip_text (row, _("All of this player’s results"));
@@ -356,17 +359,34 @@ static void
 fill_players_view (TmHistoryPage *self)
 {
   g_autoptr(GPtrArray) games = tm_statistics_list_games (G_LIST_MODEL (self->history));
+  /* Listed once for every badge's colour. */
+  g_autoptr(GPtrArray) players = tm_statistics_list_players (G_LIST_MODEL (self->history));
   GtkWidget *child;
 
   g_hash_table_remove_all (self->ranking_rows);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_box))) != NULL)
     gtk_box_remove (self->players_box, child);
   for (guint i = 0; i < games->len; i++)
-    gtk_box_append (self->players_box, create_game_ranking (self, g_ptr_array_index (games, i)));
+    gtk_box_append (self->players_box, create_game_ranking (self, g_ptr_array_index (games, i), players));
   /* Below the rankings: the figures of the whole group. */
   if (games->len > 0)
     gtk_box_append (self->players_box, tm_group_stats_view_new (self->history));
   gtk_stack_set_visible_child_name (self->players_stack, games->len > 0 ? "overview" : "empty");
+  self->players_stale = FALSE;
+}
+
+static void
+fill_players_view_if_stale (TmHistoryPage *self)
+{
+  if (self->players_stale)
+    fill_players_view (self);
+}
+
+static void
+on_view_changed (TmHistoryPage *self)
+{
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->views), "players") == 0)
+    fill_players_view_if_stale (self);
 }
 
 GtkWidget *
@@ -377,6 +397,7 @@ tm_history_page_get_ranking_row (TmHistoryPage *self,
   g_autofree char *key = NULL;
 
   g_return_val_if_fail (TM_IS_HISTORY_PAGE (self), NULL);
+  fill_players_view_if_stale (self);
   key = g_strconcat (game_id, "\n", player, NULL);
   return g_hash_table_lookup (self->ranking_rows, key);
 }
@@ -387,7 +408,8 @@ static void
 on_history_changed (TmHistoryPage *self)
 {
   fill_filters (self);
-  fill_players_view (self);
+  self->players_stale = TRUE;
+  on_view_changed (self);
   update_list_state (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUBTITLE]);
 }
@@ -1063,6 +1085,8 @@ tm_history_page_init (TmHistoryPage *self)
   g_object_unref (selection);
 
   g_signal_connect_swapped (self->shown, "items-changed", G_CALLBACK (update_list_state), self);
+  g_signal_connect_swapped (self->views, "notify::visible-child-name",
+                            G_CALLBACK (on_view_changed), self);
   g_signal_connect_swapped (self->game_filter_drop_down, "notify::selected",
                             G_CALLBACK (on_filter_changed), self);
   g_signal_connect_swapped (self->player_filter_drop_down, "notify::selected",

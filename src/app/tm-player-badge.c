@@ -56,18 +56,31 @@ tm_player_colour_of (TmPlayerBook *book,
                      GListModel   *entries,
                      const char   *name)
 {
-  int colour = book != NULL ? tm_player_book_get_colour (book, name) : -1;
+  int own = book != NULL ? tm_player_book_get_colour (book, name) : -1;
   g_autoptr(GPtrArray) players = NULL;
+
+  /* Their own colour needs no list. */
+  if (own >= 0)
+    return (guint) own;
+  if (entries == NULL)
+    return 0;
+  players = tm_statistics_list_players (entries);
+  return tm_player_colour_among (book, players, name);
+}
+
+guint
+tm_player_colour_among (TmPlayerBook *book,
+                        GPtrArray    *players,
+                        const char   *name)
+{
+  int colour = book != NULL ? tm_player_book_get_colour (book, name) : -1;
   gboolean taken[TM_PLAYER_N_COLOURS] = { FALSE, };
   guint n_free = 0, index = 0;
 
   if (colour >= 0)
     return (guint) colour;
-  if (entries == NULL)
-    return 0;
   /* Players without a colour of their own take, in name order, the
-   * colours nobody in @entries has: no two share one while any is left. */
-  players = tm_statistics_list_players (entries);
+   * colours nobody in the entries has: no two share one while any is left. */
   for (guint i = 0; book != NULL && i < players->len; i++)
     {
       int own = tm_player_book_get_colour (book, g_ptr_array_index (players, i));

@@ -45,6 +45,13 @@ guint       tm_player_colour_of          (TmPlayerBook  *book,
                                           GListModel    *entries,
                                           const char    *name);
 
+/* tm_player_colour_of() with the players of the entries listed already
+ * (tm_statistics_list_players()): a view giving many players their
+ * colours lists them once, not once per player. */
+guint       tm_player_colour_among       (TmPlayerBook  *book,
+                                          GPtrArray     *players,
+                                          const char    *name);
+
 /* "blue circle", translated: what colour @colour looks like. */
 char       *tm_player_colour_describe    (guint          colour);
 

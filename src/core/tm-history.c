@@ -428,16 +428,34 @@ put_back_moved_aside (TmHistory *self)
   g_rmdir (bad_dir);
 }
 
-/* Reads and replays a record file of the history folder; NULL when it is
- * not a finished game (reported, and left where it is: nothing is moved
- * or deleted but by the user). */
-static TmHistoryEntry *
-index_record_file (TmHistory  *self,
-                   const char *name,
-                   gint64      mtime,
-                   gint64      size)
+/* A record file the index does not hold (or not as it is now): read and
+ * replayed, possibly in another thread, then taken into the list in the
+ * folder's order. */
+typedef struct
 {
-  g_autofree char *path = g_build_filename (self->dir, name, NULL);
+  char *name;
+  gint64 mtime;
+  gint64 size;
+  TmHistoryEntry *entry;     /* when it is a finished game */
+  char *problem;             /* when it is not: why */
+} Unindexed;
+
+static void
+unindexed_free (Unindexed *item)
+{
+  g_free (item->name);
+  g_clear_object (&item->entry);
+  g_free (item->problem);
+  g_free (item);
+}
+
+/* Reads and replays @item's file in @dir.  Touches nothing but @item, so
+ * that several files can be read at once. */
+static void
+read_unindexed (const char *dir,
+                Unindexed  *item)
+{
+  g_autofree char *path = g_build_filename (dir, item->name, NULL);
   g_autoptr(TmRecord) record = NULL;
   g_autoptr(TmGame) game = NULL;
   g_autoptr(GError) error = NULL;
@@ -447,29 +465,64 @@ index_record_file (TmHistory  *self,
   record = tm_record_load_file (path, &error);
   if (record == NULL)
     {
-      add_problem (self, name, path, error->message);
-      return NULL;
+      item->problem = g_strdup (error->message);
+      return;
     }
 
   game = tm_record_replay (record, G_MAXUINT, &illegal_index, &move_error, &error);
   if (game == NULL)
+    item->problem = g_strdup (error->message);
+  else if (illegal_index >= 0)
+    item->problem = g_strdup_printf (_("Move %d breaks the rules: %s"),
+                                     illegal_index + 1, move_error->message);
+  else if (!tm_game_is_finished (game))
+    item->problem = g_strdup (_("The game is not finished."));
+  else
+    item->entry = entry_new_from_game (item->name, item->mtime, item->size, record, game);
+}
+
+typedef struct
+{
+  const char *dir;
+  GPtrArray *items;          /* (Unindexed) */
+  gint next;                 /* the next item to take, atomically */
+} UnindexedBatch;
+
+static gpointer
+read_unindexed_batch (gpointer data)
+{
+  UnindexedBatch *batch = data;
+  guint i;
+
+  while ((i = (guint) g_atomic_int_add (&batch->next, 1)) < batch->items->len)
+    read_unindexed (batch->dir, g_ptr_array_index (batch->items, i));
+  return NULL;
+}
+
+/* Reads @items: without an index, thousands of records are read and
+ * replayed (most of it json-glib's parser), each on its own, so every
+ * processor takes its share. */
+static void
+read_unindexed_files (TmHistory *self,
+                      GPtrArray *items)
+{
+  UnindexedBatch batch = { self->dir, items, 0 };
+  guint n_threads = MIN (MIN (g_get_num_processors (), 8), items->len);
+  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
+
+  for (guint i = 1; i < n_threads; i++)
     {
-      add_problem (self, name, path, error->message);
-      return NULL;
+      g_autoptr(GError) error = NULL;
+      GThread *thread = g_thread_try_new ("tm-history-read", read_unindexed_batch, &batch, &error);
+
+      /* Without another thread, this one reads them all. */
+      if (thread == NULL)
+        break;
+      g_ptr_array_add (threads, thread);
     }
-  if (illegal_index >= 0)
-    {
-      g_autofree char *message = g_strdup_printf (_("Move %d breaks the rules: %s"),
-                                                  illegal_index + 1, move_error->message);
-      add_problem (self, name, path, message);
-      return NULL;
-    }
-  if (!tm_game_is_finished (game))
-    {
-      add_problem (self, name, path, _("The game is not finished."));
-      return NULL;
-    }
-  return entry_new_from_game (name, mtime, size, record, game);
+  read_unindexed_batch (&batch);
+  for (guint i = 0; i < threads->len; i++)
+    g_thread_join (g_ptr_array_index (threads, i));
 }
 
 static gboolean
@@ -486,6 +539,7 @@ tm_history_load (TmHistory  *self,
 {
   g_autoptr(GHashTable) cache = NULL;
   g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) unindexed = NULL;
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GError) local_error = NULL;
   gboolean changed = FALSE;
@@ -528,6 +582,7 @@ tm_history_load (TmHistory  *self,
     }
 
   entries = g_ptr_array_new_with_free_func (g_object_unref);
+  unindexed = g_ptr_array_new_with_free_func ((GDestroyNotify) unindexed_free);
   while ((name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *path = NULL;
@@ -548,11 +603,29 @@ tm_history_load (TmHistory  *self,
         }
       else
         {
-          TmHistoryEntry *entry = index_record_file (self, name, mtime, size);
+          Unindexed *item = g_new0 (Unindexed, 1);
 
+          item->name = g_strdup (name);
+          item->mtime = mtime;
+          item->size = size;
+          g_ptr_array_add (unindexed, item);
           changed = TRUE;
-          if (entry != NULL)
-            g_ptr_array_add (entries, entry);
+        }
+    }
+  read_unindexed_files (self, unindexed);
+  /* Not finished games are reported, and left where they are: nothing
+   * is moved or deleted but by the user. */
+  for (guint i = 0; i < unindexed->len; i++)
+    {
+      Unindexed *item = g_ptr_array_index (unindexed, i);
+
+      if (item->entry != NULL)
+        g_ptr_array_add (entries, g_steal_pointer (&item->entry));
+      else
+        {
+          g_autofree char *path = g_build_filename (self->dir, item->name, NULL);
+
+          add_problem (self, item->name, path, item->problem);
         }
     }
   /* Lines whose file is gone. */
