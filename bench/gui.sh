@@ -3,7 +3,7 @@
 # xvfb-run and dbus-run-session (one private X server and session bus).
 #
 #   gui.sh BUILD_DIR WORK REPS SETTLE_MS CALCULATOR RESUME_FILE HISTORY_HOME
-#          SHOTS_DIR HISTORY_ACTION
+#          SHOTS_DIR HISTORY_ACTION [CALLGRIND]
 #
 # Each round starts, one after the other, Tablemate (empty data folder),
 # GNOME Calculator (CALCULATOR=yes) and Tablemate resuming RESUME_FILE
@@ -26,10 +26,14 @@
 # print as SHOTS_DIR/gui-SUBJECT.log.  Prints `sample` lines for
 # bench/report.py; `gl-driver` says whether a start had a GL driver
 # loaded at its first frame (1) or not (0).
+# With CALLGRIND=yes (full runs), after the rounds: one more start of
+# Tablemate, Calculator and the resumed game (cairo) under callgrind,
+# ended at the first frame, for the instructions each ran until then
+# (`startup-ir`): unlike the times, they do not move with the load.
 set -eu
 
 build=$1 work=$2 reps=$3 settle=$4 calculator=$5 resume=$6 history_home=$7 shots=$8
-history_action=$9
+history_action=$9 callgrind=${10:-no}
 frame=$build/bench/bench-first-frame
 app=$build/src/app/tablemate
 
@@ -118,3 +122,29 @@ while [ "$round" -le "$reps" ]; do
   fi
   round=$((round + 1))
 done
+
+# callgrind_start SUBJECT HOME COMMAND...: the instructions COMMAND ran
+# until its first frame (cairo; valgrind dumps its counts when the start
+# is ended there).  No line when valgrind fails or is too slow to dump.
+callgrind_start () {
+  subject=$1 home=$2
+  shift 2
+  mkdir -p "$home/data" "$home/config" "$home/cache"
+  rm -f "$work/cg-start.out"
+  if HOME=$home XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config \
+     XDG_CACHE_HOME=$home/cache "$frame" --settle 0 --timeout 300000 -- \
+       env GDK_DEBUG=gl-disable GSK_RENDERER=cairo \
+       valgrind --tool=callgrind --callgrind-out-file="$work/cg-start.out" "$@" \
+       >/dev/null 2>>"$shots/gui-$subject-callgrind.log"; then
+    ir=$(sed -n 's/^\(summary\|totals\): *\([0-9]*\).*/\2/p' "$work/cg-start.out" 2>/dev/null | head -n 1)
+    [ -n "$ir" ] && printf 'sample\tstartup-ir\t%s\t%s\tinstr\n' "$subject" "$ir"
+  fi
+  return 0
+}
+
+if [ "$callgrind" = yes ]; then
+  callgrind_start tablemate "$work/home-empty" "$app"
+  [ "$calculator" = yes ] && callgrind_start gnome-calculator "$work/home-calculator" gnome-calculator
+  rm -rf "$work/home-resume/data"
+  callgrind_start tablemate-resume "$work/home-resume" "$app" --open "$resume"
+fi

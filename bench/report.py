@@ -168,6 +168,8 @@ def startup_rows(r, suffix, how, reps, resumed):
     r.row("Start to the last frame of the opening animation (if any)", "startup-settled",
           tm, calc, unit="ms")
     r.row("CPU time to first frame (all threads)", "startup-cpu", tm, calc, unit="ms")
+    r.row("Instructions to first frame (callgrind, one start; full runs)", "startup-ir",
+          tm, calc, unit="instr", optional=True)
     r.row("Peak memory (VmHWM) after start-up", "peak-rss", tm, calc,
           scale=1 / 1024, unit="MiB",
           target=("ratio ≤ 0.8", lambda v, ref: v <= 0.8 * ref))
@@ -175,6 +177,8 @@ def startup_rows(r, suffix, how, reps, resumed):
           resume, calc, unit="ms", target=("ratio ≤ 0.9", lambda v, ref: v <= 0.9 * ref))
     r.row(f"CPU time to first frame, {resumed} resumed", "startup-cpu", resume, calc,
           unit="ms")
+    r.row(f"Instructions to first frame, {resumed} resumed (callgrind)", "startup-ir",
+          resume, calc, unit="instr", optional=True)
     r.row(f"Start to the last frame of the opening animation, {resumed} resumed",
           "startup-settled", resume, calc, unit="ms")
     r.row(f"Peak memory, {resumed} resumed", "peak-rss", resume, calc,

@@ -214,12 +214,15 @@ else
 fi
 
 if [ -z "$gui_skip" ]; then
+  # Instructions to the first frame (full runs): they do not move with the load.
+  gui_callgrind=no
+  if [ $quick = no ] && command -v valgrind >/dev/null 2>&1; then gui_callgrind=yes; fi
   "$rules" record "$work/resume.json" 40 $GUI_GAMES >>"$out"
   info gui-reps "$reps"
   say "start-up: $reps rounds after a warm-up (tablemate, calculator, resume; without and with GL; $history_n games$([ $history_action = yes ] && echo ', history page'))"
   if ! xvfb-run -a -s '-screen 0 1280x800x24' dbus-run-session -- \
          sh bench/gui.sh "$BUILD_DIR" "$work" "$reps" "$settle" "$calculator" \
-         "$work/resume.json" "$history_home" "$out_dir" "$history_action" \
+         "$work/resume.json" "$history_home" "$out_dir" "$history_action" "$gui_callgrind" \
          >>"$out" 2>"$work/gui.err"; then
     grep -v 'Failed to set fd limit' "$work/gui.err" >&2 || true
     say "the start-up benchmark failed"
