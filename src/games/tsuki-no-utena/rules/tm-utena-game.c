@@ -35,20 +35,14 @@ actor_from_json (JsonObject   *object,
   JsonNode *node = tm_json_object_get_member (object, "altar");
 
   if (node != NULL && !tm_json_node_get_int (node, 0, TM_UTENA_MAX_ALTARS - 1, &move->altar))
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("“altar” must be the number of the altar taking its turn, "
-                     "counted from 0 (0 to 3)."));
-      return FALSE;
-    }
+    return tm_plain_move_invalid (error,
+                                  _("“altar” must be the number of the altar taking its turn, "
+                                    "counted from 0 (0 to 3)."));
   node = tm_json_object_get_member (object, "player");
   if (node != NULL && !tm_json_node_get_int (node, 0, TM_UTENA_MAX_PLAYERS - 1, &move->player))
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("“player” must be the number of the player taking the "
-                     "turn, counted from 0 (0 to 3)."));
-      return FALSE;
-    }
+    return tm_plain_move_invalid (error,
+                                  _("“player” must be the number of the player taking the "
+                                    "turn, counted from 0 (0 to 3)."));
   return TRUE;
 }
 
@@ -62,13 +56,10 @@ desire_from_json (JsonObject   *object,
   guint n_hidden = 0;
 
   if (node == NULL)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("The move has no “card”: list the four icons of the desire "
-                     "card laid, such as [\"navy\", \"snake\", \"group-white\", "
-                     "\"group-red\"]."));
-      return FALSE;
-    }
+    return tm_plain_move_invalid (error,
+                                  _("The move has no “card”: list the four icons of the desire "
+                                    "card laid, such as [\"navy\", \"snake\", \"group-white\", "
+                                    "\"group-red\"]."));
   if (!tm_utena_desire_from_json (node, "card", &move->desire, error))
     return FALSE;
 
