@@ -100,6 +100,22 @@ tm_plain_move_invalid (GError     **error,
   return FALSE;
 }
 
+gboolean
+tm_plain_move_invalid_printf (GError     **error,
+                              const char  *format,
+                              ...)
+{
+  va_list args;
+
+  if (error == NULL)
+    return FALSE;
+  va_start (args, format);
+  g_propagate_error (error, g_error_new_valist (TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                                format, args));
+  va_end (args);
+  return FALSE;
+}
+
 static gboolean
 member_listed (const char *members,
                const char *name)

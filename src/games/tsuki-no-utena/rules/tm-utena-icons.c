@@ -5,6 +5,7 @@
 #include "tm-utena-game.h"
 #include "tm-utena-text.h"
 #include "core/tm-json.h"
+#include "core/tm-plain-game.h"
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
@@ -488,30 +489,21 @@ tm_utena_cells_from_json (JsonNode     *node,
   g_return_val_if_fail (cells != NULL && n_cells != NULL, FALSE);
 
   if (array == NULL)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("“%s” must be a list of icon names, such as [\"navy\", "
-                     "\"snake\", \"group-yellow\"]."), field);
-      return FALSE;
-    }
+    return tm_plain_move_invalid_printf (error,
+                                         _("“%s” must be a list of icon names, such as [\"navy\", "
+                                           "\"snake\", \"group-yellow\"]."), field);
   if (json_array_get_length (array) > max)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("“%s” lists %u icons; no desire card shows or hides that "
-                     "many."), field, json_array_get_length (array));
-      return FALSE;
-    }
+    return tm_plain_move_invalid_printf (error,
+                                         _("“%s” lists %u icons; no desire card shows or hides that "
+                                           "many."), field, json_array_get_length (array));
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       const char *name = tm_json_node_get_string (json_array_get_element (array, i));
 
       if (name == NULL)
-        {
-          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                       _("“%s” must list icon names in quotes, such as "
-                         "\"navy\"."), field);
-          return FALSE;
-        }
+        return tm_plain_move_invalid_printf (error,
+                                             _("“%s” must list icon names in quotes, such as "
+                                               "\"navy\"."), field);
       if (!tm_utena_cell_parse (name, &cells[i]))
         {
           g_autofree char *shown = tm_json_describe_text (name, -1, 20);
