@@ -166,10 +166,9 @@ not_a_member (const char  *name,
   /* Translators: the first %s is a member of a move in a record
    * file, as written there; the second names the move or change,
    * e.g. “a "desire" move” */
-  g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-               _("“%s” is not a member of %s: check its spelling, or "
-                 "leave it out."), shown, what);
-  return FALSE;
+  return tm_plain_move_invalid_printf (error,
+                                       _("“%s” is not a member of %s: check its spelling, or "
+                                         "leave it out."), shown, what);
 }
 
 gboolean

@@ -84,14 +84,12 @@ cards_from_json (JsonObject   *object,
   if (cards == NULL || json_array_get_length (cards) != 2)
     {
       if (move->type == TM_UTENA_MOVE_PAIR)
-        g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                     _("“cards” must list the two cards played as the pair, "
-                       "each as a list of its icons."));
-      else
-        g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                     _("“cards” must list the two cards exchanged, each as a "
-                       "list of its icons: the card of your pair first."));
-      return FALSE;
+        return tm_plain_move_invalid (error,
+                                      _("“cards” must list the two cards played as the pair, "
+                                        "each as a list of its icons."));
+      return tm_plain_move_invalid (error,
+                                    _("“cards” must list the two cards exchanged, each as a "
+                                      "list of its icons: the card of your pair first."));
     }
   for (guint i = 0; i < 2; i++)
     /* Read under the oldest reading, checked under the game's own when
