@@ -105,15 +105,15 @@ tm_plain_move_invalid_printf (GError     **error,
                               const char  *format,
                               ...)
 {
+  g_autofree char *message = NULL;
   va_list args;
 
   if (error == NULL)
     return FALSE;
   va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                                                format, args));
+  message = g_strdup_vprintf (format, args);
   va_end (args);
-  return FALSE;
+  return tm_plain_move_invalid (error, message);
 }
 
 static gboolean

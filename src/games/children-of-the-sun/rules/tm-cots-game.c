@@ -148,11 +148,8 @@ groups_from_json (JsonObject  *object,
   groups = json_node_get_array (node);
   n_groups = json_array_get_length (groups);
   if (n_groups > TM_COTS_N_GROUPS)
-    {
-      g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_SHAPE,
-                   _("There are only three groups, not %u."), n_groups);
-      return FALSE;
-    }
+    return tm_rules_error_refuse (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_SHAPE,
+                                  _("There are only three groups, not %u."), n_groups);
 
   for (guint k = 0; k < n_groups; k++)
     {
@@ -167,12 +164,9 @@ groups_from_json (JsonObject  *object,
       group = json_node_get_array (group_node);
       n_cards = json_array_get_length (group);
       if (n_cards > 2)
-        {
-          g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_SHAPE,
-                       _("Group %u holds %u cards, but a group holds at most 2."),
-                       k + 1, n_cards);
-          return FALSE;
-        }
+        return tm_rules_error_refuse (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_SHAPE,
+                                      _("Group %u holds %u cards, but a group holds at most 2."),
+                                      k + 1, n_cards);
       for (guint i = 0; i < n_cards; i++)
         if (!card_from_node (json_array_get_element (group, i), "groups",
                              &move->groups[k][i], error))

@@ -192,10 +192,9 @@ tm_cots_score_extermination (const TmCotsCard           shield[TM_COTS_SHIELD_SI
         {
           g_autofree char *name = tm_cots_text_card (shield[i]);
 
-          g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_CARD_ALREADY_SEEN,
-                       _("%s appears twice in the ghost's shield: every card "
-                         "exists only once."), name);
-          return FALSE;
+          return tm_rules_error_refuse (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_CARD_ALREADY_SEEN,
+                                        _("%s appears twice in the ghost's shield: every card "
+                                          "exists only once."), name);
         }
       used = tm_cots_card_set_add (used, shield[i]);
     }
@@ -220,12 +219,9 @@ tm_cots_score_extermination (const TmCotsCard           shield[TM_COTS_SHIELD_SI
             if (card == TM_COTS_NO_CARD)
               continue;
             if (!is_card (card))
-              {
-                g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_UNKNOWN_CARD,
-                             _("Group %u of %s holds something that is not a "
-                               "card."), k + 1, who);
-                return FALSE;
-              }
+              return tm_rules_error_refuse (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_UNKNOWN_CARD,
+                                            _("Group %u of %s holds something that is not a "
+                                              "card."), k + 1, who);
             if (tm_cots_card_set_contains (used, card))
               {
                 g_autofree char *name = tm_cots_text_card (card);
@@ -243,13 +239,10 @@ tm_cots_score_extermination (const TmCotsCard           shield[TM_COTS_SHIELD_SI
       if (!tm_cots_groups_check_shape (player->groups, -1, error))
         return FALSE;
       if (player->set_aside > 0 && n_cards < 2 * TM_COTS_N_GROUPS)
-        {
-          g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_SHAPE,
-                       _("%s set cards aside but formed fewer than three "
-                         "groups of 2: cards are set aside only when the bed "
-                         "holds more than 6."), who);
-          return FALSE;
-        }
+        return tm_rules_error_refuse (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_SHAPE,
+                                      _("%s set cards aside but formed fewer than three "
+                                        "groups of 2: cards are set aside only when the bed "
+                                        "holds more than 6."), who);
       beds += n_cards + player->set_aside;
     }
 

@@ -36,19 +36,13 @@ read_ranks (JsonNode          *node,
       int rank;
 
       if (!tm_sisters_rank_from_node (json_array_get_element (array, i), &rank))
-        {
-          g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_UNKNOWN_RANK,
-                       _("%s lists something that is not a rank: ranks are whole "
-                         "numbers from 1 to 36."), what);
-          return FALSE;
-        }
+        return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_UNKNOWN_RANK,
+                                      _("%s lists something that is not a rank: ranks are whole "
+                                        "numbers from 1 to 36."), what);
       if (tm_sisters_card_set_contains (*all, rank))
-        {
-          g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_CARD_REPEATED,
-                       _("Card %d appears twice on the score sheet: every card "
-                         "exists only once."), rank);
-          return FALSE;
-        }
+        return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_CARD_REPEATED,
+                                      _("Card %d appears twice on the score sheet: every card "
+                                        "exists only once."), rank);
       *cards = tm_sisters_card_set_add (*cards, rank);
       *all = tm_sisters_card_set_add (*all, rank);
     }
