@@ -12,6 +12,7 @@
 #include "tm-cli-output.h"
 #include "core/tm-backup.h"
 #include "core/tm-history.h"
+#include "core/tm-json.h"
 
 #include <glib/gi18n.h>
 
@@ -32,10 +33,8 @@ tm_cli_backup (int   argc,
     return tm_cli_fail (argv[2], error->message);
 
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "backup");
-  json_builder_add_string_value (builder, argv[2]);
-  json_builder_set_member_name (builder, "files");
-  json_builder_add_int_value (builder, n_files);
+  tm_json_builder_add_string_member (builder, "backup", argv[2]);
+  tm_json_builder_add_int_member (builder, "files", n_files);
   json_builder_end_object (builder);
   root = json_builder_get_root (builder);
   tm_cli_print_json (root);
@@ -87,16 +86,11 @@ tm_cli_restore (int   argc,
   summary = tm_backup_plan_describe (plan);
   changes = tm_backup_plan_get_changes (plan);
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "dry_run");
-  json_builder_add_boolean_value (builder, dry_run);
-  json_builder_set_member_name (builder, "added");
-  json_builder_add_int_value (builder, tm_backup_plan_count (plan, TM_BACKUP_ADD));
-  json_builder_set_member_name (builder, "kept_both");
-  json_builder_add_int_value (builder, tm_backup_plan_count (plan, TM_BACKUP_KEEP_BOTH));
-  json_builder_set_member_name (builder, "already_there");
-  json_builder_add_int_value (builder, tm_backup_plan_count (plan, TM_BACKUP_SAME));
-  json_builder_set_member_name (builder, "summary");
-  json_builder_add_string_value (builder, summary);
+  tm_json_builder_add_boolean_member (builder, "dry_run", dry_run);
+  tm_json_builder_add_int_member (builder, "added", tm_backup_plan_count (plan, TM_BACKUP_ADD));
+  tm_json_builder_add_int_member (builder, "kept_both", tm_backup_plan_count (plan, TM_BACKUP_KEEP_BOTH));
+  tm_json_builder_add_int_member (builder, "already_there", tm_backup_plan_count (plan, TM_BACKUP_SAME));
+  tm_json_builder_add_string_member (builder, "summary", summary);
   json_builder_set_member_name (builder, "files");
   json_builder_begin_array (builder);
   for (guint i = 0; i < changes->len; i++)
@@ -104,12 +98,9 @@ tm_cli_restore (int   argc,
       TmBackupChange *change = g_ptr_array_index (changes, i);
 
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "path");
-      json_builder_add_string_value (builder, change->path);
-      json_builder_set_member_name (builder, "action");
-      json_builder_add_string_value (builder, action_name (change->action));
-      json_builder_set_member_name (builder, "to");
-      json_builder_add_string_value (builder, change->target);
+      tm_json_builder_add_string_member (builder, "path", change->path);
+      tm_json_builder_add_string_member (builder, "action", action_name (change->action));
+      tm_json_builder_add_string_member (builder, "to", change->target);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

@@ -13,6 +13,7 @@
 #include "tm-cli-output.h"
 #include "core/tm-game.h"
 #include "core/tm-history.h"
+#include "core/tm-json.h"
 
 #include <glib/gi18n.h>
 
@@ -53,12 +54,9 @@ describe_entry (TmHistory      *history,
   guint n_players = tm_history_entry_get_n_players (entry);
 
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "file");
-  json_builder_add_string_value (builder, path);
-  json_builder_set_member_name (builder, "game");
-  json_builder_add_string_value (builder, tm_history_entry_get_game_id (entry));
-  json_builder_set_member_name (builder, "created");
-  json_builder_add_string_value (builder, created);
+  tm_json_builder_add_string_member (builder, "file", path);
+  tm_json_builder_add_string_member (builder, "game", tm_history_entry_get_game_id (entry));
+  tm_json_builder_add_string_member (builder, "created", created);
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
   for (guint i = 0; i < n_players; i++)
@@ -70,10 +68,7 @@ describe_entry (TmHistory      *history,
     json_builder_add_int_value (builder, tm_history_entry_get_score (entry, i));
   json_builder_end_array (builder);
   if (result != NULL)
-    {
-      json_builder_set_member_name (builder, "result");
-      json_builder_add_string_value (builder, result);
-    }
+    tm_json_builder_add_string_member (builder, "result", result);
   else
     {
       json_builder_set_member_name (builder, "winners");

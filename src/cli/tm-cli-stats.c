@@ -32,14 +32,10 @@ add_players (JsonBuilder *builder,
       TmPlayerTotals *totals = g_ptr_array_index (players, i);
 
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, totals->name);
-      json_builder_set_member_name (builder, "games");
-      json_builder_add_int_value (builder, totals->games);
-      json_builder_set_member_name (builder, "wins");
-      json_builder_add_int_value (builder, totals->wins);
-      json_builder_set_member_name (builder, "time_s");
-      json_builder_add_int_value (builder, totals->time_s);
+      tm_json_builder_add_string_member (builder, "name", totals->name);
+      tm_json_builder_add_int_member (builder, "games", totals->games);
+      tm_json_builder_add_int_member (builder, "wins", totals->wins);
+      tm_json_builder_add_int_member (builder, "time_s", totals->time_s);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -59,10 +55,8 @@ add_months (JsonBuilder *builder,
       g_autofree char *text = g_strdup_printf ("%04d-%02d", month->year, month->month);
 
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "month");
-      json_builder_add_string_value (builder, text);
-      json_builder_set_member_name (builder, "games");
-      json_builder_add_int_value (builder, month->games);
+      tm_json_builder_add_string_member (builder, "month", text);
+      tm_json_builder_add_int_member (builder, "games", month->games);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -86,8 +80,7 @@ add_rivals (JsonBuilder *builder,
       json_builder_add_string_value (builder, rivalry->players[0]);
       json_builder_add_string_value (builder, rivalry->players[1]);
       json_builder_end_array (builder);
-      json_builder_set_member_name (builder, "games");
-      json_builder_add_int_value (builder, rivalry->games);
+      tm_json_builder_add_int_member (builder, "games", rivalry->games);
       json_builder_set_member_name (builder, "wins");
       json_builder_begin_array (builder);
       json_builder_add_int_value (builder, rivalry->wins[0]);
@@ -133,8 +126,6 @@ tm_cli_history_stats (const char *data_dir)
   g_autoptr(TmHistory) history = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
 
   history = tm_cli_open_history (data_dir, &error);
@@ -148,10 +139,6 @@ tm_cli_history_stats (const char *data_dir)
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  text = json_generator_to_data (generator, NULL);
-  g_print ("%s\n", text);
-  return 0;
+  tm_cli_print_json (root);
+  return EXIT_OK;
 }

@@ -133,25 +133,18 @@ command_games (void)
   for (guint i = 0; i < n_games; i++)
     {
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "id");
-      json_builder_add_string_value (builder, games[i].id);
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, _(games[i].name));
-      json_builder_set_member_name (builder, "native_name");
-      json_builder_add_string_value (builder, games[i].native_name);
-      json_builder_set_member_name (builder, "min_players");
-      json_builder_add_int_value (builder, games[i].min_players);
-      json_builder_set_member_name (builder, "max_players");
-      json_builder_add_int_value (builder, games[i].max_players);
+      tm_json_builder_add_string_member (builder, "id", games[i].id);
+      tm_json_builder_add_string_member (builder, "name", _(games[i].name));
+      tm_json_builder_add_string_member (builder, "native_name", games[i].native_name);
+      tm_json_builder_add_int_member (builder, "min_players", games[i].min_players);
+      tm_json_builder_add_int_member (builder, "max_players", games[i].max_players);
       json_builder_set_member_name (builder, "minutes");
       if (games[i].minutes > 0)
         json_builder_add_int_value (builder, games[i].minutes);
       else
         json_builder_add_null_value (builder);
-      json_builder_set_member_name (builder, "cooperative");
-      json_builder_add_boolean_value (builder, games[i].cooperative);
-      json_builder_set_member_name (builder, "playable");
-      json_builder_add_boolean_value (builder, tm_game_info_is_playable (&games[i]));
+      tm_json_builder_add_boolean_member (builder, "cooperative", games[i].cooperative);
+      tm_json_builder_add_boolean_member (builder, "playable", tm_game_info_is_playable (&games[i]));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -950,15 +943,13 @@ command_match (int    argc,
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "match");
   json_builder_add_value (builder, tm_utena_match_to_json (match));
-  json_builder_set_member_name (builder, "count");
-  json_builder_add_int_value (builder, tm_utena_match_count (match));
+  tm_json_builder_add_int_member (builder, "count", tm_utena_match_count (match));
   json_builder_set_member_name (builder, "cells");
   json_builder_begin_array (builder);
   for (guint i = 0; i < n_cells; i++)
     json_builder_add_string_value (builder, tm_utena_cell_to_string (cells[i]));
   json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "explanation");
-  json_builder_add_string_value (builder, explanation);
+  tm_json_builder_add_string_member (builder, "explanation", explanation);
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);

@@ -512,3 +512,30 @@ tm_json_node_new_int_pair (gint64 a,
   json_node_take_array (node, tm_json_int_pair (a, b));
   return node;
 }
+
+void
+tm_json_builder_add_string_member (JsonBuilder *builder,
+                                   const char  *name,
+                                   const char  *value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_string_value (builder, value);
+}
+
+void
+tm_json_builder_add_int_member (JsonBuilder *builder,
+                                const char  *name,
+                                gint64       value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_int_value (builder, value);
+}
+
+void
+tm_json_builder_add_boolean_member (JsonBuilder *builder,
+                                    const char  *name,
+                                    gboolean     value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_boolean_value (builder, value);
+}

@@ -80,4 +80,17 @@ JsonArray  *tm_json_int_pair               (gint64       a,
 JsonNode   *tm_json_node_new_int_pair      (gint64       a,
                                             gint64       b);
 
+/* Writing with a JsonBuilder (the CLI's answers): member @name set to
+ * @value in the object being built, in one call rather than the two
+ * json-glib asks for. */
+void        tm_json_builder_add_string_member  (JsonBuilder *builder,
+                                                const char  *name,
+                                                const char  *value);
+void        tm_json_builder_add_int_member     (JsonBuilder *builder,
+                                                const char  *name,
+                                                gint64       value);
+void        tm_json_builder_add_boolean_member (JsonBuilder *builder,
+                                                const char  *name,
+                                                gboolean     value);
+
 G_END_DECLS

@@ -91,6 +91,11 @@ GPtrArray *tm_plain_game_moves_to_json    (GArray                 *moves,
  * sheet or a card's JSON. */
 gboolean    tm_plain_move_invalid          (GError                **error,
                                             const char             *message);
+/* tm_plain_move_invalid() with the message formatted from @format: for
+ * words that name the member or value at fault. */
+gboolean    tm_plain_move_invalid_printf   (GError                **error,
+                                            const char             *format,
+                                            ...) G_GNUC_PRINTF (2, 3);
 /* The members each type of move may have, besides "type": @type and a
  * space-separated list of @members ("" for none). */
 typedef struct

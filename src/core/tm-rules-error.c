@@ -38,3 +38,20 @@ tm_rules_error_set_finished (GError **error)
   g_set_error_literal (error, TM_RULES_ERROR, TM_RULES_ERROR_GAME_FINISHED,
                        _("The game is over: no more moves can be played."));
 }
+
+gboolean
+tm_rules_error_refuse (GError     **error,
+                       GQuark       domain,
+                       int          rule,
+                       const char  *format,
+                       ...)
+{
+  va_list args;
+
+  if (error == NULL)
+    return FALSE;
+  va_start (args, format);
+  g_propagate_error (error, g_error_new_valist (domain, rule, format, args));
+  va_end (args);
+  return FALSE;
+}

@@ -27,6 +27,15 @@ GQuark      tm_rules_error_quark    (void);
  * uses for a move entered after its end. */
 void        tm_rules_error_set_finished (GError **error);
 
+/* FALSE, with @error set in @domain (a game's rules) to @rule and the
+ * words formatted from @format: a refusal in one statement,
+ * `return tm_rules_error_refuse (...)`. */
+gboolean    tm_rules_error_refuse   (GError     **error,
+                                     GQuark       domain,
+                                     int          rule,
+                                     const char  *format,
+                                     ...) G_GNUC_PRINTF (4, 5);
+
 /* The stable id ("nick") of the rule @error reports, looked up in
  * @rule_enum (the game's GEnum of rule codes) when @error is in that
  * game's domain @game_domain, or in the shared codes above.  NULL for an

@@ -34,12 +34,9 @@ card_from_node (JsonNode    *node,
   const char *text = tm_json_node_get_string (node);
 
   if (text == NULL)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("“%s” must hold card names in quotes, such as \"R+2\"."),
-                   field);
-      return FALSE;
-    }
+    return tm_plain_move_invalid_printf (error,
+                                         _("“%s” must hold card names in quotes, such as \"R+2\"."),
+                                         field);
   if (!tm_cots_card_parse (text, card))
     {
       /* Quoted from the file: one line, and short. */
@@ -47,11 +44,10 @@ card_from_node (JsonNode    *node,
 
       /* A card name that names no card is notation, not a rule: the move
        * is unusable (the CLI exits 2), like a cell off the field. */
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("“%s” is not a card: a card is a colour letter (R, P, B "
-                     "or Y) and a rotation (0, +1, +2, +3, 4, -1, -2 or -3), "
-                     "such as R+2."), shown);
-      return FALSE;
+      return tm_plain_move_invalid_printf (error,
+                                           _("“%s” is not a card: a card is a colour letter (R, P, B "
+                                             "or Y) and a rotation (0, +1, +2, +3, 4, -1, -2 or -3), "
+                                             "such as R+2."), shown);
     }
   return TRUE;
 }
@@ -69,18 +65,14 @@ player_from_json (JsonObject  *object,
     {
       if (!required)
         return TRUE;
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("The move has no “player”: say whose groups these are, 0 "
-                     "for the first player or 1 for the second."));
-      return FALSE;
+      return tm_plain_move_invalid (error,
+                                    _("The move has no “player”: say whose groups these are, 0 "
+                                      "for the first player or 1 for the second."));
     }
   if (!tm_json_node_get_int (node, G_MININT, G_MAXINT, &value) || (value != 0 && value != 1))
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("“player” must be 0 (the first player) or 1 (the second "
-                     "player)."));
-      return FALSE;
-    }
+    return tm_plain_move_invalid (error,
+                                  _("“player” must be 0 (the first player) or 1 (the second "
+                                    "player)."));
   *player = value;
   return TRUE;
 }
@@ -94,41 +86,29 @@ place_from_json (JsonObject  *object,
 
   node = tm_json_object_get_member (object, "card");
   if (node == NULL)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("The move has no “card”: say which card is played, such "
-                     "as \"R+2\"."));
-      return FALSE;
-    }
+    return tm_plain_move_invalid (error,
+                                  _("The move has no “card”: say which card is played, such "
+                                    "as \"R+2\"."));
   if (!card_from_node (node, "card", &move->card, error))
     return FALSE;
 
   node = tm_json_object_get_member (object, "cell");
   if (node == NULL)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("The move has no “cell”: say where the card goes, such as "
-                     "[0,1]."));
-      return FALSE;
-    }
+    return tm_plain_move_invalid (error,
+                                  _("The move has no “cell”: say where the card goes, such as "
+                                    "[0,1]."));
   if (!tm_cell_from_json (node, TM_COTS_SIZE, TM_COTS_SIZE, &move->cell))
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("“cell” must be [row, column] with both between 0 and 2, "
-                     "such as [0,1]."));
-      return FALSE;
-    }
+    return tm_plain_move_invalid (error,
+                                  _("“cell” must be [row, column] with both between 0 and 2, "
+                                    "such as [0,1]."));
 
   node = tm_json_object_get_member (object, "turn");
   if (node != NULL)
     {
       if (!tm_json_node_get_int (node, G_MININT, G_MAXINT, &move->turn))
-        {
-          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                       _("“turn” must be a whole number of eighths of a turn, "
-                         "positive clockwise, such as 2 or -1."));
-          return FALSE;
-        }
+        return tm_plain_move_invalid (error,
+                                      _("“turn” must be a whole number of eighths of a turn, "
+                                        "positive clockwise, such as 2 or -1."));
       move->has_turn = TRUE;
     }
 
@@ -142,11 +122,7 @@ place_from_json (JsonObject  *object,
       else if (g_strcmp0 (text, "analyse") == 0 || g_strcmp0 (text, "analyze") == 0)
         move->effect = TM_COTS_EFFECT_ANALYSE;
       else
-        {
-          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                       _("“effect” must be \"acquire\" or \"analyse\"."));
-          return FALSE;
-        }
+        return tm_plain_move_invalid (error, _("“effect” must be \"acquire\" or \"analyse\"."));
     }
 
   return player_from_json (object, FALSE, &move->player, error);
@@ -165,21 +141,15 @@ groups_from_json (JsonObject  *object,
     return FALSE;
 
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("“groups” must be a list of up to three groups, each a list "
-                     "of card names, such as [[\"R+1\",\"Y-2\"],[\"B0\"]]."));
-      return FALSE;
-    }
+    return tm_plain_move_invalid (error,
+                                  _("“groups” must be a list of up to three groups, each a list "
+                                    "of card names, such as [[\"R+1\",\"Y-2\"],[\"B0\"]]."));
 
   groups = json_node_get_array (node);
   n_groups = json_array_get_length (groups);
   if (n_groups > TM_COTS_N_GROUPS)
-    {
-      g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_SHAPE,
-                   _("There are only three groups, not %u."), n_groups);
-      return FALSE;
-    }
+    return tm_rules_error_refuse (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_SHAPE,
+                                  _("There are only three groups, not %u."), n_groups);
 
   for (guint k = 0; k < n_groups; k++)
     {
@@ -188,21 +158,15 @@ groups_from_json (JsonObject  *object,
       guint n_cards;
 
       if (!JSON_NODE_HOLDS_ARRAY (group_node))
-        {
-          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                       _("Each entry of “groups” must be a list of card names, "
-                         "such as [\"R+1\",\"Y-2\"]."));
-          return FALSE;
-        }
+        return tm_plain_move_invalid (error,
+                                      _("Each entry of “groups” must be a list of card names, "
+                                        "such as [\"R+1\",\"Y-2\"]."));
       group = json_node_get_array (group_node);
       n_cards = json_array_get_length (group);
       if (n_cards > 2)
-        {
-          g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_SHAPE,
-                       _("Group %u holds %u cards, but a group holds at most 2."),
-                       k + 1, n_cards);
-          return FALSE;
-        }
+        return tm_rules_error_refuse (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_SHAPE,
+                                      _("Group %u holds %u cards, but a group holds at most 2."),
+                                      k + 1, n_cards);
       for (guint i = 0; i < n_cards; i++)
         if (!card_from_node (json_array_get_element (group, i), "groups",
                              &move->groups[k][i], error))
@@ -221,13 +185,10 @@ reveal_from_json (JsonObject  *object,
 
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node)
       || json_array_get_length (cards = json_node_get_array (node)) != 2)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("“cards” must list the two shield cards this attack "
-                     "reveals, the lower position first, such as "
-                     "[\"Y-3\",\"B+1\"]."));
-      return FALSE;
-    }
+    return tm_plain_move_invalid (error,
+                                  _("“cards” must list the two shield cards this attack "
+                                    "reveals, the lower position first, such as "
+                                    "[\"Y-3\",\"B+1\"]."));
   for (guint i = 0; i < 2; i++)
     if (!card_from_node (json_array_get_element (cards, i), "cards",
                          &move->shield[i], error))
@@ -277,10 +238,9 @@ tm_cots_move_from_json (JsonObject  *object,
     {
       g_autofree char *shown = tm_json_describe_text (type, -1, 20);
 
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("“%s” is not a move of Children of the Sun: the type must "
-                     "be \"place\", \"groups\" or \"reveal\"."), shown);
-      return FALSE;
+      return tm_plain_move_invalid_printf (error,
+                                           _("“%s” is not a move of Children of the Sun: the type must "
+                                             "be \"place\", \"groups\" or \"reveal\"."), shown);
     }
 
   if (ok)

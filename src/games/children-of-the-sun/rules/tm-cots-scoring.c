@@ -4,6 +4,7 @@
 #include "tm-cots-scoring.h"
 #include "tm-cots-text.h"
 #include "tm-cots-game.h"
+#include "core/tm-plain-game.h"
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
@@ -184,20 +185,16 @@ tm_cots_score_extermination (const TmCotsCard           shield[TM_COTS_SHIELD_SI
   for (guint i = 0; i < TM_COTS_SHIELD_SIZE; i++)
     {
       if (!is_card (shield[i]))
-        {
-          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                       _("Shield position %u has no card: the ghost's shield "
-                         "holds six cards."), i + 1);
-          return FALSE;
-        }
+        return tm_plain_move_invalid_printf (error,
+                                             _("Shield position %u has no card: the ghost's shield "
+                                               "holds six cards."), i + 1);
       if (tm_cots_card_set_contains (used, shield[i]))
         {
           g_autofree char *name = tm_cots_text_card (shield[i]);
 
-          g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_CARD_ALREADY_SEEN,
-                       _("%s appears twice in the ghost's shield: every card "
-                         "exists only once."), name);
-          return FALSE;
+          return tm_rules_error_refuse (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_CARD_ALREADY_SEEN,
+                                        _("%s appears twice in the ghost's shield: every card "
+                                          "exists only once."), name);
         }
       used = tm_cots_card_set_add (used, shield[i]);
     }
@@ -209,13 +206,10 @@ tm_cots_score_extermination (const TmCotsCard           shield[TM_COTS_SHIELD_SI
       guint n_cards = 0;
 
       if (player->analyses > TM_COTS_MAX_ANALYSES)
-        {
-          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                       _("%s analysed the shield %u times, but a player can "
-                         "analyse it at most 6 times."),
-                       who, player->analyses);
-          return FALSE;
-        }
+        return tm_plain_move_invalid_printf (error,
+                                             _("%s analysed the shield %u times, but a player can "
+                                               "analyse it at most 6 times."),
+                                             who, player->analyses);
 
       for (guint k = 0; k < TM_COTS_N_GROUPS; k++)
         for (guint i = 0; i < 2; i++)
@@ -225,12 +219,9 @@ tm_cots_score_extermination (const TmCotsCard           shield[TM_COTS_SHIELD_SI
             if (card == TM_COTS_NO_CARD)
               continue;
             if (!is_card (card))
-              {
-                g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_UNKNOWN_CARD,
-                             _("Group %u of %s holds something that is not a "
-                               "card."), k + 1, who);
-                return FALSE;
-              }
+              return tm_rules_error_refuse (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_UNKNOWN_CARD,
+                                            _("Group %u of %s holds something that is not a "
+                                              "card."), k + 1, who);
             if (tm_cots_card_set_contains (used, card))
               {
                 g_autofree char *name = tm_cots_text_card (card);
@@ -248,24 +239,18 @@ tm_cots_score_extermination (const TmCotsCard           shield[TM_COTS_SHIELD_SI
       if (!tm_cots_groups_check_shape (player->groups, -1, error))
         return FALSE;
       if (player->set_aside > 0 && n_cards < 2 * TM_COTS_N_GROUPS)
-        {
-          g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_SHAPE,
-                       _("%s set cards aside but formed fewer than three "
-                         "groups of 2: cards are set aside only when the bed "
-                         "holds more than 6."), who);
-          return FALSE;
-        }
+        return tm_rules_error_refuse (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_GROUP_SHAPE,
+                                      _("%s set cards aside but formed fewer than three "
+                                        "groups of 2: cards are set aside only when the bed "
+                                        "holds more than 6."), who);
       beds += n_cards + player->set_aside;
     }
 
   /* One card leaves the field per analysis turn: 18 at most in the beds. */
   if (beds > TM_COTS_ANALYSIS_TURNS)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("The two beds hold %u cards in all, but the ghost sets "
-                     "aside only 18 cards in a game."), beds);
-      return FALSE;
-    }
+    return tm_plain_move_invalid_printf (error,
+                                         _("The two beds hold %u cards in all, but the ghost sets "
+                                           "aside only 18 cards in a game."), beds);
 
   for (guint p = 0; p < 2; p++)
     {

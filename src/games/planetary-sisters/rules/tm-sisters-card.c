@@ -205,48 +205,30 @@ tm_sisters_card_table_add_kind (TmSistersCardTable *table,
   g_return_val_if_fail (table != NULL, FALSE);
 
   if (!tm_sisters_kind_id_is_valid (id))
-    {
-      g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_KIND_DEFINITION,
-                   _("A kind’s id is 1 to %d letters, digits, “-” or “_”, such "
-                     "as STAR."), TM_SISTERS_KIND_ID_SIZE - 1);
-      return FALSE;
-    }
+    return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_KIND_DEFINITION,
+                                  _("A kind’s id is 1 to %d letters, digits, “-” or “_”, such "
+                                    "as STAR."), TM_SISTERS_KIND_ID_SIZE - 1);
   if (tm_sisters_card_table_find_kind (table, id) >= 0)
-    {
-      g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_KIND_DEFINITION,
-                   _("There is already a kind with the id “%s”."), id);
-      return FALSE;
-    }
+    return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_KIND_DEFINITION,
+                                  _("There is already a kind with the id “%s”."), id);
   if (!kind_name_is_valid (name))
-    {
-      g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_KIND_DEFINITION,
-                   _("The name of kind “%s” must be 1 to %d characters, without "
-                     "line breaks or other control characters."),
-                   id, TM_SISTERS_KIND_NAME_CHARS);
-      return FALSE;
-    }
+    return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_KIND_DEFINITION,
+                                  _("The name of kind “%s” must be 1 to %d characters, without "
+                                    "line breaks or other control characters."),
+                                  id, TM_SISTERS_KIND_NAME_CHARS);
   if (klass == TM_SISTERS_CLASS_ROUND)
-    {
-      g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_KIND_DEFINITION,
-                   _("Kind “%s” cannot be round: the deck totals in the manual "
-                     "give the round emblems to FOOD, PLANT and ANIMAL only, so "
-                     "every other kind is pointed or crown."), id);
-      return FALSE;
-    }
+    return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_KIND_DEFINITION,
+                                  _("Kind “%s” cannot be round: the deck totals in the manual "
+                                    "give the round emblems to FOOD, PLANT and ANIMAL only, so "
+                                    "every other kind is pointed or crown."), id);
   if (klass != TM_SISTERS_CLASS_POINTED && klass != TM_SISTERS_CLASS_CROWN)
-    {
-      g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_KIND_DEFINITION,
-                   _("A kind is round, pointed or crown."));
-      return FALSE;
-    }
+    return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_KIND_DEFINITION,
+                                  _("A kind is round, pointed or crown."));
   if (table->n_kinds >= TM_SISTERS_N_KINDS)
-    {
-      g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_KIND_DEFINITION,
-                   _("Kind “%s” would be kind number %d, but the manual counts "
-                     "%d kinds of emblem in all."),
-                   id, TM_SISTERS_N_KINDS + 1, TM_SISTERS_N_KINDS);
-      return FALSE;
-    }
+    return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_KIND_DEFINITION,
+                                  _("Kind “%s” would be kind number %d, but the manual counts "
+                                    "%d kinds of emblem in all."),
+                                  id, TM_SISTERS_N_KINDS + 1, TM_SISTERS_N_KINDS);
 
   kind = &table->kinds[table->n_kinds++];
   memset (kind, 0, sizeof *kind);
@@ -314,11 +296,9 @@ tm_sisters_emblems_check (const TmSistersCardTable *table,
       if (emblems->count[k] == 0)
         continue;
       if (k >= table->n_kinds)
-        {
-          g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_UNKNOWN_KIND,
-                       _("%s shows a kind that has not been named."), card_label_once (&label, rank));
-          return FALSE;
-        }
+        return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_UNKNOWN_KIND,
+                                      _("%s shows a kind that has not been named."),
+                                      card_label_once (&label, rank));
       n_kinds++;
       switch (table->kinds[k].klass)
         {
@@ -338,54 +318,38 @@ tm_sisters_emblems_check (const TmSistersCardTable *table,
     }
 
   if (n_kinds == 0)
-    {
-      g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_NO_EMBLEM,
-                   _("%s has no emblem, but every sister card shows at least "
-                     "one."), card_label_once (&label, rank));
-      return FALSE;
-    }
+    return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_NO_EMBLEM,
+                                  _("%s has no emblem, but every sister card shows at least "
+                                    "one."), card_label_once (&label, rank));
   if (crown >= 0 && (n_kinds > 1 || emblems->count[crown] > 1))
-    {
-      g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_CROWN_ALONE,
-                   _("%s has a crown emblem (%s) among others: a card with a "
-                     "crown emblem shows that one emblem and nothing else."),
-                   card_label_once (&label, rank), table->kinds[crown].name);
-      return FALSE;
-    }
+    return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_CROWN_ALONE,
+                                  _("%s has a crown emblem (%s) among others: a card with a "
+                                    "crown emblem shows that one emblem and nothing else."),
+                                  card_label_once (&label, rank), table->kinds[crown].name);
   if (pointed >= 0 && emblems->count[pointed] > 1)
-    {
-      g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_POINTED_REPEATED,
-                   _("%s shows %s %u times: a pointed emblem is never repeated "
-                     "on a card."), card_label_once (&label, rank), table->kinds[pointed].name,
-                   (guint) emblems->count[pointed]);
-      return FALSE;
-    }
+    return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_POINTED_REPEATED,
+                                  _("%s shows %s %u times: a pointed emblem is never repeated "
+                                    "on a card."),
+                                  card_label_once (&label, rank), table->kinds[pointed].name, (guint) emblems->count[pointed]);
   if (n_kinds > 1 && n_round == 0)
-    {
-      g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_MULTI_KIND_ROUND,
-                   _("%s shows %u kinds and none of them is round: every card "
-                     "with several kinds has a round emblem."), card_label_once (&label, rank), n_kinds);
-      return FALSE;
-    }
+    return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_MULTI_KIND_ROUND,
+                                  _("%s shows %u kinds and none of them is round: every card "
+                                    "with several kinds has a round emblem."),
+                                  card_label_once (&label, rank), n_kinds);
   if (n_pointed > 0 && n_kinds > 1 && (n_pointed != 1 || n_round != 1))
-    {
-      g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_POINTED_PAIR,
-                   _("%s shows a pointed emblem with %u other kinds: a card "
-                     "with a pointed emblem and another kind has exactly one "
-                     "round kind and one pointed kind."), card_label_once (&label, rank), n_kinds - 1);
-      return FALSE;
-    }
+    return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_POINTED_PAIR,
+                                  _("%s shows a pointed emblem with %u other kinds: a card "
+                                    "with a pointed emblem and another kind has exactly one "
+                                    "round kind and one pointed kind."),
+                                  card_label_once (&label, rank), n_kinds - 1);
   for (guint k = 0; k < table->n_kinds; k++)
     if (table->kinds[k].klass == TM_SISTERS_CLASS_ROUND
         && emblems->count[k] > tm_sisters_kind_max_count (table, k))
-      {
-        g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_EMBLEM_COUNT,
-                     _("%s shows %s %u times, but one card can show it at most "
-                       "%u times: the manual’s deck has no more emblems of that "
-                       "kind for its other cards."), card_label_once (&label, rank), table->kinds[k].name,
-                     (guint) emblems->count[k], tm_sisters_kind_max_count (table, k));
-        return FALSE;
-      }
+      return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_EMBLEM_COUNT,
+                                    _("%s shows %s %u times, but one card can show it at most "
+                                      "%u times: the manual’s deck has no more emblems of that "
+                                      "kind for its other cards."),
+                                    card_label_once (&label, rank), table->kinds[k].name, (guint) emblems->count[k], tm_sisters_kind_max_count (table, k));
   return TRUE;
 }
 
@@ -398,11 +362,9 @@ tm_sisters_card_table_set (TmSistersCardTable     *table,
   g_return_val_if_fail (table != NULL && emblems != NULL, FALSE);
 
   if (rank < 1 || rank > TM_SISTERS_N_RANKS)
-    {
-      g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_UNKNOWN_RANK,
-                   _("%d is not a rank: the sister cards are ranked 1 to 36."), rank);
-      return FALSE;
-    }
+    return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_UNKNOWN_RANK,
+                                  _("%d is not a rank: the sister cards are ranked 1 to 36."),
+                                  rank);
   if (!tm_sisters_emblems_check (table, rank, emblems, error))
     return FALSE;
   table->cards[rank] = *emblems;
@@ -783,13 +745,10 @@ tm_sisters_emblems_from_json (const TmSistersCardTable *table,
   g_return_val_if_fail (table != NULL && emblems != NULL, FALSE);
 
   if (object == NULL)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("The emblems of %s must be an object of kinds and counts, "
-                     "such as {\"FOOD\": 2, \"POLE\": 1}."),
-                   card_label_once (&label, rank));
-      return FALSE;
-    }
+    return tm_plain_move_invalid_printf (error,
+                                         _("The emblems of %s must be an object of kinds and counts, "
+                                           "such as {\"FOOD\": 2, \"POLE\": 1}."),
+                                         card_label_once (&label, rank));
 
   members = json_object_get_members (object);
   for (GList *l = members; l != NULL; l = l->next)
@@ -814,12 +773,10 @@ tm_sisters_emblems_from_json (const TmSistersCardTable *table,
         }
       if (!tm_json_node_get_int (json_object_get_member (object, id), 1,
                                  TM_SISTERS_MAX_COUNT, &count))
-        {
-          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                       _("%s: the count of %s must be a whole number from 1 to %d."),
-                       card_label_once (&label, rank), table->kinds[kind].name, TM_SISTERS_MAX_COUNT);
-          return FALSE;
-        }
+        return tm_plain_move_invalid_printf (error,
+                                             _("%s: the count of %s must be a whole number from 1 to %d."),
+                                             card_label_once (&label, rank), table->kinds[kind].name,
+                                             TM_SISTERS_MAX_COUNT);
       result.count[kind] = (guint8) count;
     }
 
@@ -880,13 +837,9 @@ tm_sisters_kinds_from_json (TmSistersCardTable *table,
       if (known >= 0)
         {
           if (result.kinds[known].klass != klass)
-            {
-              g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_KIND_DEFINITION,
-                           _("Kind “%s” is %s, not %s."), id,
-                           tm_sisters_class_get_name (result.kinds[known].klass),
-                           tm_sisters_class_get_name (klass));
-              return FALSE;
-            }
+            return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_KIND_DEFINITION,
+                                          _("Kind “%s” is %s, not %s."),
+                                          id, tm_sisters_class_get_name (result.kinds[known].klass), tm_sisters_class_get_name (klass));
           continue;
         }
       if (name == NULL)
@@ -943,11 +896,8 @@ tm_sisters_cards_from_json (TmSistersCardTable *table,
       if (!tm_sisters_rank_from_string (l->data, &rank))
         return tm_plain_move_invalid (error, _("The keys of “cards” are ranks, \"1\" to \"36\"."));
       if (tm_sisters_card_set_contains (result.known, rank))
-        {
-          g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_EMBLEMS_KNOWN,
-                       _("The emblems of card %d have already been entered."), rank);
-          return FALSE;
-        }
+        return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_EMBLEMS_KNOWN,
+                                      _("The emblems of card %d have already been entered."), rank);
       if (!tm_sisters_emblems_from_json (&result, json_object_get_member (object, l->data),
                                          rank, &emblems, error))
         return FALSE;

@@ -36,19 +36,13 @@ read_ranks (JsonNode          *node,
       int rank;
 
       if (!tm_sisters_rank_from_node (json_array_get_element (array, i), &rank))
-        {
-          g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_UNKNOWN_RANK,
-                       _("%s lists something that is not a rank: ranks are whole "
-                         "numbers from 1 to 36."), what);
-          return FALSE;
-        }
+        return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_UNKNOWN_RANK,
+                                      _("%s lists something that is not a rank: ranks are whole "
+                                        "numbers from 1 to 36."), what);
       if (tm_sisters_card_set_contains (*all, rank))
-        {
-          g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_CARD_REPEATED,
-                       _("Card %d appears twice on the score sheet: every card "
-                         "exists only once."), rank);
-          return FALSE;
-        }
+        return tm_rules_error_refuse (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_CARD_REPEATED,
+                                      _("Card %d appears twice on the score sheet: every card "
+                                        "exists only once."), rank);
       *cards = tm_sisters_card_set_add (*cards, rank);
       *all = tm_sisters_card_set_add (*all, rank);
     }
@@ -72,12 +66,9 @@ read_player (JsonNode          *node,
 
   *keepers = 0;
   if (object == NULL)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("Player %u is not a JSON object with “house” (and “keepers” "
-                     "with two players)."), index + 1);
-      return FALSE;
-    }
+    return tm_plain_move_invalid_printf (error,
+                                         _("Player %u is not a JSON object with “house” (and “keepers” "
+                                           "with two players)."), index + 1);
   if (!read_ranks (tm_json_object_get_member (object, "house"), TM_SISTERS_HOUSE_SIZE,
                    what_house, house, all, error))
     return FALSE;
@@ -87,12 +78,9 @@ read_player (JsonNode          *node,
   if (n_players == 2)
     return read_ranks (keepers_node, 2, what_keepers, keepers, all, error);
   if (keepers_node != NULL && (keepers_array == NULL || json_array_get_length (keepers_array) > 0))
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("Player %u has “keepers”, but only a game of two players has "
-                     "keeper cards."), index + 1);
-      return FALSE;
-    }
+    return tm_plain_move_invalid_printf (error,
+                                         _("Player %u has “keepers”, but only a game of two players has "
+                                           "keeper cards."), index + 1);
   return TRUE;
 }
 

@@ -35,20 +35,14 @@ actor_from_json (JsonObject   *object,
   JsonNode *node = tm_json_object_get_member (object, "altar");
 
   if (node != NULL && !tm_json_node_get_int (node, 0, TM_UTENA_MAX_ALTARS - 1, &move->altar))
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("“altar” must be the number of the altar taking its turn, "
-                     "counted from 0 (0 to 3)."));
-      return FALSE;
-    }
+    return tm_plain_move_invalid (error,
+                                  _("“altar” must be the number of the altar taking its turn, "
+                                    "counted from 0 (0 to 3)."));
   node = tm_json_object_get_member (object, "player");
   if (node != NULL && !tm_json_node_get_int (node, 0, TM_UTENA_MAX_PLAYERS - 1, &move->player))
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("“player” must be the number of the player taking the "
-                     "turn, counted from 0 (0 to 3)."));
-      return FALSE;
-    }
+    return tm_plain_move_invalid (error,
+                                  _("“player” must be the number of the player taking the "
+                                    "turn, counted from 0 (0 to 3)."));
   return TRUE;
 }
 
@@ -62,13 +56,10 @@ desire_from_json (JsonObject   *object,
   guint n_hidden = 0;
 
   if (node == NULL)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("The move has no “card”: list the four icons of the desire "
-                     "card laid, such as [\"navy\", \"snake\", \"group-white\", "
-                     "\"group-red\"]."));
-      return FALSE;
-    }
+    return tm_plain_move_invalid (error,
+                                  _("The move has no “card”: list the four icons of the desire "
+                                    "card laid, such as [\"navy\", \"snake\", \"group-white\", "
+                                    "\"group-red\"]."));
   if (!tm_utena_desire_from_json (node, "card", &move->desire, error))
     return FALSE;
 
@@ -93,14 +84,12 @@ cards_from_json (JsonObject   *object,
   if (cards == NULL || json_array_get_length (cards) != 2)
     {
       if (move->type == TM_UTENA_MOVE_PAIR)
-        g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                     _("“cards” must list the two cards played as the pair, "
-                       "each as a list of its icons."));
-      else
-        g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                     _("“cards” must list the two cards exchanged, each as a "
-                       "list of its icons: the card of your pair first."));
-      return FALSE;
+        return tm_plain_move_invalid (error,
+                                      _("“cards” must list the two cards played as the pair, "
+                                        "each as a list of its icons."));
+      return tm_plain_move_invalid (error,
+                                    _("“cards” must list the two cards exchanged, each as a "
+                                      "list of its icons: the card of your pair first."));
     }
   for (guint i = 0; i < 2; i++)
     /* Read under the oldest reading, checked under the game's own when
@@ -177,11 +166,10 @@ tm_utena_move_from_json (JsonObject   *object,
     {
       g_autofree char *shown = tm_json_describe_text (type, -1, 20);
 
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("“%s” is not a move of Tsuki no Utena: the type must be "
-                     "\"desire\", \"plan\", \"reinforce\", \"pair\", "
-                     "\"exchange\" or \"pass\"."), shown);
-      return FALSE;
+      return tm_plain_move_invalid_printf (error,
+                                           _("“%s” is not a move of Tsuki no Utena: the type must be "
+                                             "\"desire\", \"plan\", \"reinforce\", \"pair\", "
+                                             "\"exchange\" or \"pass\"."), shown);
     }
 
   if (ok)
@@ -274,12 +262,9 @@ read_list (JsonObject   *object,
     return TRUE;
   array = tm_json_node_get_array (node);
   if (array == NULL)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("“%s” must be a list of cards, each a list of icon names."),
-                   name);
-      return FALSE;
-    }
+    return tm_plain_move_invalid_printf (error,
+                                         _("“%s” must be a list of cards, each a list of icon names."),
+                                         name);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *element = json_array_get_element (array, i);

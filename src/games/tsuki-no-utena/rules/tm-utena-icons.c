@@ -5,6 +5,7 @@
 #include "tm-utena-game.h"
 #include "tm-utena-text.h"
 #include "core/tm-json.h"
+#include "core/tm-plain-game.h"
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
@@ -186,19 +187,13 @@ tm_utena_card_check_under (TmUtenaCard   card,
   guint points;
 
   if (card == TM_UTENA_NO_CARD || (card >> 26) != 0)
-    {
-      g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_BAD_CARD,
-                   _("A practitioner card shows at least one icon: enter its "
-                     "tool, sun and group icons."));
-      return FALSE;
-    }
+    return tm_rules_error_refuse (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_BAD_CARD,
+                                  _("A practitioner card shows at least one icon: enter its "
+                                    "tool, sun and group icons."));
   if (tm_utena_card_is_wild_group (card) && card != TM_UTENA_CARD_WILD_GROUP)
-    {
-      g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_BAD_CARD,
-                   _("The wild group (the card CC 中組中座) has no other icon "
-                     "on its card: enter it alone."));
-      return FALSE;
-    }
+    return tm_rules_error_refuse (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_BAD_CARD,
+                                  _("The wild group (the card CC 中組中座) has no other icon "
+                                    "on its card: enter it alone."));
   /* A sun stands for the four tools of its colour, so no card shows it
    * with one of them (not checked under Tablemate 0.2.0's reading). */
   for (guint colour = 0; colour < TM_UTENA_N_COLOURS && rules >= TM_UTENA_RULES_COVERED_ICON; colour++)
@@ -211,22 +206,18 @@ tm_utena_card_check_under (TmUtenaCard   card,
           g_autofree char *sun_name = tm_utena_icon_describe (sun);
           g_autofree char *tool_name = tm_utena_icon_describe (tools & -tools);
 
-          g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_SUN_WITH_ITS_TOOL,
-                       _("The %s stands for the four tools of its colour, so no "
-                         "card shows it with the %s: one of the two icons was "
-                         "entered wrongly."), sun_name, tool_name);
-          return FALSE;
+          return tm_rules_error_refuse (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_SUN_WITH_ITS_TOOL,
+                                        _("The %s stands for the four tools of its colour, so no "
+                                          "card shows it with the %s: one of the two icons was "
+                                          "entered wrongly."), sun_name, tool_name);
         }
     }
   points = card_points (card);
   if (points > TM_UTENA_CARD_POINTS)
-    {
-      g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_BAD_CARD,
-                   _("These icons count as %u, each sun standing for the four "
-                     "tool icons of its colour, but a practitioner card counts "
-                     "at most 5."), points);
-      return FALSE;
-    }
+    return tm_rules_error_refuse (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_BAD_CARD,
+                                  _("These icons count as %u, each sun standing for the four "
+                                    "tool icons of its colour, but a practitioner card counts "
+                                    "at most 5."), points);
   return TRUE;
 }
 
@@ -296,21 +287,17 @@ tm_utena_card_from_json_under (JsonNode     *node,
         {
           g_autofree char *shown = tm_json_describe_text (name, -1, 20);
 
-          g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_UNKNOWN_ICON,
-                       _("“%s” is not an icon of a practitioner card: a tool "
-                         "icon is a colour (blue, navy, white, red) and a shape "
-                         "(cross, snake, gomoku, horn) such as \"navy-snake\"; "
-                         "a sun is \"sun-blue\" …; a group is \"group-yellow\" "
-                         "…, and the card CC is \"group-wild\"."), shown);
-          return FALSE;
+          return tm_rules_error_refuse (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_UNKNOWN_ICON,
+                                        _("“%s” is not an icon of a practitioner card: a tool "
+                                          "icon is a colour (blue, navy, white, red) and a shape "
+                                          "(cross, snake, gomoku, horn) such as \"navy-snake\"; "
+                                          "a sun is \"sun-blue\" …; a group is \"group-yellow\" "
+                                          "…, and the card CC is \"group-wild\"."), shown);
         }
       if (result & icon)
-        {
-          g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_BAD_CARD,
-                       _("“%s” lists the icon %s twice: list each icon of the "
-                         "card once."), field, name);
-          return FALSE;
-        }
+        return tm_rules_error_refuse (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_BAD_CARD,
+                                      _("“%s” lists the icon %s twice: list each icon of the "
+                                        "card once."), field, name);
       result |= icon;
     }
   if (!tm_utena_card_check_under (result, rules, error))
@@ -466,12 +453,9 @@ tm_utena_desire_check (TmUtenaDesire   desire,
   guint n = (guint) __builtin_popcount (desire);
 
   if (n != TM_UTENA_DESIRE_ICONS || (desire >> TM_UTENA_N_CELLS) != 0)
-    {
-      g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_BAD_CARD,
-                   _("A desire card shows 4 different icons, not %u: enter "
-                     "each of its tool colours, shapes and groups once."), n);
-      return FALSE;
-    }
+    return tm_rules_error_refuse (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_BAD_CARD,
+                                  _("A desire card shows 4 different icons, not %u: enter "
+                                    "each of its tool colours, shapes and groups once."), n);
   return TRUE;
 }
 
@@ -488,41 +472,31 @@ tm_utena_cells_from_json (JsonNode     *node,
   g_return_val_if_fail (cells != NULL && n_cells != NULL, FALSE);
 
   if (array == NULL)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("“%s” must be a list of icon names, such as [\"navy\", "
-                     "\"snake\", \"group-yellow\"]."), field);
-      return FALSE;
-    }
+    return tm_plain_move_invalid_printf (error,
+                                         _("“%s” must be a list of icon names, such as [\"navy\", "
+                                           "\"snake\", \"group-yellow\"]."), field);
   if (json_array_get_length (array) > max)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("“%s” lists %u icons; no desire card shows or hides that "
-                     "many."), field, json_array_get_length (array));
-      return FALSE;
-    }
+    return tm_plain_move_invalid_printf (error,
+                                         _("“%s” lists %u icons; no desire card shows or hides that "
+                                           "many."), field, json_array_get_length (array));
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       const char *name = tm_json_node_get_string (json_array_get_element (array, i));
 
       if (name == NULL)
-        {
-          g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                       _("“%s” must list icon names in quotes, such as "
-                         "\"navy\"."), field);
-          return FALSE;
-        }
+        return tm_plain_move_invalid_printf (error,
+                                             _("“%s” must list icon names in quotes, such as "
+                                               "\"navy\"."), field);
       if (!tm_utena_cell_parse (name, &cells[i]))
         {
           g_autofree char *shown = tm_json_describe_text (name, -1, 20);
 
-          g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_UNKNOWN_ICON,
-                       _("“%s” is not an icon of a desire card: it is a tool "
-                         "colour (blue, navy, white, red), a shape (cross, "
-                         "snake, gomoku, horn) or a group (group-yellow, "
-                         "group-blue, group-navy, group-white, group-red)."),
-                       shown);
-          return FALSE;
+          return tm_rules_error_refuse (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_UNKNOWN_ICON,
+                                        _("“%s” is not an icon of a desire card: it is a tool "
+                                          "colour (blue, navy, white, red), a shape (cross, "
+                                          "snake, gomoku, horn) or a group (group-yellow, "
+                                          "group-blue, group-navy, group-white, group-red)."),
+                                        shown);
         }
     }
   *n_cells = json_array_get_length (array);
@@ -546,12 +520,9 @@ tm_utena_desire_from_json (JsonNode       *node,
   for (guint i = 0; i < n; i++)
     {
       if (result & tm_utena_desire_icon (cells[i]))
-        {
-          g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_BAD_CARD,
-                       _("“%s” lists the icon %s twice: list each icon of the "
-                         "card once."), field, tm_utena_cell_to_string (cells[i]));
-          return FALSE;
-        }
+        return tm_rules_error_refuse (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_BAD_CARD,
+                                      _("“%s” lists the icon %s twice: list each icon of the "
+                                        "card once."), field, tm_utena_cell_to_string (cells[i]));
       result |= tm_utena_desire_icon (cells[i]);
     }
   if (!tm_utena_desire_check (result, error))
