@@ -104,16 +104,18 @@ static gboolean
 member_listed (const char *members,
                const char *name)
 {
-  gsize length = strlen (name);
-
+  /* One pass over @members, without a library call per word: every
+   * member of every move of a replay is looked up here. */
   for (const char *p = members; *p != '\0'; )
     {
-      const char *end = strchr (p, ' ');
-      gsize n = end != NULL ? (gsize) (end - p) : strlen (p);
+      const char *n = name;
 
-      if (n == length && strncmp (p, name, n) == 0)
+      while (*p != ' ' && *p != '\0' && *p == *n)
+        p++, n++;
+      if ((*p == ' ' || *p == '\0') && *n == '\0')
         return TRUE;
-      p += n;
+      while (*p != ' ' && *p != '\0')
+        p++;
       while (*p == ' ')
         p++;
     }
