@@ -384,12 +384,28 @@ tm_sisters_game_apply_move (TmGame      *game,
     return single_move_from_json (object, type, &move, error)
            && tm_sisters_state_apply (&self->state, &move, tm_game_get_player_names (game), error);
 
-  /* Kinds the move names (only kinds: emblems_move_from_json() adds
-   * nothing else to a table), then its state moves, all on a copy. */
-  next = self->state;
+  /* An "emblems" move gives a state move per card.  Only the kinds it
+   * names change the card table (emblems_from_json() adds nothing else
+   * to it): without them, it is read against the game's table, and one
+   * card is one state move, applied whole or not at all. */
   moves = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
-  if (!emblems_move_from_json (object, &next.cards, moves, error))
-    return FALSE;
+  if (tm_json_object_get_member (object, "kinds") == NULL)
+    {
+      if (!emblems_from_json (object, &self->state.cards, moves, error))
+        return FALSE;
+      if (moves->len == 1)
+        return tm_sisters_state_apply (&self->state, &g_array_index (moves, TmSistersMove, 0),
+                                       tm_game_get_player_names (game), error);
+      next = self->state;
+    }
+  else
+    {
+      /* The kinds, then the cards' emblems, on a copy of the state. */
+      next = self->state;
+      if (!emblems_from_json (object, &next.cards, moves, error))
+        return FALSE;
+    }
+  /* Several state moves: all or none. */
   for (guint i = 0; i < moves->len; i++)
     if (!tm_sisters_state_apply (&next, &g_array_index (moves, TmSistersMove, i),
                                  tm_game_get_player_names (game), error))
