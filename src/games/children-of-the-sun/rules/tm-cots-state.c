@@ -342,10 +342,12 @@ apply_siege (TmCotsState       *state,
 {
   int player = state->current_player;
   int rotation = tm_cots_card_get_rotation (move->card);
-  g_autofree char *name = tm_cots_text_card (move->card);
+  /* Named only for a refusal: a replay applies every move of a record. */
+  g_autofree char *name = NULL;
 
   if (rotation == 0)
     {
+      name = tm_cots_text_card (move->card);
       g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_SIEGE_ROTATION_ZERO,
                    _("%s has rotation 0: during the siege a rotation-0 card "
                      "cannot be played."), name);
@@ -360,6 +362,7 @@ apply_siege (TmCotsState       *state,
       && move->turn != rotation
       && !(rotation == 4 && move->turn == -4))
     {
+      name = tm_cots_text_card (move->card);
       g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_SIEGE_EXACT_TURN,
                    _("During the siege the ghost turns by exactly the card's "
                      "rotation: %s turns it %s, not %s."),
@@ -439,12 +442,14 @@ check_analysis_turn (const TmCotsMove  *move,
                      GError           **error)
 {
   int rotation = tm_cots_card_get_rotation (move->card);
-  g_autofree char *name = tm_cots_text_card (move->card);
+  /* Named only for a refusal: a replay applies every move of a record. */
+  g_autofree char *name = NULL;
 
   if (rotation == 0)
     {
       if (move->has_turn && move->turn != 0)
         {
+          name = tm_cots_text_card (move->card);
           g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_ROTATION_ZERO_NO_TURN,
                        _("%s has rotation 0: it cannot turn the ghost, not "
                          "even %s."), name, turn_words (move->turn));
@@ -458,6 +463,7 @@ check_analysis_turn (const TmCotsMove  *move,
     {
       if (move->has_turn && move->turn != 4 && move->turn != -4)
         {
+          name = tm_cots_text_card (move->card);
           g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_ROTATION_FOUR,
                        _("%s has rotation 4: it must turn the ghost exactly "
                          "half a turn, not %s."), name, turn_words (move->turn));
@@ -469,6 +475,7 @@ check_analysis_turn (const TmCotsMove  *move,
 
   if (!move->has_turn)
     {
+      name = tm_cots_text_card (move->card);
       g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_TURN_REQUIRED,
                    _("%s lets you turn the ghost up to %s, or not at all: "
                      "say how far it turns."), name, tm_cots_text_turn (rotation));
@@ -478,6 +485,7 @@ check_analysis_turn (const TmCotsMove  *move,
   if ((rotation > 0 && (move->turn < 0 || move->turn > rotation))
       || (rotation < 0 && (move->turn > 0 || move->turn < rotation)))
     {
+      name = tm_cots_text_card (move->card);
       g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_TURN_RANGE,
                    _("%s turns the ghost up to %s or not at all, so it "
                      "cannot turn it %s."),
@@ -502,7 +510,8 @@ decide_effect (const TmCotsState  *state,
   gboolean direct = res->direct_line >= 0;
   gboolean radiant = res->radiant != 0;
   gboolean can_analyse = state->analyses[player] < TM_COTS_MAX_ANALYSES;
-  g_autofree char *name = tm_cots_text_card (res->set_aside);
+  /* Named only for a refusal: a replay applies every move of a record. */
+  g_autofree char *name = NULL;
 
   *acquire = *analyse = FALSE;
 
@@ -512,6 +521,7 @@ decide_effect (const TmCotsState  *state,
       *analyse = can_analyse;
       if (move->effect == TM_COTS_EFFECT_ANALYSE && !can_analyse)
         {
+          name = tm_cots_text_card (res->set_aside);
           g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_EFFECT_NOT_AVAILABLE,
                        _("Both magics fired, but you have already analysed the "
                          "shield 6 times: you can only acquire %s."), name);
@@ -525,6 +535,7 @@ decide_effect (const TmCotsState  *state,
       *acquire = TRUE;
       if (move->effect == TM_COTS_EFFECT_ANALYSE)
         {
+          name = tm_cots_text_card (res->set_aside);
           g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_EFFECT_NOT_AVAILABLE,
                        _("Only direct magic fired: you acquire %s, and the "
                          "shield cannot be analysed this turn."), name);
@@ -540,6 +551,7 @@ decide_effect (const TmCotsState  *state,
           *acquire = TRUE;
           if (move->effect == TM_COTS_EFFECT_ANALYSE)
             {
+              name = tm_cots_text_card (res->set_aside);
               g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_EFFECT_NOT_AVAILABLE,
                            _("Radiant magic fired, but you have already "
                              "analysed the shield 6 times: you can only "
@@ -550,6 +562,7 @@ decide_effect (const TmCotsState  *state,
         }
       if (move->effect == TM_COTS_EFFECT_NONE)
         {
+          name = tm_cots_text_card (res->set_aside);
           g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_EFFECT_REQUIRED,
                        _("Only radiant magic fired: choose whether to acquire "
                          "%s or to analyse the shield."), name);
@@ -562,6 +575,7 @@ decide_effect (const TmCotsState  *state,
 
   if (move->effect != TM_COTS_EFFECT_NONE)
     {
+      name = tm_cots_text_card (res->set_aside);
       g_set_error (error, TM_COTS_RULES_ERROR, TM_COTS_RULE_EFFECT_NOT_AVAILABLE,
                    _("No magic fired: %s goes to the ghost's stomach, so there "
                      "is nothing to acquire or analyse."), name);

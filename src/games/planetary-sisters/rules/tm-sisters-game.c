@@ -142,68 +142,83 @@ static const TmPlainMoveForm sisters_move_forms[] = {
   { NULL, NULL },
 };
 
+static const char *
+move_type (JsonObject  *object,
+           GError     **error)
+{
+  return tm_plain_move_get_type (object, sisters_move_forms, N_("The move has no “type”: it must be \"field\", "
+                                            "\"turn\", \"reveal\" or \"emblems\"."), error);
+}
+
+/* The move of @type (from move_type()) that is one state move: every
+ * type but "emblems". */
+static gboolean
+single_move_from_json (JsonObject     *object,
+                       const char     *type,
+                       TmSistersMove  *move,
+                       GError        **error)
+{
+  if (g_str_equal (type, "field"))
+    {
+      *move = tm_sisters_move_init (TM_SISTERS_MOVE_FIELD);
+      return cards_from_json (object, move, error)
+             && player_from_member (object, "parent", FALSE, &move->parent, error);
+    }
+  if (g_str_equal (type, "turn"))
+    {
+      *move = tm_sisters_move_init (TM_SISTERS_MOVE_TURN);
+      return rank_from_member (object, "used", &move->used, error)
+             && rank_from_member (object, "taken", &move->taken, error)
+             && player_from_member (object, "player", FALSE, &move->player, error);
+    }
+  if (g_str_equal (type, "reveal"))
+    {
+      *move = tm_sisters_move_init (TM_SISTERS_MOVE_REVEAL);
+      return player_from_member (object, "player", TRUE, &move->player, error)
+             && cards_from_json (object, move, error);
+    }
+  g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+               _("This is not a move of Planetary Sisters: the type must be "
+                 "\"field\", \"turn\", \"reveal\" or \"emblems\"."));
+  return FALSE;
+}
+
+/* An "emblems" move: on a copy of the table (4 KB, not made for the other
+ * moves), kept when the move holds, and its state moves appended. */
+static gboolean
+emblems_move_from_json (JsonObject          *object,
+                        TmSistersCardTable  *table,
+                        GArray              *moves,
+                        GError             **error)
+{
+  g_autoptr(GArray) result = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
+  TmSistersCardTable new_table = *table;
+
+  if (!emblems_from_json (object, &new_table, result, error))
+    return FALSE;
+  *table = new_table;
+  g_array_append_vals (moves, result->data, result->len);
+  return TRUE;
+}
+
 gboolean
 tm_sisters_move_from_json (JsonObject          *object,
                            TmSistersCardTable  *table,
                            GArray              *moves,
                            GError             **error)
 {
-  TmSistersCardTable new_table;
   TmSistersMove move;
   const char *type;
-  gboolean ok;
 
   g_return_val_if_fail (table != NULL && moves != NULL, FALSE);
 
-  type = tm_plain_move_get_type (object, sisters_move_forms, N_("The move has no “type”: it must be \"field\", "
-                                            "\"turn\", \"reveal\" or \"emblems\"."), error);
+  type = move_type (object, error);
   if (type == NULL)
     return FALSE;
-
-  if (g_str_equal (type, "field"))
-    {
-      move = tm_sisters_move_init (TM_SISTERS_MOVE_FIELD);
-      ok = cards_from_json (object, &move, error)
-           && player_from_member (object, "parent", FALSE, &move.parent, error);
-    }
-  else if (g_str_equal (type, "turn"))
-    {
-      move = tm_sisters_move_init (TM_SISTERS_MOVE_TURN);
-      ok = rank_from_member (object, "used", &move.used, error)
-           && rank_from_member (object, "taken", &move.taken, error)
-           && player_from_member (object, "player", FALSE, &move.player, error);
-    }
-  else if (g_str_equal (type, "reveal"))
-    {
-      move = tm_sisters_move_init (TM_SISTERS_MOVE_REVEAL);
-      ok = player_from_member (object, "player", TRUE, &move.player, error)
-           && cards_from_json (object, &move, error);
-    }
-  else if (g_str_equal (type, "emblems"))
-    {
-      g_autoptr(GArray) result = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
-
-      /* The one move that names kinds and gives several state moves: on
-       * a copy of the table (4 KB, not made for the other moves), kept
-       * when the move holds. */
-      new_table = *table;
-      ok = emblems_from_json (object, &new_table, result, error);
-      if (ok)
-        {
-          *table = new_table;
-          g_array_append_vals (moves, result->data, result->len);
-        }
-      return ok;
-    }
-  else
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("This is not a move of Planetary Sisters: the type must be "
-                     "\"field\", \"turn\", \"reveal\" or \"emblems\"."));
-      ok = FALSE;
-    }
-
-  if (!ok)
+  /* The one move that names kinds and gives several state moves. */
+  if (g_str_equal (type, "emblems"))
+    return emblems_move_from_json (object, table, moves, error);
+  if (!single_move_from_json (object, type, &move, error))
     return FALSE;
   g_array_append_val (moves, move);
   return TRUE;
@@ -338,31 +353,48 @@ tm_sisters_game_apply_move (TmGame      *game,
                             GError     **error)
 {
   TmSistersGame *self = TM_SISTERS_GAME (game);
-  g_autoptr(GArray) moves = g_array_sized_new (FALSE, TRUE, sizeof (TmSistersMove), 1);
+  g_autoptr(GArray) moves = NULL;
   TmSistersState next;
+  TmSistersMove move;
   g_autoptr(JsonObject) read_as_020 = NULL;
+  const char *type;
 
   /* Tablemate 0.2.0's reading ignored the members it did not know. */
   if (tm_game_get_rules_revision (game) < TM_SISTERS_RULES_KNOWN_MEMBERS)
     object = read_as_020 = tm_plain_move_keep_known_members (object, sisters_move_forms);
+  type = move_type (object, error);
+  if (type == NULL)
+    return FALSE;
   /* Every move but "emblems" is one state move, which changes no card
    * table and which tm_sisters_state_apply() applies whole or not at
-   * all: no copy of the 4 KB state for each move of a replay. */
-  if (object != NULL
-      && g_strcmp0 (tm_json_node_get_string (tm_json_object_get_member (object, "type")), "emblems") != 0)
-    {
-      if (!tm_sisters_move_from_json (object, &self->state.cards, moves, error))
-        return FALSE;
-      g_assert (moves->len == 1);
-      return tm_sisters_state_apply (&self->state, &g_array_index (moves, TmSistersMove, 0),
-                                     tm_game_get_player_names (game), error);
-    }
+   * all: no copy of the 4 KB state, nor an array, for each move of a
+   * replay. */
+  if (!g_str_equal (type, "emblems"))
+    return single_move_from_json (object, type, &move, error)
+           && tm_sisters_state_apply (&self->state, &move, tm_game_get_player_names (game), error);
 
-  /* Kinds the move names (only kinds: tm_sisters_move_from_json() adds
-   * nothing else to a table), then its state moves, all on a copy. */
-  next = self->state;
-  if (!tm_sisters_move_from_json (object, &next.cards, moves, error))
-    return FALSE;
+  /* An "emblems" move gives a state move per card.  Only the kinds it
+   * names change the card table (emblems_from_json() adds nothing else
+   * to it): without them, it is read against the game's table, and one
+   * card is one state move, applied whole or not at all. */
+  moves = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
+  if (tm_json_object_get_member (object, "kinds") == NULL)
+    {
+      if (!emblems_from_json (object, &self->state.cards, moves, error))
+        return FALSE;
+      if (moves->len == 1)
+        return tm_sisters_state_apply (&self->state, &g_array_index (moves, TmSistersMove, 0),
+                                       tm_game_get_player_names (game), error);
+      next = self->state;
+    }
+  else
+    {
+      /* The kinds, then the cards' emblems, on a copy of the state. */
+      next = self->state;
+      if (!emblems_from_json (object, &next.cards, moves, error))
+        return FALSE;
+    }
+  /* Several state moves: all or none. */
   for (guint i = 0; i < moves->len; i++)
     if (!tm_sisters_state_apply (&next, &g_array_index (moves, TmSistersMove, i),
                                  tm_game_get_player_names (game), error))

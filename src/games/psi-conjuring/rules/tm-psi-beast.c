@@ -51,6 +51,22 @@ tm_psi_colour_describe (TmPsiColour colour)
     }
 }
 
+/* Whether @text is already its own normal form: printable ASCII (which
+ * NFKC leaves as it is), no space at either end nor two in a row, 1 to
+ * TM_PSI_NAME_MAX_CHARS characters.  Most names are, and a replay reads
+ * a beast's name for every card played. */
+static gboolean
+is_normal_ascii_name (const char *text)
+{
+  gsize length = 0;
+
+  for (const char *p = text; *p != '\0'; p++, length++)
+    if (*p == ' ' ? p == text || p[1] == ' ' || p[1] == '\0'
+                  : (guchar) *p < 0x21 || (guchar) *p > 0x7e)
+      return FALSE;
+  return length > 0 && length <= TM_PSI_NAME_MAX_CHARS;
+}
+
 char *
 tm_psi_beast_name_normalize (const char  *text,
                              GError     **error)
@@ -60,6 +76,8 @@ tm_psi_beast_name_normalize (const char  *text,
   gboolean space = FALSE;
   glong length;
 
+  if (text != NULL && is_normal_ascii_name (text))
+    return g_strdup (text);
   if (text == NULL || !g_utf8_validate (text, -1, NULL)
       || (nfkc = g_utf8_normalize (text, -1, G_NORMALIZE_NFKC)) == NULL)
     {

@@ -34,10 +34,11 @@ apply_desire (TmUtenaState      *s,
   if (!tm_utena_desire_check (move->desire, error))
     return FALSE;
 
-  name = tm_utena_desire_describe (move->desire);
   for (guint i = 0; i < s->n_laid; i++)
     if (s->laid[i] == move->desire)
       {
+        /* Described only for the refusal: a replay lays every desire. */
+        name = tm_utena_desire_describe (move->desire);
         g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_DESIRE_ALREADY_LAID,
                      _("The desire card %s was already laid (card %u of the "
                        "stack): every desire card exists once."), name, i + 1);

@@ -528,7 +528,8 @@ tm_utena_state_take_from_hand (TmUtenaState  *s,
                                GError       **error)
 {
   TmUtenaHand *hand = &s->hands[player];
-  g_autofree char *name = tm_utena_card_name (card);
+  /* Named only for a refusal: a replay takes every card it plays. */
+  g_autofree char *name = NULL;
   int at = tm_utena_state_pair_holding (s, card);
   int index;
 
@@ -536,6 +537,7 @@ tm_utena_state_take_from_hand (TmUtenaState  *s,
     {
       g_autofree char *altar = tm_utena_state_name_altar (s, (guint) at, players);
 
+      name = tm_utena_card_name (card);
       g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_CARD_ELSEWHERE,
                    _("The card %s is face up in the pair of %s, so it is not in a hand: "
                      "every card exists once."), name, altar);
@@ -554,6 +556,7 @@ tm_utena_state_take_from_hand (TmUtenaState  *s,
     {
       g_autofree char *holder = player_name (s, players, at);
 
+      name = tm_utena_card_name (card);
       g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_CARD_ELSEWHERE,
                    /* Translators: a card, a player's name. */
                    _("The card %s went into %s’s hand earlier in the game, so it "
@@ -563,12 +566,14 @@ tm_utena_state_take_from_hand (TmUtenaState  *s,
     }
   if (hand->size == 0)
     {
+      name = tm_utena_card_name (card);
       g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_CARD_NOT_IN_HAND,
                    _("The hand is empty, so %s cannot come from it."), name);
       return FALSE;
     }
   if (hand->size == hand->n_known)
     {
+      name = tm_utena_card_name (card);
       g_set_error (error, TM_UTENA_RULES_ERROR, TM_UTENA_RULE_CARD_NOT_IN_HAND,
                    _("The card %s is not in the hand: every card in it (%u) went in "
                      "face up earlier, and this is none of them."),

@@ -1526,6 +1526,36 @@ refuse_json (TmGame     *game,
   return tm_game_get_error_rule (game, error);
 }
 
+/* The emblems of @rank, just entered, are refused the second time: alone
+ * (read against the game's own card table, applied to its own state),
+ * and after a card whose emblems are missing, with kinds (on a copy of
+ * the state); refuse_json() checks that the state is left as it was. */
+static void
+refuse_emblems_again (TmGame               *game,
+                      const TmSistersState *s,
+                      int                   rank)
+{
+  TmSistersCardSet missing = tm_sisters_state_get_missing_emblems (s);
+  g_autofree char *alone = g_strdup_printf ("{\"type\": \"emblems\", \"cards\": {\"%d\": %s}}",
+                                            rank, test_deck[rank]);
+
+  if (tm_game_is_finished (game))
+    return;
+  g_assert_cmpstr (refuse_json (game, alone), ==, "emblems-already-entered");
+  /* Two missing at least: the first card must not end the game. */
+  if ((missing & (missing - 1)) != 0)
+    {
+      int other = lowest (missing);
+      g_autofree char *pair = g_strdup_printf ("{\"type\": \"emblems\", \"kinds\": %s, "
+                                               "\"cards\": {\"%d\": %s, \"%d\": %s}}",
+                                               TEST_KINDS, other, test_deck[other],
+                                               rank, test_deck[rank]);
+
+      g_assert_cmpstr (refuse_json (game, pair), ==, "emblems-already-entered");
+      g_assert_true (tm_sisters_card_set_contains (tm_sisters_state_get_missing_emblems (s), other));
+    }
+}
+
 static void
 test_game_options (void)
 {
@@ -1645,6 +1675,7 @@ test_game_interface (void)
                                                    TEST_KINDS, rank, test_deck[rank]);
 
           play_json (game, json);
+          refuse_emblems_again (game, s, rank);
         }
       else
         {

@@ -1747,12 +1747,56 @@ test_refusals_name_players (void)
   g_assert_cmpstr (error->message, ==, "It is Player 1’s turn, not Player 2’s.");
 }
 
+/* A beast's name as the rules keep it: NFKC, runs of white space made
+ * one space, none at either end; printable ASCII already so is kept as
+ * it is (read without normalising). */
+static void
+test_beast_name_normal_form (void)
+{
+  static const struct { const char *text; const char *normal; } names[] = {
+    { "Kappa", "Kappa" },
+    { "Nine-tailed Fox", "Nine-tailed Fox" },
+    { "~!{}", "~!{}" },
+    { " Kappa", "Kappa" },
+    { "Kappa ", "Kappa" },
+    { "Nine  tailed", "Nine tailed" },
+    { "Nine\ttailed", "Nine tailed" },
+    { "\xe3\x80\x80Nue\xe3\x80\x80", "Nue" },   /* ideographic spaces */
+    { "\xef\xbc\xab\xef\xbd\x81ppa", "Kappa" },  /* fullwidth Ｋａ */
+    { "\xe9\xb5\xba", "\xe9\xb5\xba" },
+  };
+  static const char *refused[] = { "", " ", "  ", "Ka\x01ppa", "Ka\x7fppa", "\xff" };
+  g_autofree char *longest = g_strnfill (TM_PSI_NAME_MAX_CHARS, 'a');
+  g_autofree char *too_long = g_strnfill (TM_PSI_NAME_MAX_CHARS + 1, 'a');
+  g_autofree char *normal = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *got = tm_psi_beast_name_normalize (names[i].text, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpstr (got, ==, names[i].normal);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_null (tm_psi_beast_name_normalize (refused[i], &error));
+      g_assert_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE);
+    }
+  normal = tm_psi_beast_name_normalize (longest, NULL);
+  g_assert_cmpstr (normal, ==, longest);
+  g_assert_null (tm_psi_beast_name_normalize (too_long, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/psi/beast-name/normal-form", test_beast_name_normal_form);
   g_test_add_func ("/psi/placement/alternate", test_placement);
   g_test_add_func ("/psi/placement/completes", test_placement_completes);
   g_test_add_func ("/psi/placement/turn-moves-refused", test_turn_moves_during_placement);
