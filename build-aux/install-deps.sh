@@ -30,6 +30,7 @@ xvfb
 xauth
 dbus-x11
 xdotool
+libxtst-dev
 imagemagick
 fonts-ipafont-gothic
 libgtk-4-bin

@@ -6,6 +6,8 @@
 #include "app/tm-build-tree.h"
 
 #include <gdk/x11/gdkx.h>
+#include <X11/XKBlib.h>
+#include <X11/extensions/XTest.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
@@ -151,45 +153,108 @@ gboolean
 ui_real_keys_begin (GtkWindow *window)
 {
   GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *xid = NULL;
-  g_autoptr(GError) error = NULL;
-  int status = 0;
+  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (window));
+  int event_base, error_base, major, minor;
 
-  if (surface == NULL || !GDK_IS_X11_SURFACE (surface) || xdotool == NULL)
+  if (surface == NULL || !GDK_IS_X11_SURFACE (surface)
+      || !XTestQueryExtension (gdk_x11_display_get_xdisplay (display),
+                               &event_base, &error_base, &major, &minor))
     return FALSE;
-  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
-  {
-    const char *argv[] = { xdotool, "windowfocus", "--sync", xid, NULL };
-
-    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, &error);
-  }
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  gdk_display_sync (gtk_widget_get_display (GTK_WIDGET (window)));
+  /* The X server handles the request before it answers the sync: the
+   * window has the focus, and its FocusIn is queued, once it returns. */
+  gdk_x11_display_error_trap_push (display);
+  XSetInputFocus (gdk_x11_display_get_xdisplay (display), gdk_x11_surface_get_xid (surface),
+                  RevertToParent, CurrentTime);
+  g_assert_cmpint (gdk_x11_display_error_trap_pop (display), ==, Success);
   ui_spin ();
   return TRUE;
 }
 
-/* Runs @argv (xdotool …) and returns once @window has handled the events. */
-static GtkWidget *
-run_xdotool (GtkWindow *window,
-             GPtrArray *argv)
-{
-  g_autoptr(GError) error = NULL;
-  int status = 0;
+/* The X server's own key events, sent through XTEST on the test's own
+ * connection, as xdotool sends them: forking the test process (all of
+ * GTK, and under AddressSanitizer far more) for an xdotool per click
+ * took 100 ms and more of each. */
 
-  g_ptr_array_add (argv, NULL);
-  /* Tab follows the widgets' places on screen, as ui_press_focus_key(). */
-  ui_wait_frames (GTK_WIDGET (window));
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  /* A round trip: the X server has sent the key events before it
-   * answers, so they are in the queue that ui_spin() empties. */
+static KeySym
+keysym_of (const char *name)
+{
+  static const struct { const char *name; KeySym keysym; } modifiers[] = {
+    { "ctrl", XK_Control_L }, { "shift", XK_Shift_L },
+    { "alt", XK_Alt_L }, { "super", XK_Super_L },
+  };
+  KeySym keysym;
+
+  for (guint i = 0; i < G_N_ELEMENTS (modifiers); i++)
+    if (g_ascii_strcasecmp (name, modifiers[i].name) == 0)
+      return modifiers[i].keysym;
+  keysym = XStringToKeysym (name);
+  if (keysym == NoSymbol)
+    g_error ("ui-test-util: no key is called “%s”", name);
+  return keysym;
+}
+
+/* Presses and then releases @keysyms (modifiers first), with Shift too
+ * when the last one sits on the second level of its key. */
+static void
+press_keysyms (Display      *xdisplay,
+               const KeySym *keysyms,
+               guint         n_keysyms)
+{
+  KeyCode codes[8];
+  guint n = 0;
+
+  g_assert_cmpuint (n_keysyms, <, G_N_ELEMENTS (codes));
+  for (guint i = 0; i < n_keysyms; i++)
+    {
+      codes[n] = XKeysymToKeycode (xdisplay, keysyms[i]);
+      if (codes[n] == 0)
+        g_error ("ui-test-util: no key makes keysym 0x%lx", (unsigned long) keysyms[i]);
+      if (i == n_keysyms - 1
+          && XkbKeycodeToKeysym (xdisplay, codes[n], 0, 0) != keysyms[i]
+          && XkbKeycodeToKeysym (xdisplay, codes[n], 0, 1) == keysyms[i])
+        {
+          codes[n + 1] = codes[n];
+          codes[n] = XKeysymToKeycode (xdisplay, XK_Shift_L);
+          n++;
+        }
+      n++;
+    }
+  for (guint i = 0; i < n; i++)
+    XTestFakeKeyEvent (xdisplay, codes[i], True, CurrentTime);
+  for (guint i = n; i > 0; i--)
+    XTestFakeKeyEvent (xdisplay, codes[i - 1], False, CurrentTime);
+}
+
+/* Presses @key ("Tab", "shift+Tab", "alt+c" …: xdotool's names). */
+static void
+press_key (Display    *xdisplay,
+           const char *key)
+{
+  g_auto(GStrv) names = g_strsplit (key, "+", -1);
+  KeySym keysyms[8] = { 0 };
+  guint n = g_strv_length (names);
+
+  g_assert_cmpuint (n, <, G_N_ELEMENTS (keysyms));
+  for (guint i = 0; i < n; i++)
+    keysyms[i] = keysym_of (names[i]);
+  press_keysyms (xdisplay, keysyms, n);
+}
+
+/* Returns once @window has handled what was sent: a round trip (the X
+ * server has queued the events it made before it answers), then what
+ * they caused. */
+static GtkWidget *
+events_handled (GtkWindow *window)
+{
   gdk_display_sync (gtk_widget_get_display (GTK_WIDGET (window)));
   ui_spin ();
   return gtk_window_get_focus (window);
+}
+
+static Display *
+xdisplay_of (GtkWindow *window)
+{
+  return gdk_x11_display_get_xdisplay (gtk_widget_get_display (GTK_WIDGET (window)));
 }
 
 GtkWidget *
@@ -197,33 +262,41 @@ ui_press_real_keys (GtkWindow  *window,
                     const char *key,
                     ...)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   va_list keys;
 
-  g_ptr_array_add (argv, (gpointer) "xdotool");
-  g_ptr_array_add (argv, (gpointer) "key");
-  g_ptr_array_add (argv, (gpointer) "--delay");
-  g_ptr_array_add (argv, (gpointer) "5");
+  /* Tab follows the widgets' places on screen, as ui_press_focus_key(). */
+  ui_wait_frames (GTK_WIDGET (window));
   va_start (keys, key);
   for (const char *k = key; k != NULL; k = va_arg (keys, const char *))
-    g_ptr_array_add (argv, (gpointer) k);
+    press_key (xdisplay_of (window), k);
   va_end (keys);
-  return run_xdotool (window, argv);
+  return events_handled (window);
+}
+
+void
+ui_send_real_keys (GtkWindow          *window,
+                   const char * const *keys)
+{
+  for (guint i = 0; keys[i] != NULL; i++)
+    press_key (xdisplay_of (window), keys[i]);
+  /* Queued by the X server, not yet handled here. */
+  XSync (xdisplay_of (window), False);
 }
 
 GtkWidget *
 ui_type_real_text (GtkWindow  *window,
                    const char *text)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  ui_wait_frames (GTK_WIDGET (window));
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      /* Printable ASCII: the keysym is the character. */
+      KeySym keysym = (KeySym) (guchar) *c;
 
-  g_ptr_array_add (argv, (gpointer) "xdotool");
-  g_ptr_array_add (argv, (gpointer) "type");
-  g_ptr_array_add (argv, (gpointer) "--delay");
-  g_ptr_array_add (argv, (gpointer) "5");
-  g_ptr_array_add (argv, (gpointer) "--");
-  g_ptr_array_add (argv, (gpointer) text);
-  return run_xdotool (window, argv);
+      g_assert_true (*c >= 0x20 && *c < 0x7f);
+      press_keysyms (xdisplay_of (window), &keysym, 1);
+    }
+  return events_handled (window);
 }
 
 void
@@ -231,15 +304,13 @@ ui_real_click (GtkWindow *window,
                GtkWidget *widget)
 {
   GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  Display *xdisplay = xdisplay_of (window);
   graphene_point_t centre = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0,
                                                  gtk_widget_get_height (widget) / 2.0);
   graphene_point_t at;
   double dx = 0, dy = 0;
-  g_autofree char *xid = NULL;
-  g_autofree char *x = NULL;
-  g_autofree char *y = NULL;
-  g_autoptr(GError) error = NULL;
-  int status = 0;
+  int root_x, root_y;
+  Window child;
 
   g_assert_true (GDK_IS_X11_SURFACE (surface));
   ui_wait_frames (GTK_WIDGET (window));
@@ -247,23 +318,16 @@ ui_real_click (GtkWindow *window,
   g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window), &centre, &at));
   /* The surface holds the window's shadow too. */
   gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
-  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
-  x = g_strdup_printf ("%d", (int) (at.x + dx));
-  y = g_strdup_printf ("%d", (int) (at.y + dy));
-  /* No "--sync": it waits for the pointer to leave where it was, which
-   * never happens when it is there already (a second click on the same
-   * spot waited xdotool's 500 tries of 30 ms, 15 s).  The X server moves
-   * the pointer before it clicks anyway: one client's requests are
-   * handled in the order they were sent. */
-  {
-    const char *argv[] = { "xdotool", "mousemove", "--window", xid, x, y, "click", "1", NULL };
-
-    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
-  }
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  gdk_display_sync (gtk_widget_get_display (GTK_WIDGET (window)));
-  ui_spin ();
+  g_assert_true (XTranslateCoordinates (xdisplay, gdk_x11_surface_get_xid (surface),
+                                        DefaultRootWindow (xdisplay),
+                                        (int) (at.x + dx), (int) (at.y + dy),
+                                        &root_x, &root_y, &child));
+  /* The X server moves the pointer before it presses: one client's
+   * requests are handled in the order they were sent. */
+  XTestFakeMotionEvent (xdisplay, DefaultScreen (xdisplay), root_x, root_y, CurrentTime);
+  XTestFakeButtonEvent (xdisplay, 1, True, CurrentTime);
+  XTestFakeButtonEvent (xdisplay, 1, False, CurrentTime);
+  events_handled (window);
 }
 
 char *

@@ -99,25 +99,31 @@ void ui_tab_into (GtkWindow *window,
                   guint      max);
 
 /* Real key presses ------------------------------------------------------------
- * Keys that go through the X server (xdotool, XTEST) and reach the
+ * Keys that go through the X server (XTEST) and reach the
  * widgets as a person's keys do: what an event controller handles.
  * ui_real_keys_begin() gives @window the X input focus (again after
  * another window was shown); FALSE when that cannot be done here (not
- * X11, no xdotool): the test should then skip. */
+ * X11, no XTEST): the test should then skip. */
 gboolean ui_real_keys_begin (GtkWindow  *window);
-/* Presses the xdotool key names given (NULL-terminated: "Tab", "Right",
+/* Presses the keys named as xdotool names them (NULL-terminated: "Tab", "Right",
  * "shift+Tab", "space" …) one after another, and returns once @window
  * has handled them; returns the widget with the focus then. */
 GtkWidget *ui_press_real_keys (GtkWindow  *window,
                                const char *key,
                                ...) G_GNUC_NULL_TERMINATED;
 
-/* Types @text as real key presses (xdotool type), as
+/* Sends @keys (NULL-terminated, named as for ui_press_real_keys())
+ * at once, without waiting for a frame first, and returns once the X
+ * server has queued their events: the caller waits for what they do. */
+void ui_send_real_keys (GtkWindow          *window,
+                        const char * const *keys);
+
+/* Types @text (printable ASCII) as real key presses, as
  * ui_press_real_keys(). */
 GtkWidget *ui_type_real_text (GtkWindow  *window,
                               const char *text);
 
-/* A real click (xdotool, XTEST) in the middle of @widget, shown in
+/* A real click (XTEST) in the middle of @widget, shown in
  * @window (which nothing may cover); returns once @window handled it. */
 void ui_real_click (GtkWindow *window,
                     GtkWidget *widget);

@@ -15,7 +15,7 @@
  *  - tab-stops: the focus never stops on a flow box's wrapper, and
  *    starts on the first card that can be chosen;
  *  - keyboard: the 2-player record's whole game entered with real key
- *    presses alone (xdotool: Tab, Shift+Tab, Space), no click.
+ *    presses alone (XTEST: Tab, Shift+Tab, Space), no click.
  * It also writes the clicks per move of the scripted game to the test
  * log (bench/clicks-sisters.txt holds them).
  */
@@ -581,26 +581,17 @@ focus_reached (gpointer data)
   return gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (wait->page))) == wait->focus;
 }
 
-/* Real key presses: xdotool sends them through the X server (XTEST). */
+/* Real key presses, through the X server (XTEST). */
 static void
-press_keys (GPtrArray *keys)
+press_keys (TmSistersPage *page,
+            GPtrArray     *keys)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int status = 0;
-
   if (keys->len == 0)
     return;
-  g_ptr_array_add (argv, (gpointer) "xdotool");
-  g_ptr_array_add (argv, (gpointer) "key");
-  g_ptr_array_add (argv, (gpointer) "--delay");
-  g_ptr_array_add (argv, (gpointer) "5");
-  for (guint i = 0; i < keys->len; i++)
-    g_ptr_array_add (argv, g_ptr_array_index (keys, i));
-  g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_ptr_array_add (keys, NULL);
+  ui_send_real_keys (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (page))),
+                     (const char * const *) keys->pdata);
+  g_ptr_array_remove_index (keys, keys->len - 1);
 }
 
 /* The widgets the focus visits with Tab, in order: the sensitive ranks,
@@ -642,12 +633,12 @@ key_choose (TmSistersPage *page,
     g_ptr_array_add (keys, (gpointer) "Tab");
   for (guint i = to; i < from; i++)
     g_ptr_array_add (keys, (gpointer) "shift+Tab");
-  press_keys (keys);
+  press_keys (page, keys);
   wait.focus = target;
   g_assert_true (ui_wait_for (focus_reached, &wait));
   g_ptr_array_set_size (keys, 0);
   g_ptr_array_add (keys, (gpointer) "space");
-  press_keys (keys);
+  press_keys (page, keys);
   if (n_moves > 0)
     g_assert_true (ui_wait_for (moves_reached, &wait));
   return (guint) ABS ((int) to - (int) from) + 1;
@@ -668,26 +659,14 @@ test_keyboard (void)
   g_autoptr(TmRecord) source = ui_load_record ("sisters-2p.json");
   GtkWindow *window;
   TmSistersPage *page = new_page (players, tm_record_get_options (source), 800, 800, &window);
-  g_autofree char *xid = NULL;
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
   guint n_moves = 0, keys = 0;
-  GdkSurface *surface;
 
-  surface = gtk_native_get_surface (GTK_NATIVE (window));
-  if (!GDK_IS_X11_SURFACE (surface) || xdotool == NULL)
+  if (!ui_real_keys_begin (window))
     {
       gtk_window_destroy (window);
-      g_test_skip ("real key presses need X11 and xdotool");
+      g_test_skip ("real key presses need X11 and XTEST");
       return;
     }
-  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
-  {
-    const char *argv[] = { "xdotool", "windowfocus", "--sync", xid, NULL };
-    int status = 0;
-
-    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, NULL));
-  }
-  ui_spin ();
   tm_game_page_focus_entry (TM_GAME_PAGE (page));
 
   for (guint m = 0; m < tm_record_get_n_moves (source); m++)
