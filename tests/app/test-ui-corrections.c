@@ -327,7 +327,7 @@ test_keyboard_and_names (void)
   saved_before = ui_read_saved_game ();
   if (!ui_real_keys_begin (GTK_WINDOW (window)))
     {
-      g_test_skip ("no X11 or xdotool for real keys");
+      g_test_skip ("no X11 or XTEST for real keys");
       gtk_window_destroy (GTK_WINDOW (window));
       return;
     }

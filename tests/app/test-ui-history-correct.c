@@ -334,7 +334,7 @@ test_cancel_and_unfinished (void)
   view = open_in_history (window);
   if (!ui_real_keys_begin (GTK_WINDOW (window)))
     {
-      g_test_skip ("no X11 or xdotool for real keys");
+      g_test_skip ("no X11 or XTEST for real keys");
       gtk_window_destroy (GTK_WINDOW (window));
       return;
     }

@@ -164,7 +164,7 @@ test_tab_to_next_name (void)
   if (!ui_real_keys_begin (GTK_WINDOW (dialog)))
     {
       close_dialog (dialog);
-      g_test_skip ("no real key presses here (xdotool, X11)");
+      g_test_skip ("no real key presses here (XTEST, X11)");
       return;
     }
   gtk_widget_grab_focus (first);

@@ -376,7 +376,7 @@ test_keyboard_alone (void)
   ui_wait_frames (GTK_WIDGET (window));
   if (!ui_real_keys_begin (GTK_WINDOW (window)))
     {
-      g_test_skip ("no X11 or xdotool for real keys");
+      g_test_skip ("no X11 or XTEST for real keys");
       gtk_window_destroy (GTK_WINDOW (window));
       return;
     }
@@ -451,7 +451,7 @@ test_enter_on_newest (void)
   ui_wait_frames (GTK_WIDGET (window));
   if (!ui_real_keys_begin (GTK_WINDOW (window)))
     {
-      g_test_skip ("no X11 or xdotool for real keys");
+      g_test_skip ("no X11 or XTEST for real keys");
       gtk_window_destroy (GTK_WINDOW (window));
       return;
     }

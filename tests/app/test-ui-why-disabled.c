@@ -5,7 +5,7 @@
  * at the start and after a few seeded random legal moves: every button
  * shown insensitive (drawn and under the pointer, not a room kept empty)
  * carries a reason (tm_why_disabled_set() on it or on a control it lies
- * in), and a real click on it (xdotool) shows that reason in a label of
+ * in), and a real click on it (XTEST) shows that reason in a label of
  * the page, where the status line is.
  */
 #include "config.h"
@@ -173,7 +173,7 @@ test_game (gconstpointer data)
       if (!ui_real_keys_begin (window))
         {
           gtk_window_destroy (window);
-          g_test_skip ("no real clicks here (xdotool, X11)");
+          g_test_skip ("no real clicks here (XTEST, X11)");
           return;
         }
       where = g_strdup_printf ("%s after %u moves", info->game_id, played);

@@ -105,9 +105,10 @@ void ui_tab_into (GtkWindow *window,
  * another window was shown); FALSE when that cannot be done here (not
  * X11, no XTEST): the test should then skip. */
 gboolean ui_real_keys_begin (GtkWindow  *window);
-/* Presses the keys named as xdotool names them (NULL-terminated: "Tab", "Right",
- * "shift+Tab", "space" …) one after another, and returns once @window
- * has handled them; returns the widget with the focus then. */
+/* Presses the keys named (X keysym names, modifiers joined with "+" as
+ * xdotool writes them; NULL-terminated: "Tab", "Right", "shift+Tab",
+ * "space" …) one after another, and returns once @window has handled
+ * them; returns the widget with the focus then. */
 GtkWidget *ui_press_real_keys (GtkWindow  *window,
                                const char *key,
                                ...) G_GNUC_NULL_TERMINATED;

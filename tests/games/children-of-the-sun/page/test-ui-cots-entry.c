@@ -10,7 +10,7 @@
  *  - keyboard: the whole scripted game (the placing, the analysis of the
  *    beds, the extermination) entered with the focus keys alone (Tab,
  *    the arrows, Space), as GtkWindow moves the focus for them, the
- *    groups with real key presses (xdotool);
+ *    groups with real key presses (XTEST);
  *  - groups-keys: a bed's groups with real keys, each card one Tab stop
  *    whose arrows, Home and End choose its group; the move entered is
  *    the one real clicks enter;
@@ -843,7 +843,7 @@ test_keyboard (void)
   if (!ui_real_keys_begin (window))
     {
       gtk_window_destroy (window);
-      g_test_skip ("the bed's arrow keys need real key presses: X11 and xdotool");
+      g_test_skip ("the bed's arrow keys need real key presses: X11 and XTEST");
       return;
     }
   tm_cots_page_focus_entry (page);
@@ -951,7 +951,7 @@ test_groups_keys (void)
   if (!ui_real_keys_begin (window))
     {
       gtk_window_destroy (window);
-      g_test_skip ("needs real key presses: X11 and xdotool");
+      g_test_skip ("needs real key presses: X11 and XTEST");
       return;
     }
   tm_cots_page_focus_entry (page);

@@ -481,7 +481,7 @@ test_picker_typed (void)
   window = ui_present_in_window (box, 1000, 700);
   if (!ui_real_keys_begin (window))
     {
-      g_test_skip ("no X11 or xdotool for real key presses");
+      g_test_skip ("no X11 or XTEST for real key presses");
       gtk_window_destroy (window);
       return;
     }
