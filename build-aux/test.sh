@@ -24,6 +24,8 @@
 # has its own display, bus and home, so none waits for another
 # (docs/reliability.md).  Each run's output is shown when it ends.
 #
+# Before the count, a line says when each step ended (seconds from the
+# start): where a slow run's time went.
 # The last line printed is always `N passed, N failed` (`, N skipped`
 # appended when tests were skipped), counted over both runs from the
 # individual TAP results; the exit status is non-zero when anything
@@ -37,6 +39,13 @@ SANITIZERS=address,undefined
 export BUILD_DIR
 
 logs=""
+started=$(date +%s)
+timeline=""
+# Notes when a step ended, in seconds from the start: printed before the
+# count, so that a slow run says where its time went.
+mark() {
+  timeline="$timeline${timeline:+, }$1 $(($(date +%s) - started)) s"
+}
 failed_builds=0
 meson_failed=0
 bench_passed=0
@@ -108,8 +117,11 @@ run_normal_tests() {
   rm -f "$testlog"
   mkdir -p "$BUILD_DIR/meson-logs"
   # shellcheck disable=SC2086
-  meson test -C "$BUILD_DIR" --print-errorlogs --num-processes "$test_jobs" $no_bench "$@" \
-    </dev/null >"$normal_console" 2>&1 &
+  (meson test -C "$BUILD_DIR" --print-errorlogs --num-processes "$test_jobs" $no_bench "$@" \
+     </dev/null >"$normal_console" 2>&1
+   status=$?
+   date +%s >"$normal_console.end"
+   exit $status) &
   normal_pid=$!
 }
 
@@ -117,23 +129,31 @@ run_sanitizer_tests() {
   rm -f "$asan_log"
   mkdir -p "$ASAN_BUILD_DIR/meson-logs"
   # Stop at the first error with a stack trace; leaks are errors.
-  ASAN_OPTIONS=halt_on_error=1:print_stacktrace=1:detect_leaks=1 \
+  (ASAN_OPTIONS=halt_on_error=1:print_stacktrace=1:detect_leaks=1 \
   UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   LSAN_OPTIONS="suppressions=$(pwd)/tests/lsan.supp:print_suppressions=0" \
     meson test -C "$ASAN_BUILD_DIR" --print-errorlogs --logbase sanitizers \
       --num-processes "$test_jobs" --no-suite data --no-suite slow --no-suite bench \
-      "$@" </dev/null >"$asan_console" 2>&1 &
+      "$@" </dev/null >"$asan_console" 2>&1
+   status=$?
+   date +%s >"$asan_console.end"
+   exit $status) &
   asan_pid=$!
 }
 
 # Waits for a run started above and shows what it printed; counts a
-# non-zero exit.
+# non-zero exit and notes when it ended as $3.
 finish_run() {
   wait "$1" || meson_failed=$((meson_failed + 1))
   cat "$2"
+  if [ -f "$2.end" ]; then
+    timeline="$timeline${timeline:+, }$3 $(($(cat "$2.end") - started)) s"
+    rm -f "$2.end"
+  fi
 }
 
 if build-aux/build.sh; then
+  mark "built"
   # install-deps has run: the background build finds nothing to install.
   [ "${TM_SANITIZE:-1}" != 0 ] && start_sanitizer_build
   run_normal_tests "$@"
@@ -147,6 +167,7 @@ fi
 # rest of the normal run.
 if [ "${TM_SANITIZE:-1}" != 0 ]; then
   if finish_sanitizer_build; then
+    mark "sanitizer build"
     run_sanitizer_tests "$@"
   else
     echo "test: the sanitizer build failed, no test was run in $ASAN_BUILD_DIR." >&2
@@ -155,13 +176,14 @@ if [ "${TM_SANITIZE:-1}" != 0 ]; then
 fi
 
 if [ -n "$normal_pid" ]; then
-  finish_run "$normal_pid" "$normal_console"
+  finish_run "$normal_pid" "$normal_console" "tests"
   # The benchmark suite's quick mode (issue #10) must stay green: it
   # reuses this build and counts as one more test; its figures are not
   # compared (a smoke run), so it runs beside the sanitizer run.
   # TM_BENCH=0 skips it.
   if [ "${TM_BENCH:-1}" != 0 ] && [ $# -eq 0 ]; then
     if BENCH_BUILD_DIR="$BUILD_DIR" bench/run.sh --quick </dev/null; then
+      mark "bench"
       bench_passed=1
     else
       echo "test: bench/run.sh --quick failed." >&2
@@ -171,12 +193,13 @@ if [ -n "$normal_pid" ]; then
 fi
 
 if [ -n "$asan_pid" ]; then
-  finish_run "$asan_pid" "$asan_console"
+  finish_run "$asan_pid" "$asan_console" "sanitizer tests"
   # No test selected (e.g. --suite data): nothing to count.
   [ -f "$asan_log" ] || : >"$asan_log"
   logs="$logs $asan_log"
 fi
 
+echo "test: ended after $(($(date +%s) - started)) s (${timeline:-nothing ran})."
 # shellcheck disable=SC2086
 python3 build-aux/test-summary.py \
   --failed-builds "$failed_builds" --meson-failed "$meson_failed" \
