@@ -10,7 +10,10 @@
 #     -Doptimization=1: build, run the test suite again without the
 #     "data" suite (scripts and data files, nothing compiled), the "slow"
 #     suite (tests that would take minutes under the sanitizers; they run
-#     in step 1) and the "bench" suite (timings mean nothing there), with
+#     in step 1), the "bench" suite (timings mean nothing there) and the
+#     "a11y" suite (the accessibility audits: every line of src/ they
+#     reach, the other tests reach under the sanitizers too; see
+#     docs/reliability.md, "The program itself under the sanitizers"), with
 #     the sanitizers set to stop at the first error and LeakSanitizer on
 #     (suppressions for system libraries only: tests/lsan.supp).
 #     TM_SANITIZE=0 skips this run.
@@ -133,7 +136,7 @@ run_sanitizer_tests() {
   UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   LSAN_OPTIONS="suppressions=$(pwd)/tests/lsan.supp:print_suppressions=0" \
     meson test -C "$ASAN_BUILD_DIR" --print-errorlogs --logbase sanitizers \
-      --num-processes "$test_jobs" --no-suite data --no-suite slow --no-suite bench \
+      --num-processes "$test_jobs" --no-suite data --no-suite slow --no-suite bench --no-suite a11y \
       "$@" </dev/null >"$asan_console" 2>&1
    status=$?
    date +%s >"$asan_console.end"
