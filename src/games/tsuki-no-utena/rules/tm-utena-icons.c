@@ -462,21 +462,21 @@ tm_utena_cells_from_json (JsonNode     *node,
   g_return_val_if_fail (cells != NULL && n_cells != NULL, FALSE);
 
   if (array == NULL)
-    return tm_plain_move_invalid_printf (error,
-                                         _("“%s” must be a list of icon names, such as [\"navy\", "
-                                           "\"snake\", \"group-yellow\"]."), field);
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("“%s” must be a list of icon names, such as [\"navy\", "
+                                    "\"snake\", \"group-yellow\"]."), field);
   if (json_array_get_length (array) > max)
-    return tm_plain_move_invalid_printf (error,
-                                         _("“%s” lists %u icons; no desire card shows or hides that "
-                                           "many."), field, json_array_get_length (array));
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("“%s” lists %u icons; no desire card shows or hides that "
+                                    "many."), field, json_array_get_length (array));
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       const char *name = tm_json_node_get_string (json_array_get_element (array, i));
 
       if (name == NULL)
-        return tm_plain_move_invalid_printf (error,
-                                             _("“%s” must list icon names in quotes, such as "
-                                               "\"navy\"."), field);
+        return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                      _("“%s” must list icon names in quotes, such as "
+                                        "\"navy\"."), field);
       if (!tm_utena_cell_parse (name, &cells[i]))
         {
           g_autofree char *shown = tm_json_describe_text (name, -1, 20);
