@@ -91,8 +91,7 @@ tm_cli_restore (int   argc,
   tm_json_builder_add_int_member (builder, "kept_both", tm_backup_plan_count (plan, TM_BACKUP_KEEP_BOTH));
   tm_json_builder_add_int_member (builder, "already_there", tm_backup_plan_count (plan, TM_BACKUP_SAME));
   tm_json_builder_add_string_member (builder, "summary", summary);
-  json_builder_set_member_name (builder, "files");
-  json_builder_begin_array (builder);
+  tm_json_builder_begin_array_member (builder, "files");
   for (guint i = 0; i < changes->len; i++)
     {
       TmBackupChange *change = g_ptr_array_index (changes, i);

@@ -57,13 +57,11 @@ describe_entry (TmHistory      *history,
   tm_json_builder_add_string_member (builder, "file", path);
   tm_json_builder_add_string_member (builder, "game", tm_history_entry_get_game_id (entry));
   tm_json_builder_add_string_member (builder, "created", created);
-  json_builder_set_member_name (builder, "players");
-  json_builder_begin_array (builder);
+  tm_json_builder_begin_array_member (builder, "players");
   for (guint i = 0; i < n_players; i++)
     json_builder_add_string_value (builder, tm_history_entry_get_player (entry, i));
   json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "scores");
-  json_builder_begin_array (builder);
+  tm_json_builder_begin_array_member (builder, "scores");
   for (guint i = 0; i < n_players; i++)
     json_builder_add_int_value (builder, tm_history_entry_get_score (entry, i));
   json_builder_end_array (builder);
@@ -71,8 +69,7 @@ describe_entry (TmHistory      *history,
     tm_json_builder_add_string_member (builder, "result", result);
   else
     {
-      json_builder_set_member_name (builder, "winners");
-      json_builder_begin_array (builder);
+      tm_json_builder_begin_array_member (builder, "winners");
       for (guint i = 0; i < n_players; i++)
         if (tm_history_entry_is_winner (entry, i))
           json_builder_add_string_value (builder, tm_history_entry_get_player (entry, i));

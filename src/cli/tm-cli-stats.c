@@ -25,8 +25,7 @@ add_players (JsonBuilder *builder,
 {
   g_autoptr(GPtrArray) players = tm_group_statistics_players (entries);
 
-  json_builder_set_member_name (builder, "players");
-  json_builder_begin_array (builder);
+  tm_json_builder_begin_array_member (builder, "players");
   for (guint i = 0; i < players->len; i++)
     {
       TmPlayerTotals *totals = g_ptr_array_index (players, i);
@@ -47,8 +46,7 @@ add_months (JsonBuilder *builder,
 {
   g_autoptr(GArray) months = tm_group_statistics_months (entries);
 
-  json_builder_set_member_name (builder, "months");
-  json_builder_begin_array (builder);
+  tm_json_builder_begin_array_member (builder, "months");
   for (guint i = 0; i < months->len; i++)
     {
       const TmPeriodCount *month = &g_array_index (months, TmPeriodCount, i);
@@ -68,21 +66,18 @@ add_rivals (JsonBuilder *builder,
 {
   g_autoptr(GPtrArray) rivals = tm_group_statistics_rivals (entries);
 
-  json_builder_set_member_name (builder, "rivals");
-  json_builder_begin_array (builder);
+  tm_json_builder_begin_array_member (builder, "rivals");
   for (guint i = 0; i < rivals->len; i++)
     {
       TmRivalry *rivalry = g_ptr_array_index (rivals, i);
 
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "players");
-      json_builder_begin_array (builder);
+      tm_json_builder_begin_array_member (builder, "players");
       json_builder_add_string_value (builder, rivalry->players[0]);
       json_builder_add_string_value (builder, rivalry->players[1]);
       json_builder_end_array (builder);
       tm_json_builder_add_int_member (builder, "games", rivalry->games);
-      json_builder_set_member_name (builder, "wins");
-      json_builder_begin_array (builder);
+      tm_json_builder_begin_array_member (builder, "wins");
       json_builder_add_int_value (builder, rivalry->wins[0]);
       json_builder_add_int_value (builder, rivalry->wins[1]);
       json_builder_end_array (builder);

@@ -944,8 +944,7 @@ command_match (int    argc,
   json_builder_set_member_name (builder, "match");
   json_builder_add_value (builder, tm_utena_match_to_json (match));
   tm_json_builder_add_int_member (builder, "count", tm_utena_match_count (match));
-  json_builder_set_member_name (builder, "cells");
-  json_builder_begin_array (builder);
+  tm_json_builder_begin_array_member (builder, "cells");
   for (guint i = 0; i < n_cells; i++)
     json_builder_add_string_value (builder, tm_utena_cell_to_string (cells[i]));
   json_builder_end_array (builder);

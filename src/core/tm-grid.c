@@ -1,6 +1,7 @@
 /* tm-grid.c — cells and the eight directions, shared by the grid games */
 #include "tm-grid.h"
 #include "tm-json.h"
+#include "tm-name-table.h"
 
 static const char * const direction_names[TM_N_DIRECTIONS] = {
   "N", "NE", "E", "SE", "S", "SW", "W", "NW",
@@ -41,13 +42,12 @@ gboolean
 tm_direction_from_string (const char  *text,
                           TmDirection *direction)
 {
-  for (guint i = 0; i < TM_N_DIRECTIONS; i++)
-    if (g_strcmp0 (text, direction_names[i]) == 0)
-      {
-        *direction = (TmDirection) i;
-        return TRUE;
-      }
-  return FALSE;
+  guint index;
+
+  if (!tm_name_table_find (direction_names, TM_N_DIRECTIONS, text, &index))
+    return FALSE;
+  *direction = (TmDirection) index;
+  return TRUE;
 }
 
 static int

@@ -539,3 +539,11 @@ tm_json_builder_add_boolean_member (JsonBuilder *builder,
   json_builder_set_member_name (builder, name);
   json_builder_add_boolean_value (builder, value);
 }
+
+void
+tm_json_builder_begin_array_member (JsonBuilder *builder,
+                                    const char  *name)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+}

@@ -92,5 +92,9 @@ void        tm_json_builder_add_int_member     (JsonBuilder *builder,
 void        tm_json_builder_add_boolean_member (JsonBuilder *builder,
                                                 const char  *name,
                                                 gboolean     value);
+/* Opens the array that member @name holds (closed, as usual, by
+ * json_builder_end_array()). */
+void        tm_json_builder_begin_array_member (JsonBuilder *builder,
+                                                const char  *name);
 
 G_END_DECLS

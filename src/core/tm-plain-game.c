@@ -126,22 +126,6 @@ tm_plain_move_invalid (GError     **error,
   return FALSE;
 }
 
-gboolean
-tm_plain_move_invalid_printf (GError     **error,
-                              const char  *format,
-                              ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  if (error == NULL)
-    return FALSE;
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  return tm_plain_move_invalid (error, message);
-}
-
 static gboolean
 member_listed (const char *members,
                const char *name)
@@ -194,9 +178,9 @@ not_a_member (const char  *name,
   /* Translators: the first %s is a member of a move in a record
    * file, as written there; the second names the move or change,
    * e.g. “a "desire" move” */
-  return tm_plain_move_invalid_printf (error,
-                                       _("“%s” is not a member of %s: check its spelling, or "
-                                         "leave it out."), shown, what);
+  return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                _("“%s” is not a member of %s: check its spelling, or "
+                                  "leave it out."), shown, what);
 }
 
 gboolean

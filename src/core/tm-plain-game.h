@@ -88,14 +88,12 @@ GPtrArray *tm_plain_game_moves_to_json    (GArray                 *moves,
 
 /* FALSE, with @error TM_RULES_ERROR_INVALID_MOVE saying @message (the
  * game's own words, translated): also for what is not usable in a score
- * sheet or a card's JSON. */
+ * sheet or a card's JSON.  Words that name the member or value at fault
+ * are formatted by tm_rules_error_refuse (error, TM_RULES_ERROR,
+ * TM_RULES_ERROR_INVALID_MOVE, format, ...). */
 gboolean    tm_plain_move_invalid          (GError                **error,
                                             const char             *message);
-/* tm_plain_move_invalid() with the message formatted from @format: for
- * words that name the member or value at fault. */
-gboolean    tm_plain_move_invalid_printf   (GError                **error,
-                                            const char             *format,
-                                            ...) G_GNUC_PRINTF (2, 3);
+
 /* The members each type of move may have, besides "type": @type and a
  * space-separated list of @members ("" for none). */
 typedef struct

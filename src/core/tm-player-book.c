@@ -234,8 +234,7 @@ tm_player_book_save (TmPlayerBook  *self,
   json_builder_add_string_value (builder, TM_PLAYER_BOOK_FORMAT);
   json_builder_set_member_name (builder, "version");
   json_builder_add_int_value (builder, TM_PLAYER_BOOK_VERSION);
-  json_builder_set_member_name (builder, "players");
-  json_builder_begin_array (builder);
+  tm_json_builder_begin_array_member (builder, "players");
   names = sorted_keys (self->names);
   for (guint i = 0; i < names->len; i++)
     {

@@ -34,9 +34,9 @@ card_from_node (JsonNode    *node,
   const char *text = tm_json_node_get_string (node);
 
   if (text == NULL)
-    return tm_plain_move_invalid_printf (error,
-                                         _("“%s” must hold card names in quotes, such as \"R+2\"."),
-                                         field);
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("“%s” must hold card names in quotes, such as \"R+2\"."),
+                                  field);
   if (!tm_cots_card_parse (text, card))
     {
       /* Quoted from the file: one line, and short. */
@@ -44,10 +44,10 @@ card_from_node (JsonNode    *node,
 
       /* A card name that names no card is notation, not a rule: the move
        * is unusable (the CLI exits 2), like a cell off the field. */
-      return tm_plain_move_invalid_printf (error,
-                                           _("“%s” is not a card: a card is a colour letter (R, P, B "
-                                             "or Y) and a rotation (0, +1, +2, +3, 4, -1, -2 or -3), "
-                                             "such as R+2."), shown);
+      return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                    _("“%s” is not a card: a card is a colour letter (R, P, B "
+                                      "or Y) and a rotation (0, +1, +2, +3, 4, -1, -2 or -3), "
+                                      "such as R+2."), shown);
     }
   return TRUE;
 }
@@ -238,9 +238,9 @@ tm_cots_move_from_json (JsonObject  *object,
     {
       g_autofree char *shown = tm_json_describe_text (type, -1, 20);
 
-      return tm_plain_move_invalid_printf (error,
-                                           _("“%s” is not a move of Children of the Sun: the type must "
-                                             "be \"place\", \"groups\" or \"reveal\"."), shown);
+      return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                    _("“%s” is not a move of Children of the Sun: the type must "
+                                      "be \"place\", \"groups\" or \"reveal\"."), shown);
     }
 
   if (ok)

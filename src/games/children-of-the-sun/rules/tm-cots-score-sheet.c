@@ -17,9 +17,9 @@ read_card (JsonNode    *node,
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
       || json_node_get_value_type (node) != G_TYPE_STRING
       || !tm_cots_card_parse (json_node_get_string (node), card))
-    return tm_plain_move_invalid_printf (error,
-                                         _("%s is not a card (cards are written like R+2, B0 or Y4)."),
-                                         where);
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("%s is not a card (cards are written like R+2, B0 or Y4)."),
+                                  where);
   return TRUE;
 }
 
@@ -35,13 +35,13 @@ read_count (JsonObject  *object,
   gint64 v;
 
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return tm_plain_move_invalid_printf (error,
-                                         _("%s has no whole-number “%s”."), who, name);
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("%s has no whole-number “%s”."), who, name);
   v = json_node_get_int (node);
   if (v < 0 || v > max)
-    return tm_plain_move_invalid_printf (error,
-                                         _("%s has “%s” %lld; it must be 0 to %u."),
-                                         who, name, (long long) v, max);
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("%s has “%s” %lld; it must be 0 to %u."),
+                                  who, name, (long long) v, max);
   *value = (guint) v;
   return TRUE;
 }

@@ -185,9 +185,9 @@ tm_cots_score_extermination (const TmCotsCard           shield[TM_COTS_SHIELD_SI
   for (guint i = 0; i < TM_COTS_SHIELD_SIZE; i++)
     {
       if (!is_card (shield[i]))
-        return tm_plain_move_invalid_printf (error,
-                                             _("Shield position %u has no card: the ghost's shield "
-                                               "holds six cards."), i + 1);
+        return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                      _("Shield position %u has no card: the ghost's shield "
+                                        "holds six cards."), i + 1);
       if (tm_cots_card_set_contains (used, shield[i]))
         {
           g_autofree char *name = tm_cots_text_card (shield[i]);
@@ -206,10 +206,10 @@ tm_cots_score_extermination (const TmCotsCard           shield[TM_COTS_SHIELD_SI
       guint n_cards = 0;
 
       if (player->analyses > TM_COTS_MAX_ANALYSES)
-        return tm_plain_move_invalid_printf (error,
-                                             _("%s analysed the shield %u times, but a player can "
-                                               "analyse it at most 6 times."),
-                                             who, player->analyses);
+        return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                      _("%s analysed the shield %u times, but a player can "
+                                        "analyse it at most 6 times."),
+                                      who, player->analyses);
 
       for (guint k = 0; k < TM_COTS_N_GROUPS; k++)
         for (guint i = 0; i < 2; i++)
@@ -248,9 +248,9 @@ tm_cots_score_extermination (const TmCotsCard           shield[TM_COTS_SHIELD_SI
 
   /* One card leaves the field per analysis turn: 18 at most in the beds. */
   if (beds > TM_COTS_ANALYSIS_TURNS)
-    return tm_plain_move_invalid_printf (error,
-                                         _("The two beds hold %u cards in all, but the ghost sets "
-                                           "aside only 18 cards in a game."), beds);
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("The two beds hold %u cards in all, but the ghost sets "
+                                    "aside only 18 cards in a game."), beds);
 
   for (guint p = 0; p < 2; p++)
     {

@@ -745,10 +745,10 @@ tm_sisters_emblems_from_json (const TmSistersCardTable *table,
   g_return_val_if_fail (table != NULL && emblems != NULL, FALSE);
 
   if (object == NULL)
-    return tm_plain_move_invalid_printf (error,
-                                         _("The emblems of %s must be an object of kinds and counts, "
-                                           "such as {\"FOOD\": 2, \"POLE\": 1}."),
-                                         card_label_once (&label, rank));
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("The emblems of %s must be an object of kinds and counts, "
+                                    "such as {\"FOOD\": 2, \"POLE\": 1}."),
+                                  card_label_once (&label, rank));
 
   members = json_object_get_members (object);
   for (GList *l = members; l != NULL; l = l->next)
@@ -773,10 +773,10 @@ tm_sisters_emblems_from_json (const TmSistersCardTable *table,
         }
       if (!tm_json_node_get_int (json_object_get_member (object, id), 1,
                                  TM_SISTERS_MAX_COUNT, &count))
-        return tm_plain_move_invalid_printf (error,
-                                             _("%s: the count of %s must be a whole number from 1 to %d."),
-                                             card_label_once (&label, rank), table->kinds[kind].name,
-                                             TM_SISTERS_MAX_COUNT);
+        return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                      _("%s: the count of %s must be a whole number from 1 to %d."),
+                                      card_label_once (&label, rank), table->kinds[kind].name,
+                                      TM_SISTERS_MAX_COUNT);
       result.count[kind] = (guint8) count;
     }
 

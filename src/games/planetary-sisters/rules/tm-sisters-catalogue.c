@@ -338,6 +338,20 @@ table_from_data (const char          *data,
   return TRUE;
 }
 
+/* The table of the catalogue file at @path: what loading replaces the
+ * catalogue with, and what importing merges in. */
+static gboolean
+table_from_file (const char          *path,
+                 TmSistersCardTable  *table,
+                 GError             **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  data = tm_json_read_file (path, &length, NULL, error);
+  return data != NULL && table_from_data (data, length, table, error);
+}
+
 gboolean
 tm_sisters_catalogue_load_data (TmSistersCatalogue  *self,
                                 const char          *data,
@@ -359,16 +373,15 @@ tm_sisters_catalogue_load (TmSistersCatalogue  *self,
                            const char          *path,
                            GError             **error)
 {
-  g_autofree char *data = NULL;
-  gsize length = 0;
+  TmSistersCardTable table;
 
   g_return_val_if_fail (TM_IS_SISTERS_CATALOGUE (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  data = tm_json_read_file (path, &length, NULL, error);
-  if (data == NULL)
+  if (!table_from_file (path, &table, error))
     return FALSE;
-  return tm_sisters_catalogue_load_data (self, data, length, error);
+  replace_table (self, &table);
+  return TRUE;
 }
 
 static JsonNode *
@@ -422,17 +435,14 @@ tm_sisters_catalogue_import (TmSistersCatalogue  *self,
                              const char          *path,
                              GError             **error)
 {
-  g_autofree char *data = NULL;
   g_autoptr(GError) local_error = NULL;
   TmSistersCardTable theirs, merged;
   TmSistersCardSet conflicts = 0;
-  gsize length = 0;
 
   g_return_val_if_fail (TM_IS_SISTERS_CATALOGUE (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  data = tm_json_read_file (path, &length, NULL, error);
-  if (data == NULL || !table_from_data (data, length, &theirs, error))
+  if (!table_from_file (path, &theirs, error))
     return FALSE;
 
   /* Kinds by id: new ones are added, known ones must agree on the class;

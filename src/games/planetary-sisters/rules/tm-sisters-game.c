@@ -37,15 +37,15 @@ rank_from_member (JsonObject  *object,
   int value;
 
   if (!tm_json_node_get_int (node, G_MININT, G_MAXINT, &value))
-    return tm_plain_move_invalid_printf (error,
-                                         _("The move needs “%s”: a card’s rank, a whole number from 1 "
-                                           "to 36."), name);
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("The move needs “%s”: a card’s rank, a whole number from 1 "
+                                    "to 36."), name);
   if (value < 1 || value > TM_SISTERS_N_RANKS)
     {
       /* Not a card at all: unusable input, not a move the rules refuse. */
-      return tm_plain_move_invalid_printf (error,
-                                           _("%d is not a rank: the sister cards are ranked 1 to 36."),
-                                           value);
+      return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                    _("%d is not a rank: the sister cards are ranked 1 to 36."),
+                                    value);
     }
   *rank = (guint8) value;
   return TRUE;
@@ -63,9 +63,9 @@ cards_from_json (JsonObject     *object,
     return tm_plain_move_invalid (error, _("The move needs “cards”: a list of ranks, such as "
                              "[5, 17, 23]."));
   if (n > TM_SISTERS_MAX_MOVE_CARDS)
-    return tm_plain_move_invalid_printf (error,
-                                         _("“cards” lists %u cards, but no hand or field holds more "
-                                           "than %d."), n, TM_SISTERS_MAX_MOVE_CARDS);
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("“cards” lists %u cards, but no hand or field holds more "
+                                    "than %d."), n, TM_SISTERS_MAX_MOVE_CARDS);
   for (guint i = 0; i < n; i++)
     {
       int value;
@@ -73,9 +73,9 @@ cards_from_json (JsonObject     *object,
       if (!tm_json_node_get_int (json_array_get_element (array, i), G_MININT, G_MAXINT, &value))
         return tm_plain_move_invalid (error, _("“cards” lists ranks: whole numbers from 1 to 36."));
       if (value < 1 || value > TM_SISTERS_N_RANKS)
-        return tm_plain_move_invalid_printf (error,
-                                             _("%d is not a rank: the sister cards are ranked 1 to 36."),
-                                             value);
+        return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                      _("%d is not a rank: the sister cards are ranked 1 to 36."),
+                                      value);
       move->cards[i] = (guint8) value;
     }
   move->n_cards = n;
@@ -95,9 +95,9 @@ player_from_member (JsonObject  *object,
   if (node == NULL && !required)
     return TRUE;
   if (!tm_json_node_get_int (node, 0, TM_SISTERS_MAX_PLAYERS - 1, player))
-    return tm_plain_move_invalid_printf (error,
-                                         _("“%s” must be a player: 0 for the first player of the "
-                                           "record, up to 3."), name);
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("“%s” must be a player: 0 for the first player of the "
+                                    "record, up to 3."), name);
   return TRUE;
 }
 

@@ -66,9 +66,9 @@ read_player (JsonNode          *node,
 
   *keepers = 0;
   if (object == NULL)
-    return tm_plain_move_invalid_printf (error,
-                                         _("Player %u is not a JSON object with “house” (and “keepers” "
-                                           "with two players)."), index + 1);
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("Player %u is not a JSON object with “house” (and “keepers” "
+                                    "with two players)."), index + 1);
   if (!read_ranks (tm_json_object_get_member (object, "house"), TM_SISTERS_HOUSE_SIZE,
                    what_house, house, all, error))
     return FALSE;
@@ -78,9 +78,9 @@ read_player (JsonNode          *node,
   if (n_players == 2)
     return read_ranks (keepers_node, 2, what_keepers, keepers, all, error);
   if (keepers_node != NULL && (keepers_array == NULL || json_array_get_length (keepers_array) > 0))
-    return tm_plain_move_invalid_printf (error,
-                                         _("Player %u has “keepers”, but only a game of two players has "
-                                           "keeper cards."), index + 1);
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("Player %u has “keepers”, but only a game of two players has "
+                                    "keeper cards."), index + 1);
   return TRUE;
 }
 

@@ -34,9 +34,9 @@ read_cell (JsonObject  *object,
            GError     **error)
 {
   if (!tm_cell_from_json (tm_json_object_get_member (object, name), TM_PSI_SIZE, TM_PSI_SIZE, cell))
-    return tm_plain_move_invalid_printf (error,
-                                         _("“%s” must be a cell [row, column], both from 0 to 3, "
-                                           "such as [0,1]."), name);
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("“%s” must be a cell [row, column], both from 0 to 3, "
+                                    "such as [0,1]."), name);
   return TRUE;
 }
 
@@ -98,9 +98,9 @@ read_beast (JsonObject      *object,
   if (node != NULL || needs_power)
     {
       if (!tm_json_node_get_int (node, 0, TM_PSI_MAX_POWER, &beast->power))
-        return tm_plain_move_invalid_printf (error,
-                                             _("“power” must be the initial power printed on the card, "
-                                               "a whole number from 0 to %d."), TM_PSI_MAX_POWER);
+        return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                      _("“power” must be the initial power printed on the card, "
+                                        "a whole number from 0 to %d."), TM_PSI_MAX_POWER);
       beast->has_power = TRUE;
     }
 
@@ -108,10 +108,10 @@ read_beast (JsonObject      *object,
   if (node != NULL || needs_power)
     {
       if (!tm_psi_track_from_json (node, &beast->track))
-        return tm_plain_move_invalid_printf (error,
-                                             _("“track” must be the lowest and highest numbers of the "
-                                               "power track that becomes active, from 0 to %d, such as "
-                                               "[0,7]."), TM_PSI_MAX_POWER);
+        return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                      _("“track” must be the lowest and highest numbers of the "
+                                        "power track that becomes active, from 0 to %d, such as "
+                                        "[0,7]."), TM_PSI_MAX_POWER);
       beast->has_track = TRUE;
     }
   return TRUE;
@@ -126,9 +126,9 @@ read_amount (JsonObject  *object,
 {
   if (!tm_json_node_get_int (tm_json_object_get_member (object, name), -limit, limit, amount)
       || *amount == 0)
-    return tm_plain_move_invalid_printf (error,
-                                         _("“%s” must be a whole number from %d to %d, other than 0."),
-                                         name, -limit, limit);
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("“%s” must be a whole number from %d to %d, other than 0."),
+                                  name, -limit, limit);
   return TRUE;
 }
 
@@ -269,16 +269,16 @@ read_change (JsonNode     *node,
     case TM_PSI_CHANGE_SET_POWER:
       if (!tm_json_node_get_int (tm_json_object_get_member (object, "power"), 0,
                                  TM_PSI_MAX_POWER, &change->amount))
-        return tm_plain_move_invalid_printf (error,
-                                             _("“power” must be the new power, a whole number from 0 "
-                                               "to %d."), TM_PSI_MAX_POWER);
+        return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                      _("“power” must be the new power, a whole number from 0 "
+                                        "to %d."), TM_PSI_MAX_POWER);
       return TRUE;
     case TM_PSI_CHANGE_DAMAGE:
       if (!tm_json_node_get_int (tm_json_object_get_member (object, "amount"), 0,
                                  TM_PSI_MAX_POWER, &change->amount))
-        return tm_plain_move_invalid_printf (error,
-                                             _("“amount” must be the damage, a whole number from 0 "
-                                               "to %d."), TM_PSI_MAX_POWER);
+        return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                      _("“amount” must be the damage, a whole number from 0 "
+                                        "to %d."), TM_PSI_MAX_POWER);
       return TRUE;
     case TM_PSI_CHANGE_DESTROY:
     case TM_PSI_CHANGE_FLIP_DOWN:
@@ -382,10 +382,10 @@ tm_psi_move_from_json (JsonObject  *object,
     {
       g_autofree char *shown = tm_json_describe_text (type, -1, 20);
 
-      return tm_plain_move_invalid_printf (error,
-                                           _("“%s” is not a move of Psi Conjuring: the type must be "
-                                             "\"place\", \"summon\", \"quick-summon\", \"attack\", "
-                                             "\"pass\", \"adjust\" or \"agree-end\"."), shown);
+      return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                    _("“%s” is not a move of Psi Conjuring: the type must be "
+                                      "\"place\", \"summon\", \"quick-summon\", \"attack\", "
+                                      "\"pass\", \"adjust\" or \"agree-end\"."), shown);
     }
   tm_psi_move_init (result, (TmPsiMoveType) t);
 

@@ -20,10 +20,10 @@ read_powers (JsonNode  *node,
                                                                          "powers"));
 
   if (powers == NULL)
-    return tm_plain_move_invalid_printf (error,
-                                         _("Player %u has no “powers” list: the current power of each "
-                                           "of their face-up beasts outside the yellow zone."),
-                                         index + 1);
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("Player %u has no “powers” list: the current power of each "
+                                    "of their face-up beasts outside the yellow zone."),
+                                  index + 1);
   *sum = 0;
   *count = json_array_get_length (powers);
   for (guint i = 0; i < *count; i++)
@@ -31,9 +31,9 @@ read_powers (JsonNode  *node,
       int power;
 
       if (!tm_json_node_get_int (json_array_get_element (powers, i), 0, TM_PSI_MAX_POWER, &power))
-        return tm_plain_move_invalid_printf (error,
-                                             _("Player %u, power %u: a power is a whole number from 0 "
-                                               "to %d."), index + 1, i + 1, TM_PSI_MAX_POWER);
+        return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                      _("Player %u, power %u: a power is a whole number from 0 "
+                                        "to %d."), index + 1, i + 1, TM_PSI_MAX_POWER);
       *sum += power;
     }
   return TRUE;

@@ -166,10 +166,10 @@ tm_utena_move_from_json (JsonObject   *object,
     {
       g_autofree char *shown = tm_json_describe_text (type, -1, 20);
 
-      return tm_plain_move_invalid_printf (error,
-                                           _("“%s” is not a move of Tsuki no Utena: the type must be "
-                                             "\"desire\", \"plan\", \"reinforce\", \"pair\", "
-                                             "\"exchange\" or \"pass\"."), shown);
+      return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                    _("“%s” is not a move of Tsuki no Utena: the type must be "
+                                      "\"desire\", \"plan\", \"reinforce\", \"pair\", "
+                                      "\"exchange\" or \"pass\"."), shown);
     }
 
   if (ok)
@@ -262,9 +262,9 @@ read_list (JsonObject   *object,
     return TRUE;
   array = tm_json_node_get_array (node);
   if (array == NULL)
-    return tm_plain_move_invalid_printf (error,
-                                         _("“%s” must be a list of cards, each a list of icon names."),
-                                         name);
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("“%s” must be a list of cards, each a list of icon names."),
+                                  name);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *element = json_array_get_element (array, i);

@@ -5,6 +5,7 @@
 #include "tm-utena-game.h"
 #include "tm-utena-text.h"
 #include "core/tm-json.h"
+#include "core/tm-name-table.h"
 #include "core/tm-plain-game.h"
 #include "core/tm-rules-error.h"
 
@@ -18,37 +19,40 @@ static const char * const cell_names[TM_UTENA_N_CELLS] = {
   "group-yellow", "group-blue", "group-navy", "group-white", "group-red",
 };
 
-/* Tool icon names "blue-cross" … "red-horn", built once. */
+/* Tool icon names "blue-cross" … "red-horn". */
+static const char * const tool_names[TM_UTENA_N_TOOLS] = {
+  "blue-cross", "blue-snake", "blue-gomoku", "blue-horn",
+  "navy-cross", "navy-snake", "navy-gomoku", "navy-horn",
+  "white-cross", "white-snake", "white-gomoku", "white-horn",
+  "red-cross", "red-snake", "red-gomoku", "red-horn",
+};
+
+static const char * const sun_names[TM_UTENA_N_COLOURS] = {
+  "sun-blue", "sun-navy", "sun-white", "sun-red",
+};
+
+/* The group icons share their names with the group cells. */
+static const char * const *const group_names = cell_names + TM_UTENA_CELL_GROUP_YELLOW;
+
 static const char *
 tool_name (guint tool)
 {
-  static const char * const names[TM_UTENA_N_TOOLS] = {
-    "blue-cross", "blue-snake", "blue-gomoku", "blue-horn",
-    "navy-cross", "navy-snake", "navy-gomoku", "navy-horn",
-    "white-cross", "white-snake", "white-gomoku", "white-horn",
-    "red-cross", "red-snake", "red-gomoku", "red-horn",
-  };
-
   g_return_val_if_fail (tool < TM_UTENA_N_TOOLS, NULL);
-  return names[tool];
+  return tool_names[tool];
 }
 
 static const char *
 sun_name (guint colour)
 {
-  static const char * const names[TM_UTENA_N_COLOURS] = {
-    "sun-blue", "sun-navy", "sun-white", "sun-red",
-  };
-
   g_return_val_if_fail (colour < TM_UTENA_N_COLOURS, NULL);
-  return names[colour];
+  return sun_names[colour];
 }
 
 static const char *
 group_name (guint group)
 {
   g_return_val_if_fail (group < TM_UTENA_N_GROUPS, NULL);
-  return cell_names[TM_UTENA_CELL_GROUP_YELLOW + group];
+  return group_names[group];
 }
 
 #define WILD_GROUP_NAME "group-wild"
@@ -66,17 +70,14 @@ gboolean
 tm_utena_cell_parse (const char  *text,
                      TmUtenaCell *cell)
 {
+  guint index;
+
   g_return_val_if_fail (cell != NULL, FALSE);
 
-  if (text == NULL)
+  if (!tm_name_table_find (cell_names, TM_UTENA_N_CELLS, text, &index))
     return FALSE;
-  for (guint i = 0; i < TM_UTENA_N_CELLS; i++)
-    if (g_str_equal (text, cell_names[i]))
-      {
-        *cell = (TmUtenaCell) i;
-        return TRUE;
-      }
-  return FALSE;
+  *cell = (TmUtenaCell) index;
+  return TRUE;
 }
 
 const char *
@@ -110,34 +111,23 @@ gboolean
 tm_utena_icon_parse (const char  *text,
                      TmUtenaCard *icon)
 {
+  guint index;
+
   g_return_val_if_fail (icon != NULL, FALSE);
 
   if (text == NULL)
     return FALSE;
-  for (guint t = 0; t < TM_UTENA_N_TOOLS; t++)
-    if (g_str_equal (text, tool_name (t)))
-      {
-        *icon = (TmUtenaCard) 1u << t;
-        return TRUE;
-      }
-  for (guint c = 0; c < TM_UTENA_N_COLOURS; c++)
-    if (g_str_equal (text, sun_name (c)))
-      {
-        *icon = tm_utena_sun_icon ((TmUtenaColour) c);
-        return TRUE;
-      }
-  for (guint g = 0; g < TM_UTENA_N_GROUPS; g++)
-    if (g_str_equal (text, group_name (g)))
-      {
-        *icon = tm_utena_group_icon ((TmUtenaGroup) g);
-        return TRUE;
-      }
-  if (g_str_equal (text, WILD_GROUP_NAME))
-    {
-      *icon = TM_UTENA_CARD_WILD_GROUP;
-      return TRUE;
-    }
-  return FALSE;
+  if (tm_name_table_find (tool_names, TM_UTENA_N_TOOLS, text, &index))
+    *icon = (TmUtenaCard) 1u << index;
+  else if (tm_name_table_find (sun_names, TM_UTENA_N_COLOURS, text, &index))
+    *icon = tm_utena_sun_icon ((TmUtenaColour) index);
+  else if (tm_name_table_find (group_names, TM_UTENA_N_GROUPS, text, &index))
+    *icon = tm_utena_group_icon ((TmUtenaGroup) index);
+  else if (g_str_equal (text, WILD_GROUP_NAME))
+    *icon = TM_UTENA_CARD_WILD_GROUP;
+  else
+    return FALSE;
+  return TRUE;
 }
 
 guint16
@@ -472,21 +462,21 @@ tm_utena_cells_from_json (JsonNode     *node,
   g_return_val_if_fail (cells != NULL && n_cells != NULL, FALSE);
 
   if (array == NULL)
-    return tm_plain_move_invalid_printf (error,
-                                         _("“%s” must be a list of icon names, such as [\"navy\", "
-                                           "\"snake\", \"group-yellow\"]."), field);
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("“%s” must be a list of icon names, such as [\"navy\", "
+                                    "\"snake\", \"group-yellow\"]."), field);
   if (json_array_get_length (array) > max)
-    return tm_plain_move_invalid_printf (error,
-                                         _("“%s” lists %u icons; no desire card shows or hides that "
-                                           "many."), field, json_array_get_length (array));
+    return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                  _("“%s” lists %u icons; no desire card shows or hides that "
+                                    "many."), field, json_array_get_length (array));
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       const char *name = tm_json_node_get_string (json_array_get_element (array, i));
 
       if (name == NULL)
-        return tm_plain_move_invalid_printf (error,
-                                             _("“%s” must list icon names in quotes, such as "
-                                               "\"navy\"."), field);
+        return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                                      _("“%s” must list icon names in quotes, such as "
+                                        "\"navy\"."), field);
       if (!tm_utena_cell_parse (name, &cells[i]))
         {
           g_autofree char *shown = tm_json_describe_text (name, -1, 20);
