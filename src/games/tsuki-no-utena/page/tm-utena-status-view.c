@@ -206,6 +206,26 @@ join_warnings (GArray *warnings,
   return text;
 }
 
+/* The whole list, laid out only when asked for: a bad card list breaks
+ * the rule on many pairs, and a label of thousands of characters is
+ * measured again at every width GTK tries. */
+static void
+show_all_warnings (TmUtenaStatusView *self,
+                   GArray            *warnings)
+{
+  g_autoptr(GString) text = join_warnings (warnings, warnings->len);
+
+  gtk_label_set_text (self->all_warnings_label, text->str);
+}
+
+static void
+on_all_warnings_shown (TmUtenaStatusView *self)
+{
+  g_autoptr(GArray) warnings = tm_utena_state_get_warnings (get_state (self));
+
+  show_all_warnings (self, warnings);
+}
+
 static void
 show_status (TmUtenaStatusView *self)
 {
@@ -295,18 +315,9 @@ show_status (TmUtenaStatusView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->all_warnings_button), warnings->len > shown);
   if (warnings->len <= shown)
     gtk_menu_button_popdown (self->all_warnings_button);
-}
-
-/* The whole list, laid out only when asked for: a bad card list breaks
- * the rule on many pairs, and a label of thousands of characters is
- * measured again at every width GTK tries. */
-static void
-on_all_warnings_shown (TmUtenaStatusView *self)
-{
-  g_autoptr(GArray) warnings = tm_utena_state_get_warnings (get_state (self));
-  g_autoptr(GString) text = join_warnings (warnings, warnings->len);
-
-  gtk_label_set_text (self->all_warnings_label, text->str);
+  else if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->all_warnings_button))))
+    /* Open while the position changes: the list follows it. */
+    show_all_warnings (self, warnings);
 }
 
 void
