@@ -22,12 +22,17 @@ struct _TmUtenaStatusView
   GtkLabel *info_label;
   GtkLabel *hands_label;
   GtkLabel *warnings_label;
+  GtkMenuButton *all_warnings_button;
+  GtkLabel *all_warnings_label;
   GtkLabel *move_label;
   GtkLabel *outcome_label;
   GtkLabel *error_label;
 };
 
 G_DEFINE_FINAL_TYPE (TmUtenaStatusView, tm_utena_status_view, GTK_TYPE_WIDGET)
+
+/* The warnings shown in the view itself; the rest are one click away. */
+#define MAX_WARNINGS_SHOWN 3
 
 static const TmUtenaState *
 get_state (TmUtenaStatusView *self)
@@ -183,6 +188,44 @@ describe_last_move (TmRecord           *record,
   return g_strdup_printf (_("%s."), words);
 }
 
+/* The first @n warnings, one a line. */
+static GString *
+join_warnings (GArray *warnings,
+               guint   n)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *line = tm_utena_warning_describe (&g_array_index (warnings, TmUtenaWarning, i));
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, line);
+    }
+  return text;
+}
+
+/* The whole list, laid out only when asked for: a bad card list breaks
+ * the rule on many pairs, and a label of thousands of characters is
+ * measured again at every width GTK tries. */
+static void
+show_all_warnings (TmUtenaStatusView *self,
+                   GArray            *warnings)
+{
+  g_autoptr(GString) text = join_warnings (warnings, warnings->len);
+
+  gtk_label_set_text (self->all_warnings_label, text->str);
+}
+
+static void
+on_all_warnings_shown (TmUtenaStatusView *self)
+{
+  g_autoptr(GArray) warnings = tm_utena_state_get_warnings (get_state (self));
+
+  show_all_warnings (self, warnings);
+}
+
 static void
 show_status (TmUtenaStatusView *self)
 {
@@ -191,7 +234,8 @@ show_status (TmUtenaStatusView *self)
   g_autoptr(GArray) warnings = tm_utena_state_get_warnings (state);
   g_autoptr(GString) info = g_string_new (NULL);
   g_autoptr(GString) hands = g_string_new (_("Hands (sizes only):"));
-  g_autoptr(GString) warning_text = g_string_new (NULL);
+  g_autoptr(GString) warning_text = NULL;
+  guint shown;
   int current = tm_utena_state_get_current_player (state);
 
   if (state->round == 0)
@@ -247,16 +291,33 @@ show_status (TmUtenaStatusView *self)
     }
   gtk_label_set_text (self->hands_label, hands->str);
 
-  for (guint i = 0; i < warnings->len; i++)
+  shown = MIN (warnings->len, MAX_WARNINGS_SHOWN);
+  warning_text = join_warnings (warnings, shown);
+  if (warnings->len > shown)
     {
-      g_autofree char *text = tm_utena_warning_describe (&g_array_index (warnings, TmUtenaWarning, i));
+      g_autofree char *more = NULL, *button = NULL;
 
-      if (warning_text->len > 0)
-        g_string_append (warning_text, "\n");
-      g_string_append (warning_text, text);
+      /* Translators: after the first warnings; the rest are behind the
+       * button "Show All %u Warnings". */
+      more = g_strdup_printf (ngettext ("%u more pair of cards does not share exactly one icon.",
+                                        "%u more pairs of cards do not share exactly one icon.",
+                                        warnings->len - shown),
+                              warnings->len - shown);
+      /* Translators: opens the whole list of the warnings. */
+      button = g_strdup_printf (ngettext ("Show %u Warning", "Show All %u Warnings", warnings->len),
+                                warnings->len);
+      g_string_append_c (warning_text, '\n');
+      g_string_append (warning_text, more);
+      gtk_menu_button_set_label (self->all_warnings_button, button);
     }
   gtk_label_set_text (self->warnings_label, warning_text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->warnings_label), warning_text->len > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->all_warnings_button), warnings->len > shown);
+  if (warnings->len <= shown)
+    gtk_menu_button_popdown (self->all_warnings_button);
+  else if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->all_warnings_button))))
+    /* Open while the position changes: the list follows it. */
+    show_all_warnings (self, warnings);
 }
 
 void
@@ -356,6 +417,9 @@ tm_utena_status_view_class_init (TmUtenaStatusViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmUtenaStatusView, info_label);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaStatusView, hands_label);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaStatusView, warnings_label);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaStatusView, all_warnings_button);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaStatusView, all_warnings_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_all_warnings_shown);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaStatusView, move_label);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaStatusView, outcome_label);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaStatusView, error_label);

@@ -1125,6 +1125,76 @@ test_card_warnings (void)
   close_page (&fixture);
 }
 
+/* Five cards that all share blue-cross and navy-cross: ten pairs break
+ * the rule.  The status view shows the first three and how many more;
+ * its button, reached with Tab and pressed with Space, opens every one
+ * of the ten, in order, without moving anything below it. */
+static void
+test_many_card_warnings (void)
+{
+  const char * const players[] = { "Aoi", "Mio", "Ren", NULL };
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(GArray) warnings = NULL;
+  g_autoptr(GString) first = g_string_new (NULL);
+  g_autoptr(GString) all = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *more = NULL;
+  GtkWidget *button, *all_label, *move_heading;
+  graphene_point_t heading_before, heading_after;
+  Fixture fixture = { 0 };
+
+  remove_card_memory ();
+  {
+    g_autoptr(JsonNode) node = json_from_string ("{\"cards\": {\"practitioners\": ["
+                                                 "[\"blue-cross\", \"navy-cross\", \"white-cross\", \"red-cross\", \"group-blue\"],"
+                                                 "[\"blue-cross\", \"navy-cross\", \"white-snake\", \"red-snake\", \"group-red\"],"
+                                                 "[\"blue-cross\", \"navy-cross\", \"white-gomoku\", \"red-gomoku\", \"group-navy\"],"
+                                                 "[\"blue-cross\", \"navy-cross\", \"white-horn\", \"red-horn\", \"group-white\"],"
+                                                 "[\"blue-cross\", \"navy-cross\", \"white-snake\", \"red-gomoku\", \"group-blue\"]]}}",
+                                                 &error);
+
+    g_assert_no_error (error);
+    options = json_object_ref (json_node_get_object (node));
+  }
+  open_page (&fixture, players, options);
+  warnings = tm_utena_state_get_warnings (page_state (&fixture));
+  g_assert_cmpuint (warnings->len, ==, 10);
+  for (guint i = 0; i < warnings->len; i++)
+    {
+      g_autofree char *line = tm_utena_warning_describe (&g_array_index (warnings, TmUtenaWarning, i));
+
+      if (i < 3)
+        g_string_append_printf (first, "%s%s", i > 0 ? "\n" : "", line);
+      g_string_append_printf (all, "%s%s", i > 0 ? "\n" : "", line);
+    }
+  more = g_strdup_printf ("%s\n7 more pairs of cards do not share exactly one icon.", first->str);
+  g_assert_cmpstr (tm_utena_page_get_warnings_text (fixture.page), ==, more);
+  g_assert_true (ui_label_shown_containing (GTK_WIDGET (fixture.page), more));
+
+  button = ui_find_descendant (GTK_WIDGET (fixture.page), GTK_TYPE_MENU_BUTTON, "all_warnings_button");
+  g_assert_nonnull (button);
+  g_assert_true (ui_wait_mapped (button));
+  g_assert_cmpstr (gtk_menu_button_get_label (GTK_MENU_BUTTON (button)), ==, "Show All 10 Warnings");
+  all_label = ui_find_descendant (GTK_WIDGET (fixture.page), GTK_TYPE_LABEL, "all_warnings_label");
+  g_assert_nonnull (all_label);
+  g_assert_false (gtk_widget_get_mapped (all_label));
+
+  move_heading = ui_find_label (GTK_WIDGET (fixture.page), "Last move");
+  g_assert_nonnull (move_heading);
+  ui_wait_frames (move_heading);
+  g_assert_true (gtk_widget_compute_point (move_heading, GTK_WIDGET (fixture.window),
+                                           &GRAPHENE_POINT_INIT (0, 0), &heading_before));
+  ui_tab_into (fixture.window, button, 200);
+  ui_press_space (fixture.window);
+  g_assert_true (ui_wait_mapped (all_label));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (all_label)), ==, all->str);
+  ui_wait_frames (move_heading);
+  g_assert_true (gtk_widget_compute_point (move_heading, GTK_WIDGET (fixture.window),
+                                           &GRAPHENE_POINT_INIT (0, 0), &heading_after));
+  g_assert_cmpfloat (heading_before.y, ==, heading_after.y);
+  close_page (&fixture);
+}
+
 /* From the window: New Game for Tsuki no Utena, three names, the setup
  * checklist ticked, and the page opens on a game that got the card
  * memory as its options. */
@@ -1214,6 +1284,7 @@ main (int   argc,
   g_test_add_func ("/ui/utena/setup-steps", test_setup_steps);
   g_test_add_func ("/ui/utena/card-memory-options", test_card_memory_options);
   g_test_add_func ("/ui/utena/card-warnings", test_card_warnings);
+  g_test_add_func ("/ui/utena/many-card-warnings", test_many_card_warnings);
   g_test_add_func ("/ui/utena/new-game", test_new_game);
   g_test_add_func ("/ui/utena/reinforce-reason", test_reinforce_reason);
   g_test_add_func ("/ui/utena/solo-plan", test_solo_plan);
