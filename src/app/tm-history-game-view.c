@@ -380,8 +380,7 @@ tm_history_game_view_class_init (TmHistoryGameViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tm_history_game_view_dispose;
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   /* The player asked to delete the game shown. */
   signals[DELETE] = g_signal_new ("delete",

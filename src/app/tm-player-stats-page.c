@@ -420,8 +420,7 @@ tm_player_stats_page_class_init (TmPlayerStatsPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tm_player_stats_page_dispose;
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   g_type_ensure (TM_TYPE_SCORE_CHART);
   g_type_ensure (TM_TYPE_PLAYER_BADGE);

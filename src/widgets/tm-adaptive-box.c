@@ -257,8 +257,7 @@ tm_adaptive_box_class_init (TmAdaptiveBoxClass *klass)
   widget_class->size_allocate = tm_adaptive_box_size_allocate;
   widget_class->get_request_mode = tm_adaptive_box_get_request_mode;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   properties[PROP_SPACING] =
     g_param_spec_int ("spacing", NULL, NULL, 0, G_MAXINT, 0,

@@ -418,8 +418,7 @@ tm_advisor_panel_class_init (TmAdvisorPanelClass *klass)
   object_class->dispose = tm_advisor_panel_dispose;
   object_class->finalize = tm_advisor_panel_finalize;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   /* The player chose an option: (JsonObject *move). */
   signals[PLAY_MOVE] = tm_move_signal_new ("play-move", G_TYPE_FROM_CLASS (klass));

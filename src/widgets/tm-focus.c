@@ -50,6 +50,15 @@ tm_grab_focus_children (GtkWidget *widget)
   return FALSE;
 }
 
+void
+tm_focus_class_pass_to_children (GtkWidgetClass *widget_class)
+{
+  g_return_if_fail (GTK_IS_WIDGET_CLASS (widget_class));
+
+  widget_class->focus = tm_focus_children;
+  widget_class->grab_focus = tm_grab_focus_children;
+}
+
 static gboolean
 can_take_focus (GtkWidget *widget)
 {

@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 gboolean tm_focus_children      (GtkWidget        *widget,
                                  GtkDirectionType  direction);
 gboolean tm_grab_focus_children (GtkWidget        *widget);
+/* Sets both vfuncs above on @widget_class: one without the other would
+ * let Tab in but not a grab (or the reverse), so they go in together. */
+void     tm_focus_class_pass_to_children (GtkWidgetClass *widget_class);
 
 /* GTK 4.8's GtkFlowBox answers Tab with "taken" even when nothing in
  * it can take the focus: the focus then goes nowhere and the keyboard

@@ -487,8 +487,7 @@ tm_cots_extermination_class_init (TmCotsExterminationClass *klass)
 
   object_class->dispose = tm_cots_extermination_dispose;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   /* The players entered a move (groups or a reveal): (JsonObject *move). */
   signals[PLAY] = tm_move_signal_new ("play", G_TYPE_FROM_CLASS (klass));

@@ -630,8 +630,7 @@ tm_cots_groups_entry_class_init (TmCotsGroupsEntryClass *klass)
   object_class->dispose = tm_cots_groups_entry_dispose;
   object_class->finalize = tm_cots_groups_entry_finalize;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   /* The player asks to enter these groups: (JsonObject *move). */
   signals[SUBMIT] = tm_move_signal_new ("submit", G_TYPE_FROM_CLASS (klass));

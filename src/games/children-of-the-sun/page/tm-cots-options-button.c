@@ -190,8 +190,7 @@ tm_cots_options_button_class_init (TmCotsOptionsButtonClass *klass)
 
   object_class->dispose = tm_cots_options_button_dispose;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   /* "Play" in the hand advisor (the move); the page answers. */
   signals[SIGNAL_PLAY_MOVE] = tm_move_signal_new ("play-move", G_TYPE_FROM_CLASS (klass));

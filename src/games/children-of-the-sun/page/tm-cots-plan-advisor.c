@@ -319,8 +319,7 @@ tm_cots_plan_advisor_class_init (TmCotsPlanAdvisorClass *klass)
 
   object_class->dispose = tm_cots_plan_advisor_dispose;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   /* The player chose a plan: (JsonObject *move), a groups move. */
   signals[USE_GROUPS] = tm_move_signal_new ("use-groups", G_TYPE_FROM_CLASS (klass));

@@ -82,8 +82,7 @@ tm_cots_status_view_class_init (TmCotsStatusViewClass *klass)
 
   object_class->dispose = tm_cots_status_view_dispose;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-cots-status-view.ui");
   gtk_widget_class_bind_template_child_full (widget_class, "name0_label", FALSE, G_STRUCT_OFFSET (TmCotsStatusView, name_labels[0]));

@@ -180,8 +180,7 @@ tm_cots_turn_question_class_init (TmCotsTurnQuestionClass *klass)
 
   object_class->dispose = tm_cots_turn_question_dispose;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   /* A turn button was clicked: the amount, negative anticlockwise. */
   signals[SIGNAL_CHOSEN] = g_signal_new ("chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

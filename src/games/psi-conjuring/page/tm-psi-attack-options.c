@@ -134,8 +134,7 @@ tm_psi_attack_options_class_init (TmPsiAttackOptionsClass *klass)
 
   object_class->dispose = tm_psi_attack_options_dispose;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   /* An option's "Play" (the move, a record's JSON move). */
   signals[SIGNAL_PLAY_MOVE] = tm_move_signal_new ("play-move", G_TYPE_FROM_CLASS (klass));

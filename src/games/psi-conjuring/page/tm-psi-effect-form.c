@@ -601,8 +601,7 @@ tm_psi_effect_form_class_init (TmPsiEffectFormClass *klass)
 
   object_class->dispose = tm_psi_effect_form_dispose;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   /* A change was added, or the list cleared. */
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

@@ -270,8 +270,7 @@ tm_psi_summon_form_class_init (TmPsiSummonFormClass *klass)
 
   object_class->dispose = tm_psi_summon_form_dispose;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   /* The name is entered and the button pressed (or Enter in the name). */
   signals[SIGNAL_SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

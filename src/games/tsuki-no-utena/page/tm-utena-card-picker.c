@@ -693,8 +693,7 @@ tm_utena_card_picker_class_init (TmUtenaCardPickerClass *klass)
   object_class->get_property = tm_utena_card_picker_get_property;
   object_class->set_property = tm_utena_card_picker_set_property;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   properties[PROP_KIND] =
     g_param_spec_int ("kind", NULL, NULL,

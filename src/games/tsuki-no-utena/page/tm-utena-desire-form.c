@@ -372,8 +372,7 @@ tm_utena_desire_form_class_init (TmUtenaDesireFormClass *klass)
 
   object_class->dispose = tm_utena_desire_form_dispose;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   /* The card or the icons marked changed (@chosen: a card was chosen
    * in the list). */

@@ -459,8 +459,7 @@ tm_utena_exchange_form_class_init (TmUtenaExchangeFormClass *klass)
 
   object_class->dispose = tm_utena_exchange_form_dispose;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   /* The card going or the card coming changed. */
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

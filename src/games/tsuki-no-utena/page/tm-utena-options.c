@@ -156,8 +156,7 @@ tm_utena_options_class_init (TmUtenaOptionsClass *klass)
 
   object_class->dispose = tm_utena_options_dispose;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   /* An option's "Play" or the outlook's "Play First Move" (the move, a
    * record's JSON move). */

@@ -535,8 +535,7 @@ tm_utena_outlook_view_class_init (TmUtenaOutlookViewClass *klass)
   object_class->dispose = tm_utena_outlook_view_dispose;
   object_class->finalize = tm_utena_outlook_view_finalize;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   /* "Play First Move": (JsonObject *move). */
   signals[PLAY_MOVE] = tm_move_signal_new ("play-move", G_TYPE_FROM_CLASS (klass));

@@ -233,8 +233,7 @@ tm_utena_pair_form_class_init (TmUtenaPairFormClass *klass)
 
   object_class->dispose = tm_utena_pair_form_dispose;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   /* The cards chosen changed (@chosen: a card was chosen in the list). */
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

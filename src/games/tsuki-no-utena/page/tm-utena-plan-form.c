@@ -73,8 +73,7 @@ tm_utena_plan_form_class_init (TmUtenaPlanFormClass *klass)
 
   object_class->dispose = tm_utena_plan_form_dispose;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   /* A button clicked (the altar: 0 left, 1 centre, 2 right). */
   signals[SIGNAL_PLAN] = g_signal_new ("plan", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

@@ -216,8 +216,7 @@ tm_utena_table_view_class_init (TmUtenaTableViewClass *klass)
 
   object_class->dispose = tm_utena_table_view_dispose;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   /* A card of an altar's pair clicked (the altar, the card: 0 or 1). */
   signals[SIGNAL_CARD_CLICKED] = g_signal_new ("card-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
