@@ -464,18 +464,6 @@ show_game (GtkWidget *page,
   tm_psi_page_refresh (self);
 }
 
-void
-tm_psi_page_set_read_only (TmPsiPage *self,
-                           gboolean   read_only)
-{
-  g_return_if_fail (TM_IS_PSI_PAGE (self));
-
-  self->read_only = !!read_only;
-  self->mode = MODE_NONE;
-  tm_psi_effect_form_reset (self->effect_form);
-  tm_psi_page_refresh (self);
-}
-
 /* Accessors for the tests */
 
 TmPsiGame *
@@ -835,7 +823,12 @@ static void
 game_page_set_read_only (TmGamePage *page,
                          gboolean    read_only)
 {
-  tm_psi_page_set_read_only (TM_PSI_PAGE (page), read_only);
+  TmPsiPage *self = TM_PSI_PAGE (page);
+
+  self->read_only = !!read_only;
+  self->mode = MODE_NONE;
+  tm_psi_effect_form_reset (self->effect_form);
+  tm_psi_page_refresh (self);
 }
 
 /* An attack corrected: its attacker and target clicked again, as
