@@ -324,17 +324,6 @@ show_game (GtkWidget *page,
   tm_sisters_page_refresh (self);
 }
 
-void
-tm_sisters_page_set_read_only (TmSistersPage *self,
-                               gboolean       read_only)
-{
-  g_return_if_fail (TM_IS_SISTERS_PAGE (self));
-
-  self->read_only = !!read_only;
-  self->used = 0;
-  tm_sisters_page_refresh (self);
-}
-
 /* Accessors for the tests */
 
 TmSistersGame *
@@ -809,7 +798,11 @@ static void
 game_page_set_read_only (TmGamePage *page,
                          gboolean    read_only)
 {
-  tm_sisters_page_set_read_only (TM_SISTERS_PAGE (page), read_only);
+  TmSistersPage *self = TM_SISTERS_PAGE (page);
+
+  self->read_only = !!read_only;
+  self->used = 0;
+  tm_sisters_page_refresh (self);
 }
 
 /* A turn corrected: its used card chosen again, as entered (step 2

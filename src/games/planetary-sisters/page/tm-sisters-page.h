@@ -36,8 +36,6 @@ TmGamePage    *tm_sisters_page_new_game_page (TmRecord       *record,
  * when it is refused. */
 gboolean       tm_sisters_page_play          (TmSistersPage  *self,
                                               JsonObject     *move);
-void           tm_sisters_page_set_read_only (TmSistersPage  *self,
-                                              gboolean        read_only);
 
 /* For the tests: the widgets the players use and the texts shown. */
 TmSistersGame *tm_sisters_page_get_game      (TmSistersPage  *self);

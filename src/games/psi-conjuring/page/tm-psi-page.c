@@ -144,9 +144,7 @@ tm_psi_page_play (TmPsiPage  *self,
   if (!tm_page_play_move (GTK_WIDGET (self), self->record, TM_GAME (self->game), owned, show_message, &saved))
     return FALSE;
 
-  self->mode = MODE_NONE;
-  tm_psi_effect_form_reset (self->effect_form);
-  tm_psi_page_refresh (self);
+  set_mode (self, MODE_NONE);
   /* The next move starts on the field: the widget that made this one
    * may be hidden or insensitive now.  At the end, the way on. */
   if (tm_psi_page_get_state (self)->phase == TM_PSI_PHASE_FINISHED)
@@ -459,21 +457,7 @@ show_game (GtkWidget *page,
   TmPsiPage *self = TM_PSI_PAGE (page);
 
   g_set_object (&self->game, TM_PSI_GAME (game));
-  self->mode = MODE_NONE;
-  tm_psi_effect_form_reset (self->effect_form);
-  tm_psi_page_refresh (self);
-}
-
-void
-tm_psi_page_set_read_only (TmPsiPage *self,
-                           gboolean   read_only)
-{
-  g_return_if_fail (TM_IS_PSI_PAGE (self));
-
-  self->read_only = !!read_only;
-  self->mode = MODE_NONE;
-  tm_psi_effect_form_reset (self->effect_form);
-  tm_psi_page_refresh (self);
+  set_mode (self, MODE_NONE);
 }
 
 /* Accessors for the tests */
@@ -835,7 +819,10 @@ static void
 game_page_set_read_only (TmGamePage *page,
                          gboolean    read_only)
 {
-  tm_psi_page_set_read_only (TM_PSI_PAGE (page), read_only);
+  TmPsiPage *self = TM_PSI_PAGE (page);
+
+  self->read_only = !!read_only;
+  set_mode (self, MODE_NONE);
 }
 
 /* An attack corrected: its attacker and target clicked again, as

@@ -34,8 +34,6 @@ TmGamePage *tm_psi_page_new_game_page (TmRecord    *record,
  * it is refused. */
 gboolean    tm_psi_page_play          (TmPsiPage   *self,
                                        JsonObject  *move);
-void        tm_psi_page_set_read_only (TmPsiPage   *self,
-                                       gboolean     read_only);
 
 /* For the tests: the widgets the players use and the texts shown. */
 TmPsiGame  *tm_psi_page_get_game      (TmPsiPage   *self);
