@@ -23,7 +23,7 @@ struct _TmHistoryRow
 G_DEFINE_FINAL_TYPE (TmHistoryRow, tm_history_row, GTK_TYPE_WIDGET)
 
 /* The narrowest a row's text may be, in characters (see add_label()). */
-#define TM_HISTORY_ROW_MIN_CHARS 10
+#define TM_HISTORY_ROW_MIN_CHARS 8
 
 static GtkLabel *
 add_label (GtkWidget  *box,
