@@ -22,6 +22,9 @@ struct _TmHistoryRow
 
 G_DEFINE_FINAL_TYPE (TmHistoryRow, tm_history_row, GTK_TYPE_WIDGET)
 
+/* The narrowest a row's text may be, in characters (see add_label()). */
+#define TM_HISTORY_ROW_MIN_CHARS 8
+
 static GtkLabel *
 add_label (GtkWidget  *box,
            const char *css_class)
@@ -31,6 +34,13 @@ add_label (GtkWidget  *box,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* Without a minimum, GTK measures a wrapping label's minimum width by
+   * laying it out at width 0: with WORD_CHAR wrapping that is one line
+   * per character, reshaped line by line, and it was most of the cost of
+   * the ~200 rows GtkListView builds.  A minimum of a few characters is
+   * cheap to lay out and still far below what the narrowest window
+   * (360 px) gives the text, so every width shows the same lines. */
+  gtk_label_set_width_chars (GTK_LABEL (label), TM_HISTORY_ROW_MIN_CHARS);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   gtk_box_append (GTK_BOX (box), label);

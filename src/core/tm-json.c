@@ -198,6 +198,7 @@ lex_number (Lexer   *lexer,
   gsize end = start;
   gsize digits;
   gboolean negative;
+  gboolean integer;
   g_autofree char *shown = NULL;
   g_autofree char *detail = NULL;
 
@@ -213,17 +214,23 @@ lex_number (Lexer   *lexer,
     digits++;
   digits -= start + (negative ? 1 : 0);
 
-  shown = tm_json_describe_text (lexer->data + start, end - start, 24);
-
-  if (digits > 0 && digits + (negative ? 1 : 0) == end - start
-      && (lexer->data[start + (negative ? 1 : 0)] != '0' || digits == 1))
+  /* -?(0|[1-9][0-9]*) */
+  integer = digits > 0 && digits + (negative ? 1 : 0) == end - start
+            && (lexer->data[start + (negative ? 1 : 0)] != '0' || digits == 1);
+  if (integer)
     {
-      /* -?(0|[1-9][0-9]*): in range? */
+      /* In range? */
       const char *limit = negative ? "9223372036854775808" : "9223372036854775807";
       const char *first = lexer->data + start + (negative ? 1 : 0);
 
       if (digits < 19 || (digits == 19 && strncmp (first, limit, 19) <= 0))
         return TRUE;
+    }
+
+  /* Only a refused number is quoted: every record has hundreds of good ones. */
+  shown = tm_json_describe_text (lexer->data + start, end - start, 24);
+  if (integer)
+    {
       detail = g_strdup_printf (_("line %u: the number %s is too large"), lexer->line, shown);
       return lexer_fail (lexer, error, detail);
     }
