@@ -739,7 +739,9 @@ tm_sisters_emblems_from_json (const TmSistersCardTable *table,
 {
   g_autofree char *label = NULL;
   JsonObject *object = tm_json_node_get_object (node);
-  g_autoptr(GList) members = NULL;
+  JsonObjectIter iter;
+  const char *id;
+  JsonNode *count_node;
   TmSistersEmblems result = { { 0 } };
 
   g_return_val_if_fail (table != NULL && emblems != NULL, FALSE);
@@ -750,10 +752,11 @@ tm_sisters_emblems_from_json (const TmSistersCardTable *table,
                                            "such as {\"FOOD\": 2, \"POLE\": 1}."),
                                          card_label_once (&label, rank));
 
-  members = json_object_get_members (object);
-  for (GList *l = members; l != NULL; l = l->next)
+  /* In the record's order, as json_object_get_members() gives them, but
+   * without copying the names for every card of a replay. */
+  json_object_iter_init_ordered (&iter, object);
+  while (json_object_iter_next_ordered (&iter, &id, &count_node))
     {
-      const char *id = l->data;
       int kind = tm_sisters_card_table_find_kind (table, id);
       int count;
 
@@ -771,7 +774,7 @@ tm_sisters_emblems_from_json (const TmSistersCardTable *table,
                          card_label_once (&label, rank), TM_SISTERS_KIND_ID_SIZE - 1);
           return FALSE;
         }
-      if (!tm_json_node_get_int (json_object_get_member (object, id), 1,
+      if (!tm_json_node_get_int (count_node, 1,
                                  TM_SISTERS_MAX_COUNT, &count))
         return tm_plain_move_invalid_printf (error,
                                              _("%s: the count of %s must be a whole number from 1 to %d."),

@@ -109,7 +109,9 @@ emblems_from_json (JsonObject          *object,
 {
   JsonNode *kinds = tm_json_object_get_member (object, "kinds");
   JsonObject *cards = tm_json_node_get_object (tm_json_object_get_member (object, "cards"));
-  g_autoptr(GList) members = NULL;
+  JsonObjectIter iter;
+  const char *key;
+  JsonNode *emblems;
 
   if (kinds != NULL && !tm_sisters_kinds_from_json (table, kinds, error))
     return FALSE;
@@ -117,16 +119,17 @@ emblems_from_json (JsonObject          *object,
     return tm_plain_move_invalid (error, _("The move needs “cards”: each card’s rank and its "
                              "emblems, such as {\"27\": {\"PLANT\": 2}}."));
 
-  members = json_object_get_members (cards);
-  for (GList *l = members; l != NULL; l = l->next)
+  /* In the record's order, as json_object_get_members() gives them, but
+   * without copying the names for every card of a replay. */
+  json_object_iter_init_ordered (&iter, cards);
+  while (json_object_iter_next_ordered (&iter, &key, &emblems))
     {
       TmSistersMove move = tm_sisters_move_init (TM_SISTERS_MOVE_EMBLEMS);
       int rank;
 
-      if (!tm_sisters_rank_from_string (l->data, &rank))
+      if (!tm_sisters_rank_from_string (key, &rank))
         return tm_plain_move_invalid (error, _("The keys of “cards” are ranks, \"1\" to \"36\"."));
-      if (!tm_sisters_emblems_from_json (table, json_object_get_member (cards, l->data),
-                                         rank, &move.emblems, error))
+      if (!tm_sisters_emblems_from_json (table, emblems, rank, &move.emblems, error))
         return FALSE;
       move.rank = (guint8) rank;
       g_array_append_val (moves, move);
