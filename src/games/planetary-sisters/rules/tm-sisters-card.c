@@ -60,14 +60,23 @@ gboolean
 tm_sisters_rank_from_string (const char *text,
                              int        *rank)
 {
-  guint64 value;
+  int value;
 
-  /* Plain decimal, no sign, no leading zero. */
-  if (text == NULL || text[0] < '1' || text[0] > '9' || strlen (text) > 2)
+  /* Plain decimal, no sign, no leading zero: one or two digits, read
+   * here without a library call since every card of every "emblems"
+   * move of a replay comes here. */
+  if (text == NULL || text[0] < '1' || text[0] > '9')
     return FALSE;
-  if (!g_ascii_string_to_unsigned (text, 10, 1, TM_SISTERS_N_RANKS, &value, NULL))
+  value = text[0] - '0';
+  if (text[1] != '\0')
+    {
+      if (!g_ascii_isdigit (text[1]) || text[2] != '\0')
+        return FALSE;
+      value = value * 10 + (text[1] - '0');
+    }
+  if (value > TM_SISTERS_N_RANKS)
     return FALSE;
-  *rank = (int) value;
+  *rank = value;
   return TRUE;
 }
 
