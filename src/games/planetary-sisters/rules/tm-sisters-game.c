@@ -101,13 +101,15 @@ player_from_member (JsonObject  *object,
   return TRUE;
 }
 
+/* @kinds: the move's "kinds" member, or NULL when it has none (looked up
+ * by the caller, which needs it too). */
 static gboolean
 emblems_from_json (JsonObject          *object,
+                   JsonNode            *kinds,
                    TmSistersCardTable  *table,
                    GArray              *moves,
                    GError             **error)
 {
-  JsonNode *kinds = tm_json_object_get_member (object, "kinds");
   JsonObject *cards = tm_json_node_get_object (tm_json_object_get_member (object, "cards"));
   JsonObjectIter iter;
   const char *key;
@@ -197,7 +199,8 @@ emblems_move_from_json (JsonObject          *object,
   g_autoptr(GArray) result = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
   TmSistersCardTable new_table = *table;
 
-  if (!emblems_from_json (object, &new_table, result, error))
+  if (!emblems_from_json (object, tm_json_object_get_member (object, "kinds"), &new_table,
+                          result, error))
     return FALSE;
   *table = new_table;
   g_array_append_vals (moves, result->data, result->len);
@@ -360,6 +363,7 @@ tm_sisters_game_apply_move (TmGame      *game,
   TmSistersState next;
   TmSistersMove move;
   g_autoptr(JsonObject) read_as_020 = NULL;
+  JsonNode *kinds;
   const char *type;
 
   /* Tablemate 0.2.0's reading ignored the members it did not know. */
@@ -381,9 +385,10 @@ tm_sisters_game_apply_move (TmGame      *game,
    * to it): without them, it is read against the game's table, and one
    * card is one state move, applied whole or not at all. */
   moves = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
-  if (tm_json_object_get_member (object, "kinds") == NULL)
+  kinds = tm_json_object_get_member (object, "kinds");
+  if (kinds == NULL)
     {
-      if (!emblems_from_json (object, &self->state.cards, moves, error))
+      if (!emblems_from_json (object, NULL, &self->state.cards, moves, error))
         return FALSE;
       if (moves->len == 1)
         return tm_sisters_state_apply (&self->state, &g_array_index (moves, TmSistersMove, 0),
@@ -394,7 +399,7 @@ tm_sisters_game_apply_move (TmGame      *game,
     {
       /* The kinds, then the cards' emblems, on a copy of the state. */
       next = self->state;
-      if (!emblems_from_json (object, &next.cards, moves, error))
+      if (!emblems_from_json (object, kinds, &next.cards, moves, error))
         return FALSE;
     }
   /* Several state moves: all or none. */
