@@ -59,8 +59,21 @@ tm_game_setup (TmGame      *self,
 
   priv->n_players = n_players;
   priv->is_set_up = TRUE;
-  tm_game_set_player_names (self, NULL);
+  /* The default names ("Player 1" …) are made when first asked for
+   * (player_names()): a record names its players right after this, for
+   * every replay. */
   return TRUE;
+}
+
+/* The players' names, the default ones when none were set. */
+static GStrv
+player_names (TmGame *self)
+{
+  TmGamePrivate *priv = tm_game_get_instance_private (self);
+
+  if (priv->player_names == NULL && priv->is_set_up)
+    tm_game_set_player_names (self, NULL);
+  return priv->player_names;
 }
 
 void
@@ -100,16 +113,14 @@ tm_game_get_player_name (TmGame *self,
   g_return_val_if_fail (TM_IS_GAME (self), NULL);
   g_return_val_if_fail (priv->is_set_up, NULL);
   g_return_val_if_fail (player < priv->n_players, NULL);
-  return priv->player_names[player];
+  return player_names (self)[player];
 }
 
 const char * const *
 tm_game_get_player_names (TmGame *self)
 {
-  TmGamePrivate *priv = tm_game_get_instance_private (self);
-
   g_return_val_if_fail (TM_IS_GAME (self), NULL);
-  return (const char * const *) priv->player_names;
+  return (const char * const *) player_names (self);
 }
 
 guint
@@ -156,7 +167,9 @@ tm_game_apply_move (TmGame      *self,
       return FALSE;
     }
 
-  if (tm_game_is_finished (self))
+  /* The class's own check: @self was checked above, and a replay comes
+   * here for every move. */
+  if (TM_GAME_GET_CLASS (self)->is_finished (self))
     {
       tm_rules_error_set_finished (error);
       return FALSE;

@@ -60,14 +60,23 @@ gboolean
 tm_sisters_rank_from_string (const char *text,
                              int        *rank)
 {
-  guint64 value;
+  int value;
 
-  /* Plain decimal, no sign, no leading zero. */
-  if (text == NULL || text[0] < '1' || text[0] > '9' || strlen (text) > 2)
+  /* Plain decimal, no sign, no leading zero: one or two digits, read
+   * here without a library call since every card of every "emblems"
+   * move of a replay comes here. */
+  if (text == NULL || text[0] < '1' || text[0] > '9')
     return FALSE;
-  if (!g_ascii_string_to_unsigned (text, 10, 1, TM_SISTERS_N_RANKS, &value, NULL))
+  value = text[0] - '0';
+  if (text[1] != '\0')
+    {
+      if (!g_ascii_isdigit (text[1]) || text[2] != '\0')
+        return FALSE;
+      value = value * 10 + (text[1] - '0');
+    }
+  if (value > TM_SISTERS_N_RANKS)
     return FALSE;
-  *rank = (int) value;
+  *rank = value;
   return TRUE;
 }
 
@@ -739,7 +748,9 @@ tm_sisters_emblems_from_json (const TmSistersCardTable *table,
 {
   g_autofree char *label = NULL;
   JsonObject *object = tm_json_node_get_object (node);
-  g_autoptr(GList) members = NULL;
+  JsonObjectIter iter;
+  const char *id;
+  JsonNode *count_node;
   TmSistersEmblems result = { { 0 } };
 
   g_return_val_if_fail (table != NULL && emblems != NULL, FALSE);
@@ -750,10 +761,11 @@ tm_sisters_emblems_from_json (const TmSistersCardTable *table,
                                     "such as {\"FOOD\": 2, \"POLE\": 1}."),
                                   card_label_once (&label, rank));
 
-  members = json_object_get_members (object);
-  for (GList *l = members; l != NULL; l = l->next)
+  /* In the record's order, as json_object_get_members() gives them, but
+   * without copying the names for every card of a replay. */
+  json_object_iter_init_ordered (&iter, object);
+  while (json_object_iter_next_ordered (&iter, &id, &count_node))
     {
-      const char *id = l->data;
       int kind = tm_sisters_card_table_find_kind (table, id);
       int count;
 
@@ -771,7 +783,7 @@ tm_sisters_emblems_from_json (const TmSistersCardTable *table,
                          card_label_once (&label, rank), TM_SISTERS_KIND_ID_SIZE - 1);
           return FALSE;
         }
-      if (!tm_json_node_get_int (json_object_get_member (object, id), 1,
+      if (!tm_json_node_get_int (count_node, 1,
                                  TM_SISTERS_MAX_COUNT, &count))
         return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                                       _("%s: the count of %s must be a whole number from 1 to %d."),

@@ -101,15 +101,19 @@ player_from_member (JsonObject  *object,
   return TRUE;
 }
 
+/* @kinds: the move's "kinds" member, or NULL when it has none (looked up
+ * by the caller, which needs it too). */
 static gboolean
 emblems_from_json (JsonObject          *object,
+                   JsonNode            *kinds,
                    TmSistersCardTable  *table,
                    GArray              *moves,
                    GError             **error)
 {
-  JsonNode *kinds = tm_json_object_get_member (object, "kinds");
   JsonObject *cards = tm_json_node_get_object (tm_json_object_get_member (object, "cards"));
-  g_autoptr(GList) members = NULL;
+  JsonObjectIter iter;
+  const char *key;
+  JsonNode *emblems;
 
   if (kinds != NULL && !tm_sisters_kinds_from_json (table, kinds, error))
     return FALSE;
@@ -117,16 +121,17 @@ emblems_from_json (JsonObject          *object,
     return tm_plain_move_invalid (error, _("The move needs “cards”: each card’s rank and its "
                              "emblems, such as {\"27\": {\"PLANT\": 2}}."));
 
-  members = json_object_get_members (cards);
-  for (GList *l = members; l != NULL; l = l->next)
+  /* In the record's order, as json_object_get_members() gives them, but
+   * without copying the names for every card of a replay. */
+  json_object_iter_init_ordered (&iter, cards);
+  while (json_object_iter_next_ordered (&iter, &key, &emblems))
     {
       TmSistersMove move = tm_sisters_move_init (TM_SISTERS_MOVE_EMBLEMS);
       int rank;
 
-      if (!tm_sisters_rank_from_string (l->data, &rank))
+      if (!tm_sisters_rank_from_string (key, &rank))
         return tm_plain_move_invalid (error, _("The keys of “cards” are ranks, \"1\" to \"36\"."));
-      if (!tm_sisters_emblems_from_json (table, json_object_get_member (cards, l->data),
-                                         rank, &move.emblems, error))
+      if (!tm_sisters_emblems_from_json (table, emblems, rank, &move.emblems, error))
         return FALSE;
       move.rank = (guint8) rank;
       g_array_append_val (moves, move);
@@ -194,7 +199,8 @@ emblems_move_from_json (JsonObject          *object,
   g_autoptr(GArray) result = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
   TmSistersCardTable new_table = *table;
 
-  if (!emblems_from_json (object, &new_table, result, error))
+  if (!emblems_from_json (object, tm_json_object_get_member (object, "kinds"), &new_table,
+                          result, error))
     return FALSE;
   *table = new_table;
   g_array_append_vals (moves, result->data, result->len);
@@ -357,6 +363,7 @@ tm_sisters_game_apply_move (TmGame      *game,
   TmSistersState next;
   TmSistersMove move;
   g_autoptr(JsonObject) read_as_020 = NULL;
+  JsonNode *kinds;
   const char *type;
 
   /* Tablemate 0.2.0's reading ignored the members it did not know. */
@@ -378,9 +385,10 @@ tm_sisters_game_apply_move (TmGame      *game,
    * to it): without them, it is read against the game's table, and one
    * card is one state move, applied whole or not at all. */
   moves = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
-  if (tm_json_object_get_member (object, "kinds") == NULL)
+  kinds = tm_json_object_get_member (object, "kinds");
+  if (kinds == NULL)
     {
-      if (!emblems_from_json (object, &self->state.cards, moves, error))
+      if (!emblems_from_json (object, NULL, &self->state.cards, moves, error))
         return FALSE;
       if (moves->len == 1)
         return tm_sisters_state_apply (&self->state, &g_array_index (moves, TmSistersMove, 0),
@@ -391,7 +399,7 @@ tm_sisters_game_apply_move (TmGame      *game,
     {
       /* The kinds, then the cards' emblems, on a copy of the state. */
       next = self->state;
-      if (!emblems_from_json (object, &next.cards, moves, error))
+      if (!emblems_from_json (object, kinds, &next.cards, moves, error))
         return FALSE;
     }
   /* Several state moves: all or none. */

@@ -1996,6 +1996,28 @@ test_game_rule_nicks (void)
                    ==, "taken-not-on-field");
 }
 
+/* The keys of an "emblems" move's cards: plain decimal 1 to 36 only. */
+static void
+test_rank_keys (void)
+{
+  static const char * const good[] = { "1", "9", "10", "27", "36" };
+  static const char * const bad[] = { "", "0", "01", "37", "99", "100", "+5", " 5", "5 ",
+                                      "5x", "x5", "-1", "1.0", "3\xc2\xb2" };
+  int rank = -1;
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_assert_true (tm_sisters_rank_from_string (good[i], &rank));
+      g_assert_cmpint (rank, ==, atoi (good[i]));
+    }
+  rank = -1;
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    g_assert_false (tm_sisters_rank_from_string (bad[i], &rank));
+  g_assert_false (tm_sisters_rank_from_string (NULL, &rank));
+  /* Nothing is written for a key refused. */
+  g_assert_cmpint (rank, ==, -1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2038,6 +2060,7 @@ main (int   argc,
   g_test_add_func ("/sisters/text/describe-move", test_describe_move);
   g_test_add_func ("/sisters/messages/names", test_refusals_name_players);
   g_test_add_func ("/sisters/messages/names-fallback", test_player_names_fallback);
+  g_test_add_func ("/sisters/emblems/rank-keys", test_rank_keys);
 
   return g_test_run ();
 }
