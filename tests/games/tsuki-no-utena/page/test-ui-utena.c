@@ -1189,6 +1189,9 @@ test_many_card_warnings (void)
   g_assert_true (ui_wait_mapped (all_label));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (all_label)), ==, all->str);
   ui_wait_frames (move_heading);
+  /* Lines a player can read: the popover was once as narrow as its
+   * scrolled window's minimum, one word a line (about 70 px). */
+  g_assert_cmpint (gtk_widget_get_width (all_label), >=, 250);
   g_assert_true (gtk_widget_compute_point (move_heading, GTK_WIDGET (fixture.window),
                                            &GRAPHENE_POINT_INIT (0, 0), &heading_after));
   g_assert_cmpfloat (heading_before.y, ==, heading_after.y);
