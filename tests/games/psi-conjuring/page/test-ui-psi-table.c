@@ -11,7 +11,6 @@
 #include "psi-ui-driver.h"
 #include "widgets/tm-why-disabled.h"
 
-#include <gdk/x11/gdkx.h>
 
 /* The property of issue #18: at random positions of random legal games,
  * every cell and button the page enables stands for a legal move, and
@@ -247,58 +246,21 @@ test_steady_refusal (Fixture       *fixture,
 
 /* Issue #18.5 and #19.3: the whole scripted game, its ability effect (a
  * power change) included, to the result shown, entered with key events alone (X key events sent to the window
- * by xdotool): the arrows and Enter on the field, typing into
+ * through XTEST): the arrows and Enter on the field, typing into
  * the summon form, Tab to the buttons.  The page puts the focus where the
  * next move starts. */
 
-typedef struct
-{
-  gboolean done;
-} Wait;
-
-static void
-on_keys_sent (GObject      *source,
-              GAsyncResult *result,
-              gpointer      data)
-{
-  Wait *wait = data;
-
-  g_subprocess_wait_check_finish (G_SUBPROCESS (source), result, NULL);
-  wait->done = TRUE;
-}
-
-/* xdotool @command (key or type) @args… on the test window. */
+/* Presses @args (xdotool's key names) one after another through XTEST,
+ * each counted as a click, and returns once the window has handled them. */
 static void
 send_keys (Fixture     *fixture,
-           const char  *command,
            const char **args)
 {
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (fixture->window));
-  g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  Wait wait = { FALSE };
-
-  g_ptr_array_add (argv, (char *) "xdotool");
-  g_ptr_array_add (argv, (char *) command);
-  g_ptr_array_add (argv, (char *) "--window");
-  g_ptr_array_add (argv, xid);
-  g_ptr_array_add (argv, (char *) "--delay");
-  g_ptr_array_add (argv, (char *) "15");
   for (guint i = 0; args[i] != NULL; i++)
     {
-      g_ptr_array_add (argv, (char *) args[i]);
-      if (g_str_equal (command, "key"))
-        fixture->n_clicks++;
+      ui_press_real_keys (fixture->window, args[i], NULL);
+      fixture->n_clicks++;
     }
-  g_ptr_array_add (argv, NULL);
-  process = g_subprocess_newv ((const char * const *) argv->pdata, G_SUBPROCESS_FLAGS_NONE, &error);
-  g_assert_no_error (error);
-  g_subprocess_wait_check_async (process, NULL, on_keys_sent, &wait);
-  while (!wait.done)
-    g_main_context_iteration (NULL, TRUE);
-  ui_spin ();
 }
 
 static void
@@ -314,16 +276,14 @@ keys (Fixture    *fixture,
     g_ptr_array_add (args, (char *) key);
   va_end (list);
   g_ptr_array_add (args, NULL);
-  send_keys (fixture, "key", (const char **) args->pdata);
+  send_keys (fixture, (const char **) args->pdata);
 }
 
 static void
 type (Fixture    *fixture,
       const char *text)
 {
-  const char *args[] = { text, NULL };
-
-  send_keys (fixture, "type", args);
+  ui_type_real_text (fixture->window, text);
 }
 
 static GtkWidget *
@@ -381,7 +341,7 @@ key_to_cell (Fixture *fixture,
     g_ptr_array_insert (path, 0, (char *) arrows[via[at]].key);
   g_ptr_array_add (path, (char *) "Return");
   g_ptr_array_add (path, NULL);
-  send_keys (fixture, "key", (const char **) path->pdata);
+  send_keys (fixture, (const char **) path->pdata);
 }
 
 /* Tab until the focus is on @widget (or inside it), at most @limit times. */
@@ -501,15 +461,13 @@ test_keyboard_game (Fixture       *fixture,
   g_autoptr(TmRecord) expected = load_full_game ();
   g_autoptr(TmGame) final = NULL;
   guint n_moves = tm_record_get_n_moves (expected);
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
   g_autofree char *result = NULL;
   const TmPsiState *state;
   int winner;
 
-  if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (fixture->window)))
-      || xdotool == NULL)
+  if (!ui_real_keys_begin (fixture->window))
     {
-      g_test_skip ("needs X11 and xdotool");
+      g_test_skip ("needs X11 with XTEST for real key events");
       return;
     }
   /* What the window does when it shows the page. */
@@ -628,7 +586,7 @@ test_disabled_click_says_why (Fixture       *fixture,
 
   if (!ui_real_keys_begin (fixture->window))
     {
-      g_test_skip ("no real clicks here (xdotool, X11)");
+      g_test_skip ("no real clicks here (needs X11 with XTEST)");
       return;
     }
   play_moves_from (fixture, expected, 0, 1);
