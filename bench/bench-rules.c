@@ -74,9 +74,10 @@ typedef struct
   guint  n_games;           /* random games per game kind */
   guint  n_position_games;  /* of them, those whose every position is kept */
   guint  seed;
+  gboolean warm_up;         /* an untimed round before the samples */
 } Options;
 
-static Options opts = { 11, 100e6, 200, 20, 20261121 };
+static Options opts = { 11, 100e6, 200, 20, 20261121, TRUE };
 
 /* ---- helpers ---- */
 
@@ -151,7 +152,8 @@ cpu_ns (void)
 }
 
 /* Runs @op in rounds until min_ns of wall-clock time has passed,
- * opts.reps times (after one untimed warm-up round); calls @report with
+ * opts.reps times (after one untimed warm-up round, except in the quick
+ * smoke run, whose figures are not compared); calls @report with
  * the nanoseconds per item of each sample, wall-clock and CPU time of
  * the process (the CPU time leaves out the time the machine gave to
  * other programs, which matters on a busy machine). */
@@ -161,7 +163,8 @@ measure (BenchOp   op,
          void    (*report) (double wall_ns, double cpu_ns, gpointer report_data),
          gpointer  report_data)
 {
-  op (data);  /* warm-up: lazy type registration, caches */
+  if (opts.warm_up)
+    op (data);  /* lazy type registration, caches */
 
   for (guint rep = 0; rep < opts.reps; rep++)
     {
@@ -332,6 +335,9 @@ typedef struct
   GArray *cots_positions;   /* TmCotsState */
   GArray *cots_undo_moves;
   char *tmp_dir;
+  /* The last advisor pass's slowest query (wall-clock) and its phase. */
+  double advise_slowest_ms;
+  const char *advise_slowest_phase;
 } GameSet;
 
 static void
@@ -605,6 +611,10 @@ advise_position (TmGame *game)
 typedef struct
 {
   GArray *states;           /* TmUtenaState */
+  /* Of the last pass: the slowest query (wall-clock), and how many
+   * finished their horizon. */
+  double slowest_ms;
+  guint finished;
 } OutlookSet;
 
 static void
@@ -639,38 +649,33 @@ op_outlook (gpointer data)
 {
   OutlookSet *set = data;
 
+  set->slowest_ms = 0;
+  set->finished = 0;
   for (guint i = 0; i < set->states->len; i++)
     {
       g_autoptr(GError) error = NULL;
+      double start = now_ns ();
       g_autoptr(TmUtenaOutlook) outlook =
         tm_utena_advisor_outlook (&g_array_index (set->states, TmUtenaState, i), 0, &error);
 
       if (outlook == NULL)
         die ("outlook: %s", error->message);
+      set->slowest_ms = MAX (set->slowest_ms, (now_ns () - start) / 1e6);
+      set->finished += outlook->exhaustive;
     }
   return set->states->len;
 }
 
-/* One advisor query per kept position. */
+/* One advisor query per kept position; each is timed too, for the
+ * slowest one (taken from the measured passes rather than from one more
+ * pass over every position). */
 static guint
 op_advise (gpointer data)
 {
   GameSet *set = data;
 
-  for (guint i = 0; i < set->positions->len; i++)
-    advise_position (g_ptr_array_index (set->positions, i));
-  return set->positions->len;
-}
-
-/* The slowest single query over the kept positions (wall-clock), once,
- * and the phase of its position. */
-static double
-advise_slowest_ms (GameSet     *set,
-                   const char **phase)
-{
-  double slowest = 0;
-
-  *phase = "-";
+  set->advise_slowest_ms = 0;
+  set->advise_slowest_phase = "-";
   for (guint i = 0; i < set->positions->len; i++)
     {
       TmGame *game = g_ptr_array_index (set->positions, i);
@@ -678,13 +683,13 @@ advise_slowest_ms (GameSet     *set,
 
       advise_position (game);
       ms = (now_ns () - start) / 1e6;
-      if (ms > slowest)
+      if (ms > set->advise_slowest_ms)
         {
-          slowest = ms;
-          *phase = tm_game_get_phase (game);
+          set->advise_slowest_ms = ms;
+          set->advise_slowest_phase = tm_game_get_phase (game);
         }
     }
-  return slowest;
+  return set->positions->len;
 }
 
 static double
@@ -723,25 +728,13 @@ measure_as (BenchOp     op,
 static void
 bench_outlook (const char *id)
 {
-  OutlookSet set;
-  double slowest = 0;
-  guint finished = 0;
+  OutlookSet set = { NULL, 0, 0 };
 
   outlook_set_init (&set, opts.n_games >= 100 ? 24 : 8);
   measure_as (op_outlook, &set, "advise-outlook", id, -1e-3, "us");
-  for (guint i = 0; i < set.states->len; i++)
-    {
-      double start = now_ns (), ms;
-      g_autoptr(TmUtenaOutlook) outlook =
-        tm_utena_advisor_outlook (&g_array_index (set.states, TmUtenaState, i), 0, NULL);
-
-      ms = (now_ns () - start) / 1e6;
-      slowest = MAX (slowest, ms);
-      finished += outlook->exhaustive;
-    }
-  emit_info ("advise-outlook-slowest-ms", id, "%.2f", slowest);
+  emit_info ("advise-outlook-slowest-ms", id, "%.2f", set.slowest_ms);
   emit_info ("advise-outlook-positions", id, "%u", set.states->len);
-  emit_info ("advise-outlook-finished", id, "%u", finished);
+  emit_info ("advise-outlook-finished", id, "%u", set.finished);
   g_array_unref (set.states);
 }
 
@@ -796,13 +789,8 @@ bench_game (const TmGameInfo *info)
 
   /* The advisor (issue #11): µs per query over the kept positions. */
   measure_as (op_advise, set, "advise", id, -1e-3, "us");
-  {
-    const char *phase;
-    double slowest = advise_slowest_ms (set, &phase);
-
-    emit_info ("advise-slowest-ms", id, "%.2f", slowest);
-    emit_info ("advise-slowest-phase", id, "%s", phase);
-  }
+  emit_info ("advise-slowest-ms", id, "%.2f", set->advise_slowest_ms);
+  emit_info ("advise-slowest-phase", id, "%s", set->advise_slowest_phase);
   if (g_str_equal (id, "tsuki-no-utena"))
     bench_outlook (id);
 
@@ -1163,6 +1151,7 @@ main (int   argc,
           opts.min_ns = 10e6;
           opts.n_games = 10;
           opts.n_position_games = 5;
+          opts.warm_up = FALSE;
         }
       else if (g_str_equal (arg, "--reps") && i + 1 < argc)
         opts.reps = (guint) MAX (1, atoi (argv[i + 1])), i++;

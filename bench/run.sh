@@ -7,8 +7,9 @@
 #                     _build-bench, GNOME Calculator installed from Debian
 #                     when missing (apt-get), 11 samples per figure,
 #                     10 000 games for the history rows, callgrind counts
-#   --quick           the CI smoke run (about a minute of CPU once
-#                     built): 1 sample after each warm-up (every check is
+#   --quick           the CI smoke run (about half a minute of CPU once
+#                     built): 1 sample (after a warm-up start for each
+#                     program; the rules figures without one; every check is
 #                     made as often as it matters: a rules check in every
 #                     pass, every program started twice), 300 games, no
 #                     callgrind, and the Calculator rows "skipped" when it
