@@ -642,6 +642,17 @@ def wait_until(condition, timeout):
     return True
 
 
+def history_rows(root):
+    """How many rows the history page's first list (its finished games)
+    shows."""
+    nodes = snapshot(root)
+    for node in nodes:
+        if node.role == 'list' and "filler 'TmHistoryPage'" in node.path:
+            return sum(1 for n in inside(nodes, node)
+                       if n.role == 'list item' and len(n.path) == len(node.path) + 1)
+    return 0
+
+
 def screens(records):
     """(name, record, setup, cells) for every screen audited."""
     out = [('start', [], None, None)]
@@ -676,10 +687,11 @@ def saved_record(home, n_moves, timeout=5.0):
 
 def play(root, spec, language, home, source):
     """The problems of playing @spec's steps through AT-SPI actions."""
+    # No pause between the steps: GTK runs an action before it answers
+    # DoAction, and press() waits for the next step's object to show.
     for role, names in spec['steps']:
         if not press(root, role, names[language]):
             return ['nothing to activate: %s /%s/' % (role, names[language])]
-        time.sleep(0.3)
     problems = []
     for role, names, *state in spec['checks']:
         node = find(root, role, names[language])
@@ -752,9 +764,9 @@ def run_screen(args, session, language, name, record, setup, cells):
             if setup and setup[0] == 'history':
                 if not press(root, 'push button', HISTORY_BUTTON[language]):
                     return ['no History button to press'], []
-                # The page's rows come in batches: no landmark says the
-                # last one is there.
-                time.sleep(args.settle)
+                # The page's rows come in batches: wait for one row a
+                # game copied (the audit below says what is missing).
+                wait_until(lambda: history_rows(root) >= len(setup[1]), args.timeout)
             if setup and setup[0] == 'play':
                 problems = play(root, setup[1], language, home, source)
                 if problems:
@@ -807,7 +819,6 @@ def main():
                              'several, every screen in each (default: en)')
     parser.add_argument('--size', default='1280x800')
     parser.add_argument('--timeout', type=float, default=30.0)
-    parser.add_argument('--settle', type=float, default=0.8)
     parser.add_argument('--list', action='store_true')
     parser.add_argument('--verbose', action='store_true')
     parser.add_argument('--tap-fd', type=int, default=None, help=argparse.SUPPRESS)
