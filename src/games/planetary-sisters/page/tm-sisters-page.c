@@ -737,8 +737,7 @@ tm_sisters_page_class_init (TmSistersPageClass *klass)
   object_class->dispose = tm_sisters_page_dispose;
   object_class->get_property = tm_sisters_page_get_property;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   tm_page_install_properties (object_class);
 

@@ -657,8 +657,7 @@ tm_psi_page_class_init (TmPsiPageClass *klass)
   object_class->dispose = tm_psi_page_dispose;
   object_class->get_property = tm_psi_page_get_property;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   tm_page_install_properties (object_class);
 
