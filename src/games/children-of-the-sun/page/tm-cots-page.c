@@ -15,7 +15,7 @@
 #include "widgets/tm-message-label.h"
 #include "tm-cots-status-view.h"
 #include "tm-cots-options-button.h"
-#include "tm-cots-panel-width.h"
+#include "widgets/tm-panel-width.h"
 #include "tm-cots-shield-view.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "tm-cots-turn-question.h"

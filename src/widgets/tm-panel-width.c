@@ -1,7 +1,7 @@
 /* tm-cots-panel-width.c — an empty widget that asks for a natural width */
 #include "config.h"
 
-#include "tm-cots-panel-width.h"
+#include "tm-panel-width.h"
 
 struct _TmCotsPanelWidth
 {
