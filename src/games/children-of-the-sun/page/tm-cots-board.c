@@ -462,8 +462,8 @@ update_cell (TmGridBoard *board,
 
   tm_cots_cell_set_content (cell, content, legal || !interactive ? NULL : why_not);
   gtk_widget_set_sensitive (widget, legal);
-  tm_cots_cell_set_selected (cell, tm_grid_board_get_selected (board, &selected) && interactive
-                                   && tm_cell_equal (selected, where));
+  tm_grid_cell_set_selected (TM_GRID_CELL (cell), tm_grid_board_get_selected (board, &selected) && interactive
+                                               && tm_cell_equal (selected, where));
 }
 
 static void

@@ -173,8 +173,8 @@ update_cell (TmGridBoard *board,
   TmCell selected;
 
   tm_psi_cell_set_text (TM_PSI_CELL (widget), label, legal, why_not);
-  tm_psi_cell_set_selected (TM_PSI_CELL (widget),
-                            tm_grid_board_get_selected (board, &selected) && tm_cell_equal (cell, selected));
+  tm_grid_cell_set_selected (TM_GRID_CELL (widget),
+                             tm_grid_board_get_selected (board, &selected) && tm_cell_equal (cell, selected));
 }
 
 void
