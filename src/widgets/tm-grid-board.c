@@ -330,6 +330,23 @@ tm_grid_board_focus (GtkWidget        *widget,
   return TRUE;
 }
 
+void
+tm_grid_board_stroke_cell_ring (cairo_t              *cr,
+                                const TmGridGeometry *geometry,
+                                TmCell                cell,
+                                double                corner,
+                                const GdkRGBA        *colour,
+                                double                width)
+{
+  double x, y, side = geometry->cell;
+
+  tm_grid_geometry_cell_origin (geometry, cell, &x, &y);
+  tm_cairo_rounded_rectangle (cr, x - 4, y - 4, side + 8, side + 8, side * corner);
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}
+
 gboolean
 tm_grid_board_step_nearest (guint   legal,
                             int     cells,

@@ -123,6 +123,16 @@ void       tm_grid_board_activate_cell       (TmGridBoard             *self,
 /* Renames every cell and redraws, after the derived board's state changed. */
 void       tm_grid_board_update              (TmGridBoard             *self);
 
+/* Strokes a rounded ring 4 pixels outside @cell, its corners' radius
+ * @corner × the cell's side, @width wide in @colour: how the boards mark
+ * the cell of the move being entered and the cells the page points at. */
+void       tm_grid_board_stroke_cell_ring    (cairo_t                 *cr,
+                                              const TmGridGeometry    *geometry,
+                                              TmCell                   cell,
+                                              double                   corner,
+                                              const GdkRGBA           *colour,
+                                              double                   width);
+
 /* The default arrow rule: the nearest cell of @legal (bit row × @cells +
  * col) that way, on the same line first, then on the nearest lines, so
  * that every cell that can be chosen is reachable. */

@@ -415,15 +415,7 @@ draw_field (TmGridBoard          *board,
 
   /* The cell of the move being entered. */
   if (tm_grid_board_get_selected (board, &selected) && interactive)
-    {
-      double x, y;
-
-      tm_grid_geometry_cell_origin (&g, selected, &x, &y);
-      tm_cairo_rounded_rectangle (cr, x - 4, y - 4, g.cell + 8, g.cell + 8, g.cell * 0.13);
-      gdk_cairo_set_source_rgba (cr, &accent);
-      cairo_set_line_width (cr, 4);
-      cairo_stroke (cr);
-    }
+    tm_grid_board_stroke_cell_ring (cr, &g, selected, 0.13, &accent, 4);
 }
 
 static char *

@@ -96,24 +96,11 @@ draw_field (TmGridBoard          *board,
           }
 
         if (lit)
-          {
-            tm_cairo_rounded_rectangle (cr, x - 4, y - 4, g.cell + 8, g.cell + 8, g.cell * 0.1);
-            gdk_cairo_set_source_rgba (cr, &accent);
-            cairo_set_line_width (cr, 6);
-            cairo_stroke (cr);
-          }
+          tm_grid_board_stroke_cell_ring (cr, &g, cell, 0.1, &accent, 6);
       }
 
   if (tm_grid_board_get_selected (board, &selected))
-    {
-      double x, y;
-
-      tm_grid_geometry_cell_origin (&g, selected, &x, &y);
-      tm_cairo_rounded_rectangle (cr, x - 4, y - 4, g.cell + 8, g.cell + 8, g.cell * 0.12);
-      gdk_cairo_set_source_rgba (cr, &fg);
-      cairo_set_line_width (cr, 5);
-      cairo_stroke (cr);
-    }
+    tm_grid_board_stroke_cell_ring (cr, &g, selected, 0.12, &fg, 5);
 }
 
 gboolean
