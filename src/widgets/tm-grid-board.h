@@ -14,6 +14,7 @@
 #include <gtk/gtk.h>
 
 #include "core/tm-grid.h"
+#include "widgets/tm-grid-cell.h"
 #include "widgets/tm-grid-keys.h"
 
 G_BEGIN_DECLS
@@ -44,9 +45,9 @@ struct _TmGridBoardClass
 {
   GtkWidgetClass parent_class;
 
-  /* The button laid over @cell (it emits "clicked"). */
-  GtkWidget *(*create_cell) (TmGridBoard          *self,
-                             TmCell                cell);
+  /* The button laid over each cell: a TmGridCell subclass, named
+   * "cell-ROW-COL", set from class_init. */
+  GType      cell_type;
   /* The game's drawing below the cells, on @cr in the board's
    * coordinates; @fg and @accent are the theme's colours. */
   void       (*draw)        (TmGridBoard          *self,

@@ -28,7 +28,7 @@ struct _TmGridCellClass
   gpointer padding[4];
 };
 
-/* Once, from the derived cell's constructor. */
+/* Once, by the grid board that creates the cell (tm-grid-board.h). */
 void        tm_grid_cell_set_cell     (TmGridCell *self,
                                        TmCell      cell);
 TmCell      tm_grid_cell_get_cell     (TmGridCell *self);

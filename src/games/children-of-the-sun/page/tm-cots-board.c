@@ -551,20 +551,13 @@ tm_cots_board_get_legal_cells (TmCotsBoard *self)
   return tm_grid_board_get_legal (TM_GRID_BOARD (self));
 }
 
-static GtkWidget *
-create_cell (TmGridBoard *board,
-             TmCell       cell)
-{
-  return tm_cots_cell_new (cell);
-}
-
 static void
 tm_cots_board_class_init (TmCotsBoardClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   TmGridBoardClass *board_class = TM_GRID_BOARD_CLASS (klass);
 
-  board_class->create_cell = create_cell;
+  board_class->cell_type = TM_TYPE_COTS_CELL;
   board_class->draw = draw_field;
   board_class->update_cell = update_cell;
   board_class->step = step_beside;

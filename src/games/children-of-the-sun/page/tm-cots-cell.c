@@ -60,14 +60,3 @@ tm_cots_cell_init (TmCotsCell *self)
   gtk_widget_add_css_class (GTK_WIDGET (self), "tm-cots-cell");
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
 }
-
-GtkWidget *
-tm_cots_cell_new (TmCell cell)
-{
-  TmCotsCell *self = g_object_new (TM_TYPE_COTS_CELL, NULL);
-  g_autofree char *name = g_strdup_printf ("cell-%d-%d", cell.row, cell.col);
-
-  tm_grid_cell_set_cell (TM_GRID_CELL (self), cell);
-  gtk_widget_set_name (GTK_WIDGET (self), name);
-  return GTK_WIDGET (self);
-}

@@ -20,7 +20,6 @@ G_BEGIN_DECLS
 #define TM_TYPE_COTS_CELL (tm_cots_cell_get_type ())
 G_DECLARE_FINAL_TYPE (TmCotsCell, tm_cots_cell, TM, COTS_CELL, TmGridCell)
 
-GtkWidget  *tm_cots_cell_new          (TmCell       cell);
 TmCell      tm_cots_cell_get_cell     (TmCotsCell  *self);
 
 /* What lies on the cell (its accessible name) and, when it cannot be

@@ -308,13 +308,6 @@ tm_psi_board_finalize (GObject *object)
   G_OBJECT_CLASS (tm_psi_board_parent_class)->finalize (object);
 }
 
-static GtkWidget *
-create_cell (TmGridBoard *board,
-             TmCell       cell)
-{
-  return tm_psi_cell_new (cell);
-}
-
 static void
 tm_psi_board_class_init (TmPsiBoardClass *klass)
 {
@@ -323,7 +316,7 @@ tm_psi_board_class_init (TmPsiBoardClass *klass)
   TmGridBoardClass *board_class = TM_GRID_BOARD_CLASS (klass);
 
   object_class->finalize = tm_psi_board_finalize;
-  board_class->create_cell = create_cell;
+  board_class->cell_type = TM_TYPE_PSI_CELL;
   board_class->draw = draw_field;
   board_class->update_cell = update_cell;
 

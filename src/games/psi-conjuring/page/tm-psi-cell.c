@@ -63,15 +63,6 @@ tm_psi_cell_init (TmPsiCell *self)
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 }
 
-GtkWidget *
-tm_psi_cell_new (TmCell cell)
-{
-  TmPsiCell *self = g_object_new (TM_TYPE_PSI_CELL, NULL);
-
-  tm_grid_cell_set_cell (TM_GRID_CELL (self), cell);
-  return GTK_WIDGET (self);
-}
-
 TmCell
 tm_psi_cell_get_cell (TmPsiCell *self)
 {

@@ -24,7 +24,6 @@ G_BEGIN_DECLS
 #define TM_TYPE_PSI_CELL (tm_psi_cell_get_type ())
 G_DECLARE_FINAL_TYPE (TmPsiCell, tm_psi_cell, TM, PSI_CELL, TmGridCell)
 
-GtkWidget *tm_psi_cell_new          (TmCell       cell);
 TmCell     tm_psi_cell_get_cell     (TmPsiCell   *self);
 /* @label: what lies on the cell; @sensitive: whether the move being
  * entered may use it; @reason: why not (the tooltip and description). */
