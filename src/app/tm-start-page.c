@@ -289,8 +289,7 @@ tm_start_page_class_init (TmStartPageClass *klass)
 
   object_class->dispose = tm_start_page_dispose;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   /* A saved game to continue was chosen: (TmRecord *record). */
   signals[RESUME] = g_signal_new ("resume",

@@ -4,7 +4,8 @@
  * options below a page's move entry, and the position they were computed
  * for: the options are computed only while shown, and again only when
  * the record moved (a move, an undo, a redo; not the clicks of a move
- * being entered).  Used by the Psi Conjuring and Tsuki no Utena pages.
+ * being entered).  Used by TmAdvisorOptions (tm-advisor-options.h), the
+ * base of the Psi Conjuring and Tsuki no Utena options.
  */
 #pragma once
 

@@ -330,6 +330,23 @@ tm_grid_board_focus (GtkWidget        *widget,
   return TRUE;
 }
 
+void
+tm_grid_board_stroke_cell_ring (cairo_t              *cr,
+                                const TmGridGeometry *geometry,
+                                TmCell                cell,
+                                double                corner,
+                                const GdkRGBA        *colour,
+                                double                width)
+{
+  double x, y, side = geometry->cell;
+
+  tm_grid_geometry_cell_origin (geometry, cell, &x, &y);
+  tm_cairo_rounded_rectangle (cr, x - 4, y - 4, side + 8, side + 8, side * corner);
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}
+
 gboolean
 tm_grid_board_step_nearest (guint   legal,
                             int     cells,
@@ -536,7 +553,11 @@ tm_grid_board_set_layout (TmGridBoard             *self,
   for (int row = 0; row < layout->cells; row++)
     for (int col = 0; col < layout->cells; col++)
       {
-        GtkWidget *cell = TM_GRID_BOARD_GET_CLASS (self)->create_cell (self, (TmCell) { row, col });
+        GtkWidget *cell = g_object_new (TM_GRID_BOARD_GET_CLASS (self)->cell_type, NULL);
+        g_autofree char *name = g_strdup_printf ("cell-%d-%d", row, col);
+
+        tm_grid_cell_set_cell (TM_GRID_CELL (cell), (TmCell) { row, col });
+        gtk_widget_set_name (cell, name);
 
         gtk_widget_set_parent (cell, GTK_WIDGET (self));
         /* A click, Enter or Space on the cell, or AT-SPI's "click". */

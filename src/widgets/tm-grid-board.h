@@ -14,6 +14,7 @@
 #include <gtk/gtk.h>
 
 #include "core/tm-grid.h"
+#include "widgets/tm-grid-cell.h"
 #include "widgets/tm-grid-keys.h"
 
 G_BEGIN_DECLS
@@ -44,9 +45,9 @@ struct _TmGridBoardClass
 {
   GtkWidgetClass parent_class;
 
-  /* The button laid over @cell (it emits "clicked"). */
-  GtkWidget *(*create_cell) (TmGridBoard          *self,
-                             TmCell                cell);
+  /* The button laid over each cell: a TmGridCell subclass, named
+   * "cell-ROW-COL", set from class_init. */
+  GType      cell_type;
   /* The game's drawing below the cells, on @cr in the board's
    * coordinates; @fg and @accent are the theme's colours. */
   void       (*draw)        (TmGridBoard          *self,
@@ -122,6 +123,16 @@ void       tm_grid_board_activate_cell       (TmGridBoard             *self,
 
 /* Renames every cell and redraws, after the derived board's state changed. */
 void       tm_grid_board_update              (TmGridBoard             *self);
+
+/* Strokes a rounded ring 4 pixels outside @cell, its corners' radius
+ * @corner × the cell's side, @width wide in @colour: how the boards mark
+ * the cell of the move being entered and the cells the page points at. */
+void       tm_grid_board_stroke_cell_ring    (cairo_t                 *cr,
+                                              const TmGridGeometry    *geometry,
+                                              TmCell                   cell,
+                                              double                   corner,
+                                              const GdkRGBA           *colour,
+                                              double                   width);
 
 /* The default arrow rule: the nearest cell of @legal (bit row × @cells +
  * col) that way, on the same line first, then on the nearest lines, so

@@ -387,6 +387,7 @@ tm_page_describe_last_move (TmRecord *record)
 {
   g_auto(GStrv) players = NULL;
   g_autoptr(TmGame) before = NULL;
+  int illegal = -1;
   guint n_moves;
 
   g_return_val_if_fail (TM_IS_RECORD (record), NULL);
@@ -394,8 +395,10 @@ tm_page_describe_last_move (TmRecord *record)
   n_moves = tm_record_get_n_moves (record);
   if (n_moves == 0)
     return NULL;
-  before = tm_record_replay (record, n_moves - 1, NULL, NULL, NULL);
-  if (before == NULL)
+  /* A move refused on the way would leave the wrong position to say
+   * the last one from. */
+  before = tm_record_replay (record, n_moves - 1, &illegal, NULL, NULL);
+  if (before == NULL || illegal >= 0)
     return NULL;
   players = record_players (record);
   return tm_game_describe_move (before, tm_record_get_move (record, n_moves - 1), (const char * const *) players);

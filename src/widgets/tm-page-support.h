@@ -57,7 +57,8 @@ void     tm_page_add_move_toast (GtkWidget   *page,
                                  const char  *button_label,
                                  const char  *action_name);
 /* The last move of @record in the players' words (as its toast says
- * it), or NULL when none was played. */
+ * it, from the position before it), or NULL when none was played or
+ * that position cannot be reached. */
 char    *tm_page_describe_last_move (TmRecord *record);
 /* Dismisses the move toast of the overlay @page is in, if any (e.g.
  * when the page is left). */

@@ -182,3 +182,29 @@ tm_private_view_new (GtkWidget  *parent,
   gtk_window_set_focus (GTK_WINDOW (self), self->reveal_button);
   return self;
 }
+
+void
+tm_private_view_open_in (TmPrivateView **slot,
+                         GtkWidget      *parent,
+                         const char     *player,
+                         GtkWidget      *content)
+{
+  g_return_if_fail (slot != NULL && *slot == NULL);
+  g_return_if_fail (GTK_IS_WIDGET (content));
+
+  *slot = tm_private_view_new (parent, player);
+  g_object_add_weak_pointer (G_OBJECT (*slot), (gpointer *) slot);
+  tm_private_view_set_content (*slot, content);
+  gtk_window_present (GTK_WINDOW (*slot));
+}
+
+void
+tm_private_view_close_in (TmPrivateView **slot)
+{
+  g_return_if_fail (slot != NULL);
+
+  if (*slot == NULL)
+    return;
+  g_object_remove_weak_pointer (G_OBJECT (*slot), (gpointer *) slot);
+  gtk_window_destroy (GTK_WINDOW (g_steal_pointer (slot)));
+}

@@ -23,6 +23,18 @@ G_DECLARE_FINAL_TYPE (TmPrivateView, tm_private_view, TM, PRIVATE_VIEW, AdwWindo
 TmPrivateView *tm_private_view_new            (GtkWidget     *parent,
                                                const char    *player);
 
+/* A page's one private view: a new view for @player over @parent with
+ * @content, presented and kept in *@slot until it is destroyed (then
+ * *@slot is NULL again).  The page checks *@slot first, and presents
+ * the open view rather than opening a second one. */
+void           tm_private_view_open_in        (TmPrivateView **slot,
+                                               GtkWidget      *parent,
+                                               const char     *player,
+                                               GtkWidget      *content);
+/* Destroys the view kept in *@slot, if any, and clears *@slot: from the
+ * page's dispose, so that no view outlives its page. */
+void           tm_private_view_close_in       (TmPrivateView **slot);
+
 /* The widget shown once the player has confirmed (the view owns it). */
 void           tm_private_view_set_content    (TmPrivateView *self,
                                                GtkWidget     *content);

@@ -415,15 +415,7 @@ draw_field (TmGridBoard          *board,
 
   /* The cell of the move being entered. */
   if (tm_grid_board_get_selected (board, &selected) && interactive)
-    {
-      double x, y;
-
-      tm_grid_geometry_cell_origin (&g, selected, &x, &y);
-      tm_cairo_rounded_rectangle (cr, x - 4, y - 4, g.cell + 8, g.cell + 8, g.cell * 0.13);
-      gdk_cairo_set_source_rgba (cr, &accent);
-      cairo_set_line_width (cr, 4);
-      cairo_stroke (cr);
-    }
+    tm_grid_board_stroke_cell_ring (cr, &g, selected, 0.13, &accent, 4);
 }
 
 static char *
@@ -462,8 +454,8 @@ update_cell (TmGridBoard *board,
 
   tm_cots_cell_set_content (cell, content, legal || !interactive ? NULL : why_not);
   gtk_widget_set_sensitive (widget, legal);
-  tm_cots_cell_set_selected (cell, tm_grid_board_get_selected (board, &selected) && interactive
-                                   && tm_cell_equal (selected, where));
+  tm_grid_cell_set_selected (TM_GRID_CELL (cell), tm_grid_board_get_selected (board, &selected) && interactive
+                                               && tm_cell_equal (selected, where));
 }
 
 static void
@@ -559,20 +551,13 @@ tm_cots_board_get_legal_cells (TmCotsBoard *self)
   return tm_grid_board_get_legal (TM_GRID_BOARD (self));
 }
 
-static GtkWidget *
-create_cell (TmGridBoard *board,
-             TmCell       cell)
-{
-  return tm_cots_cell_new (cell);
-}
-
 static void
 tm_cots_board_class_init (TmCotsBoardClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   TmGridBoardClass *board_class = TM_GRID_BOARD_CLASS (klass);
 
-  board_class->create_cell = create_cell;
+  board_class->cell_type = TM_TYPE_COTS_CELL;
   board_class->draw = draw_field;
   board_class->update_cell = update_cell;
   board_class->step = step_beside;

@@ -5,20 +5,21 @@
  * its own: a name that says what lies there ("top middle: Red +2"), the
  * selected state, sensitive only when the chosen card may go there, and
  * the reason in the tooltip when it may not.  Clicking one emits
- * GtkButton::clicked.
+ * GtkButton::clicked.  What every game's cell does is TmGridCell's
+ * (tm-grid-cell.h); this one adds its look and its tooltip's wording.
  */
 #pragma once
 
 #include <gtk/gtk.h>
 
 #include "core/tm-grid.h"
+#include "widgets/tm-grid-cell.h"
 
 G_BEGIN_DECLS
 
 #define TM_TYPE_COTS_CELL (tm_cots_cell_get_type ())
-G_DECLARE_FINAL_TYPE (TmCotsCell, tm_cots_cell, TM, COTS_CELL, GtkButton)
+G_DECLARE_FINAL_TYPE (TmCotsCell, tm_cots_cell, TM, COTS_CELL, TmGridCell)
 
-GtkWidget  *tm_cots_cell_new          (TmCell       cell);
 TmCell      tm_cots_cell_get_cell     (TmCotsCell  *self);
 
 /* What lies on the cell (its accessible name) and, when it cannot be
@@ -28,10 +29,5 @@ void        tm_cots_cell_set_content  (TmCotsCell  *self,
                                        const char  *why_not);
 const char *tm_cots_cell_get_content  (TmCotsCell  *self);
 const char *tm_cots_cell_get_why_not  (TmCotsCell  *self);
-
-/* The cell of the move being entered. */
-void        tm_cots_cell_set_selected (TmCotsCell  *self,
-                                       gboolean     selected);
-gboolean    tm_cots_cell_get_selected (TmCotsCell  *self);
 
 G_END_DECLS

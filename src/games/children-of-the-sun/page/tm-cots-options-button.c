@@ -145,10 +145,7 @@ on_clicked (TmCotsOptionsButton *self)
       content = tm_cots_plan_advisor_new (state, (guint) self->player, name);
       g_signal_connect_object (content, "use-groups", G_CALLBACK (on_use_groups), self, G_CONNECT_SWAPPED);
     }
-  self->view = tm_private_view_new (GTK_WIDGET (self), name);
-  g_object_add_weak_pointer (G_OBJECT (self->view), (gpointer *) &self->view);
-  tm_private_view_set_content (self->view, content);
-  gtk_window_present (GTK_WINDOW (self->view));
+  tm_private_view_open_in (&self->view, GTK_WIDGET (self), name, content);
 }
 
 GtkWidget *
@@ -170,11 +167,7 @@ tm_cots_options_button_dispose (GObject *object)
 {
   TmCotsOptionsButton *self = TM_COTS_OPTIONS_BUTTON (object);
 
-  if (self->view != NULL)
-    {
-      g_object_remove_weak_pointer (G_OBJECT (self->view), (gpointer *) &self->view);
-      gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->view)));
-    }
+  tm_private_view_close_in (&self->view);
   tm_dispose_template (GTK_WIDGET (object), TM_TYPE_COTS_OPTIONS_BUTTON);
   g_clear_object (&self->record);
   g_clear_object (&self->game);

@@ -15,7 +15,7 @@
 #include "widgets/tm-message-label.h"
 #include "tm-cots-status-view.h"
 #include "tm-cots-options-button.h"
-#include "tm-cots-panel-width.h"
+#include "widgets/tm-panel-width.h"
 #include "tm-cots-shield-view.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "tm-cots-turn-question.h"
@@ -933,7 +933,7 @@ tm_cots_page_class_init (TmCotsPageClass *klass)
   g_type_ensure (TM_TYPE_COTS_EXTERMINATION);
   g_type_ensure (TM_TYPE_COTS_TURN_QUESTION);
   g_type_ensure (TM_TYPE_COTS_OPTIONS_BUTTON);
-  g_type_ensure (TM_TYPE_COTS_PANEL_WIDTH);
+  g_type_ensure (TM_TYPE_PANEL_WIDTH);
   g_type_ensure (TM_TYPE_COTS_SHIELD_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-cots-page.ui");

@@ -459,10 +459,7 @@ on_options_clicked (TmSistersPage *self)
   name = tm_sisters_page_player_name (self, player);
   content = tm_sisters_hand_advisor_new (state, tm_game_get_player_names (TM_GAME (self->game)), name);
   g_signal_connect_object (content, "play-move", G_CALLBACK (on_private_play), self, G_CONNECT_SWAPPED);
-  self->private_view = tm_private_view_new (GTK_WIDGET (self), name);
-  g_object_add_weak_pointer (G_OBJECT (self->private_view), (gpointer *) &self->private_view);
-  tm_private_view_set_content (self->private_view, content);
-  gtk_window_present (GTK_WINDOW (self->private_view));
+  tm_private_view_open_in (&self->private_view, GTK_WIDGET (self), name, content);
 }
 
 GtkWidget *
@@ -708,11 +705,7 @@ tm_sisters_page_dispose (GObject *object)
 {
   TmSistersPage *self = TM_SISTERS_PAGE (object);
 
-  if (self->private_view != NULL)
-    {
-      g_object_remove_weak_pointer (G_OBJECT (self->private_view), (gpointer *) &self->private_view);
-      gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->private_view)));
-    }
+  tm_private_view_close_in (&self->private_view);
   if (self->scroll_tick != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
@@ -737,8 +730,7 @@ tm_sisters_page_class_init (TmSistersPageClass *klass)
   object_class->dispose = tm_sisters_page_dispose;
   object_class->get_property = tm_sisters_page_get_property;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   tm_page_install_properties (object_class);
 

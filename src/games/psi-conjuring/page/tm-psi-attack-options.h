@@ -4,7 +4,8 @@
  * The options are computed again when the position changes (a move, an
  * undo or a redo; not the clicks of a move being entered) and only
  * while they are shown.  "play-move" asks the page to play the option
- * chosen.
+ * chosen.  The toggle, the panel and the keyboard are TmAdvisorOptions'
+ * (tm-advisor-options.h).
  */
 #pragma once
 
@@ -13,12 +14,12 @@
 #include "core/tm-record.h"
 #include "games/psi-conjuring/rules/tm-psi-catalogue.h"
 #include "games/psi-conjuring/rules/tm-psi-game.h"
-#include "widgets/tm-advisor-panel.h"
+#include "widgets/tm-advisor-options.h"
 
 G_BEGIN_DECLS
 
 #define TM_TYPE_PSI_ATTACK_OPTIONS (tm_psi_attack_options_get_type ())
-G_DECLARE_FINAL_TYPE (TmPsiAttackOptions, tm_psi_attack_options, TM, PSI_ATTACK_OPTIONS, GtkWidget)
+G_DECLARE_FINAL_TYPE (TmPsiAttackOptions, tm_psi_attack_options, TM, PSI_ATTACK_OPTIONS, TmAdvisorOptions)
 
 GtkWidget      *tm_psi_attack_options_new          (void);
 /* The position now (@game is @record replayed; all kept), and whether
@@ -28,10 +29,5 @@ void            tm_psi_attack_options_set_position (TmPsiAttackOptions *self,
                                                     TmPsiGame          *game,
                                                     TmPsiCatalogue     *catalogue,
                                                     gboolean            available);
-/* After an option was played: the keyboard goes on from the new best
- * one (or the toggle when there is none). */
-void            tm_psi_attack_options_focus_first  (TmPsiAttackOptions *self);
-GtkWidget      *tm_psi_attack_options_get_toggle   (TmPsiAttackOptions *self);
-TmAdvisorPanel *tm_psi_attack_options_get_panel    (TmPsiAttackOptions *self);
 
 G_END_DECLS

@@ -96,24 +96,11 @@ draw_field (TmGridBoard          *board,
           }
 
         if (lit)
-          {
-            tm_cairo_rounded_rectangle (cr, x - 4, y - 4, g.cell + 8, g.cell + 8, g.cell * 0.1);
-            gdk_cairo_set_source_rgba (cr, &accent);
-            cairo_set_line_width (cr, 6);
-            cairo_stroke (cr);
-          }
+          tm_grid_board_stroke_cell_ring (cr, &g, cell, 0.1, &accent, 6);
       }
 
   if (tm_grid_board_get_selected (board, &selected))
-    {
-      double x, y;
-
-      tm_grid_geometry_cell_origin (&g, selected, &x, &y);
-      tm_cairo_rounded_rectangle (cr, x - 4, y - 4, g.cell + 8, g.cell + 8, g.cell * 0.12);
-      gdk_cairo_set_source_rgba (cr, &fg);
-      cairo_set_line_width (cr, 5);
-      cairo_stroke (cr);
-    }
+    tm_grid_board_stroke_cell_ring (cr, &g, selected, 0.12, &fg, 5);
 }
 
 gboolean
@@ -173,8 +160,8 @@ update_cell (TmGridBoard *board,
   TmCell selected;
 
   tm_psi_cell_set_text (TM_PSI_CELL (widget), label, legal, why_not);
-  tm_psi_cell_set_selected (TM_PSI_CELL (widget),
-                            tm_grid_board_get_selected (board, &selected) && tm_cell_equal (cell, selected));
+  tm_grid_cell_set_selected (TM_GRID_CELL (widget),
+                             tm_grid_board_get_selected (board, &selected) && tm_cell_equal (cell, selected));
 }
 
 void
@@ -321,13 +308,6 @@ tm_psi_board_finalize (GObject *object)
   G_OBJECT_CLASS (tm_psi_board_parent_class)->finalize (object);
 }
 
-static GtkWidget *
-create_cell (TmGridBoard *board,
-             TmCell       cell)
-{
-  return tm_psi_cell_new (cell);
-}
-
 static void
 tm_psi_board_class_init (TmPsiBoardClass *klass)
 {
@@ -336,7 +316,7 @@ tm_psi_board_class_init (TmPsiBoardClass *klass)
   TmGridBoardClass *board_class = TM_GRID_BOARD_CLASS (klass);
 
   object_class->finalize = tm_psi_board_finalize;
-  board_class->create_cell = create_cell;
+  board_class->cell_type = TM_TYPE_PSI_CELL;
   board_class->draw = draw_field;
   board_class->update_cell = update_cell;
 

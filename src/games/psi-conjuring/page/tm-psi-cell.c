@@ -3,20 +3,15 @@
 
 #include "tm-psi-cell.h"
 #include "widgets/tm-cairo-shapes.h"
-#include "widgets/tm-tooltip.h"
-#include "widgets/tm-why-disabled.h"
 
 #include <glib/gi18n.h>
 
 struct _TmPsiCell
 {
-  GtkButton parent_instance;
-
-  TmCell cell;
-  gboolean selected;
+  TmGridCell parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (TmPsiCell, tm_psi_cell, GTK_TYPE_BUTTON)
+G_DEFINE_FINAL_TYPE (TmPsiCell, tm_psi_cell, TM_TYPE_GRID_CELL)
 
 static void
 tm_psi_cell_snapshot (GtkWidget   *widget,
@@ -66,23 +61,13 @@ static void
 tm_psi_cell_init (TmPsiCell *self)
 {
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_SELECTED, FALSE, -1);
-}
-
-GtkWidget *
-tm_psi_cell_new (TmCell cell)
-{
-  TmPsiCell *self = g_object_new (TM_TYPE_PSI_CELL, NULL);
-
-  self->cell = cell;
-  return GTK_WIDGET (self);
 }
 
 TmCell
 tm_psi_cell_get_cell (TmPsiCell *self)
 {
   g_return_val_if_fail (TM_IS_PSI_CELL (self), ((TmCell) { 0, 0 }));
-  return self->cell;
+  return tm_grid_cell_get_cell (TM_GRID_CELL (self));
 }
 
 /* The first letter upper case, for a tooltip that starts a sentence. */
@@ -102,6 +87,7 @@ tm_psi_cell_set_text (TmPsiCell  *self,
                       gboolean    sensitive,
                       const char *reason)
 {
+  const char *why_not = sensitive ? NULL : reason;
   g_autofree char *tooltip = NULL;
   g_autofree char *shown = NULL;
 
@@ -109,34 +95,8 @@ tm_psi_cell_set_text (TmPsiCell  *self,
   g_return_if_fail (label != NULL);
 
   /* Translators: a cell's tooltip when it cannot be chosen now: what lies there, then why not. */
-  tooltip = reason != NULL && !sensitive ? g_strdup_printf (_("%s.\n%s"), label, reason) : g_strdup (label);
+  tooltip = why_not != NULL ? g_strdup_printf (_("%s.\n%s"), label, why_not) : g_strdup (label);
   shown = capitalise (tooltip);
-  tm_tooltip_set_text (GTK_WIDGET (self), shown);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, reason != NULL && !sensitive ? reason : "",
-                                  -1);
+  tm_grid_cell_describe (TM_GRID_CELL (self), label, why_not, shown);
   gtk_widget_set_sensitive (GTK_WIDGET (self), sensitive);
-  /* Said in the page's status line when the cell is clicked. */
-  tm_why_disabled_set (GTK_WIDGET (self), sensitive ? NULL : reason);
-}
-
-void
-tm_psi_cell_set_selected (TmPsiCell *self,
-                          gboolean   selected)
-{
-  g_return_if_fail (TM_IS_PSI_CELL (self));
-
-  selected = !!selected;
-  if (self->selected == selected)
-    return;
-  self->selected = selected;
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
-}
-
-gboolean
-tm_psi_cell_get_selected (TmPsiCell *self)
-{
-  g_return_val_if_fail (TM_IS_PSI_CELL (self), FALSE);
-  return self->selected;
 }

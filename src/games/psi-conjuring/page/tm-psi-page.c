@@ -117,7 +117,7 @@ on_advisor_play (TmPsiPage  *self,
 {
   /* tm_psi_page_play() takes the move. */
   if (tm_psi_page_play (self, json_object_ref (move)))
-    tm_psi_attack_options_focus_first (self->attack_options);
+    tm_advisor_options_focus_first (TM_ADVISOR_OPTIONS (self->attack_options));
 }
 
 /* Playing */
@@ -480,14 +480,14 @@ GtkWidget *
 tm_psi_page_get_options_toggle (TmPsiPage *self)
 {
   g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
-  return tm_psi_attack_options_get_toggle (self->attack_options);
+  return tm_advisor_options_get_toggle (TM_ADVISOR_OPTIONS (self->attack_options));
 }
 
 TmAdvisorPanel *
 tm_psi_page_get_advisor_panel (TmPsiPage *self)
 {
   g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
-  return tm_psi_attack_options_get_panel (self->attack_options);
+  return tm_advisor_options_get_panel (TM_ADVISOR_OPTIONS (self->attack_options));
 }
 
 GtkWidget *
@@ -657,8 +657,7 @@ tm_psi_page_class_init (TmPsiPageClass *klass)
   object_class->dispose = tm_psi_page_dispose;
   object_class->get_property = tm_psi_page_get_property;
 
-  widget_class->focus = tm_focus_children;
-  widget_class->grab_focus = tm_grab_focus_children;
+  tm_focus_class_pass_to_children (widget_class);
 
   tm_page_install_properties (object_class);
 

@@ -3,6 +3,7 @@
 
 #include "tm-psi-status-view.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-panel-width.h"
 
 #include <glib/gi18n.h>
 
@@ -193,47 +194,6 @@ tm_psi_status_view_dispose (GObject *object)
   G_OBJECT_CLASS (tm_psi_status_view_parent_class)->dispose (object);
 }
 
-/* Like a GtkBinLayout, but asking for the side panel's whole width: the
- * panel then keeps one width whatever the prompt, a refusal or a form
- * asks, and no button in it moves sideways while a move is entered. */
-#define PANEL_WIDTH 440
-
-static void
-tm_psi_status_view_measure (GtkWidget      *widget,
-                            GtkOrientation  orientation,
-                            int             for_size,
-                            int            *minimum,
-                            int            *natural,
-                            int            *minimum_baseline,
-                            int            *natural_baseline)
-{
-  GtkWidget *child = gtk_widget_get_first_child (widget);
-
-  *minimum = *natural = 0;
-  if (child != NULL)
-    gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *natural = MAX (*natural, PANEL_WIDTH);
-}
-
-static void
-tm_psi_status_view_size_allocate (GtkWidget *widget,
-                                  int        width,
-                                  int        height,
-                                  int        baseline)
-{
-  GtkWidget *child = gtk_widget_get_first_child (widget);
-
-  if (child != NULL)
-    gtk_widget_allocate (child, width, height, baseline, NULL);
-}
-
-static GtkSizeRequestMode
-tm_psi_status_view_get_request_mode (GtkWidget *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
 static void
 tm_psi_status_view_class_init (TmPsiStatusViewClass *klass)
 {
@@ -242,6 +202,7 @@ tm_psi_status_view_class_init (TmPsiStatusViewClass *klass)
 
   object_class->dispose = tm_psi_status_view_dispose;
 
+  g_type_ensure (TM_TYPE_PANEL_WIDTH);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-psi-status-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TmPsiStatusView, turn_label);
   gtk_widget_class_bind_template_child_full (widget_class, "player0_label", FALSE,
@@ -249,9 +210,7 @@ tm_psi_status_view_class_init (TmPsiStatusViewClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "player1_label", FALSE,
                                              G_STRUCT_OFFSET (TmPsiStatusView, player_labels[1]));
   gtk_widget_class_bind_template_child (widget_class, TmPsiStatusView, outcome_label);
-  widget_class->measure = tm_psi_status_view_measure;
-  widget_class->size_allocate = tm_psi_status_view_size_allocate;
-  widget_class->get_request_mode = tm_psi_status_view_get_request_mode;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "tm-psi-status-view");
 }
 

@@ -542,8 +542,8 @@ play_move (TmUtenaPage       *self,
 static void
 update_advisor (TmUtenaPage *self)
 {
-  tm_utena_options_set_position (self->options, self->record, self->game,
-                                 !self->read_only && get_state (self)->phase != TM_UTENA_PHASE_FINISHED);
+  tm_advisor_options_set_position (TM_ADVISOR_OPTIONS (self->options), self->record, TM_GAME (self->game),
+                                   !self->read_only && get_state (self)->phase != TM_UTENA_PHASE_FINISHED);
 }
 
 /* "Play" in the options or "Play First Move": through the record, as
@@ -554,7 +554,7 @@ on_advisor_play (TmUtenaPage *self,
 {
   /* tm_utena_page_play() takes the move. */
   if (tm_utena_page_play (self, json_object_ref (move)))
-    tm_utena_options_focus_first (self->options);
+    tm_advisor_options_focus_first (TM_ADVISOR_OPTIONS (self->options));
 }
 
 /* The desire form's or the pair form's "changed": a card chosen clears
@@ -774,14 +774,14 @@ GtkWidget *
 tm_utena_page_get_options_toggle (TmUtenaPage *self)
 {
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_options_get_toggle (self->options);
+  return tm_advisor_options_get_toggle (TM_ADVISOR_OPTIONS (self->options));
 }
 
 TmAdvisorPanel *
 tm_utena_page_get_advisor_panel (TmUtenaPage *self)
 {
   g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_options_get_panel (self->options);
+  return tm_advisor_options_get_panel (TM_ADVISOR_OPTIONS (self->options));
 }
 
 TmUtenaOutlookView *

@@ -4,6 +4,7 @@
 #include "tm-utena-status-view.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-page-support.h"
 
 #include <glib/gi18n.h>
 
@@ -167,23 +168,15 @@ describe_outcome (TmUtenaStatusView *self)
     }
 }
 
-/* The last move in the players' words (tm_game_describe_move(), from
- * the position before it), "" before the first. */
+/* The last move in the players' words (tm_page_describe_last_move()),
+ * "" before the first. */
 static char *
-describe_last_move (TmRecord           *record,
-                    const char * const *players)
+describe_last_move (TmRecord *record)
 {
-  guint n = tm_record_get_n_moves (record);
-  g_autoptr(TmGame) before = NULL;
-  g_autofree char *words = NULL;
-  int illegal = -1;
+  g_autofree char *words = tm_page_describe_last_move (record);
 
-  if (n == 0)
+  if (words == NULL)
     return g_strdup ("");
-  before = tm_record_replay (record, n - 1, &illegal, NULL, NULL);
-  if (before == NULL || illegal >= 0)
-    return g_strdup ("");
-  words = tm_game_describe_move (before, tm_record_get_move (record, n - 1), players);
   /* Translators: the last move in words, ending the sentence, e.g. "Mio exchanges … for Aoi’s …." */
   return g_strdup_printf (_("%s."), words);
 }
@@ -341,7 +334,7 @@ tm_utena_status_view_set_position (TmUtenaStatusView *self,
   outcome = describe_outcome (self);
   gtk_label_set_text (self->outcome_label, outcome);
   g_free (self->move_text);
-  self->move_text = describe_last_move (record, (const char * const *) self->players);
+  self->move_text = describe_last_move (record);
   gtk_label_set_text (self->move_label, self->move_text);
   gtk_widget_set_visible (GTK_WIDGET (self->move_label), self->move_text[0] != '\0');
 }
