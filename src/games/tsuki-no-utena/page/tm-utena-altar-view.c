@@ -277,9 +277,16 @@ tm_utena_altar_view_init (TmUtenaAltarView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Flower board"), -1);
   gtk_box_append (GTK_BOX (row), self->flower);
   texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
-  gtk_widget_set_hexpand (texts, TRUE);
-  gtk_box_append (GTK_BOX (row), texts);
+  {
+    /* Centred beside the flower by a centre box, not by valign: GTK 4.8
+     * lays a wrapping label out many times over to align it so. */
+    GtkWidget *centre = gtk_center_box_new ();
+
+    gtk_orientable_set_orientation (GTK_ORIENTABLE (centre), GTK_ORIENTATION_VERTICAL);
+    gtk_center_box_set_center_widget (GTK_CENTER_BOX (centre), texts);
+    gtk_widget_set_hexpand (centre, TRUE);
+    gtk_box_append (GTK_BOX (row), centre);
+  }
   self->ring_label = add_label (texts, NULL);
   self->centre_label = add_label (texts, NULL);
   self->reserve_label = add_label (texts, "dim-label");

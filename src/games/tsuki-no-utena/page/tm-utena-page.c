@@ -934,7 +934,6 @@ build (TmUtenaPage *self)
   /* Whose turn and the last move, the table, the advisor: one column
    * that changes only with the moves. */
   table_column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_valign (table_column, GTK_ALIGN_START);
   g_object_set (table_column, "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 6, NULL);
   self->status = TM_UTENA_STATUS_VIEW (tm_utena_status_view_new ());
   gtk_box_append (GTK_BOX (table_column), GTK_WIDGET (self->status));
@@ -949,8 +948,8 @@ build (TmUtenaPage *self)
   /* The entry alone in its column: what a step of the move changes
    * moves nothing else (issue #25). */
   self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_set_valign (self->entry_box, GTK_ALIGN_START);
   g_object_set (self->entry_box, "margin-top", 12, "margin-bottom", 18, "margin-start", 6, "margin-end", 12, NULL);
+  /* Both at the top of their columns (tm_utena_columns_new()). */
   columns = tm_utena_columns_new (table_column, self->entry_box, &toasts, &self->scroller);
   gtk_widget_set_vexpand (columns, TRUE);
   gtk_box_append (GTK_BOX (outer), columns);
