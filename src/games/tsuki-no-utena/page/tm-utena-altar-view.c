@@ -14,6 +14,7 @@
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
 #include "widgets/tm-cairo-shapes.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-aligned-bin.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -278,14 +279,12 @@ tm_utena_altar_view_init (TmUtenaAltarView *self)
   gtk_box_append (GTK_BOX (row), self->flower);
   texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   {
-    /* Centred beside the flower by a centre box, not by valign: GTK 4.8
+    /* Centred beside the flower by a TmAlignedBin, not by valign: GTK 4.8
      * lays a wrapping label out many times over to align it so. */
-    GtkWidget *centre = gtk_center_box_new ();
+    GtkWidget *centred = tm_aligned_bin_new (texts, TRUE);
 
-    gtk_orientable_set_orientation (GTK_ORIENTABLE (centre), GTK_ORIENTATION_VERTICAL);
-    gtk_center_box_set_center_widget (GTK_CENTER_BOX (centre), texts);
-    gtk_widget_set_hexpand (centre, TRUE);
-    gtk_box_append (GTK_BOX (row), centre);
+    gtk_widget_set_hexpand (centred, TRUE);
+    gtk_box_append (GTK_BOX (row), centred);
   }
   self->ring_label = add_label (texts, NULL);
   self->centre_label = add_label (texts, NULL);
