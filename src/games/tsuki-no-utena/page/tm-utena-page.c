@@ -868,6 +868,14 @@ on_composing (TmUtenaCardPicker *picker,
     }
 }
 
+static void
+on_hand_picker_made (TmUtenaExchangeForm *form,
+                     TmUtenaCardPicker   *picker,
+                     TmUtenaPage         *self)
+{
+  g_signal_connect (picker, "notify::composing", G_CALLBACK (on_composing), self);
+}
+
 /* Building the widgets */
 
 static GtkWidget *
@@ -971,11 +979,12 @@ build (TmUtenaPage *self)
 
   {
     TmUtenaCardPicker *pickers[] = { tm_utena_desire_form_get_picker (self->desire_form),
-                                     tm_utena_pair_form_get_picker (self->pair_form),
-                                     tm_utena_exchange_form_get_hand_picker (self->exchange_form) };
+                                     tm_utena_pair_form_get_picker (self->pair_form) };
 
     for (guint i = 0; i < G_N_ELEMENTS (pickers); i++)
       g_signal_connect (pickers[i], "notify::composing", G_CALLBACK (on_composing), self);
+    /* The hand's picker is made when first shown. */
+    g_signal_connect (self->exchange_form, "hand-picker-made", G_CALLBACK (on_hand_picker_made), self);
   }
 }
 
