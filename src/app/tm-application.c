@@ -40,13 +40,18 @@ tm_application_activate (GApplication *app)
   TmApplication *self = TM_APPLICATION (app);
   TmWindow *window = get_window (self);
 
-  gtk_window_present (GTK_WINDOW (window));
+  /* A game resumed at start-up is on the window before it is first laid
+   * out: the start page behind it is then never measured.  Realized
+   * first, so that the window still saves the game after its first
+   * frame (tm_window_open_file()). */
   if (self->pending_open != NULL)
     {
       g_autoptr(GFile) file = g_steal_pointer (&self->pending_open);
 
+      gtk_widget_realize (GTK_WIDGET (window));
       tm_window_open_file (window, file);
     }
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 static void

@@ -11,6 +11,7 @@ struct _TmAdaptiveBox
   int spacing;
   int breakpoint;          /* never side by side below this width */
   int max_secondary;       /* the widest the second child gets */
+  gboolean children_at_top;
   gboolean wide;
 };
 
@@ -21,6 +22,7 @@ enum {
   PROP_SPACING,
   PROP_BREAKPOINT,
   PROP_MAX_SECONDARY_WIDTH,
+  PROP_CHILDREN_AT_TOP,
   PROP_WIDE,
   N_PROPS
 };
@@ -118,6 +120,27 @@ tm_adaptive_box_measure (GtkWidget      *widget,
     }
 }
 
+/* With children-at-top, @child at the top of its place at its natural
+ * height for @width: what GTK_ALIGN_START on the child does, without
+ * GTK 4.8 asking it first for its width at a height, which every
+ * wrapping label inside answers by laying itself out again and again. */
+static void
+allocate_child (TmAdaptiveBox *self,
+                GtkWidget     *child,
+                int            width,
+                int            height,
+                GskTransform  *transform)
+{
+  if (self->children_at_top)
+    {
+      int minimum, natural;
+
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
+      height = MAX (minimum, MIN (natural, height));
+    }
+  gtk_widget_allocate (child, width, height, -1, transform);
+}
+
 static void
 tm_adaptive_box_size_allocate (GtkWidget *widget,
                                int        width,
@@ -139,10 +162,10 @@ tm_adaptive_box_size_allocate (GtkWidget *widget,
       int p_x = rtl ? s_width + self->spacing : 0;
       int s_x = rtl ? 0 : p_width + self->spacing;
 
-      gtk_widget_allocate (primary, p_width, height, -1,
-                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (p_x, 0)));
-      gtk_widget_allocate (secondary, s_width, height, -1,
-                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (s_x, 0)));
+      allocate_child (self, primary, p_width, height,
+                      gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (p_x, 0)));
+      allocate_child (self, secondary, s_width, height,
+                      gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (s_x, 0)));
     }
   else
     {
@@ -152,11 +175,11 @@ tm_adaptive_box_size_allocate (GtkWidget *widget,
         {
           measure_child (primary, GTK_ORIENTATION_VERTICAL, width, &p_min, &p_nat);
           p_nat = MIN (p_nat, height);
-          gtk_widget_allocate (primary, width, p_nat, -1, NULL);
+          allocate_child (self, primary, width, p_nat, NULL);
         }
       if (secondary != NULL)
-        gtk_widget_allocate (secondary, width, MAX (0, height - p_nat - self->spacing), -1,
-                             gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, p_nat + self->spacing)));
+        allocate_child (self, secondary, width, MAX (0, height - p_nat - self->spacing),
+                        gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, p_nat + self->spacing)));
     }
 
   if (wide != self->wide)
@@ -199,6 +222,9 @@ tm_adaptive_box_get_property (GObject    *object,
     case PROP_MAX_SECONDARY_WIDTH:
       g_value_set_int (value, self->max_secondary);
       break;
+    case PROP_CHILDREN_AT_TOP:
+      g_value_set_boolean (value, self->children_at_top);
+      break;
     case PROP_WIDE:
       g_value_set_boolean (value, self->wide);
       break;
@@ -225,6 +251,9 @@ tm_adaptive_box_set_property (GObject      *object,
       break;
     case PROP_MAX_SECONDARY_WIDTH:
       self->max_secondary = g_value_get_int (value);
+      break;
+    case PROP_CHILDREN_AT_TOP:
+      self->children_at_top = g_value_get_boolean (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -268,6 +297,11 @@ tm_adaptive_box_class_init (TmAdaptiveBoxClass *klass)
   properties[PROP_MAX_SECONDARY_WIDTH] =
     g_param_spec_int ("max-secondary-width", NULL, NULL, 0, G_MAXINT, 420,
                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /* Each child at the top of its place, as tall as its width needs
+   * (the children keep the default valign, fill). */
+  properties[PROP_CHILDREN_AT_TOP] =
+    g_param_spec_boolean ("children-at-top", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   properties[PROP_WIDE] =
     g_param_spec_boolean ("wide", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);

@@ -3,6 +3,7 @@
 
 #include "tm-sisters-last-round.h"
 #include "tm-sisters-card-view.h"
+#include "widgets/tm-aligned-bin.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -163,6 +164,7 @@ static GtkLabel *
 reserved_label (GtkWidget *box)
 {
   GtkWidget *stack = gtk_stack_new ();
+  GtkWidget *shown;
   GtkWidget *sizer = gtk_label_new ("\n");
   GtkLabel *label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL);
 
@@ -174,9 +176,12 @@ reserved_label (GtkWidget *box)
   gtk_label_set_xalign (label, 0);
   gtk_label_set_yalign (label, 0);
   gtk_accessible_update_state (GTK_ACCESSIBLE (sizer), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  gtk_stack_add_child (GTK_STACK (stack), GTK_WIDGET (label));
+  /* In a TmAlignedBin: a stack asks its child for its width at its height,
+   * which a wrapping label answers by laying itself out many times. */
+  shown = tm_aligned_bin_new (GTK_WIDGET (label), FALSE);
+  gtk_stack_add_child (GTK_STACK (stack), shown);
   gtk_stack_add_child (GTK_STACK (stack), sizer);
-  gtk_stack_set_visible_child (GTK_STACK (stack), GTK_WIDGET (label));
+  gtk_stack_set_visible_child (GTK_STACK (stack), shown);
   gtk_box_append (GTK_BOX (box), stack);
   return label;
 }

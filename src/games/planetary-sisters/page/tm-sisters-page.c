@@ -27,6 +27,7 @@
 #include "widgets/tm-focus.h"
 #include "widgets/tm-page-support.h"
 #include "widgets/tm-message-label.h"
+#include "widgets/tm-aligned-bin.h"
 
 #include <glib/gi18n.h>
 
@@ -518,6 +519,7 @@ reserved_label (GtkWidget  *box,
                 int         lines)
 {
   GtkWidget *stack = gtk_stack_new ();
+  GtkWidget *shown;
   GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL);
   g_autofree char *blank = g_strnfill ((gsize) (lines - 1), '\n');
   GtkWidget *sizer = gtk_label_new (blank);
@@ -535,9 +537,12 @@ reserved_label (GtkWidget  *box,
       gtk_widget_add_css_class (sizer, style);
     }
   gtk_accessible_update_state (GTK_ACCESSIBLE (sizer), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  gtk_stack_add_child (GTK_STACK (stack), label);
+  /* In a TmAlignedBin: a stack asks its child for its width at its height,
+   * which a wrapping label answers by laying itself out many times. */
+  shown = tm_aligned_bin_new (label, FALSE);
+  gtk_stack_add_child (GTK_STACK (stack), shown);
   gtk_stack_add_child (GTK_STACK (stack), sizer);
-  gtk_stack_set_visible_child (GTK_STACK (stack), label);
+  gtk_stack_set_visible_child (GTK_STACK (stack), shown);
   gtk_box_append (GTK_BOX (box), stack);
   return GTK_LABEL (label);
 }
@@ -562,7 +567,10 @@ build (TmSistersPage *self)
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
   self->clamp = adw_clamp_new ();
   adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), 720);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->clamp);
+  /* At the top through a TmAlignedBin: GTK 4.8's scrolled window otherwise
+   * asks the clamp for its width at a height, which every wrapping label
+   * answers by laying itself out many times (tm-aligned-bin.h). */
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), tm_aligned_bin_new (self->clamp, FALSE));
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_set_margin_top (box, 12);
   gtk_widget_set_margin_bottom (box, 18);

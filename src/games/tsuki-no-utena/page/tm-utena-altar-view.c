@@ -14,6 +14,7 @@
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
 #include "widgets/tm-cairo-shapes.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-aligned-bin.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -277,9 +278,14 @@ tm_utena_altar_view_init (TmUtenaAltarView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Flower board"), -1);
   gtk_box_append (GTK_BOX (row), self->flower);
   texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
-  gtk_widget_set_hexpand (texts, TRUE);
-  gtk_box_append (GTK_BOX (row), texts);
+  {
+    /* Centred beside the flower by a TmAlignedBin, not by valign: GTK 4.8
+     * lays a wrapping label out many times over to align it so. */
+    GtkWidget *centred = tm_aligned_bin_new (texts, TRUE);
+
+    gtk_widget_set_hexpand (centred, TRUE);
+    gtk_box_append (GTK_BOX (row), centred);
+  }
   self->ring_label = add_label (texts, NULL);
   self->centre_label = add_label (texts, NULL);
   self->reserve_label = add_label (texts, "dim-label");

@@ -3,6 +3,7 @@
 
 #include "tm-utena-columns.h"
 #include "widgets/tm-adaptive-box.h"
+#include "widgets/tm-aligned-bin.h"
 
 #define ENTRY_WIDTH 400
 #define TABLE_KEY "tm-utena-table-scroller"
@@ -14,7 +15,9 @@ new_column (GtkWidget *child)
   GtkWidget *scroller = gtk_scrolled_window_new ();
 
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), child);
+  /* At the top of the column without GTK_ALIGN_START, which lays out
+   * every wrapping label in it many times (tm-aligned-bin.h). */
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), tm_aligned_bin_new (child, FALSE));
   return scroller;
 }
 

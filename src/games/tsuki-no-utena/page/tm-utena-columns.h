@@ -12,7 +12,8 @@
 
 G_BEGIN_DECLS
 
-/* The two columns holding @table and @entry; @toasts receives the overlay
+/* The two columns holding @table and @entry, each at the top of its
+ * column (they keep the default valign); @toasts receives the overlay
  * over the table, @entry_scroller the entry's scrolled window. */
 GtkWidget *tm_utena_columns_new (GtkWidget        *table,
                                  GtkWidget        *entry,

@@ -32,7 +32,12 @@ struct _TmUtenaExchangeForm
   GtkWidget *take_grid;                      /* the other altars' pair cards that can come */
   GPtrArray *take_buttons;
   GtkWidget *hand_expander;
+  GtkWidget *hand_box;                       /* the expander's child */
+  /* Made when first shown (or asked for): the first frame of a game
+   * never shows it.  Until then, the cards it is to list. */
   TmUtenaCardPicker *hand_picker;
+  GArray *hand_cards;                        /* TmUtenaCard */
+  GArray *known;                             /* guint32 */
   GtkLabel *label;
   GtkWidget *exchange_button;
   char *refusal;                             /* why "Exchange" is not possible, NULL: it is */
@@ -43,6 +48,7 @@ G_DEFINE_FINAL_TYPE (TmUtenaExchangeForm, tm_utena_exchange_form, GTK_TYPE_WIDGE
 enum {
   SIGNAL_CHANGED,
   SIGNAL_EXCHANGE,
+  SIGNAL_HAND_PICKER_MADE,
   N_SIGNALS
 };
 
@@ -160,6 +166,32 @@ on_hand_card_chosen (TmUtenaCardPicker   *picker,
   /* "Exchange" is above the hand's list: the keyboard goes there. */
   if (had_focus && gtk_widget_is_sensitive (self->exchange_button))
     gtk_widget_grab_focus (self->exchange_button);
+}
+
+/* The hand's picker, made the first time it is needed. */
+static TmUtenaCardPicker *
+ensure_hand_picker (TmUtenaExchangeForm *self)
+{
+  if (self->hand_picker == NULL)
+    {
+      /* The picker has no construct property for its kind: made here. */
+      self->hand_picker = TM_UTENA_CARD_PICKER (tm_utena_card_picker_new (TM_UTENA_KIND_PRACTITIONER));
+      g_signal_connect (self->hand_picker, "card-chosen", G_CALLBACK (on_hand_card_chosen), self);
+      tm_utena_card_picker_set_cards (self->hand_picker, (const guint32 *) self->hand_cards->data,
+                                      self->hand_cards->len);
+      tm_utena_card_picker_set_known (self->hand_picker, (const guint32 *) self->known->data,
+                                      self->known->len);
+      gtk_box_append (GTK_BOX (self->hand_box), GTK_WIDGET (self->hand_picker));
+      g_signal_emit (self, signals[SIGNAL_HAND_PICKER_MADE], 0, self->hand_picker);
+    }
+  return self->hand_picker;
+}
+
+static void
+on_hand_expanded (TmUtenaExchangeForm *self)
+{
+  if (gtk_expander_get_expanded (GTK_EXPANDER (self->hand_expander)))
+    ensure_hand_picker (self);
 }
 
 static void
@@ -314,8 +346,15 @@ tm_utena_exchange_form_set_position (TmUtenaExchangeForm *self,
   self->pair[0] = pair[0];
   self->pair[1] = pair[1];
   self->give_mask = give;
-  tm_utena_card_picker_set_cards (self->hand_picker, hand_cards, n_hand_cards);
-  tm_utena_card_picker_set_known (self->hand_picker, known, n_known);
+  g_array_set_size (self->hand_cards, 0);
+  g_array_append_vals (self->hand_cards, hand_cards, n_hand_cards);
+  g_array_set_size (self->known, 0);
+  g_array_append_vals (self->known, known, n_known);
+  if (self->hand_picker != NULL)
+    {
+      tm_utena_card_picker_set_cards (self->hand_picker, hand_cards, n_hand_cards);
+      tm_utena_card_picker_set_known (self->hand_picker, known, n_known);
+    }
   update (self);
 }
 
@@ -337,7 +376,8 @@ tm_utena_exchange_form_clear (TmUtenaExchangeForm *self)
 
   self->give = -1;
   set_take (self, TM_UTENA_NO_CARD, -1, NULL);
-  tm_utena_card_picker_reset (self->hand_picker);
+  if (self->hand_picker != NULL)
+    tm_utena_card_picker_reset (self->hand_picker);
   gtk_expander_set_expanded (GTK_EXPANDER (self->hand_expander), FALSE);
   update (self);
 }
@@ -420,7 +460,7 @@ TmUtenaCardPicker *
 tm_utena_exchange_form_get_hand_picker (TmUtenaExchangeForm *self)
 {
   g_return_val_if_fail (TM_IS_UTENA_EXCHANGE_FORM (self), NULL);
-  return self->hand_picker;
+  return ensure_hand_picker (self);
 }
 
 GtkWidget *
@@ -447,6 +487,8 @@ tm_utena_exchange_form_dispose (GObject *object)
   g_clear_pointer (&self->take_from, g_free);
   g_clear_pointer (&self->take_buttons, g_ptr_array_unref);
   g_clear_pointer (&self->refusal, g_free);
+  g_clear_pointer (&self->hand_cards, g_array_unref);
+  g_clear_pointer (&self->known, g_array_unref);
 
   G_OBJECT_CLASS (tm_utena_exchange_form_parent_class)->dispose (object);
 }
@@ -467,6 +509,10 @@ tm_utena_exchange_form_class_init (TmUtenaExchangeFormClass *klass)
   /* "Exchange". */
   signals[SIGNAL_EXCHANGE] = g_signal_new ("exchange", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                            0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The hand's picker was made (tm_utena_exchange_form_get_hand_picker()). */
+  signals[SIGNAL_HAND_PICKER_MADE] =
+    g_signal_new ("hand-picker-made", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, TM_TYPE_UTENA_CARD_PICKER);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "tm-utena-exchange-form");
@@ -475,9 +521,11 @@ tm_utena_exchange_form_class_init (TmUtenaExchangeFormClass *klass)
 static void
 tm_utena_exchange_form_init (TmUtenaExchangeForm *self)
 {
-  GtkWidget *row, *hand_box;
+  GtkWidget *row;
 
   self->give = -1;
+  self->hand_cards = g_array_new (FALSE, FALSE, sizeof (TmUtenaCard));
+  self->known = g_array_new (FALSE, FALSE, sizeof (guint32));
   self->take_altar = -1;
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
@@ -523,13 +571,10 @@ tm_utena_exchange_form_init (TmUtenaExchangeForm *self)
   gtk_box_append (GTK_BOX (self->box), self->take_grid);
   self->hand_expander = gtk_expander_new_with_mnemonic (_("Cards from the _hand"));
   gtk_box_append (GTK_BOX (self->box), self->hand_expander);
-  hand_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_margin_top (hand_box, 6);
-  gtk_expander_set_child (GTK_EXPANDER (self->hand_expander), hand_box);
-  /* The picker has no construct property for its kind: made here. */
-  self->hand_picker = TM_UTENA_CARD_PICKER (tm_utena_card_picker_new (TM_UTENA_KIND_PRACTITIONER));
-  g_signal_connect (self->hand_picker, "card-chosen", G_CALLBACK (on_hand_card_chosen), self);
-  gtk_box_append (GTK_BOX (hand_box), GTK_WIDGET (self->hand_picker));
+  self->hand_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_top (self->hand_box, 6);
+  gtk_expander_set_child (GTK_EXPANDER (self->hand_expander), self->hand_box);
+  g_signal_connect_swapped (self->hand_expander, "notify::expanded", G_CALLBACK (on_hand_expanded), self);
   self->refusal = g_strdup ("");
 }
 

@@ -78,6 +78,8 @@ gboolean           tm_utena_exchange_form_get_started   (TmUtenaExchangeForm *se
  * when either is not chosen yet. */
 gboolean           tm_utena_exchange_form_fill_move     (TmUtenaExchangeForm *self,
                                                          TmUtenaMove         *move);
+/* The picker of "Cards from the hand", made when first shown or asked
+ * for here (signal "hand-picker-made"). */
 TmUtenaCardPicker *tm_utena_exchange_form_get_hand_picker (TmUtenaExchangeForm *self);
 /* "give-0", "give-1" or "exchange". */
 GtkWidget         *tm_utena_exchange_form_get_button    (TmUtenaExchangeForm *self,

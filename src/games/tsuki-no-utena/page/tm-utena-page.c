@@ -868,6 +868,14 @@ on_composing (TmUtenaCardPicker *picker,
     }
 }
 
+static void
+on_hand_picker_made (TmUtenaExchangeForm *form,
+                     TmUtenaCardPicker   *picker,
+                     TmUtenaPage         *self)
+{
+  g_signal_connect (picker, "notify::composing", G_CALLBACK (on_composing), self);
+}
+
 /* Building the widgets */
 
 static GtkWidget *
@@ -934,7 +942,6 @@ build (TmUtenaPage *self)
   /* Whose turn and the last move, the table, the advisor: one column
    * that changes only with the moves. */
   table_column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_valign (table_column, GTK_ALIGN_START);
   g_object_set (table_column, "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 6, NULL);
   self->status = TM_UTENA_STATUS_VIEW (tm_utena_status_view_new ());
   gtk_box_append (GTK_BOX (table_column), GTK_WIDGET (self->status));
@@ -949,8 +956,8 @@ build (TmUtenaPage *self)
   /* The entry alone in its column: what a step of the move changes
    * moves nothing else (issue #25). */
   self->entry_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_set_valign (self->entry_box, GTK_ALIGN_START);
   g_object_set (self->entry_box, "margin-top", 12, "margin-bottom", 18, "margin-start", 6, "margin-end", 12, NULL);
+  /* Both at the top of their columns (tm_utena_columns_new()). */
   columns = tm_utena_columns_new (table_column, self->entry_box, &toasts, &self->scroller);
   gtk_widget_set_vexpand (columns, TRUE);
   gtk_box_append (GTK_BOX (outer), columns);
@@ -972,11 +979,12 @@ build (TmUtenaPage *self)
 
   {
     TmUtenaCardPicker *pickers[] = { tm_utena_desire_form_get_picker (self->desire_form),
-                                     tm_utena_pair_form_get_picker (self->pair_form),
-                                     tm_utena_exchange_form_get_hand_picker (self->exchange_form) };
+                                     tm_utena_pair_form_get_picker (self->pair_form) };
 
     for (guint i = 0; i < G_N_ELEMENTS (pickers); i++)
       g_signal_connect (pickers[i], "notify::composing", G_CALLBACK (on_composing), self);
+    /* The hand's picker is made when first shown. */
+    g_signal_connect (self->exchange_form, "hand-picker-made", G_CALLBACK (on_hand_picker_made), self);
   }
 }
 
