@@ -251,13 +251,10 @@ tm_history_entry_find_player (TmHistoryEntry *self,
 }
 
 gboolean
-history_get_int64_member (JsonObject *object,
-                          const char *name,
-                          gint64      min,
-                          gint64     *value)
+history_node_get_int64 (JsonNode *node,
+                        gint64    min,
+                        gint64   *value)
 {
-  JsonNode *node = tm_json_object_get_member (object, name);
-
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
       || json_node_get_value_type (node) != G_TYPE_INT64
       || json_node_get_int (node) < min)
@@ -265,7 +262,6 @@ history_get_int64_member (JsonObject *object,
   *value = json_node_get_int (node);
   return TRUE;
 }
-
 
 gboolean
 history_ensure_dir (const char  *path,

@@ -102,8 +102,8 @@ guint history_find_position (TmHistory      *self,
                              TmHistoryEntry *entry,
                              gboolean       *found);
 
-gboolean history_get_int64_member (JsonObject *object,
-                                   const char *name,
+/* @node's whole number, when it is one of at least @min. */
+gboolean history_node_get_int64   (JsonNode   *node,
                                    gint64      min,
                                    gint64     *value);
 
