@@ -12,30 +12,14 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
-/* What an index line holds, before it is checked.  Version 2 wrote each
- * line as an object; version 3 writes it as an array in the order below,
- * without the member names: json-glib reads it in two thirds of the time
- * (no name strings, no hash table per line), and reading the index is
- * most of opening the history. */
-typedef struct
-{
-  JsonNode *file;            /* version 3: null when it is "<id>.json" */
-  JsonNode *mtime;
-  JsonNode *size;
-  JsonNode *id;
-  JsonNode *game_id;
-  JsonNode *created;
-  JsonNode *players;
-  JsonNode *scores;
-  JsonNode *winners;
-  JsonNode *moves;
-  JsonNode *round;           /* NULL: no round (hand-made version 2 lines) */
-  JsonNode *duration_s;      /* NULL or null: the record does not say */
-} IndexLine;
-
+/* An index line's values, before they are checked.  Version 2 wrote each
+ * line as an object with these names; version 3 writes it as an array
+ * in this order, without the names: json-glib reads it in two thirds of
+ * the time (no name strings, no hash table per line), and reading the
+ * index is most of opening the history. */
 enum
 {
-  COLUMN_FILE,
+  COLUMN_FILE,               /* version 3: null when it is "<id>.json" */
   COLUMN_MTIME,
   COLUMN_SIZE,
   COLUMN_ID,
@@ -45,10 +29,20 @@ enum
   COLUMN_SCORES,
   COLUMN_WINNERS,
   COLUMN_MOVES,
-  COLUMN_ROUND,
-  COLUMN_DURATION_S,
+  COLUMN_ROUND,              /* left out by hand-made version 2 lines: 0 */
+  COLUMN_DURATION_S,         /* left out (2) or null (3): the record does not say */
   N_COLUMNS
 };
+
+static const char * const column_names[N_COLUMNS] = {
+  "file", "mtime", "size", "id", "game", "created", "players", "scores", "winners", "moves",
+  "round", "duration_s",
+};
+
+typedef struct
+{
+  JsonNode *columns[N_COLUMNS];   /* NULL: left out (version 2) */
+} IndexLine;
 
 /* A version 2 line: {"file": …, "mtime": …, …}. */
 static gboolean
@@ -59,21 +53,10 @@ line_from_object (JsonNode  *node,
 
   if (object == NULL)
     return FALSE;
-  line->file = tm_json_object_get_member (object, "file");
-  line->mtime = tm_json_object_get_member (object, "mtime");
-  line->size = tm_json_object_get_member (object, "size");
-  line->id = tm_json_object_get_member (object, "id");
-  line->game_id = tm_json_object_get_member (object, "game");
-  line->created = tm_json_object_get_member (object, "created");
-  line->players = tm_json_object_get_member (object, "players");
-  line->scores = tm_json_object_get_member (object, "scores");
-  line->winners = tm_json_object_get_member (object, "winners");
-  line->moves = tm_json_object_get_member (object, "moves");
-  line->round = tm_json_object_get_member (object, "round");
-  line->duration_s = tm_json_object_get_member (object, "duration_s");
-  /* null is version 3's: here it is a value missing. */
-  return (line->file == NULL || !JSON_NODE_HOLDS_NULL (line->file))
-         && (line->duration_s == NULL || !JSON_NODE_HOLDS_NULL (line->duration_s));
+  /* A null member is read as left out, as version 2 did. */
+  for (guint i = 0; i < N_COLUMNS; i++)
+    line->columns[i] = tm_json_object_get_member (object, column_names[i]);
+  return TRUE;
 }
 
 /* A version 3 line: [file, mtime, size, id, game, created, players,
@@ -86,18 +69,8 @@ line_from_array (JsonNode  *node,
 
   if (array == NULL || json_array_get_length (array) != N_COLUMNS)
     return FALSE;
-  line->file = json_array_get_element (array, COLUMN_FILE);
-  line->mtime = json_array_get_element (array, COLUMN_MTIME);
-  line->size = json_array_get_element (array, COLUMN_SIZE);
-  line->id = json_array_get_element (array, COLUMN_ID);
-  line->game_id = json_array_get_element (array, COLUMN_GAME);
-  line->created = json_array_get_element (array, COLUMN_CREATED);
-  line->players = json_array_get_element (array, COLUMN_PLAYERS);
-  line->scores = json_array_get_element (array, COLUMN_SCORES);
-  line->winners = json_array_get_element (array, COLUMN_WINNERS);
-  line->moves = json_array_get_element (array, COLUMN_MOVES);
-  line->round = json_array_get_element (array, COLUMN_ROUND);
-  line->duration_s = json_array_get_element (array, COLUMN_DURATION_S);
+  for (guint i = 0; i < N_COLUMNS; i++)
+    line->columns[i] = json_array_get_element (array, i);
   return TRUE;
 }
 
@@ -106,6 +79,7 @@ line_from_array (JsonNode  *node,
 static TmHistoryEntry *
 entry_from_line (const IndexLine *line)
 {
+  JsonNode * const *columns = line->columns;
   g_autoptr(TmHistoryEntry) self = NULL;
   g_autofree char *id_file = NULL;
   const char *file, *id, *game_id, *created_text;
@@ -114,24 +88,24 @@ entry_from_line (const IndexLine *line)
   gint64 mtime, size, n_moves, round = 0;
   guint n_players;
 
-  id = tm_json_node_get_string (line->id);
+  id = tm_json_node_get_string (columns[COLUMN_ID]);
   /* Version 3 leaves out the usual name. */
-  if (id != NULL && line->file != NULL && JSON_NODE_HOLDS_NULL (line->file))
+  if (id != NULL && columns[COLUMN_FILE] != NULL && JSON_NODE_HOLDS_NULL (columns[COLUMN_FILE]))
     file = id_file = g_strconcat (id, ".json", NULL);
   else
-    file = tm_json_node_get_string (line->file);
-  game_id = tm_json_node_get_string (line->game_id);
-  created_text = tm_json_node_get_string (line->created);
-  players = tm_json_node_get_array (line->players);
-  scores = tm_json_node_get_array (line->scores);
-  winners = tm_json_node_get_array (line->winners);
+    file = tm_json_node_get_string (columns[COLUMN_FILE]);
+  game_id = tm_json_node_get_string (columns[COLUMN_GAME]);
+  created_text = tm_json_node_get_string (columns[COLUMN_CREATED]);
+  players = tm_json_node_get_array (columns[COLUMN_PLAYERS]);
+  scores = tm_json_node_get_array (columns[COLUMN_SCORES]);
+  winners = tm_json_node_get_array (columns[COLUMN_WINNERS]);
   if (file == NULL || id == NULL || game_id == NULL || created_text == NULL
       || players == NULL || scores == NULL || winners == NULL
-      || !history_node_get_int64 (line->mtime, G_MININT64, &mtime)
-      || !history_node_get_int64 (line->size, 0, &size)
-      || !history_node_get_int64 (line->moves, 0, &n_moves) || n_moves > TM_RECORD_MAX_MOVES
-      || (line->round != NULL
-          && (!history_node_get_int64 (line->round, 0, &round) || round > TM_RECORD_MAX_MOVES)))
+      || !history_node_get_int64 (columns[COLUMN_MTIME], G_MININT64, &mtime)
+      || !history_node_get_int64 (columns[COLUMN_SIZE], 0, &size)
+      || !history_node_get_int64 (columns[COLUMN_MOVES], 0, &n_moves) || n_moves > TM_RECORD_MAX_MOVES
+      || (columns[COLUMN_ROUND] != NULL
+          && (!history_node_get_int64 (columns[COLUMN_ROUND], 0, &round) || round > TM_RECORD_MAX_MOVES)))
     return NULL;
   if (strchr (file, '/') != NULL || file[0] == '.' || tm_registry_lookup (game_id) == NULL)
     return NULL;
@@ -147,8 +121,8 @@ entry_from_line (const IndexLine *line)
 
   self = history_entry_new (file, mtime, size, id, game_id, created, n_players, (guint) n_moves);
   self->round = (guint) round;
-  if (line->duration_s != NULL && !JSON_NODE_HOLDS_NULL (line->duration_s)
-      && !history_node_get_int64 (line->duration_s, 0, &self->duration_s))
+  if (columns[COLUMN_DURATION_S] != NULL && !JSON_NODE_HOLDS_NULL (columns[COLUMN_DURATION_S])
+      && !history_node_get_int64 (columns[COLUMN_DURATION_S], 0, &self->duration_s))
     return NULL;
   for (guint i = 0; i < n_players; i++)
     {
@@ -333,7 +307,7 @@ history_read_index (TmHistory *self,
       else if (line_length > 0)
         {
           g_autoptr(JsonNode) node = tm_json_parse (p, line_length, NULL);
-          IndexLine line = { NULL };
+          IndexLine line = { { NULL } };
           gboolean read = node != NULL
                           && (version == TM_HISTORY_INDEX_VERSION ? line_from_array (node, &line)
                                                                   : line_from_object (node, &line));
