@@ -126,15 +126,31 @@ history_entry_set_player (TmHistoryEntry *self,
   self->keys[index] = tm_player_key (name);
 }
 
+GHashTable *
+history_keys_new (void)
+{
+  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+}
+
 void
 history_entry_rekey (TmHistoryEntry *self,
-                     TmPlayerBook   *book)
+                     TmPlayerBook   *book,
+                     GHashTable     *keys)
 {
   for (guint i = 0; i < self->n_players; i++)
     {
+      const char *known = keys != NULL ? g_hash_table_lookup (keys, self->names[i]) : NULL;
+
       g_free (self->keys[i]);
+      if (known != NULL)
+        {
+          self->keys[i] = g_strdup (known);
+          continue;
+        }
       self->keys[i] = book != NULL ? tm_player_book_resolve (book, self->names[i])
                                    : tm_player_key (self->names[i]);
+      if (keys != NULL)
+        g_hash_table_insert (keys, g_strdup (self->names[i]), g_strdup (self->keys[i]));
     }
 }
 

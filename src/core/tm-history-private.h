@@ -90,9 +90,14 @@ void history_entry_set_player (TmHistoryEntry *self,
                                guint           index,
                                const char     *name);
 
-/* The identities of @self's players again, through @book (NULL: none). */
+/* The identities of @self's players again, through @book (NULL: none).
+ * @keys, when not NULL, keeps the identities worked out in one pass over
+ * many entries, by name (a new table of strings: history_keys_new()): a
+ * group's few names come back in thousands of games. */
 void history_entry_rekey (TmHistoryEntry *self,
-                          TmPlayerBook   *book);
+                          TmPlayerBook   *book,
+                          GHashTable     *keys);
+GHashTable *history_keys_new (void);
 
 void history_entry_set_winner (TmHistoryEntry *self,
                                guint           index);

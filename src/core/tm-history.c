@@ -226,10 +226,11 @@ tm_history_get_games_dir (TmHistory *self)
 static void
 rekey_all (TmHistory *self)
 {
+  g_autoptr(GHashTable) keys = history_keys_new ();
   guint n = self->entries->len;
 
   for (guint i = 0; i < n; i++)
-    history_entry_rekey (g_ptr_array_index (self->entries, i), self->book);
+    history_entry_rekey (g_ptr_array_index (self->entries, i), self->book, keys);
   /* Names are not part of the order (newest first): nothing moves. */
   if (n > 0)
     g_list_model_items_changed (G_LIST_MODEL (self), 0, n, n);
@@ -377,7 +378,7 @@ history_insert_entry (TmHistory      *self,
   gboolean found;
   guint position = history_find_position (self, entry, &found);
 
-  history_entry_rekey (entry, self->book);
+  history_entry_rekey (entry, self->book, NULL);
   g_ptr_array_insert (self->entries, (int) position, entry);
   index_maps_add (self, entry);
   if (emit)
@@ -540,6 +541,7 @@ tm_history_load (TmHistory  *self,
   g_autoptr(GHashTable) cache = NULL;
   g_autoptr(GPtrArray) entries = NULL;
   g_autoptr(GPtrArray) unindexed = NULL;
+  g_autoptr(GHashTable) keys = NULL;
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GError) local_error = NULL;
   gboolean changed = FALSE;
@@ -637,13 +639,14 @@ tm_history_load (TmHistory  *self,
     return TRUE;
 
   old_len = self->entries->len;
+  keys = history_keys_new ();
   g_hash_table_remove_all (self->by_file);
   g_hash_table_remove_all (self->by_id);
   g_ptr_array_unref (self->entries);
   self->entries = g_steal_pointer (&entries);
   for (guint i = 0; i < self->entries->len; i++)
     {
-      history_entry_rekey (g_ptr_array_index (self->entries, i), self->book);
+      history_entry_rekey (g_ptr_array_index (self->entries, i), self->book, keys);
       index_maps_add (self, g_ptr_array_index (self->entries, i));
     }
   self->loaded = TRUE;
