@@ -279,6 +279,50 @@ history_node_get_int64 (JsonNode *node,
   return TRUE;
 }
 
+typedef struct
+{
+  guint n_items;
+  HistoryItemFunc func;
+  gpointer data;
+  gint next;                 /* the next item to take, atomically */
+} ItemBatch;
+
+static gpointer
+run_item_batch (gpointer data)
+{
+  ItemBatch *batch = data;
+  guint i;
+
+  while ((i = (guint) g_atomic_int_add (&batch->next, 1)) < batch->n_items)
+    batch->func (batch->data, i);
+  return NULL;
+}
+
+void
+history_for_each_in_threads (guint           n_items,
+                             guint           min_per_thread,
+                             HistoryItemFunc func,
+                             gpointer        data)
+{
+  ItemBatch batch = { n_items, func, data, 0 };
+  guint n_threads = MIN (MIN (g_get_num_processors (), 8), n_items / MAX (min_per_thread, 1));
+  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
+
+  for (guint i = 1; i < n_threads; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      GThread *thread = g_thread_try_new ("tm-history-read", run_item_batch, &batch, &error);
+
+      /* Without another thread, this one reads them all. */
+      if (thread == NULL)
+        break;
+      g_ptr_array_add (threads, thread);
+    }
+  run_item_batch (&batch);
+  for (guint i = 0; i < threads->len; i++)
+    g_thread_join (g_ptr_array_index (threads, i));
+}
+
 gboolean
 history_ensure_dir (const char  *path,
                     GError     **error)

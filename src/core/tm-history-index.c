@@ -266,64 +266,84 @@ index_header_version (const char *line,
   return version;
 }
 
+/* A line of the index, read on its own (possibly in another thread). */
+typedef struct
+{
+  const char *text;
+  gsize length;
+  TmHistoryEntry *entry;     /* NULL: the line cannot be used */
+} IndexText;
+
+typedef struct
+{
+  GArray *lines;             /* (IndexText) */
+  int version;
+} IndexTexts;
+
+static void
+read_index_line (gpointer data,
+                 guint    index)
+{
+  IndexTexts *texts = data;
+  IndexText *text = &g_array_index (texts->lines, IndexText, index);
+  g_autoptr(JsonNode) node = tm_json_parse (text->text, text->length, NULL);
+  IndexLine line = { { NULL } };
+
+  if (node != NULL
+      && (texts->version == TM_HISTORY_INDEX_VERSION ? line_from_array (node, &line)
+                                                     : line_from_object (node, &line)))
+    text->entry = entry_from_line (&line);
+}
+
 /* The entries the index file holds, by file; *@complete is FALSE when
  * the file is missing, in the older version (to be written again in
- * this one), or any of it could not be used. */
+ * this one), or any of it could not be used.  The lines are read on
+ * every processor: with 10,000 games this is most of opening the
+ * history. */
 GHashTable *
 history_read_index (TmHistory *self,
                     gboolean  *complete)
 {
   GHashTable *cache = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
+  g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (IndexText));
   g_autofree char *data = NULL;
+  IndexTexts texts = { lines, 0 };
   gsize length;
-  const char *p, *end;
-  gboolean header = TRUE;
-  int version = 0;
+  const char *p, *end, *eol;
 
   *complete = FALSE;
-  if (!g_file_get_contents (self->index_path, &data, &length, NULL))
+  if (!g_file_get_contents (self->index_path, &data, &length, NULL) || length == 0)
     return cache;
 
-  *complete = TRUE;
-  p = data;
   end = data + length;
-  while (p < end)
+  eol = memchr (data, '\n', length);
+  texts.version = index_header_version (data, (eol != NULL ? eol : end) - data);
+  if (texts.version == 0)
+    return cache;
+  *complete = texts.version == TM_HISTORY_INDEX_VERSION;
+
+  for (p = eol != NULL ? eol + 1 : end; p < end; p = eol != NULL ? eol + 1 : end)
     {
-      const char *eol = memchr (p, '\n', end - p);
-      gsize line_length = (eol != NULL ? eol : end) - p;
+      IndexText text = { p, 0, NULL };
 
-      if (header)
-        {
-          header = FALSE;
-          version = index_header_version (p, line_length);
-          if (version == 0)
-            {
-              *complete = FALSE;
-              return cache;
-            }
-          if (version != TM_HISTORY_INDEX_VERSION)
-            *complete = FALSE;
-        }
-      else if (line_length > 0)
-        {
-          g_autoptr(JsonNode) node = tm_json_parse (p, line_length, NULL);
-          IndexLine line = { { NULL } };
-          gboolean read = node != NULL
-                          && (version == TM_HISTORY_INDEX_VERSION ? line_from_array (node, &line)
-                                                                  : line_from_object (node, &line));
-          TmHistoryEntry *entry = read ? entry_from_line (&line) : NULL;
-
-          if (entry == NULL || g_hash_table_contains (cache, entry->file))
-            {
-              *complete = FALSE;
-              g_clear_object (&entry);
-            }
-          else
-            g_hash_table_insert (cache, entry->file, entry);
-        }
-      p = eol != NULL ? eol + 1 : end;
+      eol = memchr (p, '\n', end - p);
+      text.length = (eol != NULL ? eol : end) - p;
+      if (text.length > 0)
+        g_array_append_val (lines, text);
     }
-  if (header)
-    *complete = FALSE;   /* an empty file */
+  history_for_each_in_threads (lines->len, 256, read_index_line, &texts);
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      TmHistoryEntry *entry = g_array_index (lines, IndexText, i).entry;
+
+      if (entry == NULL || g_hash_table_contains (cache, entry->file))
+        {
+          *complete = FALSE;
+          g_clear_object (&entry);
+        }
+      else
+        g_hash_table_insert (cache, entry->file, entry);
+    }
   return cache;
 }

@@ -99,6 +99,19 @@ void history_entry_rekey (TmHistoryEntry *self,
                           GHashTable     *keys);
 GHashTable *history_keys_new (void);
 
+/* Calls @func (@data, i) for every i below @n_items, on one thread per
+ * processor (at most 8; this one among them), each thread given at
+ * least @min_per_thread items (a thread costs more than a few short
+ * items): reading thousands of records, or index lines, is mostly
+ * json-glib's parser, and each is read on its own.  @func must touch
+ * nothing but its own item. */
+typedef void (*HistoryItemFunc) (gpointer data,
+                                 guint    index);
+void history_for_each_in_threads (guint           n_items,
+                                  guint           min_per_thread,
+                                  HistoryItemFunc func,
+                                  gpointer        data);
+
 void history_entry_set_winner (TmHistoryEntry *self,
                                guint           index);
 

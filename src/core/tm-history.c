@@ -486,18 +486,15 @@ typedef struct
 {
   const char *dir;
   GPtrArray *items;          /* (Unindexed) */
-  gint next;                 /* the next item to take, atomically */
-} UnindexedBatch;
+} UnindexedFiles;
 
-static gpointer
-read_unindexed_batch (gpointer data)
+static void
+read_unindexed_item (gpointer data,
+                     guint    index)
 {
-  UnindexedBatch *batch = data;
-  guint i;
+  UnindexedFiles *files = data;
 
-  while ((i = (guint) g_atomic_int_add (&batch->next, 1)) < batch->items->len)
-    read_unindexed (batch->dir, g_ptr_array_index (batch->items, i));
-  return NULL;
+  read_unindexed (files->dir, g_ptr_array_index (files->items, index));
 }
 
 /* Reads @items: without an index, thousands of records are read and
@@ -507,23 +504,9 @@ static void
 read_unindexed_files (TmHistory *self,
                       GPtrArray *items)
 {
-  UnindexedBatch batch = { self->dir, items, 0 };
-  guint n_threads = MIN (MIN (g_get_num_processors (), 8), items->len);
-  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
+  UnindexedFiles files = { self->dir, items };
 
-  for (guint i = 1; i < n_threads; i++)
-    {
-      g_autoptr(GError) error = NULL;
-      GThread *thread = g_thread_try_new ("tm-history-read", read_unindexed_batch, &batch, &error);
-
-      /* Without another thread, this one reads them all. */
-      if (thread == NULL)
-        break;
-      g_ptr_array_add (threads, thread);
-    }
-  read_unindexed_batch (&batch);
-  for (guint i = 0; i < threads->len; i++)
-    g_thread_join (g_ptr_array_index (threads, i));
+  history_for_each_in_threads (items->len, 1, read_unindexed_item, &files);
 }
 
 static gboolean
