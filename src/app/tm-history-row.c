@@ -58,6 +58,42 @@ tm_history_row_dispose (GObject *object)
   G_OBJECT_CLASS (tm_history_row_parent_class)->dispose (object);
 }
 
+/* Like GtkBinLayout, but the height for a width below the row's minimum
+ * width is its height at that minimum: GTK asks it of the ~200 rows a
+ * GtkListView builds (down to a width of 0) while working out sizes,
+ * and each such question laid out every wrapping label again at a width
+ * no row is ever given, one character a line. */
+static void
+tm_history_row_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  TmHistoryRow *self = TM_HISTORY_ROW (widget);
+
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0)
+    {
+      int min_width;
+
+      gtk_widget_measure (self->box, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+      for_size = MAX (for_size, min_width);
+    }
+  gtk_widget_measure (self->box, orientation, for_size, minimum, natural,
+                      minimum_baseline, natural_baseline);
+}
+
+static void
+tm_history_row_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  gtk_widget_allocate (TM_HISTORY_ROW (widget)->box, width, height, baseline, NULL);
+}
+
 static void
 tm_history_row_class_init (TmHistoryRowClass *klass)
 {
@@ -65,7 +101,8 @@ tm_history_row_class_init (TmHistoryRowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tm_history_row_dispose;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = tm_history_row_measure;
+  widget_class->size_allocate = tm_history_row_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "tm-history-row");
 }
 

@@ -126,15 +126,31 @@ history_entry_set_player (TmHistoryEntry *self,
   self->keys[index] = tm_player_key (name);
 }
 
+GHashTable *
+history_keys_new (void)
+{
+  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+}
+
 void
 history_entry_rekey (TmHistoryEntry *self,
-                     TmPlayerBook   *book)
+                     TmPlayerBook   *book,
+                     GHashTable     *keys)
 {
   for (guint i = 0; i < self->n_players; i++)
     {
+      const char *known = keys != NULL ? g_hash_table_lookup (keys, self->names[i]) : NULL;
+
       g_free (self->keys[i]);
+      if (known != NULL)
+        {
+          self->keys[i] = g_strdup (known);
+          continue;
+        }
       self->keys[i] = book != NULL ? tm_player_book_resolve (book, self->names[i])
                                    : tm_player_key (self->names[i]);
+      if (keys != NULL)
+        g_hash_table_insert (keys, g_strdup (self->names[i]), g_strdup (self->keys[i]));
     }
 }
 
@@ -251,13 +267,10 @@ tm_history_entry_find_player (TmHistoryEntry *self,
 }
 
 gboolean
-history_get_int64_member (JsonObject *object,
-                          const char *name,
-                          gint64      min,
-                          gint64     *value)
+history_node_get_int64 (JsonNode *node,
+                        gint64    min,
+                        gint64   *value)
 {
-  JsonNode *node = tm_json_object_get_member (object, name);
-
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
       || json_node_get_value_type (node) != G_TYPE_INT64
       || json_node_get_int (node) < min)
@@ -266,6 +279,49 @@ history_get_int64_member (JsonObject *object,
   return TRUE;
 }
 
+typedef struct
+{
+  guint n_items;
+  HistoryItemFunc func;
+  gpointer data;
+  gint next;                 /* the next item to take, atomically */
+} ItemBatch;
+
+static gpointer
+run_item_batch (gpointer data)
+{
+  ItemBatch *batch = data;
+  guint i;
+
+  while ((i = (guint) g_atomic_int_add (&batch->next, 1)) < batch->n_items)
+    batch->func (batch->data, i);
+  return NULL;
+}
+
+void
+history_for_each_in_threads (guint           n_items,
+                             guint           min_per_thread,
+                             HistoryItemFunc func,
+                             gpointer        data)
+{
+  ItemBatch batch = { n_items, func, data, 0 };
+  guint n_threads = MIN (MIN (g_get_num_processors (), 8), n_items / MAX (min_per_thread, 1));
+  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
+
+  for (guint i = 1; i < n_threads; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      GThread *thread = g_thread_try_new ("tm-history-read", run_item_batch, &batch, &error);
+
+      /* Without another thread, this one reads them all. */
+      if (thread == NULL)
+        break;
+      g_ptr_array_add (threads, thread);
+    }
+  run_item_batch (&batch);
+  for (guint i = 0; i < threads->len; i++)
+    g_thread_join (g_ptr_array_index (threads, i));
+}
 
 gboolean
 history_ensure_dir (const char  *path,

@@ -90,9 +90,27 @@ void history_entry_set_player (TmHistoryEntry *self,
                                guint           index,
                                const char     *name);
 
-/* The identities of @self's players again, through @book (NULL: none). */
+/* The identities of @self's players again, through @book (NULL: none).
+ * @keys, when not NULL, keeps the identities worked out in one pass over
+ * many entries, by name (a new table of strings: history_keys_new()): a
+ * group's few names come back in thousands of games. */
 void history_entry_rekey (TmHistoryEntry *self,
-                          TmPlayerBook   *book);
+                          TmPlayerBook   *book,
+                          GHashTable     *keys);
+GHashTable *history_keys_new (void);
+
+/* Calls @func (@data, i) for every i below @n_items, on one thread per
+ * processor (at most 8; this one among them), each thread given at
+ * least @min_per_thread items (a thread costs more than a few short
+ * items): reading thousands of records, or index lines, is mostly
+ * json-glib's parser, and each is read on its own.  @func must touch
+ * nothing but its own item. */
+typedef void (*HistoryItemFunc) (gpointer data,
+                                 guint    index);
+void history_for_each_in_threads (guint           n_items,
+                                  guint           min_per_thread,
+                                  HistoryItemFunc func,
+                                  gpointer        data);
 
 void history_entry_set_winner (TmHistoryEntry *self,
                                guint           index);
@@ -102,8 +120,8 @@ guint history_find_position (TmHistory      *self,
                              TmHistoryEntry *entry,
                              gboolean       *found);
 
-gboolean history_get_int64_member (JsonObject *object,
-                                   const char *name,
+/* @node's whole number, when it is one of at least @min. */
+gboolean history_node_get_int64   (JsonNode   *node,
                                    gint64      min,
                                    gint64     *value);
 

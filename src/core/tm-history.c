@@ -226,10 +226,11 @@ tm_history_get_games_dir (TmHistory *self)
 static void
 rekey_all (TmHistory *self)
 {
+  g_autoptr(GHashTable) keys = history_keys_new ();
   guint n = self->entries->len;
 
   for (guint i = 0; i < n; i++)
-    history_entry_rekey (g_ptr_array_index (self->entries, i), self->book);
+    history_entry_rekey (g_ptr_array_index (self->entries, i), self->book, keys);
   /* Names are not part of the order (newest first): nothing moves. */
   if (n > 0)
     g_list_model_items_changed (G_LIST_MODEL (self), 0, n, n);
@@ -377,7 +378,7 @@ history_insert_entry (TmHistory      *self,
   gboolean found;
   guint position = history_find_position (self, entry, &found);
 
-  history_entry_rekey (entry, self->book);
+  history_entry_rekey (entry, self->book, NULL);
   g_ptr_array_insert (self->entries, (int) position, entry);
   index_maps_add (self, entry);
   if (emit)
@@ -485,18 +486,15 @@ typedef struct
 {
   const char *dir;
   GPtrArray *items;          /* (Unindexed) */
-  gint next;                 /* the next item to take, atomically */
-} UnindexedBatch;
+} UnindexedFiles;
 
-static gpointer
-read_unindexed_batch (gpointer data)
+static void
+read_unindexed_item (gpointer data,
+                     guint    index)
 {
-  UnindexedBatch *batch = data;
-  guint i;
+  UnindexedFiles *files = data;
 
-  while ((i = (guint) g_atomic_int_add (&batch->next, 1)) < batch->items->len)
-    read_unindexed (batch->dir, g_ptr_array_index (batch->items, i));
-  return NULL;
+  read_unindexed (files->dir, g_ptr_array_index (files->items, index));
 }
 
 /* Reads @items: without an index, thousands of records are read and
@@ -506,23 +504,9 @@ static void
 read_unindexed_files (TmHistory *self,
                       GPtrArray *items)
 {
-  UnindexedBatch batch = { self->dir, items, 0 };
-  guint n_threads = MIN (MIN (g_get_num_processors (), 8), items->len);
-  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
+  UnindexedFiles files = { self->dir, items };
 
-  for (guint i = 1; i < n_threads; i++)
-    {
-      g_autoptr(GError) error = NULL;
-      GThread *thread = g_thread_try_new ("tm-history-read", read_unindexed_batch, &batch, &error);
-
-      /* Without another thread, this one reads them all. */
-      if (thread == NULL)
-        break;
-      g_ptr_array_add (threads, thread);
-    }
-  read_unindexed_batch (&batch);
-  for (guint i = 0; i < threads->len; i++)
-    g_thread_join (g_ptr_array_index (threads, i));
+  history_for_each_in_threads (items->len, 1, read_unindexed_item, &files);
 }
 
 static gboolean
@@ -540,6 +524,7 @@ tm_history_load (TmHistory  *self,
   g_autoptr(GHashTable) cache = NULL;
   g_autoptr(GPtrArray) entries = NULL;
   g_autoptr(GPtrArray) unindexed = NULL;
+  g_autoptr(GHashTable) keys = NULL;
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GError) local_error = NULL;
   gboolean changed = FALSE;
@@ -637,13 +622,14 @@ tm_history_load (TmHistory  *self,
     return TRUE;
 
   old_len = self->entries->len;
+  keys = history_keys_new ();
   g_hash_table_remove_all (self->by_file);
   g_hash_table_remove_all (self->by_id);
   g_ptr_array_unref (self->entries);
   self->entries = g_steal_pointer (&entries);
   for (guint i = 0; i < self->entries->len; i++)
     {
-      history_entry_rekey (g_ptr_array_index (self->entries, i), self->book);
+      history_entry_rekey (g_ptr_array_index (self->entries, i), self->book, keys);
       index_maps_add (self, g_ptr_array_index (self->entries, i));
     }
   self->loaded = TRUE;

@@ -28,7 +28,10 @@
 G_BEGIN_DECLS
 
 #define TM_HISTORY_INDEX_FORMAT  "tablemate-history-index"
-#define TM_HISTORY_INDEX_VERSION 2
+#define TM_HISTORY_INDEX_VERSION 3
+/* The version before, whose lines were objects: still read, then
+ * written again as version 3 (docs/history.md). */
+#define TM_HISTORY_INDEX_VERSION_OBJECTS 2
 #define TM_BUNDLE_FORMAT         "tablemate-bundle"
 #define TM_BUNDLE_VERSION        1
 /* A bundle is read whole; each record in it is at most TM_JSON_MAX_BYTES. */

@@ -287,3 +287,10 @@ tm_plain_game_describe_members_020 (TmGame *game,
                      "what a move in the record says beyond its own details is "
                      "ignored."));
 }
+
+gboolean
+tm_plain_game_get_no_round (TmGame *game,
+                            gint64 *round)
+{
+  return FALSE;
+}

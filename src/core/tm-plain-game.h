@@ -137,5 +137,9 @@ JsonObject *tm_plain_move_keep_known_members (JsonObject           *object,
  * reading is that one (revision 1). */
 char       *tm_plain_game_describe_members_020 (TmGame             *game,
                                                 guint               revision);
+/* TmGameClass.get_round for a game whose state has no "round": FALSE,
+ * without serializing the state (the history asks it of every game). */
+gboolean    tm_plain_game_get_no_round     (TmGame                 *game,
+                                            gint64                 *round);
 
 G_END_DECLS

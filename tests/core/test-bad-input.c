@@ -787,6 +787,50 @@ test_parse_nothing (void)
   g_assert_error (error, TM_JSON_ERROR, TM_JSON_ERROR_SYNTAX);
 }
 
+/* Blanks between tokens: where they separate two words or numbers they
+ * still do ("[1 2]" is refused, not read as [12]); json-glib's message
+ * on a bad file gives its line and column as written; blanks in strings
+ * are kept. */
+static void
+test_parse_blanks (void)
+{
+  const char *refused[] = {
+    "[1 2]", "[1\n\t 2]", "[true false]", "[tr ue]", "{\"a\" \"b\"}", "[\"a\" \"b\"]",
+    "[- 1]", "{\"a\": 1 \"b\": 2}", " \n\t ",
+  };
+  const char *missing_comma = "{\n  \"a\": 1\n  \"b\": 2\n}";
+  const char *with_blanks = "{ \"a b\" :\n [ \" x \\\" y \" , -1 , true ] }";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *object;
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr(JsonNode) bad = tm_json_parse (refused[i], strlen (refused[i]), &error);
+
+      if (bad != NULL)
+        g_error ("%s was read as %s", refused[i], json_to_string (bad, FALSE));
+      g_assert_error (error, TM_JSON_ERROR, TM_JSON_ERROR_SYNTAX);
+      g_clear_error (&error);
+    }
+
+  node = tm_json_parse (missing_comma, strlen (missing_comma), &error);
+  g_assert_null (node);
+  g_assert_error (error, TM_JSON_ERROR, TM_JSON_ERROR_SYNTAX);
+  /* json-glib's "<data>:2:8: Parse error: …", as in the text written
+   * (":1:6:" without its blanks). */
+  g_assert_nonnull (strstr (error->message, "<data>:2:8: "));
+  g_clear_error (&error);
+
+  node = tm_json_parse (with_blanks, strlen (with_blanks), &error);
+  g_assert_no_error (error);
+  object = json_node_get_object (node);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (object, "a b"), 0),
+                   ==, " x \" y ");
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (object, "a b"), 1), ==, -1);
+  g_assert_true (json_array_get_boolean_element (json_object_get_array_member (object, "a b"), 2));
+}
+
 static void
 test_describe_text (void)
 {
@@ -862,6 +906,7 @@ main (int   argc,
   g_test_add_func ("/limits/save-over-limits", test_save_over_limits);
   g_test_add_func ("/bad-input/json/parse-nothing", test_parse_nothing);
   g_test_add_func ("/bad-input/json/describe-text", test_describe_text);
+  g_test_add_func ("/bad-input/json/blanks", test_parse_blanks);
 
   return g_test_run ();
 }

@@ -170,6 +170,26 @@ read_index (TmHistory *history)
   return data;
 }
 
+/* The index line of the game @id (version 3: an array, see
+ * docs/history.md), or NULL. */
+static JsonArray *
+index_line (TmHistory  *history,
+            const char *id)
+{
+  g_autofree char *index = read_index (history);
+  g_auto(GStrv) lines = g_strsplit (index, "\n", -1);
+
+  for (guint i = 1; lines[i] != NULL; i++)
+    {
+      g_autoptr(JsonNode) node = json_from_string (lines[i], NULL);
+
+      if (node != NULL && JSON_NODE_HOLDS_ARRAY (node)
+          && g_strcmp0 (json_array_get_string_element (json_node_get_array (node), 3), id) == 0)
+        return json_array_ref (json_node_get_array (node));
+    }
+  return NULL;
+}
+
 static const char * const aoi_mio[] = { "Aoi", "Mio", NULL };
 
 /* Three games in history/: known scores. */
@@ -228,7 +248,7 @@ test_rebuild (void)
   history = load_history (data_dir);
   assert_three_games (history);
   index = read_index (history);
-  g_assert_true (g_str_has_prefix (index, "{\"format\":\"tablemate-history-index\",\"version\":2,"));
+  g_assert_true (g_str_has_prefix (index, "{\"format\":\"tablemate-history-index\",\"version\":3,"));
   {
     g_auto(GStrv) lines = g_strsplit (index, "\n", -1);
 
@@ -287,7 +307,7 @@ test_index_used_and_stale (void)
 
   /* The index is what is read, not the records: a score changed in it
    * (the record files unchanged) is what the history shows … */
-  edit_index (history, "\"scores\":[6,10]", "\"scores\":[6,99]");
+  edit_index (history, ",[6,10],", ",[6,99],");
   cached = load_history (data_dir);
   entry = tm_history_lookup (cached, "g1");
   g_assert_cmpint (tm_history_entry_get_score (entry, 1), ==, 99);
@@ -309,8 +329,8 @@ test_index_used_and_stale (void)
   {
     g_autofree char *index = read_index (removed);
 
-    g_assert_nonnull (strstr (index, "\"id\":\"g4\""));
-    g_assert_null (strstr (index, "\"id\":\"g2\""));
+    g_assert_nonnull (strstr (index, "\"g4\""));
+    g_assert_null (strstr (index, "\"g2\""));
   }
 
   /* A history already loaded sees the changes when loaded again. */
@@ -321,13 +341,74 @@ test_index_used_and_stale (void)
   remove_tree (data_dir);
 }
 
+/* An index of version 2 (a line an object) is still read, not replayed,
+ * and written again as version 3. */
+static void
+test_index_version_2 (void)
+{
+  g_autofree char *data_dir = make_data_dir ();
+  g_autofree char *history_dir = g_build_filename (data_dir, "history", NULL);
+  g_autoptr(GString) old_index = g_string_new ("{\"format\":\"tablemate-history-index\",\"version\":2,"
+                                               "\"tablemate\":\"" PACKAGE_VERSION "\"}\n");
+  g_autoptr(TmHistory) history = NULL;
+  g_autoptr(TmHistory) upgraded = NULL;
+  g_autoptr(TmHistory) again = NULL;
+  g_autoptr(JsonArray) line = NULL;
+  g_autofree char *index = NULL;
+  g_autofree char *path = NULL;
+  static const char * const scores[] = { "[6,99]", "[11,7]", "[8,8]" };
+  static const char * const winners[] = { "[1]", "[0]", "[]" };
+
+  put_three_games (history_dir);
+  history = load_history (data_dir);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("g%u", i + 1);
+      TmHistoryEntry *entry = tm_history_lookup (history, id);
+      g_autofree char *file = g_strdup_printf ("g%u.json", i + 1);
+      g_autofree char *file_path = history_path (history, file);
+      GStatBuf st;
+
+      g_assert_nonnull (entry);
+      g_assert_cmpint (g_stat (file_path, &st), ==, 0);
+      /* g1's score is not the record's: only the index says 99. */
+      g_string_append_printf (old_index,
+                              "{\"file\":\"%s\",\"mtime\":%" G_GINT64_FORMAT ",\"size\":%" G_GINT64_FORMAT ","
+                              "\"id\":\"%s\",\"game\":\"children-of-the-sun\",\"created\":\"2026-01-0%uT20:00:00Z\","
+                              "\"players\":[\"Aoi\",\"Mio\"],\"scores\":%s,\"winners\":%s,\"moves\":%u,\"round\":0}\n",
+                              file, (gint64) st.st_mtim.tv_sec * G_USEC_PER_SEC + st.st_mtim.tv_nsec / 1000,
+                              (gint64) st.st_size, id, i + 1, scores[i], winners[i],
+                              tm_history_entry_get_n_moves (entry));
+    }
+  path = history_path (history, "index.jsonl");
+  g_assert_true (g_file_set_contents (path, old_index->str, -1, NULL));
+
+  upgraded = load_history (data_dir);
+  g_assert_cmpint (tm_history_entry_get_score (tm_history_lookup (upgraded, "g1"), 1), ==, 99);
+  g_assert_cmpint (tm_history_entry_get_score (tm_history_lookup (upgraded, "g2"), 0), ==, 11);
+  index = read_index (upgraded);
+  g_assert_true (g_str_has_prefix (index, "{\"format\":\"tablemate-history-index\",\"version\":3,"));
+  line = index_line (upgraded, "g1");
+  g_assert_nonnull (line);
+  g_assert_true (JSON_NODE_HOLDS_NULL (json_array_get_element (line, 0)));   /* "g1.json" */
+  g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (line, 7), 1), ==, 99);
+
+  /* Read back from version 3: the same. */
+  again = load_history (data_dir);
+  g_assert_cmpint (tm_history_entry_get_score (tm_history_lookup (again, "g1"), 1), ==, 99);
+  g_assert_true (tm_history_entry_is_winner (tm_history_lookup (again, "g2"), 0));
+  g_assert_cmpuint (tm_history_entry_get_n_winners (tm_history_lookup (again, "g3")), ==, 0);
+
+  remove_tree (data_dir);
+}
+
 static void
 test_corrupt_index (void)
 {
   static const char * const indexes[] = {
     "",
     "not json at all",
-    "{\"format\":\"tablemate-history-index\",\"version\":3,\"tablemate\":\"" PACKAGE_VERSION "\"}\n",
+    "{\"format\":\"tablemate-history-index\",\"version\":4,\"tablemate\":\"" PACKAGE_VERSION "\"}\n",
     "{\"format\":\"tablemate-history-index\",\"version\":2,\"tablemate\":\"0.0.0-other\"}\n",
     /* Lines that do not fit: a file name with a slash, a bad date,
      * scores not matching the players, a huge nesting. */
@@ -339,6 +420,16 @@ test_corrupt_index (void)
     "{\"file\":\"g3.json\",\"mtime\":1,\"size\":1,\"id\":\"g3\",\"game\":\"children-of-the-sun\","
     "\"created\":\"2026-01-01T20:00:00Z\",\"players\":[\"A\",\"B\"],\"scores\":[1],\"winners\":[1],\"moves\":1}\n"
     "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]\n",
+    /* The same in version 3's arrays, and a line of version 2 in it, a
+     * line one column short and one whose file is the wrong kind. */
+    "{\"format\":\"tablemate-history-index\",\"version\":3,\"tablemate\":\"" PACKAGE_VERSION "\"}\n"
+    "[\"../g1.json\",1,1,\"g1\",\"children-of-the-sun\",\"2026-01-01T20:00:00Z\",[\"A\",\"B\"],[1,2],[1],1,0,null]\n"
+    "[null,1,1,\"g2\",\"children-of-the-sun\",\"yesterday\",[\"A\",\"B\"],[1,2],[1],1,0,null]\n"
+    "[null,1,1,\"g3\",\"children-of-the-sun\",\"2026-01-01T20:00:00Z\",[\"A\",\"B\"],[1],[1],1,0,null]\n"
+    "{\"file\":\"g1.json\",\"mtime\":1,\"size\":1,\"id\":\"g1\",\"game\":\"children-of-the-sun\","
+    "\"created\":\"2026-01-01T20:00:00Z\",\"players\":[\"A\",\"B\"],\"scores\":[1,2],\"winners\":[1],\"moves\":1}\n"
+    "[null,1,1,\"g2\",\"children-of-the-sun\",\"2026-01-01T20:00:00Z\",[\"A\",\"B\"],[1,2],[1],1,0]\n"
+    "[7,1,1,\"g3\",\"children-of-the-sun\",\"2026-01-01T20:00:00Z\",[\"A\",\"B\"],[1,2],[1],1,0,null]\n",
     "\xff\xfe garbage\n\n\n",
   };
 
@@ -357,7 +448,7 @@ test_corrupt_index (void)
 
       /* Written again, whole and usable. */
       index = read_index (history);
-      g_assert_nonnull (strstr (index, "\"id\":\"g1\""));
+      g_assert_nonnull (strstr (index, "\"g1\""));
       again = load_history (data_dir);
       assert_three_games (again);
 
@@ -486,10 +577,9 @@ make_season (const char *data_dir)
               "\"game\": \"planetary-sisters\", \"created\": \"2026-01-06T20:00:00Z\", "
               "\"players\": [\"Aoi\", \"Mio\", \"Ren\"], \"moves\": []}");
   g_assert_cmpint (g_stat (sisters_path, &st), ==, 0);
-  line = g_strdup_printf ("{\"file\":\"g6.json\",\"mtime\":%" G_GINT64_FORMAT ",\"size\":%" G_GINT64_FORMAT ","
-                          "\"id\":\"g6\",\"game\":\"planetary-sisters\",\"created\":\"2026-01-06T20:00:00Z\","
-                          "\"players\":[\"Aoi\",\"Mio\",\"Ren\"],\"scores\":[20,20,15],\"winners\":[0,1],"
-                          "\"moves\":0}\n",
+  line = g_strdup_printf ("[\"g6.json\",%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ","
+                          "\"g6\",\"planetary-sisters\",\"2026-01-06T20:00:00Z\","
+                          "[\"Aoi\",\"Mio\",\"Ren\"],[20,20,15],[0,1],0,0,null]\n",
                           (gint64) st.st_mtim.tv_sec * G_USEC_PER_SEC + st.st_mtim.tv_nsec / 1000,
                           (gint64) st.st_size);
   {
@@ -686,9 +776,10 @@ test_round (void)
       /* The second pass reads the index the first one wrote. */
       if (pass == 0)
         {
-          g_autofree char *index = read_index (history);
+          g_autoptr(JsonArray) line = index_line (history, "u1");
 
-          g_assert_nonnull (strstr (index, "\"round\":6"));
+          g_assert_nonnull (line);
+          g_assert_cmpint (json_array_get_int_element (line, 10), ==, 6);
           again = load_history (data_dir);
         }
     }
@@ -1538,6 +1629,7 @@ main (int   argc,
   g_test_add_func ("/history/index/rebuild", test_rebuild);
   g_test_add_func ("/history/index/used-and-stale", test_index_used_and_stale);
   g_test_add_func ("/history/index/corrupt", test_corrupt_index);
+  g_test_add_func ("/history/index/version-2", test_index_version_2);
   g_test_add_func ("/history/records/corrupt", test_corrupt_records);
   g_test_add_func ("/history/players/key", test_player_key);
   g_test_add_func ("/history/statistics", test_statistics);

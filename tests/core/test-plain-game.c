@@ -3,7 +3,9 @@
  * For each playable game: a copy is the same position and independent of
  * the original, a refused move changes nothing, and the legal moves are
  * moves the game accepts.  A member a move does not have is refused by
- * name.  Psi Conjuring's copies keep their catalogue.
+ * name.  Psi Conjuring's copies keep their catalogue.  The round a game
+ * tells (tm_game_get_round(), which the history asks of every game) is
+ * its serialized state's "round", in every position of a whole game.
  */
 #include "core/tm-game.h"
 #include "core/tm-rules-error.h"
@@ -73,6 +75,50 @@ test_unknown_member (gconstpointer data)
       g_assert_true (tm_game_apply_move (game, move, &error));
       g_assert_no_error (error);
     }
+}
+
+/* The "round" member of @game's serialized state, as tm_game_get_round()
+ * reports it. */
+static gboolean
+state_round (TmGame *game,
+             gint64 *round)
+{
+  g_autoptr(JsonNode) node = tm_game_serialize_state (game);
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  JsonNode *member = object != NULL ? json_object_get_member (object, "round") : NULL;
+
+  if (member == NULL || !JSON_NODE_HOLDS_VALUE (member)
+      || json_node_get_value_type (member) != G_TYPE_INT64)
+    return FALSE;
+  *round = json_node_get_int (member);
+  return TRUE;
+}
+
+static void
+test_round (gconstpointer data)
+{
+  const TmGameInfo *info = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmGame) game = tm_registry_create_game (info->id, MAX (2, info->min_players), NULL, &error);
+  guint n_positions = 0;
+
+  g_assert_no_error (error);
+  /* The first legal move each time: a whole game, bounded in case the
+   * first moves never end it. */
+  for (guint step = 0; step < 500; step++)
+    {
+      gint64 told = -1, expected = -1;
+      gboolean has = state_round (game, &expected);
+
+      g_assert_cmpint (tm_game_get_round (game, &told), ==, has);
+      if (has)
+        g_assert_cmpint (told, ==, expected);
+      n_positions++;
+      if (tm_game_is_finished (game))
+        break;
+      play_first_moves (game, 1);
+    }
+  g_assert_cmpuint (n_positions, >, 1);
 }
 
 static void
@@ -203,6 +249,7 @@ main (int   argc,
       g_autofree char *refused = g_strdup_printf ("/plain-game/%s/refused", games[i].id);
       g_autofree char *legal = g_strdup_printf ("/plain-game/%s/legal-accepted", games[i].id);
       g_autofree char *member = g_strdup_printf ("/plain-game/%s/unknown-member", games[i].id);
+      g_autofree char *round = g_strdup_printf ("/plain-game/%s/round", games[i].id);
 
       if (!tm_game_info_is_playable (&games[i]))
         continue;
@@ -210,6 +257,7 @@ main (int   argc,
       g_test_add_data_func (refused, &games[i], test_refused);
       g_test_add_data_func (legal, &games[i], test_legal_accepted);
       g_test_add_data_func (member, &games[i], test_unknown_member);
+      g_test_add_data_func (round, &games[i], test_round);
     }
   g_test_add_func ("/plain-game/psi-conjuring/catalogue", test_psi_catalogue);
   return g_test_run ();

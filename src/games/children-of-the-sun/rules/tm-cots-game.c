@@ -606,6 +606,7 @@ tm_cots_game_class_init (TmCotsGameClass *klass)
   game_class->get_score = tm_cots_game_get_score;
   game_class->serialize_state = tm_cots_game_serialize_state;
   game_class->get_winners = tm_cots_game_get_winners;
+  game_class->get_round = tm_plain_game_get_no_round;
   game_class->describe_move = tm_cots_game_describe_move;
   game_class->describe_score_breakdown = tm_cots_game_describe_score_breakdown;
   game_class->rules_revision = TM_COTS_RULES_REVISION;

@@ -981,6 +981,7 @@ tm_psi_game_class_init (TmPsiGameClass *klass)
   game_class->get_score = tm_psi_game_get_score;
   game_class->serialize_state = tm_psi_game_serialize_state;
   game_class->get_winners = tm_psi_game_get_winners;
+  game_class->get_round = tm_plain_game_get_no_round;
   game_class->describe_move = tm_psi_game_describe_move;
   game_class->describe_round = tm_psi_game_describe_round;
   game_class->rules_revision = TM_PSI_RULES_REVISION;
