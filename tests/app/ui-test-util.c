@@ -198,7 +198,8 @@ keysym_of (const char *name)
 static void
 press_keysyms (Display      *xdisplay,
                const KeySym *keysyms,
-               guint         n_keysyms)
+               guint         n_keysyms,
+               gulong        delay_ms)
 {
   KeyCode codes[8];
   guint n = 0;
@@ -219,8 +220,9 @@ press_keysyms (Display      *xdisplay,
         }
       n++;
     }
+  /* @delay_ms: the X server waits that long before the first press. */
   for (guint i = 0; i < n; i++)
-    XTestFakeKeyEvent (xdisplay, codes[i], True, CurrentTime);
+    XTestFakeKeyEvent (xdisplay, codes[i], True, i == 0 ? delay_ms : CurrentTime);
   for (guint i = n; i > 0; i--)
     XTestFakeKeyEvent (xdisplay, codes[i - 1], False, CurrentTime);
 }
@@ -228,7 +230,8 @@ press_keysyms (Display      *xdisplay,
 /* Presses @key ("Tab", "shift+Tab", "alt+c" …: xdotool's names). */
 static void
 press_key (Display    *xdisplay,
-           const char *key)
+           const char *key,
+           gulong      delay_ms)
 {
   g_auto(GStrv) names = g_strsplit (key, "+", -1);
   KeySym keysyms[8] = { 0 };
@@ -237,7 +240,7 @@ press_key (Display    *xdisplay,
   g_assert_cmpuint (n, <, G_N_ELEMENTS (keysyms));
   for (guint i = 0; i < n; i++)
     keysyms[i] = keysym_of (names[i]);
-  press_keysyms (xdisplay, keysyms, n);
+  press_keysyms (xdisplay, keysyms, n, delay_ms);
 }
 
 /* Returns once @window has handled what was sent: a round trip (the X
@@ -268,7 +271,7 @@ ui_press_real_keys (GtkWindow  *window,
   ui_wait_frames (GTK_WIDGET (window));
   va_start (keys, key);
   for (const char *k = key; k != NULL; k = va_arg (keys, const char *))
-    press_key (xdisplay_of (window), k);
+    press_key (xdisplay_of (window), k, CurrentTime);
   va_end (keys);
   return events_handled (window);
 }
@@ -278,7 +281,7 @@ ui_send_real_keys (GtkWindow          *window,
                    const char * const *keys)
 {
   for (guint i = 0; keys[i] != NULL; i++)
-    press_key (xdisplay_of (window), keys[i]);
+    press_key (xdisplay_of (window), keys[i], CurrentTime);
   /* Queued by the X server, not yet handled here. */
   XSync (xdisplay_of (window), False);
 }
@@ -294,9 +297,56 @@ ui_type_real_text (GtkWindow  *window,
       KeySym keysym = (KeySym) (guchar) *c;
 
       g_assert_true (*c >= 0x20 && *c < 0x7f);
-      press_keysyms (xdisplay_of (window), &keysym, 1);
+      press_keysyms (xdisplay_of (window), &keysym, 1, CurrentTime);
     }
   return events_handled (window);
+}
+
+/* Returns once @window has handled @n key presses sent @delay_ms apart:
+ * the main loop runs while the X server spaces them (a round trip would
+ * block it until the last one), so that each reaches the window while
+ * it handles the ones before, as from a typist or `xdotool --delay`. */
+static GtkWidget *
+spaced_events_handled (GtkWindow *window,
+                       gsize      n,
+                       guint      delay_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) (n > 0 ? n - 1 : 0) * delay_ms * 1000;
+
+  XFlush (xdisplay_of (window));
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  return events_handled (window);
+}
+
+GtkWidget *
+ui_press_real_keys_spaced (GtkWindow          *window,
+                           const char * const *keys,
+                           guint               delay_ms)
+{
+  Display *xdisplay = xdisplay_of (window);
+  guint n = 0;
+
+  ui_wait_frames (GTK_WIDGET (window));
+  for (; keys[n] != NULL; n++)
+    press_key (xdisplay, keys[n], n == 0 ? CurrentTime : delay_ms);
+  return spaced_events_handled (window, n, delay_ms);
+}
+
+GtkWidget *
+ui_type_real_text_spaced (GtkWindow  *window,
+                          const char *text,
+                          guint       delay_ms)
+{
+  ui_wait_frames (GTK_WIDGET (window));
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      KeySym keysym = (KeySym) (guchar) *c;
+
+      g_assert_true (*c >= 0x20 && *c < 0x7f);
+      press_keysyms (xdisplay_of (window), &keysym, 1, c == text ? CurrentTime : delay_ms);
+    }
+  return spaced_events_handled (window, strlen (text), delay_ms);
 }
 
 void

@@ -124,6 +124,16 @@ void ui_send_real_keys (GtkWindow          *window,
 GtkWidget *ui_type_real_text (GtkWindow  *window,
                               const char *text);
 
+/* As ui_press_real_keys() and ui_type_real_text(), but the X server
+ * spaces the key presses @delay_ms apart, as `xdotool --delay` does: they
+ * reach the window one by one while it handles the ones before. */
+GtkWidget *ui_press_real_keys_spaced (GtkWindow          *window,
+                                      const char * const *keys,
+                                      guint               delay_ms);
+GtkWidget *ui_type_real_text_spaced  (GtkWindow          *window,
+                                      const char         *text,
+                                      guint               delay_ms);
+
 /* A real click (XTEST) in the middle of @widget, shown in
  * @window (which nothing may cover); returns once @window handled it. */
 void ui_real_click (GtkWindow *window,

@@ -250,17 +250,15 @@ test_steady_refusal (Fixture       *fixture,
  * the summon form, Tab to the buttons.  The page puts the focus where the
  * next move starts. */
 
-/* Presses @args (xdotool's key names) one after another through XTEST,
- * each counted as a click, and returns once the window has handled them. */
+/* Presses @args (xdotool's key names), each counted as a click, 15 ms
+ * apart as a quick typist: they reach the page one by one while it
+ * handles the ones before (XTEST's own delay, as `xdotool --delay 15`). */
 static void
 send_keys (Fixture     *fixture,
            const char **args)
 {
-  for (guint i = 0; args[i] != NULL; i++)
-    {
-      ui_press_real_keys (fixture->window, args[i], NULL);
-      fixture->n_clicks++;
-    }
+  ui_press_real_keys_spaced (fixture->window, args, 15);
+  fixture->n_clicks += g_strv_length ((char **) args);
 }
 
 static void
@@ -283,7 +281,7 @@ static void
 type (Fixture    *fixture,
       const char *text)
 {
-  ui_type_real_text (fixture->window, text);
+  ui_type_real_text_spaced (fixture->window, text, 15);
 }
 
 static GtkWidget *
