@@ -363,7 +363,8 @@ tm_psi_move_from_json (JsonObject  *object,
                        TmPsiMove   *move,
                        GError     **error)
 {
-  g_autofree TmPsiMove *result = g_new (TmPsiMove, 1);
+  /* On the stack, not the heap: every move of a replay comes here. */
+  TmPsiMove result;
   const char *type;
   gboolean ok = TRUE;
   guint t;
@@ -387,41 +388,41 @@ tm_psi_move_from_json (JsonObject  *object,
                                       "\"place\", \"summon\", \"quick-summon\", \"attack\", "
                                       "\"pass\", \"adjust\" or \"agree-end\"."), shown);
     }
-  tm_psi_move_init (result, (TmPsiMoveType) t);
+  tm_psi_move_init (&result, (TmPsiMoveType) t);
 
-  switch (result->type)
+  switch (result.type)
     {
     case TM_PSI_MOVE_PLACE:
-      ok = read_cell (object, "cell", &result->cell, error)
-           && read_player (object, FALSE, &result->player, error);
+      ok = read_cell (object, "cell", &result.cell, error)
+           && read_player (object, FALSE, &result.player, error);
       break;
     case TM_PSI_MOVE_SUMMON:
-      ok = read_cell (object, "cell", &result->cell, error)
-           && read_beast (object, TRUE, &result->beast, error)
-           && read_colour (object, &result->has_colour, &result->colour, error)
-           && read_player (object, FALSE, &result->player, error);
+      ok = read_cell (object, "cell", &result.cell, error)
+           && read_beast (object, TRUE, &result.beast, error)
+           && read_colour (object, &result.has_colour, &result.colour, error)
+           && read_player (object, FALSE, &result.player, error);
       break;
     case TM_PSI_MOVE_QUICK_SUMMON:
-      ok = read_cell (object, "cell", &result->cell, error)
-           && read_beast (object, FALSE, &result->beast, error)
-           && read_colour (object, &result->has_colour, &result->colour, error)
-           && read_owner (object, &result->has_owner, &result->owner, error)
-           && read_player (object, FALSE, &result->player, error);
-      if (ok && !result->has_colour)
+      ok = read_cell (object, "cell", &result.cell, error)
+           && read_beast (object, FALSE, &result.beast, error)
+           && read_colour (object, &result.has_colour, &result.colour, error)
+           && read_owner (object, &result.has_owner, &result.owner, error)
+           && read_player (object, FALSE, &result.player, error);
+      if (ok && !result.has_colour)
         ok = tm_plain_move_invalid (error, _("A quick summon needs “colour”: its owner chooses "
                                "\"red\" or \"blue\"."));
       break;
     case TM_PSI_MOVE_ATTACK:
-      ok = read_cell (object, "from", &result->cell, error)
-           && read_cell (object, "target", &result->target, error)
-           && read_changes (object, "effects", FALSE, result, error)
-           && read_player (object, FALSE, &result->player, error);
+      ok = read_cell (object, "from", &result.cell, error)
+           && read_cell (object, "target", &result.target, error)
+           && read_changes (object, "effects", FALSE, &result, error)
+           && read_player (object, FALSE, &result.player, error);
       break;
     case TM_PSI_MOVE_PASS:
-      ok = read_player (object, FALSE, &result->player, error);
+      ok = read_player (object, FALSE, &result.player, error);
       break;
     case TM_PSI_MOVE_ADJUST:
-      ok = read_changes (object, "changes", TRUE, result, error);
+      ok = read_changes (object, "changes", TRUE, &result, error);
       break;
     case TM_PSI_MOVE_AGREE_END:
       break;
@@ -430,7 +431,7 @@ tm_psi_move_from_json (JsonObject  *object,
     }
 
   if (ok)
-    memcpy (move, result, sizeof *move);
+    *move = result;
   return ok;
 }
 
@@ -576,6 +577,7 @@ static gboolean psi_apply (TmPsiState      *state,
 static const TmPlainGameRules psi_rules = {
   .move_size = sizeof (TmPsiMove),
   .outcome_size = sizeof (TmPsiOutcome),
+  .apply_writes_outcome = TRUE,   /* tm_psi_state_apply() */
   .move_from_json = (TmPlainMoveFromJson) tm_psi_move_from_json,
   .move_to_json = (TmPlainMoveToJson) tm_psi_move_to_json,
   .apply_with = (TmPlainApplyWith) psi_apply,
