@@ -145,10 +145,14 @@ member_listed (const char *members,
     {
       const char *n = name;
 
-      while (*p != ' ' && *p != '\0' && *p == *n)
-        p++, n++;
-      if ((*p == ' ' || *p == '\0') && *n == '\0')
-        return TRUE;
+      /* A word is compared only when its first letter is @name's. */
+      if (*p == *n)
+        {
+          while (*p != ' ' && *p != '\0' && *p == *n)
+            p++, n++;
+          if ((*p == ' ' || *p == '\0') && *n == '\0')
+            return TRUE;
+        }
       while (*p != ' ' && *p != '\0')
         p++;
       while (*p == ' ')
@@ -171,8 +175,8 @@ unlisted_member (JsonObject *object,
    * without copying the list for every move of a replay. */
   json_object_iter_init_ordered (&iter, object);
   while (json_object_iter_next_ordered (&iter, &name, NULL))
-    if (!(members != NULL && member_listed (members, name))
-        && !(also != NULL && g_str_equal (also, name)))
+    if (!(also != NULL && also[0] == name[0] && strcmp (also, name) == 0)
+        && !(members != NULL && member_listed (members, name)))
       return g_strdup (name);
   return NULL;
 }
@@ -227,8 +231,9 @@ tm_plain_move_get_type (JsonObject             *object,
       tm_plain_move_invalid (error, _(no_type_message));
       return NULL;
     }
+  /* The first letter first: most forms' types differ in it. */
   for (const TmPlainMoveForm *form = forms; form != NULL && form->type != NULL; form++)
-    if (g_str_equal (form->type, type))
+    if (form->type[0] == type[0] && strcmp (form->type, type) == 0)
       {
         /* The move's name is made only for the message: a replay checks
          * every move of a record, and nearly all of them hold. */
