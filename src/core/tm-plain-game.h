@@ -16,7 +16,7 @@ G_BEGIN_DECLS
 
 /* Reads @object into the move struct at @move, every byte of it (the
  * caller's room is not zeroed first); FALSE with @error when it is no
- * move of the game, and @move untouched. */
+ * move of the game (@move is then scratch, not to be read). */
 typedef gboolean    (*TmPlainMoveFromJson) (JsonObject     *object,
                                             gpointer        move,
                                             GError        **error);
