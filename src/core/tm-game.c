@@ -149,6 +149,36 @@ tm_game_copy (TmGame *self)
   return copy;
 }
 
+/* tm_game_apply_move() of a game already checked. */
+static gboolean
+apply_checked_move (TmGame         *self,
+                    TmGamePrivate  *priv,
+                    TmGameClass    *klass,
+                    JsonObject     *move,
+                    GError        **error)
+{
+  if (move == NULL)
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
+                   _("A move must be a JSON object."));
+      return FALSE;
+    }
+
+  /* The class's own check: @self was checked by the caller, and a
+   * replay comes here for every move. */
+  if (klass->is_finished (self))
+    {
+      tm_rules_error_set_finished (error);
+      return FALSE;
+    }
+
+  if (!klass->apply_move (self, move, error))
+    return FALSE;
+
+  priv->n_moves++;
+  return TRUE;
+}
+
 gboolean
 tm_game_apply_move (TmGame      *self,
                     JsonObject  *move,
@@ -160,26 +190,30 @@ tm_game_apply_move (TmGame      *self,
   g_return_val_if_fail (priv->is_set_up, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (move == NULL)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                   _("A move must be a JSON object."));
-      return FALSE;
-    }
+  return apply_checked_move (self, priv, TM_GAME_GET_CLASS (self), move, error);
+}
 
-  /* The class's own check: @self was checked above, and a replay comes
-   * here for every move. */
-  if (TM_GAME_GET_CLASS (self)->is_finished (self))
-    {
-      tm_rules_error_set_finished (error);
-      return FALSE;
-    }
+guint
+tm_game_apply_moves (TmGame     *self,
+                     GPtrArray  *moves,
+                     guint       n_moves,
+                     GError    **error)
+{
+  TmGamePrivate *priv = tm_game_get_instance_private (self);
+  TmGameClass *klass;
+  guint applied = 0;
 
-  if (!TM_GAME_GET_CLASS (self)->apply_move (self, move, error))
-    return FALSE;
+  g_return_val_if_fail (TM_IS_GAME (self), 0);
+  g_return_val_if_fail (priv->is_set_up, 0);
+  g_return_val_if_fail (moves != NULL && n_moves <= moves->len, 0);
+  g_return_val_if_fail (error == NULL || *error == NULL, 0);
 
-  priv->n_moves++;
-  return TRUE;
+  /* Checked once for the whole replay, not once a move. */
+  klass = TM_GAME_GET_CLASS (self);
+  while (applied < n_moves
+         && apply_checked_move (self, priv, klass, g_ptr_array_index (moves, applied), error))
+    applied++;
+  return applied;
 }
 
 guint

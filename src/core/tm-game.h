@@ -116,6 +116,14 @@ const char * const *tm_game_get_player_names (TmGame       *self);
 gboolean    tm_game_apply_move         (TmGame      *self,
                                         JsonObject  *move,
                                         GError     **error);
+/* Applies the first @n_moves moves of @moves (JsonObject) in turn, as
+ * tm_game_apply_move() would one by one (@self is checked once: a
+ * replay), up to the first one refused, which sets @error.  Returns how
+ * many were applied. */
+guint       tm_game_apply_moves        (TmGame      *self,
+                                        GPtrArray   *moves,
+                                        guint        n_moves,
+                                        GError     **error);
 guint       tm_game_get_n_moves        (TmGame      *self);
 
 /* Every legal next move, as JsonObject (a new reference each); empty when

@@ -504,8 +504,10 @@ tm_json_node_get_int (JsonNode *node,
 {
   gint64 v;
 
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
-      || json_node_get_value_type (node) != G_TYPE_INT64)
+  /* json_node_get_value_type() says G_TYPE_INT64 of a value only (an
+   * object or array has its own type, null none): one call, not two, for
+   * every number of every move of a replay. */
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_INT64)
     return FALSE;
   v = json_node_get_int (node);
   if (v < min || v > max)
@@ -517,8 +519,8 @@ tm_json_node_get_int (JsonNode *node,
 const char *
 tm_json_node_get_string (JsonNode *node)
 {
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
-      || json_node_get_value_type (node) != G_TYPE_STRING)
+  /* As in tm_json_node_get_int(): only a value has G_TYPE_STRING. */
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_STRING)
     return NULL;
   return json_node_get_string (node);
 }

@@ -14,8 +14,9 @@
 
 G_BEGIN_DECLS
 
-/* Reads @object into the move struct at @move; FALSE with @error when it
- * is no move of the game. */
+/* Reads @object into the move struct at @move, every byte of it (the
+ * caller's room is not zeroed first); FALSE with @error when it is no
+ * move of the game (@move is then scratch, not to be read). */
 typedef gboolean    (*TmPlainMoveFromJson) (JsonObject     *object,
                                             gpointer        move,
                                             GError        **error);
@@ -47,6 +48,10 @@ typedef struct
 {
   gsize               move_size;      /* sizeof the move struct */
   gsize               outcome_size;   /* sizeof the outcome struct, 0 for none */
+  /* TRUE when apply (or apply_with) writes the whole outcome, and only
+   * when the move holds: it is then given the caller's outcome itself,
+   * not a zeroed copy (Psi Conjuring's is 2 KB, for every move). */
+  gboolean            apply_writes_outcome;
   TmPlainMoveFromJson move_from_json;
   TmPlainMoveToJson   move_to_json;
   TmPlainApply        apply;          /* one of these two, for */

@@ -1084,14 +1084,10 @@ moves_holding_under (TmRecord *self,
                      guint     rules)
 {
   g_autoptr(TmGame) game = create_game_under (self, rules, NULL);
-  guint i = 0;
 
   if (game == NULL)
     return 0;
-  while (i < self->n_played
-         && tm_game_apply_move (game, g_ptr_array_index (self->moves, i), NULL))
-    i++;
-  return i;
+  return tm_game_apply_moves (game, self->moves, self->n_played, NULL);
 }
 
 /* A record written before records said their reading is read under the
@@ -1146,6 +1142,7 @@ tm_record_replay (TmRecord  *self,
                   GError   **error)
 {
   g_autoptr(TmGame) game = NULL;
+  guint applied;
 
   g_return_val_if_fail (TM_IS_RECORD (self), NULL);
 
@@ -1157,15 +1154,9 @@ tm_record_replay (TmRecord  *self,
     return NULL;
 
   n_moves = MIN (n_moves, self->n_played);
-  for (guint i = 0; i < n_moves; i++)
-    {
-      if (!tm_game_apply_move (game, g_ptr_array_index (self->moves, i), move_error))
-        {
-          if (illegal_index != NULL)
-            *illegal_index = (int) i;
-          break;
-        }
-    }
+  applied = tm_game_apply_moves (game, self->moves, n_moves, move_error);
+  if (applied < n_moves && illegal_index != NULL)
+    *illegal_index = (int) applied;
   return g_steal_pointer (&game);
 }
 

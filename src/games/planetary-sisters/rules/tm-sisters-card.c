@@ -156,8 +156,10 @@ tm_sisters_card_table_find_kind (const TmSistersCardTable *table,
 
   if (id == NULL)
     return -1;
+  /* The first letter first: every emblem of every "emblems" move of a
+   * replay is looked up here. */
   for (guint i = 0; i < table->n_kinds; i++)
-    if (strcmp (table->kinds[i].id, id) == 0)
+    if (table->kinds[i].id[0] == id[0] && strcmp (table->kinds[i].id, id) == 0)
       return (int) i;
   return -1;
 }
@@ -752,6 +754,7 @@ tm_sisters_emblems_from_json (const TmSistersCardTable *table,
   const char *id;
   JsonNode *count_node;
   TmSistersEmblems result = { { 0 } };
+  gboolean wrong = FALSE;
 
   g_return_val_if_fail (table != NULL && emblems != NULL, FALSE);
 
@@ -761,10 +764,26 @@ tm_sisters_emblems_from_json (const TmSistersCardTable *table,
                                     "such as {\"FOOD\": 2, \"POLE\": 1}."),
                                   card_label_once (&label, rank));
 
-  /* In the record's order, as json_object_get_members() gives them, but
-   * without copying the names for every card of a replay. */
-  json_object_iter_init_ordered (&iter, object);
-  while (json_object_iter_next_ordered (&iter, &id, &count_node))
+  /* The counts, in any order: the hash table's order gives each node
+   * without hashing its kind again, for every card of a replay. */
+  json_object_iter_init (&iter, object);
+  while (json_object_iter_next (&iter, &id, &count_node))
+    {
+      int kind = tm_sisters_card_table_find_kind (table, id);
+      int count;
+
+      if (kind < 0 || !tm_json_node_get_int (count_node, 1, TM_SISTERS_MAX_COUNT, &count))
+        {
+          wrong = TRUE;
+          break;
+        }
+      result.count[kind] = (guint8) count;
+    }
+  /* A kind or count that is wrong: the first one in the record's order
+   * is the one named, as json_object_get_members() gives them. */
+  if (wrong)
+    json_object_iter_init_ordered (&iter, object);
+  while (wrong && json_object_iter_next_ordered (&iter, &id, &count_node))
     {
       int kind = tm_sisters_card_table_find_kind (table, id);
       int count;

@@ -17,6 +17,8 @@ struct _TmSistersGame
   TmGame parent_instance;
 
   TmSistersState state;
+  /* tm_game_get_rules_revision(), kept here for every move of a replay. */
+  guint rules;
 };
 
 G_DEFINE_FINAL_TYPE (TmSistersGame, tm_sisters_game, TM_TYPE_GAME)
@@ -101,6 +103,43 @@ player_from_member (JsonObject  *object,
   return TRUE;
 }
 
+/* The state move of one card of an "emblems" move: its rank @key and
+ * its emblems @emblems. */
+static gboolean
+card_emblems_from_json (const char                *key,
+                        JsonNode                  *emblems,
+                        const TmSistersCardTable  *table,
+                        TmSistersMove             *move,
+                        GError                   **error)
+{
+  int rank;
+
+  *move = tm_sisters_move_init (TM_SISTERS_MOVE_EMBLEMS);
+  if (!tm_sisters_rank_from_string (key, &rank))
+    return tm_plain_move_invalid (error, _("The keys of “cards” are ranks, \"1\" to \"36\"."));
+  if (!tm_sisters_emblems_from_json (table, emblems, rank, &move->emblems, error))
+    return FALSE;
+  move->rank = (guint8) rank;
+  return TRUE;
+}
+
+/* The "cards" of an "emblems" move, or NULL with @error when it has
+ * none. */
+static JsonObject *
+emblems_cards (JsonObject  *object,
+               GError     **error)
+{
+  JsonObject *cards = tm_json_node_get_object (tm_json_object_get_member (object, "cards"));
+
+  if (cards == NULL || json_object_get_size (cards) == 0)
+    {
+      tm_plain_move_invalid (error, _("The move needs “cards”: each card’s rank and its "
+                                      "emblems, such as {\"27\": {\"PLANT\": 2}}."));
+      return NULL;
+    }
+  return cards;
+}
+
 /* @kinds: the move's "kinds" member, or NULL when it has none (looked up
  * by the caller, which needs it too). */
 static gboolean
@@ -110,30 +149,26 @@ emblems_from_json (JsonObject          *object,
                    GArray              *moves,
                    GError             **error)
 {
-  JsonObject *cards = tm_json_node_get_object (tm_json_object_get_member (object, "cards"));
+  JsonObject *cards;
   JsonObjectIter iter;
   const char *key;
   JsonNode *emblems;
 
   if (kinds != NULL && !tm_sisters_kinds_from_json (table, kinds, error))
     return FALSE;
-  if (cards == NULL || json_object_get_size (cards) == 0)
-    return tm_plain_move_invalid (error, _("The move needs “cards”: each card’s rank and its "
-                             "emblems, such as {\"27\": {\"PLANT\": 2}}."));
+  cards = emblems_cards (object, error);
+  if (cards == NULL)
+    return FALSE;
 
   /* In the record's order, as json_object_get_members() gives them, but
    * without copying the names for every card of a replay. */
   json_object_iter_init_ordered (&iter, cards);
   while (json_object_iter_next_ordered (&iter, &key, &emblems))
     {
-      TmSistersMove move = tm_sisters_move_init (TM_SISTERS_MOVE_EMBLEMS);
-      int rank;
+      TmSistersMove move;
 
-      if (!tm_sisters_rank_from_string (key, &rank))
-        return tm_plain_move_invalid (error, _("The keys of “cards” are ranks, \"1\" to \"36\"."));
-      if (!tm_sisters_emblems_from_json (table, emblems, rank, &move.emblems, error))
+      if (!card_emblems_from_json (key, emblems, table, &move, error))
         return FALSE;
-      move.rank = (guint8) rank;
       g_array_append_val (moves, move);
     }
   return TRUE;
@@ -358,7 +393,8 @@ tm_sisters_game_apply_move (TmGame      *game,
                             JsonObject  *object,
                             GError     **error)
 {
-  TmSistersGame *self = TM_SISTERS_GAME (game);
+  /* tm_game_apply_move() checked @game, for every move of a replay. */
+  TmSistersGame *self = (TmSistersGame *) game;
   g_autoptr(GArray) moves = NULL;
   TmSistersState next;
   TmSistersMove move;
@@ -367,7 +403,7 @@ tm_sisters_game_apply_move (TmGame      *game,
   const char *type;
 
   /* Tablemate 0.2.0's reading ignored the members it did not know. */
-  if (tm_game_get_rules_revision (game) < TM_SISTERS_RULES_KNOWN_MEMBERS)
+  if (self->rules < TM_SISTERS_RULES_KNOWN_MEMBERS)
     object = read_as_020 = tm_plain_move_keep_known_members (object, sisters_move_forms);
   type = move_type (object, error);
   if (type == NULL)
@@ -384,20 +420,35 @@ tm_sisters_game_apply_move (TmGame      *game,
    * names change the card table (emblems_from_json() adds nothing else
    * to it): without them, it is read against the game's table, and one
    * card is one state move, applied whole or not at all. */
-  moves = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
   kinds = tm_json_object_get_member (object, "kinds");
   if (kinds == NULL)
     {
+      JsonObject *cards = emblems_cards (object, error);
+      JsonObjectIter iter;
+      const char *key;
+      JsonNode *emblems;
+
+      if (cards == NULL)
+        return FALSE;
+      /* One card, as the app enters them: read into a move on the stack,
+       * without an array (its one member needs no order). */
+      if (json_object_get_size (cards) == 1)
+        {
+          json_object_iter_init (&iter, cards);
+          json_object_iter_next (&iter, &key, &emblems);
+          return card_emblems_from_json (key, emblems, &self->state.cards, &move, error)
+                 && tm_sisters_state_apply (&self->state, &move,
+                                            tm_game_get_player_names (game), error);
+        }
+      moves = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
       if (!emblems_from_json (object, NULL, &self->state.cards, moves, error))
         return FALSE;
-      if (moves->len == 1)
-        return tm_sisters_state_apply (&self->state, &g_array_index (moves, TmSistersMove, 0),
-                                       tm_game_get_player_names (game), error);
       next = self->state;
     }
   else
     {
       /* The kinds, then the cards' emblems, on a copy of the state. */
+      moves = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
       next = self->state;
       if (!emblems_from_json (object, kinds, &next.cards, moves, error))
         return FALSE;
@@ -492,7 +543,9 @@ tm_sisters_game_get_current_player (TmGame *game)
 static gboolean
 tm_sisters_game_is_finished (TmGame *game)
 {
-  return TM_SISTERS_GAME (game)->state.phase == TM_SISTERS_PHASE_FINISHED;
+  /* Without a type check: tm_game_apply_move() asks it for every move
+   * of a replay, of a game it checked. */
+  return ((TmSistersGame *) game)->state.phase == TM_SISTERS_PHASE_FINISHED;
 }
 
 /* Scores exist once the game is over: every scored card has its emblems. */
@@ -689,6 +742,13 @@ tm_sisters_game_describe_score_breakdown (TmGame *game,
 }
 
 static void
+tm_sisters_game_set_rules_revision (TmGame *game,
+                                    guint   revision)
+{
+  TM_SISTERS_GAME (game)->rules = revision;
+}
+
+static void
 tm_sisters_game_class_init (TmSistersGameClass *klass)
 {
   TmGameClass *game_class = TM_GAME_CLASS (klass);
@@ -710,6 +770,7 @@ tm_sisters_game_class_init (TmSistersGameClass *klass)
   game_class->describe_score_breakdown = tm_sisters_game_describe_score_breakdown;
   game_class->rules_revision = TM_SISTERS_RULES_REVISION;
   game_class->describe_rules_revision = tm_plain_game_describe_members_020;
+  game_class->set_rules_revision = tm_sisters_game_set_rules_revision;
   /* get_winners: the default, every player with the highest score —
    * equal top scores share the win (Ruling). */
 }
@@ -718,6 +779,7 @@ static void
 tm_sisters_game_init (TmSistersGame *self)
 {
   tm_sisters_state_init (&self->state, 2, -1);
+  self->rules = TM_SISTERS_RULES_REVISION;
 }
 
 const TmSistersState *

@@ -363,7 +363,6 @@ tm_psi_move_from_json (JsonObject  *object,
                        TmPsiMove   *move,
                        GError     **error)
 {
-  g_autofree TmPsiMove *result = g_new (TmPsiMove, 1);
   const char *type;
   gboolean ok = TRUE;
   guint t;
@@ -387,41 +386,41 @@ tm_psi_move_from_json (JsonObject  *object,
                                       "\"place\", \"summon\", \"quick-summon\", \"attack\", "
                                       "\"pass\", \"adjust\" or \"agree-end\"."), shown);
     }
-  tm_psi_move_init (result, (TmPsiMoveType) t);
+  tm_psi_move_init (move, (TmPsiMoveType) t);
 
-  switch (result->type)
+  switch (move->type)
     {
     case TM_PSI_MOVE_PLACE:
-      ok = read_cell (object, "cell", &result->cell, error)
-           && read_player (object, FALSE, &result->player, error);
+      ok = read_cell (object, "cell", &move->cell, error)
+           && read_player (object, FALSE, &move->player, error);
       break;
     case TM_PSI_MOVE_SUMMON:
-      ok = read_cell (object, "cell", &result->cell, error)
-           && read_beast (object, TRUE, &result->beast, error)
-           && read_colour (object, &result->has_colour, &result->colour, error)
-           && read_player (object, FALSE, &result->player, error);
+      ok = read_cell (object, "cell", &move->cell, error)
+           && read_beast (object, TRUE, &move->beast, error)
+           && read_colour (object, &move->has_colour, &move->colour, error)
+           && read_player (object, FALSE, &move->player, error);
       break;
     case TM_PSI_MOVE_QUICK_SUMMON:
-      ok = read_cell (object, "cell", &result->cell, error)
-           && read_beast (object, FALSE, &result->beast, error)
-           && read_colour (object, &result->has_colour, &result->colour, error)
-           && read_owner (object, &result->has_owner, &result->owner, error)
-           && read_player (object, FALSE, &result->player, error);
-      if (ok && !result->has_colour)
+      ok = read_cell (object, "cell", &move->cell, error)
+           && read_beast (object, FALSE, &move->beast, error)
+           && read_colour (object, &move->has_colour, &move->colour, error)
+           && read_owner (object, &move->has_owner, &move->owner, error)
+           && read_player (object, FALSE, &move->player, error);
+      if (ok && !move->has_colour)
         ok = tm_plain_move_invalid (error, _("A quick summon needs “colour”: its owner chooses "
                                "\"red\" or \"blue\"."));
       break;
     case TM_PSI_MOVE_ATTACK:
-      ok = read_cell (object, "from", &result->cell, error)
-           && read_cell (object, "target", &result->target, error)
-           && read_changes (object, "effects", FALSE, result, error)
-           && read_player (object, FALSE, &result->player, error);
+      ok = read_cell (object, "from", &move->cell, error)
+           && read_cell (object, "target", &move->target, error)
+           && read_changes (object, "effects", FALSE, move, error)
+           && read_player (object, FALSE, &move->player, error);
       break;
     case TM_PSI_MOVE_PASS:
-      ok = read_player (object, FALSE, &result->player, error);
+      ok = read_player (object, FALSE, &move->player, error);
       break;
     case TM_PSI_MOVE_ADJUST:
-      ok = read_changes (object, "changes", TRUE, result, error);
+      ok = read_changes (object, "changes", TRUE, move, error);
       break;
     case TM_PSI_MOVE_AGREE_END:
       break;
@@ -429,8 +428,6 @@ tm_psi_move_from_json (JsonObject  *object,
       g_assert_not_reached ();
     }
 
-  if (ok)
-    memcpy (move, result, sizeof *move);
   return ok;
 }
 
@@ -576,6 +573,7 @@ static gboolean psi_apply (TmPsiState      *state,
 static const TmPlainGameRules psi_rules = {
   .move_size = sizeof (TmPsiMove),
   .outcome_size = sizeof (TmPsiOutcome),
+  .apply_writes_outcome = TRUE,   /* tm_psi_state_apply() */
   .move_from_json = (TmPlainMoveFromJson) tm_psi_move_from_json,
   .move_to_json = (TmPlainMoveToJson) tm_psi_move_to_json,
   .apply_with = (TmPlainApplyWith) psi_apply,

@@ -103,7 +103,8 @@ TmPsiCatalogue     *tm_psi_game_get_catalogue    (TmPsiGame       *self);
  * "no-beasts", "agreement"); NULL while it goes on. */
 const char *tm_psi_end_reason_to_string (TmPsiEndReason reason);
 
-/* JSON ↔ move, shared by the CLI, the GUI and the tests. */
+/* JSON ↔ move, shared by the CLI, the GUI and the tests.  A move that
+ * cannot be read leaves @move half written: not to be read. */
 gboolean    tm_psi_move_from_json (JsonObject        *object,
                                    TmPsiMove         *move,
                                    GError           **error);

@@ -335,6 +335,7 @@ tm_utena_read_card_lists (JsonObject     *object,
 static const TmPlainGameRules utena_rules = {
   .move_size = sizeof (TmUtenaMove),
   .outcome_size = sizeof (TmUtenaOutcome),
+  .apply_writes_outcome = TRUE,   /* tm_utena_state_apply() */
   .move_from_json = (TmPlainMoveFromJson) tm_utena_move_from_json,
   .move_to_json = (TmPlainMoveToJson) tm_utena_move_to_json,
   .apply_with = (TmPlainApplyWith) tm_utena_state_apply,
