@@ -22,12 +22,12 @@ static GParamSpec *properties[N_PROPS];
 
 static void
 tm_panel_width_measure (GtkWidget      *widget,
-                             GtkOrientation  orientation,
-                             int             for_size,
-                             int            *minimum,
-                             int            *natural,
-                             int            *minimum_baseline,
-                             int            *natural_baseline)
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
 {
   *minimum = 0;
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? TM_PANEL_WIDTH (widget)->natural_width : 0;
@@ -35,9 +35,9 @@ tm_panel_width_measure (GtkWidget      *widget,
 
 static void
 tm_panel_width_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
 {
   switch (prop_id)
     {
@@ -51,9 +51,9 @@ tm_panel_width_get_property (GObject    *object,
 
 static void
 tm_panel_width_set_property (GObject      *object,
-                                  guint         prop_id,
-                                  const GValue *value,
-                                  GParamSpec   *pspec)
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
 {
   switch (prop_id)
     {
