@@ -267,14 +267,6 @@ fill_records (TmGroupStatsView *self)
     }
 }
 
-void
-tm_group_stats_view_set_years (TmGroupStatsView *self,
-                               gboolean          years)
-{
-  g_return_if_fail (TM_IS_GROUP_STATS_VIEW (self));
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->period_switch), years);
-}
-
 char *
 tm_group_stats_view_get_text (TmGroupStatsView *self,
                               const char       *section)

@@ -19,9 +19,6 @@ G_DECLARE_FINAL_TYPE (TmGroupStatsView, tm_group_stats_view, TM, GROUP_STATS_VIE
 
 /* Figures of @history (read when made: make a new one when it changes). */
 GtkWidget  *tm_group_stats_view_new            (TmHistory        *history);
-/* Months (FALSE) or years (TRUE) in the games-by-period list. */
-void        tm_group_stats_view_set_years      (TmGroupStatsView *self,
-                                                gboolean          years);
 /* For tests: the text of every row of the section @section ("time",
  * "periods", "counts", "rivals", "records"), "title — subtitle", one a line. */
 char       *tm_group_stats_view_get_text       (TmGroupStatsView *self,

@@ -373,22 +373,6 @@ tm_player_stats_page_get_head_to_head (TmPlayerStatsPage *self)
 }
 
 GtkWidget *
-tm_player_stats_page_get_game_row (TmPlayerStatsPage *self,
-                                   const char        *game_id)
-{
-  g_return_val_if_fail (TM_IS_PLAYER_STATS_PAGE (self), NULL);
-
-  for (guint i = 0; i < self->game_rows->len; i++)
-    {
-      GtkWidget *row = g_ptr_array_index (self->game_rows, i);
-
-      if (g_str_equal (g_object_get_data (G_OBJECT (row), "game-id"), game_id))
-        return row;
-    }
-  return NULL;
-}
-
-GtkWidget *
 tm_player_stats_page_get_chart (TmPlayerStatsPage *self)
 {
   g_return_val_if_fail (TM_IS_PLAYER_STATS_PAGE (self), NULL);

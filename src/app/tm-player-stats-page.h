@@ -32,8 +32,6 @@ const char *tm_player_stats_page_get_player         (TmPlayerStatsPage *self);
 void        tm_player_stats_page_set_opponent       (TmPlayerStatsPage *self,
                                                      const char        *opponent);
 const char *tm_player_stats_page_get_head_to_head   (TmPlayerStatsPage *self);
-GtkWidget  *tm_player_stats_page_get_game_row       (TmPlayerStatsPage *self,
-                                                     const char        *game_id);
 GtkWidget  *tm_player_stats_page_get_chart          (TmPlayerStatsPage *self);
 /* The rename dialog while it is open (Rename…), else NULL. */
 AdwMessageDialog *tm_player_stats_page_get_rename_dialog (TmPlayerStatsPage *self);

@@ -743,13 +743,6 @@ tm_backup_plan_count (TmBackupPlan  *plan,
   return n;
 }
 
-const char * const *
-tm_backup_plan_get_recent_players (TmBackupPlan *plan)
-{
-  g_return_val_if_fail (plan != NULL, NULL);
-  return (const char * const *) plan->recent_players;
-}
-
 char *
 tm_backup_plan_describe (TmBackupPlan *plan)
 {

@@ -71,8 +71,6 @@ void          tm_backup_plan_free      (TmBackupPlan  *plan);
 GPtrArray    *tm_backup_plan_get_changes (TmBackupPlan *plan);
 guint         tm_backup_plan_count     (TmBackupPlan  *plan,
                                         TmBackupAction action);
-/* The backup's recent players, or NULL when it holds none. */
-const char * const *tm_backup_plan_get_recent_players (TmBackupPlan *plan);
 /* One sentence for people: what restoring will add and keep both. */
 char         *tm_backup_plan_describe  (TmBackupPlan  *plan);
 /* Writes the files to add (each atomically) and, when @settings is not

@@ -216,32 +216,6 @@ update_plans (TmCotsPlanAdvisor *self)
                                 _("Your bed is empty: there is nothing to group."));
 }
 
-void
-tm_cots_plan_advisor_set_shield_card (TmCotsPlanAdvisor *self,
-                                      guint              position,
-                                      TmCotsCard         card)
-{
-  guint index;
-
-  g_return_if_fail (TM_IS_COTS_PLAN_ADVISOR (self));
-  g_return_if_fail (position >= 1 && position <= TM_COTS_SHIELD_SIZE);
-
-  index = position - 1;
-  if (self->shield_rows[index] == NULL)
-    return;
-  if (card == TM_COTS_NO_CARD)
-    {
-      adw_combo_row_set_selected (self->shield_rows[index], 0);
-      return;
-    }
-  for (guint i = 0; i < TM_COTS_N_CARDS; i++)
-    if (self->shield_choices[index][i] == card)
-      {
-        adw_combo_row_set_selected (self->shield_rows[index], i + 1);
-        return;
-      }
-}
-
 TmAdvisorPanel *
 tm_cots_plan_advisor_get_panel (TmCotsPlanAdvisor *self)
 {

@@ -23,11 +23,6 @@ GtkWidget      *tm_cots_plan_advisor_new        (const TmCotsState *state,
                                                  guint              player,
                                                  const char        *name);
 
-/* The card entered for shield @position (1–6), or TM_COTS_NO_CARD;
- * setting one the player did not analyse does nothing. */
-void            tm_cots_plan_advisor_set_shield_card (TmCotsPlanAdvisor *self,
-                                                      guint              position,
-                                                      TmCotsCard         card);
 TmAdvisorPanel *tm_cots_plan_advisor_get_panel  (TmCotsPlanAdvisor *self);
 
 /* Signal "use-groups" (JsonObject *move): the groups move of the plan

@@ -269,37 +269,6 @@ tm_cots_text_outcome (const TmCotsOutcome *outcome,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-char *
-tm_cots_text_field (const TmCotsState *state)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (int row = 0; row < TM_COTS_SIZE; row++)
-    for (int col = 0; col < TM_COTS_SIZE; col++)
-      {
-        TmCell cell = { row, col };
-        TmCotsCard card = state->field[row][col];
-        g_autofree char *name = tm_cots_text_card (card);
-        g_autofree char *sentence = NULL;
-
-        if (card == TM_COTS_NO_CARD)
-          /* Translators: "Top left: empty." for screen readers. */
-          sentence = g_strdup_printf (_("%s: empty."), tm_cots_text_cell (cell));
-        else
-          sentence = g_strdup_printf (_("%s: %s."), tm_cots_text_cell (cell), name);
-        tm_text_join_sentence (text, sentence);
-      }
-
-  {
-    g_autofree char *ghost =
-      g_strdup_printf (_("The ghost is on the %s cell, facing %s."),
-                       tm_cots_text_cell (state->ghost),
-                       tm_cots_text_direction (state->facing));
-    tm_text_join_sentence (text, ghost);
-  }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 const char *
 tm_cots_text_player (const char * const *players,
                      int                 player)

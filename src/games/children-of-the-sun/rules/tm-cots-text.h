@@ -38,7 +38,5 @@ const char *tm_cots_text_direction     (TmDirection           direction);
 char       *tm_cots_text_outcome       (const TmCotsOutcome  *outcome,
                                         const TmCotsState    *state,
                                         TmRecord             *record);
-/* The whole field for screen readers. */
-char       *tm_cots_text_field         (const TmCotsState    *state);
 
 G_END_DECLS

@@ -407,16 +407,6 @@ tm_sisters_emblems_n_kinds (const TmSistersEmblems *emblems)
   return n;
 }
 
-guint
-tm_sisters_emblems_n_emblems (const TmSistersEmblems *emblems)
-{
-  guint n = 0;
-
-  for (guint k = 0; k < TM_SISTERS_N_KINDS; k++)
-    n += emblems->count[k];
-  return n;
-}
-
 gboolean
 tm_sisters_emblems_has_class (const TmSistersCardTable *table,
                               const TmSistersEmblems   *emblems,

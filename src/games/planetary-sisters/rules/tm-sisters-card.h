@@ -176,7 +176,6 @@ gboolean       tm_sisters_card_table_get       (const TmSistersCardTable *table,
 
 /* What one card's emblems amount to. */
 guint          tm_sisters_emblems_n_kinds      (const TmSistersEmblems   *emblems);
-guint          tm_sisters_emblems_n_emblems    (const TmSistersEmblems   *emblems);
 gboolean       tm_sisters_emblems_has_class    (const TmSistersCardTable *table,
                                                 const TmSistersEmblems   *emblems,
                                                 TmSistersClass            klass);

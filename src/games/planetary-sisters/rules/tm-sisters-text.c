@@ -21,13 +21,6 @@ tm_sisters_player_name (const char * const *players,
 }
 
 char *
-tm_sisters_card_name (int rank)
-{
-  /* Translators: a sister card by its rank (1–36), in a sentence. */
-  return g_strdup_printf (_("card %d"), rank);
-}
-
-char *
 tm_sisters_card_describe (const TmSistersCardTable *table,
                           int                       rank)
 {

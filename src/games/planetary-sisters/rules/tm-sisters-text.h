@@ -15,8 +15,6 @@ G_BEGIN_DECLS
 char *tm_sisters_player_name     (const char * const   *players,
                                   int                   player);
 
-/* "card 17" (lower case, for the middle of a sentence). */
-char *tm_sisters_card_name       (int                   rank);
 
 /* "card 17: FOOD 2, POLE", or "card 17, emblems not entered yet". */
 char *tm_sisters_card_describe   (const TmSistersCardTable *table,
