@@ -71,7 +71,9 @@ get_toast_guard (AdwToast *toast)
 }
 
 /* Emits the held dismissal of the oldest toast waiting: the overlay
- * hides it now, and the app's handlers run. */
+ * hides it now, and the app's handlers run.  @overlay is NULL when it is
+ * gone (its toasts with it): the app's handlers still learn that the
+ * toast went. */
 static void
 let_first_through (AdwToastOverlay *overlay,
                    OverlayGuard    *overlay_guard)
@@ -84,7 +86,7 @@ let_first_through (AdwToastOverlay *overlay,
   guard->letting_through = TRUE;
   g_signal_emit_by_name (toast, "dismissed");
   guard->letting_through = FALSE;
-  if (add_after != NULL)
+  if (add_after != NULL && overlay != NULL)
     tm_toast_guard_add (overlay, g_steal_pointer (&add_after));
 }
 
@@ -133,19 +135,8 @@ overlay_guard_free (gpointer data)
 {
   OverlayGuard *overlay_guard = data;
 
-  /* The overlay is gone (its toasts with it): the app's handlers still
-   * learn that the toasts went. */
   while (overlay_guard->waiting->len > 0)
-    {
-      g_autoptr(AdwToast) toast = g_ptr_array_steal_index (overlay_guard->waiting, 0);
-      ToastGuard *guard = get_toast_guard (toast);
-
-      g_clear_object (&guard->add_after);
-      guard->waiting = FALSE;
-      guard->letting_through = TRUE;
-      g_signal_emit_by_name (toast, "dismissed");
-      guard->letting_through = FALSE;
-    }
+    let_first_through (NULL, overlay_guard);
   g_ptr_array_unref (overlay_guard->waiting);
   g_free (overlay_guard);
 }
