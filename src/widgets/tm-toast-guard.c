@@ -107,9 +107,10 @@ on_overlay_tick (GtkWidget     *overlay,
 {
   OverlayGuard *overlay_guard = data;
 
-  /* Run before the animations' own ticks of this frame (GTK runs the
-   * newest first): an animation that ends in this frame is let end
-   * before a dismissal goes, in the next. */
+  /* An animation started before this tick callback ticks after it in
+   * the same frame (GTK runs the newest first): one that ends in this
+   * frame still counts as running, and the dismissal goes a frame later,
+   * never before the end. */
   let_through (ADW_TOAST_OVERLAY (overlay), overlay_guard);
   return overlay_guard->waiting->len > 0 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
 }
