@@ -126,7 +126,8 @@ wait_at_rest (Race *race)
     }
 }
 
-/* The widget the overlay shows @toast in (not one fading out), or NULL. */
+/* The widget the overlay shows @toast in (not one fading out), or NULL;
+ * with @toast NULL, that of any toast shown. */
 static GtkWidget *
 toast_widget (Race     *race,
               AdwToast *toast)
@@ -141,7 +142,7 @@ toast_widget (Race     *race,
           || !gtk_widget_get_can_target (child))
         continue;
       g_object_get (child, "toast", &shown, NULL);
-      if (shown == toast)
+      if (shown == toast || toast == NULL)
         return child;
     }
   return NULL;
@@ -319,6 +320,38 @@ test_add_again_then_close (void)
   race_finish (&race);
 }
 
+/* A page's own toast: the one Undo shows (a move's toast), and Back at
+ * once, which dismisses it with nothing left to undo (tm-window.c). */
+static void
+test_move_toast_back (void)
+{
+  g_autoptr(TmRecord) record = ui_load_record ("advise-cots-analysis.json");
+  g_autoptr(AdwToast) toast = NULL;
+  Race race;
+  guint n_moves = tm_record_get_n_moves (record);
+
+  g_assert_cmpuint (n_moves, >, 0);
+  ui_clear_saved_games ();
+  race_start (&race);
+  g_assert_true (tm_window_open_record (race.window, record));
+  wait_at_rest (&race);
+  g_assert_null (toast_widget (&race, NULL));
+
+  gtk_widget_activate_action (GTK_WIDGET (race.window), "win.undo", NULL);
+  g_assert_cmpuint (tm_record_get_n_moves (record), ==, n_moves - 1);
+  g_assert_nonnull (toast_widget (&race, NULL));
+  g_object_get (toast_widget (&race, NULL), "toast", &toast, NULL);
+  g_signal_connect (toast, "dismissed", G_CALLBACK (on_dismissed), &race);
+  gtk_widget_activate_action (GTK_WIDGET (race.window), "win.go-back", NULL);
+  wait_at_rest (&race);
+
+  g_assert_null (tm_window_get_game_page (race.window));
+  g_assert_cmpuint (times_dismissed (&race, toast), ==, 1);
+  g_assert_null (toast_widget (&race, NULL));
+  race_finish (&race);
+  ui_clear_saved_games ();
+}
+
 /* The window closed while a toast slides in and another is closed:
  * every toast is dismissed once, and nothing is written afterwards. */
 static void
@@ -359,6 +392,7 @@ main (int   argc,
   g_test_add_func ("/ui/toast-race/dismissed-replacing", test_dismissed_replacing);
   g_test_add_func ("/ui/toast-race/close-both-replaced", test_close_both_replaced);
   g_test_add_func ("/ui/toast-race/add-again-then-close", test_add_again_then_close);
+  g_test_add_func ("/ui/toast-race/move-toast-back", test_move_toast_back);
   g_test_add_func ("/ui/toast-race/window-closed", test_window_closed);
 
   status = g_test_run ();
