@@ -8,7 +8,7 @@
  * moment happen on purpose, through the app's own toast calls
  * (tm_window_add_toast()), by doing what a quick player does while a toast
  * slides in: its close button, its Undo, a new toast in front of it, the
- * app dismissing it, its window closed.  It then waits for the overlay's animations to
+ * app dismissing it, Back from a game, its window closed.  It then waits for the overlay's animations to
  * end, a few frames more, and checks the toast went as asked.
  *
  * The test runs with glibc's per-thread cache off and freed memory
