@@ -179,6 +179,33 @@ toast_shown (gpointer data)
   return toast_widget (race, ((gpointer *) data)[1]) != NULL;
 }
 
+/* A toast at rest, then an error (high priority) coming in front of it:
+ * the error slides in for 500 ms.  Returns the error. */
+static AdwToast *
+start_error_in_front (Race      *race,
+                      AdwToast **first)
+{
+  race_start (race);
+  *first = add_toast (race, "First toast", FALSE);
+  wait_at_rest (race);
+  return add_toast (race, "An error in front of it", TRUE);
+}
+
+/* Once all is still: the error went, once, and the toast it had hidden
+ * is back, untouched. */
+static void
+finish_error_gone (Race     *race,
+                   AdwToast *first,
+                   AdwToast *error)
+{
+  wait_at_rest (race);
+  g_assert_cmpuint (times_dismissed (race, error), ==, 1);
+  g_assert_null (toast_widget (race, error));
+  g_assert_cmpuint (times_dismissed (race, first), ==, 0);
+  g_assert_nonnull (toast_widget (race, first));
+  race_finish (race);
+}
+
 /* A toast that comes in front of another slides in for 500 ms, and its
  * entry is freed 300 ms after it is dismissed: closed at once, it was
  * freed 200 ms before its slide-in ended. */
@@ -189,19 +216,9 @@ test_close_replacing (void)
   AdwToast *first;
   AdwToast *error;
 
-  race_start (&race);
-  first = add_toast (&race, "First toast", FALSE);
-  wait_at_rest (&race);
-  error = add_toast (&race, "An error in front of it", TRUE);
+  error = start_error_in_front (&race, &first);
   click_toast_button (&race, error, TRUE);
-  wait_at_rest (&race);
-
-  g_assert_cmpuint (times_dismissed (&race, error), ==, 1);
-  g_assert_null (toast_widget (&race, error));
-  /* The toast it had hidden comes back, untouched. */
-  g_assert_cmpuint (times_dismissed (&race, first), ==, 0);
-  g_assert_nonnull (toast_widget (&race, first));
-  race_finish (&race);
+  finish_error_gone (&race, first, error);
 }
 
 /* Its Undo clicked while it slides in: the action runs at once, the
@@ -258,17 +275,9 @@ test_dismissed_replacing (void)
   AdwToast *first;
   AdwToast *error;
 
-  race_start (&race);
-  first = add_toast (&race, "First toast", FALSE);
-  wait_at_rest (&race);
-  error = add_toast (&race, "An error in front of it", TRUE);
+  error = start_error_in_front (&race, &first);
   adw_toast_dismiss (error);
-  wait_at_rest (&race);
-
-  g_assert_cmpuint (times_dismissed (&race, error), ==, 1);
-  g_assert_cmpuint (times_dismissed (&race, first), ==, 0);
-  g_assert_nonnull (toast_widget (&race, first));
-  race_finish (&race);
+  finish_error_gone (&race, first, error);
 }
 
 /* A toast hidden behind an error while it still slides in, the error
@@ -305,19 +314,11 @@ test_add_again_then_close (void)
   AdwToast *first;
   AdwToast *error;
 
-  race_start (&race);
-  first = add_toast (&race, "First toast", FALSE);
-  wait_at_rest (&race);
-  error = add_toast (&race, "An error in front of it", TRUE);
+  error = start_error_in_front (&race, &first);
   tm_window_add_toast (race.window, g_object_ref (error));
   click_toast_button (&race, error, TRUE);
   tm_window_add_toast (race.window, g_object_ref (first));
-  wait_at_rest (&race);
-
-  g_assert_cmpuint (times_dismissed (&race, error), ==, 1);
-  g_assert_cmpuint (times_dismissed (&race, first), ==, 0);
-  g_assert_nonnull (toast_widget (&race, first));
-  race_finish (&race);
+  finish_error_gone (&race, first, error);
 }
 
 /* A page's own toast: the one Undo shows (a move's toast), and Back at
@@ -361,11 +362,8 @@ test_window_closed (void)
   AdwToast *first;
   AdwToast *error;
 
-  race_start (&race);
-  first = add_toast (&race, "First toast", FALSE);
-  wait_at_rest (&race);
+  error = g_object_ref (start_error_in_front (&race, &first));
   g_object_ref (first);
-  error = g_object_ref (add_toast (&race, "An error in front of it", TRUE));
   click_toast_button (&race, error, TRUE);
   gtk_window_destroy (GTK_WINDOW (race.window));
   ui_spin ();
