@@ -9,6 +9,7 @@
 #include "tm-file-chooser.h"
 #include "widgets/tm-accessible-name.h"
 #include "widgets/tm-error-display.h"
+#include "widgets/tm-toast-guard.h"
 #include "games/planetary-sisters/page/tm-sisters-setup.h"
 
 #include <errno.h>
@@ -43,14 +44,21 @@ struct _TmCataloguesWindow
 
 G_DEFINE_FINAL_TYPE (TmCataloguesWindow, tm_catalogues_window, ADW_TYPE_PREFERENCES_WINDOW)
 
+/* adw_preferences_window_add_toast(), guarded (tm-toast-guard.h): the
+ * window's content is its toast overlay (adw-preferences-window.ui). */
+static void
+add_toast (TmCataloguesWindow *self,
+           AdwToast           *toast)
+{
+  tm_error_display_escape_toast (toast);
+  tm_toast_guard_add (ADW_TOAST_OVERLAY (adw_window_get_content (ADW_WINDOW (self))), toast);
+}
+
 static void
 show_toast (TmCataloguesWindow *self,
             const char         *text)
 {
-  AdwToast *toast = adw_toast_new (text);
-
-  tm_error_display_escape_toast (toast);
-  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), toast);
+  add_toast (self, adw_toast_new (text));
 }
 
 static void
@@ -405,8 +413,7 @@ show_undo_toast (TmCataloguesWindow *self,
 
   adw_toast_set_button_label (toast, _("_Undo"));
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_undo_clicked), self, 0);
-  tm_error_display_escape_toast (toast);
-  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), toast);
+  add_toast (self, toast);
 }
 
 static void

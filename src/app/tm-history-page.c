@@ -13,6 +13,7 @@
 #include "widgets/tm-accessible-name.h"
 #include "widgets/tm-error-display.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-toast-guard.h"
 #include "tm-history-problems.h"
 #include "tm-group-stats-view.h"
 #include "tm-player-badge.h"
@@ -86,7 +87,7 @@ add_toast (TmHistoryPage *self,
 
   tm_error_display_escape_toast (toast);
   if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+    tm_toast_guard_add (ADW_TOAST_OVERLAY (overlay), toast);
   else
     g_object_unref (g_object_ref_sink (toast));
 }
@@ -609,7 +610,8 @@ tm_history_page_delete_game (TmHistoryPage  *self,
   if (tm_history_game_view_get_entry (self->game_view) == entry)
     show_page (self, "main");
 
-  if (self->deletion != NULL)
+  /* A toast closed a moment ago is on its way out: a new one then. */
+  if (self->deletion != NULL && !tm_toast_guard_is_dismissing (self->deletion->toast))
     {
       /* The toast shown takes this game too, and starts its time again. */
       g_autofree char *title = NULL;
@@ -632,6 +634,7 @@ tm_history_page_delete_game (TmHistoryPage  *self,
   toast = adw_toast_new (_("Game deleted"));
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  tm_toast_guard_watch (toast);
   g_signal_connect (toast, "button-clicked", G_CALLBACK (on_undo_delete), deletion);
   g_signal_connect_data (toast, "dismissed", G_CALLBACK (on_delete_toast_dismissed), deletion,
                          deletion_free, 0);

@@ -24,6 +24,7 @@
 #include "tm-play-clock-view.h"
 #include "widgets/tm-page-support.h"
 #include "widgets/tm-saved-games.h"
+#include "widgets/tm-toast-guard.h"
 #include "tm-start-page.h"
 
 #include <glib/gi18n.h>
@@ -93,7 +94,7 @@ tm_window_add_toast (TmWindow *self,
   g_return_if_fail (TM_IS_WINDOW (self));
 
   tm_error_display_escape_toast (toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  tm_toast_guard_add (self->toast_overlay, toast);
 }
 
 /* In a toast that stays, the whole message a click away when long. */

@@ -8,6 +8,7 @@
 #include "tm-focus.h"
 #include "tm-game-page.h"
 #include "tm-saved-games.h"
+#include "tm-toast-guard.h"
 
 #include <glib/gi18n.h>
 
@@ -50,7 +51,7 @@ tm_page_add_toast (GtkWidget *page,
     {
       tm_accessible_name_toasts (ADW_TOAST_OVERLAY (overlay));
       tm_error_display_wrap_toasts (ADW_TOAST_OVERLAY (overlay));
-      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+      tm_toast_guard_add (ADW_TOAST_OVERLAY (overlay), toast);
     }
   else
     g_object_unref (g_object_ref_sink (toast));
@@ -136,47 +137,19 @@ on_move_toast_dismissed (AdwToast  *toast,
     g_object_set_data (G_OBJECT (overlay), MOVE_TOAST_KEY, NULL);
 }
 
-/* libadwaita 1.2 frees a toast's entry when it has hidden, even while
- * its show animation (up to 500 ms) still runs and will write to it.
- * So the move toast is one toast, kept and updated from move to move
+/* The move toast is one toast, kept and updated from move to move
  * (libadwaita's own idiom: a new title, then added again to restart its
- * timeout), and a toast is dismissed only once it has been in view that
- * long: a younger one is dismissed a little later. */
-#define SHOWN_AT_KEY        "tm-page-toast-shown-at"
-#define TOAST_SHOW_DURATION 600  /* ms, with a margin */
-
-static void
-note_shown (AdwToast *toast)
-{
-  g_object_set_data_full (G_OBJECT (toast), SHOWN_AT_KEY,
-                          g_memdup2 (&(gint64) { g_get_monotonic_time () }, sizeof (gint64)), g_free);
-}
-
-static gboolean
-dismiss_toast_cb (gpointer data)
-{
-  adw_toast_dismiss (ADW_TOAST (data));
-  return G_SOURCE_REMOVE;
-}
-
+ * timeout).  Its dismissal waits while the overlay animates
+ * (tm-toast-guard.h). */
 static void
 dismiss_move_toast (GtkWidget *overlay)
 {
   g_autoptr(AdwToast) toast = g_object_steal_data (G_OBJECT (overlay), MOVE_TOAST_KEY);
-  gint64 *shown_at;
-  gint64 age_ms;
 
-  if (toast == NULL)
-    return;
-  shown_at = g_object_get_data (G_OBJECT (toast), SHOWN_AT_KEY);
-  age_ms = shown_at != NULL ? (g_get_monotonic_time () - *shown_at) / 1000 : G_MAXINT;
   /* Dismissed, a queued toast leaves the overlay's queue as well: it
    * never comes back later. */
-  if (age_ms >= TOAST_SHOW_DURATION)
+  if (toast != NULL)
     adw_toast_dismiss (toast);
-  else
-    g_timeout_add_full (G_PRIORITY_DEFAULT, TOAST_SHOW_DURATION - (guint) age_ms,
-                        dismiss_toast_cb, g_object_ref (toast), g_object_unref);
 }
 
 void
@@ -209,11 +182,13 @@ add_move_toast (GtkWidget  *page,
   tm_accessible_name_toasts (ADW_TOAST_OVERLAY (overlay));
   tm_error_display_wrap_toasts (ADW_TOAST_OVERLAY (overlay));
   toast = g_object_get_data (G_OBJECT (overlay), MOVE_TOAST_KEY);
-  fresh = toast == NULL;
+  /* One closed a moment ago is on its way out: a new one then. */
+  fresh = toast == NULL || tm_toast_guard_is_dismissing (toast);
   if (fresh)
     {
       toast = adw_toast_new (markup);
       adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      tm_toast_guard_watch (toast);
       g_object_set_data_full (G_OBJECT (overlay), MOVE_TOAST_KEY, g_object_ref (toast), g_object_unref);
       g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_move_toast_dismissed), overlay, 0);
     }
@@ -232,11 +207,9 @@ add_move_toast (GtkWidget  *page,
     }
   else
     adw_toast_set_action_name (toast, undo ? "win.undo" : "win.redo");
-  if (fresh)
-    note_shown (toast);
   /* New: shown.  Kept: its timeout starts again (or, behind an error
    * toast, it comes forward), and it names the new move. */
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), fresh ? toast : g_object_ref (toast));
+  tm_toast_guard_add (ADW_TOAST_OVERLAY (overlay), fresh ? toast : g_object_ref (toast));
 }
 
 /* After a change of the record: the toast is checked once the page has

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "widgets/tm-accessible-name.h"
+#include "widgets/tm-toast-guard.h"
 #include "widgets/tm-tooltip.h"
 
 #include "tm-sisters-score-window.h"
@@ -94,7 +95,7 @@ static void
 show_toast (TmSistersScoreWindow *self,
             const char           *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  tm_toast_guard_add (self->toast_overlay, adw_toast_new (text));
 }
 
 /* Names ---------------------------------------------------------------- */

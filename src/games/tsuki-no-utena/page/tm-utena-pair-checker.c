@@ -13,6 +13,7 @@
 #include "widgets/tm-accessible-name.h"
 
 #include "widgets/tm-adaptive-box.h"
+#include "widgets/tm-toast-guard.h"
 #include "widgets/tm-tooltip.h"
 
 #include "tm-utena-card-picker.h"
@@ -63,7 +64,7 @@ add_toast (TmUtenaPairChecker *self,
   AdwToast *toast = adw_toast_new (title);
 
   adw_toast_set_timeout (toast, 0);   /* an error stays until dismissed */
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  tm_toast_guard_add (self->toast_overlay, toast);
 }
 
 /* The card memory, read again from disk each time: the game page may
