@@ -230,7 +230,7 @@ if [ -z "$gui_skip" ]; then
     first=$(awk -F '\t' '$1 == "info" && $2 == "record-game" { g = $4 } END { print g }' "$out")
     for game in $GUI_GAMES; do
       [ "$game" = "$first" ] && continue
-      "$rules" record "$work/resume-more/$game.json" 40 "$game" | grep -v '^info	record-game	' >>"$out" \
+      "$rules" record "$work/resume-more/$game.json" 40 "$game" | grep -v "$(printf '^info\trecord-game\t')" >>"$out" \
         || rm -f "$work/resume-more/$game.json"
     done
   fi
