@@ -1046,12 +1046,13 @@ run_record (const char  *path,
         }
       if (!tm_record_save (best, path, &error))
         die ("%s", error->message);
+      /* Keyed by the game too: a full run resumes a game of each. */
       emit_info ("record-game", "-", "%s", info->id);
-      emit_info ("record-moves", "-", "%u", tm_record_get_n_moves (best));
+      emit_info ("record-moves", info->id, "%u", tm_record_get_n_moves (best));
       {
         g_autoptr(TmGame) game = replay_checked (best, G_MAXUINT);
 
-        emit_info ("record-finished", "-", "%s", tm_game_is_finished (game) ? "yes" : "no");
+        emit_info ("record-finished", info->id, "%s", tm_game_is_finished (game) ? "yes" : "no");
       }
       return 0;
     }

@@ -3,7 +3,7 @@
 # xvfb-run and dbus-run-session (one private X server and session bus).
 #
 #   gui.sh BUILD_DIR WORK REPS SETTLE_MS CALCULATOR RESUME_FILE HISTORY_HOME
-#          SHOTS_DIR HISTORY_ACTION [CALLGRIND]
+#          SHOTS_DIR HISTORY_ACTION [CALLGRIND [MORE_RESUMES]]
 #
 # Each round starts, one after the other, Tablemate (empty data folder),
 # GNOME Calculator (CALCULATOR=yes) and Tablemate resuming RESUME_FILE
@@ -30,10 +30,13 @@
 # Tablemate, Calculator and the resumed game (cairo) under callgrind,
 # ended at the first frame, for the instructions each ran until then
 # (`startup-ir`): unlike the times, they do not move with the load.
+# MORE_RESUMES (full runs) is a folder of GAME.json records: each round
+# also resumes each of them (cairo; subject tablemate-resume-GAME), and
+# with CALLGRIND=yes each gets its callgrind start too.
 set -eu
 
 build=$1 work=$2 reps=$3 settle=$4 calculator=$5 resume=$6 history_home=$7 shots=$8
-history_action=$9 callgrind=${10:-no}
+history_action=$9 callgrind=${10:-no} more_resumes=${11:-}
 frame=$build/bench/bench-first-frame
 app=$build/src/app/tablemate
 
@@ -113,6 +116,12 @@ while [ "$round" -le "$reps" ]; do
     rm -rf "$work/home-resume/data"
     run "tablemate-resume$suffix" "$work/home-resume" "$round" $renderer -- "$app" --open "$resume"
   done
+  for more in ${more_resumes:+"$more_resumes"/*.json}; do
+    [ -f "$more" ] || continue
+    rm -rf "$work/home-resume/data"
+    run "tablemate-resume-$(basename "$more" .json)" "$work/home-resume" "$round" cairo \
+      -- "$app" --open "$more"
+  done
   if [ -n "$history_home" ]; then
     if [ "$history_action" = yes ]; then
       run tablemate-history "$history_home" "$round" cairo --then -- "$app"
@@ -147,4 +156,10 @@ if [ "$callgrind" = yes ]; then
   [ "$calculator" = yes ] && callgrind_start gnome-calculator "$work/home-calculator" gnome-calculator
   rm -rf "$work/home-resume/data"
   callgrind_start tablemate-resume "$work/home-resume" "$app" --open "$resume"
+  for more in ${more_resumes:+"$more_resumes"/*.json}; do
+    [ -f "$more" ] || continue
+    rm -rf "$work/home-resume/data"
+    callgrind_start "tablemate-resume-$(basename "$more" .json)" "$work/home-resume" \
+      "$app" --open "$more"
+  done
 fi

@@ -6,14 +6,16 @@
 #   (no option)       the full suite, run by hand: release build in
 #                     _build-bench, GNOME Calculator installed from Debian
 #                     when missing (apt-get), 11 samples per figure,
-#                     10 000 games for the history rows, callgrind counts
+#                     10 000 games for the history rows, callgrind counts,
+#                     a resumed game of every game (the first with and
+#                     without GL, the others without)
 #   --quick           the CI smoke run (about half a minute of CPU once
 #                     built): 1 sample (after a warm-up start for each
 #                     program; the rules figures without one; every check is
 #                     made as often as it matters: a rules check in every
 #                     pass, every program started twice), 300 games, no
-#                     callgrind, and the Calculator rows "skipped" when it
-#                     is not installed
+#                     callgrind, only the first game resumed, and the
+#                     Calculator rows "skipped" when it is not installed
 #   --write-results   also write the table into bench/RESULTS.md (between
 #                     its bench-results markers; the notes around them stay)
 #   --reps N          samples per figure
@@ -35,10 +37,12 @@ cd "$(dirname "$0")/.."
 src=$PWD
 BUILD_DIR=${BENCH_BUILD_DIR:-_build-bench}
 
-# The games the window can show (src/app/tm-window.c, create_game_page()):
-# the resumed game of the start-up rows is a random game of the first of
-# them that is playable, cut after 40 moves.  Add a game when its page lands.
-GUI_GAMES="children-of-the-sun"
+# The games the window can show (src/app/tm-game-pages.c): the resumed game
+# of the start-up rows is a random game of the first of them that is
+# playable, cut after 40 moves, timed with and without GL.  Full runs also
+# resume a game of each of the others (without GL: timed, and under
+# callgrind), each beside Calculator's figures of the same run.
+GUI_GAMES="children-of-the-sun planetary-sisters tsuki-no-utena psi-conjuring"
 
 quick=no write=no reps=""
 command_line="bench/run.sh${*:+ $*}"
@@ -219,11 +223,23 @@ if [ -z "$gui_skip" ]; then
   gui_callgrind=no
   if [ $quick = no ] && command -v valgrind >/dev/null 2>&1; then gui_callgrind=yes; fi
   "$rules" record "$work/resume.json" 40 $GUI_GAMES >>"$out"
+  # Full runs: a resumed game of every other game too (--quick keeps to
+  # the first, to stay as short as CI needs).
+  mkdir -p "$work/resume-more"
+  if [ $quick = no ]; then
+    first=$(awk -F '\t' '$1 == "info" && $2 == "record-game" { g = $4 } END { print g }' "$out")
+    for game in $GUI_GAMES; do
+      [ "$game" = "$first" ] && continue
+      "$rules" record "$work/resume-more/$game.json" 40 "$game" | grep -v "$(printf '^info\trecord-game\t')" >>"$out" \
+        || rm -f "$work/resume-more/$game.json"
+    done
+  fi
   info gui-reps "$reps"
   say "start-up: $reps rounds after a warm-up (tablemate, calculator, resume; without and with GL; $history_n games$([ $history_action = yes ] && echo ', history page'))"
   if ! xvfb-run -a -s '-screen 0 1280x800x24' dbus-run-session -- \
          sh bench/gui.sh "$BUILD_DIR" "$work" "$reps" "$settle" "$calculator" \
          "$work/resume.json" "$history_home" "$out_dir" "$history_action" "$gui_callgrind" \
+         "$work/resume-more" \
          >>"$out" 2>"$work/gui.err"; then
     grep -v 'Failed to set fd limit' "$work/gui.err" >&2 || true
     say "the start-up benchmark failed"

@@ -50,13 +50,6 @@ struct _TmSistersCardView
 
 G_DEFINE_FINAL_TYPE (TmSistersCardView, tm_sisters_card_view, GTK_TYPE_BUTTON)
 
-/* The button's padding and minimum size would change the card's: none. */
-static const char card_css[] =
-  "button.tm-sisters-card { padding: 0; min-width: 0; min-height: 0; border-radius: 7px; }\n"
-  /* A card that cannot be chosen now is still a card on the table: it
-   * is drawn as it is, not faded (the chosen ones get an accent frame). */
-  "button.tm-sisters-card:disabled { filter: none; opacity: 1; }";
-
 /* One colour per kind, in the kinds' order (the named seven first). */
 static const struct { double r, g, b; } palette[] = {
   { 0.90, 0.38, 0.00 },   /* FOOD: orange */
@@ -441,13 +434,9 @@ tm_sisters_card_view_class_init (TmSistersCardViewClass *klass)
 static void
 tm_sisters_card_view_init (TmSistersCardView *self)
 {
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-
-  gtk_css_provider_load_from_data (css, card_css, -1);
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_add_provider (gtk_widget_get_style_context (GTK_WIDGET (self)),
-                                  GTK_STYLE_PROVIDER (css), GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  /* Its style (no padding, not faded when disabled) is the class
+   * tm-sisters-card's in src/app/style.css: one provider for every card,
+   * not a provider parsed and a style of its own per card. */
   /* The button's bin layout would size the card by a child it does not
    * have: measure() and size_allocate() below do it. */
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);

@@ -53,7 +53,8 @@ struct _TmSistersPage
   GtkStringList *parent_names;
   GtkWidget *rank_grid;
   GtkWidget *rank_buttons[TM_SISTERS_N_RANKS + 1];
-  TmSistersEmblemPicker *picker;
+  TmSistersEmblemPicker *picker;  /* NULL until first shown (tm_sisters_page_ensure_picker()) */
+  gboolean remember_kinds;     /* the picker remembers new kinds in the catalogue */
   TmSistersBreakdown *breakdown;
 
   /* The advisor (docs/advisor.md): "Show Options…" opens the private
@@ -86,6 +87,10 @@ void tm_sisters_page_get_offer (TmSistersPage      *self,
                                 TmSistersPageOffer *offer);
 /* Shows the state: every label, card and button of the page. */
 void tm_sisters_page_refresh (TmSistersPage *self);
+/* The emblems form, built (hidden) the first time. */
+TmSistersEmblemPicker *tm_sisters_page_ensure_picker (TmSistersPage *self);
+/* Fills the emblems form in for the card self->emblems_rank. */
+void tm_sisters_page_fill_emblems_form (TmSistersPage *self);
 /* Frames the cards of the category chosen in the score table. */
 void tm_sisters_page_update_highlight (TmSistersPage *self);
 

@@ -335,24 +335,13 @@ set_picker_kinds (TmSistersPage *self)
   tm_sisters_emblem_picker_set_kinds (self->picker, &kinds);
 }
 
-static void
-update_emblems_form (TmSistersPage *self)
+void
+tm_sisters_page_fill_emblems_form (TmSistersPage *self)
 {
-  const TmSistersState *state = tm_sisters_page_get_state (self);
-  TmSistersCardSet missing = tm_sisters_state_get_missing_emblems (state);
+  int rank = self->emblems_rank;
   TmSistersEmblems known = { { 0 } };
   gboolean has_known = FALSE;
-  int rank = 0;
 
-  for (int r = 1; r <= TM_SISTERS_N_RANKS && rank == 0; r++)
-    if (tm_sisters_card_set_contains (missing, r))
-      rank = r;
-  gtk_widget_set_visible (GTK_WIDGET (self->picker),
-                          state->phase == TM_SISTERS_PHASE_EMBLEMS && rank > 0 && !self->read_only);
-  if (rank == 0 || rank == self->emblems_rank)
-    return;
-
-  self->emblems_rank = rank;
   set_picker_kinds (self);
   /* The players' catalogue fills in a card it knows, kind by kind id. */
   if (self->catalogue != NULL)
@@ -366,6 +355,32 @@ update_emblems_form (TmSistersPage *self)
 
     tm_sisters_emblem_picker_set_action_label (self->picker, label);
   }
+}
+
+static void
+update_emblems_form (TmSistersPage *self)
+{
+  const TmSistersState *state = tm_sisters_page_get_state (self);
+  TmSistersCardSet missing = tm_sisters_state_get_missing_emblems (state);
+  gboolean shown;
+  int rank = 0;
+
+  for (int r = 1; r <= TM_SISTERS_N_RANKS && rank == 0; r++)
+    if (tm_sisters_card_set_contains (missing, r))
+      rank = r;
+  shown = state->phase == TM_SISTERS_PHASE_EMBLEMS && rank > 0 && !self->read_only;
+  /* The form follows the first card without emblems; a form not built
+   * yet is filled in when it is (tm_sisters_page_ensure_picker()). */
+  if (rank != 0 && rank != self->emblems_rank)
+    {
+      self->emblems_rank = rank;
+      if (self->picker != NULL)
+        tm_sisters_page_fill_emblems_form (self);
+    }
+  if (shown)
+    tm_sisters_page_ensure_picker (self);
+  if (self->picker != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->picker), shown);
 }
 
 /* The advisor */

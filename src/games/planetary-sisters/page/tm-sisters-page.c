@@ -47,10 +47,11 @@ show_error (TmSistersPage *self,
 {
   gboolean emblems = tm_sisters_page_get_state (self)->phase == TM_SISTERS_PHASE_EMBLEMS;
 
-  tm_sisters_emblem_picker_show_error (self->picker, emblems ? message : NULL);
   if (emblems)
-    message = NULL;
-  tm_message_label_set (self->error_label, message);
+    tm_sisters_emblem_picker_show_error (tm_sisters_page_ensure_picker (self), message);
+  else if (self->picker != NULL)
+    tm_sisters_emblem_picker_show_error (self->picker, NULL);
+  tm_message_label_set (self->error_label, emblems ? NULL : message);
 }
 
 /* A click on a greyed-out card or button: why, where the messages are
@@ -360,14 +361,14 @@ tm_sisters_page_get_kind_spin (TmSistersPage *self,
                                const char    *id)
 {
   g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
-  return tm_sisters_emblem_picker_get_kind_spin (self->picker, id);
+  return tm_sisters_emblem_picker_get_kind_spin (tm_sisters_page_ensure_picker (self), id);
 }
 
 GtkWidget *
 tm_sisters_page_get_emblems_button (TmSistersPage *self)
 {
   g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
-  return tm_sisters_emblem_picker_get_action_button (self->picker);
+  return tm_sisters_emblem_picker_get_action_button (tm_sisters_page_ensure_picker (self));
 }
 
 GtkDropDown *
@@ -425,7 +426,7 @@ tm_sisters_page_get_error_text (TmSistersPage *self)
   g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
   if (gtk_widget_get_visible (GTK_WIDGET (self->error_label)))
     return gtk_label_get_text (self->error_label);
-  return tm_sisters_emblem_picker_get_error_text (self->picker);
+  return self->picker != NULL ? tm_sisters_emblem_picker_get_error_text (self->picker) : "";
 }
 
 
@@ -485,6 +486,28 @@ tm_sisters_page_get_what_if_view (TmSistersPage *self)
 }
 
 /* Building the widgets */
+
+/* The emblems form, built when it is first shown (or asked for): most
+ * of a game is played without it, and a resumed game's first frame does
+ * not show it.  Its place is fixed, under the ranks and above the
+ * advisor's button, so the order of the page and of its Tab stops is
+ * the same as if it had always been there. */
+TmSistersEmblemPicker *
+tm_sisters_page_ensure_picker (TmSistersPage *self)
+{
+  if (self->picker != NULL)
+    return self->picker;
+  self->picker = TM_SISTERS_EMBLEM_PICKER (tm_sisters_emblem_picker_new ());
+  gtk_widget_set_visible (GTK_WIDGET (self->picker), FALSE);
+  g_signal_connect_swapped (self->picker, "entered", G_CALLBACK (on_emblems_clicked), self);
+  g_signal_connect_swapped (self->picker, "kind-added", G_CALLBACK (on_kind_added), self);
+  tm_sisters_emblem_picker_set_catalogue_path (self->picker, self->remember_kinds ? self->catalogue_path : NULL);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (self->rank_grid)), GTK_WIDGET (self->picker),
+                              self->rank_grid);
+  if (self->emblems_rank > 0)
+    tm_sisters_page_fill_emblems_form (self);
+  return self->picker;
+}
 
 static GtkLabel *
 add_label (GtkWidget  *box,
@@ -655,10 +678,8 @@ build (TmSistersPage *self)
       }
     gtk_box_append (GTK_BOX (inner), self->rank_grid);
 
-    self->picker = TM_SISTERS_EMBLEM_PICKER (tm_sisters_emblem_picker_new ());
-    g_signal_connect_swapped (self->picker, "entered", G_CALLBACK (on_emblems_clicked), self);
-    g_signal_connect_swapped (self->picker, "kind-added", G_CALLBACK (on_kind_added), self);
-    gtk_box_append (GTK_BOX (inner), GTK_WIDGET (self->picker));
+    /* The emblems form comes here, under the ranks, when it is first
+     * shown (tm_sisters_page_ensure_picker()). */
 
     /* The advisor of the turn, below the ranks it is about. */
     self->options_button = gtk_button_new ();
@@ -772,7 +793,7 @@ game_page_focus_entry (TmGamePage *page)
 {
   TmSistersPage *self = TM_SISTERS_PAGE (page);
 
-  if (gtk_widget_get_visible (GTK_WIDGET (self->picker)))
+  if (self->picker != NULL && gtk_widget_get_visible (GTK_WIDGET (self->picker)))
     {
       gtk_widget_grab_focus (GTK_WIDGET (tm_sisters_emblem_picker_get_kind_spin (self->picker, "FOOD")));
       return;
@@ -868,7 +889,7 @@ tm_sisters_page_new (TmRecord      *record,
       g_clear_object (&self->catalogue);
     }
   /* New kinds are remembered in the catalogue, unless it is broken. */
-  tm_sisters_emblem_picker_set_catalogue_path (self->picker, self->catalogue != NULL ? self->catalogue_path : NULL);
+  self->remember_kinds = self->catalogue != NULL;
   tm_sisters_page_refresh (self);
   return self;
 }

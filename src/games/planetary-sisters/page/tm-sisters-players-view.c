@@ -2,7 +2,10 @@
  *
  * A box per player: the name with the counts of the hand and the private
  * deck, then the house (家札) and the keepers (番人札) drawn as small
- * cards.  Only shown: nothing here takes the focus.
+ * cards.  Only shown: nothing here takes the focus.  A row's cards are
+ * made when it first has that many to show (the last in the row is
+ * always the last made, so the order is that of the ranks), not the 80
+ * places of four players up front: most are never shown.
  */
 #include "config.h"
 
@@ -23,6 +26,7 @@ struct _TmSistersPlayersView
   GtkLabel *labels[TM_SISTERS_MAX_PLAYERS];
   GtkLabel *headings[TM_SISTERS_MAX_PLAYERS][2];
   GtkWidget *rows[TM_SISTERS_MAX_PLAYERS][2];
+  /* NULL until the row first shows that many cards. */
   TmSistersCardView *cards[TM_SISTERS_MAX_PLAYERS][2][MAX_CARDS];
 };
 
@@ -40,6 +44,25 @@ describe_counts (const TmSistersState *state,
     return g_strdup_printf (_("%s (parent): hand %u, deck %u"), name, state->hand[p], state->deck[p]);
   /* Translators: a player's counts: cards in hand, cards left in the private deck. */
   return g_strdup_printf (_("%s: hand %u, deck %u"), name, state->hand[p], state->deck[p]);
+}
+
+/* Card @i of row @which of player @p, made with those before it. */
+static TmSistersCardView *
+get_card (TmSistersPlayersView *self,
+          guint                 p,
+          guint                 which,
+          guint                 i)
+{
+  for (guint k = 0; k <= i; k++)
+    if (self->cards[p][which][k] == NULL)
+      {
+        GtkWidget *view = tm_sisters_card_view_new ();
+
+        tm_sisters_card_view_set_small (TM_SISTERS_CARD_VIEW (view), TRUE);
+        tm_shown_flow_box_append (GTK_FLOW_BOX (self->rows[p][which]), view);
+        self->cards[p][which][k] = TM_SISTERS_CARD_VIEW (view);
+      }
+  return self->cards[p][which][i];
 }
 
 /* Row @which (0 house, 1 keepers) of player @p: @set drawn. */
@@ -70,12 +93,12 @@ show_cards (TmSistersPlayersView *self,
   for (int rank = 1; rank <= TM_SISTERS_N_RANKS && n < MAX_CARDS; rank++)
     if (tm_sisters_card_set_contains (set, rank))
       {
-        TmSistersCardView *card = self->cards[p][which][n++];
+        TmSistersCardView *card = get_card (self, p, which, n++);
 
         tm_sisters_card_view_set_card (card, rank, &state->cards);
         gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (card)), TRUE);
       }
-  for (; n < MAX_CARDS; n++)
+  for (; n < MAX_CARDS && self->cards[p][which][n] != NULL; n++)
     gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->cards[p][which][n])), FALSE);
 }
 
@@ -118,7 +141,7 @@ tm_sisters_players_view_set_highlight (TmSistersPlayersView   *self,
 
   for (guint p = 0; p < TM_SISTERS_MAX_PLAYERS; p++)
     for (guint which = 0; which < 2; which++)
-      for (guint i = 0; i < MAX_CARDS; i++)
+      for (guint i = 0; i < MAX_CARDS && self->cards[p][which][i] != NULL; i++)
         {
           TmSistersCardView *card = self->cards[p][which][i];
           int rank = tm_sisters_card_view_get_rank (card);
@@ -136,7 +159,7 @@ tm_sisters_players_view_get_card (TmSistersPlayersView *self,
 
   for (guint p = 0; p < TM_SISTERS_MAX_PLAYERS; p++)
     for (guint which = 0; which < 2; which++)
-      for (guint i = 0; i < MAX_CARDS; i++)
+      for (guint i = 0; i < MAX_CARDS && self->cards[p][which][i] != NULL; i++)
         if (gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (self->cards[p][which][i])))
             && tm_sisters_card_view_get_rank (self->cards[p][which][i]) == rank)
           return self->cards[p][which][i];
@@ -201,14 +224,6 @@ tm_sisters_players_view_init (TmSistersPlayersView *self)
           self->headings[p][which] = GTK_LABEL (heading);
           gtk_flow_box_set_homogeneous (row, FALSE);
           gtk_widget_set_halign (GTK_WIDGET (row), GTK_ALIGN_START);
-          for (guint i = 0; i < MAX_CARDS; i++)
-            {
-              GtkWidget *view = tm_sisters_card_view_new ();
-
-              tm_sisters_card_view_set_small (TM_SISTERS_CARD_VIEW (view), TRUE);
-              tm_shown_flow_box_append (row, view);
-              self->cards[p][which][i] = TM_SISTERS_CARD_VIEW (view);
-            }
           gtk_box_append (GTK_BOX (card), GTK_WIDGET (row));
           self->rows[p][which] = GTK_WIDGET (row);
         }

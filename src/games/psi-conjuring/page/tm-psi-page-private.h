@@ -55,7 +55,7 @@ struct _TmPsiPage
   GtkLabel *prompt_label;
   GtkWidget *message_box;
   GtkWidget *entry_box;
-  TmPsiSummonForm *summon_form;
+  TmPsiSummonForm *summon_form;  /* NULL until first opened (tm_psi_page_ensure_summon_form()) */
   TmPsiEffectForm *effect_form;
   GtkWidget *attack_form;
   GtkWidget *button_grid;
@@ -84,6 +84,8 @@ tm_psi_page_player_name (TmPsiPage *self,
 
 /* Whether the effect form is open (to adjust, or for an attack's effects). */
 gboolean tm_psi_page_in_effect_form (TmPsiPage *self);
+/* The summon form, built (hidden) the first time. */
+TmPsiSummonForm *tm_psi_page_ensure_summon_form (TmPsiPage *self);
 /* Shows the state and the move being entered: the board, the labels,
  * the buttons and the forms. */
 void tm_psi_page_refresh (TmPsiPage *self);

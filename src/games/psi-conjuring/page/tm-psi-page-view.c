@@ -88,7 +88,10 @@ update_forms (TmPsiPage *self)
 {
   const char *why;
 
-  gtk_widget_set_visible (GTK_WIDGET (self->summon_form), self->mode == MODE_SUMMON || self->mode == MODE_QUICK);
+  if (self->mode == MODE_SUMMON || self->mode == MODE_QUICK)
+    tm_psi_page_ensure_summon_form (self);
+  if (self->summon_form != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->summon_form), self->mode == MODE_SUMMON || self->mode == MODE_QUICK);
   /* The 16 placements use none of the battle buttons: their room is kept
    * empty, so that nothing moves when the summon phase begins. */
   tm_page_set_present (self->attack_form, tm_psi_page_get_state (self)->phase != TM_PSI_PHASE_PLACEMENT);

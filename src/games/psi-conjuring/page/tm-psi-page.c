@@ -80,14 +80,14 @@ learn_beast (TmPsiPage            *self,
     {
       if (!tm_psi_catalogue_learn (self->catalogue, seen, &error))
         tm_page_add_toast (GTK_WIDGET (self), adw_toast_new (error->message));
-      tm_psi_summon_form_set_catalogue (self->summon_form, self->catalogue);
+      tm_psi_summon_form_set_catalogue (tm_psi_page_ensure_summon_form (self), self->catalogue);
       return;
     }
   catalogue = tm_psi_catalogue_learn_in_file (self->catalogue, self->catalogue_path, seen, &error);
   g_set_object (&self->catalogue, catalogue);
   if (error != NULL)
     tm_page_add_toast (GTK_WIDGET (self), adw_toast_new (error->message));
-  tm_psi_summon_form_set_catalogue (self->summon_form, self->catalogue);
+  tm_psi_summon_form_set_catalogue (tm_psi_page_ensure_summon_form (self), self->catalogue);
 }
 
 static void
@@ -233,7 +233,7 @@ start_form (TmPsiPage *self,
   const TmPsiState *state = tm_psi_page_get_state (self);
 
   self->selected = cell;
-  tm_psi_summon_form_start (self->summon_form, mode == MODE_QUICK,
+  tm_psi_summon_form_start (tm_psi_page_ensure_summon_form (self), mode == MODE_QUICK,
                             tm_psi_state_summon_colour (state, cell));
   /* A card returned to the other player's hand stays its owner's: asked
    * only when the hand holds both players' cards. */
@@ -510,7 +510,7 @@ tm_psi_page_get_button (TmPsiPage  *self,
     if (g_str_equal (buttons[i].name, name))
       return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), TM_TYPE_PSI_PAGE, buttons[i].id));
   if (g_str_equal (name, "summon"))
-    return tm_psi_summon_form_get_widget (self->summon_form, name);
+    return tm_psi_summon_form_get_widget (tm_psi_page_ensure_summon_form (self), name);
   button = tm_psi_effect_form_get_button (self->effect_form, name);
   g_return_val_if_fail (button != NULL, NULL);
   return button;
@@ -524,7 +524,7 @@ tm_psi_page_get_entry (TmPsiPage  *self,
 
   g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
 
-  entry = tm_psi_summon_form_get_widget (self->summon_form, name);
+  entry = tm_psi_summon_form_get_widget (tm_psi_page_ensure_summon_form (self), name);
   if (entry == NULL || !GTK_IS_EDITABLE (entry))
     entry = tm_psi_effect_form_get_widget (self->effect_form, name);
   g_return_val_if_fail (GTK_IS_EDITABLE (entry), NULL);
@@ -570,14 +570,14 @@ GtkDropDown *
 tm_psi_page_get_colour_drop_down (TmPsiPage *self)
 {
   g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
-  return GTK_DROP_DOWN (tm_psi_summon_form_get_widget (self->summon_form, "colour"));
+  return GTK_DROP_DOWN (tm_psi_summon_form_get_widget (tm_psi_page_ensure_summon_form (self), "colour"));
 }
 
 GtkDropDown *
 tm_psi_page_get_owner_drop_down (TmPsiPage *self)
 {
   g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
-  return GTK_DROP_DOWN (tm_psi_summon_form_get_widget (self->summon_form, "owner"));
+  return GTK_DROP_DOWN (tm_psi_summon_form_get_widget (tm_psi_page_ensure_summon_form (self), "owner"));
 }
 
 const char *
@@ -680,7 +680,6 @@ tm_psi_page_class_init (TmPsiPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, message_box);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, entry_box);
-  gtk_widget_class_bind_template_child (widget_class, TmPsiPage, summon_form);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, effect_form);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, attack_form);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, button_grid);
@@ -693,7 +692,6 @@ tm_psi_page_class_init (TmPsiPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, attack_options);
   gtk_widget_class_bind_template_callback (widget_class, on_cell_activated);
-  gtk_widget_class_bind_template_callback (widget_class, on_summon_submit);
   gtk_widget_class_bind_template_callback (widget_class, on_effect_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_effect_pick_cell);
   gtk_widget_class_bind_template_callback (widget_class, on_effect_apply);
@@ -784,14 +782,35 @@ tm_psi_page_init (TmPsiPage *self)
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     name_button (buttons[i]);
   reserve_message_lines (self);
-  name_form_buttons (GTK_WIDGET (self->summon_form));
   name_form_buttons (GTK_WIDGET (self->effect_form));
   /* Escape drops the move being entered. */
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   tm_why_disabled_watch (GTK_WIDGET (self), show_message, NULL);
+}
+
+/* The summon form, built when it is first opened (or a test asks for
+ * its widgets): a resumed game's first frame does not show it, and it
+ * cost 17 M instructions before it.  Its place is the template's, after
+ * the buttons and before the effect form, so the page's order and Tab
+ * stops are as if it had always been there. */
+TmPsiSummonForm *
+tm_psi_page_ensure_summon_form (TmPsiPage *self)
+{
+  GtkWidget *form;
+
+  if (self->summon_form != NULL)
+    return self->summon_form;
+  form = g_object_new (TM_TYPE_PSI_SUMMON_FORM, "visible", FALSE, NULL);
+  self->summon_form = TM_PSI_SUMMON_FORM (form);
+  g_signal_connect_swapped (form, "submit", G_CALLBACK (on_summon_submit), self);
+  gtk_box_insert_child_after (GTK_BOX (self->entry_box), form,
+                              gtk_widget_get_prev_sibling (GTK_WIDGET (self->effect_form)));
+  name_form_buttons (form);
   g_signal_connect_swapped (tm_psi_summon_form_get_widget (self->summon_form, "beast"), "changed",
                             G_CALLBACK (on_name_typed), self);
+  tm_psi_summon_form_set_catalogue (self->summon_form, self->catalogue);
+  return self->summon_form;
 }
 
 /* TmGamePage */
@@ -893,7 +912,6 @@ tm_psi_page_new (TmRecord  *record,
       tm_page_report_error (GTK_WIDGET (self), message);
       self->catalogue_unreadable = TRUE;
     }
-  tm_psi_summon_form_set_catalogue (self->summon_form, self->catalogue);
   tm_psi_board_set_players (self->board, tm_record_get_player (record, 0), tm_record_get_player (record, 1));
   tm_psi_effect_form_set_players (self->effect_form, tm_record_get_player (record, 0),
                                   tm_record_get_player (record, 1));
