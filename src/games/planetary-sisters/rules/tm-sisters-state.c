@@ -794,7 +794,6 @@ tm_sisters_state_apply (TmSistersState       *state,
                         const char * const   *players,
                         GError              **error)
 {
-  TmSistersState saved;
   gboolean ok;
 
   g_return_val_if_fail (state != NULL, FALSE);
@@ -804,13 +803,10 @@ tm_sisters_state_apply (TmSistersState       *state,
   if (state->phase == TM_SISTERS_PHASE_FINISHED)
     return wrong_phase (state, error);
 
-  /* Kept to be put back when the move is refused.  The field, turn and
-   * reveal moves check everything before they change @state and cannot
-   * fail after: only an "emblems" move, which may be refused with part
-   * of the card table written, needs the copy (none for nearly every
-   * move of a replay). */
-  if (move->type == TM_SISTERS_MOVE_EMBLEMS)
-    saved = *state;
+  /* No copy of @state to put back when the move is refused: every
+   * move below checks everything before it changes @state, and cannot
+   * fail after (tm_sisters_card_table_set() too).  A replay applies
+   * every move of the game, and the state is 4 KB. */
   switch (move->type)
     {
     case TM_SISTERS_MOVE_FIELD:
@@ -832,8 +828,6 @@ tm_sisters_state_apply (TmSistersState       *state,
       ok = FALSE;
       break;
     }
-  if (!ok && move->type == TM_SISTERS_MOVE_EMBLEMS)
-    *state = saved;
   return ok;
 }
 
