@@ -72,7 +72,7 @@ tm_plain_game_apply_move (const TmPlainGameRules *rules,
 
   /* Not on the heap for every move of a replay: two allocations and
    * frees cost Psi Conjuring a fifth of its replay.  Not zeroed either:
-   * move_from_json writes the whole move. */
+   * move_from_json writes all of the move that is read. */
   move = room (&move_buffer, rules->move_size, &move_heap);
   if (rules->outcome_size > 0)
     {

@@ -14,8 +14,9 @@
 
 G_BEGIN_DECLS
 
-/* Reads @object into the move struct at @move, every byte of it (the
- * caller's room is not zeroed first); FALSE with @error when it is no
+/* Reads @object into the move struct at @move, every byte that is read
+ * later (the caller's room is not zeroed first: Psi Conjuring's changes
+ * beyond n_changes stay as they were); FALSE with @error when it is no
  * move of the game (@move is then scratch, not to be read). */
 typedef gboolean    (*TmPlainMoveFromJson) (JsonObject     *object,
                                             gpointer        move,
