@@ -15,16 +15,26 @@ tm_json_describe_text (const char *text,
                        gsize       length,
                        guint       max_chars)
 {
-  GString *out = g_string_new (NULL);
+  GString *out;
   const char *p = text;
   const char *end;
   guint n_chars = 0;
+  gsize plain = 0;
 
-  g_return_val_if_fail (text != NULL || length == 0, g_string_free (out, FALSE));
+  g_return_val_if_fail (text != NULL || length == 0, g_strdup (""));
 
   if (length == (gsize) -1)
     length = strlen (text);
   end = text + length;
+
+  /* Printable ASCII that fits is shown as it is (every player name of
+   * every record replayed): no character by character copy. */
+  while (plain < length && plain <= max_chars && text[plain] >= 0x20 && text[plain] < 0x7f)
+    plain++;
+  if (text != NULL && plain == length && length <= max_chars)
+    return g_strndup (text, length);
+
+  out = g_string_new (NULL);
 
   while (p < end)
     {

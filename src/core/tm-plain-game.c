@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -71,7 +72,7 @@ tm_plain_game_apply_move (const TmPlainGameRules *rules,
 
   /* Not on the heap for every move of a replay: two allocations and
    * frees cost Psi Conjuring a fifth of its replay.  Not zeroed either:
-   * move_from_json writes the whole move. */
+   * move_from_json writes all of the move that is read. */
   move = room (&move_buffer, rules->move_size, &move_heap);
   if (rules->outcome_size > 0)
     {
@@ -181,6 +182,68 @@ unlisted_member (JsonObject *object,
   return NULL;
 }
 
+/* unlisted_member() of @members' object, from the names already read:
+ * the record's order is walked only when one of them is not listed. */
+static char *
+unlisted_read_member (const TmPlainMembers *members,
+                      const char           *listed,
+                      const char           *also)
+{
+  if (members->n_members == G_MAXUINT)
+    return unlisted_member (members->object, listed, also);
+  for (guint i = 0; i < members->n_members; i++)
+    {
+      const char *name = members->names[i];
+
+      if (!(also != NULL && also[0] == name[0] && strcmp (also, name) == 0)
+          && !(listed != NULL && member_listed (listed, name)))
+        return unlisted_member (members->object, listed, also);
+    }
+  return NULL;
+}
+
+void
+tm_plain_members_read (TmPlainMembers *members,
+                       JsonObject     *object)
+{
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *node;
+
+  members->object = object;
+  members->n_members = 0;
+  if (object == NULL)
+    return;
+  /* The hash table's order: the names are only compared. */
+  json_object_iter_init (&iter, object);
+  while (json_object_iter_next (&iter, &name, &node))
+    {
+      if (members->n_members == TM_PLAIN_MEMBERS_KEPT)
+        {
+          members->n_members = G_MAXUINT;
+          return;
+        }
+      members->names[members->n_members] = name;
+      members->nodes[members->n_members] = node;
+      members->n_members++;
+    }
+}
+
+JsonNode *
+tm_plain_members_get (const TmPlainMembers *members,
+                      const char           *name)
+{
+  if (members->n_members == G_MAXUINT)
+    return tm_json_object_get_member (members->object, name);
+  for (guint i = 0; i < members->n_members; i++)
+    {
+      /* Most names differ in their first letter. */
+      if (members->names[i][0] == name[0] && strcmp (members->names[i], name) == 0)
+        return JSON_NODE_HOLDS_NULL (members->nodes[i]) ? NULL : members->nodes[i];
+    }
+  return NULL;
+}
+
 static gboolean
 not_a_member (const char  *name,
               const char  *what,
@@ -197,25 +260,33 @@ not_a_member (const char  *name,
 }
 
 gboolean
-tm_plain_move_check_members (JsonObject  *object,
-                             const char  *members,
-                             const char  *what,
-                             GError     **error)
+tm_plain_move_check_members (const TmPlainMembers  *members,
+                             const char            *listed,
+                             const char            *also,
+                             GError               **error,
+                             const char            *what_format,
+                             ...)
 {
   g_autofree char *unlisted = NULL;
+  g_autofree char *what = NULL;
+  va_list args;
 
-  g_return_val_if_fail (object != NULL && members != NULL && what != NULL, FALSE);
+  g_return_val_if_fail (members != NULL && listed != NULL && what_format != NULL, FALSE);
 
-  unlisted = unlisted_member (object, members, NULL);
-  if (unlisted != NULL)
-    return not_a_member (unlisted, what, error);
-  return TRUE;
+  unlisted = unlisted_read_member (members, listed, also);
+  if (unlisted == NULL)
+    return TRUE;
+  va_start (args, what_format);
+  what = g_strdup_vprintf (what_format, args);
+  va_end (args);
+  return not_a_member (unlisted, what, error);
 }
 
 const char *
 tm_plain_move_get_type (JsonObject             *object,
                         const TmPlainMoveForm  *forms,
                         const char             *no_type_message,
+                        TmPlainMembers         *members,
                         GError                **error)
 {
   const char *type;
@@ -225,7 +296,15 @@ tm_plain_move_get_type (JsonObject             *object,
       tm_plain_move_invalid (error, _("A move must be a JSON object."));
       return NULL;
     }
-  type = tm_json_node_get_string (tm_json_object_get_member (object, "type"));
+  /* A game that looks its members up in the object itself is spared
+   * reading them all (a pass over the hash table). */
+  if (members != NULL)
+    {
+      tm_plain_members_read (members, object);
+      type = tm_json_node_get_string (tm_plain_members_get (members, "type"));
+    }
+  else
+    type = tm_json_node_get_string (tm_json_object_get_member (object, "type"));
   if (type == NULL)
     {
       tm_plain_move_invalid (error, _(no_type_message));
@@ -237,7 +316,9 @@ tm_plain_move_get_type (JsonObject             *object,
       {
         /* The move's name is made only for the message: a replay checks
          * every move of a record, and nearly all of them hold. */
-        g_autofree char *unlisted = unlisted_member (object, form->members, "type");
+        g_autofree char *unlisted = members != NULL
+                                    ? unlisted_read_member (members, form->members, "type")
+                                    : unlisted_member (object, form->members, "type");
 
         if (unlisted != NULL)
           {

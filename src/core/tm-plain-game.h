@@ -14,8 +14,9 @@
 
 G_BEGIN_DECLS
 
-/* Reads @object into the move struct at @move, every byte of it (the
- * caller's room is not zeroed first); FALSE with @error when it is no
+/* Reads @object into the move struct at @move, every byte that is read
+ * later (the caller's room is not zeroed first: Psi Conjuring's changes
+ * beyond n_changes stay as they were); FALSE with @error when it is no
  * move of the game (@move is then scratch, not to be read). */
 typedef gboolean    (*TmPlainMoveFromJson) (JsonObject     *object,
                                             gpointer        move,
@@ -99,6 +100,28 @@ GPtrArray *tm_plain_game_moves_to_json    (GArray                 *moves,
 gboolean    tm_plain_move_invalid          (GError                **error,
                                             const char             *message);
 
+/* The members of one JSON object of a move, read in one pass over its
+ * hash table: a replay looks up several members of every move, and a
+ * look-up here (a few words compared, first letter first) costs a
+ * fraction of json_object_get_member()'s hashing.  The nodes stay
+ * @object's; an object with more members than fit is looked up in
+ * @object itself. */
+#define TM_PLAIN_MEMBERS_KEPT 12
+typedef struct
+{
+  JsonObject *object;
+  guint       n_members;     /* G_MAXUINT: more than fit, none kept */
+  const char *names[TM_PLAIN_MEMBERS_KEPT];
+  JsonNode   *nodes[TM_PLAIN_MEMBERS_KEPT];
+} TmPlainMembers;
+
+void        tm_plain_members_read          (TmPlainMembers         *members,
+                                            JsonObject             *object);
+/* The member @name, as tm_json_object_get_member() gives it: NULL when
+ * it is absent or JSON null. */
+JsonNode   *tm_plain_members_get           (const TmPlainMembers   *members,
+                                            const char             *name);
+
 /* The members each type of move may have, besides "type": @type and a
  * space-separated list of @members ("" for none). */
 typedef struct
@@ -116,17 +139,23 @@ typedef struct
  * it does not list is refused, named, so that a misspelt member of a
  * hand-written record never passes silently; a type not in @forms is
  * left to the game to refuse in its own words. */
+/* When @members is not NULL, the move's members are read into it
+ * (tm_plain_members_read()) for the game to look them up there. */
 const char *tm_plain_move_get_type         (JsonObject             *object,
                                             const TmPlainMoveForm  *forms,
                                             const char             *no_type_message,
+                                            TmPlainMembers         *members,
                                             GError                **error);
-/* FALSE with @error naming the first member of @object that is not in
- * @members (space-separated), for a part of a move such as a change:
- * @what names it in the message ("this change"). */
-gboolean    tm_plain_move_check_members    (JsonObject             *object,
-                                            const char             *members,
-                                            const char             *what,
-                                            GError                **error);
+/* FALSE with @error naming the first member of @members' object that
+ * neither @listed (space-separated) nor @also lists, for a part of a
+ * move such as a change: @what_format and its arguments name it in the
+ * message ("this change"), formatted only then. */
+gboolean    tm_plain_move_check_members    (const TmPlainMembers   *members,
+                                            const char             *listed,
+                                            const char             *also,
+                                            GError                **error,
+                                            const char             *what_format,
+                                            ...) G_GNUC_PRINTF (5, 6);
 
 /* Tablemate 0.2.0 ignored the members of a move it did not know, where
  * today's reading refuses them (tm_plain_move_get_type()).  A game

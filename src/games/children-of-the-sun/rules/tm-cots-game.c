@@ -215,7 +215,7 @@ tm_cots_move_from_json (JsonObject  *object,
   g_return_val_if_fail (move != NULL, FALSE);
 
   type = tm_plain_move_get_type (object, cots_move_forms, N_("The move has no “type”: it must be \"place\", \"groups\" "
-                                            "or \"reveal\"."), error);
+                                            "or \"reveal\"."), NULL, error);
   if (type == NULL)
     return FALSE;
 

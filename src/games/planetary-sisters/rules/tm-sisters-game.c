@@ -30,12 +30,12 @@ G_DEFINE_QUARK (tm-sisters-rules-error-quark, tm_sisters_rules_error)
 /* A rank given as a number: other numbers break the rule of ranks,
  * anything else is not a move. */
 static gboolean
-rank_from_member (JsonObject  *object,
+rank_from_member (const TmPlainMembers *members,
                   const char  *name,
                   guint8      *rank,
                   GError     **error)
 {
-  JsonNode *node = tm_json_object_get_member (object, name);
+  JsonNode *node = tm_plain_members_get (members, name);
   int value;
 
   if (!tm_json_node_get_int (node, G_MININT, G_MAXINT, &value))
@@ -54,11 +54,11 @@ rank_from_member (JsonObject  *object,
 }
 
 static gboolean
-cards_from_json (JsonObject     *object,
+cards_from_json (const TmPlainMembers *members,
                  TmSistersMove  *move,
                  GError        **error)
 {
-  JsonArray *array = tm_json_node_get_array (tm_json_object_get_member (object, "cards"));
+  JsonArray *array = tm_json_node_get_array (tm_plain_members_get (members, "cards"));
   guint n;
 
   if (array == NULL || (n = json_array_get_length (array)) == 0)
@@ -86,13 +86,13 @@ cards_from_json (JsonObject     *object,
 
 /* A player index member: absent is -1 unless @required. */
 static gboolean
-player_from_member (JsonObject  *object,
+player_from_member (const TmPlainMembers *members,
                     const char  *name,
                     gboolean     required,
                     int         *player,
                     GError     **error)
 {
-  JsonNode *node = tm_json_object_get_member (object, name);
+  JsonNode *node = tm_plain_members_get (members, name);
 
   if (node == NULL && !required)
     return TRUE;
@@ -126,10 +126,10 @@ card_emblems_from_json (const char                *key,
 /* The "cards" of an "emblems" move, or NULL with @error when it has
  * none. */
 static JsonObject *
-emblems_cards (JsonObject  *object,
+emblems_cards (const TmPlainMembers *members,
                GError     **error)
 {
-  JsonObject *cards = tm_json_node_get_object (tm_json_object_get_member (object, "cards"));
+  JsonObject *cards = tm_json_node_get_object (tm_plain_members_get (members, "cards"));
 
   if (cards == NULL || json_object_get_size (cards) == 0)
     {
@@ -143,7 +143,7 @@ emblems_cards (JsonObject  *object,
 /* @kinds: the move's "kinds" member, or NULL when it has none (looked up
  * by the caller, which needs it too). */
 static gboolean
-emblems_from_json (JsonObject          *object,
+emblems_from_json (const TmPlainMembers *members,
                    JsonNode            *kinds,
                    TmSistersCardTable  *table,
                    GArray              *moves,
@@ -156,7 +156,7 @@ emblems_from_json (JsonObject          *object,
 
   if (kinds != NULL && !tm_sisters_kinds_from_json (table, kinds, error))
     return FALSE;
-  cards = emblems_cards (object, error);
+  cards = emblems_cards (members, error);
   if (cards == NULL)
     return FALSE;
 
@@ -183,17 +183,18 @@ static const TmPlainMoveForm sisters_move_forms[] = {
 };
 
 static const char *
-move_type (JsonObject  *object,
-           GError     **error)
+move_type (JsonObject      *object,
+           TmPlainMembers  *members,
+           GError         **error)
 {
   return tm_plain_move_get_type (object, sisters_move_forms, N_("The move has no “type”: it must be \"field\", "
-                                            "\"turn\", \"reveal\" or \"emblems\"."), error);
+                                            "\"turn\", \"reveal\" or \"emblems\"."), members, error);
 }
 
 /* The move of @type (from move_type()) that is one state move: every
  * type but "emblems". */
 static gboolean
-single_move_from_json (JsonObject     *object,
+single_move_from_json (const TmPlainMembers *members,
                        const char     *type,
                        TmSistersMove  *move,
                        GError        **error)
@@ -201,21 +202,21 @@ single_move_from_json (JsonObject     *object,
   if (g_str_equal (type, "field"))
     {
       *move = tm_sisters_move_init (TM_SISTERS_MOVE_FIELD);
-      return cards_from_json (object, move, error)
-             && player_from_member (object, "parent", FALSE, &move->parent, error);
+      return cards_from_json (members, move, error)
+             && player_from_member (members, "parent", FALSE, &move->parent, error);
     }
   if (g_str_equal (type, "turn"))
     {
       *move = tm_sisters_move_init (TM_SISTERS_MOVE_TURN);
-      return rank_from_member (object, "used", &move->used, error)
-             && rank_from_member (object, "taken", &move->taken, error)
-             && player_from_member (object, "player", FALSE, &move->player, error);
+      return rank_from_member (members, "used", &move->used, error)
+             && rank_from_member (members, "taken", &move->taken, error)
+             && player_from_member (members, "player", FALSE, &move->player, error);
     }
   if (g_str_equal (type, "reveal"))
     {
       *move = tm_sisters_move_init (TM_SISTERS_MOVE_REVEAL);
-      return player_from_member (object, "player", TRUE, &move->player, error)
-             && cards_from_json (object, move, error);
+      return player_from_member (members, "player", TRUE, &move->player, error)
+             && cards_from_json (members, move, error);
     }
   g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                _("This is not a move of Planetary Sisters: the type must be "
@@ -226,7 +227,7 @@ single_move_from_json (JsonObject     *object,
 /* An "emblems" move: on a copy of the table (4 KB, not made for the other
  * moves), kept when the move holds, and its state moves appended. */
 static gboolean
-emblems_move_from_json (JsonObject          *object,
+emblems_move_from_json (const TmPlainMembers *members,
                         TmSistersCardTable  *table,
                         GArray              *moves,
                         GError             **error)
@@ -234,7 +235,7 @@ emblems_move_from_json (JsonObject          *object,
   g_autoptr(GArray) result = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
   TmSistersCardTable new_table = *table;
 
-  if (!emblems_from_json (object, tm_json_object_get_member (object, "kinds"), &new_table,
+  if (!emblems_from_json (members, tm_plain_members_get (members, "kinds"), &new_table,
                           result, error))
     return FALSE;
   *table = new_table;
@@ -248,18 +249,19 @@ tm_sisters_move_from_json (JsonObject          *object,
                            GArray              *moves,
                            GError             **error)
 {
+  TmPlainMembers members;
   TmSistersMove move;
   const char *type;
 
   g_return_val_if_fail (table != NULL && moves != NULL, FALSE);
 
-  type = move_type (object, error);
+  type = move_type (object, &members, error);
   if (type == NULL)
     return FALSE;
   /* The one move that names kinds and gives several state moves. */
   if (g_str_equal (type, "emblems"))
-    return emblems_move_from_json (object, table, moves, error);
-  if (!single_move_from_json (object, type, &move, error))
+    return emblems_move_from_json (&members, table, moves, error);
+  if (!single_move_from_json (&members, type, &move, error))
     return FALSE;
   g_array_append_val (moves, move);
   return TRUE;
@@ -399,13 +401,14 @@ tm_sisters_game_apply_move (TmGame      *game,
   TmSistersState next;
   TmSistersMove move;
   g_autoptr(JsonObject) read_as_020 = NULL;
+  TmPlainMembers members;
   JsonNode *kinds;
   const char *type;
 
   /* Tablemate 0.2.0's reading ignored the members it did not know. */
   if (self->rules < TM_SISTERS_RULES_KNOWN_MEMBERS)
     object = read_as_020 = tm_plain_move_keep_known_members (object, sisters_move_forms);
-  type = move_type (object, error);
+  type = move_type (object, &members, error);
   if (type == NULL)
     return FALSE;
   /* Every move but "emblems" is one state move, which changes no card
@@ -413,17 +416,17 @@ tm_sisters_game_apply_move (TmGame      *game,
    * all: no copy of the 4 KB state, nor an array, for each move of a
    * replay. */
   if (!g_str_equal (type, "emblems"))
-    return single_move_from_json (object, type, &move, error)
+    return single_move_from_json (&members, type, &move, error)
            && tm_sisters_state_apply (&self->state, &move, tm_game_get_player_names (game), error);
 
   /* An "emblems" move gives a state move per card.  Only the kinds it
    * names change the card table (emblems_from_json() adds nothing else
    * to it): without them, it is read against the game's table, and one
    * card is one state move, applied whole or not at all. */
-  kinds = tm_json_object_get_member (object, "kinds");
+  kinds = tm_plain_members_get (&members, "kinds");
   if (kinds == NULL)
     {
-      JsonObject *cards = emblems_cards (object, error);
+      JsonObject *cards = emblems_cards (&members, error);
       JsonObjectIter iter;
       const char *key;
       JsonNode *emblems;
@@ -441,7 +444,7 @@ tm_sisters_game_apply_move (TmGame      *game,
                                             tm_game_get_player_names (game), error);
         }
       moves = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
-      if (!emblems_from_json (object, NULL, &self->state.cards, moves, error))
+      if (!emblems_from_json (&members, NULL, &self->state.cards, moves, error))
         return FALSE;
       next = self->state;
     }
@@ -450,7 +453,7 @@ tm_sisters_game_apply_move (TmGame      *game,
       /* The kinds, then the cards' emblems, on a copy of the state. */
       moves = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
       next = self->state;
-      if (!emblems_from_json (object, kinds, &next.cards, moves, error))
+      if (!emblems_from_json (&members, kinds, &next.cards, moves, error))
         return FALSE;
     }
   /* Several state moves: all or none. */

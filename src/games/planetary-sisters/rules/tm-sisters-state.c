@@ -13,15 +13,10 @@
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
-#include <stddef.h>
 #include <string.h>
 
 #define DECK_3_4 8     /* cards dealt to each private deck, 3–4 players */
 #define DECK_2   10    /* … 2 players */
-
-/* The card table is the state's last member (see tm_sisters_state_apply()). */
-#define STATE_SIZE_BEFORE_CARDS offsetof (TmSistersState, cards)
-G_STATIC_ASSERT (STATE_SIZE_BEFORE_CARDS + sizeof (TmSistersCardTable) == sizeof (TmSistersState));
 
 static gboolean
 is_rank (int rank)
@@ -618,20 +613,18 @@ check_reveal (const TmSistersState  *state,
   g_autofree char *missing_text = NULL;
   g_autofree char *who = NULL;
 
-  /* A card seen elsewhere is the first fault, whatever the order. */
-  for (int rank = 1; rank <= TM_SISTERS_N_RANKS; rank++)
-    for (guint i = 0; i < move->n_cards; i++)
-      if (move->cards[i] == rank && !tm_sisters_card_set_contains (state->in_hand[player], rank)
-          && tm_sisters_card_set_contains (state->seen, rank))
-        {
-          set_known_elsewhere_error (state, players, rank, error);
-          return FALSE;
-        }
   for (guint i = 0; i < move->n_cards; i++)
     {
       listed = tm_sisters_card_set_add (listed, move->cards[i]);
       if (!tm_sisters_card_set_contains (state->in_hand[player], move->cards[i]))
         strangers = tm_sisters_card_set_add (strangers, move->cards[i]);
+    }
+  /* A card seen elsewhere is the first fault, whatever the order: the
+   * lowest rank of them, found without a pass per rank. */
+  if ((strangers & state->seen) != 0)
+    {
+      set_known_elsewhere_error (state, players, __builtin_ctzll (strangers & state->seen), error);
+      return FALSE;
     }
   if (tm_sisters_card_set_size (strangers) <= free_slots)
     return TRUE;
@@ -716,17 +709,18 @@ apply_reveal (TmSistersState       *state,
               GError              **error)
 {
   guint player;
-  g_autofree char *who = NULL;
 
   if (state->phase != TM_SISTERS_PHASE_REVEAL)
     return wrong_phase (state, error);
   if (move->player < 0 || move->player >= (int) state->n_players)
     return no_such_player (state, move->player, "player", error);
   player = (guint) move->player;
-  who = tm_sisters_player_name (players, move->player);
 
   if (state->hand[player] == 0)
     {
+      /* The name is made only for a refusal, not for every reveal. */
+      g_autofree char *who = tm_sisters_player_name (players, move->player);
+
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_REVEAL_COUNT,
                    /* Translators: a player's name. */
                    _("%s has already revealed every hand card."), who);
@@ -734,6 +728,8 @@ apply_reveal (TmSistersState       *state,
     }
   if (move->n_cards == 0 || move->n_cards > state->hand[player])
     {
+      g_autofree char *who = tm_sisters_player_name (players, move->player);
+
       g_set_error (error, TM_SISTERS_RULES_ERROR, TM_SISTERS_RULE_REVEAL_COUNT,
                    /* Translators: a player's name, the cards left in their
                     * hand, the cards the move reveals. */
@@ -798,8 +794,6 @@ tm_sisters_state_apply (TmSistersState       *state,
                         const char * const   *players,
                         GError              **error)
 {
-  TmSistersState saved;
-  gsize saved_size;
   gboolean ok;
 
   g_return_val_if_fail (state != NULL, FALSE);
@@ -809,12 +803,10 @@ tm_sisters_state_apply (TmSistersState       *state,
   if (state->phase == TM_SISTERS_PHASE_FINISHED)
     return wrong_phase (state, error);
 
-  /* Kept to be put back when the move is refused.  Only an "emblems"
-   * move writes the card table, the state's last 4 KB (the kinds'
-   * names): the other moves keep the part before it, a tenth of the
-   * state, since a replay applies every move of the game. */
-  saved_size = move->type == TM_SISTERS_MOVE_EMBLEMS ? sizeof *state : STATE_SIZE_BEFORE_CARDS;
-  memcpy (&saved, state, saved_size);
+  /* No copy of @state to put back when the move is refused: every
+   * move below checks everything before it changes @state, and cannot
+   * fail after (tm_sisters_card_table_set() too).  A replay applies
+   * every move of the game, and the state is 4 KB. */
   switch (move->type)
     {
     case TM_SISTERS_MOVE_FIELD:
@@ -836,12 +828,7 @@ tm_sisters_state_apply (TmSistersState       *state,
       ok = FALSE;
       break;
     }
-  if (!ok)
-    {
-      memcpy (state, &saved, saved_size);
-      return FALSE;
-    }
-  return TRUE;
+  return ok;
 }
 
 /* Legal moves ---------------------------------------------------------------- */

@@ -28,12 +28,12 @@ G_DEFINE_QUARK (tm-psi-rules-error-quark, tm_psi_rules_error)
 /* JSON → move -------------------------------------------------------------------- */
 
 static gboolean
-read_cell (JsonObject  *object,
+read_cell (const TmPlainMembers *members,
            const char  *name,
            TmCell      *cell,
            GError     **error)
 {
-  if (!tm_cell_from_json (tm_json_object_get_member (object, name), TM_PSI_SIZE, TM_PSI_SIZE, cell))
+  if (!tm_cell_from_json (tm_plain_members_get (members, name), TM_PSI_SIZE, TM_PSI_SIZE, cell))
     return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                                   _("“%s” must be a cell [row, column], both from 0 to 3, "
                                     "such as [0,1]."), name);
@@ -42,12 +42,12 @@ read_cell (JsonObject  *object,
 
 /* "player": absent is -1 unless @required. */
 static gboolean
-read_player (JsonObject  *object,
+read_player (const TmPlainMembers *members,
              gboolean     required,
              int         *player,
              GError     **error)
 {
-  JsonNode *node = tm_json_object_get_member (object, "player");
+  JsonNode *node = tm_plain_members_get (members, "player");
 
   if (node == NULL && !required)
     {
@@ -61,12 +61,12 @@ read_player (JsonObject  *object,
 }
 
 static gboolean
-read_colour (JsonObject   *object,
+read_colour (const TmPlainMembers *members,
              gboolean     *has_colour,
              TmPsiColour  *colour,
              GError      **error)
 {
-  JsonNode *node = tm_json_object_get_member (object, "colour");
+  JsonNode *node = tm_plain_members_get (members, "colour");
 
   *has_colour = FALSE;
   if (node == NULL)
@@ -79,12 +79,12 @@ read_colour (JsonObject   *object,
 
 /* "beast", "power" and "track"; the last two required when @needs_power. */
 static gboolean
-read_beast (JsonObject      *object,
+read_beast (const TmPlainMembers *members,
             gboolean         needs_power,
             TmPsiBeastData  *beast,
             GError         **error)
 {
-  const char *text = tm_json_node_get_string (tm_json_object_get_member (object, "beast"));
+  const char *text = tm_json_node_get_string (tm_plain_members_get (members, "beast"));
   JsonNode *node;
 
   if (text == NULL)
@@ -94,7 +94,7 @@ read_beast (JsonObject      *object,
   if (beast->name == NULL)
     return FALSE;
 
-  node = tm_json_object_get_member (object, "power");
+  node = tm_plain_members_get (members, "power");
   if (node != NULL || needs_power)
     {
       if (!tm_json_node_get_int (node, 0, TM_PSI_MAX_POWER, &beast->power))
@@ -104,7 +104,7 @@ read_beast (JsonObject      *object,
       beast->has_power = TRUE;
     }
 
-  node = tm_json_object_get_member (object, "track");
+  node = tm_plain_members_get (members, "track");
   if (node != NULL || needs_power)
     {
       if (!tm_psi_track_from_json (node, &beast->track))
@@ -118,13 +118,13 @@ read_beast (JsonObject      *object,
 }
 
 static gboolean
-read_amount (JsonObject  *object,
+read_amount (const TmPlainMembers *members,
              const char  *name,
              int          limit,
              int         *amount,
              GError     **error)
 {
-  if (!tm_json_node_get_int (tm_json_object_get_member (object, name), -limit, limit, amount)
+  if (!tm_json_node_get_int (tm_plain_members_get (members, name), -limit, limit, amount)
       || *amount == 0)
     return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                                   _("“%s” must be a whole number from %d to %d, other than 0."),
@@ -161,12 +161,12 @@ static const char * const change_members[] = {
 
 /* "owner": whose hand card; absent is not given. */
 static gboolean
-read_owner (JsonObject  *object,
+read_owner (const TmPlainMembers *members,
             gboolean    *has_owner,
             int         *owner,
             GError     **error)
 {
-  JsonNode *node = tm_json_object_get_member (object, "owner");
+  JsonNode *node = tm_plain_members_get (members, "owner");
 
   *has_owner = FALSE;
   if (node == NULL)
@@ -179,7 +179,7 @@ read_owner (JsonObject  *object,
 }
 
 static gboolean
-read_enter (JsonObject   *object,
+read_enter (const TmPlainMembers *members,
             TmPsiChange  *change,
             GError      **error)
 {
@@ -187,13 +187,13 @@ read_enter (JsonObject   *object,
   gboolean has_colour;
   const char *from;
 
-  if (!read_colour (object, &has_colour, &change->colour, error))
+  if (!read_colour (members, &has_colour, &change->colour, error))
     return FALSE;
   if (!has_colour)
     return tm_plain_move_invalid (error, _("A beast entering the field needs “colour”: \"red\" "
                              "or \"blue\", the ability that becomes active."));
 
-  node = tm_json_object_get_member (object, "yellow");
+  node = tm_plain_members_get (members, "yellow");
   if (node != NULL)
     {
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
@@ -201,10 +201,10 @@ read_enter (JsonObject   *object,
                                  "yellow zone) or false."));
       change->yellow = json_node_get_boolean (node);
     }
-  if (!read_beast (object, !change->yellow, &change->beast, error))
+  if (!read_beast (members, !change->yellow, &change->beast, error))
     return FALSE;
 
-  node = tm_json_object_get_member (object, "from");
+  node = tm_plain_members_get (members, "from");
   if (node != NULL)
     {
       from = tm_json_node_get_string (node);
@@ -216,12 +216,12 @@ read_enter (JsonObject   *object,
         return tm_plain_move_invalid (error, _("“from” must be \"hand\" or \"graveyard\", or be "
                                  "left out."));
     }
-  if (!read_owner (object, &change->has_owner, &change->owner, error))
+  if (!read_owner (members, &change->has_owner, &change->owner, error))
     return FALSE;
   if (change->has_owner && change->from != TM_PSI_FROM_HAND)
     return tm_plain_move_invalid (error, _("“owner” says whose hand card enters the "
                                            "field: give it only with \"from\": \"hand\"."));
-  return read_player (object, FALSE, &change->player, error);
+  return read_player (members, FALSE, &change->player, error);
 }
 
 static gboolean
@@ -230,6 +230,8 @@ read_change (JsonNode     *node,
              GError      **error)
 {
   JsonObject *object = tm_json_node_get_object (node);
+  TmPlainMembers read;
+  const TmPlainMembers *members = &read;
   const char *kind;
   guint k;
 
@@ -240,7 +242,8 @@ read_change (JsonNode     *node,
   if (object == NULL)
     return tm_plain_move_invalid (error, _("Each change must be a JSON object, such as "
                              "{\"change\":\"destroy\",\"cell\":[1,2]}."));
-  kind = tm_json_node_get_string (tm_json_object_get_member (object, "change"));
+  tm_plain_members_read (&read, object);
+  kind = tm_json_node_get_string (tm_plain_members_get (members, "change"));
   for (k = 0; k < G_N_ELEMENTS (change_names); k++)
     if (g_strcmp0 (kind, change_names[k]) == 0)
       break;
@@ -249,32 +252,28 @@ read_change (JsonNode     *node,
                              "\"set-power\", \"destroy\", \"flip-down\", \"return\", "
                              "\"move\", \"master\", \"hand\" or \"enter\"."));
   change->kind = (TmPsiChangeKind) k;
-  {
-    g_autofree char *members = g_strconcat ("change ", change_members[k], NULL);
-    /* Translators: names a change of an effect by its kind in a record,
-     * e.g. a "damage" change */
-    g_autofree char *what = g_strdup_printf (_("a \"%s\" change"), change_names[k]);
+  if (!tm_plain_move_check_members (members, change_members[k], "change", error,
+                                    /* Translators: names a change of an effect by its
+                                     * kind in a record, e.g. a "damage" change */
+                                    _("a \"%s\" change"), change_names[k]))
+    return FALSE;
 
-    if (!tm_plain_move_check_members (object, members, what, error))
-      return FALSE;
-  }
-
-  if (change->kind != TM_PSI_CHANGE_HAND && !read_cell (object, "cell", &change->cell, error))
+  if (change->kind != TM_PSI_CHANGE_HAND && !read_cell (members, "cell", &change->cell, error))
     return FALSE;
 
   switch (change->kind)
     {
     case TM_PSI_CHANGE_POWER:
-      return read_amount (object, "by", TM_PSI_MAX_POWER, &change->amount, error);
+      return read_amount (members, "by", TM_PSI_MAX_POWER, &change->amount, error);
     case TM_PSI_CHANGE_SET_POWER:
-      if (!tm_json_node_get_int (tm_json_object_get_member (object, "power"), 0,
+      if (!tm_json_node_get_int (tm_plain_members_get (members, "power"), 0,
                                  TM_PSI_MAX_POWER, &change->amount))
         return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                                       _("“power” must be the new power, a whole number from 0 "
                                         "to %d."), TM_PSI_MAX_POWER);
       return TRUE;
     case TM_PSI_CHANGE_DAMAGE:
-      if (!tm_json_node_get_int (tm_json_object_get_member (object, "amount"), 0,
+      if (!tm_json_node_get_int (tm_plain_members_get (members, "amount"), 0,
                                  TM_PSI_MAX_POWER, &change->amount))
         return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                                       _("“amount” must be the damage, a whole number from 0 "
@@ -285,31 +284,31 @@ read_change (JsonNode     *node,
       return TRUE;
     case TM_PSI_CHANGE_RETURN:
     case TM_PSI_CHANGE_MASTER:
-      return read_player (object, FALSE, &change->player, error);
+      return read_player (members, FALSE, &change->player, error);
     case TM_PSI_CHANGE_MOVE:
-      return read_cell (object, "to", &change->to, error);
+      return read_cell (members, "to", &change->to, error);
     case TM_PSI_CHANGE_HAND:
-      if (tm_json_object_get_member (object, "player") == NULL)
+      if (tm_plain_members_get (members, "player") == NULL)
         return tm_plain_move_invalid (error, _("A hand change needs “player”: 0 for the first "
                                  "player’s hand, 1 for the second player’s."));
-      return read_player (object, TRUE, &change->player, error)
-             && read_amount (object, "by", TM_PSI_MAX_HAND, &change->amount, error)
-             && read_owner (object, &change->has_owner, &change->owner, error);
+      return read_player (members, TRUE, &change->player, error)
+             && read_amount (members, "by", TM_PSI_MAX_HAND, &change->amount, error)
+             && read_owner (members, &change->has_owner, &change->owner, error);
     case TM_PSI_CHANGE_ENTER:
-      return read_enter (object, change, error);
+      return read_enter (members, change, error);
     default:
       g_assert_not_reached ();
     }
 }
 
 static gboolean
-read_changes (JsonObject  *object,
+read_changes (const TmPlainMembers *members,
               const char  *name,
               gboolean     required,
               TmPsiMove   *move,
               GError     **error)
 {
-  JsonNode *node = tm_json_object_get_member (object, name);
+  JsonNode *node = tm_plain_members_get (members, name);
   JsonArray *array = tm_json_node_get_array (node);
   guint n;
 
@@ -363,6 +362,8 @@ tm_psi_move_from_json (JsonObject  *object,
                        TmPsiMove   *move,
                        GError     **error)
 {
+  TmPlainMembers read;
+  const TmPlainMembers *members = &read;
   const char *type;
   gboolean ok = TRUE;
   guint t;
@@ -371,7 +372,7 @@ tm_psi_move_from_json (JsonObject  *object,
 
   type = tm_plain_move_get_type (object, psi_move_forms, N_("The move has no “type”: it must be \"place\", "
                                             "\"summon\", \"quick-summon\", \"attack\", \"pass\", "
-                                            "\"adjust\" or \"agree-end\"."), error);
+                                            "\"adjust\" or \"agree-end\"."), &read, error);
   if (type == NULL)
     return FALSE;
   for (t = 0; t < G_N_ELEMENTS (move_names); t++)
@@ -391,36 +392,36 @@ tm_psi_move_from_json (JsonObject  *object,
   switch (move->type)
     {
     case TM_PSI_MOVE_PLACE:
-      ok = read_cell (object, "cell", &move->cell, error)
-           && read_player (object, FALSE, &move->player, error);
+      ok = read_cell (members, "cell", &move->cell, error)
+           && read_player (members, FALSE, &move->player, error);
       break;
     case TM_PSI_MOVE_SUMMON:
-      ok = read_cell (object, "cell", &move->cell, error)
-           && read_beast (object, TRUE, &move->beast, error)
-           && read_colour (object, &move->has_colour, &move->colour, error)
-           && read_player (object, FALSE, &move->player, error);
+      ok = read_cell (members, "cell", &move->cell, error)
+           && read_beast (members, TRUE, &move->beast, error)
+           && read_colour (members, &move->has_colour, &move->colour, error)
+           && read_player (members, FALSE, &move->player, error);
       break;
     case TM_PSI_MOVE_QUICK_SUMMON:
-      ok = read_cell (object, "cell", &move->cell, error)
-           && read_beast (object, FALSE, &move->beast, error)
-           && read_colour (object, &move->has_colour, &move->colour, error)
-           && read_owner (object, &move->has_owner, &move->owner, error)
-           && read_player (object, FALSE, &move->player, error);
+      ok = read_cell (members, "cell", &move->cell, error)
+           && read_beast (members, FALSE, &move->beast, error)
+           && read_colour (members, &move->has_colour, &move->colour, error)
+           && read_owner (members, &move->has_owner, &move->owner, error)
+           && read_player (members, FALSE, &move->player, error);
       if (ok && !move->has_colour)
         ok = tm_plain_move_invalid (error, _("A quick summon needs “colour”: its owner chooses "
                                "\"red\" or \"blue\"."));
       break;
     case TM_PSI_MOVE_ATTACK:
-      ok = read_cell (object, "from", &move->cell, error)
-           && read_cell (object, "target", &move->target, error)
-           && read_changes (object, "effects", FALSE, move, error)
-           && read_player (object, FALSE, &move->player, error);
+      ok = read_cell (members, "from", &move->cell, error)
+           && read_cell (members, "target", &move->target, error)
+           && read_changes (members, "effects", FALSE, move, error)
+           && read_player (members, FALSE, &move->player, error);
       break;
     case TM_PSI_MOVE_PASS:
-      ok = read_player (object, FALSE, &move->player, error);
+      ok = read_player (members, FALSE, &move->player, error);
       break;
     case TM_PSI_MOVE_ADJUST:
-      ok = read_changes (object, "changes", TRUE, move, error);
+      ok = read_changes (members, "changes", TRUE, move, error);
       break;
     case TM_PSI_MOVE_AGREE_END:
       break;
@@ -629,7 +630,7 @@ psi_apply (TmPsiState      *state,
            GError         **error)
 {
   return tm_psi_state_apply (state, move, self->catalogue,
-                             tm_game_get_player_names (TM_GAME (self)), outcome, error);
+                             tm_game_get_player_names ((TmGame *) self), outcome, error);
 }
 
 /* @changes (a move's "changes" or "effects") with only the members each
@@ -690,7 +691,8 @@ tm_psi_game_apply_move (TmGame      *game,
                         JsonObject  *object,
                         GError     **error)
 {
-  TmPsiGame *self = TM_PSI_GAME (game);
+  /* tm_game_apply_move() checked @game, for every move of a replay. */
+  TmPsiGame *self = (TmPsiGame *) game;
   g_autoptr(JsonObject) read_as_020 = NULL;
 
   /* Tablemate 0.2.0's reading ignored the members it did not know. */
@@ -754,7 +756,8 @@ tm_psi_game_get_current_player (TmGame *game)
 static gboolean
 tm_psi_game_is_finished (TmGame *game)
 {
-  return TM_PSI_GAME (game)->state.phase == TM_PSI_PHASE_FINISHED;
+  /* Asked by tm_game_apply_move(), which checked @game, for every move. */
+  return ((TmPsiGame *) game)->state.phase == TM_PSI_PHASE_FINISHED;
 }
 
 static int

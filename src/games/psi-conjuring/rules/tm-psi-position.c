@@ -41,6 +41,29 @@ tm_psi_state_count_face_down (const TmPsiState *state)
   return n;
 }
 
+gboolean
+tm_psi_state_both_sides_on_field (const TmPsiState *state,
+                                  guint            *face_down)
+{
+  guint mastered[2] = { 0, 0 };
+
+  g_return_val_if_fail (state != NULL && face_down != NULL, FALSE);
+
+  *face_down = 0;
+  for (int r = 0; r < TM_PSI_SIZE; r++)
+    for (int c = 0; c < TM_PSI_SIZE; c++)
+      {
+        const TmPsiCard *card = &state->field[r][c];
+
+        if (card->side == TM_PSI_CARD_NONE)
+          continue;
+        *face_down += card->side == TM_PSI_CARD_FACE_DOWN;
+        if (card->master == 0 || card->master == 1)
+          mastered[card->master]++;
+      }
+  return mastered[0] > 0 && mastered[1] > 0;
+}
+
 guint
 tm_psi_state_count_empty (const TmPsiState *state)
 {
@@ -143,7 +166,9 @@ tm_psi_move_init (TmPsiMove     *move,
 {
   g_return_if_fail (move != NULL);
 
-  memset (move, 0, sizeof *move);
+  /* Not the changes: only the first n_changes are ever read, and a
+   * replay reads a move into room that is not zeroed (1.5 KB a move). */
+  memset (move, 0, offsetof (TmPsiMove, changes));
   move->type = type;
   move->player = -1;
   move->cell = (TmCell) { -1, -1 };

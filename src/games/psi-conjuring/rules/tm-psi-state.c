@@ -393,21 +393,22 @@ finish (TmPsiState     *state,
   outcome->end_reason = reason;
 }
 
-/* After every move of a turn: the end when one side has no card left
- * (RULES.md: master of no card, face up or down), and the end of the
- * summon obligation when nothing is left to summon. */
+/* After every move of a turn: the end when one side masters no card (RULES.md:
+ * face up or down), and no summon owed when nothing is left to summon. */
 static void
 settle (TmPsiState   *state,
         TmPsiOutcome *outcome)
 {
+  guint face_down;
+
   if (state->phase == TM_PSI_PHASE_FINISHED || state->phase == TM_PSI_PHASE_PLACEMENT)
     return;
-  if (tm_psi_state_count_mastered (state, 0) == 0 || tm_psi_state_count_mastered (state, 1) == 0)
+  if (!tm_psi_state_both_sides_on_field (state, &face_down))
     {
       finish (state, TM_PSI_END_NO_BEASTS, outcome);
       return;
     }
-  if (state->summon == TM_PSI_SUMMON_OWED && tm_psi_state_count_face_down (state) == 0)
+  if (state->summon == TM_PSI_SUMMON_OWED && face_down == 0)
     state->summon = TM_PSI_SUMMON_NONE_LEFT;
   state->phase = state->summon == TM_PSI_SUMMON_OWED ? TM_PSI_PHASE_SUMMON : TM_PSI_PHASE_BATTLE;
 }
@@ -1152,7 +1153,7 @@ tm_psi_state_apply (TmPsiState         *state,
   if (!check_shape (move, error))
     return FALSE;
 
-  memset (&result, 0, sizeof result);
+  memset (&result, 0, offsetof (TmPsiOutcome, destroyed));
   result.type = move->type;
   result.player = -1;
   result.skipped_player = -1;
@@ -1194,6 +1195,6 @@ tm_psi_state_apply (TmPsiState         *state,
 
   *state = next;
   if (outcome != NULL)
-    *outcome = result;
+    memcpy (outcome, &result, tm_psi_outcome_size (&result));
   return TRUE;
 }

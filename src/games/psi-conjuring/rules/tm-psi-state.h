@@ -24,6 +24,7 @@
 #pragma once
 
 #include "core/tm-grid.h"
+#include <stddef.h>
 #include "tm-psi-beast.h"
 #include "tm-psi-catalogue.h"
 
@@ -169,6 +170,8 @@ typedef struct
   gboolean has_owner;          /* QUICK_SUMMON: whose hand card it is, when */
   int owner;                   /* the hand holds both players' cards */
   guint n_changes;             /* ADJUST (1 or more); ATTACK: effects after the battle */
+  /* Last: tm_psi_move_init() zeroes the fields before it, and only the
+   * first n_changes are written and read. */
   TmPsiChange changes[TM_PSI_MAX_CHANGES];
 } TmPsiMove;
 
@@ -196,12 +199,22 @@ typedef struct
   /* ATTACK */
   int damage_to_target;
   int damage_to_attacker;      /* the counter-damage */
-  guint n_destroyed;
-  TmPsiDestroyed destroyed[TM_PSI_MAX_DESTROYED];
   gboolean turn_ended;         /* a new turn began (or the game ended) */
   int skipped_player;          /* lost the turn for an empty hand, -1 none */
   TmPsiEndReason end_reason;   /* when this move ended the game */
+  guint n_destroyed;
+  /* Last, and only the first n_destroyed written: a move of a replay
+   * neither zeroes nor copies the 2 KB of the rest. */
+  TmPsiDestroyed destroyed[TM_PSI_MAX_DESTROYED];
 } TmPsiOutcome;
+
+/* The bytes of @outcome that say something: those before the destroyed
+ * cards, and the cards it lists. */
+static inline gsize
+tm_psi_outcome_size (const TmPsiOutcome *outcome)
+{
+  return offsetof (TmPsiOutcome, destroyed) + outcome->n_destroyed * sizeof outcome->destroyed[0];
+}
 
 void        tm_psi_state_init         (TmPsiState          *state);
 void        tm_psi_move_init          (TmPsiMove           *move,
@@ -301,6 +314,11 @@ TmPsiColour tm_psi_state_summon_colour (const TmPsiState   *state,
 guint       tm_psi_state_count_mastered (const TmPsiState  *state,
                                          guint              player);
 guint       tm_psi_state_count_face_down (const TmPsiState *state);
+/* TRUE when each player is the master of a card on the field; the cards
+ * lying face down counted into *@face_down, in the same one pass (every
+ * move of a replay asks both). */
+gboolean    tm_psi_state_both_sides_on_field (const TmPsiState *state,
+                                              guint            *face_down);
 guint       tm_psi_state_count_empty  (const TmPsiState    *state);
 
 /* How many cards of @owner's the hand of @holder holds. */

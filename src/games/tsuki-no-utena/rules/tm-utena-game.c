@@ -122,7 +122,7 @@ tm_utena_move_from_json (JsonObject   *object,
   g_return_val_if_fail (move != NULL, FALSE);
 
   type = tm_plain_move_get_type (object, utena_move_forms, N_("The move has no “type”: it must be \"desire\", \"plan\", "
-                                            "\"reinforce\", \"pair\", \"exchange\" or \"pass\"."), error);
+                                            "\"reinforce\", \"pair\", \"exchange\" or \"pass\"."), NULL, error);
   if (type == NULL)
     return FALSE;
 
