@@ -387,10 +387,19 @@ without_blanks (const char *data,
   return out;
 }
 
-JsonNode *
-tm_json_parse (const char  *data,
-               gsize        length,
-               GError     **error)
+/* json-glib's parser: an immutable one seals every node as it builds
+ * it (a hash of each object), a mutable one leaves the tree to change. */
+static JsonParser *
+new_parser (gboolean immutable)
+{
+  return immutable ? json_parser_new_immutable () : json_parser_new ();
+}
+
+static JsonNode *
+parse (const char  *data,
+       gsize        length,
+       gboolean     immutable,
+       GError     **error)
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -421,7 +430,7 @@ tm_json_parse (const char  *data,
       return NULL;
     }
 
-  parser = json_parser_new_immutable ();
+  parser = new_parser (immutable);
   compact = without_blanks (data, length, &compact_length);
   /* All blanks: json-glib says what it says of the text as it is. */
   if (compact_length > 0
@@ -431,7 +440,7 @@ tm_json_parse (const char  *data,
   /* Refused: read again as written, for json-glib's message with the
    * line and column in the file. */
   g_clear_object (&parser);
-  parser = json_parser_new_immutable ();
+  parser = new_parser (immutable);
   if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
     {
       /* json-glib quotes the file: keep the message on one line. */
@@ -447,6 +456,22 @@ tm_json_parse (const char  *data,
       return NULL;
     }
   return json_node_ref (json_parser_get_root (parser));
+}
+
+JsonNode *
+tm_json_parse (const char  *data,
+               gsize        length,
+               GError     **error)
+{
+  return parse (data, length, TRUE, error);
+}
+
+JsonNode *
+tm_json_parse_mutable (const char  *data,
+                       gsize        length,
+                       GError     **error)
+{
+  return parse (data, length, FALSE, error);
 }
 
 char *
