@@ -255,26 +255,59 @@ lex_number (Lexer   *lexer,
   return lexer_fail (lexer, error, detail);
 }
 
+/* JSON's whitespace. */
+static inline gboolean
+is_blank (char c)
+{
+  return c == ' ' || c == '\n' || c == '\t' || c == '\r';
+}
+
+/* Whether @c can be part of a word or a number: the blanks between two
+ * of them separate tokens ("1 2" is two numbers, "12" one). */
+static inline gboolean
+is_word_char (char c)
+{
+  return g_ascii_isalnum (c) || c == '+' || c == '-' || c == '.' || c == '_';
+}
+
+/* Checks @data (see Lexer) and writes it to @out (length + 1 bytes)
+ * without the blanks between its tokens, which do not change what it
+ * holds: json-glib's scanner takes about a third of its time over the
+ * indentation of a record as Tablemate writes it.  Strings are copied as
+ * they are, and a blank that separates two words or numbers is kept as
+ * one space, so that nothing that is not JSON becomes JSON.  *@out_length
+ * is the length written. */
 static gboolean
 check_json (const char  *data,
             gsize        length,
+            char        *out,
+            gsize       *out_length,
             GError     **error)
 {
   Lexer lexer = { data, length, 0, 1 };
   guint depth = 0;
+  gsize n_out = 0;
+  gboolean blank = FALSE;
 
   while (lexer.pos < length)
     {
       char c = data[lexer.pos];
+      gsize start = lexer.pos;
+
+      if (is_blank (c))
+        {
+          if (c == '\n')
+            lexer.line++;
+          lexer.pos++;
+          blank = TRUE;
+          continue;
+        }
+      if (blank && n_out > 0 && is_word_char (out[n_out - 1]) && is_word_char (c))
+        out[n_out++] = ' ';
+      blank = FALSE;
 
       switch (c)
         {
-        case '\n':
-          lexer.line++;
-          G_GNUC_FALLTHROUGH;
-        case ' ':
-        case '\t':
-        case '\r':
         case ',':
         case ':':
           lexer.pos++;
@@ -330,77 +363,28 @@ check_json (const char  *data,
             }
           break;
         }
+      /* The token as it is written. */
+      memcpy (out + n_out, data + start, lexer.pos - start);
+      n_out += lexer.pos - start;
     }
+  out[n_out] = '\0';
+  *out_length = n_out;
   return TRUE;
 }
 
-/* JSON's whitespace. */
-static inline gboolean
-is_blank (char c)
+/* json-glib's parser: an immutable one seals every node as it builds
+ * it (a hash of each object), a mutable one leaves the tree to change. */
+static JsonParser *
+new_parser (gboolean immutable)
 {
-  return c == ' ' || c == '\n' || c == '\t' || c == '\r';
+  return immutable ? json_parser_new_immutable () : json_parser_new ();
 }
 
-/* Whether @c can be part of a word or a number: the blanks between two
- * of them separate tokens ("1 2" is two numbers, "12" one). */
-static inline gboolean
-is_word_char (char c)
-{
-  return g_ascii_isalnum (c) || c == '+' || c == '-' || c == '.' || c == '_';
-}
-
-/* @data (checked by check_json()) without the blanks between its tokens,
- * which do not change what it holds: json-glib's scanner takes about a
- * third of its time over the indentation of a record as Tablemate writes
- * it.  Strings are copied as they are, and a blank that separates two
- * words or numbers is kept as one space, so that nothing that is not
- * JSON becomes JSON. */
-static char *
-without_blanks (const char *data,
-                gsize       length,
-                gsize      *out_length)
-{
-  char *out = g_malloc (length + 1);
-  gboolean in_string = FALSE;
-  gsize n = 0;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          out[n++] = c;
-          if (c == '\\' && i + 1 < length)
-            out[n++] = data[++i];
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (is_blank (c))
-        {
-          gsize next = i + 1;
-
-          while (next < length && is_blank (data[next]))
-            next++;
-          if (n > 0 && next < length && is_word_char (out[n - 1]) && is_word_char (data[next]))
-            out[n++] = ' ';
-          i = next - 1;
-        }
-      else
-        {
-          in_string = c == '"';
-          out[n++] = c;
-        }
-    }
-  out[n] = '\0';
-  *out_length = n;
-  return out;
-}
-
-JsonNode *
-tm_json_parse (const char  *data,
-               gsize        length,
-               GError     **error)
+static JsonNode *
+parse (const char  *data,
+       gsize        length,
+       gboolean     immutable,
+       GError     **error)
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -422,7 +406,8 @@ tm_json_parse (const char  *data,
                    _("The file is not UTF-8 text."));
       return NULL;
     }
-  if (!check_json (data, length, error))
+  compact = g_malloc (length + 1);
+  if (!check_json (data, length, compact, &compact_length, error))
     return NULL;
   if (length == 0)
     {
@@ -431,8 +416,7 @@ tm_json_parse (const char  *data,
       return NULL;
     }
 
-  parser = json_parser_new_immutable ();
-  compact = without_blanks (data, length, &compact_length);
+  parser = new_parser (immutable);
   /* All blanks: json-glib says what it says of the text as it is. */
   if (compact_length > 0
       && json_parser_load_from_data (parser, compact, (gssize) compact_length, NULL)
@@ -441,7 +425,7 @@ tm_json_parse (const char  *data,
   /* Refused: read again as written, for json-glib's message with the
    * line and column in the file. */
   g_clear_object (&parser);
-  parser = json_parser_new_immutable ();
+  parser = new_parser (immutable);
   if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
     {
       /* json-glib quotes the file: keep the message on one line. */
@@ -457,6 +441,22 @@ tm_json_parse (const char  *data,
       return NULL;
     }
   return json_node_ref (json_parser_get_root (parser));
+}
+
+JsonNode *
+tm_json_parse (const char  *data,
+               gsize        length,
+               GError     **error)
+{
+  return parse (data, length, TRUE, error);
+}
+
+JsonNode *
+tm_json_parse_mutable (const char  *data,
+                       gsize        length,
+                       GError     **error)
+{
+  return parse (data, length, FALSE, error);
 }
 
 char *

@@ -28,6 +28,13 @@ GQuark    tm_json_error_quark (void);
 JsonNode *tm_json_parse       (const char  *data,
                                gsize        length,
                                GError     **error);
+/* The same, as a tree its caller may change: for one that takes it
+ * apart rather than copying it (a record keeps its moves without their
+ * "at"), and that has no use for the seal json-glib puts on every node
+ * of an immutable tree (a hash of each object). */
+JsonNode *tm_json_parse_mutable (const char  *data,
+                                 gsize        length,
+                                 GError     **error);
 
 /* The contents of the JSON file @path (a new string, @length bytes),
  * refused before it is read when larger than TM_JSON_MAX_BYTES
