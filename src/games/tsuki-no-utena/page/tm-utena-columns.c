@@ -8,6 +8,7 @@
 #define ENTRY_WIDTH 400
 #define TABLE_KEY "tm-utena-table-scroller"
 #define ENTRY_KEY "tm-utena-entry-scroller"
+#define PENDING_KEY "tm-utena-layout-pending"
 
 static GtkWidget *
 new_column (GtkWidget *child)
@@ -42,12 +43,47 @@ apply_layout (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* A layout found while the frame clock lays the window out is applied
+ * when that is done, before the frame is painted: what it changes is laid
+ * out again in the same frame (GDK repeats its layout phase), so the first
+ * frame of a resumed game already has the columns as they stay, and is
+ * not painted twice (#27). */
+static void
+on_layout_done (GdkFrameClock *clock,
+                GtkWidget     *layout)
+{
+  if (g_object_get_data (G_OBJECT (layout), PENDING_KEY) == NULL)
+    return;
+  g_object_set_data (G_OBJECT (layout), PENDING_KEY, NULL);
+  apply_layout (layout);
+}
+
+static void
+on_realize (GtkWidget *layout)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (layout), "layout", G_CALLBACK (on_layout_done),
+                           layout, G_CONNECT_AFTER);
+}
+
+static void
+on_unrealize (GtkWidget *layout)
+{
+  g_signal_handlers_disconnect_by_func (gtk_widget_get_frame_clock (layout), on_layout_done, layout);
+}
+
 static void
 on_wide (GtkWidget  *layout,
          GParamSpec *pspec,
          gpointer    data)
 {
-  g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_layout, g_object_ref (layout), g_object_unref);
+  if (gtk_widget_get_realized (layout))
+    {
+      g_object_set_data (G_OBJECT (layout), PENDING_KEY, GINT_TO_POINTER (TRUE));
+      /* (Found outside the layout phase, it waits for the next one.) */
+      gdk_frame_clock_request_phase (gtk_widget_get_frame_clock (layout), GDK_FRAME_CLOCK_PHASE_LAYOUT);
+    }
+  else
+    g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_layout, g_object_ref (layout), g_object_unref);
 }
 
 GtkWidget *
@@ -75,6 +111,8 @@ tm_utena_columns_new (GtkWidget        *table,
   g_object_set_data (G_OBJECT (layout), TABLE_KEY, table_scroller);
   g_object_set_data (G_OBJECT (layout), ENTRY_KEY, *entry_scroller);
   g_signal_connect (layout, "notify::wide", G_CALLBACK (on_wide), NULL);
+  g_signal_connect (layout, "realize", G_CALLBACK (on_realize), NULL);
+  g_signal_connect (layout, "unrealize", G_CALLBACK (on_unrealize), NULL);
   apply_layout (layout);
   *toasts = ADW_TOAST_OVERLAY (overlay);
   return layout;
