@@ -23,7 +23,7 @@
  */
 #include "config.h"
 
-#include "tm-utena-page.h"
+#include "tm-utena-page-private.h"
 #include "tm-utena-card-view.h"
 #include "tm-utena-desire-form.h"
 #include "tm-utena-exchange-form.h"
@@ -53,46 +53,6 @@
 
 #include <glib/gi18n.h>
 
-struct _TmUtenaPage
-{
-  GtkWidget parent_instance;
-
-  TmRecord *record;
-  TmUtenaGame *game;
-  TmUtenaCatalogue *catalogue;
-  char *catalogue_path;
-  gboolean catalogue_unreadable;  /* said once; the file is left as it is */
-  gboolean read_only;
-  TmUtenaOffer offer;
-
-  /* The move being entered */
-
-  GtkWidget *outer;
-  GtkWidget *scroller;          /* the entry's column */
-  /* The end of the game */
-  TmUtenaResultBanner *banner;
-  /* The table */
-  TmUtenaTableView *table;
-  /* Whose turn, the last move */
-  TmUtenaStatusView *status;
-  GtkLabel *prompt_label;
-  GtkWidget *entry_box;
-  /* Desire card; made when first shown, like the first pair's form:
-   * most resumed games show neither (#27) */
-  TmUtenaDesireForm *desire_form;
-  /* Plan (solo) */
-  TmUtenaPlanForm *plan_form;
-  /* Turn */
-  GtkWidget *reinforce_button;
-  char *reinforce_refusal;      /* why "Reinforce" is greyed out, or NULL */
-  GPtrArray *hidden_for_composer;  /* what a card being composed hides */
-  TmUtenaPairForm *pair_form;
-  TmUtenaExchangeForm *exchange_form;
-  GtkWidget *cancel_button;
-
-  /* The advisor (docs/advisor.md) */
-  TmUtenaOptions *options;
-};
 
 static void tm_utena_page_game_page_init (TmGamePageInterface *iface);
 
@@ -102,8 +62,6 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TmUtenaPage, tm_utena_page, GTK_TYPE_WIDGET,
 
 static void update_form (TmUtenaPage *self);
 static void update_advisor (TmUtenaPage *self);
-static TmUtenaDesireForm *ensure_desire_form (TmUtenaPage *self);
-static TmUtenaPairForm *ensure_pair_form (TmUtenaPage *self);
 
 static const TmUtenaState *
 get_state (TmUtenaPage *self)
@@ -363,7 +321,7 @@ check_entry (TmUtenaPage *self)
     return NULL;
   if (state->phase == TM_UTENA_PHASE_DESIRE)
     {
-      TmUtenaDesireForm *form = ensure_desire_form (self);
+      TmUtenaDesireForm *form = tm_utena_page_ensure_desire_form (self);
 
       move = tm_utena_move_init (TM_UTENA_MOVE_DESIRE);
       tm_utena_desire_form_fill_move (form, &move);
@@ -376,7 +334,7 @@ check_entry (TmUtenaPage *self)
     }
   if (state->phase != TM_UTENA_PHASE_TURN)
     return NULL;
-  /* The first pair's form, once made (ensure_pair_form()). */
+  /* The first pair's form, once made (tm_utena_page_ensure_pair_form()). */
   if (self->pair_form != NULL)
     {
       GtkWidget *play = tm_utena_pair_form_get_button (self->pair_form, "play-pair");
@@ -513,9 +471,9 @@ refresh (TmUtenaPage *self)
       /* The forms this position shows, made (and filled) the first time
        * it shows them. */
       if (state->phase == TM_UTENA_PHASE_DESIRE)
-        ensure_desire_form (self);
+        tm_utena_page_ensure_desire_form (self);
       if (state->phase == TM_UTENA_PHASE_TURN && state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
-        ensure_pair_form (self);
+        tm_utena_page_ensure_pair_form (self);
     }
   update_form (self);
   update_advisor (self);
@@ -736,157 +694,6 @@ tm_utena_page_set_read_only (TmUtenaPage *self,
   refresh (self);
 }
 
-/* Accessors for the tests */
-
-TmUtenaGame *
-tm_utena_page_get_game (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return self->game;
-}
-
-TmUtenaCloudBoard *
-tm_utena_page_get_cloud_board (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_table_view_get_cloud_board (self->table);
-}
-
-TmUtenaAltarView *
-tm_utena_page_get_altar_view (TmUtenaPage *self,
-                              guint        altar)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  g_return_val_if_fail (altar < get_state (self)->n_altars, NULL);
-  return tm_utena_table_view_get_altar_view (self->table, altar);
-}
-
-TmUtenaCardPicker *
-tm_utena_page_get_picker (TmUtenaPage *self,
-                          const char  *name)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-
-  if (g_str_equal (name, "desire"))
-    return tm_utena_desire_form_get_picker (ensure_desire_form (self));
-  if (g_str_equal (name, "pair"))
-    return tm_utena_pair_form_get_picker (ensure_pair_form (self));
-  if (g_str_equal (name, "hand"))
-    return tm_utena_exchange_form_get_hand_picker (self->exchange_form);
-  g_return_val_if_reached (NULL);
-}
-
-GtkWidget *
-tm_utena_page_get_button (TmUtenaPage *self,
-                          const char  *name)
-{
-  static const struct { const char *name; gsize offset; } buttons[] = {
-    { "reinforce", G_STRUCT_OFFSET (TmUtenaPage, reinforce_button) },
-    { "cancel", G_STRUCT_OFFSET (TmUtenaPage, cancel_button) },
-  };
-
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  if (g_str_equal (name, "lay"))
-    return tm_utena_desire_form_get_lay_button (ensure_desire_form (self));
-  if (g_str_has_prefix (name, "plan-") && name[5] >= '0' && name[5] <= '2' && name[6] == '\0')
-    return tm_utena_plan_form_get_button (self->plan_form, (guint) (name[5] - '0'));
-  if (g_str_equal (name, "play-pair") || g_str_equal (name, "clear-pair"))
-    return tm_utena_pair_form_get_button (ensure_pair_form (self), name);
-  if (g_str_has_prefix (name, "give-") || g_str_equal (name, "exchange"))
-    return tm_utena_exchange_form_get_button (self->exchange_form, name);
-  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
-    if (g_str_equal (buttons[i].name, name))
-      return G_STRUCT_MEMBER (GtkWidget *, self, buttons[i].offset);
-  g_return_val_if_reached (NULL);
-}
-
-GtkWidget *
-tm_utena_page_get_take_button (TmUtenaPage *self,
-                               TmUtenaCard  card)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_exchange_form_get_take_button (self->exchange_form, card);
-}
-
-GtkWidget *
-tm_utena_page_get_hidden_toggle (TmUtenaPage *self,
-                                 TmUtenaCell  cell,
-                                 guint        index)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_desire_form_get_hidden_toggle (ensure_desire_form (self), cell, index);
-}
-
-GtkWidget *
-tm_utena_page_get_options_toggle (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_advisor_options_get_toggle (TM_ADVISOR_OPTIONS (self->options));
-}
-
-TmAdvisorPanel *
-tm_utena_page_get_advisor_panel (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_advisor_options_get_panel (TM_ADVISOR_OPTIONS (self->options));
-}
-
-TmUtenaOutlookView *
-tm_utena_page_get_outlook_view (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_options_get_outlook_view (self->options);
-}
-
-const char *
-tm_utena_page_get_status_line (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return gtk_label_get_text (self->prompt_label);
-}
-
-const char *
-tm_utena_page_get_status_text (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_status_view_get_status_text (self->status);
-}
-
-const char *
-tm_utena_page_get_outcome_text (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_status_view_get_outcome_text (self->status);
-}
-
-const char *
-tm_utena_page_get_error_text (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_status_view_get_error_text (self->status);
-}
-
-const char *
-tm_utena_page_get_warnings_text (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_status_view_get_warnings_text (self->status);
-}
-
-const char *
-tm_utena_page_get_result_text (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_result_banner_get_title (self->banner);
-}
-
-TmUtenaResultBanner *
-tm_utena_page_get_result_banner (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return self->banner;
-}
-
 /* A click on a greyed-out button: why, in the status line. */
 static void
 on_disabled_clicked (GtkWidget *page, const char *reason, gpointer data)
@@ -956,8 +763,8 @@ place_form (TmUtenaPage       *self,
 
 /* The desire card's form, under the status line, made and filled the
  * first time it is needed. */
-static TmUtenaDesireForm *
-ensure_desire_form (TmUtenaPage *self)
+TmUtenaDesireForm *
+tm_utena_page_ensure_desire_form (TmUtenaPage *self)
 {
   if (self->desire_form != NULL)
     return self->desire_form;
@@ -970,8 +777,8 @@ ensure_desire_form (TmUtenaPage *self)
 }
 
 /* The first pair's form, under "Reinforce": as the desire card's. */
-static TmUtenaPairForm *
-ensure_pair_form (TmUtenaPage *self)
+TmUtenaPairForm *
+tm_utena_page_ensure_pair_form (TmUtenaPage *self)
 {
   guint32 known[2 * TM_UTENA_N_PRACTITIONERS];
   guint n;
@@ -997,7 +804,7 @@ build_turn_forms (TmUtenaPage *self)
   self->reinforce_button = add_button (self, row, _("_Reinforce before This Turn"),
                                        G_CALLBACK (on_reinforce_clicked));
 
-  /* The first pair's form goes here (ensure_pair_form()). */
+  /* The first pair's form goes here (tm_utena_page_ensure_pair_form()). */
 
   /* The exchange */
   self->exchange_form = TM_UTENA_EXCHANGE_FORM (tm_utena_exchange_form_new ());
@@ -1054,7 +861,7 @@ build (TmUtenaPage *self)
    * move: three lines always, so that the entry below it stays put. */
   gtk_label_set_yalign (self->prompt_label, 0);
   tm_utena_form_reserve_lines (self->prompt_label, 3);
-  /* The desire card's form goes here (ensure_desire_form()). */
+  /* The desire card's form goes here (tm_utena_page_ensure_desire_form()). */
   self->plan_form = TM_UTENA_PLAN_FORM (tm_utena_plan_form_new ());
   g_signal_connect (self->plan_form, "plan", G_CALLBACK (on_plan), self);
   gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->plan_form));
@@ -1173,12 +980,16 @@ get_entry_start (TmUtenaPage *self)
   switch (state->phase)
     {
     case TM_UTENA_PHASE_DESIRE:
-      return tm_utena_desire_form_get_entry_start (ensure_desire_form (self));
+      return tm_utena_desire_form_get_entry_start (tm_utena_page_ensure_desire_form (self));
     case TM_UTENA_PHASE_PLAN:
       return GTK_WIDGET (self->plan_form);
     case TM_UTENA_PHASE_TURN:
       if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
-        return tm_utena_card_picker_get_entry_start (tm_utena_pair_form_get_picker (ensure_pair_form (self)));
+        {
+          TmUtenaPairForm *form = tm_utena_page_ensure_pair_form (self);
+
+          return tm_utena_card_picker_get_entry_start (tm_utena_pair_form_get_picker (form));
+        }
       return GTK_WIDGET (self->exchange_form);
     case TM_UTENA_PHASE_FINISHED:
     default:
