@@ -33,7 +33,11 @@ tm_utena_form_reserve_lines (GtkLabel *label,
   if (g_object_get_data (G_OBJECT (label), "tm-reserved-lines") == NULL)
     g_signal_connect (label, "map", G_CALLBACK (reserve_now), NULL);
   g_object_set_data (G_OBJECT (label), "tm-reserved-lines", GINT_TO_POINTER (lines));
-  reserve_now (GTK_WIDGET (label));
+  /* A label not in view yet is measured when it is mapped, before it is
+   * laid out: measured now, without its style, it would load a font for
+   * nothing (#27). */
+  if (gtk_widget_get_mapped (GTK_WIDGET (label)))
+    reserve_now (GTK_WIDGET (label));
 }
 
 void

@@ -23,7 +23,7 @@
  */
 #include "config.h"
 
-#include "tm-utena-page.h"
+#include "tm-utena-page-private.h"
 #include "tm-utena-card-view.h"
 #include "tm-utena-desire-form.h"
 #include "tm-utena-exchange-form.h"
@@ -53,45 +53,6 @@
 
 #include <glib/gi18n.h>
 
-struct _TmUtenaPage
-{
-  GtkWidget parent_instance;
-
-  TmRecord *record;
-  TmUtenaGame *game;
-  TmUtenaCatalogue *catalogue;
-  char *catalogue_path;
-  gboolean catalogue_unreadable;  /* said once; the file is left as it is */
-  gboolean read_only;
-  TmUtenaOffer offer;
-
-  /* The move being entered */
-
-  GtkWidget *outer;
-  GtkWidget *scroller;          /* the entry's column */
-  /* The end of the game */
-  TmUtenaResultBanner *banner;
-  /* The table */
-  TmUtenaTableView *table;
-  /* Whose turn, the last move */
-  TmUtenaStatusView *status;
-  GtkLabel *prompt_label;
-  GtkWidget *entry_box;
-  /* Desire card */
-  TmUtenaDesireForm *desire_form;
-  /* Plan (solo) */
-  TmUtenaPlanForm *plan_form;
-  /* Turn */
-  GtkWidget *reinforce_button;
-  char *reinforce_refusal;      /* why "Reinforce" is greyed out, or NULL */
-  GPtrArray *hidden_for_composer;  /* what a card being composed hides */
-  TmUtenaPairForm *pair_form;
-  TmUtenaExchangeForm *exchange_form;
-  GtkWidget *cancel_button;
-
-  /* The advisor (docs/advisor.md) */
-  TmUtenaOptions *options;
-};
 
 static void tm_utena_page_game_page_init (TmGamePageInterface *iface);
 
@@ -208,7 +169,10 @@ describe_prompt (TmUtenaPage *self)
   g_autofree char *giver = state->phase == TM_UTENA_PHASE_DESIRE && state->giver >= 0
                            ? altar_name (self, (guint) state->giver) : NULL;
 
-  return tm_utena_prompt_describe (state, tm_utena_desire_form_get_desire (self->desire_form),
+  TmUtenaDesire desire = self->desire_form != NULL ? tm_utena_desire_form_get_desire (self->desire_form)
+                                                  : TM_UTENA_NO_DESIRE;
+
+  return tm_utena_prompt_describe (state, desire,
                                    tm_utena_exchange_form_get_give (self->exchange_form),
                                    tm_utena_exchange_form_get_take (self->exchange_form), giver);
 }
@@ -218,8 +182,10 @@ describe_prompt (TmUtenaPage *self)
 static void
 clear_entry (TmUtenaPage *self)
 {
-  tm_utena_desire_form_clear (self->desire_form);
-  tm_utena_pair_form_clear (self->pair_form);
+  if (self->desire_form != NULL)
+    tm_utena_desire_form_clear (self->desire_form);
+  if (self->pair_form != NULL)
+    tm_utena_pair_form_clear (self->pair_form);
   tm_utena_exchange_form_clear (self->exchange_form);
 }
 
@@ -269,6 +235,27 @@ show_altars (TmUtenaPage *self)
     }
 }
 
+/* The desire cards offered, and the position the form checks them on. */
+static void
+fill_desire_form (TmUtenaPage *self)
+{
+  guint32 known[2 * TM_UTENA_N_PRACTITIONERS];
+  guint n = tm_utena_offer_known_cards (self->game, self->catalogue, TM_UTENA_KIND_DESIRE, known, G_N_ELEMENTS (known));
+
+  tm_utena_desire_form_set_cards (self->desire_form, self->offer.desires, self->offer.n_desires, known, n);
+  tm_utena_desire_form_set_position (self->desire_form, get_state (self));
+}
+
+static void
+fill_pair_form (TmUtenaPage   *self,
+                const guint32 *known,
+                guint          n_known)
+{
+  tm_utena_pair_form_set_cards (self->pair_form, self->offer.pair_cards, self->offer.n_pair_cards,
+                                known, n_known, get_state (self)->cloud);
+}
+
+/* The forms made so far; the others are filled when they are made. */
 static void
 fill_pickers (TmUtenaPage *self)
 {
@@ -279,11 +266,12 @@ fill_pickers (TmUtenaPage *self)
 
   if (state->active >= 0)
     memcpy (pair, state->altars[state->active].pair, sizeof pair);
-  n = tm_utena_offer_known_cards (self->game, self->catalogue, TM_UTENA_KIND_DESIRE, known, G_N_ELEMENTS (known));
-  tm_utena_desire_form_set_cards (self->desire_form, self->offer.desires, self->offer.n_desires, known, n);
+  if (self->desire_form != NULL)
+    fill_desire_form (self);
 
   n = tm_utena_offer_known_cards (self->game, self->catalogue, TM_UTENA_KIND_PRACTITIONER, known, G_N_ELEMENTS (known));
-  tm_utena_pair_form_set_cards (self->pair_form, self->offer.pair_cards, self->offer.n_pair_cards, known, n, state->cloud);
+  if (self->pair_form != NULL)
+    fill_pair_form (self, known, n);
   tm_utena_exchange_form_set_position (self->exchange_form, pair, self->offer.give,
                                        self->offer.hand_cards, self->offer.n_hand_cards, known, n, state->cloud);
   {
@@ -333,29 +321,37 @@ check_entry (TmUtenaPage *self)
     return NULL;
   if (state->phase == TM_UTENA_PHASE_DESIRE)
     {
+      TmUtenaDesireForm *form = tm_utena_page_ensure_desire_form (self);
+
       move = tm_utena_move_init (TM_UTENA_MOVE_DESIRE);
-      tm_utena_desire_form_fill_move (self->desire_form, &move);
+      tm_utena_desire_form_fill_move (form, &move);
       desire_refusal = move.desire == TM_UTENA_NO_DESIRE
                        ? g_strdup (_("Choose the desire card drawn first."))
                        : refusal (self, &move);
-      tm_utena_desire_form_set_refusal (self->desire_form, desire_refusal);
-      tm_why_disabled_set (tm_utena_page_get_button (self, "lay"), desire_refusal);
+      tm_utena_desire_form_set_refusal (form, desire_refusal);
+      tm_why_disabled_set (tm_utena_desire_form_get_lay_button (form), desire_refusal);
       return move.desire == TM_UTENA_NO_DESIRE ? NULL : g_steal_pointer (&desire_refusal);
     }
   if (state->phase != TM_UTENA_PHASE_TURN)
     return NULL;
-  move = tm_utena_move_init (TM_UTENA_MOVE_PAIR);
-  tm_utena_pair_form_fill_move (self->pair_form, &move);
-  if (move.cards[0] == TM_UTENA_NO_CARD || move.cards[1] == TM_UTENA_NO_CARD)
+  /* The first pair's form, once made (tm_utena_page_ensure_pair_form()). */
+  if (self->pair_form != NULL)
     {
-      tm_utena_pair_form_set_refusal (self->pair_form, _("Choose the two cards of the pair first."));
-      tm_why_disabled_set (tm_utena_page_get_button (self, "play-pair"), _("Choose the two cards of the pair first."));
-    }
-  else
-    {
-      pair_refusal = refusal (self, &move);
-      tm_utena_pair_form_set_refusal (self->pair_form, pair_refusal);
-      tm_why_disabled_set (tm_utena_page_get_button (self, "play-pair"), pair_refusal);
+      GtkWidget *play = tm_utena_pair_form_get_button (self->pair_form, "play-pair");
+
+      move = tm_utena_move_init (TM_UTENA_MOVE_PAIR);
+      tm_utena_pair_form_fill_move (self->pair_form, &move);
+      if (move.cards[0] == TM_UTENA_NO_CARD || move.cards[1] == TM_UTENA_NO_CARD)
+        {
+          tm_utena_pair_form_set_refusal (self->pair_form, _("Choose the two cards of the pair first."));
+          tm_why_disabled_set (play, _("Choose the two cards of the pair first."));
+        }
+      else
+        {
+          pair_refusal = refusal (self, &move);
+          tm_utena_pair_form_set_refusal (self->pair_form, pair_refusal);
+          tm_why_disabled_set (play, pair_refusal);
+        }
     }
   move = tm_utena_move_init (TM_UTENA_MOVE_EXCHANGE);
   if (!tm_utena_exchange_form_fill_move (self->exchange_form, &move))
@@ -401,7 +397,7 @@ show_status_line (TmUtenaPage *self,
   /* Before the turn's first click, why it cannot reinforce. */
   else if (self->reinforce_refusal != NULL && gtk_widget_get_visible (self->reinforce_button)
            && !tm_utena_exchange_form_get_started (self->exchange_form)
-           && !tm_utena_pair_form_get_started (self->pair_form))
+           && (self->pair_form == NULL || !tm_utena_pair_form_get_started (self->pair_form)))
     /* Translators: what to do now, then why "Reinforce" is greyed out. */
     text = g_strdup_printf (_("%s\n%s"), prompt, self->reinforce_refusal);
   set_status_line (self, text != NULL ? text : prompt, refused != NULL);
@@ -419,8 +415,9 @@ update_form (TmUtenaPage *self)
   g_autofree char *refused = NULL;
 
   gtk_widget_set_visible (self->entry_box, entering);
-  /* Desire card */
-  gtk_widget_set_visible (GTK_WIDGET (self->desire_form), entering && state->phase == TM_UTENA_PHASE_DESIRE);
+  /* Desire card (made by refresh() when its phase comes) */
+  if (self->desire_form != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->desire_form), entering && state->phase == TM_UTENA_PHASE_DESIRE);
 
   /* Plan */
   gtk_widget_set_visible (GTK_WIDGET (self->plan_form), entering && state->phase == TM_UTENA_PHASE_PLAN);
@@ -443,13 +440,15 @@ update_form (TmUtenaPage *self)
       tm_why_disabled_set (self->reinforce_button, self->reinforce_refusal);
     }
 
-  /* First pair */
-  gtk_widget_set_visible (GTK_WIDGET (self->pair_form), first_pair);
+  /* First pair (made by refresh() when it is due) */
+  if (self->pair_form != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->pair_form), first_pair);
 
   /* Exchange */
   gtk_widget_set_visible (GTK_WIDGET (self->exchange_form), turn && !first_pair);
   gtk_widget_set_visible (self->cancel_button,
-                          entering && (tm_utena_desire_form_get_started (self->desire_form) || tm_utena_pair_form_get_started (self->pair_form)
+                          entering && ((self->desire_form != NULL && tm_utena_desire_form_get_started (self->desire_form))
+                                       || (self->pair_form != NULL && tm_utena_pair_form_get_started (self->pair_form))
                                        || tm_utena_exchange_form_get_started (self->exchange_form)));
   show_altars (self);
   refused = check_entry (self);
@@ -467,8 +466,14 @@ refresh (TmUtenaPage *self)
   if (!self->read_only)
     {
       const TmUtenaState *state = get_state (self);
+
       fill_pickers (self);
-      tm_utena_desire_form_set_position (self->desire_form, state);
+      /* The forms this position shows, made (and filled) the first time
+       * it shows them. */
+      if (state->phase == TM_UTENA_PHASE_DESIRE)
+        tm_utena_page_ensure_desire_form (self);
+      if (state->phase == TM_UTENA_PHASE_TURN && state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
+        tm_utena_page_ensure_pair_form (self);
     }
   update_form (self);
   update_advisor (self);
@@ -689,157 +694,6 @@ tm_utena_page_set_read_only (TmUtenaPage *self,
   refresh (self);
 }
 
-/* Accessors for the tests */
-
-TmUtenaGame *
-tm_utena_page_get_game (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return self->game;
-}
-
-TmUtenaCloudBoard *
-tm_utena_page_get_cloud_board (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_table_view_get_cloud_board (self->table);
-}
-
-TmUtenaAltarView *
-tm_utena_page_get_altar_view (TmUtenaPage *self,
-                              guint        altar)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  g_return_val_if_fail (altar < get_state (self)->n_altars, NULL);
-  return tm_utena_table_view_get_altar_view (self->table, altar);
-}
-
-TmUtenaCardPicker *
-tm_utena_page_get_picker (TmUtenaPage *self,
-                          const char  *name)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-
-  if (g_str_equal (name, "desire"))
-    return tm_utena_desire_form_get_picker (self->desire_form);
-  if (g_str_equal (name, "pair"))
-    return tm_utena_pair_form_get_picker (self->pair_form);
-  if (g_str_equal (name, "hand"))
-    return tm_utena_exchange_form_get_hand_picker (self->exchange_form);
-  g_return_val_if_reached (NULL);
-}
-
-GtkWidget *
-tm_utena_page_get_button (TmUtenaPage *self,
-                          const char  *name)
-{
-  static const struct { const char *name; gsize offset; } buttons[] = {
-    { "reinforce", G_STRUCT_OFFSET (TmUtenaPage, reinforce_button) },
-    { "cancel", G_STRUCT_OFFSET (TmUtenaPage, cancel_button) },
-  };
-
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  if (g_str_equal (name, "lay"))
-    return tm_utena_desire_form_get_lay_button (self->desire_form);
-  if (g_str_has_prefix (name, "plan-") && name[5] >= '0' && name[5] <= '2' && name[6] == '\0')
-    return tm_utena_plan_form_get_button (self->plan_form, (guint) (name[5] - '0'));
-  if (g_str_equal (name, "play-pair") || g_str_equal (name, "clear-pair"))
-    return tm_utena_pair_form_get_button (self->pair_form, name);
-  if (g_str_has_prefix (name, "give-") || g_str_equal (name, "exchange"))
-    return tm_utena_exchange_form_get_button (self->exchange_form, name);
-  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
-    if (g_str_equal (buttons[i].name, name))
-      return G_STRUCT_MEMBER (GtkWidget *, self, buttons[i].offset);
-  g_return_val_if_reached (NULL);
-}
-
-GtkWidget *
-tm_utena_page_get_take_button (TmUtenaPage *self,
-                               TmUtenaCard  card)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_exchange_form_get_take_button (self->exchange_form, card);
-}
-
-GtkWidget *
-tm_utena_page_get_hidden_toggle (TmUtenaPage *self,
-                                 TmUtenaCell  cell,
-                                 guint        index)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_desire_form_get_hidden_toggle (self->desire_form, cell, index);
-}
-
-GtkWidget *
-tm_utena_page_get_options_toggle (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_advisor_options_get_toggle (TM_ADVISOR_OPTIONS (self->options));
-}
-
-TmAdvisorPanel *
-tm_utena_page_get_advisor_panel (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_advisor_options_get_panel (TM_ADVISOR_OPTIONS (self->options));
-}
-
-TmUtenaOutlookView *
-tm_utena_page_get_outlook_view (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_options_get_outlook_view (self->options);
-}
-
-const char *
-tm_utena_page_get_status_line (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return gtk_label_get_text (self->prompt_label);
-}
-
-const char *
-tm_utena_page_get_status_text (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_status_view_get_status_text (self->status);
-}
-
-const char *
-tm_utena_page_get_outcome_text (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_status_view_get_outcome_text (self->status);
-}
-
-const char *
-tm_utena_page_get_error_text (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_status_view_get_error_text (self->status);
-}
-
-const char *
-tm_utena_page_get_warnings_text (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_status_view_get_warnings_text (self->status);
-}
-
-const char *
-tm_utena_page_get_result_text (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return tm_utena_result_banner_get_title (self->banner);
-}
-
-TmUtenaResultBanner *
-tm_utena_page_get_result_banner (TmUtenaPage *self)
-{
-  g_return_val_if_fail (TM_IS_UTENA_PAGE (self), NULL);
-  return self->banner;
-}
-
 /* A click on a greyed-out button: why, in the status line. */
 static void
 on_disabled_clicked (GtkWidget *page, const char *reason, gpointer data)
@@ -891,13 +745,53 @@ add_button (TmUtenaPage *self,
   return button;
 }
 
+/* A form made when first needed, put where it always was in the entry
+ * (after @after, so the focus order is the same) and hidden until
+ * update_form() shows it. */
 static void
-build_desire_form (TmUtenaPage *self)
+place_form (TmUtenaPage       *self,
+            GtkWidget         *form,
+            TmUtenaCardPicker *picker,
+            GtkWidget         *after)
 {
+  gtk_widget_set_visible (form, FALSE);
+  g_signal_connect (form, "changed", G_CALLBACK (on_form_changed), self);
+  g_signal_connect (picker, "notify::composing", G_CALLBACK (on_composing), self);
+  gtk_box_insert_child_after (GTK_BOX (self->entry_box), form, after);
+  tm_utena_name_mnemonics (form);
+}
+
+/* The desire card's form, under the status line, made and filled the
+ * first time it is needed. */
+TmUtenaDesireForm *
+tm_utena_page_ensure_desire_form (TmUtenaPage *self)
+{
+  if (self->desire_form != NULL)
+    return self->desire_form;
   self->desire_form = TM_UTENA_DESIRE_FORM (tm_utena_desire_form_new ());
-  g_signal_connect (self->desire_form, "changed", G_CALLBACK (on_form_changed), self);
   g_signal_connect_swapped (self->desire_form, "lay", G_CALLBACK (on_lay), self);
-  gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->desire_form));
+  place_form (self, GTK_WIDGET (self->desire_form), tm_utena_desire_form_get_picker (self->desire_form),
+              GTK_WIDGET (self->prompt_label));
+  fill_desire_form (self);
+  return self->desire_form;
+}
+
+/* The first pair's form, under "Reinforce": as the desire card's. */
+TmUtenaPairForm *
+tm_utena_page_ensure_pair_form (TmUtenaPage *self)
+{
+  guint32 known[2 * TM_UTENA_N_PRACTITIONERS];
+  guint n;
+
+  if (self->pair_form != NULL)
+    return self->pair_form;
+  self->pair_form = TM_UTENA_PAIR_FORM (tm_utena_pair_form_new ());
+  g_signal_connect_swapped (self->pair_form, "play", G_CALLBACK (on_play_pair), self);
+  place_form (self, GTK_WIDGET (self->pair_form), tm_utena_pair_form_get_picker (self->pair_form),
+              gtk_widget_get_parent (self->reinforce_button));
+  n = tm_utena_offer_known_cards (self->game, self->catalogue, TM_UTENA_KIND_PRACTITIONER, known, G_N_ELEMENTS (known));
+  fill_pair_form (self, known, n);
+  return self->pair_form;
 }
 
 static void
@@ -910,11 +804,7 @@ build_turn_forms (TmUtenaPage *self)
   self->reinforce_button = add_button (self, row, _("_Reinforce before This Turn"),
                                        G_CALLBACK (on_reinforce_clicked));
 
-  /* The first pair */
-  self->pair_form = TM_UTENA_PAIR_FORM (tm_utena_pair_form_new ());
-  g_signal_connect (self->pair_form, "changed", G_CALLBACK (on_form_changed), self);
-  g_signal_connect_swapped (self->pair_form, "play", G_CALLBACK (on_play_pair), self);
-  gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->pair_form));
+  /* The first pair's form goes here (tm_utena_page_ensure_pair_form()). */
 
   /* The exchange */
   self->exchange_form = TM_UTENA_EXCHANGE_FORM (tm_utena_exchange_form_new ());
@@ -971,21 +861,14 @@ build (TmUtenaPage *self)
    * move: three lines always, so that the entry below it stays put. */
   gtk_label_set_yalign (self->prompt_label, 0);
   tm_utena_form_reserve_lines (self->prompt_label, 3);
-  build_desire_form (self);
+  /* The desire card's form goes here (tm_utena_page_ensure_desire_form()). */
   self->plan_form = TM_UTENA_PLAN_FORM (tm_utena_plan_form_new ());
   g_signal_connect (self->plan_form, "plan", G_CALLBACK (on_plan), self);
   gtk_box_append (GTK_BOX (self->entry_box), GTK_WIDGET (self->plan_form));
   build_turn_forms (self);
 
-  {
-    TmUtenaCardPicker *pickers[] = { tm_utena_desire_form_get_picker (self->desire_form),
-                                     tm_utena_pair_form_get_picker (self->pair_form) };
-
-    for (guint i = 0; i < G_N_ELEMENTS (pickers); i++)
-      g_signal_connect (pickers[i], "notify::composing", G_CALLBACK (on_composing), self);
-    /* The hand's picker is made when first shown. */
-    g_signal_connect (self->exchange_form, "hand-picker-made", G_CALLBACK (on_hand_picker_made), self);
-  }
+  /* The hand's picker is made when first shown. */
+  g_signal_connect (self->exchange_form, "hand-picker-made", G_CALLBACK (on_hand_picker_made), self);
 }
 
 /* GObject */
@@ -1097,12 +980,16 @@ get_entry_start (TmUtenaPage *self)
   switch (state->phase)
     {
     case TM_UTENA_PHASE_DESIRE:
-      return tm_utena_desire_form_get_entry_start (self->desire_form);
+      return tm_utena_desire_form_get_entry_start (tm_utena_page_ensure_desire_form (self));
     case TM_UTENA_PHASE_PLAN:
       return GTK_WIDGET (self->plan_form);
     case TM_UTENA_PHASE_TURN:
       if (state->altars[state->active].pair[0] == TM_UTENA_NO_CARD)
-        return tm_utena_card_picker_get_entry_start (tm_utena_pair_form_get_picker (self->pair_form));
+        {
+          TmUtenaPairForm *form = tm_utena_page_ensure_pair_form (self);
+
+          return tm_utena_card_picker_get_entry_start (tm_utena_pair_form_get_picker (form));
+        }
       return GTK_WIDGET (self->exchange_form);
     case TM_UTENA_PHASE_FINISHED:
     default:
