@@ -711,12 +711,11 @@ button_gone (gpointer data)
   return !button_shown (data);
 }
 
-/* Returns once the toasts have stopped sliding.  libadwaita 1.2's toast
- * overlay frees a toast whose slide-in still runs when it is dismissed
- * (its Undo clicked) or its window closed at that moment, and the
- * slide-in's end then reads the freed toast: a crash, seen when a loaded
- * machine stretched the slide-in.  A player clicks a toast that has come
- * to rest. */
+/* Returns once the toasts have stopped sliding, as a player clicks a
+ * toast that has come to rest.  A click during the slide-in once crashed
+ * here (libadwaita 1.2 frees a toast whose slide-in still runs);
+ * tm-toast-guard.c now holds such a dismissal back, and ui-toast-race is
+ * the test that clicks during the slide-in on purpose. */
 static void
 toasts_settled (gpointer window)
 {
