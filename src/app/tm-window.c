@@ -1,18 +1,18 @@
-/* tm-window.c — the main window: start page or one game
+/* tm-window.c — the main window: start page, history or one game
  *
  * The window owns the actions that act on "the game shown" (undo, redo,
- * back, new game) and forwards them to the game's page; the page owns
- * the record and saves it after every change.
+ * back, new game; tm-window-actions.c) and forwards them to the game's
+ * page; the page owns the record and saves it after every change.  This
+ * file builds the window, switches its pages, opens records and keeps
+ * the header in step; corrections of past moves are in
+ * tm-window-corrections.c.
  */
 #include "config.h"
 
 #include "tm-window-private.h"
-#include "tm-file-chooser.h"
 #include "widgets/tm-accessible-name.h"
-#include "tm-backup-actions.h"
 #include "tm-share-actions.h"
 #include "tm-player-badge.h"
-#include "tm-catalogues-window.h"
 #include "widgets/tm-error-display.h"
 #include "tm-correction-bar.h"
 #include "tm-correction-keeper.h"
@@ -20,7 +20,6 @@
 #include "tm-history-collector.h"
 #include "tm-history-page.h"
 #include "tm-move-list.h"
-#include "tm-new-game-dialog.h"
 #include "tm-play-clock-view.h"
 #include "widgets/tm-page-support.h"
 #include "widgets/tm-saved-games.h"
