@@ -1,18 +1,18 @@
-/* tm-window.c — the main window: start page or one game
+/* tm-window.c — the main window: start page, history or one game
  *
  * The window owns the actions that act on "the game shown" (undo, redo,
- * back, new game) and forwards them to the game's page; the page owns
- * the record and saves it after every change.
+ * back, new game; tm-window-actions.c) and forwards them to the game's
+ * page; the page owns the record and saves it after every change.  This
+ * file builds the window, switches its pages, opens records and keeps
+ * the header in step; corrections of past moves are in
+ * tm-window-corrections.c.
  */
 #include "config.h"
 
-#include "tm-window.h"
-#include "tm-file-chooser.h"
+#include "tm-window-private.h"
 #include "widgets/tm-accessible-name.h"
-#include "tm-backup-actions.h"
 #include "tm-share-actions.h"
 #include "tm-player-badge.h"
-#include "tm-catalogues-window.h"
 #include "widgets/tm-error-display.h"
 #include "tm-correction-bar.h"
 #include "tm-correction-keeper.h"
@@ -20,7 +20,6 @@
 #include "tm-history-collector.h"
 #include "tm-history-page.h"
 #include "tm-move-list.h"
-#include "tm-new-game-dialog.h"
 #include "tm-play-clock-view.h"
 #include "widgets/tm-page-support.h"
 #include "widgets/tm-saved-games.h"
@@ -35,56 +34,6 @@
 #define MIN_WINDOW_HEIGHT 294
 #define MAX_WINDOW_SIZE   16384
 
-struct _TmWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  GSettings *settings;
-  GtkWidget *game_page;       /* owned by the stack; NULL on the start page */
-  TmHistory *history;         /* the finished games */
-  TmPlayerBook *player_book;  /* colours and renames, saved on each change */
-  GStrv game_players;         /* the players of the game page, as recorded */
-  GtkWidget *history_page;    /* owned by the stack; made when first shown */
-  GtkFileChooserNative *chooser;
-  /* Records opened before the window's first frame (a file given at
-   * start-up), saved into the games folder just after it: the file they
-   * were read from is still on disk meanwhile. */
-  GPtrArray *saves_after_first_frame;
-  gboolean first_frame_drawn;
-  guint save_source;
-  /* Finished games left in games/ moving into the history, a batch per
-   * idle call, and the toast that counts them. */
-  TmHistoryCollector *collector;
-  /* The record as it was while a correction is under way, where one
-   * kept goes (the saved game, or a finished game's history file) and
-   * its one Undo. */
-  TmCorrectionKeeper *keeper;
-  /* Opens the finished game to correct once the click on the History
-   * view's button is over (GTK must not see a pressed button go). */
-  guint correct_finished_source;
-  guint folded_source;        /* the header redone after a fold */
-
-  /* Template widgets */
-  AdwToastOverlay *toast_overlay;
-  AdwWindowTitle *window_title;
-  GtkWidget *back_button;
-  GtkWidget *history_button;
-  GtkWidget *undo_box;
-  GtkBox *player_badges;
-  GtkWidget *undo_button;
-  GtkWidget *redo_button;
-  GtkMenuButton *menu_button;
-  GtkStack *stack;
-  TmStartPage *start_page;
-  GtkLabel *rules_reading_label;
-  GtkWidget *moves_button;
-  GtkWidget *share_button;
-  AdwFlap *flap;
-  TmMoveList *move_list;
-  TmCorrectionBar *correction_bar;
-  TmPlayClockView *play_clock;
-};
-
 G_DEFINE_FINAL_TYPE (TmWindow, tm_window, ADW_TYPE_APPLICATION_WINDOW)
 
 void
@@ -98,8 +47,8 @@ tm_window_add_toast (TmWindow *self,
 }
 
 /* In a toast that stays, the whole message a click away when long. */
-static void
-show_error_toast (TmWindow   *self,
+void
+tm_window_show_error_toast (TmWindow   *self,
                   const char *message)
 {
   tm_window_add_toast (self, tm_error_display_show (GTK_WIDGET (self), message));
@@ -115,36 +64,19 @@ set_action_enabled (TmWindow   *self,
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
-static gboolean
-history_shown (TmWindow *self)
+gboolean
+tm_window_history_shown (TmWindow *self)
 {
   return self->history_page != NULL
          && gtk_stack_get_visible_child (self->stack) == self->history_page;
 }
 
-/* Whether Undo takes back the last correction: the corrected game is
- * shown, with no move played since. */
-static gboolean
-correction_undo_offered (TmWindow *self)
-{
-  return self->game_page != NULL
-         && tm_correction_keeper_undo_offered (self->keeper, tm_page_get_record (self->game_page));
-}
 
-/* The game is left (or another shown): a correction under way is
- * dropped, the saved game as it was. */
-static void
-leave_corrections (TmWindow *self)
-{
-  tm_correction_bar_abandon (self->correction_bar);
-  tm_correction_keeper_forget (self->keeper);
-}
-
-static void
-update_actions (TmWindow *self)
+void
+tm_window_update_actions (TmWindow *self)
 {
   gboolean in_game = self->game_page != NULL;
-  gboolean in_history = history_shown (self);
+  gboolean in_history = tm_window_history_shown (self);
   gboolean can_undo = FALSE, can_redo = FALSE;
 
   if (in_game)
@@ -166,7 +98,7 @@ update_actions (TmWindow *self)
     if (tm_correction_keeper_get_finished (self->keeper) != NULL && !correcting)
       can_undo = can_redo = FALSE;
   }
-  if (correction_undo_offered (self))
+  if (tm_window_correction_undo_offered (self))
     can_undo = TRUE;
   set_action_enabled (self, "undo", can_undo);
   set_action_enabled (self, "redo", can_redo);
@@ -205,7 +137,7 @@ update_title (TmWindow *self)
       title = tm_game_page_dup_title (TM_GAME_PAGE (self->game_page));
       subtitle = tm_game_page_dup_subtitle (TM_GAME_PAGE (self->game_page));
     }
-  else if (history_shown (self))
+  else if (tm_window_history_shown (self))
     g_object_get (self->history_page, "title", &title, "subtitle", &subtitle, NULL);
 
   adw_window_title_set_title (self->window_title, title != NULL ? title : _("Tablemate"));
@@ -218,7 +150,7 @@ on_game_page_notify (TmWindow *self)
   /* A move entered on the position of a correction. */
   if (tm_correction_bar_is_active (self->correction_bar) && self->game_page != NULL)
     tm_correction_bar_position_changed (self->correction_bar, tm_page_get_record (self->game_page));
-  update_actions (self);
+  tm_window_update_actions (self);
   update_title (self);
 }
 
@@ -257,12 +189,12 @@ tm_window_show_start (TmWindow *self)
 
   gtk_stack_set_visible_child_name (self->stack, "start");
   /* A correction not kept leaves the saved game as it was. */
-  leave_corrections (self);
+  tm_window_leave_corrections (self);
   remove_game_page (self);
   /* A game finished and left joins the history. */
   tm_history_collect (self->history, NULL);
   tm_start_page_refresh (self->start_page);
-  update_actions (self);
+  tm_window_update_actions (self);
   update_title (self);
 }
 
@@ -284,7 +216,7 @@ tm_window_show_history (TmWindow *self)
   /* The game shown is saved already; once left, a finished one is in
    * the history too. */
   g_set_object (&finished, tm_correction_keeper_get_finished (self->keeper));
-  leave_corrections (self);
+  tm_window_leave_corrections (self);
   remove_game_page (self);
   tm_history_collect (self->history, NULL);
   if (self->history_page == NULL)
@@ -301,7 +233,7 @@ tm_window_show_history (TmWindow *self)
   gtk_stack_set_visible_child (self->stack, self->history_page);
   if (finished != NULL)
     tm_history_page_open_game (TM_HISTORY_PAGE (self->history_page), finished);
-  update_actions (self);
+  tm_window_update_actions (self);
   update_title (self);
   if (finished == NULL)
     gtk_widget_grab_focus (self->history_page);
@@ -334,7 +266,7 @@ save_player_book (TmWindow *self)
   g_autoptr(GError) error = NULL;
 
   if (!tm_player_book_save (self->player_book, &error))
-    show_error_toast (self, error->message);
+    tm_window_show_error_toast (self, error->message);
 }
 
 /* The players' colours and renames; a file that cannot be read is
@@ -347,7 +279,7 @@ load_player_book (TmWindow   *self,
 
   self->player_book = tm_player_book_new (data_dir);
   if (!tm_player_book_load (self->player_book, &error))
-    show_error_toast (self, error->message);
+    tm_window_show_error_toast (self, error->message);
   else
     g_signal_connect_object (self->player_book, "changed", G_CALLBACK (save_player_book),
                              self, G_CONNECT_SWAPPED);
@@ -370,7 +302,7 @@ save_after_first_frame (TmWindow *self)
       g_autoptr(GError) error = NULL;
 
       if (!tm_saved_games_is_saved (record) && !tm_saved_games_save (record, &error))
-        show_error_toast (self, error->message);
+        tm_window_show_error_toast (self, error->message);
     }
 }
 
@@ -406,11 +338,6 @@ on_realize (TmWindow *self)
 /* Shows @record; with @save_later, a record that must join the saved
  * games is saved after the window's first frame when that is still to
  * come (start-up), and at once otherwise. */
-static gboolean show_page (TmWindow *self,
-                           TmRecord *record,
-                           TmGame   *game,
-                           gboolean  correcting);
-
 static gboolean
 open_record (TmWindow *self,
              TmRecord *record,
@@ -427,7 +354,7 @@ open_record (TmWindow *self,
   game = tm_record_replay (record, G_MAXUINT, &illegal_index, &move_error, &error);
   if (game == NULL)
     {
-      show_error_toast (self, error->message);
+      tm_window_show_error_toast (self, error->message);
       return FALSE;
     }
   if (illegal_index >= 0)
@@ -437,14 +364,14 @@ open_record (TmWindow *self,
       g_autofree char *message =
         g_strdup_printf (_("Move %d of this game breaks the rules: %s"),
                          illegal_index + 1, move_error->message);
-      show_error_toast (self, message);
+      tm_window_show_error_toast (self, message);
       return FALSE;
     }
 
   /* Another game opened: a correction under way is dropped (the saved
    * game is still as it was). */
-  leave_corrections (self);
-  if (!show_page (self, record, game, FALSE))
+  tm_window_leave_corrections (self);
+  if (!tm_window_show_page (self, record, game, FALSE))
     return FALSE;
 
   /* A record opened from elsewhere joins the saved games; one that is
@@ -456,14 +383,14 @@ open_record (TmWindow *self,
       g_ptr_array_add (self->saves_after_first_frame, g_object_ref (record));
     }
   else if (!tm_saved_games_is_saved (record) && !tm_saved_games_save (record, &error))
-    show_error_toast (self, error->message);
+    tm_window_show_error_toast (self, error->message);
   return TRUE;
 }
 
 /* Shows @record, replayed as @game, on a new page; @correcting for the
  * position of a correction (a page that saves nothing). */
-static gboolean
-show_page (TmWindow *self,
+gboolean
+tm_window_show_page (TmWindow *self,
            TmRecord *record,
            TmGame   *game,
            gboolean  correcting)
@@ -474,7 +401,7 @@ show_page (TmWindow *self,
   page = GTK_WIDGET (tm_game_pages_new_page (record, game, &error));
   if (page == NULL)
     {
-      show_error_toast (self, error->message);
+      tm_window_show_error_toast (self, error->message);
       return FALSE;
     }
   /* A finished game's page saves nothing either: only a correction
@@ -507,196 +434,9 @@ show_page (TmWindow *self,
   g_signal_connect_swapped (page, "notify::can-redo", G_CALLBACK (on_game_page_notify), self);
   g_signal_connect_swapped (page, "notify::title", G_CALLBACK (on_game_page_notify), self);
   g_signal_connect_swapped (page, "notify::subtitle", G_CALLBACK (on_game_page_notify), self);
-  update_actions (self);
+  tm_window_update_actions (self);
   update_title (self);
   tm_game_page_focus_entry (TM_GAME_PAGE (page));
-  return TRUE;
-}
-
-/* The correction bar's position: the moves before the one to enter. */
-static void
-on_correction_show_position (TmWindow *self,
-                             TmRecord *position)
-{
-  g_autoptr(TmGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-
-  game = tm_record_replay (position, G_MAXUINT, NULL, NULL, &error);
-  if (game == NULL)
-    {
-      show_error_toast (self, error->message);
-      tm_correction_bar_cancel (self->correction_bar);
-      return;
-    }
-  /* The move corrected is in its form as it was entered. */
-  if (show_page (self, position, game, TRUE)
-      && tm_correction_bar_get_replaced_move (self->correction_bar) != NULL)
-    tm_game_page_prefill (TM_GAME_PAGE (self->game_page),
-                          tm_correction_bar_get_replaced_move (self->correction_bar));
-}
-
-/* Shows @record as the game, or says why it cannot be replayed. */
-static void
-show_record (TmWindow *self,
-             TmRecord *record)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TmGame) game = tm_record_replay (record, G_MAXUINT, NULL, NULL, &error);
-
-  if (game == NULL)
-    show_error_toast (self, error->message);
-  else
-    show_page (self, record, game, FALSE);
-}
-
-/* The correction kept (@corrected, every move legal) or cancelled
- * (NULL): the game goes on from the corrected record, saved once, or
- * from the record as it was. */
-static void
-on_correction_finished (TmWindow *self,
-                        TmRecord *corrected,
-                        TmCorrectionBar *bar)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TmRecord) original = NULL;
-
-  (void) bar;
-  if (tm_correction_keeper_get_pending (self->keeper) == NULL)
-    return;
-  original = g_object_ref (tm_correction_keeper_get_pending (self->keeper));
-  if (corrected == NULL || !tm_correction_keeper_keep (self->keeper, corrected, &error))
-    {
-      /* Cancelled, or not kept: the game stays as it was (and says why). */
-      if (error != NULL)
-        show_error_toast (self, error->message);
-      tm_correction_keeper_drop (self->keeper);
-      show_record (self, original);
-      update_actions (self);
-      return;
-    }
-  show_record (self, corrected);
-  tm_page_add_move_toast (self->game_page,
-                          _("Correction kept: every move holds; Undo takes the whole correction back"),
-                          _("_Undo"), "win.undo");
-  update_actions (self);
-}
-
-static void
-start_correction (TmWindow            *self,
-                  TmRecordAmendAction  action,
-                  GVariant            *parameter)
-{
-  TmRecord *record;
-
-  if (self->game_page == NULL || tm_correction_bar_is_active (self->correction_bar))
-    return;
-  record = tm_page_get_record (self->game_page);
-  if (record == NULL || g_variant_get_uint32 (parameter) >= tm_record_get_n_moves (record))
-    return;
-  /* The toast of the last move would undo a move of another record. */
-  tm_page_dismiss_move_toast (self->game_page);
-  tm_correction_keeper_begin (self->keeper, record);
-  /* Folded over the page (a narrow window), the list makes way for it. */
-  if (adw_flap_get_folded (self->flap))
-    adw_flap_set_reveal_flap (self->flap, FALSE);
-  tm_correction_bar_start (self->correction_bar, record, action, g_variant_get_uint32 (parameter));
-  update_actions (self);
-}
-
-static void
-correct_move_activated (GSimpleAction *action,
-                        GVariant      *parameter,
-                        gpointer       user_data)
-{
-  start_correction (TM_WINDOW (user_data), TM_RECORD_AMEND_REPLACE, parameter);
-}
-
-static void
-insert_move_activated (GSimpleAction *action,
-                       GVariant      *parameter,
-                       gpointer       user_data)
-{
-  start_correction (TM_WINDOW (user_data), TM_RECORD_AMEND_INSERT, parameter);
-}
-
-static void
-remove_move_activated (GSimpleAction *action,
-                       GVariant      *parameter,
-                       gpointer       user_data)
-{
-  start_correction (TM_WINDOW (user_data), TM_RECORD_AMEND_DELETE, parameter);
-}
-
-/* The History page's "Correct a Move…": the finished game it shows, in
- * the window with its move list, corrected as a game being played is;
- * its history file is replaced only when a correction is kept. */
-static gboolean
-correct_finished_game (gpointer data)
-{
-  TmWindow *self = TM_WINDOW (data);
-  TmHistoryEntry *entry;
-  g_autoptr(TmRecord) record = NULL;
-  g_autoptr(TmGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-
-  self->correct_finished_source = 0;
-  if (!history_shown (self))
-    return G_SOURCE_REMOVE;
-  entry = tm_history_game_view_get_entry (tm_history_page_get_game_view (TM_HISTORY_PAGE (self->history_page)));
-  if (entry == NULL)
-    return G_SOURCE_REMOVE;
-  record = tm_history_load_record (self->history, entry, &error);
-  if (record != NULL)
-    game = tm_record_replay (record, G_MAXUINT, NULL, NULL, &error);
-  if (game == NULL)
-    {
-      show_error_toast (self, error->message);
-      return G_SOURCE_REMOVE;
-    }
-  leave_corrections (self);
-  tm_correction_keeper_set_finished (self->keeper, entry);
-  if (!show_page (self, record, game, FALSE))
-    {
-      tm_correction_keeper_forget (self->keeper);
-      return G_SOURCE_REMOVE;
-    }
-  /* The moves are where a correction starts. */
-  adw_flap_set_reveal_flap (self->flap, TRUE);
-  tm_move_list_focus_newest (self->move_list);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-correct_finished_game_activated (GSimpleAction *action,
-                                 GVariant      *parameter,
-                                 gpointer       user_data)
-{
-  TmWindow *self = TM_WINDOW (user_data);
-
-  if (self->correct_finished_source == 0)
-    self->correct_finished_source = g_idle_add (correct_finished_game, self);
-}
-
-/* Undo after a correction takes the whole correction back. */
-static gboolean
-undo_correction (TmWindow *self)
-{
-  g_autoptr(TmRecord) before = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (!correction_undo_offered (self))
-    return FALSE;
-  before = tm_correction_keeper_undo (self->keeper, &error);
-  if (before == NULL)
-    {
-      show_error_toast (self, error->message);
-      return TRUE;
-    }
-  show_record (self, before);
-  if (self->game_page != NULL && tm_page_get_record (self->game_page) == before)
-    tm_page_add_move_toast (self->game_page, _("Correction undone: the game is as it was before it"),
-                            NULL, NULL);
-  update_actions (self);
   return TRUE;
 }
 
@@ -721,7 +461,7 @@ tm_window_open_file (TmWindow *self,
   path = g_file_get_path (file);
   if (path == NULL)
     {
-      show_error_toast (self, _("Only game records on this computer can be opened."));
+      tm_window_show_error_toast (self, _("Only game records on this computer can be opened."));
       return FALSE;
     }
   record = tm_record_load_file (path, &error);
@@ -730,7 +470,7 @@ tm_window_open_file (TmWindow *self,
       g_autofree char *basename = g_file_get_basename (file);
       g_autofree char *message = g_strdup_printf (_("“%s” could not be opened: %s"),
                                                   basename, error->message);
-      show_error_toast (self, message);
+      tm_window_show_error_toast (self, message);
       return FALSE;
     }
   return open_record (self, record, TRUE);
@@ -748,202 +488,6 @@ tm_window_get_start_page (TmWindow *self)
 {
   g_return_val_if_fail (TM_IS_WINDOW (self), NULL);
   return GTK_WIDGET (self->start_page);
-}
-
-static void
-on_game_created (TmWindow *self,
-                 TmRecord *record)
-{
-  tm_window_open_record (self, record);
-}
-
-/* @game_id NULL: the dialog asks which game when there is a choice. */
-static void
-show_new_game_dialog (TmWindow   *self,
-                      const char *game_id)
-{
-  TmNewGameDialog *dialog = tm_new_game_dialog_new (GTK_WINDOW (self), game_id);
-
-  g_signal_connect_object (dialog, "game-created", G_CALLBACK (on_game_created),
-                           self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-new_game_activated (GSimpleAction *action,
-                    GVariant      *parameter,
-                    gpointer       user_data)
-{
-  show_new_game_dialog (TM_WINDOW (user_data), NULL);
-}
-
-static void
-new_game_for_activated (GSimpleAction *action,
-                        GVariant      *parameter,
-                        gpointer       user_data)
-{
-  TmWindow *self = TM_WINDOW (user_data);
-  const char *game_id = g_variant_get_string (parameter, NULL);
-
-  /* A game this version cannot show (a hand-made action target). */
-  if (!tm_game_pages_can_show (game_id))
-    {
-      show_error_toast (self, _("This version of Tablemate cannot show this game yet."));
-      return;
-    }
-  show_new_game_dialog (self, game_id);
-}
-
-static void
-on_chooser_response (TmWindow             *self,
-                     int                   response,
-                     GtkFileChooserNative *chooser)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-
-      if (file != NULL)
-        tm_window_open_file (self, file);
-    }
-  g_clear_object (&self->chooser);
-}
-
-static void
-open_activated (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  TmWindow *self = TM_WINDOW (user_data);
-
-  if (self->chooser != NULL)
-    return;
-
-  self->chooser = tm_file_chooser_new (GTK_WINDOW (self), _("Open a Game Record"),
-                                       GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
-                                       _("Game records"), "application/json", "*.json");
-  g_signal_connect_swapped (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
-}
-
-static void
-undo_activated (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  TmWindow *self = TM_WINDOW (user_data);
-
-  if (undo_correction (self))
-    return;
-  if (self->game_page != NULL)
-    tm_game_page_undo (TM_GAME_PAGE (self->game_page));
-}
-
-static void
-redo_activated (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  TmWindow *self = TM_WINDOW (user_data);
-
-  if (self->game_page != NULL)
-    tm_game_page_redo (TM_GAME_PAGE (self->game_page));
-}
-
-/* A move toast's button: steps only while the record is where the toast
- * was made, so it takes back exactly the move the toast names.  The step
- * waits until the toast has dismissed itself (libadwaita does that in an
- * idle after the action): the step's own toast is then a new one. */
-typedef struct
-{
-  TmWindow *window;
-  GVariant *target;
-  gboolean forward;
-} MoveStep;
-
-static void
-move_step_free (gpointer data)
-{
-  MoveStep *step = data;
-
-  g_object_unref (step->window);
-  g_variant_unref (step->target);
-  g_free (step);
-}
-
-static gboolean
-move_step_cb (gpointer data)
-{
-  MoveStep *step = data;
-  TmWindow *self = step->window;
-
-  if (self->game_page != NULL && tm_page_record_is_at (self->game_page, step->target))
-    {
-      /* The toast of a correction kept takes all of it back. */
-      if (!step->forward && undo_correction (self))
-        return G_SOURCE_REMOVE;
-      if (step->forward)
-        tm_game_page_redo (TM_GAME_PAGE (self->game_page));
-      else
-        tm_game_page_undo (TM_GAME_PAGE (self->game_page));
-    }
-  return G_SOURCE_REMOVE;
-}
-
-static void
-step_move_later (TmWindow *self,
-                 GVariant *target,
-                 gboolean  forward)
-{
-  MoveStep *step = g_new0 (MoveStep, 1);
-
-  step->window = g_object_ref (self);
-  step->target = g_variant_ref (target);
-  step->forward = forward;
-  g_idle_add_full (G_PRIORITY_LOW, move_step_cb, step, move_step_free);
-}
-
-static void
-undo_move_activated (GSimpleAction *action,
-                     GVariant      *parameter,
-                     gpointer       user_data)
-{
-  step_move_later (TM_WINDOW (user_data), parameter, FALSE);
-}
-
-static void
-redo_move_activated (GSimpleAction *action,
-                     GVariant      *parameter,
-                     gpointer       user_data)
-{
-  step_move_later (TM_WINDOW (user_data), parameter, TRUE);
-}
-
-static void
-go_back_activated (GSimpleAction *action,
-                   GVariant      *parameter,
-                   gpointer       user_data)
-{
-  TmWindow *self = TM_WINDOW (user_data);
-
-  /* From a past game or a player, back to the history's lists first;
-   * from a finished game being corrected, back to its view. */
-  if (history_shown (self) && tm_history_page_go_back (TM_HISTORY_PAGE (self->history_page)))
-    return;
-  if (tm_correction_keeper_get_finished (self->keeper) != NULL && self->game_page != NULL)
-    {
-      tm_window_show_history (self);
-      return;
-    }
-  tm_window_show_start (self);
-}
-
-static void
-show_history_activated (GSimpleAction *action,
-                        GVariant      *parameter,
-                        gpointer       user_data)
-{
-  tm_window_show_history (TM_WINDOW (user_data));
 }
 
 static void
@@ -1065,55 +609,10 @@ tm_window_class_init (TmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, correction_bar);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, play_clock);
-  gtk_widget_class_bind_template_callback (widget_class, on_correction_show_position);
-  gtk_widget_class_bind_template_callback (widget_class, on_correction_finished);
+  gtk_widget_class_bind_template_callback (widget_class, tm_window_on_correction_show_position);
+  gtk_widget_class_bind_template_callback (widget_class, tm_window_on_correction_finished);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_F9, 0, toggle_move_list, NULL);
 }
-
-static void
-catalogues_activated (GSimpleAction *action,
-                      GVariant      *parameter,
-                      gpointer       user_data)
-{
-  (void) action;
-  (void) parameter;
-  gtk_window_present (GTK_WINDOW (tm_catalogues_window_new (GTK_WINDOW (user_data))));
-}
-
-static void
-back_up_activated (GSimpleAction *action,
-                   GVariant      *parameter,
-                   gpointer       user_data)
-{
-  tm_backup_actions_back_up (TM_WINDOW (user_data));
-}
-
-static void
-restore_activated (GSimpleAction *action,
-                   GVariant      *parameter,
-                   gpointer       user_data)
-{
-  tm_backup_actions_restore (TM_WINDOW (user_data));
-}
-
-static const GActionEntry win_actions[] = {
-  { .name = "new-game", .activate = new_game_activated },
-  { .name = "new-game-for", .activate = new_game_for_activated, .parameter_type = "s" },
-  { .name = "open", .activate = open_activated },
-  { .name = "undo", .activate = undo_activated },
-  { .name = "redo", .activate = redo_activated },
-  { .name = "undo-move", .activate = undo_move_activated, .parameter_type = TM_PAGE_MOVE_TARGET_TYPE },
-  { .name = "redo-move", .activate = redo_move_activated, .parameter_type = TM_PAGE_MOVE_TARGET_TYPE },
-  { .name = "go-back", .activate = go_back_activated },
-  { .name = "show-history", .activate = show_history_activated },
-  { .name = "catalogues", .activate = catalogues_activated },
-  { .name = "back-up", .activate = back_up_activated },
-  { .name = "restore", .activate = restore_activated },
-  { .name = "correct-move", .activate = correct_move_activated, .parameter_type = "u" },
-  { .name = "insert-move", .activate = insert_move_activated, .parameter_type = "u" },
-  { .name = "remove-move", .activate = remove_move_activated, .parameter_type = "u" },
-  { .name = "correct-finished-game", .activate = correct_finished_game_activated },
-};
 
 static gboolean
 folded_cb (gpointer data)
@@ -1121,7 +620,7 @@ folded_cb (gpointer data)
   TmWindow *self = TM_WINDOW (data);
 
   self->folded_source = 0;
-  update_actions (self);
+  tm_window_update_actions (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -1140,8 +639,7 @@ tm_window_init (TmWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   tm_accessible_name_toasts (self->toast_overlay);
   tm_accessible_name_menu_button (self->menu_button, C_("accessible name", "Main Menu"));
-  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
-                                   G_N_ELEMENTS (win_actions), self);
+  tm_window_install_actions (self);
   tm_play_clock_view_add_actions (self->play_clock, G_ACTION_MAP (self));
   tm_share_actions_install (self);
 
@@ -1174,7 +672,7 @@ tm_window_init (TmWindow *self)
                              self->start_page, G_CONNECT_SWAPPED);
     tm_history_collector_start (self->collector);
   }
-  update_actions (self);
+  tm_window_update_actions (self);
 }
 
 TmWindow *
