@@ -1,9 +1,9 @@
 /* tm-psi-state.c — the rules of Psi Conjuring (RULES.md §4), the ones that
  * change a position (what it says without changing: tm-psi-position.c;
  * whether a move is whole, before any rule: tm-psi-move-shape.c).
- * Every move is checked and applied on a copy of the position, which
- * replaces the position only when the whole move is legal: a refused
- * move leaves the players' position exactly as it was.
+ * A refused move leaves the players' position exactly as it was: a move
+ * checks all it needs before its first write, and the two that cannot
+ * (see tm_psi_state_apply()) are applied on a copy of the position.
  *
  * The rulings where the manual leaves room for doubt (help/C/psi-conjuring.page,
  * "How Tablemate reads the rules") are named below where they are applied.
@@ -1040,8 +1040,10 @@ tm_psi_state_apply (TmPsiState         *state,
                     TmPsiOutcome       *outcome,
                     GError            **error)
 {
-  TmPsiState next;
+  TmPsiState copy;
+  TmPsiState *next;
   TmPsiOutcome result;
+  gboolean on_copy;
   gboolean ok;
 
   g_return_val_if_fail (state != NULL, FALSE);
@@ -1063,30 +1065,42 @@ tm_psi_state_apply (TmPsiState         *state,
   result.skipped_player = -1;
   result.end_reason = TM_PSI_END_NONE;
 
-  /* Work on a copy: a refused move must leave @state as it was. */
-  next = *state;
+  /* A refused move must leave @state as it was.  Every move checks all it
+   * needs before its first write, save two, which work on a copy (1 KB,
+   * so not copied for the others): an attack with changes fights its
+   * battle before the changes are checked, and each change of several is
+   * checked on the position the ones before it left. */
+  on_copy = (move->type == TM_PSI_MOVE_ATTACK && move->n_changes > 0)
+            || (move->type == TM_PSI_MOVE_ADJUST && move->n_changes > 1);
+  if (on_copy)
+    {
+      copy = *state;
+      next = &copy;
+    }
+  else
+    next = state;
   switch (move->type)
     {
     case TM_PSI_MOVE_PLACE:
-      ok = apply_place (&next, move, &result, players, error);
+      ok = apply_place (next, move, &result, players, error);
       break;
     case TM_PSI_MOVE_SUMMON:
-      ok = apply_summon (&next, move, catalogue, &result, players, error);
+      ok = apply_summon (next, move, catalogue, &result, players, error);
       break;
     case TM_PSI_MOVE_QUICK_SUMMON:
-      ok = apply_quick_summon (&next, move, catalogue, &result, players, error);
+      ok = apply_quick_summon (next, move, catalogue, &result, players, error);
       break;
     case TM_PSI_MOVE_ATTACK:
-      ok = apply_attack (&next, move, catalogue, &result, players, error);
+      ok = apply_attack (next, move, catalogue, &result, players, error);
       break;
     case TM_PSI_MOVE_PASS:
-      ok = apply_pass (&next, move, &result, players, error);
+      ok = apply_pass (next, move, &result, players, error);
       break;
     case TM_PSI_MOVE_ADJUST:
-      ok = apply_adjust (&next, move, catalogue, &result, players, error);
+      ok = apply_adjust (next, move, catalogue, &result, players, error);
       break;
     case TM_PSI_MOVE_AGREE_END:
-      ok = apply_agree_end (&next, &result, error);
+      ok = apply_agree_end (next, &result, error);
       break;
     default:
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
@@ -1097,7 +1111,8 @@ tm_psi_state_apply (TmPsiState         *state,
   if (!ok)
     return FALSE;
 
-  *state = next;
+  if (on_copy)
+    *state = copy;
   if (outcome != NULL)
     memcpy (outcome, &result, tm_psi_outcome_size (&result));
   return TRUE;
