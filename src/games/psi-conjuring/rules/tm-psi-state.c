@@ -1,15 +1,16 @@
 /* tm-psi-state.c — the rules of Psi Conjuring (RULES.md §4), the ones that
- * change a position (what it says without changing: tm-psi-position.c).
- * Every move is checked and applied on a copy of the position, which
- * replaces the position only when the whole move is legal: a refused
- * move leaves the players' position exactly as it was.
+ * change a position (what it says without changing: tm-psi-position.c;
+ * whether a move is whole, before any rule: tm-psi-move-shape.c).
+ * A refused move leaves the players' position exactly as it was: a move
+ * checks all it needs before its first write, and the two that cannot
+ * (see tm_psi_state_apply()) are applied on a copy of the position.
  *
  * The rulings where the manual leaves room for doubt (help/C/psi-conjuring.page,
  * "How Tablemate reads the rules") are named below where they are applied.
  */
 #include "config.h"
 
-#include "tm-psi-state.h"
+#include "tm-psi-state-private.h"
 #include "tm-psi-game.h"
 #include "tm-psi-text.h"
 #include "core/tm-rules-error.h"
@@ -1031,103 +1032,6 @@ apply_agree_end (TmPsiState       *state,
   return TRUE;
 }
 
-/* The shape of a move built in C rather than read from JSON (which
- * tm_psi_move_from_json() checks with more precise messages). */
-static gboolean
-in_grid (TmCell cell)
-{
-  return tm_cell_in_grid (cell, TM_PSI_SIZE, TM_PSI_SIZE);
-}
-
-static gboolean
-beast_data_ok (const TmPsiBeastData *beast,
-               gboolean              needs_power)
-{
-  if (beast->name == NULL || (needs_power && (!beast->has_power || !beast->has_track)))
-    return FALSE;
-  if (beast->has_power && (beast->power < 0 || beast->power > TM_PSI_MAX_POWER))
-    return FALSE;
-  return !beast->has_track || tm_psi_track_is_valid (beast->track);
-}
-
-static gboolean
-change_ok (const TmPsiChange *change)
-{
-  if (change->player < -1 || change->player > 1)
-    return FALSE;
-  /* Whose hand cards: only when a card comes from a hand or a hand changes. */
-  if (change->has_owner
-      && (change->owner < 0 || change->owner > 1
-          || !(change->kind == TM_PSI_CHANGE_HAND
-               || (change->kind == TM_PSI_CHANGE_ENTER && change->from == TM_PSI_FROM_HAND))))
-    return FALSE;
-  switch (change->kind)
-    {
-    case TM_PSI_CHANGE_POWER:
-      return in_grid (change->cell) && change->amount != 0
-             && ABS (change->amount) <= TM_PSI_MAX_POWER;
-    case TM_PSI_CHANGE_SET_POWER:
-    case TM_PSI_CHANGE_DAMAGE:
-      return in_grid (change->cell) && change->amount >= 0 && change->amount <= TM_PSI_MAX_POWER;
-    case TM_PSI_CHANGE_DESTROY:
-    case TM_PSI_CHANGE_FLIP_DOWN:
-    case TM_PSI_CHANGE_RETURN:
-    case TM_PSI_CHANGE_MASTER:
-      return in_grid (change->cell);
-    case TM_PSI_CHANGE_MOVE:
-      return in_grid (change->cell) && in_grid (change->to);
-    case TM_PSI_CHANGE_HAND:
-      return change->player >= 0 && change->amount != 0
-             && ABS (change->amount) <= TM_PSI_MAX_HAND;
-    case TM_PSI_CHANGE_ENTER:
-      return in_grid (change->cell)
-             && (change->colour == TM_PSI_COLOUR_RED || change->colour == TM_PSI_COLOUR_BLUE)
-             && (change->from == TM_PSI_FROM_NOWHERE || change->from == TM_PSI_FROM_HAND
-                 || change->from == TM_PSI_FROM_GRAVEYARD)
-             && beast_data_ok (&change->beast, !change->yellow);
-    default:
-      return FALSE;
-    }
-}
-
-static gboolean
-check_shape (const TmPsiMove  *move,
-             GError          **error)
-{
-  gboolean ok = move->player >= -1 && move->player <= 1 && move->n_changes <= TM_PSI_MAX_CHANGES;
-
-  if (ok && move->has_colour)
-    ok = move->colour == TM_PSI_COLOUR_RED || move->colour == TM_PSI_COLOUR_BLUE;
-  if (ok && move->has_owner)
-    ok = move->type == TM_PSI_MOVE_QUICK_SUMMON && move->owner >= 0 && move->owner <= 1;
-  if (ok)
-    switch (move->type)
-      {
-      case TM_PSI_MOVE_PLACE:
-        ok = in_grid (move->cell);
-        break;
-      case TM_PSI_MOVE_SUMMON:
-        ok = in_grid (move->cell) && beast_data_ok (&move->beast, TRUE);
-        break;
-      case TM_PSI_MOVE_QUICK_SUMMON:
-        ok = in_grid (move->cell) && move->has_colour && beast_data_ok (&move->beast, FALSE);
-        break;
-      case TM_PSI_MOVE_ATTACK:
-        ok = in_grid (move->cell) && in_grid (move->target);
-        break;
-      default:
-        break;
-      }
-  if (ok && (move->type == TM_PSI_MOVE_ATTACK || move->type == TM_PSI_MOVE_ADJUST))
-    for (guint i = 0; i < move->n_changes && ok; i++)
-      ok = change_ok (&move->changes[i]);
-  if (!ok)
-    g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
-                 _("The move is incomplete or names something outside the game "
-                   "(a cell, a player, a power or a track)."));
-  return ok;
-}
-
 gboolean
 tm_psi_state_apply (TmPsiState         *state,
                     const TmPsiMove    *move,
@@ -1136,8 +1040,10 @@ tm_psi_state_apply (TmPsiState         *state,
                     TmPsiOutcome       *outcome,
                     GError            **error)
 {
-  TmPsiState next;
+  TmPsiState copy;
+  TmPsiState *next;
   TmPsiOutcome result;
+  gboolean on_copy;
   gboolean ok;
 
   g_return_val_if_fail (state != NULL, FALSE);
@@ -1150,7 +1056,7 @@ tm_psi_state_apply (TmPsiState         *state,
       tm_rules_error_set_finished (error);
       return FALSE;
     }
-  if (!check_shape (move, error))
+  if (!tm_psi_move_check_shape (move, error))
     return FALSE;
 
   memset (&result, 0, offsetof (TmPsiOutcome, destroyed));
@@ -1159,30 +1065,42 @@ tm_psi_state_apply (TmPsiState         *state,
   result.skipped_player = -1;
   result.end_reason = TM_PSI_END_NONE;
 
-  /* Work on a copy: a refused move must leave @state as it was. */
-  next = *state;
+  /* A refused move must leave @state as it was.  Every move checks all it
+   * needs before its first write, save two, which work on a copy (1 KB,
+   * so not copied for the others): an attack with changes fights its
+   * battle before the changes are checked, and each change of several is
+   * checked on the position the ones before it left. */
+  on_copy = (move->type == TM_PSI_MOVE_ATTACK && move->n_changes > 0)
+            || (move->type == TM_PSI_MOVE_ADJUST && move->n_changes > 1);
+  if (on_copy)
+    {
+      copy = *state;
+      next = &copy;
+    }
+  else
+    next = state;
   switch (move->type)
     {
     case TM_PSI_MOVE_PLACE:
-      ok = apply_place (&next, move, &result, players, error);
+      ok = apply_place (next, move, &result, players, error);
       break;
     case TM_PSI_MOVE_SUMMON:
-      ok = apply_summon (&next, move, catalogue, &result, players, error);
+      ok = apply_summon (next, move, catalogue, &result, players, error);
       break;
     case TM_PSI_MOVE_QUICK_SUMMON:
-      ok = apply_quick_summon (&next, move, catalogue, &result, players, error);
+      ok = apply_quick_summon (next, move, catalogue, &result, players, error);
       break;
     case TM_PSI_MOVE_ATTACK:
-      ok = apply_attack (&next, move, catalogue, &result, players, error);
+      ok = apply_attack (next, move, catalogue, &result, players, error);
       break;
     case TM_PSI_MOVE_PASS:
-      ok = apply_pass (&next, move, &result, players, error);
+      ok = apply_pass (next, move, &result, players, error);
       break;
     case TM_PSI_MOVE_ADJUST:
-      ok = apply_adjust (&next, move, catalogue, &result, players, error);
+      ok = apply_adjust (next, move, catalogue, &result, players, error);
       break;
     case TM_PSI_MOVE_AGREE_END:
-      ok = apply_agree_end (&next, &result, error);
+      ok = apply_agree_end (next, &result, error);
       break;
     default:
       g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
@@ -1193,7 +1111,8 @@ tm_psi_state_apply (TmPsiState         *state,
   if (!ok)
     return FALSE;
 
-  *state = next;
+  if (on_copy)
+    *state = copy;
   if (outcome != NULL)
     memcpy (outcome, &result, tm_psi_outcome_size (&result));
   return TRUE;
