@@ -238,6 +238,29 @@ test_prefill_every_kind (void)
   ui_clear_saved_games ();
 }
 
+/* @widget wholly inside the part of its scrolled window that shows,
+ * and still for a frame: as a player sees it before clicking it.  A
+ * widget the column had scrolled away from was "clicked" off the window
+ * before (the prefill's late scroll undid the focus's), and the click
+ * was lost without a word. */
+static gboolean
+in_view_and_settled (gpointer data)
+{
+  GtkWidget *widget = data;
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_point_t corner = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  graphene_point_t origin = GRAPHENE_POINT_INIT (0, 0);
+  graphene_point_t top, bottom;
+
+  if (scroller != NULL
+      && (!gtk_widget_compute_point (widget, scroller, &origin, &top)
+          || !gtk_widget_compute_point (widget, scroller, &corner, &bottom)
+          || top.x < 0 || top.y < 0
+          || bottom.x > gtk_widget_get_width (scroller) || bottom.y > gtk_widget_get_height (scroller)))
+    return FALSE;
+  return ui_correction_settled (widget);
+}
+
 /* A real click on @widget, brought into view first as a player
  * scrolls to it (the entry is under the table on a narrow window);
  * nothing that can be clicked moves with the click, but for the last
@@ -251,7 +274,7 @@ click_steady (TmWindow   *window,
 
   g_assert_nonnull (widget);
   gtk_widget_grab_focus (widget);
-  ui_wait_for (ui_correction_settled, widget);
+  g_assert_true (ui_wait_for (in_view_and_settled, widget));
   before = ui_record_clickable_bounds (GTK_WIDGET (window));
   ui_real_click (GTK_WINDOW (window), widget);
   if (what == NULL)

@@ -9,6 +9,8 @@ typedef struct
 {
   GtkWidget *first;
   GtkWidget *last;
+  GtkWidget *focus;                     /* the focus when it was asked for */
+  gboolean rooted;                      /* (NULL is a focus only then) */
   guint frames;
 } Pending;
 
@@ -19,6 +21,7 @@ pending_free (gpointer data)
 
   g_clear_object (&pending->first);
   g_clear_object (&pending->last);
+  g_clear_object (&pending->focus);
   g_free (pending);
 }
 
@@ -64,7 +67,10 @@ on_tick (GtkWidget     *widget,
   /* The frame that follows the change has laid it out. */
   if (++pending->frames < 2)
     return G_SOURCE_CONTINUE;
-  scroll_now (pending->first, pending->last);
+  /* The player has gone on meanwhile (a frame can come late on a busy
+   * machine): what the focus or a click went to is not moved away. */
+  if (!pending->rooted || gtk_root_get_focus (gtk_widget_get_root (widget)) == pending->focus)
+    scroll_now (pending->first, pending->last);
   return G_SOURCE_REMOVE;
 }
 
@@ -73,6 +79,7 @@ tm_utena_scroll_into_view (GtkWidget *first,
                            GtkWidget *last)
 {
   Pending *pending;
+  GtkRoot *root;
 
   g_return_if_fail (GTK_IS_WIDGET (first));
   g_return_if_fail (GTK_IS_WIDGET (last));
@@ -80,5 +87,9 @@ tm_utena_scroll_into_view (GtkWidget *first,
   pending = g_new0 (Pending, 1);
   pending->first = g_object_ref (first);
   pending->last = g_object_ref (last);
+  root = gtk_widget_get_root (first);
+  pending->rooted = root != NULL;
+  if (root != NULL && gtk_root_get_focus (root) != NULL)
+    pending->focus = g_object_ref (gtk_root_get_focus (root));
   gtk_widget_add_tick_callback (first, on_tick, pending, pending_free);
 }

@@ -15,7 +15,8 @@ G_BEGIN_DECLS
 
 /* On the next frames (once the layout is done), scrolls the nearest
  * scrolled window around @first so that @first to @last (its top to the
- * other's bottom) is in view, or @first's top when they do not fit. */
+ * other's bottom) is in view, or @first's top when they do not fit;
+ * not when the focus has moved meanwhile (the player has gone on). */
 void tm_utena_scroll_into_view (GtkWidget *first,
                                 GtkWidget *last);
 
