@@ -613,20 +613,44 @@ def find(root, role, name_rx, timeout=5.0):
 
 def press(root, role, name_rx, timeout=5.0):
     """Activates (action 0, as Orca's "click") the first showing @role
-    whose name matches @name_rx."""
+    whose name matches @name_rx; the node pressed, or None."""
     end = time.time() + timeout
     while True:
         node = find(root, role, name_rx, max(0.0, end - time.time()))
         if node is None:
-            return False
+            return None
         try:
             node.act()
-            return True
+            return node
         except GLib.Error:
             # Gone before it was pressed: the screen is still changing.
             if time.time() >= end:
-                return False
+                return None
             time.sleep(0.2)
+
+
+def as_now(node):
+    """@node's name and states as they are now; None once it is gone."""
+    try:
+        name = node.bus.call_sync(node.ref[0], node.ref[1], 'org.freedesktop.DBus.Properties',
+                                  'Get', GLib.Variant('(ss)', (ACCESSIBLE, 'Name')),
+                                  None, 0, 5000, None)
+        states = node.bus.call_sync(node.ref[0], node.ref[1], ACCESSIBLE, 'GetState', None,
+                                    None, 0, 5000, None)
+    except GLib.Error:
+        return None
+    return ((name.unpack()[0] or "").strip(), tuple(states.unpack()[0]))
+
+
+def pressed(node, timeout=2.0):
+    """Returns once the press of @node has been handled: GTK answers a
+    button's DoAction at once but emits its "clicked" 250 ms later
+    (gtkbutton.c, ACTIVATE_TIMEOUT), so the next step could find an
+    object the click is about to replace.  A press shows on the button
+    itself (checked, renamed, made insensitive or gone); one that does
+    not is waited for @timeout seconds at most."""
+    before = (node.name, tuple(node.states))
+    wait_until(lambda: as_now(node) != before, timeout)
 
 
 HISTORY_BUTTON = both(r'^History\b', r'^履歴')
@@ -687,11 +711,13 @@ def saved_record(home, n_moves, timeout=5.0):
 
 def play(root, spec, language, home, source):
     """The problems of playing @spec's steps through AT-SPI actions."""
-    # No pause between the steps: GTK runs an action before it answers
-    # DoAction, and press() waits for the next step's object to show.
+    # Each step waits for its press to be handled (pressed()), and
+    # press() for the next step's object to show.
     for role, names in spec['steps']:
-        if not press(root, role, names[language]):
+        node = press(root, role, names[language])
+        if node is None:
             return ['nothing to activate: %s /%s/' % (role, names[language])]
+        pressed(node)
     problems = []
     for role, names, *state in spec['checks']:
         node = find(root, role, names[language])
