@@ -497,7 +497,8 @@ tm_history_page_set_history (TmHistoryPage *self,
   gtk_filter_list_model_set_model (self->shown, G_LIST_MODEL (history));
   g_signal_connect_swapped (history, "items-changed", G_CALLBACK (on_items_changed), self);
   g_signal_connect_swapped (history, "notify::loading", G_CALLBACK (on_loading_changed), self);
-  on_history_changed (self);
+  /* Another window's page may have started the reading already. */
+  on_loading_changed (self);
 }
 
 /* Navigation -------------------------------------------------------------- */
