@@ -785,6 +785,11 @@ psi_apply (TmPsiState      *state,
            TmPsiOutcome    *outcome,
            GError         **error)
 {
+  /* The names only word a refusal, and a refused move leaves @state as
+   * it was: they are asked for (a type check each time) only to word it,
+   * not for every move of a replay. */
+  if (tm_psi_state_apply (state, move, self->catalogue, NULL, outcome, NULL))
+    return TRUE;
   return tm_psi_state_apply (state, move, self->catalogue,
                              tm_game_get_player_names ((TmGame *) self), outcome, error);
 }
