@@ -787,6 +787,20 @@ tm_psi_page_init (TmPsiPage *self)
   tm_why_disabled_watch (GTK_WIDGET (self), show_message, NULL);
 }
 
+/* A form of the move entry, built hidden in its place after @sibling
+ * when it is first opened, its buttons named as the page's. */
+static GtkWidget *
+build_form (TmPsiPage *self,
+            GType      type,
+            GtkWidget *sibling)
+{
+  GtkWidget *form = g_object_new (type, "visible", FALSE, NULL);
+
+  gtk_box_insert_child_after (GTK_BOX (self->entry_box), form, sibling);
+  name_form_buttons (form);
+  return form;
+}
+
 /* The summon form, built when it is first opened (or a test asks for
  * its widgets): a resumed game's first frame does not show it, and it
  * cost 17 M instructions before it.  Its place is the template's, after
@@ -795,15 +809,10 @@ tm_psi_page_init (TmPsiPage *self)
 TmPsiSummonForm *
 tm_psi_page_ensure_summon_form (TmPsiPage *self)
 {
-  GtkWidget *form;
-
   if (self->summon_form != NULL)
     return self->summon_form;
-  form = g_object_new (TM_TYPE_PSI_SUMMON_FORM, "visible", FALSE, NULL);
-  self->summon_form = TM_PSI_SUMMON_FORM (form);
-  g_signal_connect_swapped (form, "submit", G_CALLBACK (on_summon_submit), self);
-  gtk_box_insert_child_after (GTK_BOX (self->entry_box), form, self->button_grid);
-  name_form_buttons (form);
+  self->summon_form = TM_PSI_SUMMON_FORM (build_form (self, TM_TYPE_PSI_SUMMON_FORM, self->button_grid));
+  g_signal_connect_swapped (self->summon_form, "submit", G_CALLBACK (on_summon_submit), self);
   g_signal_connect_swapped (tm_psi_summon_form_get_widget (self->summon_form, "beast"), "changed",
                             G_CALLBACK (on_name_typed), self);
   tm_psi_summon_form_set_catalogue (self->summon_form, self->catalogue);
@@ -817,18 +826,14 @@ tm_psi_page_ensure_summon_form (TmPsiPage *self)
 TmPsiEffectForm *
 tm_psi_page_ensure_effect_form (TmPsiPage *self)
 {
-  GtkWidget *form;
-
   if (self->effect_form != NULL)
     return self->effect_form;
-  form = g_object_new (TM_TYPE_PSI_EFFECT_FORM, "visible", FALSE, NULL);
-  self->effect_form = TM_PSI_EFFECT_FORM (form);
-  g_signal_connect_swapped (form, "changed", G_CALLBACK (on_effect_changed), self);
-  g_signal_connect_swapped (form, "pick-cell", G_CALLBACK (on_effect_pick_cell), self);
-  g_signal_connect_swapped (form, "apply", G_CALLBACK (on_effect_apply), self);
-  g_signal_connect_swapped (form, "error", G_CALLBACK (on_effect_error), self);
-  gtk_box_append (GTK_BOX (self->entry_box), form);
-  name_form_buttons (form);
+  self->effect_form = TM_PSI_EFFECT_FORM (build_form (self, TM_TYPE_PSI_EFFECT_FORM,
+                                                      gtk_widget_get_last_child (self->entry_box)));
+  g_signal_connect_swapped (self->effect_form, "changed", G_CALLBACK (on_effect_changed), self);
+  g_signal_connect_swapped (self->effect_form, "pick-cell", G_CALLBACK (on_effect_pick_cell), self);
+  g_signal_connect_swapped (self->effect_form, "apply", G_CALLBACK (on_effect_apply), self);
+  g_signal_connect_swapped (self->effect_form, "error", G_CALLBACK (on_effect_error), self);
   tm_psi_effect_form_set_players (self->effect_form, tm_record_get_player (self->record, 0),
                                   tm_record_get_player (self->record, 1));
   return self->effect_form;
