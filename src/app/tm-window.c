@@ -187,6 +187,8 @@ tm_window_show_start (TmWindow *self)
 {
   g_return_if_fail (TM_IS_WINDOW (self));
 
+  /* Hidden while another page is shown (on_visible_page()). */
+  gtk_widget_set_visible (GTK_WIDGET (self->start_page), TRUE);
   gtk_stack_set_visible_child_name (self->stack, "start");
   /* A correction not kept leaves the saved game as it was. */
   tm_window_leave_corrections (self);
@@ -633,6 +635,17 @@ on_folded (TmWindow *self)
     self->folded_source = g_idle_add (folded_cb, self);
 }
 
+/* The start page is hidden, not only left behind, while a game or the
+ * history is shown: a page the stack does not show still has its style
+ * worked out (12 M instructions before a resumed game's first frame)
+ * unless it is hidden.  tm_window_show_start() shows it again. */
+static void
+on_visible_page (TmWindow *self)
+{
+  if (gtk_stack_get_visible_child (self->stack) != GTK_WIDGET (self->start_page))
+    gtk_widget_set_visible (GTK_WIDGET (self->start_page), FALSE);
+}
+
 static void
 tm_window_init (TmWindow *self)
 {
@@ -654,6 +667,8 @@ tm_window_init (TmWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
 
   g_signal_connect_object (self->start_page, "resume", G_CALLBACK (on_resume),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->stack, "notify::visible-child", G_CALLBACK (on_visible_page),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "realize", G_CALLBACK (on_realize), NULL);
   g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (on_folded), self, G_CONNECT_SWAPPED);

@@ -56,7 +56,7 @@ struct _TmPsiPage
   GtkWidget *message_box;
   GtkWidget *entry_box;
   TmPsiSummonForm *summon_form;  /* NULL until first opened (tm_psi_page_ensure_summon_form()) */
-  TmPsiEffectForm *effect_form;
+  TmPsiEffectForm *effect_form;  /* NULL until first opened (tm_psi_page_ensure_effect_form()) */
   GtkWidget *attack_form;
   GtkWidget *button_grid;
   GtkWidget *attack_button;
@@ -86,6 +86,22 @@ tm_psi_page_player_name (TmPsiPage *self,
 gboolean tm_psi_page_in_effect_form (TmPsiPage *self);
 /* The summon form, built (hidden) the first time. */
 TmPsiSummonForm *tm_psi_page_ensure_summon_form (TmPsiPage *self);
+/* The effect form, built (hidden) the first time. */
+TmPsiEffectForm *tm_psi_page_ensure_effect_form (TmPsiPage *self);
+
+/* What the effect form holds; a form not built yet holds nothing. */
+static inline gboolean
+tm_psi_page_effect_attacking (TmPsiPage *self)
+{
+  return self->effect_form != NULL && tm_psi_effect_form_get_attacking (self->effect_form);
+}
+
+static inline gboolean
+tm_psi_page_effect_card (TmPsiPage *self,
+                         TmCell    *cell)
+{
+  return self->effect_form != NULL && tm_psi_effect_form_get_card (self->effect_form, cell);
+}
 /* Shows the state and the move being entered: the board, the labels,
  * the buttons and the forms. */
 void tm_psi_page_refresh (TmPsiPage *self);

@@ -103,10 +103,13 @@ update_forms (TmPsiPage *self)
         : _("Click a highlighted beast to attack with, then the beast it attacks.");
   set_button_reason (self->attack_button,
                      self->mode == MODE_ATTACK_CONFIRM
-                     || (self->mode == MODE_ADJUST && tm_psi_effect_form_get_attacking (self->effect_form)),
+                     || (self->mode == MODE_ADJUST && tm_psi_page_effect_attacking (self)),
                      why);
   set_button_reason (self->add_effect_button, self->mode == MODE_ATTACK_CONFIRM, why);
-  gtk_widget_set_visible (GTK_WIDGET (self->effect_form), tm_psi_page_in_effect_form (self));
+  if (tm_psi_page_in_effect_form (self))
+    tm_psi_page_ensure_effect_form (self);
+  if (self->effect_form != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->effect_form), tm_psi_page_in_effect_form (self));
   if (tm_psi_page_in_effect_form (self))
     {
       TmCell cell;
@@ -196,7 +199,7 @@ legal_cells (TmPsiPage        *self,
         for (int c = 0; c < TM_PSI_SIZE; c++)
           if (tm_psi_state_get_card (state, (TmCell) { r, c })->side == TM_PSI_CARD_NONE)
             cells |= cell_bit ((TmCell) { r, c });
-      if (tm_psi_effect_form_get_card (self->effect_form, &moving))
+      if (tm_psi_page_effect_card (self, &moving))
         cells |= cell_bit (moving);
       return cells;
     case MODE_NONE:
@@ -263,7 +266,7 @@ tm_psi_page_refresh (TmPsiPage *self)
 {
   const TmPsiState *state = tm_psi_page_get_state (self);
   gboolean entering = !self->read_only && state->phase != TM_PSI_PHASE_FINISHED;
-  gboolean attacking = tm_psi_effect_form_get_attacking (self->effect_form);
+  gboolean attacking = tm_psi_page_effect_attacking (self);
   g_autofree char *far = NULL, *near = NULL;
   TmPsiOffer offer;
 
@@ -282,8 +285,7 @@ tm_psi_page_refresh (TmPsiPage *self)
     {
       TmCell card;
 
-      tm_psi_board_set_selected (self->board,
-                                 tm_psi_effect_form_get_card (self->effect_form, &card) ? &card : NULL);
+      tm_psi_board_set_selected (self->board, tm_psi_page_effect_card (self, &card) ? &card : NULL);
     }
   else
     tm_psi_board_set_selected (self->board,

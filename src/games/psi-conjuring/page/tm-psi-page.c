@@ -94,7 +94,7 @@ static void
 set_mode (TmPsiPage *self,
           TmPsiPageMode       mode)
 {
-  if (mode == MODE_NONE)
+  if (mode == MODE_NONE && self->effect_form != NULL)
     tm_psi_effect_form_reset (self->effect_form);
   self->mode = mode;
   tm_psi_page_refresh (self);
@@ -173,12 +173,16 @@ static void
 play_attack (TmPsiPage *self)
 {
   JsonObject *move = tm_page_new_move ("attack");
-  JsonArray *changes = tm_psi_effect_form_get_changes (self->effect_form);
 
   json_object_set_member (move, "from", tm_cell_to_json (self->selected));
   json_object_set_member (move, "target", tm_cell_to_json (self->target));
-  if (tm_psi_effect_form_get_attacking (self->effect_form) && json_array_get_length (changes) > 0)
-    json_object_set_array_member (move, "effects", json_array_ref (changes));
+  if (tm_psi_page_effect_attacking (self))
+    {
+      JsonArray *changes = tm_psi_effect_form_get_changes (self->effect_form);
+
+      if (json_array_get_length (changes) > 0)
+        json_object_set_array_member (move, "effects", json_array_ref (changes));
+    }
   tm_psi_page_play (self, move);
 }
 
@@ -267,19 +271,19 @@ on_cell_activated (TmPsiBoard *board,
       start_form (self, MODE_QUICK, cell);
       return;
     case MODE_ADJUST:
-      tm_psi_effect_form_set_card (self->effect_form, cell);
+      tm_psi_effect_form_set_card (tm_psi_page_ensure_effect_form (self), cell);
       tm_psi_page_refresh (self);
       /* What happens to the card is entered next, in the form. */
       show_in_view (self, GTK_WIDGET (self->effect_form));
       return;
     case MODE_ADJUST_MOVE:
-      if (tm_psi_effect_form_get_card (self->effect_form, &moving) && tm_cell_equal (cell, moving))
+      if (tm_psi_page_effect_card (self, &moving) && tm_cell_equal (cell, moving))
         {
           set_mode_keep (self, MODE_ADJUST);
           return;
         }
       /* Emits "changed" (back to the effect form) or "error". */
-      tm_psi_effect_form_add_move (self->effect_form, cell);
+      tm_psi_effect_form_add_move (tm_psi_page_ensure_effect_form (self), cell);
       return;
     case MODE_ATTACK:
     case MODE_ATTACK_CONFIRM:
@@ -391,7 +395,7 @@ static void
 on_attack_clicked (TmPsiPage *self)
 {
   if (self->mode == MODE_ATTACK_CONFIRM
-      || (tm_psi_effect_form_get_attacking (self->effect_form) && self->mode == MODE_ADJUST))
+      || (tm_psi_page_effect_attacking (self) && self->mode == MODE_ADJUST))
     play_attack (self);
 }
 
@@ -401,7 +405,7 @@ on_add_effect_clicked (TmPsiPage *self)
   if (self->mode != MODE_ATTACK_CONFIRM)
     return;
   show_error (self, NULL);
-  tm_psi_effect_form_set_attacking (self->effect_form, TRUE);
+  tm_psi_effect_form_set_attacking (tm_psi_page_ensure_effect_form (self), TRUE);
   set_mode (self, MODE_ADJUST);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
@@ -435,7 +439,7 @@ on_effect_apply (TmPsiPage *self)
 
   if (!tm_psi_page_in_effect_form (self))
     return;
-  if (tm_psi_effect_form_get_attacking (self->effect_form))
+  if (tm_psi_page_effect_attacking (self))
     {
       play_attack (self);
       return;
@@ -511,7 +515,7 @@ tm_psi_page_get_button (TmPsiPage  *self,
       return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), TM_TYPE_PSI_PAGE, buttons[i].id));
   if (g_str_equal (name, "summon"))
     return tm_psi_summon_form_get_widget (tm_psi_page_ensure_summon_form (self), name);
-  button = tm_psi_effect_form_get_button (self->effect_form, name);
+  button = tm_psi_effect_form_get_button (tm_psi_page_ensure_effect_form (self), name);
   g_return_val_if_fail (button != NULL, NULL);
   return button;
 }
@@ -526,7 +530,7 @@ tm_psi_page_get_entry (TmPsiPage  *self,
 
   entry = tm_psi_summon_form_get_widget (tm_psi_page_ensure_summon_form (self), name);
   if (entry == NULL || !GTK_IS_EDITABLE (entry))
-    entry = tm_psi_effect_form_get_widget (self->effect_form, name);
+    entry = tm_psi_effect_form_get_widget (tm_psi_page_ensure_effect_form (self), name);
   g_return_val_if_fail (GTK_IS_EDITABLE (entry), NULL);
   return GTK_EDITABLE (entry);
 }
@@ -535,7 +539,7 @@ GtkDropDown *
 tm_psi_page_get_hand_drop_down (TmPsiPage *self)
 {
   g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
-  return GTK_DROP_DOWN (tm_psi_effect_form_get_widget (self->effect_form, "hand"));
+  return GTK_DROP_DOWN (tm_psi_effect_form_get_widget (tm_psi_page_ensure_effect_form (self), "hand"));
 }
 
 /* The effect form's "enter" part: "colour", "player", "from". */
@@ -547,7 +551,7 @@ tm_psi_page_get_enter_drop_down (TmPsiPage  *self,
   GtkWidget *drop_down;
 
   g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
-  drop_down = tm_psi_effect_form_get_widget (self->effect_form, id);
+  drop_down = tm_psi_effect_form_get_widget (tm_psi_page_ensure_effect_form (self), id);
   g_return_val_if_fail (GTK_IS_DROP_DOWN (drop_down), NULL);
   return GTK_DROP_DOWN (drop_down);
 }
@@ -556,14 +560,14 @@ GtkExpander *
 tm_psi_page_get_enter_expander (TmPsiPage *self)
 {
   g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
-  return GTK_EXPANDER (tm_psi_effect_form_get_widget (self->effect_form, "enter-expander"));
+  return GTK_EXPANDER (tm_psi_effect_form_get_widget (tm_psi_page_ensure_effect_form (self), "enter-expander"));
 }
 
 GtkCheckButton *
 tm_psi_page_get_enter_yellow_check (TmPsiPage *self)
 {
   g_return_val_if_fail (TM_IS_PSI_PAGE (self), NULL);
-  return GTK_CHECK_BUTTON (tm_psi_effect_form_get_widget (self->effect_form, "enter-yellow"));
+  return GTK_CHECK_BUTTON (tm_psi_effect_form_get_widget (tm_psi_page_ensure_effect_form (self), "enter-yellow"));
 }
 
 GtkDropDown *
@@ -680,7 +684,6 @@ tm_psi_page_class_init (TmPsiPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, message_box);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, entry_box);
-  gtk_widget_class_bind_template_child (widget_class, TmPsiPage, effect_form);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, attack_form);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, button_grid);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, attack_button);
@@ -692,10 +695,6 @@ tm_psi_page_class_init (TmPsiPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, TmPsiPage, attack_options);
   gtk_widget_class_bind_template_callback (widget_class, on_cell_activated);
-  gtk_widget_class_bind_template_callback (widget_class, on_effect_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_effect_pick_cell);
-  gtk_widget_class_bind_template_callback (widget_class, on_effect_apply);
-  gtk_widget_class_bind_template_callback (widget_class, on_effect_error);
   gtk_widget_class_bind_template_callback (widget_class, on_attack_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_add_effect_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_pass_clicked);
@@ -782,11 +781,24 @@ tm_psi_page_init (TmPsiPage *self)
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     name_button (buttons[i]);
   reserve_message_lines (self);
-  name_form_buttons (GTK_WIDGET (self->effect_form));
   /* Escape drops the move being entered. */
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   tm_why_disabled_watch (GTK_WIDGET (self), show_message, NULL);
+}
+
+/* A form of the move entry, built hidden in its place after @sibling
+ * when it is first opened, its buttons named as the page's. */
+static GtkWidget *
+build_form (TmPsiPage *self,
+            GType      type,
+            GtkWidget *sibling)
+{
+  GtkWidget *form = g_object_new (type, "visible", FALSE, NULL);
+
+  gtk_box_insert_child_after (GTK_BOX (self->entry_box), form, sibling);
+  name_form_buttons (form);
+  return form;
 }
 
 /* The summon form, built when it is first opened (or a test asks for
@@ -797,20 +809,34 @@ tm_psi_page_init (TmPsiPage *self)
 TmPsiSummonForm *
 tm_psi_page_ensure_summon_form (TmPsiPage *self)
 {
-  GtkWidget *form;
-
   if (self->summon_form != NULL)
     return self->summon_form;
-  form = g_object_new (TM_TYPE_PSI_SUMMON_FORM, "visible", FALSE, NULL);
-  self->summon_form = TM_PSI_SUMMON_FORM (form);
-  g_signal_connect_swapped (form, "submit", G_CALLBACK (on_summon_submit), self);
-  gtk_box_insert_child_after (GTK_BOX (self->entry_box), form,
-                              gtk_widget_get_prev_sibling (GTK_WIDGET (self->effect_form)));
-  name_form_buttons (form);
+  self->summon_form = TM_PSI_SUMMON_FORM (build_form (self, TM_TYPE_PSI_SUMMON_FORM, self->button_grid));
+  g_signal_connect_swapped (self->summon_form, "submit", G_CALLBACK (on_summon_submit), self);
   g_signal_connect_swapped (tm_psi_summon_form_get_widget (self->summon_form, "beast"), "changed",
                             G_CALLBACK (on_name_typed), self);
   tm_psi_summon_form_set_catalogue (self->summon_form, self->catalogue);
   return self->summon_form;
+}
+
+/* The effect form, built when it is first opened (or a test asks for
+ * its widgets), like the summon form: a resumed game's first frame does
+ * not show it, and it cost 25 M instructions before it.  It comes last,
+ * after the summon form, as in the template before. */
+TmPsiEffectForm *
+tm_psi_page_ensure_effect_form (TmPsiPage *self)
+{
+  if (self->effect_form != NULL)
+    return self->effect_form;
+  self->effect_form = TM_PSI_EFFECT_FORM (build_form (self, TM_TYPE_PSI_EFFECT_FORM,
+                                                      gtk_widget_get_last_child (self->entry_box)));
+  g_signal_connect_swapped (self->effect_form, "changed", G_CALLBACK (on_effect_changed), self);
+  g_signal_connect_swapped (self->effect_form, "pick-cell", G_CALLBACK (on_effect_pick_cell), self);
+  g_signal_connect_swapped (self->effect_form, "apply", G_CALLBACK (on_effect_apply), self);
+  g_signal_connect_swapped (self->effect_form, "error", G_CALLBACK (on_effect_error), self);
+  tm_psi_effect_form_set_players (self->effect_form, tm_record_get_player (self->record, 0),
+                                  tm_record_get_player (self->record, 1));
+  return self->effect_form;
 }
 
 /* TmGamePage */
@@ -913,8 +939,6 @@ tm_psi_page_new (TmRecord  *record,
       self->catalogue_unreadable = TRUE;
     }
   tm_psi_board_set_players (self->board, tm_record_get_player (record, 0), tm_record_get_player (record, 1));
-  tm_psi_effect_form_set_players (self->effect_form, tm_record_get_player (record, 0),
-                                  tm_record_get_player (record, 1));
   tm_psi_page_refresh (self);
   return self;
 }
