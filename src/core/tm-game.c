@@ -209,21 +209,7 @@ tm_game_apply_moves (TmGame     *self,
                      guint       n_moves,
                      GError    **error)
 {
-  TmGamePrivate *priv = tm_game_get_instance_private (self);
-  TmGameClass *klass;
-  guint applied = 0;
-
-  g_return_val_if_fail (TM_IS_GAME (self), 0);
-  g_return_val_if_fail (priv->is_set_up, 0);
-  g_return_val_if_fail (moves != NULL && n_moves <= moves->len, 0);
-  g_return_val_if_fail (error == NULL || *error == NULL, 0);
-
-  /* Checked once for the whole replay, not once a move. */
-  klass = TM_GAME_GET_CLASS (self);
-  while (applied < n_moves
-         && apply_checked_move (self, priv, klass, g_ptr_array_index (moves, applied), error))
-    applied++;
-  return applied;
+  return tm_game_apply_moves_cached (self, moves, n_moves, NULL, error);
 }
 
 /* @move read by the game into the next entry of @cache, at the position
@@ -258,25 +244,27 @@ tm_game_apply_moves_cached (TmGame      *self,
   g_return_val_if_fail (moves != NULL && n_moves <= moves->len, 0);
   g_return_val_if_fail (error == NULL || *error == NULL, 0);
 
+  /* Checked once for the whole replay, not once a move. */
   klass = TM_GAME_GET_CLASS (self);
   /* A move is read at the position it was played in: from the start. */
-  if (klass->decode_move == NULL || cache == NULL || priv->n_moves > 0)
-    return tm_game_apply_moves (self, moves, n_moves, error);
-
-  tm_move_cache_prepare (cache, G_OBJECT_TYPE (self), tm_game_get_rules_revision (self),
-                         klass->decoded_move_size);
+  if (klass->decode_move == NULL || priv->n_moves > 0)
+    cache = NULL;
+  if (cache != NULL)
+    tm_move_cache_prepare (cache, G_OBJECT_TYPE (self), tm_game_get_rules_revision (self),
+                           klass->decoded_move_size);
   /* Every replay starts at the first move, so the cache is never behind
    * the move applied: read it when it is the next one the cache lacks. */
   while (applied < n_moves)
     {
       JsonObject *move = g_ptr_array_index (moves, applied);
-      gconstpointer decoded;
+      gconstpointer decoded = NULL;
 
       if (!move_may_apply (self, klass, move, error))
         break;
-      decoded = applied < tm_move_cache_get_length (cache)
-                ? tm_move_cache_get (cache, applied)
-                : decode_into_cache (self, klass, move, cache);
+      if (cache != NULL)
+        decoded = applied < tm_move_cache_get_length (cache)
+                  ? tm_move_cache_get (cache, applied)
+                  : decode_into_cache (self, klass, move, cache);
       if (decoded != NULL ? !klass->apply_decoded_move (self, decoded, error)
                           : !klass->apply_move (self, move, error))
         break;

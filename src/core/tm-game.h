@@ -148,8 +148,9 @@ guint       tm_game_apply_moves        (TmGame      *self,
 /* The same from the first move of a new game, through @cache, which
  * keeps each move as the game's decode_move() reads it, the first time a
  * replay reaches it, for the replays after (see tm-move-cache.h): a
- * record's replay.  A game without decode_move(), or a game with moves
- * already, reads the JSON objects as tm_game_apply_moves() does. */
+ * record's replay.  Without @cache, for a game without decode_move() and
+ * for a game with moves already: the JSON objects, as
+ * tm_game_apply_moves() reads them. */
 guint       tm_game_apply_moves_cached (TmGame      *self,
                                         GPtrArray   *moves,
                                         guint        n_moves,
