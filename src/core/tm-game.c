@@ -249,22 +249,29 @@ tm_game_apply_moves_cached (TmGame      *self,
   /* A move is read at the position it was played in: from the start. */
   if (klass->decode_move == NULL || priv->n_moves > 0)
     cache = NULL;
-  if (cache != NULL)
-    tm_move_cache_prepare (cache, G_OBJECT_TYPE (self), tm_game_get_rules_revision (self),
-                           klass->decoded_move_size);
+  if (cache == NULL)
+    {
+      /* The games that read no move: their loop as it was, nothing more
+       * a move. */
+      while (applied < n_moves
+             && apply_checked_move (self, priv, klass, g_ptr_array_index (moves, applied), error))
+        applied++;
+      return applied;
+    }
+  tm_move_cache_prepare (cache, G_OBJECT_TYPE (self), tm_game_get_rules_revision (self),
+                         klass->decoded_move_size);
   /* Every replay starts at the first move, so the cache is never behind
    * the move applied: read it when it is the next one the cache lacks. */
   while (applied < n_moves)
     {
       JsonObject *move = g_ptr_array_index (moves, applied);
-      gconstpointer decoded = NULL;
+      gconstpointer decoded;
 
       if (!move_may_apply (self, klass, move, error))
         break;
-      if (cache != NULL)
-        decoded = applied < tm_move_cache_get_length (cache)
-                  ? tm_move_cache_get (cache, applied)
-                  : decode_into_cache (self, klass, move, cache);
+      decoded = applied < tm_move_cache_get_length (cache)
+                ? tm_move_cache_get (cache, applied)
+                : decode_into_cache (self, klass, move, cache);
       if (decoded != NULL ? !klass->apply_decoded_move (self, decoded, error)
                           : !klass->apply_move (self, move, error))
         break;
