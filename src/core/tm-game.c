@@ -149,13 +149,12 @@ tm_game_copy (TmGame *self)
   return copy;
 }
 
-/* tm_game_apply_move() of a game already checked. */
+/* What every move of a game already checked is asked before its rules. */
 static gboolean
-apply_checked_move (TmGame         *self,
-                    TmGamePrivate  *priv,
-                    TmGameClass    *klass,
-                    JsonObject     *move,
-                    GError        **error)
+move_may_apply (TmGame       *self,
+                TmGameClass  *klass,
+                JsonObject   *move,
+                GError      **error)
 {
   if (move == NULL)
     {
@@ -171,8 +170,19 @@ apply_checked_move (TmGame         *self,
       tm_rules_error_set_finished (error);
       return FALSE;
     }
+  return TRUE;
+}
 
-  if (!klass->apply_move (self, move, error))
+/* tm_game_apply_move() of a game already checked. */
+static gboolean
+apply_checked_move (TmGame         *self,
+                    TmGamePrivate  *priv,
+                    TmGameClass    *klass,
+                    JsonObject     *move,
+                    GError        **error)
+{
+  if (!move_may_apply (self, klass, move, error)
+      || !klass->apply_move (self, move, error))
     return FALSE;
 
   priv->n_moves++;
@@ -199,6 +209,32 @@ tm_game_apply_moves (TmGame     *self,
                      guint       n_moves,
                      GError    **error)
 {
+  return tm_game_apply_moves_cached (self, moves, n_moves, NULL, error);
+}
+
+/* @move read by the game into the next entry of @cache, at the position
+ * it is played in; NULL when the game leaves it to apply_move(). */
+static gconstpointer
+decode_into_cache (TmGame      *self,
+                   TmGameClass *klass,
+                   JsonObject  *move,
+                   TmMoveCache *cache)
+{
+  gpointer decoded = tm_move_cache_append (cache);
+
+  if (klass->decode_move (self, move, decoded))
+    return decoded;
+  tm_move_cache_drop_last (cache);
+  return NULL;
+}
+
+guint
+tm_game_apply_moves_cached (TmGame      *self,
+                            GPtrArray   *moves,
+                            guint        n_moves,
+                            TmMoveCache *cache,
+                            GError     **error)
+{
   TmGamePrivate *priv = tm_game_get_instance_private (self);
   TmGameClass *klass;
   guint applied = 0;
@@ -210,9 +246,38 @@ tm_game_apply_moves (TmGame     *self,
 
   /* Checked once for the whole replay, not once a move. */
   klass = TM_GAME_GET_CLASS (self);
-  while (applied < n_moves
-         && apply_checked_move (self, priv, klass, g_ptr_array_index (moves, applied), error))
-    applied++;
+  /* A move is read at the position it was played in: from the start. */
+  if (klass->decode_move == NULL || priv->n_moves > 0)
+    cache = NULL;
+  if (cache == NULL)
+    {
+      /* The games that read no move: their loop as it was, nothing more
+       * a move. */
+      while (applied < n_moves
+             && apply_checked_move (self, priv, klass, g_ptr_array_index (moves, applied), error))
+        applied++;
+      return applied;
+    }
+  tm_move_cache_prepare (cache, G_OBJECT_TYPE (self), tm_game_get_rules_revision (self),
+                         klass->decoded_move_size);
+  /* Every replay starts at the first move, so the cache is never behind
+   * the move applied: read it when it is the next one the cache lacks. */
+  while (applied < n_moves)
+    {
+      JsonObject *move = g_ptr_array_index (moves, applied);
+      gconstpointer decoded;
+
+      if (!move_may_apply (self, klass, move, error))
+        break;
+      decoded = applied < tm_move_cache_get_length (cache)
+                ? tm_move_cache_get (cache, applied)
+                : decode_into_cache (self, klass, move, cache);
+      if (decoded != NULL ? !klass->apply_decoded_move (self, decoded, error)
+                          : !klass->apply_move (self, move, error))
+        break;
+      priv->n_moves++;
+      applied++;
+    }
   return applied;
 }
 

@@ -15,6 +15,8 @@
  */
 #pragma once
 
+#include "tm-move-cache.h"
+
 #include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
@@ -86,6 +88,25 @@ struct _TmGameClass
   gboolean    (*get_round)               (TmGame             *self,
                                           gint64             *round);
 
+  /* Optional, the three together: a move read once into a struct of the
+   * game's own (decoded_move_size bytes, aligned as a pointer is), kept
+   * with the record, so that its replays walk small structs instead of
+   * JSON objects (tm_game_apply_moves_cached()).  decode_move() reads
+   * @move at this position as apply_move() would, without applying it;
+   * FALSE when it does not (a move apply_move() would refuse as it reads
+   * it, or one the game leaves to apply_move()).  apply_decoded_move()
+   * then applies it as apply_move() would have: the same checks, the
+   * same errors, all or nothing.  A struct may depend on the position it
+   * was read in (the options, the reading of the rules, the moves
+   * before), never on the players' names. */
+  gsize         decoded_move_size;
+  gboolean    (*decode_move)             (TmGame             *self,
+                                          JsonObject         *move,
+                                          gpointer            decoded);
+  gboolean    (*apply_decoded_move)      (TmGame             *self,
+                                          gconstpointer       decoded,
+                                          GError            **error);
+
   gpointer padding[1];
 };
 
@@ -123,6 +144,17 @@ gboolean    tm_game_apply_move         (TmGame      *self,
 guint       tm_game_apply_moves        (TmGame      *self,
                                         GPtrArray   *moves,
                                         guint        n_moves,
+                                        GError     **error);
+/* The same from the first move of a new game, through @cache, which
+ * keeps each move as the game's decode_move() reads it, the first time a
+ * replay reaches it, for the replays after (see tm-move-cache.h): a
+ * record's replay.  Without @cache, for a game without decode_move() and
+ * for a game with moves already: the JSON objects, as
+ * tm_game_apply_moves() reads them. */
+guint       tm_game_apply_moves_cached (TmGame      *self,
+                                        GPtrArray   *moves,
+                                        guint        n_moves,
+                                        TmMoveCache *cache,
                                         GError     **error);
 guint       tm_game_get_n_moves        (TmGame      *self);
 

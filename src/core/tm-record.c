@@ -25,6 +25,8 @@ struct _TmRecord
    * can be redone.  Undo never destroys a move, a new move does. */
   GPtrArray *moves;
   guint n_played;
+  /* moves read by the game for its replays; forgotten where moves change */
+  TmMoveCache *move_cache;
   /* The reading of the game's rules it is played under ("rules"); 0 for
    * a record written before records said it, until a replay finds the
    * newest reading under which all its moves hold. */
@@ -64,6 +66,7 @@ tm_record_finalize (GObject *object)
   g_strfreev (self->players);
   g_clear_pointer (&self->options, json_object_unref);
   g_clear_pointer (&self->moves, g_ptr_array_unref);
+  g_clear_pointer (&self->move_cache, tm_move_cache_free);
   g_clear_pointer (&self->corrected, g_array_unref);
   g_clear_pointer (&self->move_times, g_array_unref);
   g_clear_pointer (&self->pauses, g_array_unref);
@@ -83,6 +86,7 @@ static void
 tm_record_init (TmRecord *self)
 {
   self->moves = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+  self->move_cache = tm_move_cache_new ();
   self->corrected = g_array_new (FALSE, FALSE, sizeof (guint));
   self->move_times = g_array_new (FALSE, FALSE, sizeof (gint64));
   self->pauses = g_array_new (FALSE, FALSE, sizeof (TmRecordPause));
@@ -809,6 +813,7 @@ tm_record_append_move_at (TmRecord   *self,
   g_return_if_fail (move != NULL);
 
   g_ptr_array_set_size (self->moves, self->n_played);
+  tm_move_cache_forget_from (self->move_cache, self->n_played);
   g_array_set_size (self->move_times, self->n_played);
   g_ptr_array_add (self->moves, json_object_ref (move));
   g_array_append_val (self->move_times, time);
@@ -1152,7 +1157,7 @@ tm_record_replay (TmRecord  *self,
     return NULL;
 
   n_moves = MIN (n_moves, self->n_played);
-  applied = tm_game_apply_moves (game, self->moves, n_moves, move_error);
+  applied = tm_game_apply_moves_cached (game, self->moves, n_moves, self->move_cache, move_error);
   if (applied < n_moves && illegal_index != NULL)
     *illegal_index = (int) applied;
   return g_steal_pointer (&game);

@@ -142,7 +142,10 @@ TmGame     *tm_record_create_game       (TmRecord            *self,
  * Returns the position reached, or NULL with @error when the game
  * cannot even be set up.  When a move is refused, the position is the
  * one before it, *@illegal_index is its index and @move_error says why;
- * otherwise *@illegal_index is -1. */
+ * otherwise *@illegal_index is -1.  A game that reads its moves into its
+ * own structs has them read once and kept with the record for the next
+ * replays (tm_game_apply_moves_cached()); a new move forgets those of
+ * the moves it replaces. */
 TmGame     *tm_record_replay            (TmRecord            *self,
                                          guint                n_moves,
                                          int                 *illegal_index,

@@ -390,6 +390,61 @@ tm_sisters_game_setup (TmGame      *game,
   return TRUE;
 }
 
+/* Reads @object as the game's reading of the rules does (Tablemate
+ * 0.2.0's ignored the members it did not know: the copy it reads is
+ * *@read_as_020) into the one state move @move, when it is one: every
+ * move but an "emblems" move naming kinds or several cards, for which
+ * *@several is set and @members is left to read.  FALSE with @error
+ * when it is no move. */
+static gboolean
+read_move (TmSistersGame   *self,
+           JsonObject      *object,
+           JsonObject     **read_as_020,
+           TmPlainMembers  *members,
+           TmSistersMove   *move,
+           gboolean        *several,
+           GError         **error)
+{
+  const char *type;
+  JsonObject *cards;
+  JsonObjectIter iter;
+  const char *key;
+  JsonNode *emblems;
+
+  *several = FALSE;
+  if (self->rules < TM_SISTERS_RULES_KNOWN_MEMBERS)
+    object = *read_as_020 = tm_plain_move_keep_known_members (object, sisters_move_forms);
+  type = move_type (object, members, error);
+  if (type == NULL)
+    return FALSE;
+  /* Every move but "emblems" is one state move, which changes no card
+   * table and which tm_sisters_state_apply() applies whole or not at
+   * all: no copy of the 4 KB state, nor an array, for each move of a
+   * replay. */
+  if (!g_str_equal (type, "emblems"))
+    return single_move_from_json (members, type, move, error);
+
+  /* An "emblems" move gives a state move per card.  Only the kinds it
+   * names change the card table (emblems_from_json() adds nothing else
+   * to it): without them, it is read against the game's table, and one
+   * card, as the app enters them, is one state move, read into a move on
+   * the stack without an array (its one member needs no order). */
+  if (tm_plain_members_get (members, "kinds") == NULL)
+    {
+      cards = emblems_cards (members, error);
+      if (cards == NULL)
+        return FALSE;
+      if (json_object_get_size (cards) == 1)
+        {
+          json_object_iter_init (&iter, cards);
+          json_object_iter_next (&iter, &key, &emblems);
+          return card_emblems_from_json (key, emblems, &self->state.cards, move, error);
+        }
+    }
+  *several = TRUE;
+  return TRUE;
+}
+
 static gboolean
 tm_sisters_game_apply_move (TmGame      *game,
                             JsonObject  *object,
@@ -403,47 +458,17 @@ tm_sisters_game_apply_move (TmGame      *game,
   g_autoptr(JsonObject) read_as_020 = NULL;
   TmPlainMembers members;
   JsonNode *kinds;
-  const char *type;
+  gboolean several;
 
-  /* Tablemate 0.2.0's reading ignored the members it did not know. */
-  if (self->rules < TM_SISTERS_RULES_KNOWN_MEMBERS)
-    object = read_as_020 = tm_plain_move_keep_known_members (object, sisters_move_forms);
-  type = move_type (object, &members, error);
-  if (type == NULL)
+  if (!read_move (self, object, &read_as_020, &members, &move, &several, error))
     return FALSE;
-  /* Every move but "emblems" is one state move, which changes no card
-   * table and which tm_sisters_state_apply() applies whole or not at
-   * all: no copy of the 4 KB state, nor an array, for each move of a
-   * replay. */
-  if (!g_str_equal (type, "emblems"))
-    return single_move_from_json (&members, type, &move, error)
-           && tm_sisters_state_apply (&self->state, &move, tm_game_get_player_names (game), error);
+  if (!several)
+    return tm_sisters_state_apply (&self->state, &move, tm_game_get_player_names (game), error);
 
-  /* An "emblems" move gives a state move per card.  Only the kinds it
-   * names change the card table (emblems_from_json() adds nothing else
-   * to it): without them, it is read against the game's table, and one
-   * card is one state move, applied whole or not at all. */
+  moves = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
   kinds = tm_plain_members_get (&members, "kinds");
   if (kinds == NULL)
     {
-      JsonObject *cards = emblems_cards (&members, error);
-      JsonObjectIter iter;
-      const char *key;
-      JsonNode *emblems;
-
-      if (cards == NULL)
-        return FALSE;
-      /* One card, as the app enters them: read into a move on the stack,
-       * without an array (its one member needs no order). */
-      if (json_object_get_size (cards) == 1)
-        {
-          json_object_iter_init (&iter, cards);
-          json_object_iter_next (&iter, &key, &emblems);
-          return card_emblems_from_json (key, emblems, &self->state.cards, &move, error)
-                 && tm_sisters_state_apply (&self->state, &move,
-                                            tm_game_get_player_names (game), error);
-        }
-      moves = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
       if (!emblems_from_json (&members, NULL, &self->state.cards, moves, error))
         return FALSE;
       next = self->state;
@@ -451,7 +476,6 @@ tm_sisters_game_apply_move (TmGame      *game,
   else
     {
       /* The kinds, then the cards' emblems, on a copy of the state. */
-      moves = g_array_new (FALSE, TRUE, sizeof (TmSistersMove));
       next = self->state;
       if (!emblems_from_json (&members, kinds, &next.cards, moves, error))
         return FALSE;
@@ -464,6 +488,32 @@ tm_sisters_game_apply_move (TmGame      *game,
 
   self->state = next;
   return TRUE;
+}
+
+/* A move that is one state move, read once for the record's replays:
+ * the rest are left to apply_move(). */
+static gboolean
+tm_sisters_game_decode_move (TmGame     *game,
+                             JsonObject *object,
+                             gpointer    decoded)
+{
+  g_autoptr(JsonObject) read_as_020 = NULL;
+  TmPlainMembers members;
+  gboolean several;
+
+  return read_move ((TmSistersGame *) game, object, &read_as_020, &members, decoded, &several,
+                    NULL)
+         && !several;
+}
+
+static gboolean
+tm_sisters_game_apply_decoded_move (TmGame        *game,
+                                    gconstpointer  decoded,
+                                    GError       **error)
+{
+  /* What apply_move() does with the one state move it reads. */
+  return tm_sisters_state_apply (&((TmSistersGame *) game)->state, decoded,
+                                 tm_game_get_player_names (game), error);
 }
 
 static GPtrArray *
@@ -761,6 +811,9 @@ tm_sisters_game_class_init (TmSistersGameClass *klass)
   game_class->setup = tm_sisters_game_setup;
   game_class->copy = tm_plain_game_copy;
   game_class->apply_move = tm_sisters_game_apply_move;
+  game_class->decoded_move_size = sizeof (TmSistersMove);
+  game_class->decode_move = tm_sisters_game_decode_move;
+  game_class->apply_decoded_move = tm_sisters_game_apply_decoded_move;
   game_class->list_legal_moves = tm_sisters_game_list_legal_moves;
   game_class->get_phase = tm_sisters_game_get_phase;
   game_class->describe_phase = tm_sisters_game_describe_phase;
