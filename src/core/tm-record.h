@@ -145,7 +145,8 @@ TmGame     *tm_record_create_game       (TmRecord            *self,
  * otherwise *@illegal_index is -1.  A game that reads its moves into its
  * own structs has them read once and kept with the record for the next
  * replays (tm_game_apply_moves_cached()); a new move forgets those of
- * the moves it replaces. */
+ * the moves it replaces.  So a replay writes to the record: one thread
+ * at a time (each thread of the history reads records of its own). */
 TmGame     *tm_record_replay            (TmRecord            *self,
                                          guint                n_moves,
                                          int                 *illegal_index,
