@@ -144,7 +144,7 @@ else
 fi
 # The history page, when the window has it: opened by its action.
 history_action=no
-if grep -qs '"show-history"' src/app/tm-window.c; then history_action=yes; fi
+if grep -qs '"show-history"' src/app/tm-window*.c; then history_action=yes; fi
 info history-page "$history_action"
 
 # ---- instruction counts (full mode; they do not depend on the load) ----

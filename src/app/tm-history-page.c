@@ -64,6 +64,9 @@ struct _TmHistoryPage
   GtkBox *players_box;
   TmHistoryGameView *game_view;
   TmPlayerStatsPage *player_page;
+  GtkProgressBar *loading_bar;
+  /* Updates the loading bar while records are read in the background. */
+  guint loading_timeout_id;
 };
 
 G_DEFINE_FINAL_TYPE (TmHistoryPage, tm_history_page, GTK_TYPE_WIDGET)
@@ -127,6 +130,12 @@ n_games (TmHistoryPage *self)
   return self->history != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->history)) : 0;
 }
 
+static gboolean
+is_loading (TmHistoryPage *self)
+{
+  return self->history != NULL && tm_history_is_loading (self->history);
+}
+
 static void
 update_list_state (TmHistoryPage *self)
 {
@@ -135,7 +144,9 @@ update_list_state (TmHistoryPage *self)
 
   /* Nothing to filter in an empty history. */
   gtk_widget_set_visible (self->filter_bar, total > 0);
-  if (total == 0)
+  if (is_loading (self))
+    gtk_stack_set_visible_child_name (self->list_stack, "loading");
+  else if (total == 0)
     gtk_stack_set_visible_child_name (self->list_stack, "empty");
   else if (shown == 0)
     gtk_stack_set_visible_child_name (self->list_stack, "no-match");
@@ -372,7 +383,8 @@ fill_players_view (TmHistoryPage *self)
   /* Below the rankings: the figures of the whole group. */
   if (games->len > 0)
     gtk_box_append (self->players_box, tm_group_stats_view_new (self->history));
-  gtk_stack_set_visible_child_name (self->players_stack, games->len > 0 ? "overview" : "empty");
+  gtk_stack_set_visible_child_name (self->players_stack,
+                                    is_loading (self) ? "loading" : games->len > 0 ? "overview" : "empty");
   self->players_stale = FALSE;
 }
 
@@ -415,6 +427,38 @@ on_history_changed (TmHistoryPage *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUBTITLE]);
 }
 
+/* How far the reading in the background has got, on the loading bar. */
+static gboolean
+show_loading_progress (gpointer data)
+{
+  TmHistoryPage *self = data;
+  g_autofree char *text = NULL;
+  guint n_read, n_to_read;
+
+  tm_history_get_load_progress (self->history, &n_read, &n_to_read);
+  gtk_progress_bar_set_fraction (self->loading_bar, n_to_read > 0 ? (double) n_read / n_to_read : 0.0);
+  /* Translators: the progress of reading the finished games again, e.g.
+   * "1,204 of 9,876 games read". */
+  text = g_strdup_printf (ngettext ("%'u of %'u game read", "%'u of %'u games read", n_to_read),
+                          n_read, n_to_read);
+  gtk_progress_bar_set_text (self->loading_bar, text);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_loading_changed (TmHistoryPage *self)
+{
+  g_clear_handle_id (&self->loading_timeout_id, g_source_remove);
+  if (is_loading (self))
+    {
+      show_loading_progress (self);
+      self->loading_timeout_id = g_timeout_add (250, show_loading_progress, self);
+    }
+  else
+    tm_history_problems_set (self->problems, tm_history_get_problems (self->history));
+  on_history_changed (self);
+}
+
 void
 tm_history_page_refresh (TmHistoryPage *self)
 {
@@ -424,15 +468,20 @@ tm_history_page_refresh (TmHistoryPage *self)
 
   if (self->history == NULL)
     return;
-  if (!tm_history_load (self->history, &error))
+  /* Without an index (a new computer, a restored backup), thousands of
+   * games are read again: the page shows how far it has got meanwhile. */
+  if (!tm_history_load_in_background (self->history, &error))
     show_message (self, error->message, TRUE);
-  tm_history_problems_set (self->problems, tm_history_get_problems (self->history));
+  if (!is_loading (self))
+    tm_history_problems_set (self->problems, tm_history_get_problems (self->history));
 }
 
 static void
 on_items_changed (TmHistoryPage *self)
 {
-  on_history_changed (self);
+  /* The filters and figures are made once, when reading is over. */
+  if (!is_loading (self))
+    on_history_changed (self);
 }
 
 void
@@ -447,7 +496,9 @@ tm_history_page_set_history (TmHistoryPage *self,
   g_set_object (&self->history, history);
   gtk_filter_list_model_set_model (self->shown, G_LIST_MODEL (history));
   g_signal_connect_swapped (history, "items-changed", G_CALLBACK (on_items_changed), self);
-  on_history_changed (self);
+  g_signal_connect_swapped (history, "notify::loading", G_CALLBACK (on_loading_changed), self);
+  /* Another window's page may have started the reading already. */
+  on_loading_changed (self);
 }
 
 /* Navigation -------------------------------------------------------------- */
@@ -926,6 +977,8 @@ get_subtitle (TmHistoryPage *self)
     }
   if (g_strcmp0 (visible, "player") == 0)
     return g_strdup (_("Player"));
+  if (is_loading (self))
+    return g_strdup (_("Reading games…"));
   if (shown != total)
     /* Translators: the games listed out of all, e.g. "12 of 128 games". */
     return g_strdup_printf (ngettext ("%u of %u game", "%u of %u games", total), shown, total);
@@ -999,6 +1052,7 @@ tm_history_page_dispose (GObject *object)
   g_clear_object (&self->chooser);
   if (self->history != NULL)
     g_signal_handlers_disconnect_by_data (self->history, self);
+  g_clear_handle_id (&self->loading_timeout_id, g_source_remove);
 
   tm_dispose_template (GTK_WIDGET (self), TM_TYPE_HISTORY_PAGE);
   g_clear_object (&self->shown);
@@ -1040,6 +1094,7 @@ tm_history_page_class_init (TmHistoryPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablemate/Tablemate/tm-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TmHistoryPage, pages);
+  gtk_widget_class_bind_template_child (widget_class, TmHistoryPage, loading_bar);
   gtk_widget_class_bind_template_child (widget_class, TmHistoryPage, views);
   gtk_widget_class_bind_template_child_full (widget_class, "game_filter", FALSE,
                                              G_STRUCT_OFFSET (TmHistoryPage, game_filter_drop_down));

@@ -1,7 +1,8 @@
 /* tm-history-private.h — what the files of TmHistory share
  *
  * TmHistory is written in tm-history-entry.c, tm-history-index.c,
- * tm-history.c, tm-history-trash.c and tm-history-export.c, along its
+ * tm-history.c, tm-history-load.c, tm-history-trash.c and
+ * tm-history-export.c, along its
  * sections, each calling only those before it; these are its instance
  * structs and the functions one part calls in a later one.  Not for use
  * outside them.
@@ -53,6 +54,11 @@ struct _TmHistory
   GHashTable *trashed;      /* file → entry, owned */
   GPtrArray *problems;
   gboolean loaded;
+  /* Records read in another thread (tm_history_load_in_background()):
+   * how many, and how many are read (atomic, written by that thread). */
+  gboolean loading;
+  guint n_to_read;
+  int n_read;
   /* Names in games/ a collection in batches has looked at and left. */
   GHashTable *collect_seen;
   /* Renames: the entries' identities are read through it (may be NULL). */
@@ -137,6 +143,39 @@ void history_insert_entry (TmHistory      *self,
  * the file is missing or any of it could not be used. */
 GHashTable *history_read_index (TmHistory *self,
                                 gboolean  *complete);
+
+/* Newest first (a GCompareFunc over an array of entries). */
+int history_compare_entry_pointers (gconstpointer a,
+                                   gconstpointer b);
+
+/* An entry from @record replayed to its end (@game is finished, every
+ * move held). */
+TmHistoryEntry *history_entry_new_from_game (const char *file,
+                                             gint64      mtime,
+                                             gint64      size,
+                                             TmRecord   *record,
+                                             TmGame     *game);
+
+/* A record file that could not be indexed, for the history page. */
+void history_add_problem (TmHistory  *self,
+                          const char *file,
+                          const char *path,
+                          const char *message);
+
+/* Size and modification time (µs) of a regular file. */
+gboolean history_stat_file (const char *path,
+                            gint64     *mtime,
+                            gint64     *size);
+
+void history_index_maps_add (TmHistory      *self,
+                             TmHistoryEntry *entry);
+
+/* Whether @name, in a folder of records, is one of them. */
+gboolean history_is_record_name (const char *name);
+
+/* Sets TmHistory:loading. */
+void history_set_loading (TmHistory *self,
+                          gboolean   loading);
 
 /* Replays @record; NULL with @error when it is not a finished game. */
 TmGame *history_replay_finished (TmRecord  *record,

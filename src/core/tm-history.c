@@ -7,10 +7,11 @@
  * Tablemate, or behind the files (a record added, changed or removed
  * by hand) costs a replay of only the records it does not match.
  *
- * TmHistory is written in five files along its sections, each using
+ * TmHistory is written in six files along its sections, each using
  * only those before it: tm-history-entry.c (players, entries and the
  * small helpers every part uses), tm-history-index.c (the index file),
- * this one (the list, record files, adding games), tm-history-trash.c
+ * this one (the list, record files, adding games), tm-history-load.c
+ * (reading the folder, in the background too), tm-history-trash.c
  * (deleting and the trash) and tm-history-export.c (CSV and bundles,
  * export and import); tm-history-private.h is what they share.
  */
@@ -47,21 +48,21 @@ compare_entries (TmHistoryEntry *a,
   return strcmp (a->file, b->file);
 }
 
-static int
-compare_entry_pointers (gconstpointer a,
-                        gconstpointer b)
+int
+history_compare_entry_pointers (gconstpointer a,
+                                gconstpointer b)
 {
   return compare_entries (*(TmHistoryEntry * const *) a, *(TmHistoryEntry * const *) b);
 }
 
 /* An entry from a record replayed to its end (@game is finished, every
  * move held). */
-static TmHistoryEntry *
-entry_new_from_game (const char *file,
-                     gint64      mtime,
-                     gint64      size,
-                     TmRecord   *record,
-                     TmGame     *game)
+TmHistoryEntry *
+history_entry_new_from_game (const char *file,
+                             gint64      mtime,
+                             gint64      size,
+                             TmRecord   *record,
+                             TmGame     *game)
 {
   guint n_players = tm_record_get_n_players (record);
   g_autoptr(GArray) winners = tm_game_get_winners (game);
@@ -170,10 +171,67 @@ tm_history_finalize (GObject *object)
   G_OBJECT_CLASS (tm_history_parent_class)->finalize (object);
 }
 
+enum {
+  PROP_0,
+  PROP_LOADING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+tm_history_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  TmHistory *self = TM_HISTORY (object);
+
+  switch (prop_id)
+    {
+    case PROP_LOADING:
+      g_value_set_boolean (value, self->loading);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 tm_history_class_init (TmHistoryClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = tm_history_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tm_history_finalize;
+  object_class->get_property = tm_history_get_property;
+
+  /**
+   * TmHistory:loading:
+   *
+   * Whether records are being read in another thread
+   * (tm_history_load_in_background()): the list is not there yet.
+   */
+  properties[PROP_LOADING] =
+    g_param_spec_boolean ("loading", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+void
+history_set_loading (TmHistory *self,
+                     gboolean   loading)
+{
+  if (self->loading == loading)
+    return;
+  self->loading = loading;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+}
+
+gboolean
+tm_history_is_loading (TmHistory *self)
+{
+  g_return_val_if_fail (TM_IS_HISTORY (self), FALSE);
+  return self->loading;
 }
 
 static void
@@ -276,11 +334,11 @@ tm_history_lookup (TmHistory  *self,
   return g_hash_table_lookup (self->by_id, id);
 }
 
-static void
-add_problem (TmHistory  *self,
-             const char *file,
-             const char *path,
-             const char *message)
+void
+history_add_problem (TmHistory  *self,
+                     const char *file,
+                     const char *path,
+                     const char *message)
 {
   TmHistoryProblem *problem = g_new0 (TmHistoryProblem, 1);
 
@@ -292,10 +350,10 @@ add_problem (TmHistory  *self,
 }
 
 /* Size and modification time (µs) of a regular file. */
-static gboolean
-stat_file (const char *path,
-           gint64     *mtime,
-           gint64     *size)
+gboolean
+history_stat_file (const char *path,
+                   gint64     *mtime,
+                   gint64     *size)
 {
   GStatBuf st;
 
@@ -338,9 +396,9 @@ history_find_position (TmHistory      *self,
   return low;
 }
 
-static void
-index_maps_add (TmHistory      *self,
-                TmHistoryEntry *entry)
+void
+history_index_maps_add (TmHistory      *self,
+                        TmHistoryEntry *entry)
 {
   g_hash_table_insert (self->by_file, entry->file, entry);
   if (!g_hash_table_contains (self->by_id, entry->id))
@@ -380,271 +438,19 @@ history_insert_entry (TmHistory      *self,
 
   history_entry_rekey (entry, self->book, NULL);
   g_ptr_array_insert (self->entries, (int) position, entry);
-  index_maps_add (self, entry);
+  history_index_maps_add (self, entry);
   if (emit)
     g_list_model_items_changed (G_LIST_MODEL (self), position, 0, 1);
 }
 
 /* Record files ------------------------------------------------------------ */
 
-/* Earlier versions moved the record files they could not check into
- * bad/.  They are the players' games: each goes back into the history
- * folder (under a name not taken there, nothing overwritten) to be read
- * again, and bad/ goes when it is left empty. */
-static void
-put_back_moved_aside (TmHistory *self)
-{
-  g_autofree char *bad_dir = g_build_filename (self->dir, "bad", NULL);
-  g_autoptr(GDir) dir = g_dir_open (bad_dir, 0, NULL);
-  const char *name;
-
-  if (dir == NULL)
-    return;
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *from = g_build_filename (bad_dir, name, NULL);
-      g_autofree char *stem = g_str_has_suffix (name, ".json")
-                              ? g_strndup (name, strlen (name) - 5) : NULL;
-      g_autofree char *to = NULL;
-
-      if (stem == NULL || name[0] == '.' || !g_file_test (from, G_FILE_TEST_IS_REGULAR))
-        continue;
-      for (guint n = 0; n < 1000; n++)
-        {
-          g_autofree char *to_name = n == 0 ? g_strdup (name)
-                                            : g_strdup_printf ("%s-%u.json", stem, n + 1);
-
-          g_free (to);
-          to = g_build_filename (self->dir, to_name, NULL);
-          if (!g_file_test (to, G_FILE_TEST_EXISTS))
-            break;
-        }
-      /* link() + unlink(), not rename(): a name taken meanwhile is never
-       * overwritten. */
-      if (link (from, to) == 0)
-        g_unlink (from);
-      else
-        g_info ("History: %s could not be put back: %s", from, g_strerror (errno));
-    }
-  g_rmdir (bad_dir);
-}
-
-/* A record file the index does not hold (or not as it is now): read and
- * replayed, possibly in another thread, then taken into the list in the
- * folder's order. */
-typedef struct
-{
-  char *name;
-  gint64 mtime;
-  gint64 size;
-  TmHistoryEntry *entry;     /* when it is a finished game */
-  char *problem;             /* when it is not: why */
-} Unindexed;
-
-static void
-unindexed_free (Unindexed *item)
-{
-  g_free (item->name);
-  g_clear_object (&item->entry);
-  g_free (item->problem);
-  g_free (item);
-}
-
-/* Reads and replays @item's file in @dir.  Touches nothing but @item, so
- * that several files can be read at once. */
-static void
-read_unindexed (const char *dir,
-                Unindexed  *item)
-{
-  g_autofree char *path = g_build_filename (dir, item->name, NULL);
-  g_autoptr(TmRecord) record = NULL;
-  g_autoptr(TmGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GError) move_error = NULL;
-  int illegal_index = -1;
-
-  record = tm_record_load_file (path, &error);
-  if (record == NULL)
-    {
-      item->problem = g_strdup (error->message);
-      return;
-    }
-
-  game = tm_record_replay (record, G_MAXUINT, &illegal_index, &move_error, &error);
-  if (game == NULL)
-    item->problem = g_strdup (error->message);
-  else if (illegal_index >= 0)
-    item->problem = g_strdup_printf (_("Move %d breaks the rules: %s"),
-                                     illegal_index + 1, move_error->message);
-  else if (!tm_game_is_finished (game))
-    item->problem = g_strdup (_("The game is not finished."));
-  else
-    item->entry = entry_new_from_game (item->name, item->mtime, item->size, record, game);
-}
-
-typedef struct
-{
-  const char *dir;
-  GPtrArray *items;          /* (Unindexed) */
-} UnindexedFiles;
-
-static void
-read_unindexed_item (gpointer data,
-                     guint    index)
-{
-  UnindexedFiles *files = data;
-
-  read_unindexed (files->dir, g_ptr_array_index (files->items, index));
-}
-
-/* Reads @items: without an index, thousands of records are read and
- * replayed (most of it json-glib's parser), each on its own, so every
- * processor takes its share. */
-static void
-read_unindexed_files (TmHistory *self,
-                      GPtrArray *items)
-{
-  UnindexedFiles files = { self->dir, items };
-
-  history_for_each_in_threads (items->len, 1, read_unindexed_item, &files);
-}
-
-static gboolean
-is_record_name (const char *name)
+gboolean
+history_is_record_name (const char *name)
 {
   /* Not hidden, and not the temporary file of an atomic save
    * ("x.json.ABC123"). */
   return name[0] != '.' && g_str_has_suffix (name, ".json");
-}
-
-gboolean
-tm_history_load (TmHistory  *self,
-                 GError    **error)
-{
-  g_autoptr(GHashTable) cache = NULL;
-  g_autoptr(GPtrArray) entries = NULL;
-  g_autoptr(GPtrArray) unindexed = NULL;
-  g_autoptr(GHashTable) keys = NULL;
-  g_autoptr(GDir) dir = NULL;
-  g_autoptr(GError) local_error = NULL;
-  gboolean changed = FALSE;
-  gboolean first = !self->loaded;
-  const char *name;
-  guint old_len;
-
-  g_return_val_if_fail (TM_IS_HISTORY (self), FALSE);
-
-  g_ptr_array_set_size (self->problems, 0);
-  if (!history_ensure_dir (self->dir, error))
-    return FALSE;
-  dir = g_dir_open (self->dir, 0, &local_error);
-  if (dir == NULL)
-    {
-      g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_IO,
-                   _("The history folder cannot be read: %s"), local_error->message);
-      return FALSE;
-    }
-
-  if (first)
-    {
-      gboolean complete;
-
-      cache = history_read_index (self, &complete);
-      changed = !complete;
-      /* What was deleted when the app last ended without emptying it. */
-      tm_history_empty_trash (self);
-      put_back_moved_aside (self);
-    }
-  else
-    {
-      cache = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
-      for (guint i = 0; i < self->entries->len; i++)
-        {
-          TmHistoryEntry *entry = g_ptr_array_index (self->entries, i);
-
-          g_hash_table_insert (cache, entry->file, g_object_ref (entry));
-        }
-    }
-
-  entries = g_ptr_array_new_with_free_func (g_object_unref);
-  unindexed = g_ptr_array_new_with_free_func ((GDestroyNotify) unindexed_free);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = NULL;
-      TmHistoryEntry *cached;
-      gint64 mtime, size;
-
-      if (!is_record_name (name))
-        continue;
-      path = g_build_filename (self->dir, name, NULL);
-      if (!stat_file (path, &mtime, &size))
-        continue;
-
-      cached = g_hash_table_lookup (cache, name);
-      if (cached != NULL && cached->mtime == mtime && cached->size == size)
-        {
-          g_ptr_array_add (entries, g_object_ref (cached));
-          g_hash_table_remove (cache, name);
-        }
-      else
-        {
-          Unindexed *item = g_new0 (Unindexed, 1);
-
-          item->name = g_strdup (name);
-          item->mtime = mtime;
-          item->size = size;
-          g_ptr_array_add (unindexed, item);
-          changed = TRUE;
-        }
-    }
-  read_unindexed_files (self, unindexed);
-  /* Not finished games are reported, and left where they are: nothing
-   * is moved or deleted but by the user. */
-  for (guint i = 0; i < unindexed->len; i++)
-    {
-      Unindexed *item = g_ptr_array_index (unindexed, i);
-
-      if (item->entry != NULL)
-        g_ptr_array_add (entries, g_steal_pointer (&item->entry));
-      else
-        {
-          g_autofree char *path = g_build_filename (self->dir, item->name, NULL);
-
-          add_problem (self, item->name, path, item->problem);
-        }
-    }
-  /* Lines whose file is gone. */
-  if (g_hash_table_size (cache) > 0)
-    changed = TRUE;
-
-  g_ptr_array_sort (entries, compare_entry_pointers);
-  if (!changed && !first && entries->len == self->entries->len)
-    return TRUE;
-
-  old_len = self->entries->len;
-  keys = history_keys_new ();
-  g_hash_table_remove_all (self->by_file);
-  g_hash_table_remove_all (self->by_id);
-  g_ptr_array_unref (self->entries);
-  self->entries = g_steal_pointer (&entries);
-  for (guint i = 0; i < self->entries->len; i++)
-    {
-      history_entry_rekey (g_ptr_array_index (self->entries, i), self->book, keys);
-      index_maps_add (self, g_ptr_array_index (self->entries, i));
-    }
-  self->loaded = TRUE;
-
-  if (changed)
-    history_save_index_or_warn (self);
-  g_list_model_items_changed (G_LIST_MODEL (self), 0, old_len, self->entries->len);
-  return TRUE;
-}
-
-gboolean
-history_ensure_loaded (TmHistory  *self,
-                       GError    **error)
-{
-  return self->loaded || tm_history_load (self, error);
 }
 
 TmRecord *
@@ -887,14 +693,14 @@ history_add_finished (TmHistory          *self,
       if (source != NULL)
         g_unlink (source);
     }
-  if (!stat_file (path, &mtime, &size))
+  if (!history_stat_file (path, &mtime, &size))
     {
       g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_IO,
                    _("The game was saved as %s but cannot be read back."), path);
       return FALSE;
     }
 
-  history_insert_entry (self, entry_new_from_game (name, mtime, size, record, game), emit);
+  history_insert_entry (self, history_entry_new_from_game (name, mtime, size, record, game), emit);
   if (result != NULL)
     *result = how;
   return TRUE;
@@ -986,14 +792,14 @@ tm_history_replace_record (TmHistory       *self,
   path = g_build_filename (self->dir, entry->file, NULL);
   if (!tm_record_save (record, path, error))
     return NULL;
-  if (!stat_file (path, &mtime, &size))
+  if (!history_stat_file (path, &mtime, &size))
     {
       g_set_error (error, TM_HISTORY_ERROR, TM_HISTORY_ERROR_IO,
                    _("The game was saved as %s but cannot be read back."), path);
       return NULL;
     }
 
-  replacement = entry_new_from_game (entry->file, mtime, size, record, game);
+  replacement = history_entry_new_from_game (entry->file, mtime, size, record, game);
   g_object_ref (entry);
   g_ptr_array_remove_index (self->entries, position);
   history_index_maps_remove (self, entry);
@@ -1054,7 +860,7 @@ tm_history_collect_some (TmHistory  *self,
       g_autoptr(TmGame) game = NULL;
       Finished *finished;
 
-      if (!is_record_name (name) || g_hash_table_contains (self->collect_seen, name))
+      if (!history_is_record_name (name) || g_hash_table_contains (self->collect_seen, name))
         continue;
       if (found->len == max_games)
         {
@@ -1105,7 +911,7 @@ tm_history_collect_some (TmHistory  *self,
         {
           g_autofree char *basename = g_path_get_basename (finished->path);
 
-          add_problem (self, basename, finished->path, error->message);
+          history_add_problem (self, basename, finished->path, error->message);
           if (stopped)
             g_hash_table_add (self->collect_seen, g_steal_pointer (&basename));
         }

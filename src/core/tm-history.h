@@ -135,6 +135,21 @@ TmPlayerBook *tm_history_get_player_book    (TmHistory    *self);
  * only when the history folder cannot be read or created. */
 gboolean    tm_history_load                 (TmHistory    *self,
                                              GError      **error);
+/* The same, but the first time, when many records must be read and
+ * replayed (no index yet, or one of another scoring: a new computer, a
+ * restored backup, an upgrade), they are read in another thread: the
+ * list is empty and TmHistory:loading is TRUE until it is filled (the
+ * list's items-changed, then notify::loading).  A load that cannot wait
+ * meanwhile (tm_history_load(), adding a game) is done at once, and the
+ * one in the background is then dropped.  FALSE as tm_history_load(). */
+gboolean    tm_history_load_in_background   (TmHistory    *self,
+                                             GError      **error);
+gboolean    tm_history_is_loading           (TmHistory    *self);
+/* While loading: how many of the records to read are read; 0 and 0
+ * otherwise. */
+void        tm_history_get_load_progress    (TmHistory    *self,
+                                             guint        *n_read,
+                                             guint        *n_to_read);
 /* Moves the finished games from games/ into the history, except the
  * record @except_id (the game on screen, which can still be undone);
  * loads the history first if needed.  Returns how many were moved. */

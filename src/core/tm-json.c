@@ -506,11 +506,13 @@ tm_json_object_get_member (JsonObject *object,
   return node != NULL && !JSON_NODE_HOLDS_NULL (node) ? node : NULL;
 }
 
-gboolean
-tm_json_node_get_int (JsonNode *node,
-                      int       min,
-                      int       max,
-                      int      *value)
+/* tm_json_node_get_int(), inlined where a replay reads many numbers
+ * (the two of every cell of every move). */
+static inline gboolean
+node_get_int (JsonNode *node,
+              int       min,
+              int       max,
+              int      *value)
 {
   gint64 v;
 
@@ -524,6 +526,15 @@ tm_json_node_get_int (JsonNode *node,
     return FALSE;
   *value = (int) v;
   return TRUE;
+}
+
+gboolean
+tm_json_node_get_int (JsonNode *node,
+                      int       min,
+                      int       max,
+                      int      *value)
+{
+  return node_get_int (node, min, max, value);
 }
 
 const char *
@@ -554,12 +565,15 @@ tm_json_node_get_int_pair (JsonNode *node,
                            int      *first,
                            int      *second)
 {
-  JsonArray *array = tm_json_node_get_array (node);
+  JsonArray *array;
   int a, b;
 
-  if (array == NULL || json_array_get_length (array) != 2
-      || !tm_json_node_get_int (json_array_get_element (array, 0), min, max, &a)
-      || !tm_json_node_get_int (json_array_get_element (array, 1), min, max, &b))
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return FALSE;
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) != 2
+      || !node_get_int (json_array_get_element (array, 0), min, max, &a)
+      || !node_get_int (json_array_get_element (array, 1), min, max, &b))
     return FALSE;
   *first = a;
   *second = b;

@@ -1033,6 +1033,63 @@ test_large (void)
   clear_data ();
 }
 
+static gboolean
+history_loaded (gpointer history)
+{
+  return !tm_history_is_loading (history);
+}
+
+/* No index (a new computer, a restored backup): the page opens at once
+ * and says it is reading the games, which are read in another thread;
+ * then the list is there, whole. */
+static void
+test_without_index (void)
+{
+  g_autofree char *dir = history_dir ();
+  g_autofree char *index = g_build_filename (dir, "index.jsonl", NULL);
+  const guint n = 200;
+  TmWindow *window;
+  TmHistory *history;
+  GtkWidget *page;
+  GtkWidget *bar;
+  GtkWidget *stack;
+
+  clear_data ();
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("bulk-%05u", i);
+      g_autofree char *created = g_strdup_printf ("2025-%02u-%02uT20:00:00Z", 1 + i % 12, 1 + i % 28);
+
+      put_game (i % 2 ? "cots-winner.json" : "cots-draw.json", id, "Aoi", "Mio", created);
+    }
+  g_assert_false (g_file_test (index, G_FILE_TEST_EXISTS));
+
+  window = ui_create_window (1000, 760);
+  history = tm_window_get_history (window);
+  /* No spin in between: the reading ends on the main loop only. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  page = tm_window_get_history_page (window);
+  g_assert_true (TM_IS_HISTORY_PAGE (page));
+  g_assert_true (tm_history_is_loading (history));
+  bar = ui_find_descendant (page, GTK_TYPE_PROGRESS_BAR, NULL);
+  g_assert_nonnull (bar);
+  stack = gtk_widget_get_ancestor (bar, GTK_TYPE_STACK);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "loading");
+  g_assert_cmpstr (window_subtitle (window), ==, "Reading games…");
+  g_assert_cmpuint (g_list_model_get_n_items (tm_history_page_get_shown (TM_HISTORY_PAGE (page))), ==, 0);
+
+  g_assert_true (ui_wait_for (history_loaded, history));
+  g_assert_true (ui_wait_for (rows_shown, page));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "list");
+  g_assert_cmpuint (g_list_model_get_n_items (tm_history_page_get_shown (TM_HISTORY_PAGE (page))), ==, n);
+  g_assert_cmpstr (window_subtitle (window), ==, "200 games");
+  g_assert_true (g_file_test (index, G_FILE_TEST_EXISTS));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+  clear_data ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1049,6 +1106,7 @@ main (int   argc,
   g_test_add_func ("/ui/history/replay-stable", test_replay_stable);
   g_test_add_func ("/ui/history/finished-game-joins", test_finished_game_joins);
   g_test_add_func ("/ui/history/steady", test_steady);
+  g_test_add_func ("/ui/history/without-index", test_without_index);
   g_test_add_func ("/ui/history/large", test_large);
 
   return g_test_run ();

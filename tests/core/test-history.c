@@ -1620,6 +1620,168 @@ test_large (void)
   remove_tree (data_dir);
 }
 
+/* In the background ------------------------------------------------------- */
+
+/* Enough records that the first load reads them in another thread. */
+#define BACKGROUND_GAMES 150
+
+static void
+count_items_changed (GListModel *model,
+                     guint       position,
+                     guint       removed,
+                     guint       added,
+                     guint      *count)
+{
+  (*count)++;
+}
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+/* Runs the main context until @history is loaded, as the app's would. */
+static void
+wait_loaded (TmHistory *history)
+{
+  gint64 deadline = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+
+  while (tm_history_is_loading (history))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static void
+test_background_many (void)
+{
+  g_autofree char *data_dir = make_data_dir ();
+  g_autofree char *history_dir = g_build_filename (data_dir, "history", NULL);
+  g_autoptr(TmHistory) history = NULL;
+  g_autoptr(TmHistory) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *index = NULL;
+  guint changes = 0, notified = 0, n_read = 1, n_to_read = 0;
+
+  put_many_games (history_dir, BACKGROUND_GAMES);
+  write_file (history_dir, "not-json.json", "{\"format\": \"tablemate-record\", ");
+
+  history = tm_history_new (data_dir);
+  g_signal_connect (history, "items-changed", G_CALLBACK (count_items_changed), &changes);
+  g_signal_connect (history, "notify::loading", G_CALLBACK (count_notify), &notified);
+  g_assert_true (tm_history_load_in_background (history, &error));
+  g_assert_no_error (error);
+
+  /* Nothing yet but the promise: the list fills in one change. */
+  g_assert_true (tm_history_is_loading (history));
+  g_assert_cmpuint (notified, ==, 1);
+  tm_history_get_load_progress (history, &n_read, &n_to_read);
+  g_assert_cmpuint (n_to_read, ==, BACKGROUND_GAMES + 1);
+  g_assert_cmpuint (n_read, <=, n_to_read);
+  /* Asked again while it reads: the same load goes on. */
+  g_assert_true (tm_history_load_in_background (history, &error));
+  wait_loaded (history);
+
+  g_assert_cmpuint (notified, ==, 2);
+  g_assert_cmpuint (changes, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, BACKGROUND_GAMES);
+  g_assert_cmpuint (tm_history_get_problems (history)->len, ==, 1);
+  g_assert_cmpstr (((TmHistoryProblem *) g_ptr_array_index (tm_history_get_problems (history), 0))->file,
+                   ==, "not-json.json");
+  tm_history_get_load_progress (history, &n_read, &n_to_read);
+  g_assert_cmpuint (n_to_read, ==, 0);
+
+  /* The index is written: the same list, every entry as a load that
+   * waits reads it. */
+  index = read_index (history);
+  {
+    g_auto(GStrv) lines = g_strsplit (index, "\n", -1);
+
+    g_assert_cmpuint (g_strv_length (lines), ==, BACKGROUND_GAMES + 2);
+  }
+  again = load_history (data_dir);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, BACKGROUND_GAMES);
+  for (guint i = 0; i < BACKGROUND_GAMES; i++)
+    {
+      TmHistoryEntry *a = get_entry (history, i);
+      TmHistoryEntry *b = get_entry (again, i);
+
+      g_assert_cmpstr (tm_history_entry_get_id (a), ==, tm_history_entry_get_id (b));
+      g_assert_cmpuint (tm_history_entry_get_n_winners (a), ==, tm_history_entry_get_n_winners (b));
+      for (guint k = 0; k < tm_history_entry_get_n_players (a); k++)
+        {
+          g_assert_cmpstr (tm_history_entry_get_player (a, k), ==, tm_history_entry_get_player (b, k));
+          g_assert_cmpint (tm_history_entry_get_score (a, k), ==, tm_history_entry_get_score (b, k));
+        }
+    }
+  remove_tree (data_dir);
+}
+
+/* A few records are read at once: no waiting, no "loading". */
+static void
+test_background_few (void)
+{
+  g_autofree char *data_dir = make_data_dir ();
+  g_autofree char *history_dir = g_build_filename (data_dir, "history", NULL);
+  g_autoptr(TmHistory) history = NULL;
+  g_autoptr(GError) error = NULL;
+  guint notified = 0;
+
+  put_three_games (history_dir);
+  history = tm_history_new (data_dir);
+  g_signal_connect (history, "notify::loading", G_CALLBACK (count_notify), &notified);
+  g_assert_true (tm_history_load_in_background (history, &error));
+  g_assert_no_error (error);
+  g_assert_false (tm_history_is_loading (history));
+  assert_three_games (history);
+
+  /* Later loads read only what is new, at once. */
+  put_many_games (history_dir, BACKGROUND_GAMES);
+  g_assert_true (tm_history_load_in_background (history, &error));
+  g_assert_false (tm_history_is_loading (history));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, BACKGROUND_GAMES + 3);
+  g_assert_cmpuint (notified, ==, 0);
+  remove_tree (data_dir);
+}
+
+/* A load that cannot wait (adding a game finished meanwhile) is done at
+ * once; the background one is then dropped, and nothing is lost. */
+static void
+test_background_load_meanwhile (void)
+{
+  g_autofree char *data_dir = make_data_dir ();
+  g_autofree char *history_dir = g_build_filename (data_dir, "history", NULL);
+  g_autofree char *source = source_path ("cots-full-game.json");
+  g_autoptr(TmHistory) history = NULL;
+  g_autoptr(TmRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  TmHistoryAddResult result;
+  guint changes = 0;
+
+  put_many_games (history_dir, BACKGROUND_GAMES);
+  history = tm_history_new (data_dir);
+  g_assert_true (tm_history_load_in_background (history, &error));
+  g_assert_true (tm_history_is_loading (history));
+
+  record = tm_record_load_file (source, &error);
+  g_assert_no_error (error);
+  g_assert_true (tm_history_add_record (history, record, &result, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (result, ==, TM_HISTORY_ADDED);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, BACKGROUND_GAMES + 1);
+
+  g_signal_connect (history, "items-changed", G_CALLBACK (count_items_changed), &changes);
+  wait_loaded (history);
+  g_assert_cmpuint (changes, ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, BACKGROUND_GAMES + 1);
+  g_assert_nonnull (tm_history_lookup (history, tm_record_get_id (record)));
+  remove_tree (data_dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1644,6 +1806,9 @@ main (int   argc,
   g_test_add_func ("/history/collect/batches", test_collect_batches);
   g_test_add_func ("/history/trash", test_trash);
   g_test_add_func ("/history/replace", test_replace);
+  g_test_add_func ("/history/background/many", test_background_many);
+  g_test_add_func ("/history/background/few", test_background_few);
+  g_test_add_func ("/history/background/load-meanwhile", test_background_load_meanwhile);
   g_test_add_func ("/history/large", test_large);
 
   return g_test_run ();

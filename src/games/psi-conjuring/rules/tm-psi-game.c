@@ -27,27 +27,118 @@ G_DEFINE_QUARK (tm-psi-rules-error-quark, tm_psi_rules_error)
 
 /* JSON → move -------------------------------------------------------------------- */
 
+/* Every member a move or a change of Psi Conjuring may have.  A move's
+ * members are read in one pass into a slot each, so that a replay looks
+ * none of them up by name again, and the check for members a move does
+ * not know is one mask: every move of every replay is read here. */
+typedef enum {
+  M_TYPE, M_CHANGE, M_CELL, M_PLAYER, M_BEAST, M_POWER, M_TRACK, M_COLOUR, M_OWNER,
+  M_FROM, M_TARGET, M_EFFECTS, M_CHANGES, M_BY, M_AMOUNT, M_TO, M_YELLOW,
+  N_MEMBERS
+} PsiMember;
+
+static const char * const member_names[N_MEMBERS] = {
+  "type", "change", "cell", "player", "beast", "power", "track", "colour", "owner",
+  "from", "target", "effects", "changes", "by", "amount", "to", "yellow",
+};
+
+#define BIT(m) (1u << (m))
+
+typedef struct
+{
+  guint present;               /* BIT (m): the member is there, even as null */
+  gboolean unknown;            /* a member not in member_names */
+  JsonNode *nodes[N_MEMBERS];  /* NULL: absent or null */
+} PsiMembers;
+
+/* The member named @name, or N_MEMBERS. */
+static PsiMember
+member_of (const char *name)
+{
+  PsiMember m;
+
+  /* The first two letters tell every name apart but three, and only the
+   * name they point to is compared. */
+  switch (name[0])
+    {
+    case 'a': m = M_AMOUNT; break;
+    case 'b': m = name[1] == 'e' ? M_BEAST : M_BY; break;
+    case 'c':
+      if (name[1] == 'e')
+        m = M_CELL;
+      else if (name[1] == 'o')
+        m = M_COLOUR;
+      else
+        m = strcmp (name, "changes") == 0 ? M_CHANGES : M_CHANGE;
+      break;
+    case 'e': m = M_EFFECTS; break;
+    case 'f': m = M_FROM; break;
+    case 'o': m = M_OWNER; break;
+    case 'p': m = name[1] == 'l' ? M_PLAYER : M_POWER; break;
+    case 't':
+      m = name[1] == 'y' ? M_TYPE : name[1] == 'r' ? M_TRACK : name[1] == 'a' ? M_TARGET : M_TO;
+      break;
+    case 'y': m = M_YELLOW; break;
+    default: return N_MEMBERS;
+    }
+  return strcmp (member_names[m], name) == 0 ? m : N_MEMBERS;
+}
+
+static void
+read_members (PsiMembers *members,
+              JsonObject *object)
+{
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *node;
+
+  members->present = 0;
+  members->unknown = FALSE;
+  memset (members->nodes, 0, sizeof members->nodes);
+  json_object_iter_init (&iter, object);
+  while (json_object_iter_next (&iter, &name, &node))
+    {
+      PsiMember m = member_of (name);
+
+      if (m == N_MEMBERS)
+        {
+          members->unknown = TRUE;
+          continue;
+        }
+      members->present |= BIT (m);
+      members->nodes[m] = JSON_NODE_HOLDS_NULL (node) ? NULL : node;
+    }
+}
+
+/* Whether @members has none but the members @allowed. */
 static gboolean
-read_cell (const TmPlainMembers *members,
-           const char  *name,
+only_members (const PsiMembers *members,
+              guint             allowed)
+{
+  return !members->unknown && (members->present & ~allowed) == 0;
+}
+
+static gboolean
+read_cell (const PsiMembers *members,
+           PsiMember    name,
            TmCell      *cell,
            GError     **error)
 {
-  if (!tm_cell_from_json (tm_plain_members_get (members, name), TM_PSI_SIZE, TM_PSI_SIZE, cell))
+  if (!tm_cell_from_json (members->nodes[name], TM_PSI_SIZE, TM_PSI_SIZE, cell))
     return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                                   _("“%s” must be a cell [row, column], both from 0 to 3, "
-                                    "such as [0,1]."), name);
+                                    "such as [0,1]."), member_names[name]);
   return TRUE;
 }
 
 /* "player": absent is -1 unless @required. */
 static gboolean
-read_player (const TmPlainMembers *members,
+read_player (const PsiMembers *members,
              gboolean     required,
              int         *player,
              GError     **error)
 {
-  JsonNode *node = tm_plain_members_get (members, "player");
+  JsonNode *node = members->nodes[M_PLAYER];
 
   if (node == NULL && !required)
     {
@@ -61,12 +152,12 @@ read_player (const TmPlainMembers *members,
 }
 
 static gboolean
-read_colour (const TmPlainMembers *members,
+read_colour (const PsiMembers *members,
              gboolean     *has_colour,
              TmPsiColour  *colour,
              GError      **error)
 {
-  JsonNode *node = tm_plain_members_get (members, "colour");
+  JsonNode *node = members->nodes[M_COLOUR];
 
   *has_colour = FALSE;
   if (node == NULL)
@@ -79,12 +170,12 @@ read_colour (const TmPlainMembers *members,
 
 /* "beast", "power" and "track"; the last two required when @needs_power. */
 static gboolean
-read_beast (const TmPlainMembers *members,
+read_beast (const PsiMembers *members,
             gboolean         needs_power,
             TmPsiBeastData  *beast,
             GError         **error)
 {
-  const char *text = tm_json_node_get_string (tm_plain_members_get (members, "beast"));
+  const char *text = tm_json_node_get_string (members->nodes[M_BEAST]);
   JsonNode *node;
 
   if (text == NULL)
@@ -94,7 +185,7 @@ read_beast (const TmPlainMembers *members,
   if (beast->name == NULL)
     return FALSE;
 
-  node = tm_plain_members_get (members, "power");
+  node = members->nodes[M_POWER];
   if (node != NULL || needs_power)
     {
       if (!tm_json_node_get_int (node, 0, TM_PSI_MAX_POWER, &beast->power))
@@ -104,7 +195,7 @@ read_beast (const TmPlainMembers *members,
       beast->has_power = TRUE;
     }
 
-  node = tm_plain_members_get (members, "track");
+  node = members->nodes[M_TRACK];
   if (node != NULL || needs_power)
     {
       if (!tm_psi_track_from_json (node, &beast->track))
@@ -118,17 +209,17 @@ read_beast (const TmPlainMembers *members,
 }
 
 static gboolean
-read_amount (const TmPlainMembers *members,
-             const char  *name,
+read_amount (const PsiMembers *members,
+             PsiMember    name,
              int          limit,
              int         *amount,
              GError     **error)
 {
-  if (!tm_json_node_get_int (tm_plain_members_get (members, name), -limit, limit, amount)
+  if (!tm_json_node_get_int (members->nodes[name], -limit, limit, amount)
       || *amount == 0)
     return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                                   _("“%s” must be a whole number from %d to %d, other than 0."),
-                                  name, -limit, limit);
+                                  member_names[name], -limit, limit);
   return TRUE;
 }
 
@@ -159,14 +250,31 @@ static const char * const change_members[] = {
   [TM_PSI_CHANGE_DAMAGE] = "cell amount",
 };
 
+/* The same as masks, "change" included, for the quick check
+ * (only_members()); the lists above name a member that is refused. */
+static const guint change_masks[] = {
+  [TM_PSI_CHANGE_POWER] = BIT (M_CHANGE) | BIT (M_CELL) | BIT (M_BY),
+  [TM_PSI_CHANGE_SET_POWER] = BIT (M_CHANGE) | BIT (M_CELL) | BIT (M_POWER),
+  [TM_PSI_CHANGE_DESTROY] = BIT (M_CHANGE) | BIT (M_CELL),
+  [TM_PSI_CHANGE_FLIP_DOWN] = BIT (M_CHANGE) | BIT (M_CELL),
+  [TM_PSI_CHANGE_RETURN] = BIT (M_CHANGE) | BIT (M_CELL) | BIT (M_PLAYER),
+  [TM_PSI_CHANGE_MOVE] = BIT (M_CHANGE) | BIT (M_CELL) | BIT (M_TO),
+  [TM_PSI_CHANGE_MASTER] = BIT (M_CHANGE) | BIT (M_CELL) | BIT (M_PLAYER),
+  [TM_PSI_CHANGE_HAND] = BIT (M_CHANGE) | BIT (M_PLAYER) | BIT (M_BY) | BIT (M_OWNER),
+  [TM_PSI_CHANGE_ENTER] = BIT (M_CHANGE) | BIT (M_CELL) | BIT (M_BEAST) | BIT (M_POWER)
+                          | BIT (M_TRACK) | BIT (M_COLOUR) | BIT (M_YELLOW) | BIT (M_FROM)
+                          | BIT (M_PLAYER) | BIT (M_OWNER),
+  [TM_PSI_CHANGE_DAMAGE] = BIT (M_CHANGE) | BIT (M_CELL) | BIT (M_AMOUNT),
+};
+
 /* "owner": whose hand card; absent is not given. */
 static gboolean
-read_owner (const TmPlainMembers *members,
+read_owner (const PsiMembers *members,
             gboolean    *has_owner,
             int         *owner,
             GError     **error)
 {
-  JsonNode *node = tm_plain_members_get (members, "owner");
+  JsonNode *node = members->nodes[M_OWNER];
 
   *has_owner = FALSE;
   if (node == NULL)
@@ -179,7 +287,7 @@ read_owner (const TmPlainMembers *members,
 }
 
 static gboolean
-read_enter (const TmPlainMembers *members,
+read_enter (const PsiMembers *members,
             TmPsiChange  *change,
             GError      **error)
 {
@@ -193,7 +301,7 @@ read_enter (const TmPlainMembers *members,
     return tm_plain_move_invalid (error, _("A beast entering the field needs “colour”: \"red\" "
                              "or \"blue\", the ability that becomes active."));
 
-  node = tm_plain_members_get (members, "yellow");
+  node = members->nodes[M_YELLOW];
   if (node != NULL)
     {
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
@@ -204,7 +312,7 @@ read_enter (const TmPlainMembers *members,
   if (!read_beast (members, !change->yellow, &change->beast, error))
     return FALSE;
 
-  node = tm_plain_members_get (members, "from");
+  node = members->nodes[M_FROM];
   if (node != NULL)
     {
       from = tm_json_node_get_string (node);
@@ -230,8 +338,8 @@ read_change (JsonNode     *node,
              GError      **error)
 {
   JsonObject *object = tm_json_node_get_object (node);
-  TmPlainMembers read;
-  const TmPlainMembers *members = &read;
+  PsiMembers read;
+  const PsiMembers *members = &read;
   const char *kind;
   guint k;
 
@@ -242,8 +350,8 @@ read_change (JsonNode     *node,
   if (object == NULL)
     return tm_plain_move_invalid (error, _("Each change must be a JSON object, such as "
                              "{\"change\":\"destroy\",\"cell\":[1,2]}."));
-  tm_plain_members_read (&read, object);
-  kind = tm_json_node_get_string (tm_plain_members_get (members, "change"));
+  read_members (&read, object);
+  kind = tm_json_node_get_string (members->nodes[M_CHANGE]);
   for (k = 0; k < G_N_ELEMENTS (change_names); k++)
     if (g_strcmp0 (kind, change_names[k]) == 0)
       break;
@@ -252,28 +360,35 @@ read_change (JsonNode     *node,
                              "\"set-power\", \"destroy\", \"flip-down\", \"return\", "
                              "\"move\", \"master\", \"hand\" or \"enter\"."));
   change->kind = (TmPsiChangeKind) k;
-  if (!tm_plain_move_check_members (members, change_members[k], "change", error,
-                                    /* Translators: names a change of an effect by its
-                                     * kind in a record, e.g. a "damage" change */
-                                    _("a \"%s\" change"), change_names[k]))
-    return FALSE;
+  if (!only_members (members, change_masks[k]))
+    {
+      /* The member at fault, named as every game names it. */
+      TmPlainMembers named;
 
-  if (change->kind != TM_PSI_CHANGE_HAND && !read_cell (members, "cell", &change->cell, error))
+      tm_plain_members_read (&named, object);
+      if (!tm_plain_move_check_members (&named, change_members[k], "change", error,
+                                        /* Translators: names a change of an effect by its
+                                         * kind in a record, e.g. a "damage" change */
+                                        _("a \"%s\" change"), change_names[k]))
+        return FALSE;
+    }
+
+  if (change->kind != TM_PSI_CHANGE_HAND && !read_cell (members, M_CELL, &change->cell, error))
     return FALSE;
 
   switch (change->kind)
     {
     case TM_PSI_CHANGE_POWER:
-      return read_amount (members, "by", TM_PSI_MAX_POWER, &change->amount, error);
+      return read_amount (members, M_BY, TM_PSI_MAX_POWER, &change->amount, error);
     case TM_PSI_CHANGE_SET_POWER:
-      if (!tm_json_node_get_int (tm_plain_members_get (members, "power"), 0,
+      if (!tm_json_node_get_int (members->nodes[M_POWER], 0,
                                  TM_PSI_MAX_POWER, &change->amount))
         return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                                       _("“power” must be the new power, a whole number from 0 "
                                         "to %d."), TM_PSI_MAX_POWER);
       return TRUE;
     case TM_PSI_CHANGE_DAMAGE:
-      if (!tm_json_node_get_int (tm_plain_members_get (members, "amount"), 0,
+      if (!tm_json_node_get_int (members->nodes[M_AMOUNT], 0,
                                  TM_PSI_MAX_POWER, &change->amount))
         return tm_rules_error_refuse (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID_MOVE,
                                       _("“amount” must be the damage, a whole number from 0 "
@@ -286,13 +401,13 @@ read_change (JsonNode     *node,
     case TM_PSI_CHANGE_MASTER:
       return read_player (members, FALSE, &change->player, error);
     case TM_PSI_CHANGE_MOVE:
-      return read_cell (members, "to", &change->to, error);
+      return read_cell (members, M_TO, &change->to, error);
     case TM_PSI_CHANGE_HAND:
-      if (tm_plain_members_get (members, "player") == NULL)
+      if (members->nodes[M_PLAYER] == NULL)
         return tm_plain_move_invalid (error, _("A hand change needs “player”: 0 for the first "
                                  "player’s hand, 1 for the second player’s."));
       return read_player (members, TRUE, &change->player, error)
-             && read_amount (members, "by", TM_PSI_MAX_HAND, &change->amount, error)
+             && read_amount (members, M_BY, TM_PSI_MAX_HAND, &change->amount, error)
              && read_owner (members, &change->has_owner, &change->owner, error);
     case TM_PSI_CHANGE_ENTER:
       return read_enter (members, change, error);
@@ -302,13 +417,14 @@ read_change (JsonNode     *node,
 }
 
 static gboolean
-read_changes (const TmPlainMembers *members,
-              const char  *name,
+read_changes (const PsiMembers *members,
+              PsiMember    member,
               gboolean     required,
               TmPsiMove   *move,
               GError     **error)
 {
-  JsonNode *node = tm_plain_members_get (members, name);
+  const char *name = member_names[member];
+  JsonNode *node = members->nodes[member];
   JsonArray *array = tm_json_node_get_array (node);
   guint n;
 
@@ -357,27 +473,67 @@ static const char * const move_names[] = {
   [TM_PSI_MOVE_AGREE_END] = "agree-end",
 };
 
+/* psi_move_forms as masks, "type" included, for the quick check. */
+static const guint move_masks[] = {
+  [TM_PSI_MOVE_PLACE] = BIT (M_TYPE) | BIT (M_CELL) | BIT (M_PLAYER),
+  [TM_PSI_MOVE_SUMMON] = BIT (M_TYPE) | BIT (M_CELL) | BIT (M_BEAST) | BIT (M_POWER)
+                         | BIT (M_TRACK) | BIT (M_COLOUR) | BIT (M_PLAYER),
+  [TM_PSI_MOVE_QUICK_SUMMON] = BIT (M_TYPE) | BIT (M_CELL) | BIT (M_BEAST) | BIT (M_POWER)
+                               | BIT (M_TRACK) | BIT (M_COLOUR) | BIT (M_OWNER) | BIT (M_PLAYER),
+  [TM_PSI_MOVE_ATTACK] = BIT (M_TYPE) | BIT (M_FROM) | BIT (M_TARGET) | BIT (M_EFFECTS)
+                         | BIT (M_PLAYER),
+  [TM_PSI_MOVE_PASS] = BIT (M_TYPE) | BIT (M_PLAYER),
+  [TM_PSI_MOVE_ADJUST] = BIT (M_TYPE) | BIT (M_CHANGES),
+  [TM_PSI_MOVE_AGREE_END] = BIT (M_TYPE),
+};
+
+static const char * const no_type_message = N_("The move has no “type”: it must be \"place\", "
+                                               "\"summon\", \"quick-summon\", \"attack\", \"pass\", "
+                                               "\"adjust\" or \"agree-end\".");
+
+/* The move type named @type, or G_N_ELEMENTS (move_names). */
+static guint
+move_type_of (const char *type)
+{
+  guint t;
+
+  /* The first letter first: a replay asks for every move. */
+  for (t = 0; t < G_N_ELEMENTS (move_names); t++)
+    if (move_names[t][0] == type[0] && strcmp (move_names[t], type) == 0)
+      break;
+  return t;
+}
+
 gboolean
 tm_psi_move_from_json (JsonObject  *object,
                        TmPsiMove   *move,
                        GError     **error)
 {
-  TmPlainMembers read;
-  const TmPlainMembers *members = &read;
-  const char *type;
+  PsiMembers read;
+  const PsiMembers *members = &read;
+  const char *type = NULL;
   gboolean ok = TRUE;
-  guint t;
+  guint t = G_N_ELEMENTS (move_names);
 
   g_return_val_if_fail (move != NULL, FALSE);
 
-  type = tm_plain_move_get_type (object, psi_move_forms, N_("The move has no “type”: it must be \"place\", "
-                                            "\"summon\", \"quick-summon\", \"attack\", \"pass\", "
-                                            "\"adjust\" or \"agree-end\"."), &read, error);
-  if (type == NULL)
-    return FALSE;
-  for (t = 0; t < G_N_ELEMENTS (move_names); t++)
-    if (g_str_equal (type, move_names[t]))
-      break;
+  /* The quick way for a move whose type is known and whose members are
+   * its own; anything else is read the way every game reads a move, for
+   * the same refusals in the same words. */
+  if (object != NULL)
+    {
+      read_members (&read, object);
+      type = tm_json_node_get_string (members->nodes[M_TYPE]);
+      if (type != NULL)
+        t = move_type_of (type);
+    }
+  if (t == G_N_ELEMENTS (move_names) || !only_members (members, move_masks[t]))
+    {
+      type = tm_plain_move_get_type (object, psi_move_forms, no_type_message, NULL, error);
+      if (type == NULL)
+        return FALSE;
+      t = move_type_of (type);
+    }
   if (t == G_N_ELEMENTS (move_names))
     {
       g_autofree char *shown = tm_json_describe_text (type, -1, 20);
@@ -392,17 +548,17 @@ tm_psi_move_from_json (JsonObject  *object,
   switch (move->type)
     {
     case TM_PSI_MOVE_PLACE:
-      ok = read_cell (members, "cell", &move->cell, error)
+      ok = read_cell (members, M_CELL, &move->cell, error)
            && read_player (members, FALSE, &move->player, error);
       break;
     case TM_PSI_MOVE_SUMMON:
-      ok = read_cell (members, "cell", &move->cell, error)
+      ok = read_cell (members, M_CELL, &move->cell, error)
            && read_beast (members, TRUE, &move->beast, error)
            && read_colour (members, &move->has_colour, &move->colour, error)
            && read_player (members, FALSE, &move->player, error);
       break;
     case TM_PSI_MOVE_QUICK_SUMMON:
-      ok = read_cell (members, "cell", &move->cell, error)
+      ok = read_cell (members, M_CELL, &move->cell, error)
            && read_beast (members, FALSE, &move->beast, error)
            && read_colour (members, &move->has_colour, &move->colour, error)
            && read_owner (members, &move->has_owner, &move->owner, error)
@@ -412,16 +568,16 @@ tm_psi_move_from_json (JsonObject  *object,
                                "\"red\" or \"blue\"."));
       break;
     case TM_PSI_MOVE_ATTACK:
-      ok = read_cell (members, "from", &move->cell, error)
-           && read_cell (members, "target", &move->target, error)
-           && read_changes (members, "effects", FALSE, move, error)
+      ok = read_cell (members, M_FROM, &move->cell, error)
+           && read_cell (members, M_TARGET, &move->target, error)
+           && read_changes (members, M_EFFECTS, FALSE, move, error)
            && read_player (members, FALSE, &move->player, error);
       break;
     case TM_PSI_MOVE_PASS:
       ok = read_player (members, FALSE, &move->player, error);
       break;
     case TM_PSI_MOVE_ADJUST:
-      ok = read_changes (members, "changes", TRUE, move, error);
+      ok = read_changes (members, M_CHANGES, TRUE, move, error);
       break;
     case TM_PSI_MOVE_AGREE_END:
       break;
@@ -629,6 +785,11 @@ psi_apply (TmPsiState      *state,
            TmPsiOutcome    *outcome,
            GError         **error)
 {
+  /* The names only word a refusal, and a refused move leaves @state as
+   * it was: they are asked for (a type check each time) only to word it,
+   * not for every move of a replay. */
+  if (tm_psi_state_apply (state, move, self->catalogue, NULL, outcome, NULL))
+    return TRUE;
   return tm_psi_state_apply (state, move, self->catalogue,
                              tm_game_get_player_names ((TmGame *) self), outcome, error);
 }

@@ -1001,7 +1001,12 @@ apply_attack (TmPsiState       *state,
   if (!apply_changes (state, move, catalogue, outcome, players, error))
     return FALSE;
 
-  settle (state, outcome);
+  /* A battle that destroyed nothing, without changes, leaves every card
+   * where it was, as the last settle() saw it in this battle phase:
+   * both sides on the field, no summon owed.  Most attacks of a long
+   * game are such, and settle() reads the whole field. */
+  if (outcome->n_destroyed > 0 || move->n_changes > 0)
+    settle (state, outcome);
   if (state->phase != TM_PSI_PHASE_FINISHED)
     end_turn (state, outcome);
   return TRUE;

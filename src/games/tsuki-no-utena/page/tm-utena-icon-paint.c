@@ -137,6 +137,12 @@ tile (cairo_t   *cr,
   cairo_stroke (cr);
 }
 
+/* The size every letter is laid out at, then scaled to its own: a font
+ * size of its own for each icon size was a font for fontconfig and Pango
+ * to find and measure each time, dozens before a page's first frame.
+ * Cairo still renders the glyph at the size it is drawn (hinted there). */
+#define LETTER_LAYOUT_PX 64.0
+
 /* Text centred on (@cx, @cy), @height of the unit square tall. */
 static void
 letter (cairo_t    *cr,
@@ -151,6 +157,7 @@ letter (cairo_t    *cr,
   PangoFontDescription *font;
   PangoRectangle ink_rect;
   double px = height * size;
+  double scale = px / LETTER_LAYOUT_PX;
 
   if (px < 5.0)
     return;   /* too small to read: the colour and shape carry it */
@@ -160,14 +167,16 @@ letter (cairo_t    *cr,
   cairo_scale (cr, 1.0 / size, 1.0 / size);
   layout = pango_cairo_create_layout (cr);
   font = pango_font_description_from_string ("Sans Bold");
-  pango_font_description_set_absolute_size (font, px * PANGO_SCALE);
+  pango_font_description_set_absolute_size (font, LETTER_LAYOUT_PX * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
   pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_extents (layout, &ink_rect, NULL);
+  pango_layout_get_extents (layout, &ink_rect, NULL);
+  cairo_translate (cr, cx * size, cy * size);
+  cairo_scale (cr, scale, scale);
   cairo_move_to (cr,
-                 cx * size - ink_rect.x - ink_rect.width / 2.0,
-                 cy * size - ink_rect.y - ink_rect.height / 2.0);
+                 -(ink_rect.x + ink_rect.width / 2.0) / PANGO_SCALE,
+                 -(ink_rect.y + ink_rect.height / 2.0) / PANGO_SCALE);
   set_rgb (cr, ink);
   pango_cairo_show_layout (cr, layout);
   cairo_restore (cr);

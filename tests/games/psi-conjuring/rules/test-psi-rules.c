@@ -1470,6 +1470,83 @@ test_json_bad_moves (void)
   }
 }
 
+/* Every member a move or a change may have, and two it may not: each
+ * type and kind accepts its own and names any other, whichever way the
+ * move is read (a replay reads the members in one pass). */
+static const char * const any_members[] = {
+  "type", "change", "cell", "player", "beast", "power", "track", "colour", "owner", "from",
+  "target", "effects", "changes", "by", "amount", "to", "yellow", "at", "cells", "t", "",
+  "colours", "changed",
+};
+
+static const struct
+{
+  const char *prefix;        /* the move up to the member */
+  const char *suffix;
+  const char *what;          /* how the refusal names the move or change */
+  const char *members;       /* its own, space-separated */
+} member_forms[] = {
+  { "{\"type\":\"place\"", "}", "a \"place\" move", "type cell player" },
+  { "{\"type\":\"summon\"", "}", "a \"summon\" move", "type cell beast power track colour player" },
+  { "{\"type\":\"quick-summon\"", "}", "a \"quick-summon\" move",
+    "type cell beast power track colour owner player" },
+  { "{\"type\":\"attack\"", "}", "a \"attack\" move", "type from target effects player" },
+  { "{\"type\":\"pass\"", "}", "a \"pass\" move", "type player" },
+  { "{\"type\":\"adjust\"", "}", "a \"adjust\" move", "type changes" },
+  { "{\"type\":\"agree-end\"", "}", "a \"agree-end\" move", "type" },
+  { "{\"type\":\"adjust\",\"changes\":[{\"change\":\"power\"", "}]}", "a \"power\" change", "change cell by" },
+  { "{\"type\":\"adjust\",\"changes\":[{\"change\":\"set-power\"", "}]}", "a \"set-power\" change",
+    "change cell power" },
+  { "{\"type\":\"adjust\",\"changes\":[{\"change\":\"destroy\"", "}]}", "a \"destroy\" change", "change cell" },
+  { "{\"type\":\"adjust\",\"changes\":[{\"change\":\"flip-down\"", "}]}", "a \"flip-down\" change",
+    "change cell" },
+  { "{\"type\":\"adjust\",\"changes\":[{\"change\":\"return\"", "}]}", "a \"return\" change",
+    "change cell player" },
+  { "{\"type\":\"adjust\",\"changes\":[{\"change\":\"move\"", "}]}", "a \"move\" change", "change cell to" },
+  { "{\"type\":\"adjust\",\"changes\":[{\"change\":\"master\"", "}]}", "a \"master\" change",
+    "change cell player" },
+  { "{\"type\":\"adjust\",\"changes\":[{\"change\":\"hand\"", "}]}", "a \"hand\" change",
+    "change player by owner" },
+  { "{\"type\":\"adjust\",\"changes\":[{\"change\":\"enter\"", "}]}", "a \"enter\" change",
+    "change cell beast power track colour yellow from player owner" },
+  { "{\"type\":\"adjust\",\"changes\":[{\"change\":\"damage\"", "}]}", "a \"damage\" change",
+    "change cell amount" },
+};
+
+static void
+test_json_members (void)
+{
+  for (guint f = 0; f < G_N_ELEMENTS (member_forms); f++)
+    for (guint m = 0; m < G_N_ELEMENTS (any_members); m++)
+      {
+        g_auto(GStrv) own = g_strsplit (member_forms[f].members, " ", -1);
+        gboolean listed = g_strv_contains ((const char * const *) own, any_members[m]);
+        g_autofree char *json = NULL;
+        g_autofree char *refusal = g_strdup_printf ("“%s” is not a member of %s", any_members[m],
+                                                    member_forms[f].what);
+        g_autoptr(JsonObject) object = NULL;
+        g_autoptr(GError) error = NULL;
+        TmPsiMove move;
+
+        /* The member's value is never what its name asks: only its name
+         * may be refused for what this test asks. */
+        if (g_str_equal (any_members[m], "type") || g_str_equal (any_members[m], "change"))
+          continue;
+        json = g_strdup_printf ("%s,\"%s\":null%s", member_forms[f].prefix, any_members[m],
+                                member_forms[f].suffix);
+        object = parse_object (json);
+        if (tm_psi_move_from_json (object, &move, &error))
+          {
+            g_assert_true (listed);
+            continue;
+          }
+        if (listed && strstr (error->message, "is not a member") != NULL)
+          g_error ("%s: its own member is refused: %s", json, error->message);
+        if (!listed && strstr (error->message, refusal) == NULL)
+          g_error ("%s: “%s” does not say %s", json, error->message, refusal);
+      }
+}
+
 static void
 test_bad_struct_moves (void)
 {
@@ -1849,6 +1926,7 @@ main (int   argc,
   g_test_add_func ("/psi/json/round-trip", test_json_round_trip);
   g_test_add_func ("/psi/json/names-normalised", test_json_names_normalised);
   g_test_add_func ("/psi/json/bad-moves", test_json_bad_moves);
+  g_test_add_func ("/psi/json/members", test_json_members);
   g_test_add_func ("/psi/json/bad-struct-moves", test_bad_struct_moves);
   g_test_add_func ("/psi/game/interface", test_game_interface);
   g_test_add_func ("/psi/game/draw", test_game_draw_has_no_winner);
