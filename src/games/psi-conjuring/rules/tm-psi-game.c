@@ -124,6 +124,32 @@ tm_psi_game_apply_move (TmGame      *game,
                                    &self->has_outcome, object, error);
 }
 
+/* A move read once for the record's replays (tm-psi-move-decode.c). */
+static gboolean
+tm_psi_game_decode_move (TmGame     *game,
+                         JsonObject *object,
+                         gpointer    decoded)
+{
+  return tm_psi_move_decode (object, ((TmPsiGame *) game)->state.rules, decoded);
+}
+
+static gboolean
+tm_psi_game_apply_decoded_move (TmGame        *game,
+                                gconstpointer  decoded,
+                                GError       **error)
+{
+  TmPsiGame *self = (TmPsiGame *) game;
+  TmPsiMove move;
+
+  /* What apply_move() does with the move it reads: the outcome written
+   * in place, and kept only when the move is applied. */
+  tm_psi_decoded_move_get (decoded, &move);
+  if (!psi_apply (&self->state, &move, self, &self->outcome, error))
+    return FALSE;
+  self->has_outcome = TRUE;
+  return TRUE;
+}
+
 static GPtrArray *
 tm_psi_game_list_legal_moves (TmGame *game)
 {
@@ -396,6 +422,9 @@ tm_psi_game_class_init (TmPsiGameClass *klass)
   game_class->setup = tm_psi_game_setup;
   game_class->copy = tm_psi_game_copy;
   game_class->apply_move = tm_psi_game_apply_move;
+  game_class->decoded_move_size = sizeof (TmPsiDecodedMove);
+  game_class->decode_move = tm_psi_game_decode_move;
+  game_class->apply_decoded_move = tm_psi_game_apply_decoded_move;
   game_class->list_legal_moves = tm_psi_game_list_legal_moves;
   game_class->get_phase = tm_psi_game_get_phase;
   game_class->describe_phase = tm_psi_game_describe_phase;
