@@ -13,6 +13,7 @@
 #include "widgets/tm-accessible-name.h"
 #include "widgets/tm-error-display.h"
 #include "widgets/tm-focus.h"
+#include "widgets/tm-list-first-screen.h"
 #include "widgets/tm-toast-guard.h"
 #include "tm-history-problems.h"
 #include "tm-group-stats-view.h"
@@ -25,6 +26,10 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+
+/* Rows in the list's first frame: more than the tallest screen shows
+ * (a row is at least ~70 px). */
+#define TM_HISTORY_PAGE_FIRST_ROWS 48
 
 struct _TmHistoryPage
 {
@@ -1133,7 +1138,11 @@ tm_history_page_init (TmHistoryPage *self)
 
   self->filter = gtk_custom_filter_new (entry_shown, self, NULL);
   self->shown = gtk_filter_list_model_new (NULL, GTK_FILTER (self->filter));
-  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->shown)));
+  /* A screen of rows in the page's first frame, the ~200 GtkListView
+   * builds in the next (tm-list-first-screen.h). */
+  selection = gtk_no_selection_new (tm_list_first_screen_new (g_object_ref (G_LIST_MODEL (self->shown)),
+                                                              GTK_WIDGET (self->games_list),
+                                                              TM_HISTORY_PAGE_FIRST_ROWS));
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
   g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row), NULL);

@@ -1039,6 +1039,65 @@ history_loaded (gpointer history)
   return !tm_history_is_loading (history);
 }
 
+/* More games than a screen: the list's first frame has the first rows
+ * only (GtkListView would build ~200), the rest come in the next frame,
+ * and nothing a person sees moves meanwhile. */
+static void
+test_first_screen (void)
+{
+  static const char * const names[] = { "Aoi", "Mio", "Ren", "Kai", "Sora", "Yui" };
+  const guint n = 120;
+  TmWindow *window;
+  TmHistoryPage *page;
+  GListModel *rows;
+
+  clear_data ();
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("screen-%03u", i);
+      g_autofree char *created = g_strdup_printf ("2026-04-%02uT%02u:%02u:00Z", 1 + i % 28, i % 24, i % 60);
+
+      put_game (i % 2 ? "cots-winner.json" : "cots-draw.json", id, names[i % 6], names[(i + 1) % 6], created);
+    }
+  /* The index, as the app leaves it after the first time (without it,
+   * so many games are read in the background first). */
+  {
+    g_autofree char *data = data_dir ();
+    g_autoptr(TmHistory) history = tm_history_new (data);
+
+    g_assert_true (tm_history_load (history, NULL));
+  }
+  window = ui_create_window (1000, 760);
+  ui_wait_frames (GTK_WIDGET (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  page = TM_HISTORY_PAGE (tm_window_get_history_page (window));
+  rows = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (tm_history_page_get_list (page))));
+  g_assert_cmpuint (g_list_model_get_n_items (tm_history_page_get_shown (page)), ==, n);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), <, n);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), >=, 24);
+  assert_steady (page, "more games than a screen");
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, n);
+  {
+    g_autoptr(GPtrArray) built = g_ptr_array_new ();
+
+    ui_collect_descendants (tm_history_page_get_list (page), TM_TYPE_HISTORY_ROW, built);
+    g_assert_cmpuint (built->len, ==, n);
+  }
+
+  /* Filtered and back: every game stays in the list. */
+  choose_now (tm_history_page_get_player_filter (page), "Ren");
+  ui_wait_frames (GTK_WIDGET (window));
+  g_assert_cmpuint (g_list_model_get_n_items (rows), <, n);
+  choose_now (tm_history_page_get_player_filter (page), "All players");
+  ui_wait_frames (GTK_WIDGET (window));
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, n);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+  clear_data ();
+}
+
 /* No index (a new computer, a restored backup): the page opens at once
  * and says it is reading the games, which are read in another thread;
  * then the list is there, whole. */
@@ -1106,6 +1165,7 @@ main (int   argc,
   g_test_add_func ("/ui/history/replay-stable", test_replay_stable);
   g_test_add_func ("/ui/history/finished-game-joins", test_finished_game_joins);
   g_test_add_func ("/ui/history/steady", test_steady);
+  g_test_add_func ("/ui/history/first-screen", test_first_screen);
   g_test_add_func ("/ui/history/without-index", test_without_index);
   g_test_add_func ("/ui/history/large", test_large);
 
