@@ -981,6 +981,35 @@ test_finished_game_joins (void)
   ui_spin ();
 }
 
+/* @n finished games of Children of the Sun (won and drawn in turn)
+ * between six players; with @indexed, the index as the app leaves it
+ * after the first time (without it, 64 games or more are read in the
+ * background first). */
+static void
+put_bulk_games (guint    n,
+                gboolean indexed)
+{
+  static const char * const names[] = { "Aoi", "Mio", "Ren", "Kai", "Sora", "Yui" };
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("bulk-%05u", i);
+      g_autofree char *created = g_strdup_printf ("2025-%02u-%02uT%02u:%02u:00Z",
+                                                  1 + i % 12, 1 + i % 28, i % 24, i % 60);
+
+      put_game (i % 2 ? "cots-winner.json" : "cots-draw.json", id, names[i % 6], names[(i + 1 + i / 6 % 5) % 6],
+                created);
+    }
+  if (indexed)
+    {
+      g_autofree char *data = data_dir ();
+      g_autoptr(TmHistory) history = tm_history_new (data);
+
+      g_assert_true (tm_history_load (history, NULL));
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, n);
+    }
+}
+
 static guint
 large_count (void)
 {
@@ -992,8 +1021,6 @@ large_count (void)
 static void
 test_large (void)
 {
-  static const char * const names[] = { "Aoi", "Mio", "Ren", "Kai", "Sora", "Yui" };
-  g_autofree char *data = data_dir ();
   guint n = large_count ();
   TmWindow *window;
   TmHistoryPage *page;
@@ -1001,22 +1028,7 @@ test_large (void)
   double open_s;
 
   clear_data ();
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("bulk-%05u", i);
-      g_autofree char *created = g_strdup_printf ("2025-%02u-%02uT%02u:%02u:00Z",
-                                                  1 + i % 12, 1 + i % 28, i % 24, i % 60);
-
-      put_game (i % 2 ? "cots-winner.json" : "cots-draw.json", id, names[i % 6], names[(i + 1 + i / 6 % 5) % 6],
-                created);
-    }
-  /* The index, as the app leaves it after the first time. */
-  {
-    g_autoptr(TmHistory) history = tm_history_new (data);
-
-    g_assert_true (tm_history_load (history, NULL));
-    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, n);
-  }
+  put_bulk_games (n, TRUE);
 
   window = ui_create_window (1000, 760);
   start = g_get_monotonic_time ();
@@ -1045,28 +1057,13 @@ history_loaded (gpointer history)
 static void
 test_first_screen (void)
 {
-  static const char * const names[] = { "Aoi", "Mio", "Ren", "Kai", "Sora", "Yui" };
   const guint n = 120;
   TmWindow *window;
   TmHistoryPage *page;
   GListModel *rows;
 
   clear_data ();
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("screen-%03u", i);
-      g_autofree char *created = g_strdup_printf ("2026-04-%02uT%02u:%02u:00Z", 1 + i % 28, i % 24, i % 60);
-
-      put_game (i % 2 ? "cots-winner.json" : "cots-draw.json", id, names[i % 6], names[(i + 1) % 6], created);
-    }
-  /* The index, as the app leaves it after the first time (without it,
-   * so many games are read in the background first). */
-  {
-    g_autofree char *data = data_dir ();
-    g_autoptr(TmHistory) history = tm_history_new (data);
-
-    g_assert_true (tm_history_load (history, NULL));
-  }
+  put_bulk_games (n, TRUE);
   window = ui_create_window (1000, 760);
   ui_wait_frames (GTK_WIDGET (window));
 
@@ -1114,13 +1111,7 @@ test_without_index (void)
   GtkWidget *stack;
 
   clear_data ();
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("bulk-%05u", i);
-      g_autofree char *created = g_strdup_printf ("2025-%02u-%02uT20:00:00Z", 1 + i % 12, 1 + i % 28);
-
-      put_game (i % 2 ? "cots-winner.json" : "cots-draw.json", id, "Aoi", "Mio", created);
-    }
+  put_bulk_games (n, FALSE);
   g_assert_false (g_file_test (index, G_FILE_TEST_EXISTS));
 
   window = ui_create_window (1000, 760);
