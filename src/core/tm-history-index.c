@@ -295,7 +295,8 @@ index_header_version (const char *line,
   return version;
 }
 
-/* A line of the index, read on its own (possibly in another thread). */
+/* A line of the index, read with the others of its batch (possibly in
+ * another thread). */
 typedef struct
 {
   const char *text;
@@ -309,20 +310,48 @@ typedef struct
   int version;
 } IndexTexts;
 
-static void
-read_index_line (gpointer data,
-                 guint    index)
+/* Lines read by one json-glib parse (tm_json_parse_each_mutable()): its
+ * set-up was most of reading a line on its own. */
+#define INDEX_LINES_PER_PARSE 256
+
+typedef struct
 {
-  IndexTexts *texts = data;
-  IndexText *text = &g_array_index (texts->lines, IndexText, index);
-  /* Read and dropped: not sealed (json-glib hashes every object it seals). */
-  g_autoptr(JsonNode) node = tm_json_parse_mutable (text->text, text->length, NULL);
+  IndexTexts *texts;
+  guint first;
+} IndexBatch;
+
+static void
+read_index_line (guint     index,
+                 JsonNode *node,
+                 gpointer  data)
+{
+  IndexBatch *batch = data;
+  IndexText *text = &g_array_index (batch->texts->lines, IndexText, batch->first + index);
   IndexLine line = { { NULL } };
 
   if (node != NULL
-      && (texts->version == TM_HISTORY_INDEX_VERSION ? line_from_array (node, &line)
-                                                     : line_from_object (node, &line)))
+      && (batch->texts->version == TM_HISTORY_INDEX_VERSION ? line_from_array (node, &line)
+                                                            : line_from_object (node, &line)))
     text->entry = entry_from_line (&line);
+}
+
+static void
+read_index_batch (gpointer data,
+                  guint    index)
+{
+  IndexBatch batch = { data, index * INDEX_LINES_PER_PARSE };
+  guint n = MIN (INDEX_LINES_PER_PARSE, batch.texts->lines->len - batch.first);
+  g_autofree const char **texts = g_new (const char *, n);
+  g_autofree gsize *lengths = g_new (gsize, n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      IndexText *text = &g_array_index (batch.texts->lines, IndexText, batch.first + i);
+
+      texts[i] = text->text;
+      lengths[i] = text->length;
+    }
+  tm_json_parse_each_mutable (texts, lengths, n, read_index_line, &batch);
 }
 
 /* The entries the index file holds, by file; *@complete is FALSE when
@@ -361,7 +390,8 @@ history_read_index (TmHistory *self,
       if (text.length > 0)
         g_array_append_val (lines, text);
     }
-  history_for_each_in_threads (lines->len, 256, read_index_line, &texts);
+  history_for_each_in_threads ((lines->len + INDEX_LINES_PER_PARSE - 1) / INDEX_LINES_PER_PARSE, 1,
+                               read_index_batch, &texts);
 
   for (guint i = 0; i < lines->len; i++)
     {

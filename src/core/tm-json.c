@@ -459,6 +459,106 @@ tm_json_parse_mutable (const char  *data,
   return parse (data, length, FALSE, error);
 }
 
+/* Whether @data is one JSON array or object, written from its first
+ * byte to its last: brackets outside strings close only at the end.
+ * Such texts, joined with commas inside "[" and "]", are read by
+ * json-glib as that array's elements one by one, each exactly as it is
+ * read alone: an element is a value as a whole text is, and no comma or
+ * bracket of one text can join or split another.  A text that is not
+ * one (blanks around it, two values, a bracket left open) is read alone. */
+static gboolean
+stands_alone (const char *data,
+              gsize       length)
+{
+  guint depth = 0;
+  gboolean in_string = FALSE;
+
+  if (length < 2 || (data[0] != '[' && data[0] != '{'))
+    return FALSE;
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        depth++;
+      else if (c == ']' || c == '}')
+        {
+          if (depth == 0)
+            return FALSE;
+          if (--depth == 0 && i + 1 < length)
+            return FALSE;
+        }
+    }
+  return depth == 0 && !in_string;
+}
+
+void
+tm_json_parse_each_mutable (const char * const *texts,
+                            const gsize        *lengths,
+                            guint               n,
+                            TmJsonEachFunc      func,
+                            gpointer            data)
+{
+  g_autoptr(GString) joined = g_string_new ("[");
+  g_autoptr(GArray) joined_index = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(JsonParser) parser = NULL;
+  JsonArray *elements = NULL;
+  guint next = 0;
+
+  /* Each text through tm_json_parse()'s own checks (size, UTF-8, the
+   * strict lexer), then the ones that stand alone joined. */
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *compact = NULL;
+      gsize compact_length;
+
+      if (lengths[i] > TM_JSON_MAX_BYTES || !stands_alone (texts[i], lengths[i])
+          || !g_utf8_validate_len (texts[i], lengths[i], NULL))
+        continue;
+      compact = g_malloc (lengths[i] + 1);
+      if (!check_json (texts[i], lengths[i], compact, &compact_length, NULL))
+        continue;
+      if (joined_index->len > 0)
+        g_string_append_c (joined, ',');
+      g_string_append_len (joined, compact, (gssize) compact_length);
+      g_array_append_val (joined_index, i);
+    }
+  g_string_append_c (joined, ']');
+
+  /* One more level of nesting than each text: one at the limit makes
+   * the whole refused, and each is read alone. */
+  parser = new_parser (FALSE);
+  if (joined_index->len > 0
+      && json_parser_load_from_data (parser, joined->str, (gssize) joined->len, NULL)
+      && JSON_NODE_HOLDS_ARRAY (json_parser_get_root (parser)))
+    {
+      elements = json_node_get_array (json_parser_get_root (parser));
+      if (json_array_get_length (elements) != joined_index->len)
+        elements = NULL;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      if (elements != NULL && next < joined_index->len && g_array_index (joined_index, guint, next) == i)
+        func (i, json_array_get_element (elements, next++), data);
+      else
+        {
+          g_autoptr(JsonNode) node = parse (texts[i], lengths[i], FALSE, NULL);
+
+          func (i, node, data);
+        }
+    }
+}
+
 char *
 tm_json_read_file (const char  *path,
                    gsize       *length,

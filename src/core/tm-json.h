@@ -36,6 +36,22 @@ JsonNode *tm_json_parse_mutable (const char  *data,
                                  gsize        length,
                                  GError     **error);
 
+/* Each of @n texts (@texts[i], @lengths[i] bytes: the lines of a JSON
+ * Lines file) read as tm_json_parse_mutable() reads it on its own, and
+ * handed to @func in order: @node is NULL where that refuses the text
+ * (the error is not kept), and lives only during the call.  Texts that
+ * are one JSON array or object are read in one json-glib parse where
+ * they all parse, since json-glib's set-up is most of reading a short
+ * text. */
+typedef void (*TmJsonEachFunc) (guint     index,
+                                JsonNode *node,
+                                gpointer  data);
+void      tm_json_parse_each_mutable (const char * const *texts,
+                                      const gsize        *lengths,
+                                      guint               n,
+                                      TmJsonEachFunc      func,
+                                      gpointer            data);
+
 /* The contents of the JSON file @path (a new string, @length bytes),
  * refused before it is read when larger than TM_JSON_MAX_BYTES
  * (TM_JSON_ERROR_TOO_LARGE); other errors are G_FILE_ERROR.  When

@@ -831,6 +831,124 @@ test_parse_blanks (void)
   g_assert_true (json_array_get_boolean_element (json_object_get_array_member (object, "a b"), 2));
 }
 
+typedef struct
+{
+  const char * const *texts;
+  const gsize *lengths;
+  guint n_seen;
+} EachCheck;
+
+/* Each node handed over is what the text gives read on its own. */
+static void
+check_each (guint     index,
+            JsonNode *node,
+            gpointer  data)
+{
+  EachCheck *check = data;
+  g_autoptr(JsonNode) alone = tm_json_parse_mutable (check->texts[index], check->lengths[index], NULL);
+  g_autofree char *shown = tm_json_describe_text (check->texts[index], check->lengths[index], 80);
+
+  g_assert_cmpuint (index, ==, check->n_seen);
+  check->n_seen++;
+  if (alone == NULL && node != NULL)
+    g_error ("%s is refused alone, read as %s with others", shown, json_to_string (node, FALSE));
+  if (alone != NULL && node == NULL)
+    g_error ("%s is read alone, refused with others", shown);
+  if (alone != NULL && !json_node_equal (alone, node))
+    g_error ("%s is read as %s with others, %s alone", shown, json_to_string (node, FALSE),
+             json_to_string (alone, FALSE));
+}
+
+static void
+check_parse_each (GPtrArray *texts)
+{
+  g_autofree gsize *lengths = g_new (gsize, texts->len + 1);
+  EachCheck check = { (const char * const *) texts->pdata, lengths, 0 };
+
+  for (guint i = 0; i < texts->len; i++)
+    lengths[i] = strlen (g_ptr_array_index (texts, i));
+  tm_json_parse_each_mutable (check.texts, lengths, texts->len, check_each, &check);
+  g_assert_cmpuint (check.n_seen, ==, texts->len);
+}
+
+/* Lines read together in one parse (the history index) give exactly
+ * what each gives alone, whatever a line holds: one that is not a whole
+ * value, brackets in strings, one nested to the limit, random damage. */
+static void
+test_parse_each (void)
+{
+  const char *tricky[] = {
+    "[1,\"a\",[2,3],{\"b\":null}]", "[1],[2]", "[1", "2]", "[\"a]\"]", "[\"\\\"]\"]", "[\"\\\\\"]",
+    " [1]", "[1] ", "{\"a\":1}", "{\"a\":1,\"a\":2}", "[]", "{}", "null", "1", "\"x\"", "[1,]",
+    "[1e3]", "[\"\\u0000\"]", "[tr ue]", "[1 2]", "]", "[[]", "[]]", "[\"a\xff\"]", "[\"é\",\"太陽\"]",
+    "[\"\\ud800\"]", "[99999999999999999999]", "[-0]", "[[[[[]]]]]",
+  };
+  const char * const misaligned[][5] = {
+    { "[1", "[2]]", "[3],[4]", NULL },
+    { "[1,\"]\"", "[2]]", "[3],[4]", NULL },
+    { "{\"a\":[1", "[2]]}", "[3],[4]", NULL },
+  };
+  const char *good = "[\"5b0e.json\",1763769108542236,2345,\"5b0e\",\"children-of-the-sun\","
+                     "\"2026-11-21T20:15:00Z\",[\"Aoi\",\"Mio\"],[15,12],[0],31,0,null]";
+  const char noise[] = "[]{}\",:\\ 0a-e.";
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261129);
+  GString *deep = g_string_new (NULL);
+
+  /* Alone at the nesting limit, one level over it when joined. */
+  for (guint i = 0; i < TM_JSON_MAX_DEPTH; i++)
+    g_string_append_c (deep, '[');
+  for (guint i = 0; i < TM_JSON_MAX_DEPTH; i++)
+    g_string_append_c (deep, ']');
+
+  for (guint i = 0; i < G_N_ELEMENTS (tricky); i++)
+    g_ptr_array_add (texts, g_strdup (tricky[i]));
+  check_parse_each (texts);
+  /* Lines that, joined, would parse with one element a line, each
+   * element not what its line is. */
+  for (guint i = 0; i < G_N_ELEMENTS (misaligned); i++)
+    {
+      g_ptr_array_set_size (texts, 0);
+      for (const char * const *line = misaligned[i]; *line != NULL; line++)
+        g_ptr_array_add (texts, g_strdup (*line));
+      check_parse_each (texts);
+    }
+  g_ptr_array_set_size (texts, 0);
+  for (guint i = 0; i < 20; i++)
+    g_ptr_array_add (texts, g_strdup (good));
+  check_parse_each (texts);
+  g_ptr_array_add (texts, g_string_free (deep, FALSE));
+  check_parse_each (texts);
+
+  /* Batches of good lines with a few damaged ones among them. */
+  for (guint round = 0; round < 300; round++)
+    {
+      guint n = g_rand_int_range (rand, 1, 40);
+
+      g_ptr_array_set_size (texts, 0);
+      for (guint i = 0; i < n; i++)
+        {
+          GString *line = g_string_new (good);
+
+          if (g_rand_int_range (rand, 0, 4) == 0)
+            for (int edits = g_rand_int_range (rand, 1, 4); edits > 0; edits--)
+              {
+                gsize at = g_rand_int_range (rand, 0, (gint32) line->len);
+                char c = noise[g_rand_int_range (rand, 0, sizeof noise - 1)];
+
+                switch (g_rand_int_range (rand, 0, 3))
+                  {
+                  case 0: line->str[at] = c; break;
+                  case 1: g_string_insert_c (line, (gssize) at, c); break;
+                  default: g_string_erase (line, (gssize) at, 1); break;
+                  }
+              }
+          g_ptr_array_add (texts, g_string_free (line, FALSE));
+        }
+      check_parse_each (texts);
+    }
+}
+
 static void
 test_describe_text (void)
 {
@@ -907,6 +1025,7 @@ main (int   argc,
   g_test_add_func ("/bad-input/json/parse-nothing", test_parse_nothing);
   g_test_add_func ("/bad-input/json/describe-text", test_describe_text);
   g_test_add_func ("/bad-input/json/blanks", test_parse_blanks);
+  g_test_add_func ("/bad-input/json/parse-each", test_parse_each);
 
   return g_test_run ();
 }
