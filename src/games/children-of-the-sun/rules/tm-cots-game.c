@@ -1,7 +1,7 @@
 /* tm-cots-game.c — Children of the Sun behind the TmGame interface */
 #include "config.h"
 
-#include "tm-cots-game.h"
+#include "tm-cots-game-private.h"
 #include "tm-cots-text.h"
 #include "tm-core-enums.h"
 #include "core/tm-json.h"
@@ -9,6 +9,7 @@
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 struct _TmCotsGame
 {
@@ -248,6 +249,12 @@ tm_cots_move_from_json (JsonObject  *object,
   return ok;
 }
 
+JsonObject *
+tm_cots_move_with_known_members (JsonObject *object)
+{
+  return tm_plain_move_keep_known_members (object, cots_move_forms);
+}
+
 static void
 add_card (JsonArray  *array,
           TmCotsCard  card)
@@ -373,11 +380,41 @@ tm_cots_game_apply_move (TmGame      *game,
 
   /* Tablemate 0.2.0's reading ignored the members it did not know. */
   if (tm_game_get_rules_revision (game) < TM_COTS_RULES_KNOWN_MEMBERS)
-    object = read_as_020 = tm_plain_move_keep_known_members (object, cots_move_forms);
+    object = read_as_020 = tm_cots_move_with_known_members (object);
   /* The players' names word the refusals. */
   return tm_plain_game_apply_move (&cots_rules, &self->state,
                                    (gpointer) tm_game_get_player_names (game), &self->outcome,
                                    &self->has_outcome, object, error);
+}
+
+/* A move read once for the record's replays (tm-cots-move-decode.c). */
+static gboolean
+tm_cots_game_decode_move (TmGame     *game,
+                          JsonObject *object,
+                          gpointer    decoded)
+{
+  return tm_cots_move_decode (object, tm_game_get_rules_revision (game), decoded);
+}
+
+static gboolean
+tm_cots_game_apply_decoded_move (TmGame        *game,
+                                 gconstpointer  decoded,
+                                 GError       **error)
+{
+  TmCotsGame *self = (TmCotsGame *) game;
+  TmCotsMove move;
+  TmCotsOutcome outcome;
+
+  /* What tm_plain_game_apply_move() does with the move apply_move()
+   * reads: the outcome from zero, kept only when the move is applied. */
+  tm_cots_decoded_move_get (decoded, &move);
+  memset (&outcome, 0, sizeof outcome);
+  if (!tm_cots_state_apply (&self->state, &move, tm_game_get_player_names (game), &outcome,
+                            error))
+    return FALSE;
+  self->outcome = outcome;
+  self->has_outcome = TRUE;
+  return TRUE;
 }
 
 static GPtrArray *
@@ -598,6 +635,9 @@ tm_cots_game_class_init (TmCotsGameClass *klass)
   game_class->setup = tm_cots_game_setup;
   game_class->copy = tm_plain_game_copy;
   game_class->apply_move = tm_cots_game_apply_move;
+  game_class->decoded_move_size = sizeof (TmCotsDecodedMove);
+  game_class->decode_move = tm_cots_game_decode_move;
+  game_class->apply_decoded_move = tm_cots_game_apply_decoded_move;
   game_class->list_legal_moves = tm_cots_game_list_legal_moves;
   game_class->get_phase = tm_cots_game_get_phase;
   game_class->describe_phase = tm_cots_game_describe_phase;
