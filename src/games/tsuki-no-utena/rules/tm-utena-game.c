@@ -1,7 +1,7 @@
 /* tm-utena-game.c — Tsuki no Utena behind the TmGame interface */
 #include "config.h"
 
-#include "tm-utena-game.h"
+#include "tm-utena-game-private.h"
 #include "tm-core-enums.h"
 #include "tm-utena-text.h"
 #include "core/tm-json.h"
@@ -175,6 +175,12 @@ tm_utena_move_from_json (JsonObject   *object,
   if (ok)
     *move = result;
   return ok;
+}
+
+JsonObject *
+tm_utena_move_with_known_members (JsonObject *object)
+{
+  return tm_plain_move_keep_known_members (object, utena_move_forms);
 }
 
 static void
@@ -408,11 +414,39 @@ tm_utena_game_apply_move (TmGame      *game,
 
   /* Tablemate 0.2.0's reading ignored the members it did not know. */
   if (self->state.rules < TM_UTENA_RULES_KNOWN_MEMBERS)
-    object = read_as_020 = tm_plain_move_keep_known_members (object, utena_move_forms);
+    object = read_as_020 = tm_utena_move_with_known_members (object);
   /* The players' names word the refusals. */
   return tm_plain_game_apply_move (&utena_rules, &self->state,
                                    (gpointer) tm_game_get_player_names (game), &self->outcome,
                                    &self->has_outcome, object, error);
+}
+
+/* A move read once for the record's replays (tm-utena-move-decode.c). */
+static gboolean
+tm_utena_game_decode_move (TmGame     *game,
+                           JsonObject *object,
+                           gpointer    decoded)
+{
+  return tm_utena_move_decode (object, ((TmUtenaGame *) game)->state.rules, decoded);
+}
+
+static gboolean
+tm_utena_game_apply_decoded_move (TmGame        *game,
+                                  gconstpointer  decoded,
+                                  GError       **error)
+{
+  TmUtenaGame *self = (TmUtenaGame *) game;
+  TmUtenaMove move;
+
+  /* What tm_plain_game_apply_move() does with the move apply_move()
+   * reads: tm_utena_state_apply() writes the outcome only when the move
+   * is applied. */
+  tm_utena_decoded_move_get (decoded, &move);
+  if (!tm_utena_state_apply (&self->state, &move, tm_game_get_player_names (game),
+                             &self->outcome, error))
+    return FALSE;
+  self->has_outcome = TRUE;
+  return TRUE;
 }
 
 static GPtrArray *
@@ -715,6 +749,9 @@ tm_utena_game_class_init (TmUtenaGameClass *klass)
   game_class->setup = tm_utena_game_setup;
   game_class->copy = tm_plain_game_copy;
   game_class->apply_move = tm_utena_game_apply_move;
+  game_class->decoded_move_size = sizeof (TmUtenaDecodedMove);
+  game_class->decode_move = tm_utena_game_decode_move;
+  game_class->apply_decoded_move = tm_utena_game_apply_decoded_move;
   game_class->list_legal_moves = tm_utena_game_list_legal_moves;
   game_class->get_phase = tm_utena_game_get_phase;
   game_class->describe_phase = tm_utena_game_describe_phase;
