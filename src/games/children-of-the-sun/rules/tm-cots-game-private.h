@@ -1,16 +1,11 @@
-/* tm-cots-game-private.h — what the game (tm-cots-game.c) shares with the
- * file that reads its moves once for a record's replays
- * (tm-cots-move-decode.c); nothing outside rules/ and its tests includes
- * it. */
+/* tm-cots-game-private.h — how the game (tm-cots-game.c) keeps a move
+ * read once for a record's replays (tm-cots-move-decode.c); nothing
+ * outside rules/ and its tests includes it. */
 #pragma once
 
 #include "tm-cots-game.h"
 
 G_BEGIN_DECLS
-
-/* A copy of @object as Tablemate 0.2.0 read it: without the members of
- * the move that it did not know. */
-JsonObject *tm_cots_move_with_known_members (JsonObject *object);
 
 /* A TmCotsMove as a record's replays keep it (TmGameClass.decode_move):
  * each type of move keeps only what it reads, in 12 bytes where a
@@ -35,11 +30,9 @@ typedef struct
   } u;
 } TmCotsDecodedMove;
 
-/* @object read as tm_cots_game_apply_move() reads it under the reading
- * of the rules @rules; FALSE when it is refused as it is read. */
-gboolean    tm_cots_move_decode             (JsonObject              *object,
-                                             guint                    rules,
-                                             TmCotsDecodedMove       *decoded);
+/* @move, read from a record's JSON, as it is kept. */
+void        tm_cots_decoded_move_set        (TmCotsDecodedMove       *decoded,
+                                             const TmCotsMove        *move);
 /* The TmCotsMove that @decoded was read from, into @move. */
 void        tm_cots_decoded_move_get        (const TmCotsDecodedMove *decoded,
                                              TmCotsMove              *move);

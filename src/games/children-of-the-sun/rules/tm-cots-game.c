@@ -9,7 +9,6 @@
 #include "core/tm-rules-error.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 struct _TmCotsGame
 {
@@ -249,12 +248,6 @@ tm_cots_move_from_json (JsonObject  *object,
   return ok;
 }
 
-JsonObject *
-tm_cots_move_with_known_members (JsonObject *object)
-{
-  return tm_plain_move_keep_known_members (object, cots_move_forms);
-}
-
 static void
 add_card (JsonArray  *array,
           TmCotsCard  card)
@@ -380,20 +373,28 @@ tm_cots_game_apply_move (TmGame      *game,
 
   /* Tablemate 0.2.0's reading ignored the members it did not know. */
   if (tm_game_get_rules_revision (game) < TM_COTS_RULES_KNOWN_MEMBERS)
-    object = read_as_020 = tm_cots_move_with_known_members (object);
+    object = read_as_020 = tm_plain_move_keep_known_members (object, cots_move_forms);
   /* The players' names word the refusals. */
   return tm_plain_game_apply_move (&cots_rules, &self->state,
                                    (gpointer) tm_game_get_player_names (game), &self->outcome,
                                    &self->has_outcome, object, error);
 }
 
-/* A move read once for the record's replays (tm-cots-move-decode.c). */
+/* A move read once for the record's replays (tm-cots-move-decode.c),
+ * as apply_move() reads it; refusals left to it. */
 static gboolean
 tm_cots_game_decode_move (TmGame     *game,
                           JsonObject *object,
                           gpointer    decoded)
 {
-  return tm_cots_move_decode (object, tm_game_get_rules_revision (game), decoded);
+  TmCotsMove move;
+
+  if (!tm_plain_game_read_move (&cots_rules, cots_move_forms,
+                                tm_game_get_rules_revision (game) < TM_COTS_RULES_KNOWN_MEMBERS,
+                                object, &move))
+    return FALSE;
+  tm_cots_decoded_move_set (decoded, &move);
+  return TRUE;
 }
 
 static gboolean
@@ -403,18 +404,12 @@ tm_cots_game_apply_decoded_move (TmGame        *game,
 {
   TmCotsGame *self = (TmCotsGame *) game;
   TmCotsMove move;
-  TmCotsOutcome outcome;
 
-  /* What tm_plain_game_apply_move() does with the move apply_move()
-   * reads: the outcome from zero, kept only when the move is applied. */
+  /* Applied as apply_move() applies the move it reads. */
   tm_cots_decoded_move_get (decoded, &move);
-  memset (&outcome, 0, sizeof outcome);
-  if (!tm_cots_state_apply (&self->state, &move, tm_game_get_player_names (game), &outcome,
-                            error))
-    return FALSE;
-  self->outcome = outcome;
-  self->has_outcome = TRUE;
-  return TRUE;
+  return tm_plain_game_apply_read_move (&cots_rules, &self->state,
+                                        (gpointer) tm_game_get_player_names (game),
+                                        &self->outcome, &self->has_outcome, &move, error);
 }
 
 static GPtrArray *

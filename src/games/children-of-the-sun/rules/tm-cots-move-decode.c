@@ -11,44 +11,33 @@
 
 G_STATIC_ASSERT (sizeof (TmCotsDecodedMove) == 12);
 
-gboolean
-tm_cots_move_decode (JsonObject        *object,
-                     guint              rules,
-                     TmCotsDecodedMove *decoded)
+void
+tm_cots_decoded_move_set (TmCotsDecodedMove *decoded,
+                          const TmCotsMove  *move)
 {
-  g_autoptr(JsonObject) read_as_020 = NULL;
-  TmCotsMove move;
-
-  /* As tm_cots_game_apply_move() reads it, refusals left to it. */
-  if (rules < TM_COTS_RULES_KNOWN_MEMBERS)
-    object = read_as_020 = tm_cots_move_with_known_members (object);
-  if (!tm_cots_move_from_json (object, &move, NULL))
-    return FALSE;
-
   /* What tm_cots_move_from_json() reads: a cell on the field, a player
    * 0, 1 or -1; the rest is tm_cots_move_init()'s. */
-  decoded->type = (guint8) move.type;
-  decoded->player = (gint8) move.player;
-  switch (move.type)
+  decoded->type = (guint8) move->type;
+  decoded->player = (gint8) move->player;
+  switch (move->type)
     {
     case TM_COTS_MOVE_PLACE:
-      decoded->turn = move.turn;
-      decoded->u.place.card = move.card;
-      decoded->u.place.row = (gint8) move.cell.row;
-      decoded->u.place.col = (gint8) move.cell.col;
-      decoded->u.place.has_turn = (guint8) move.has_turn;
-      decoded->u.place.effect = (guint8) move.effect;
+      decoded->turn = move->turn;
+      decoded->u.place.card = move->card;
+      decoded->u.place.row = (gint8) move->cell.row;
+      decoded->u.place.col = (gint8) move->cell.col;
+      decoded->u.place.has_turn = (guint8) move->has_turn;
+      decoded->u.place.effect = (guint8) move->effect;
       break;
     case TM_COTS_MOVE_GROUPS:
-      memcpy (decoded->u.groups, move.groups, sizeof decoded->u.groups);
+      memcpy (decoded->u.groups, move->groups, sizeof decoded->u.groups);
       break;
     case TM_COTS_MOVE_REVEAL:
-      memcpy (decoded->u.shield, move.shield, sizeof decoded->u.shield);
+      memcpy (decoded->u.shield, move->shield, sizeof decoded->u.shield);
       break;
     default:
-      g_return_val_if_reached (FALSE);
+      g_return_if_reached ();
     }
-  return TRUE;
 }
 
 void

@@ -1,16 +1,11 @@
-/* tm-utena-game-private.h — what the game (tm-utena-game.c) shares with
- * the file that reads its moves once for a record's replays
- * (tm-utena-move-decode.c); nothing outside rules/ and its tests
- * includes it. */
+/* tm-utena-game-private.h — how the game (tm-utena-game.c) keeps a move
+ * read once for a record's replays (tm-utena-move-decode.c); nothing
+ * outside rules/ and its tests includes it. */
 #pragma once
 
 #include "tm-utena-game.h"
 
 G_BEGIN_DECLS
-
-/* A copy of @object as Tablemate 0.2.0 read it: without the members of
- * the move that it did not know. */
-JsonObject *tm_utena_move_with_known_members (JsonObject *object);
 
 /* A TmUtenaMove as a record's replays keep it (TmGameClass.decode_move):
  * each type of move keeps only what it reads, in 12 bytes where a
@@ -34,12 +29,10 @@ typedef struct
   } u;
 } TmUtenaDecodedMove;
 
-/* @object read as tm_utena_game_apply_move() reads it under the reading
- * of the rules @rules; FALSE when it is refused as it is read, or lists
+/* @move, read from a record's JSON, as it is kept; FALSE when it lists
  * more hidden icons than the room for them. */
-gboolean    tm_utena_move_decode             (JsonObject               *object,
-                                              guint                     rules,
-                                              TmUtenaDecodedMove       *decoded);
+gboolean    tm_utena_decoded_move_set        (TmUtenaDecodedMove       *decoded,
+                                              const TmUtenaMove        *move);
 /* The TmUtenaMove that @decoded was read from, into @move. */
 void        tm_utena_decoded_move_get        (const TmUtenaDecodedMove *decoded,
                                               TmUtenaMove              *move);

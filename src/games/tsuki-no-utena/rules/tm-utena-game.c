@@ -177,12 +177,6 @@ tm_utena_move_from_json (JsonObject   *object,
   return ok;
 }
 
-JsonObject *
-tm_utena_move_with_known_members (JsonObject *object)
-{
-  return tm_plain_move_keep_known_members (object, utena_move_forms);
-}
-
 static void
 add_actor (JsonObject        *object,
            const TmUtenaMove *move)
@@ -414,20 +408,28 @@ tm_utena_game_apply_move (TmGame      *game,
 
   /* Tablemate 0.2.0's reading ignored the members it did not know. */
   if (self->state.rules < TM_UTENA_RULES_KNOWN_MEMBERS)
-    object = read_as_020 = tm_utena_move_with_known_members (object);
+    object = read_as_020 = tm_plain_move_keep_known_members (object, utena_move_forms);
   /* The players' names word the refusals. */
   return tm_plain_game_apply_move (&utena_rules, &self->state,
                                    (gpointer) tm_game_get_player_names (game), &self->outcome,
                                    &self->has_outcome, object, error);
 }
 
-/* A move read once for the record's replays (tm-utena-move-decode.c). */
+/* A move read once for the record's replays (tm-utena-move-decode.c),
+ * as apply_move() reads it; refusals left to it.  Its cards are read
+ * under the oldest reading and checked under the game's own when
+ * applied, from here as from JSON. */
 static gboolean
 tm_utena_game_decode_move (TmGame     *game,
                            JsonObject *object,
                            gpointer    decoded)
 {
-  return tm_utena_move_decode (object, ((TmUtenaGame *) game)->state.rules, decoded);
+  TmUtenaMove move;
+
+  return tm_plain_game_read_move (&utena_rules, utena_move_forms,
+                                  ((TmUtenaGame *) game)->state.rules < TM_UTENA_RULES_KNOWN_MEMBERS,
+                                  object, &move)
+         && tm_utena_decoded_move_set (decoded, &move);
 }
 
 static gboolean
@@ -438,15 +440,11 @@ tm_utena_game_apply_decoded_move (TmGame        *game,
   TmUtenaGame *self = (TmUtenaGame *) game;
   TmUtenaMove move;
 
-  /* What tm_plain_game_apply_move() does with the move apply_move()
-   * reads: tm_utena_state_apply() writes the outcome only when the move
-   * is applied. */
+  /* Applied as apply_move() applies the move it reads. */
   tm_utena_decoded_move_get (decoded, &move);
-  if (!tm_utena_state_apply (&self->state, &move, tm_game_get_player_names (game),
-                             &self->outcome, error))
-    return FALSE;
-  self->has_outcome = TRUE;
-  return TRUE;
+  return tm_plain_game_apply_read_move (&utena_rules, &self->state,
+                                        (gpointer) tm_game_get_player_names (game),
+                                        &self->outcome, &self->has_outcome, &move, error);
 }
 
 static GPtrArray *

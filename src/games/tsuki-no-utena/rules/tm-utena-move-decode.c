@@ -12,38 +12,28 @@
 G_STATIC_ASSERT (sizeof (TmUtenaDecodedMove) == 12);
 
 gboolean
-tm_utena_move_decode (JsonObject         *object,
-                      guint               rules,
-                      TmUtenaDecodedMove *decoded)
+tm_utena_decoded_move_set (TmUtenaDecodedMove *decoded,
+                           const TmUtenaMove  *move)
 {
-  g_autoptr(JsonObject) read_as_020 = NULL;
-  TmUtenaMove move;
-
-  /* As tm_utena_game_apply_move() reads it, refusals left to it.  The
-   * cards are read under the oldest reading whatever @rules says, and
-   * checked under the game's own when applied, from here as from JSON. */
-  if (rules < TM_UTENA_RULES_KNOWN_MEMBERS)
-    object = read_as_020 = tm_utena_move_with_known_members (object);
-  if (!tm_utena_move_from_json (object, &move, NULL) || move.n_hidden > TM_UTENA_MAX_HIDDEN)
+  if (move->n_hidden > TM_UTENA_MAX_HIDDEN)
     return FALSE;
-
   /* What tm_utena_move_from_json() reads: altars and players 0–3 or -1;
    * the rest is tm_utena_move_init()'s. */
-  decoded->type = (guint8) move.type;
-  decoded->altar = (gint8) move.altar;
-  decoded->player = (gint8) move.player;
-  decoded->plan_altar = (gint8) move.plan_altar;
-  switch (move.type)
+  decoded->type = (guint8) move->type;
+  decoded->altar = (gint8) move->altar;
+  decoded->player = (gint8) move->player;
+  decoded->plan_altar = (gint8) move->plan_altar;
+  switch (move->type)
     {
     case TM_UTENA_MOVE_DESIRE:
-      decoded->u.desire.card = move.desire;
-      decoded->u.desire.n_hidden = move.n_hidden;
-      memcpy (decoded->u.desire.hidden, move.hidden, move.n_hidden);
+      decoded->u.desire.card = move->desire;
+      decoded->u.desire.n_hidden = move->n_hidden;
+      memcpy (decoded->u.desire.hidden, move->hidden, move->n_hidden);
       break;
     case TM_UTENA_MOVE_PAIR:
     case TM_UTENA_MOVE_EXCHANGE:
-      decoded->u.cards[0] = move.cards[0];
-      decoded->u.cards[1] = move.cards[1];
+      decoded->u.cards[0] = move->cards[0];
+      decoded->u.cards[1] = move->cards[1];
       break;
     default:
       break;
