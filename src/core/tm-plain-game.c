@@ -61,19 +61,37 @@ tm_plain_game_apply_move (const TmPlainGameRules *rules,
                           JsonObject             *object,
                           GError                **error)
 {
-  PlainBuffer move_buffer, result_buffer;
+  PlainBuffer move_buffer;
   g_autofree gpointer move_heap = NULL;
-  g_autofree gpointer result_heap = NULL;
   gpointer move;
-  gpointer result = NULL;
 
-  g_return_val_if_fail (rules != NULL && (rules->apply != NULL) != (rules->apply_with != NULL), FALSE);
-  g_return_val_if_fail (outcome == NULL || rules->outcome_size > 0, FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
 
   /* Not on the heap for every move of a replay: two allocations and
    * frees cost Psi Conjuring a fifth of its replay.  Not zeroed either:
    * move_from_json writes all of the move that is read. */
   move = room (&move_buffer, rules->move_size, &move_heap);
+  if (!rules->move_from_json (object, move, error))
+    return FALSE;
+  return tm_plain_game_apply_read_move (rules, state, data, outcome, has_outcome, move, error);
+}
+
+gboolean
+tm_plain_game_apply_read_move (const TmPlainGameRules *rules,
+                               gpointer                state,
+                               gpointer                data,
+                               gpointer                outcome,
+                               gboolean               *has_outcome,
+                               gconstpointer           move,
+                               GError                **error)
+{
+  PlainBuffer result_buffer;
+  g_autofree gpointer result_heap = NULL;
+  gpointer result = NULL;
+
+  g_return_val_if_fail (rules != NULL && (rules->apply != NULL) != (rules->apply_with != NULL), FALSE);
+  g_return_val_if_fail (outcome == NULL || rules->outcome_size > 0, FALSE);
+
   if (rules->outcome_size > 0)
     {
       if (rules->apply_writes_outcome && outcome != NULL)
@@ -85,8 +103,6 @@ tm_plain_game_apply_move (const TmPlainGameRules *rules,
         }
     }
 
-  if (!rules->move_from_json (object, move, error))
-    return FALSE;
   if (rules->apply != NULL ? !rules->apply (state, move, result, error)
                            : !rules->apply_with (state, move, data, result, error))
     return FALSE;
@@ -98,6 +114,22 @@ tm_plain_game_apply_move (const TmPlainGameRules *rules,
         *has_outcome = TRUE;
     }
   return TRUE;
+}
+
+gboolean
+tm_plain_game_read_move (const TmPlainGameRules *rules,
+                         const TmPlainMoveForm  *forms,
+                         gboolean                known_only,
+                         JsonObject             *object,
+                         gpointer                move)
+{
+  g_autoptr(JsonObject) read_as_020 = NULL;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  if (known_only)
+    object = read_as_020 = tm_plain_move_keep_known_members (object, forms);
+  return rules->move_from_json (object, move, NULL);
 }
 
 GPtrArray *

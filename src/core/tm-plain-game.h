@@ -78,6 +78,17 @@ gboolean   tm_plain_game_apply_move       (const TmPlainGameRules *rules,
                                            JsonObject             *object,
                                            GError                **error);
 
+/* The same for a move already read into the move struct at @move: for a
+ * game's apply_decoded_move(), which so applies the move it kept as
+ * apply_move() applies the one it reads. */
+gboolean   tm_plain_game_apply_read_move  (const TmPlainGameRules *rules,
+                                           gpointer                state,
+                                           gpointer                data,
+                                           gpointer                outcome,
+                                           gboolean               *has_outcome,
+                                           gconstpointer           move,
+                                           GError                **error);
+
 /* TmGameClass.list_legal_moves: @rules->legal_moves (@state), each move
  * written with @rules->move_to_json. */
 GPtrArray *tm_plain_game_list_legal_moves (const TmPlainGameRules *rules,
@@ -167,6 +178,15 @@ JsonObject *tm_plain_object_keep_members   (JsonObject             *object,
                                             const char             *members);
 JsonObject *tm_plain_move_keep_known_members (JsonObject           *object,
                                               const TmPlainMoveForm *forms);
+/* For a game's decode_move(): @object read into the move struct at @move
+ * by @rules->move_from_json, without an error, as Tablemate 0.2.0 read it
+ * when @known_only (only the members @forms lists for its type, see
+ * tm_plain_move_keep_known_members()).  FALSE when it is no move. */
+gboolean    tm_plain_game_read_move        (const TmPlainGameRules *rules,
+                                            const TmPlainMoveForm  *forms,
+                                            gboolean                known_only,
+                                            JsonObject             *object,
+                                            gpointer                move);
 /* TmGameClass.describe_rules_revision for a game whose only earlier
  * reading is that one (revision 1). */
 char       *tm_plain_game_describe_members_020 (TmGame             *game,

@@ -95,6 +95,29 @@ tm_test_record_reloaded (TmRecord *record)
   return loaded;
 }
 
+/* A random move of @game's position, in JSON (a new object). */
+typedef JsonObject *(*TmTestRandomMove) (TmGame *game,
+                                         GRand  *rand);
+
+/* @record played on from @game, its position, to the end of the game by
+ * @random_move, read back from its file as the app reads a record. */
+static inline TmRecord *
+tm_test_record_play_out (TmRecord         *record,
+                         TmGame           *game,
+                         TmTestRandomMove  random_move,
+                         GRand            *rand)
+{
+  while (!tm_game_is_finished (game))
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonObject) move = random_move (game, rand);
+
+      tm_record_play (record, game, move, &error);
+      g_assert_no_error (error);
+    }
+  return tm_test_record_reloaded (record);
+}
+
 /* A deep copy of @move, through its text, to change. */
 static inline JsonObject *
 tm_test_move_copy (JsonObject *move)
@@ -228,4 +251,24 @@ tm_test_replay_undo_and_new_move (TmRecord          *record,
   g_assert_no_error (error);
   g_assert_false (tm_record_can_redo (record));
   tm_test_assert_replay_as_json (record, G_MAXUINT, check);
+}
+
+/* A random record of the game tested; @index (0, 1, 2 …) may choose its
+ * kind (a player count, a reading, options). */
+typedef TmRecord *(*TmTestRandomRecord) (guint  index,
+                                         GRand *rand);
+
+/* tm_test_replay_undo_and_new_move() on @n_records random records. */
+static inline void
+tm_test_replay_undo_and_new_moves (TmTestRandomRecord  random_record,
+                                   guint               n_records,
+                                   TmTestReplayCheck   check,
+                                   GRand              *rand)
+{
+  for (guint i = 0; i < n_records; i++)
+    {
+      g_autoptr(TmRecord) record = random_record (i, rand);
+
+      tm_test_replay_undo_and_new_move (record, check, rand);
+    }
 }

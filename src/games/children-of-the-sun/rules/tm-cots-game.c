@@ -1,7 +1,7 @@
 /* tm-cots-game.c — Children of the Sun behind the TmGame interface */
 #include "config.h"
 
-#include "tm-cots-game.h"
+#include "tm-cots-game-private.h"
 #include "tm-cots-text.h"
 #include "tm-core-enums.h"
 #include "core/tm-json.h"
@@ -380,6 +380,38 @@ tm_cots_game_apply_move (TmGame      *game,
                                    &self->has_outcome, object, error);
 }
 
+/* A move read once for the record's replays (tm-cots-move-decode.c),
+ * as apply_move() reads it; refusals left to it. */
+static gboolean
+tm_cots_game_decode_move (TmGame     *game,
+                          JsonObject *object,
+                          gpointer    decoded)
+{
+  TmCotsMove move;
+
+  if (!tm_plain_game_read_move (&cots_rules, cots_move_forms,
+                                tm_game_get_rules_revision (game) < TM_COTS_RULES_KNOWN_MEMBERS,
+                                object, &move))
+    return FALSE;
+  tm_cots_decoded_move_set (decoded, &move);
+  return TRUE;
+}
+
+static gboolean
+tm_cots_game_apply_decoded_move (TmGame        *game,
+                                 gconstpointer  decoded,
+                                 GError       **error)
+{
+  TmCotsGame *self = (TmCotsGame *) game;
+  TmCotsMove move;
+
+  /* Applied as apply_move() applies the move it reads. */
+  tm_cots_decoded_move_get (decoded, &move);
+  return tm_plain_game_apply_read_move (&cots_rules, &self->state,
+                                        (gpointer) tm_game_get_player_names (game),
+                                        &self->outcome, &self->has_outcome, &move, error);
+}
+
 static GPtrArray *
 tm_cots_game_list_legal_moves (TmGame *game)
 {
@@ -598,6 +630,9 @@ tm_cots_game_class_init (TmCotsGameClass *klass)
   game_class->setup = tm_cots_game_setup;
   game_class->copy = tm_plain_game_copy;
   game_class->apply_move = tm_cots_game_apply_move;
+  game_class->decoded_move_size = sizeof (TmCotsDecodedMove);
+  game_class->decode_move = tm_cots_game_decode_move;
+  game_class->apply_decoded_move = tm_cots_game_apply_decoded_move;
   game_class->list_legal_moves = tm_cots_game_list_legal_moves;
   game_class->get_phase = tm_cots_game_get_phase;
   game_class->describe_phase = tm_cots_game_describe_phase;

@@ -1,7 +1,7 @@
 /* tm-utena-game.c — Tsuki no Utena behind the TmGame interface */
 #include "config.h"
 
-#include "tm-utena-game.h"
+#include "tm-utena-game-private.h"
 #include "tm-core-enums.h"
 #include "tm-utena-text.h"
 #include "core/tm-json.h"
@@ -415,6 +415,38 @@ tm_utena_game_apply_move (TmGame      *game,
                                    &self->has_outcome, object, error);
 }
 
+/* A move read once for the record's replays (tm-utena-move-decode.c),
+ * as apply_move() reads it; refusals left to it.  Its cards are read
+ * under the oldest reading and checked under the game's own when
+ * applied, from here as from JSON. */
+static gboolean
+tm_utena_game_decode_move (TmGame     *game,
+                           JsonObject *object,
+                           gpointer    decoded)
+{
+  TmUtenaMove move;
+
+  return tm_plain_game_read_move (&utena_rules, utena_move_forms,
+                                  ((TmUtenaGame *) game)->state.rules < TM_UTENA_RULES_KNOWN_MEMBERS,
+                                  object, &move)
+         && tm_utena_decoded_move_set (decoded, &move);
+}
+
+static gboolean
+tm_utena_game_apply_decoded_move (TmGame        *game,
+                                  gconstpointer  decoded,
+                                  GError       **error)
+{
+  TmUtenaGame *self = (TmUtenaGame *) game;
+  TmUtenaMove move;
+
+  /* Applied as apply_move() applies the move it reads. */
+  tm_utena_decoded_move_get (decoded, &move);
+  return tm_plain_game_apply_read_move (&utena_rules, &self->state,
+                                        (gpointer) tm_game_get_player_names (game),
+                                        &self->outcome, &self->has_outcome, &move, error);
+}
+
 static GPtrArray *
 tm_utena_game_list_legal_moves (TmGame *game)
 {
@@ -715,6 +747,9 @@ tm_utena_game_class_init (TmUtenaGameClass *klass)
   game_class->setup = tm_utena_game_setup;
   game_class->copy = tm_plain_game_copy;
   game_class->apply_move = tm_utena_game_apply_move;
+  game_class->decoded_move_size = sizeof (TmUtenaDecodedMove);
+  game_class->decode_move = tm_utena_game_decode_move;
+  game_class->apply_decoded_move = tm_utena_game_apply_decoded_move;
   game_class->list_legal_moves = tm_utena_game_list_legal_moves;
   game_class->get_phase = tm_utena_game_get_phase;
   game_class->describe_phase = tm_utena_game_describe_phase;
