@@ -3,7 +3,7 @@
 
 #include "tm-sisters-catalogue.h"
 #include "tm-sisters-game.h"
-#include "core/tm-catalogue-file.h"
+#include "core/tm-catalogue.h"
 #include "core/tm-json.h"
 #include "core/tm-rules-error.h"
 

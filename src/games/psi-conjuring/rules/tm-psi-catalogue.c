@@ -2,7 +2,7 @@
 #include "config.h"
 
 #include "tm-psi-catalogue.h"
-#include "core/tm-catalogue-file.h"
+#include "core/tm-catalogue.h"
 #include "core/tm-json.h"
 
 #include <glib/gi18n.h>

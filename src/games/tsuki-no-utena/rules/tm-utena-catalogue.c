@@ -3,7 +3,7 @@
 
 #include "tm-utena-catalogue.h"
 #include "tm-utena-game.h"
-#include "core/tm-catalogue-file.h"
+#include "core/tm-catalogue.h"
 #include "core/tm-json.h"
 
 #include <glib/gi18n.h>

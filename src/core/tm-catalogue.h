@@ -1,4 +1,4 @@
-/* tm-catalogue-file.h — reading and writing the players' card catalogues
+/* tm-catalogue.h — reading and writing the players' card catalogues
  *
  * Every game that keeps a catalogue of the cards its players entered
  * (Planetary Sisters' emblems, Tsuki no Utena's card memory, Psi

@@ -1,7 +1,7 @@
-/* tm-catalogue-file.c — reading and writing the players' card catalogues */
+/* tm-catalogue.c — reading and writing the players' card catalogues */
 #include "config.h"
 
-#include "tm-catalogue-file.h"
+#include "tm-catalogue.h"
 #include "tm-file.h"
 #include "tm-json.h"
 
