@@ -125,7 +125,7 @@ save_sisters (TmCataloguesWindow *self)
   g_autoptr(GError) error = NULL;
 
   if (!keep_unreadable (self->sisters_path, &self->sisters_unreadable, &error)
-      || !tm_sisters_catalogue_save (self->sisters, self->sisters_path, &error))
+      || !tm_catalogue_save (TM_CATALOGUE (self->sisters), self->sisters_path, &error))
     {
       show_toast (self, error->message);
       return FALSE;
@@ -141,7 +141,7 @@ save_psi (TmCataloguesWindow *self)
 
   if (g_mkdir_with_parents (dir, 0700) != 0
       || !keep_unreadable (self->psi_path, &self->psi_unreadable, &error)
-      || !tm_psi_catalogue_save (self->psi, self->psi_path, &error))
+      || !tm_catalogue_save (TM_CATALOGUE (self->psi), self->psi_path, &error))
     {
       show_toast (self, error != NULL ? error->message
                                       : _("The beasts’ catalogue could not be saved."));
@@ -538,13 +538,13 @@ tm_catalogues_window_import_sisters (TmCataloguesWindow *self,
   gsize length;
 
   g_return_val_if_fail (TM_IS_CATALOGUES_WINDOW (self), FALSE);
-  before = tm_sisters_catalogue_to_data (self->sisters, &length);
-  if (!tm_sisters_catalogue_import (self->sisters, path, error))
+  before = tm_catalogue_to_data (TM_CATALOGUE (self->sisters), &length);
+  if (!tm_catalogue_import (TM_CATALOGUE (self->sisters), path, error))
     return FALSE;
   if (!keep_unreadable (self->sisters_path, &self->sisters_unreadable, error)
-      || !tm_sisters_catalogue_save (self->sisters, self->sisters_path, error))
+      || !tm_catalogue_save (TM_CATALOGUE (self->sisters), self->sisters_path, error))
     {
-      tm_sisters_catalogue_load_data (self->sisters, before, length, NULL);
+      tm_catalogue_load_data (TM_CATALOGUE (self->sisters), before, length, NULL);
       return FALSE;
     }
   return TRUE;
@@ -556,7 +556,7 @@ tm_catalogues_window_export_sisters (TmCataloguesWindow *self,
                                      GError            **error)
 {
   g_return_val_if_fail (TM_IS_CATALOGUES_WINDOW (self), FALSE);
-  return tm_sisters_catalogue_export (self->sisters, path, error);
+  return tm_catalogue_export (TM_CATALOGUE (self->sisters), path, error);
 }
 
 gboolean
@@ -593,7 +593,7 @@ tm_catalogues_window_export_psi (TmCataloguesWindow *self,
                                  GError            **error)
 {
   g_return_val_if_fail (TM_IS_CATALOGUES_WINDOW (self), FALSE);
-  return tm_psi_catalogue_save (self->psi, path, error);
+  return tm_catalogue_export (TM_CATALOGUE (self->psi), path, error);
 }
 
 /* File choosers ---------------------------------------------------------- */
@@ -707,24 +707,20 @@ load_catalogues (TmCataloguesWindow *self)
   self->sisters = tm_sisters_catalogue_new ();
   self->sisters_path = tm_sisters_catalogue_path ();
   if (g_file_test (self->sisters_path, G_FILE_TEST_EXISTS)
-      && !tm_sisters_catalogue_load (self->sisters, self->sisters_path, &error))
+      && !tm_catalogue_load (TM_CATALOGUE (self->sisters), self->sisters_path, &error))
     {
       self->sisters_unreadable = TRUE;
       report_unreadable (self, FALSE, self->sisters_path, error);
       g_clear_error (&error);
     }
 
+  self->psi = tm_psi_catalogue_new ();
   self->psi_path = g_build_filename (g_get_user_data_dir (), "tablemate", "psi-beasts.json", NULL);
-  if (g_file_test (self->psi_path, G_FILE_TEST_EXISTS))
-    self->psi = tm_psi_catalogue_load_file (self->psi_path, &error);
-  if (self->psi == NULL)
+  if (g_file_test (self->psi_path, G_FILE_TEST_EXISTS)
+      && !tm_catalogue_load (TM_CATALOGUE (self->psi), self->psi_path, &error))
     {
-      if (error != NULL)
-        {
-          self->psi_unreadable = TRUE;
-          report_unreadable (self, TRUE, self->psi_path, error);
-        }
-      self->psi = tm_psi_catalogue_new ();
+      self->psi_unreadable = TRUE;
+      report_unreadable (self, TRUE, self->psi_path, error);
     }
 }
 

@@ -71,7 +71,7 @@ write_catalogue (const char * const *leave_out)
   for (GList *l = ranks; l != NULL; l = l->next)
     if (!g_strv_contains (leave_out, l->data))
       tm_sisters_catalogue_set_card_json (catalogue, atoi (l->data), json_object_get_member (cards, l->data), NULL);
-  tm_sisters_catalogue_save (catalogue, path, NULL);
+  tm_catalogue_save (TM_CATALOGUE (catalogue), path, NULL);
 }
 
 static void

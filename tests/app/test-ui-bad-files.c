@@ -203,9 +203,9 @@ test_bad_records (void)
 static char *
 catalogues_text (TmCataloguesWindow *window)
 {
-  g_autoptr(JsonNode) psi = tm_psi_catalogue_to_json (tm_catalogues_window_get_psi (window));
+  g_autoptr(JsonNode) psi = tm_catalogue_to_json (TM_CATALOGUE (tm_catalogues_window_get_psi (window)));
   g_autofree char *psi_text = json_to_string (psi, TRUE);
-  g_autofree char *sisters_text = tm_sisters_catalogue_to_data (tm_catalogues_window_get_sisters (window), NULL);
+  g_autofree char *sisters_text = tm_catalogue_to_data (TM_CATALOGUE (tm_catalogues_window_get_sisters (window)), NULL);
 
   return g_strconcat (sisters_text, "\n", psi_text, NULL);
 }
@@ -379,11 +379,11 @@ test_bad_data_folder (void)
       {
         g_autoptr(TmUtenaCatalogue) memory = tm_utena_catalogue_new ();
         g_autoptr(TmSistersCatalogue) sisters = tm_sisters_catalogue_new ();
-        g_autoptr(TmPsiCatalogue) beasts = tm_psi_catalogue_load_file (psi_path, NULL);
+        g_autoptr(TmPsiCatalogue) beasts = tm_psi_catalogue_new ();
 
-        unreadable[0] = !tm_utena_catalogue_load_file (memory, memory_path, NULL);
-        unreadable[1] = !tm_sisters_catalogue_load (sisters, sisters_path, NULL);
-        unreadable[2] = beasts == NULL;
+        unreadable[0] = !tm_catalogue_load_or_empty (TM_CATALOGUE (memory), memory_path, NULL);
+        unreadable[1] = !tm_catalogue_load (TM_CATALOGUE (sisters), sisters_path, NULL);
+        unreadable[2] = !tm_catalogue_load (TM_CATALOGUE (beasts), psi_path, NULL);
       }
 
       window = ui_create_window (1000, 700);

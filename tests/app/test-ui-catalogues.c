@@ -95,14 +95,16 @@ test_delete_undo (Fixture       *fixture,
   tm_catalogues_window_delete_beast (fixture->window, "Imp");
   ui_spin ();
   g_assert_cmpuint (tm_catalogues_window_get_n_beast_rows (fixture->window), ==, 1);
-  saved = tm_psi_catalogue_load_file (fixture->psi_path, NULL);
+  saved = tm_psi_catalogue_new ();
+  g_assert_true (tm_catalogue_load (TM_CATALOGUE (saved), fixture->psi_path, NULL));
   g_assert_nonnull (saved);
   g_assert_cmpuint (tm_psi_catalogue_get_n_beasts (saved), ==, 1);
   tm_catalogues_window_undo (fixture->window);
   ui_spin ();
   g_assert_cmpuint (tm_catalogues_window_get_n_beast_rows (fixture->window), ==, 2);
   g_clear_object (&saved);
-  saved = tm_psi_catalogue_load_file (fixture->psi_path, NULL);
+  saved = tm_psi_catalogue_new ();
+  g_assert_true (tm_catalogue_load (TM_CATALOGUE (saved), fixture->psi_path, NULL));
   g_assert_cmpuint (tm_psi_catalogue_get_n_beasts (saved), ==, 2);
 }
 
@@ -120,7 +122,8 @@ test_psi_edit (Fixture       *fixture,
   info->power = 5;
   g_assert_true (tm_catalogues_window_edit_beast (fixture->window, info, &error));
   g_assert_no_error (error);
-  saved = tm_psi_catalogue_load_file (fixture->psi_path, &error);
+  saved = tm_psi_catalogue_new ();
+  tm_catalogue_load (TM_CATALOGUE (saved), fixture->psi_path, &error);
   g_assert_no_error (error);
   found = tm_psi_catalogue_lookup (saved, "Wyrm");
   g_assert_nonnull (found);
@@ -131,7 +134,8 @@ test_psi_edit (Fixture       *fixture,
   g_assert_false (tm_catalogues_window_edit_beast (fixture->window, info, &error));
   g_assert_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_INVALID);
   g_clear_object (&saved);
-  saved = tm_psi_catalogue_load_file (fixture->psi_path, NULL);
+  saved = tm_psi_catalogue_new ();
+  g_assert_true (tm_catalogue_load (TM_CATALOGUE (saved), fixture->psi_path, NULL));
   g_assert_cmpint (tm_psi_catalogue_lookup (saved, "Wyrm")->power, ==, 5);
 }
 
@@ -163,19 +167,19 @@ test_export (Fixture       *fixture,
   g_autofree char *sisters_out = g_build_filename (data_home, "sisters-out.json", NULL);
   g_autofree char *psi_out = g_build_filename (data_home, "psi-out.json", NULL);
   g_autoptr(TmSistersCatalogue) sisters = tm_sisters_catalogue_new ();
-  g_autoptr(TmPsiCatalogue) psi = NULL;
+  g_autoptr(TmPsiCatalogue) psi = tm_psi_catalogue_new ();
   g_autoptr(GError) error = NULL;
 
   (void) data;
   g_assert_true (tm_catalogues_window_export_sisters (fixture->window, sisters_out, &error));
   g_assert_no_error (error);
-  g_assert_true (tm_sisters_catalogue_load (sisters, sisters_out, &error));
+  g_assert_true (tm_catalogue_load (TM_CATALOGUE (sisters), sisters_out, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (tm_sisters_catalogue_get_n_cards (sisters), ==, 2);
 
   g_assert_true (tm_catalogues_window_export_psi (fixture->window, psi_out, &error));
   g_assert_no_error (error);
-  psi = tm_psi_catalogue_load_file (psi_out, &error);
+  tm_catalogue_load (TM_CATALOGUE (psi), psi_out, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (tm_psi_catalogue_get_n_beasts (psi), ==, 2);
 

@@ -274,10 +274,10 @@ remember_kind (TmSistersEmblemPicker  *self,
   g_autoptr(TmSistersCatalogue) catalogue = tm_sisters_catalogue_new ();
 
   if (g_file_test (self->catalogue_path, G_FILE_TEST_EXISTS)
-      && !tm_sisters_catalogue_load (catalogue, self->catalogue_path, error))
+      && !tm_catalogue_load (TM_CATALOGUE (catalogue), self->catalogue_path, error))
     return FALSE;
   return tm_sisters_catalogue_add_kind (catalogue, id, name, klass, error)
-         && tm_sisters_catalogue_save (catalogue, self->catalogue_path, error);
+         && tm_catalogue_save (TM_CATALOGUE (catalogue), self->catalogue_path, error);
 }
 
 static void
@@ -306,7 +306,7 @@ on_kind_add (TmSistersEmblemPicker *self)
   if (self->catalogue_path != NULL && g_file_test (self->catalogue_path, G_FILE_TEST_EXISTS))
     {
       on_disk = tm_sisters_catalogue_new ();
-      if (!tm_sisters_catalogue_load (on_disk, self->catalogue_path, NULL))
+      if (!tm_catalogue_load (TM_CATALOGUE (on_disk), self->catalogue_path, NULL))
         g_clear_object (&on_disk);
     }
   id = make_kind_id (name, &self->kinds, on_disk != NULL ? tm_sisters_catalogue_get_table (on_disk) : NULL);

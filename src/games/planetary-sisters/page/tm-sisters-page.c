@@ -141,7 +141,7 @@ learn_emblems (TmSistersPage *self,
     {
       g_autoptr(TmSistersCatalogue) fresh = tm_sisters_catalogue_new ();
 
-      if (tm_sisters_catalogue_load (fresh, self->catalogue_path, NULL))
+      if (tm_catalogue_load (TM_CATALOGUE (fresh), self->catalogue_path, NULL))
         g_set_object (&self->catalogue, fresh);
     }
   for (guint k = 0; k < state->cards.n_kinds; k++)
@@ -155,7 +155,7 @@ learn_emblems (TmSistersPage *self,
   if (error == NULL)
     tm_sisters_catalogue_set_card_json (self->catalogue, rank, node, &error);
   if (error == NULL)
-    tm_sisters_catalogue_save (self->catalogue, self->catalogue_path, &error);
+    tm_catalogue_save (TM_CATALOGUE (self->catalogue), self->catalogue_path, &error);
   if (error != NULL)
     tm_page_add_toast (GTK_WIDGET (self), adw_toast_new (error->message));
 }
@@ -308,7 +308,7 @@ on_kind_added (TmSistersPage *self)
 {
   g_autoptr(TmSistersCatalogue) fresh = tm_sisters_catalogue_new ();
 
-  if (self->catalogue_path != NULL && tm_sisters_catalogue_load (fresh, self->catalogue_path, NULL))
+  if (self->catalogue_path != NULL && tm_catalogue_load (TM_CATALOGUE (fresh), self->catalogue_path, NULL))
     g_set_object (&self->catalogue, fresh);
 }
 
@@ -878,7 +878,7 @@ tm_sisters_page_new (TmRecord      *record,
   self->catalogue = tm_sisters_catalogue_new ();
   self->catalogue_path = tm_sisters_catalogue_path ();
   if (g_file_test (self->catalogue_path, G_FILE_TEST_EXISTS)
-      && !tm_sisters_catalogue_load (self->catalogue, self->catalogue_path, &error))
+      && !tm_catalogue_load (TM_CATALOGUE (self->catalogue), self->catalogue_path, &error))
     {
       /* A broken catalogue is not overwritten: emblems are then only in the record. */
       g_autofree char *message = g_strdup_printf (_("The emblem catalogue could not be read (%s). It is left "

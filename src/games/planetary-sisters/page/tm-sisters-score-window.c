@@ -432,7 +432,7 @@ reload_catalogue (TmSistersScoreWindow *self)
   g_autoptr(GError) error = NULL;
 
   if (g_file_test (self->catalogue_path, G_FILE_TEST_EXISTS)
-      && !tm_sisters_catalogue_load (fresh, self->catalogue_path, &error))
+      && !tm_catalogue_load (TM_CATALOGUE (fresh), self->catalogue_path, &error))
     {
       g_autofree char *message = g_strdup_printf (_("The card catalogue cannot be read, so emblems are not remembered: %s"),
                                                   error->message);
@@ -560,7 +560,7 @@ on_emblems_entered (TmSistersScoreWindow *self)
   json_node_set_object (node, counts);
   /* The catalogue checks the card against the class rules. */
   if (!tm_sisters_catalogue_set_card_json (self->catalogue, self->emblems_rank, node, &error)
-      || (readable && !tm_sisters_catalogue_save (self->catalogue, self->catalogue_path, &error)))
+      || (readable && !tm_catalogue_save (TM_CATALOGUE (self->catalogue), self->catalogue_path, &error)))
     {
       tm_sisters_emblem_picker_show_error (self->picker, error->message);
       return;

@@ -56,7 +56,7 @@ tm_sisters_setup_options (guint n_players)
   /* A missing or broken catalogue leaves the game with the seven named
    * kinds: the emblems are then entered at the end of the game. */
   if (g_file_test (path, G_FILE_TEST_EXISTS)
-      && !tm_sisters_catalogue_load (catalogue, path, &error))
+      && !tm_catalogue_load (TM_CATALOGUE (catalogue), path, &error))
     g_debug ("Sisters catalogue %s not read (the game page says so): %s", path, error->message);
   return tm_sisters_catalogue_to_options (catalogue, -1);
 }

@@ -3,7 +3,6 @@
 
 #include "tm-sisters-catalogue.h"
 #include "tm-sisters-game.h"
-#include "core/tm-catalogue-file.h"
 #include "core/tm-json.h"
 #include "core/tm-rules-error.h"
 
@@ -12,36 +11,14 @@
 
 struct _TmSistersCatalogue
 {
-  GObject parent_instance;
+  TmCatalogue parent_instance;
 
   TmSistersCardTable table;
 };
 
-enum {
-  SIGNAL_CHANGED,
-  N_SIGNALS,
-};
-
-static guint signals[N_SIGNALS];
-
-G_DEFINE_FINAL_TYPE (TmSistersCatalogue, tm_sisters_catalogue, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (TmSistersCatalogue, tm_sisters_catalogue, TM_TYPE_CATALOGUE)
 
 G_DEFINE_QUARK (tm-sisters-catalogue-error-quark, tm_sisters_catalogue_error)
-
-static void
-tm_sisters_catalogue_class_init (TmSistersCatalogueClass *klass)
-{
-  /**
-   * TmSistersCatalogue::changed:
-   *
-   * Kinds or cards changed (also by loading or importing).
-   */
-  signals[SIGNAL_CHANGED] = g_signal_new ("changed",
-                                          G_TYPE_FROM_CLASS (klass),
-                                          G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL,
-                                          G_TYPE_NONE, 0);
-}
 
 static void
 tm_sisters_catalogue_init (TmSistersCatalogue *self)
@@ -67,7 +44,7 @@ replace_table (TmSistersCatalogue       *self,
                const TmSistersCardTable *table)
 {
   self->table = *table;
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  tm_catalogue_emit_changed (TM_CATALOGUE (self));
 }
 
 /* Kinds ---------------------------------------------------------------------- */
@@ -283,174 +260,64 @@ as_format_error (GError **error,
 }
 
 /* The words for a file that is not a catalogue this build reads. */
-static void
-set_header_error (GError             **error,
-                  TmCatalogueProblem   problem,
-                  int                  found)
-{
-  switch (problem)
-    {
-    case TM_CATALOGUE_NOT_THIS_FORMAT:
-      g_set_error (error, TM_SISTERS_CATALOGUE_ERROR, TM_SISTERS_CATALOGUE_ERROR_FORMAT,
-                   _("This is not a Planetary Sisters card catalogue: its “format” "
-                     "is not \"%s\"."), TM_SISTERS_CATALOGUE_FORMAT);
-      break;
-    case TM_CATALOGUE_NO_VERSION:
-      g_set_error (error, TM_SISTERS_CATALOGUE_ERROR, TM_SISTERS_CATALOGUE_ERROR_FORMAT,
-                   _("The catalogue has no whole-number “version”."));
-      break;
-    case TM_CATALOGUE_OTHER_VERSION:
-    default:
-      g_set_error (error, TM_SISTERS_CATALOGUE_ERROR, TM_SISTERS_CATALOGUE_ERROR_VERSION,
-                   _("The catalogue is version %d; this Tablemate reads version %d."),
-                   found, TM_SISTERS_CATALOGUE_VERSION);
-      break;
-    }
-}
-
 static const TmCatalogueHeader header = {
-  TM_SISTERS_CATALOGUE_FORMAT, TM_SISTERS_CATALOGUE_VERSION, set_header_error,
+  TM_SISTERS_CATALOGUE_FORMAT, TM_SISTERS_CATALOGUE_VERSION, FALSE,
+  tm_sisters_catalogue_error_quark, TM_SISTERS_CATALOGUE_ERROR_FORMAT, TM_SISTERS_CATALOGUE_ERROR_VERSION,
+  N_("This is not a Planetary Sisters card catalogue: its “format” is not \"%s\"."),
+  N_("The catalogue has no whole-number “version”."),
+  N_("The catalogue is version %d; this Tablemate reads version %d."),
 };
 
+/* The base class checked the header. */
 static gboolean
-table_from_data (const char          *data,
-                 gsize                length,
-                 TmSistersCardTable  *table,
-                 GError             **error)
+read_object (TmCatalogue  *catalogue,
+             JsonObject   *object,
+             GError      **error)
 {
-  g_autoptr(JsonNode) root = NULL;
   GError *local_error = NULL;
-  JsonObject *object;
+  TmSistersCardTable table;
   JsonNode *node;
 
-  root = tm_catalogue_parse (data, length, &header, error);
-  if (root == NULL)
-    return FALSE;
-  object = json_node_get_object (root);
-
-  tm_sisters_card_table_init (table);
+  tm_sisters_card_table_init (&table);
   node = tm_json_object_get_member (object, "kinds");
-  if (node != NULL && !tm_sisters_kinds_from_json (table, node, &local_error))
+  if (node != NULL && !tm_sisters_kinds_from_json (&table, node, &local_error))
     return as_format_error (error, local_error);
   node = tm_json_object_get_member (object, "cards");
-  if (node != NULL && !tm_sisters_cards_from_json (table, node, NULL, &local_error))
+  if (node != NULL && !tm_sisters_cards_from_json (&table, node, NULL, &local_error))
     return as_format_error (error, local_error);
+  replace_table (TM_SISTERS_CATALOGUE (catalogue), &table);
   return TRUE;
 }
 
-/* The table of the catalogue file at @path: what loading replaces the
- * catalogue with, and what importing merges in. */
-static gboolean
-table_from_file (const char          *path,
-                 TmSistersCardTable  *table,
-                 GError             **error)
+static void
+write_object (TmCatalogue *catalogue,
+              JsonObject  *object)
 {
-  g_autofree char *data = NULL;
-  gsize length = 0;
+  TmSistersCatalogue *self = TM_SISTERS_CATALOGUE (catalogue);
 
-  data = tm_json_read_file (path, &length, NULL, error);
-  return data != NULL && table_from_data (data, length, table, error);
-}
-
-gboolean
-tm_sisters_catalogue_load_data (TmSistersCatalogue  *self,
-                                const char          *data,
-                                gsize                length,
-                                GError             **error)
-{
-  TmSistersCardTable table;
-
-  g_return_val_if_fail (TM_IS_SISTERS_CATALOGUE (self), FALSE);
-
-  if (!table_from_data (data, length, &table, error))
-    return FALSE;
-  replace_table (self, &table);
-  return TRUE;
-}
-
-gboolean
-tm_sisters_catalogue_load (TmSistersCatalogue  *self,
-                           const char          *path,
-                           GError             **error)
-{
-  TmSistersCardTable table;
-
-  g_return_val_if_fail (TM_IS_SISTERS_CATALOGUE (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  if (!table_from_file (path, &table, error))
-    return FALSE;
-  replace_table (self, &table);
-  return TRUE;
-}
-
-static JsonNode *
-catalogue_to_json (TmSistersCatalogue *self)
-{
-  JsonObject *object = json_object_new ();
-
-  tm_catalogue_set_header (object, &header);
   json_object_set_array_member (object, "kinds", tm_sisters_kinds_to_json (&self->table, FALSE));
   json_object_set_object_member (object, "cards",
                                  tm_sisters_cards_to_json (&self->table, self->table.known));
-  return tm_json_node_new_object (object);
 }
 
-char *
-tm_sisters_catalogue_to_data (TmSistersCatalogue *self,
-                              gsize              *length)
+/* Import: @other is the file, read whole. */
+static gboolean
+merge (TmCatalogue  *catalogue,
+       TmCatalogue  *other,
+       GError      **error)
 {
-  g_autoptr(JsonNode) root = NULL;
-
-  g_return_val_if_fail (TM_IS_SISTERS_CATALOGUE (self), NULL);
-
-  root = catalogue_to_json (self);
-  return tm_catalogue_to_data (root, length);
-}
-
-gboolean
-tm_sisters_catalogue_save (TmSistersCatalogue  *self,
-                           const char          *path,
-                           GError             **error)
-{
-  g_autoptr(JsonNode) root = NULL;
-
-  g_return_val_if_fail (TM_IS_SISTERS_CATALOGUE (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  root = catalogue_to_json (self);
-  return tm_catalogue_save (root, path, error);
-}
-
-gboolean
-tm_sisters_catalogue_export (TmSistersCatalogue  *self,
-                             const char          *path,
-                             GError             **error)
-{
-  return tm_sisters_catalogue_save (self, path, error);
-}
-
-gboolean
-tm_sisters_catalogue_import (TmSistersCatalogue  *self,
-                             const char          *path,
-                             GError             **error)
-{
+  TmSistersCatalogue *self = TM_SISTERS_CATALOGUE (catalogue);
+  const TmSistersCardTable *theirs = &TM_SISTERS_CATALOGUE (other)->table;
   g_autoptr(GError) local_error = NULL;
-  TmSistersCardTable theirs, merged;
+  TmSistersCardTable merged;
   TmSistersCardSet conflicts = 0;
-
-  g_return_val_if_fail (TM_IS_SISTERS_CATALOGUE (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  if (!table_from_file (path, &theirs, error))
-    return FALSE;
 
   /* Kinds by id: new ones are added, known ones must agree on the class;
    * our names are kept. */
   merged = self->table;
-  for (guint k = 0; k < theirs.n_kinds; k++)
+  for (guint k = 0; k < theirs->n_kinds; k++)
     {
-      const TmSistersKind *kind = &theirs.kinds[k];
+      const TmSistersKind *kind = &theirs->kinds[k];
       int ours = tm_sisters_card_table_find_kind (&merged, kind->id);
 
       if (ours >= 0 && merged.kinds[ours].klass != kind->klass)
@@ -477,12 +344,12 @@ tm_sisters_catalogue_import (TmSistersCatalogue  *self,
     {
       TmSistersEmblems emblems = { { 0 } };
 
-      if (!tm_sisters_card_set_contains (theirs.known, rank))
+      if (!tm_sisters_card_set_contains (theirs->known, rank))
         continue;
-      for (guint k = 0; k < theirs.n_kinds; k++)
-        if (theirs.cards[rank].count[k] > 0)
-          emblems.count[tm_sisters_card_table_find_kind (&merged, theirs.kinds[k].id)] =
-            theirs.cards[rank].count[k];
+      for (guint k = 0; k < theirs->n_kinds; k++)
+        if (theirs->cards[rank].count[k] > 0)
+          emblems.count[tm_sisters_card_table_find_kind (&merged, theirs->kinds[k].id)] =
+            theirs->cards[rank].count[k];
 
       if (tm_sisters_card_set_contains (merged.known, rank))
         {
@@ -507,6 +374,17 @@ tm_sisters_catalogue_import (TmSistersCatalogue  *self,
   if (merged.n_kinds != self->table.n_kinds || merged.known != self->table.known)
     replace_table (self, &merged);
   return TRUE;
+}
+
+static void
+tm_sisters_catalogue_class_init (TmSistersCatalogueClass *klass)
+{
+  TmCatalogueClass *catalogue_class = TM_CATALOGUE_CLASS (klass);
+
+  catalogue_class->header = &header;
+  catalogue_class->read_object = read_object;
+  catalogue_class->write_object = write_object;
+  catalogue_class->merge = merge;
 }
 
 JsonObject *

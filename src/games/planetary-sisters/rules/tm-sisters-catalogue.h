@@ -18,16 +18,21 @@
  * The GUI keeps it at g_get_user_data_dir()/tablemate/sisters-catalogue.json;
  * the path is always the caller's.
  *
- * Import merges another catalogue file into this one (docs/records.md):
- * kinds are matched by id — a new id is added, the same id must have the
- * same class, and this catalogue's name is kept; a rank only the file
- * has is added; a rank both have must have the same emblems.  Any
- * disagreement (or a 13th kind) refuses the whole import and changes
- * nothing.  Export is saving to another path.
+ * The file is read, saved, imported and exported by the base class
+ * (core/tm-catalogue.h): loading replaces the whole catalogue, or changes
+ * nothing on error (G_FILE_ERROR for a file that cannot be read,
+ * TM_JSON_ERROR, TM_SISTERS_CATALOGUE_ERROR, or TM_SISTERS_RULES_ERROR
+ * for a card that cannot exist).  Import merges another catalogue file
+ * into this one (docs/records.md): kinds are matched by id — a new id is
+ * added, the same id must have the same class, and this catalogue's name
+ * is kept; a rank only the file has is added; a rank both have must have
+ * the same emblems.  Any disagreement (or a 13th kind) refuses the whole
+ * import and changes nothing.
  */
 #pragma once
 
 #include "tm-sisters-card.h"
+#include "core/tm-catalogue.h"
 
 G_BEGIN_DECLS
 
@@ -45,7 +50,7 @@ typedef enum {
 GQuark tm_sisters_catalogue_error_quark (void);
 
 #define TM_TYPE_SISTERS_CATALOGUE (tm_sisters_catalogue_get_type ())
-G_DECLARE_FINAL_TYPE (TmSistersCatalogue, tm_sisters_catalogue, TM, SISTERS_CATALOGUE, GObject)
+G_DECLARE_FINAL_TYPE (TmSistersCatalogue, tm_sisters_catalogue, TM, SISTERS_CATALOGUE, TmCatalogue)
 
 /* An empty catalogue: the seven named kinds, no card.  Emits "changed"
  * whenever its kinds or cards change. */
@@ -88,32 +93,6 @@ guint       tm_sisters_catalogue_get_n_cards  (TmSistersCatalogue     *self);
 /* The deck-total report: a GPtrArray of TmSistersTotalsIssue, empty
  * when nothing is off (see tm_sisters_card_table_check_totals()). */
 GPtrArray  *tm_sisters_catalogue_check_totals (TmSistersCatalogue     *self);
-
-/* The file.  Loading replaces the whole catalogue, or changes nothing on
- * error (G_FILE_ERROR for a file that cannot be read, TM_JSON_ERROR,
- * TM_SISTERS_CATALOGUE_ERROR, or TM_SISTERS_RULES_ERROR for a card that
- * cannot exist). */
-gboolean    tm_sisters_catalogue_load         (TmSistersCatalogue     *self,
-                                               const char             *path,
-                                               GError                **error);
-gboolean    tm_sisters_catalogue_load_data    (TmSistersCatalogue     *self,
-                                               const char             *data,
-                                               gsize                   length,
-                                               GError                **error);
-/* Atomic: a temporary file is written, synced and renamed over @path;
- * missing folders are made. */
-gboolean    tm_sisters_catalogue_save         (TmSistersCatalogue     *self,
-                                               const char             *path,
-                                               GError                **error);
-char       *tm_sisters_catalogue_to_data      (TmSistersCatalogue     *self,
-                                               gsize                  *length);
-/* Merges the catalogue file at @path in (see above). */
-gboolean    tm_sisters_catalogue_import       (TmSistersCatalogue     *self,
-                                               const char             *path,
-                                               GError                **error);
-gboolean    tm_sisters_catalogue_export       (TmSistersCatalogue     *self,
-                                               const char             *path,
-                                               GError                **error);
 
 /* Game options carrying this catalogue, so that a record replays the
  * same anywhere: {"kinds": [the kinds players added], "cards": {…}},

@@ -928,8 +928,9 @@ tm_psi_page_new (TmRecord  *record,
   self->record = g_object_ref (record);
   self->game = g_object_ref (game);
   self->catalogue_path = tm_psi_catalogue_get_user_path ();
-  self->catalogue = tm_psi_catalogue_load_or_new (self->catalogue_path, &error);
-  if (error != NULL)
+  self->catalogue = tm_psi_catalogue_new ();
+  if (g_file_test (self->catalogue_path, G_FILE_TEST_EXISTS)
+      && !tm_catalogue_load (TM_CATALOGUE (self->catalogue), self->catalogue_path, &error))
     {
       g_autofree char *message = g_strdup_printf (_("The beasts’ catalogue could not be read (%s). It is left as "
                                                     "it is, and the beasts of this game are not remembered."),

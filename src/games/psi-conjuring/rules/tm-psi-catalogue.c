@@ -2,32 +2,23 @@
 #include "config.h"
 
 #include "tm-psi-catalogue.h"
-#include "core/tm-catalogue-file.h"
 #include "core/tm-json.h"
 
 #include <glib/gi18n.h>
 #include <errno.h>
-#include <glib/gstdio.h>
 #include <string.h>
 
 struct _TmPsiCatalogue
 {
-  GObject parent_instance;
+  TmCatalogue parent_instance;
 
   GPtrArray *beasts;      /* of TmPsiBeastInfo, sorted by name */
   GHashTable *by_name;    /* normalised name → TmPsiBeastInfo (in beasts) */
 };
 
-G_DEFINE_FINAL_TYPE (TmPsiCatalogue, tm_psi_catalogue, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (TmPsiCatalogue, tm_psi_catalogue, TM_TYPE_CATALOGUE)
 
 G_DEFINE_QUARK (tm-psi-catalogue-error-quark, tm_psi_catalogue_error)
-
-enum {
-  SIGNAL_CHANGED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 /* Beast data ------------------------------------------------------------------ */
 
@@ -187,23 +178,6 @@ tm_psi_catalogue_finalize (GObject *object)
 }
 
 static void
-tm_psi_catalogue_class_init (TmPsiCatalogueClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->finalize = tm_psi_catalogue_finalize;
-
-  /**
-   * TmPsiCatalogue::changed:
-   *
-   * A beast was added, changed, renamed or removed.
-   */
-  signals[SIGNAL_CHANGED] =
-    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-}
-
-static void
 tm_psi_catalogue_init (TmPsiCatalogue *self)
 {
   self->beasts = g_ptr_array_new_with_free_func ((GDestroyNotify) tm_psi_beast_info_free);
@@ -231,7 +205,7 @@ static void
 changed (TmPsiCatalogue *self)
 {
   g_ptr_array_sort (self->beasts, compare_beasts);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  tm_catalogue_emit_changed (TM_CATALOGUE (self));
 }
 
 guint
@@ -514,45 +488,45 @@ tm_psi_catalogue_learn (TmPsiCatalogue        *self,
 /* JSON ---------------------------------------------------------------------- */
 
 /* The words for a file that is not a catalogue this build reads. */
-static void
-set_header_error (GError             **error,
-                  TmCatalogueProblem   problem,
-                  int                  found)
-{
-  switch (problem)
-    {
-    case TM_CATALOGUE_NOT_THIS_FORMAT:
-      g_set_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_FORMAT,
-                   _("This is not a Psi Conjuring beast catalogue (its “format” "
-                     "is not “%s”)."), TM_PSI_CATALOGUE_FORMAT);
-      break;
-    case TM_CATALOGUE_NO_VERSION:
-      g_set_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_FORMAT,
-                   _("The catalogue has no whole-number “version” field."));
-      break;
-    case TM_CATALOGUE_OTHER_VERSION:
-    default:
-      g_set_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_VERSION,
-                   _("The catalogue is version %d; this Tablemate reads version %d."),
-                   found, TM_PSI_CATALOGUE_VERSION);
-      break;
-    }
-}
-
 static const TmCatalogueHeader header = {
-  TM_PSI_CATALOGUE_FORMAT, TM_PSI_CATALOGUE_VERSION, set_header_error,
+  TM_PSI_CATALOGUE_FORMAT, TM_PSI_CATALOGUE_VERSION, FALSE,
+  tm_psi_catalogue_error_quark, TM_PSI_CATALOGUE_ERROR_FORMAT, TM_PSI_CATALOGUE_ERROR_VERSION,
+  N_("This is not a Psi Conjuring beast catalogue (its “format” is not “%s”)."),
+  N_("The catalogue has no whole-number “version” field."),
+  N_("The catalogue is version %d; this Tablemate reads version %d."),
 };
 
-JsonNode *
-tm_psi_catalogue_to_json (TmPsiCatalogue *self)
+static void
+set_too_large_error (GError **error,
+                     gint64   size)
 {
-  JsonObject *root = json_object_new ();
+  g_set_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_FORMAT,
+               _("The file is %lld bytes; a catalogue is at most %d."),
+               (long long) size, TM_JSON_MAX_BYTES);
+}
+
+/* Every problem of the file is said in this game's own domain. */
+static void
+wrap_error (GError          **error,
+            TmCatalogueStep   step,
+            const GError     *cause)
+{
+  static const TmPsiCatalogueError codes[] = {
+    [TM_CATALOGUE_STEP_READ] = TM_PSI_CATALOGUE_ERROR_READ,
+    [TM_CATALOGUE_STEP_PARSE] = TM_PSI_CATALOGUE_ERROR_FORMAT,
+    [TM_CATALOGUE_STEP_WRITE] = TM_PSI_CATALOGUE_ERROR_WRITE,
+  };
+
+  g_set_error_literal (error, TM_PSI_CATALOGUE_ERROR, codes[step], cause->message);
+}
+
+static void
+write_object (TmCatalogue *catalogue,
+              JsonObject  *root)
+{
+  TmPsiCatalogue *self = TM_PSI_CATALOGUE (catalogue);
   JsonArray *beasts = json_array_new ();
-  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
 
-  g_return_val_if_fail (TM_IS_PSI_CATALOGUE (self), NULL);
-
-  tm_catalogue_set_header (root, &header);
   for (guint i = 0; i < self->beasts->len; i++)
     {
       const TmPsiBeastInfo *info = g_ptr_array_index (self->beasts, i);
@@ -568,8 +542,6 @@ tm_psi_catalogue_to_json (TmPsiCatalogue *self)
       json_array_add_object_element (beasts, beast);
     }
   json_object_set_array_member (root, "beasts", beasts);
-  json_node_take_object (node, root);
-  return node;
 }
 
 static gboolean
@@ -655,23 +627,24 @@ beast_from_json (JsonNode  *node,
   return g_steal_pointer (&info);
 }
 
-TmPsiCatalogue *
-tm_psi_catalogue_new_from_json (JsonNode  *node,
-                                GError   **error)
+/* The base class checked the header.  Read into a catalogue of its own,
+ * taken over whole: a bad beast changes nothing. */
+static gboolean
+read_object (TmCatalogue  *catalogue,
+             JsonObject   *root,
+             GError      **error)
 {
-  g_autoptr(TmPsiCatalogue) self = tm_psi_catalogue_new ();
-  JsonObject *root = tm_catalogue_check_header (node, &header, error);
+  TmPsiCatalogue *self = TM_PSI_CATALOGUE (catalogue);
+  g_autoptr(TmPsiCatalogue) parsed = tm_psi_catalogue_new ();
   JsonArray *beasts;
   guint n;
 
-  if (root == NULL)
-    return NULL;
   beasts = tm_json_node_get_array (tm_json_object_get_member (root, "beasts"));
   if (beasts == NULL)
     {
       g_set_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_FORMAT,
                    _("The catalogue has no “beasts” list."));
-      return NULL;
+      return FALSE;
     }
   n = json_array_get_length (beasts);
   if (n > TM_PSI_CATALOGUE_MAX_BEASTS)
@@ -679,7 +652,7 @@ tm_psi_catalogue_new_from_json (JsonNode  *node,
       g_set_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_FORMAT,
                    _("The catalogue lists %u beasts; Tablemate reads at most %d."),
                    n, TM_PSI_CATALOGUE_MAX_BEASTS);
-      return NULL;
+      return FALSE;
     }
 
   for (guint i = 0; i < n; i++)
@@ -687,96 +660,25 @@ tm_psi_catalogue_new_from_json (JsonNode  *node,
       TmPsiBeastInfo *info = beast_from_json (json_array_get_element (beasts, i), i, error);
 
       if (info == NULL)
-        return NULL;
-      if (g_hash_table_contains (self->by_name, info->name))
+        return FALSE;
+      if (g_hash_table_contains (parsed->by_name, info->name))
         {
           g_set_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_FORMAT,
                        _("The catalogue lists “%s” twice: every beast has its "
                          "own name."), info->name);
           tm_psi_beast_info_free (info);
-          return NULL;
+          return FALSE;
         }
-      put_beast (self, info);
+      put_beast (parsed, info);
     }
-  g_ptr_array_sort (self->beasts, compare_beasts);
-  return g_steal_pointer (&self);
-}
+  g_ptr_array_sort (parsed->beasts, compare_beasts);
 
-TmPsiCatalogue *
-tm_psi_catalogue_load_data (const char  *data,
-                            gsize        length,
-                            GError     **error)
-{
-  g_autoptr(JsonNode) root = NULL;
-  g_autoptr(GError) local_error = NULL;
-
-  root = tm_json_parse (data, length, &local_error);
-  if (root == NULL)
-    {
-      g_set_error_literal (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_FORMAT,
-                           local_error->message);
-      return NULL;
-    }
-  return tm_psi_catalogue_new_from_json (root, error);
-}
-
-TmPsiCatalogue *
-tm_psi_catalogue_load_file (const char  *path,
-                            GError     **error)
-{
-  g_autofree char *data = NULL;
-  g_autoptr(GError) local_error = NULL;
-  GStatBuf st;
-  gsize length;
-
-  g_return_val_if_fail (path != NULL, NULL);
-
-  if (g_stat (path, &st) == 0 && st.st_size > TM_JSON_MAX_BYTES)
-    {
-      g_set_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_FORMAT,
-                   _("The file is %lld bytes; a catalogue is at most %d."),
-                   (long long) st.st_size, TM_JSON_MAX_BYTES);
-      return NULL;
-    }
-  if (!g_file_get_contents (path, &data, &length, &local_error))
-    {
-      g_set_error_literal (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_READ,
-                           local_error->message);
-      return NULL;
-    }
-  return tm_psi_catalogue_load_data (data, length, error);
-}
-
-char *
-tm_psi_catalogue_to_data (TmPsiCatalogue *self,
-                          gsize          *length)
-{
-  g_autoptr(JsonNode) root = NULL;
-
-  g_return_val_if_fail (TM_IS_PSI_CATALOGUE (self), NULL);
-
-  root = tm_psi_catalogue_to_json (self);
-  return tm_catalogue_to_data (root, length);
-}
-
-gboolean
-tm_psi_catalogue_save (TmPsiCatalogue  *self,
-                       const char      *path,
-                       GError         **error)
-{
-  g_autoptr(JsonNode) root = NULL;
-  g_autoptr(GError) local_error = NULL;
-
-  g_return_val_if_fail (TM_IS_PSI_CATALOGUE (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  root = tm_psi_catalogue_to_json (self);
-  if (!tm_catalogue_save (root, path, &local_error))
-    {
-      g_set_error_literal (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_WRITE,
-                           local_error->message);
-      return FALSE;
-    }
+  /* @parsed's own hash table points into its own beasts: both move. */
+  g_clear_pointer (&self->by_name, g_hash_table_unref);
+  g_clear_pointer (&self->beasts, g_ptr_array_unref);
+  self->by_name = g_steal_pointer (&parsed->by_name);
+  self->beasts = g_steal_pointer (&parsed->beasts);
+  tm_catalogue_emit_changed (catalogue);
   return TRUE;
 }
 
@@ -890,10 +792,21 @@ tm_psi_catalogue_import_file (TmPsiCatalogue    *self,
 
   g_return_val_if_fail (TM_IS_PSI_CATALOGUE (self), FALSE);
 
-  other = tm_psi_catalogue_load_file (path, error);
-  if (other == NULL)
+  other = tm_psi_catalogue_new ();
+  if (!tm_catalogue_load (TM_CATALOGUE (other), path, error))
     return FALSE;
   tm_psi_catalogue_import (self, other, policy, report);
+  return TRUE;
+}
+
+/* tm_catalogue_import(): the catalogue's own values are kept. */
+static gboolean
+merge (TmCatalogue  *catalogue,
+       TmCatalogue  *other,
+       GError      **error)
+{
+  tm_psi_catalogue_import (TM_PSI_CATALOGUE (catalogue), TM_PSI_CATALOGUE (other),
+                           TM_PSI_MERGE_KEEP_LOCAL, NULL);
   return TRUE;
 }
 
@@ -903,19 +816,6 @@ char *
 tm_psi_catalogue_get_user_path (void)
 {
   return g_build_filename (g_get_user_data_dir (), "tablemate", "psi-beasts.json", NULL);
-}
-
-TmPsiCatalogue *
-tm_psi_catalogue_load_or_new (const char  *path,
-                              GError     **error)
-{
-  TmPsiCatalogue *catalogue = NULL;
-
-  g_return_val_if_fail (path != NULL, NULL);
-
-  if (g_file_test (path, G_FILE_TEST_EXISTS))
-    catalogue = tm_psi_catalogue_load_file (path, error);
-  return catalogue != NULL ? catalogue : tm_psi_catalogue_new ();
 }
 
 TmPsiCatalogue *
@@ -935,11 +835,11 @@ tm_psi_catalogue_learn_in_file (TmPsiCatalogue       *self,
     {
       g_autoptr(GError) read_error = NULL;
 
-      catalogue = tm_psi_catalogue_load_file (path, &read_error);
-      if (catalogue == NULL)
+      catalogue = tm_psi_catalogue_new ();
+      if (!tm_catalogue_load (TM_CATALOGUE (catalogue), path, &read_error))
         {
           /* Never written over: the players may mend it. */
-          catalogue = g_object_ref (self);
+          g_set_object (&catalogue, self);
           if (tm_psi_catalogue_learn (catalogue, seen, error))
             g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
                          _("The beasts’ catalogue could not be read (%s): it is left as it is."),
@@ -960,6 +860,22 @@ tm_psi_catalogue_learn_in_file (TmPsiCatalogue       *self,
                            _("The beasts’ catalogue could not be saved."));
       return g_steal_pointer (&catalogue);
     }
-  tm_psi_catalogue_save (catalogue, path, error);
+  tm_catalogue_save (TM_CATALOGUE (catalogue), path, error);
   return g_steal_pointer (&catalogue);
+}
+
+static void
+tm_psi_catalogue_class_init (TmPsiCatalogueClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  TmCatalogueClass *catalogue_class = TM_CATALOGUE_CLASS (klass);
+
+  object_class->finalize = tm_psi_catalogue_finalize;
+
+  catalogue_class->header = &header;
+  catalogue_class->set_too_large_error = set_too_large_error;
+  catalogue_class->wrap_error = wrap_error;
+  catalogue_class->read_object = read_object;
+  catalogue_class->write_object = write_object;
+  catalogue_class->merge = merge;
 }

@@ -11,7 +11,9 @@
  * (tm_psi_game_set_catalogue()), moves naming a known beast must agree
  * with it; replaying a record attaches none.
  *
- * The file (docs/records.md):
+ * The file (docs/records.md), read and saved by the base class
+ * (core/tm-catalogue.h), which refuses one with any invalid beast or a
+ * name twice; every problem with it is a TM_PSI_CATALOGUE_ERROR:
  *   {"format": "tablemate-psi-catalogue", "version": 1,
  *    "beasts": [{"name": "…", "power": 3, "red": [0, 7], "blue": [1, 9]}]}
  * Only "name" is required; a field left out is not known yet.  Members
@@ -32,8 +34,7 @@
 #pragma once
 
 #include "tm-psi-beast.h"
-
-#include <glib-object.h>
+#include "core/tm-catalogue.h"
 
 G_BEGIN_DECLS
 
@@ -94,7 +95,7 @@ typedef struct
 void tm_psi_merge_report_clear (TmPsiMergeReport *report);
 
 #define TM_TYPE_PSI_CATALOGUE (tm_psi_catalogue_get_type ())
-G_DECLARE_FINAL_TYPE (TmPsiCatalogue, tm_psi_catalogue, TM, PSI_CATALOGUE, GObject)
+G_DECLARE_FINAL_TYPE (TmPsiCatalogue, tm_psi_catalogue, TM, PSI_CATALOGUE, TmCatalogue)
 
 TmPsiCatalogue       *tm_psi_catalogue_new          (void);
 
@@ -135,10 +136,6 @@ gboolean              tm_psi_catalogue_learn        (TmPsiCatalogue        *self
 
 /* The players' catalogue file, g_get_user_data_dir()/tablemate/psi-beasts.json. */
 char                 *tm_psi_catalogue_get_user_path (void);
-/* The catalogue in @path: empty when there is no such file, and also,
- * with @error set, when it cannot be read (never NULL). */
-TmPsiCatalogue       *tm_psi_catalogue_load_or_new  (const char            *path,
-                                                     GError               **error);
 /* Remembers @seen in the file at @path as it is now (another window may
  * have changed it since @self was read), and saves it, making its
  * folder.  A file that exists but cannot be read is not written over:
@@ -150,23 +147,6 @@ TmPsiCatalogue       *tm_psi_catalogue_learn_in_file (TmPsiCatalogue       *self
                                                       const TmPsiBeastInfo *seen,
                                                       GError              **error);
 
-/* JSON and files.  Loading refuses a file with any invalid beast or a
- * name twice; saving is atomic (a crash leaves the old file or the new
- * one). */
-JsonNode             *tm_psi_catalogue_to_json      (TmPsiCatalogue        *self);
-TmPsiCatalogue       *tm_psi_catalogue_new_from_json (JsonNode             *node,
-                                                     GError               **error);
-TmPsiCatalogue       *tm_psi_catalogue_load_data    (const char            *data,
-                                                     gsize                  length,
-                                                     GError               **error);
-TmPsiCatalogue       *tm_psi_catalogue_load_file    (const char            *path,
-                                                     GError               **error);
-char                 *tm_psi_catalogue_to_data      (TmPsiCatalogue        *self,
-                                                     gsize                 *length);
-gboolean              tm_psi_catalogue_save         (TmPsiCatalogue        *self,
-                                                     const char            *path,
-                                                     GError               **error);
-
 /* Merges @other into @self following the rules at the top of this file.
  * @report (may be NULL) receives what happened; clear it with
  * tm_psi_merge_report_clear(). */
@@ -175,7 +155,7 @@ void                  tm_psi_catalogue_import       (TmPsiCatalogue        *self
                                                      TmPsiMergePolicy       policy,
                                                      TmPsiMergeReport      *report);
 /* Loads @path and merges it; nothing changes when the file cannot be
- * used. */
+ * used.  (tm_catalogue_import() merges with TM_PSI_MERGE_KEEP_LOCAL.) */
 gboolean              tm_psi_catalogue_import_file  (TmPsiCatalogue        *self,
                                                      const char            *path,
                                                      TmPsiMergePolicy       policy,

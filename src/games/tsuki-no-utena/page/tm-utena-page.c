@@ -133,7 +133,7 @@ load_catalogue (TmUtenaPage *self)
 
   self->catalogue_path = tm_utena_catalogue_get_default_path ();
   self->catalogue = tm_utena_catalogue_new ();
-  if (!tm_utena_catalogue_load_file (self->catalogue, self->catalogue_path, &error))
+  if (!tm_catalogue_load_or_empty (TM_CATALOGUE (self->catalogue), self->catalogue_path, &error))
     report_unreadable_catalogue (self, error);
 }
 
@@ -148,14 +148,14 @@ learn_move (TmUtenaPage *self,
   g_autoptr(TmUtenaCatalogue) fresh = tm_utena_catalogue_new ();
   g_autoptr(GError) error = NULL;
 
-  if (!tm_utena_catalogue_load_file (fresh, self->catalogue_path, &error))
+  if (!tm_catalogue_load_or_empty (TM_CATALOGUE (fresh), self->catalogue_path, &error))
     {
       report_unreadable_catalogue (self, error);
       return;
     }
   g_set_object (&self->catalogue, fresh);
   if (tm_utena_catalogue_remember_move (self->catalogue, move) > 0
-      && !tm_utena_catalogue_save (self->catalogue, self->catalogue_path, &error))
+      && !tm_catalogue_save (TM_CATALOGUE (self->catalogue), self->catalogue_path, &error))
     tm_page_add_toast (GTK_WIDGET (self), adw_toast_new (error->message));
 }
 

@@ -75,7 +75,7 @@ load_catalogue (TmUtenaPairChecker *self)
   g_autoptr(TmUtenaCatalogue) catalogue = tm_utena_catalogue_new ();
   g_autoptr(GError) error = NULL;
 
-  if (!tm_utena_catalogue_load_file (catalogue, self->catalogue_path, &error))
+  if (!tm_catalogue_load_or_empty (TM_CATALOGUE (catalogue), self->catalogue_path, &error))
     {
       g_autofree char *title = g_strdup_printf (_("The card memory could not be read: %s"),
                                                 error->message);
@@ -112,7 +112,7 @@ remember (TmUtenaPairChecker *self,
   if (tm_utena_catalogue_contains (catalogue, TM_UTENA_KIND_PRACTITIONER, card))
     return;
   if (!tm_utena_catalogue_add (catalogue, TM_UTENA_KIND_PRACTITIONER, card, NULL, &error)
-      || !tm_utena_catalogue_save (catalogue, self->catalogue_path, &error))
+      || !tm_catalogue_save (TM_CATALOGUE (catalogue), self->catalogue_path, &error))
     {
       g_autofree char *title = g_strdup_printf (_("The card is checked but not remembered: %s"),
                                                 error->message);

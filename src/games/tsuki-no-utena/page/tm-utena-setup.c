@@ -122,7 +122,7 @@ tm_utena_setup_options (guint n_players)
 
   /* A broken file leaves the game without remembered cards: they are
    * then entered by their icons, and the record does not need them. */
-  if (!tm_utena_catalogue_load_file (catalogue, path, &error))
+  if (!tm_catalogue_load_or_empty (TM_CATALOGUE (catalogue), path, &error))
     g_debug ("Utena card memory %s not read (the game page says so): %s", path, error->message);
   return tm_utena_catalogue_to_options (catalogue);
 }

@@ -3,14 +3,13 @@
 
 #include "tm-utena-catalogue.h"
 #include "tm-utena-game.h"
-#include "core/tm-catalogue-file.h"
 #include "core/tm-json.h"
 
 #include <glib/gi18n.h>
 
 struct _TmUtenaCatalogue
 {
-  GObject parent_instance;
+  TmCatalogue parent_instance;
 
   guint n_practitioners;
   TmUtenaCard practitioners[TM_UTENA_N_PRACTITIONERS];
@@ -18,31 +17,9 @@ struct _TmUtenaCatalogue
   TmUtenaDesire desires[TM_UTENA_N_DESIRES];
 };
 
-enum {
-  SIGNAL_CHANGED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
-G_DEFINE_FINAL_TYPE (TmUtenaCatalogue, tm_utena_catalogue, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (TmUtenaCatalogue, tm_utena_catalogue, TM_TYPE_CATALOGUE)
 
 G_DEFINE_QUARK (tm-utena-catalogue-error-quark, tm_utena_catalogue_error)
-
-static void
-tm_utena_catalogue_class_init (TmUtenaCatalogueClass *klass)
-{
-  /**
-   * TmUtenaCatalogue::changed:
-   *
-   * Cards were added, removed or loaded.
-   */
-  signals[SIGNAL_CHANGED] = g_signal_new ("changed",
-                                          G_TYPE_FROM_CLASS (klass),
-                                          G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL,
-                                          G_TYPE_NONE, 0);
-}
 
 static void
 tm_utena_catalogue_init (TmUtenaCatalogue *self)
@@ -63,55 +40,28 @@ tm_utena_catalogue_get_default_path (void)
 
 /* Reading and writing -------------------------------------------------------- */
 
-/* The words for a file that is not a card memory this build reads. */
-static void
-set_header_error (GError             **error,
-                  TmCatalogueProblem   problem,
-                  int                  found)
-{
-  switch (problem)
-    {
-    case TM_CATALOGUE_NOT_THIS_FORMAT:
-      g_set_error (error, TM_UTENA_CATALOGUE_ERROR, TM_UTENA_CATALOGUE_ERROR_FORMAT,
-                   _("This is not a Tsuki no Utena card memory (its “format” is "
-                     "not “%s”)."), TM_UTENA_CATALOGUE_FORMAT);
-      break;
-    case TM_CATALOGUE_NO_VERSION:
-      g_set_error (error, TM_UTENA_CATALOGUE_ERROR, TM_UTENA_CATALOGUE_ERROR_FORMAT,
-                   _("The card memory has no whole-number “version” field."));
-      break;
-    case TM_CATALOGUE_OTHER_VERSION:
-    default:
-      g_set_error (error, TM_UTENA_CATALOGUE_ERROR, TM_UTENA_CATALOGUE_ERROR_VERSION,
-                   _("The card memory is version %d; this Tablemate reads "
-                     "version %d."), found, TM_UTENA_CATALOGUE_VERSION);
-      break;
-    }
-}
-
+/* The words for a file that is not a card memory this build reads; the
+ * header after the cards, as the card memory has always been written. */
 static const TmCatalogueHeader header = {
-  TM_UTENA_CATALOGUE_FORMAT, TM_UTENA_CATALOGUE_VERSION, set_header_error,
+  TM_UTENA_CATALOGUE_FORMAT, TM_UTENA_CATALOGUE_VERSION, TRUE,
+  tm_utena_catalogue_error_quark, TM_UTENA_CATALOGUE_ERROR_FORMAT, TM_UTENA_CATALOGUE_ERROR_VERSION,
+  N_("This is not a Tsuki no Utena card memory (its “format” is not “%s”)."),
+  N_("The card memory has no whole-number “version” field."),
+  N_("The card memory is version %d; this Tablemate reads version %d."),
 };
 
-gboolean
-tm_utena_catalogue_load_data (TmUtenaCatalogue  *self,
-                              const char        *data,
-                              gsize              length,
-                              GError           **error)
+/* The base class checked the header. */
+static gboolean
+read_object (TmCatalogue  *catalogue,
+             JsonObject   *object,
+             GError      **error)
 {
-  g_autoptr(JsonNode) root = NULL;
+  TmUtenaCatalogue *self = TM_UTENA_CATALOGUE (catalogue);
   g_autoptr(GError) local_error = NULL;
-  JsonObject *object;
   TmUtenaCard practitioners[TM_UTENA_N_PRACTITIONERS];
   TmUtenaDesire desires[TM_UTENA_N_DESIRES];
   guint n_practitioners = 0, n_desires = 0;
 
-  g_return_val_if_fail (TM_IS_UTENA_CATALOGUE (self), FALSE);
-
-  root = tm_catalogue_parse (data, length, &header, error);
-  if (root == NULL)
-    return FALSE;
-  object = json_node_get_object (root);
   if (!tm_utena_read_card_lists (object, practitioners, &n_practitioners,
                                  desires, &n_desires, &local_error))
     {
@@ -126,36 +76,8 @@ tm_utena_catalogue_load_data (TmUtenaCatalogue  *self,
   self->n_desires = n_desires;
   for (guint i = 0; i < n_desires; i++)
     self->desires[i] = desires[i];
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  tm_catalogue_emit_changed (catalogue);
   return TRUE;
-}
-
-gboolean
-tm_utena_catalogue_load_file (TmUtenaCatalogue  *self,
-                              const char        *path,
-                              GError           **error)
-{
-  g_autofree char *data = NULL;
-  gboolean missing = FALSE;
-  gsize length = 0;
-
-  g_return_val_if_fail (TM_IS_UTENA_CATALOGUE (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  data = tm_json_read_file (path, &length, &missing, error);
-  if (missing)
-    {
-      /* Nothing entered yet. */
-      if (self->n_practitioners > 0 || self->n_desires > 0)
-        {
-          self->n_practitioners = self->n_desires = 0;
-          g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
-        }
-      return TRUE;
-    }
-  if (data == NULL)
-    return FALSE;
-  return tm_utena_catalogue_load_data (self, data, length, error);
 }
 
 static JsonArray *
@@ -176,51 +98,27 @@ cards_array (TmUtenaCatalogue *self,
   return array;
 }
 
-static JsonObject *
-cards_object (TmUtenaCatalogue *self)
+/* The file's members, and the cards of a new game's options. */
+static void
+write_object (TmCatalogue *catalogue,
+              JsonObject  *object)
 {
-  JsonObject *object = json_object_new ();
+  TmUtenaCatalogue *self = TM_UTENA_CATALOGUE (catalogue);
 
   json_object_set_array_member (object, "practitioners",
                                 cards_array (self, TM_UTENA_KIND_PRACTITIONER));
   json_object_set_array_member (object, "desires",
                                 cards_array (self, TM_UTENA_KIND_DESIRE));
-  return object;
 }
 
-static JsonNode *
-catalogue_to_json (TmUtenaCatalogue *self)
+static void
+tm_utena_catalogue_class_init (TmUtenaCatalogueClass *klass)
 {
-  JsonObject *object = cards_object (self);
+  TmCatalogueClass *catalogue_class = TM_CATALOGUE_CLASS (klass);
 
-  tm_catalogue_set_header (object, &header);
-  return tm_json_node_new_object (object);
-}
-
-char *
-tm_utena_catalogue_to_data (TmUtenaCatalogue *self,
-                            gsize            *length)
-{
-  g_autoptr(JsonNode) root = NULL;
-
-  g_return_val_if_fail (TM_IS_UTENA_CATALOGUE (self), NULL);
-
-  root = catalogue_to_json (self);
-  return tm_catalogue_to_data (root, length);
-}
-
-gboolean
-tm_utena_catalogue_save (TmUtenaCatalogue  *self,
-                         const char        *path,
-                         GError           **error)
-{
-  g_autoptr(JsonNode) root = NULL;
-
-  g_return_val_if_fail (TM_IS_UTENA_CATALOGUE (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  root = catalogue_to_json (self);
-  return tm_catalogue_save (root, path, error);
+  catalogue_class->header = &header;
+  catalogue_class->read_object = read_object;
+  catalogue_class->write_object = write_object;
 }
 
 /* The cards ---------------------------------------------------------------- */
@@ -347,7 +245,7 @@ tm_utena_catalogue_add (TmUtenaCatalogue  *self,
         }
       self->practitioners[self->n_practitioners++] = card;
     }
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  tm_catalogue_emit_changed (TM_CATALOGUE (self));
   return TRUE;
 }
 
@@ -366,7 +264,7 @@ tm_utena_catalogue_remove (TmUtenaCatalogue *self,
             for (guint j = i + 1; j < self->n_desires; j++)
               self->desires[j - 1] = self->desires[j];
             self->n_desires--;
-            g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+            tm_catalogue_emit_changed (TM_CATALOGUE (self));
             return TRUE;
           }
       return FALSE;
@@ -377,7 +275,7 @@ tm_utena_catalogue_remove (TmUtenaCatalogue *self,
         for (guint j = i + 1; j < self->n_practitioners; j++)
           self->practitioners[j - 1] = self->practitioners[j];
         self->n_practitioners--;
-        g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+        tm_catalogue_emit_changed (TM_CATALOGUE (self));
         return TRUE;
       }
   return FALSE;
@@ -466,9 +364,12 @@ JsonObject *
 tm_utena_catalogue_to_options (TmUtenaCatalogue *self)
 {
   JsonObject *options = json_object_new ();
+  JsonObject *cards;
 
   g_return_val_if_fail (TM_IS_UTENA_CATALOGUE (self), options);
 
-  json_object_set_object_member (options, "cards", cards_object (self));
+  cards = json_object_new ();
+  write_object (TM_CATALOGUE (self), cards);
+  json_object_set_object_member (options, "cards", cards);
   return options;
 }

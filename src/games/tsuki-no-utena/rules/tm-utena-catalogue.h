@@ -13,6 +13,9 @@
  *    "practitioners": [["blue-cross", …, "group-navy"], …],
  *    "desires": [["navy", "snake", "group-white", "group-red"], …]}
  *
+ * The base class (core/tm-catalogue.h) reads and saves it; read with
+ * tm_catalogue_load_or_empty(), a missing file is an empty card memory.
+ *
  * A game record does not depend on this file: moves carry the icons of
  * their cards.  tm_utena_catalogue_to_options() gives a new game the
  * known cards so that its legal move list can offer them.
@@ -20,6 +23,7 @@
 #pragma once
 
 #include "tm-utena-state.h"
+#include "core/tm-catalogue.h"
 
 G_BEGIN_DECLS
 
@@ -37,30 +41,13 @@ typedef enum {
 GQuark tm_utena_catalogue_error_quark (void);
 
 #define TM_TYPE_UTENA_CATALOGUE (tm_utena_catalogue_get_type ())
-G_DECLARE_FINAL_TYPE (TmUtenaCatalogue, tm_utena_catalogue, TM, UTENA_CATALOGUE, GObject)
+G_DECLARE_FINAL_TYPE (TmUtenaCatalogue, tm_utena_catalogue, TM, UTENA_CATALOGUE, TmCatalogue)
 
 TmUtenaCatalogue *tm_utena_catalogue_new        (void);
 
 /* Where the players' card memory lives, shared by the game page and the
  * pair checker: g_get_user_data_dir()/tablemate/utena-cards.json. */
 char       *tm_utena_catalogue_get_default_path (void);
-
-/* Replace the contents with the file's.  A missing file is an empty
- * catalogue (TRUE); anything unreadable leaves the catalogue as it was. */
-gboolean    tm_utena_catalogue_load_file        (TmUtenaCatalogue  *self,
-                                                 const char        *path,
-                                                 GError           **error);
-gboolean    tm_utena_catalogue_load_data        (TmUtenaCatalogue  *self,
-                                                 const char        *data,
-                                                 gsize              length,
-                                                 GError           **error);
-char       *tm_utena_catalogue_to_data          (TmUtenaCatalogue  *self,
-                                                 gsize             *length);
-/* Atomic and durable: written to a temporary file, synced, renamed over
- * @path (its folder is created when missing). */
-gboolean    tm_utena_catalogue_save             (TmUtenaCatalogue  *self,
-                                                 const char        *path,
-                                                 GError           **error);
 
 guint       tm_utena_catalogue_get_n_cards      (TmUtenaCatalogue  *self,
                                                  TmUtenaKind        kind);

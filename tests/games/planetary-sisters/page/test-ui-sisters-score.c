@@ -62,7 +62,7 @@ write_catalogue (JsonObject         *deck,
       g_assert_no_error (error);
     }
   g_remove (path);
-  tm_sisters_catalogue_save (catalogue, path, &error);
+  tm_catalogue_save (TM_CATALOGUE (catalogue), path, &error);
   g_assert_no_error (error);
 }
 
@@ -73,7 +73,7 @@ read_catalogue (void)
   TmSistersCatalogue *catalogue = tm_sisters_catalogue_new ();
   g_autoptr(GError) error = NULL;
 
-  tm_sisters_catalogue_load (catalogue, path, &error);
+  tm_catalogue_load (TM_CATALOGUE (catalogue), path, &error);
   g_assert_no_error (error);
   return catalogue;
 }
@@ -416,7 +416,7 @@ test_picker (void)
   g_assert_cmpstr (add_kind (picker, "Cup", 0), ==, "");
   g_assert_nonnull (tm_sisters_emblem_picker_get_kind_spin (picker, "CUP"));
   g_assert_true (ui_label_shown_containing (GTK_WIDGET (picker), "8 of the 12 kinds"));
-  tm_sisters_catalogue_load (catalogue, path, NULL);
+  tm_catalogue_load (TM_CATALOGUE (catalogue), path, NULL);
   g_assert_cmpint (tm_sisters_card_table_find_kind (tm_sisters_catalogue_get_table (catalogue), "CUP"), ==, 7);
   g_assert_cmpint (tm_sisters_catalogue_get_table (catalogue)->kinds[7].klass, ==, TM_SISTERS_CLASS_POINTED);
 

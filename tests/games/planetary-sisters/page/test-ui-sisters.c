@@ -355,7 +355,7 @@ test_full (Fixture       *fixture,
   g_assert_nonnull (strstr (score, "Ren: 128 points"));
 
   /* The emblems entered are remembered in the players' catalogue. */
-  tm_sisters_catalogue_load (catalogue, catalogue_path, &error);
+  tm_catalogue_load (TM_CATALOGUE (catalogue), catalogue_path, &error);
   g_assert_no_error (error);
   g_assert_true (tm_sisters_catalogue_get_card (catalogue, 30, &emblems));
   g_assert_cmpuint (tm_sisters_emblems_n_kinds (&emblems), ==, 3);
@@ -480,7 +480,7 @@ test_options (void)
 
   emblems.count[TM_SISTERS_KIND_PLANT] = 2;
   g_assert_true (tm_sisters_catalogue_set_card (catalogue, 27, &emblems, &error));
-  g_assert_true (tm_sisters_catalogue_save (catalogue, path, &error));
+  g_assert_true (tm_catalogue_save (TM_CATALOGUE (catalogue), path, &error));
   g_assert_no_error (error);
   options = tm_sisters_setup_options (3);
   g_assert_true (json_object_has_member (json_object_get_object_member (options, "cards"), "27"));
@@ -570,7 +570,7 @@ test_add_kind (void)
   ui_click (tm_sisters_emblem_picker_get_kind_add (picker));
   g_assert_cmpstr (tm_sisters_page_get_error_text (fixture->page), ==, "");
   g_assert_nonnull (tm_sisters_page_get_kind_spin (fixture->page, "CUP"));
-  tm_sisters_catalogue_load (catalogue, path, NULL);
+  tm_catalogue_load (TM_CATALOGUE (catalogue), path, NULL);
   g_assert_cmpint (tm_sisters_card_table_find_kind (tm_sisters_catalogue_get_table (catalogue), "CUP"), >=, 0);
 
   /* A pointed kind repeated is refused with the rule. */

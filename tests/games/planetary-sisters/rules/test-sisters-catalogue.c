@@ -307,7 +307,7 @@ test_save_load (Fixture       *fixture,
   fill (fixture->catalogue, 1, 36);
   g_assert_true (tm_sisters_catalogue_rename_kind (fixture->catalogue, "TP3", "三", &error));
   /* Missing folders are made. */
-  g_assert_true (tm_sisters_catalogue_save (fixture->catalogue, path, &error));
+  g_assert_true (tm_catalogue_save (TM_CATALOGUE (fixture->catalogue), path, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &text, NULL, &error));
   g_assert_nonnull (strstr (text, "\"format\" : \"tablemate-sisters-catalogue\""));
@@ -318,7 +318,7 @@ test_save_load (Fixture       *fixture,
     n_files++;
   g_assert_cmpuint (n_files, ==, 1);
 
-  g_assert_true (tm_sisters_catalogue_load (loaded, path, &error));
+  g_assert_true (tm_catalogue_load (TM_CATALOGUE (loaded), path, &error));
   g_assert_no_error (error);
   assert_same_table (tm_sisters_catalogue_get_table (loaded),
                      tm_sisters_catalogue_get_table (fixture->catalogue));
@@ -327,7 +327,7 @@ test_save_load (Fixture       *fixture,
   {
     g_autofree char *again = NULL;
 
-    g_assert_true (tm_sisters_catalogue_save (loaded, path, &error));
+    g_assert_true (tm_catalogue_save (TM_CATALOGUE (loaded), path, &error));
     g_assert_true (g_file_get_contents (path, &again, NULL, &error));
     g_assert_cmpstr (again, ==, text);
   }
@@ -371,14 +371,14 @@ test_load_refused (Fixture       *fixture,
                       : TM_SISTERS_CATALOGUE_ERROR;
 
       write_file (path, bad[i].text);
-      g_assert_false (tm_sisters_catalogue_load (fixture->catalogue, path, &error));
+      g_assert_false (tm_catalogue_load (TM_CATALOGUE (fixture->catalogue), path, &error));
       g_assert_error (error, domain, bad[i].code);
       g_clear_error (&error);
-      g_assert_false (tm_sisters_catalogue_import (fixture->catalogue, path, &error));
+      g_assert_false (tm_catalogue_import (TM_CATALOGUE (fixture->catalogue), path, &error));
       g_assert_error (error, domain, bad[i].code);
       g_clear_error (&error);
     }
-  g_assert_false (tm_sisters_catalogue_load (fixture->catalogue, missing, &error));
+  g_assert_false (tm_catalogue_load (TM_CATALOGUE (fixture->catalogue), missing, &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
 
   /* Nothing changed. */
@@ -401,11 +401,11 @@ test_import (Fixture       *fixture,
   /* The friend names the test kinds in another order, and TC4 otherwise. */
   g_assert_true (tm_sisters_catalogue_add_kind (friend, "TC4", "Crown four", TM_SISTERS_CLASS_CROWN, NULL));
   fill (friend, 5, 20);
-  g_assert_true (tm_sisters_catalogue_export (friend, path, &error));
+  g_assert_true (tm_catalogue_export (TM_CATALOGUE (friend), path, &error));
   g_assert_no_error (error);
 
   fixture->changed = 0;
-  g_assert_true (tm_sisters_catalogue_import (fixture->catalogue, path, &error));
+  g_assert_true (tm_catalogue_import (TM_CATALOGUE (fixture->catalogue), path, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (fixture->changed, ==, 1);
   g_assert_cmpuint (tm_sisters_catalogue_get_n_cards (fixture->catalogue), ==, 20);
@@ -418,16 +418,16 @@ test_import (Fixture       *fixture,
   g_assert_cmpuint (tm_sisters_emblems_n_kinds (&e), ==, 2);
 
   /* Importing the same file again changes nothing. */
-  g_assert_true (tm_sisters_catalogue_import (fixture->catalogue, path, &error));
+  g_assert_true (tm_catalogue_import (TM_CATALOGUE (fixture->catalogue), path, &error));
   g_assert_cmpuint (fixture->changed, ==, 1);
 
   /* A card the two disagree on: nothing at all is imported. */
   set_json (friend, 21, test_deck[21]);
   set_json (friend, 7, "{\"FOOD\": 2}");
   set_json (friend, 9, "{\"PLANT\": 2, \"ANIMAL\": 1}");
-  g_assert_true (tm_sisters_catalogue_export (friend, path, &error));
+  g_assert_true (tm_catalogue_export (TM_CATALOGUE (friend), path, &error));
   before = *tm_sisters_catalogue_get_table (fixture->catalogue);
-  g_assert_false (tm_sisters_catalogue_import (fixture->catalogue, path, &error));
+  g_assert_false (tm_catalogue_import (TM_CATALOGUE (fixture->catalogue), path, &error));
   g_assert_error (error, TM_SISTERS_CATALOGUE_ERROR, TM_SISTERS_CATALOGUE_ERROR_CONFLICT);
   g_assert_nonnull (strstr (error->message, "7, 9"));
   g_clear_error (&error);
@@ -439,8 +439,8 @@ test_import (Fixture       *fixture,
     g_autoptr(TmSistersCatalogue) other = tm_sisters_catalogue_new ();
 
     g_assert_true (tm_sisters_catalogue_add_kind (other, "TP3", "Crown", TM_SISTERS_CLASS_CROWN, NULL));
-    g_assert_true (tm_sisters_catalogue_export (other, path, &error));
-    g_assert_false (tm_sisters_catalogue_import (fixture->catalogue, path, &error));
+    g_assert_true (tm_catalogue_export (TM_CATALOGUE (other), path, &error));
+    g_assert_false (tm_catalogue_import (TM_CATALOGUE (fixture->catalogue), path, &error));
     g_assert_error (error, TM_SISTERS_CATALOGUE_ERROR, TM_SISTERS_CATALOGUE_ERROR_CONFLICT);
     g_clear_error (&error);
   }
@@ -450,8 +450,8 @@ test_import (Fixture       *fixture,
     g_autoptr(TmSistersCatalogue) other = tm_sisters_catalogue_new ();
 
     g_assert_true (tm_sisters_catalogue_add_kind (other, "EXTRA", "Extra", TM_SISTERS_CLASS_CROWN, NULL));
-    g_assert_true (tm_sisters_catalogue_export (other, path, &error));
-    g_assert_false (tm_sisters_catalogue_import (fixture->catalogue, path, &error));
+    g_assert_true (tm_catalogue_export (TM_CATALOGUE (other), path, &error));
+    g_assert_false (tm_catalogue_import (TM_CATALOGUE (fixture->catalogue), path, &error));
     g_assert_error (error, TM_SISTERS_CATALOGUE_ERROR, TM_SISTERS_CATALOGUE_ERROR_CONFLICT);
     g_clear_error (&error);
   }

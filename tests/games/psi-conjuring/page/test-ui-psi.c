@@ -54,9 +54,10 @@ test_full_game (Fixture       *fixture,
   {
     g_autofree char *path = g_build_filename (g_get_user_data_dir (), "tablemate", "psi-beasts.json", NULL);
     g_autoptr(GError) error = NULL;
-    g_autoptr(TmPsiCatalogue) catalogue = tm_psi_catalogue_load_file (path, &error);
+    g_autoptr(TmPsiCatalogue) catalogue = tm_psi_catalogue_new ();
     const TmPsiBeastInfo *info;
 
+    tm_catalogue_load (TM_CATALOGUE (catalogue), path, &error);
     g_assert_no_error (error);
     info = tm_psi_catalogue_lookup (catalogue, "Cerberus");
     g_assert_nonnull (info);

@@ -37,6 +37,31 @@ beast (const char *name,
   return info;
 }
 
+/* A catalogue read by the base class from @data, or from the file at
+ * @path; NULL with @error when it cannot be. */
+static TmPsiCatalogue *
+load_data (const char  *data,
+           gsize        length,
+           GError     **error)
+{
+  g_autoptr(TmPsiCatalogue) catalogue = tm_psi_catalogue_new ();
+
+  if (!tm_catalogue_load_data (TM_CATALOGUE (catalogue), data, length, error))
+    return NULL;
+  return g_steal_pointer (&catalogue);
+}
+
+static TmPsiCatalogue *
+load_file (const char  *path,
+           GError     **error)
+{
+  g_autoptr(TmPsiCatalogue) catalogue = tm_psi_catalogue_new ();
+
+  if (!tm_catalogue_load (TM_CATALOGUE (catalogue), path, error))
+    return NULL;
+  return g_steal_pointer (&catalogue);
+}
+
 static void
 count_changed (TmPsiCatalogue *catalogue,
                guint          *count)
@@ -224,7 +249,7 @@ test_json (void)
   gsize length;
   const TmPsiBeastInfo *info;
 
-  catalogue = tm_psi_catalogue_load_data (good_file, sizeof good_file - 1, &error);
+  catalogue = load_data (good_file, sizeof good_file - 1, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (tm_psi_catalogue_get_n_beasts (catalogue), ==, 3);
   info = tm_psi_catalogue_lookup (catalogue, "ケルベロス");
@@ -234,10 +259,10 @@ test_json (void)
   g_assert_false (info->has_track[TM_PSI_COLOUR_RED]);
   g_assert_true (info->has_track[TM_PSI_COLOUR_BLUE]);
 
-  data = tm_psi_catalogue_to_data (catalogue, &length);
-  again = tm_psi_catalogue_load_data (data, length, &error);
+  data = tm_catalogue_to_data (TM_CATALOGUE (catalogue), &length);
+  again = load_data (data, length, &error);
   g_assert_no_error (error);
-  data_again = tm_psi_catalogue_to_data (again, NULL);
+  data_again = tm_catalogue_to_data (TM_CATALOGUE (again), NULL);
   g_assert_cmpstr (data, ==, data_again);
   for (guint i = 0; i < 3; i++)
     g_assert_true (tm_psi_beast_info_equal (tm_psi_catalogue_get_beast (catalogue, i),
@@ -273,7 +298,7 @@ test_bad_file (gconstpointer data)
 {
   const typeof (bad_files[0]) *bad = data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(TmPsiCatalogue) catalogue = tm_psi_catalogue_load_data (bad->text, strlen (bad->text), &error);
+  g_autoptr(TmPsiCatalogue) catalogue = load_data (bad->text, strlen (bad->text), &error);
 
   g_assert_null (catalogue);
   g_assert_error (error, TM_PSI_CATALOGUE_ERROR, bad->code);
@@ -291,7 +316,7 @@ test_too_many (void)
   for (int i = 0; i <= TM_PSI_CATALOGUE_MAX_BEASTS; i++)
     g_string_append_printf (text, "%s{\"name\":\"B%d\"}", i ? "," : "", i);
   g_string_append (text, "]}");
-  catalogue = tm_psi_catalogue_load_data (text->str, text->len, &error);
+  catalogue = load_data (text->str, text->len, &error);
   g_assert_null (catalogue);
   g_assert_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_FORMAT);
 }
@@ -312,26 +337,26 @@ test_files (void)
   guint n_files = 0;
 
   g_assert_no_error (error);
-  catalogue = tm_psi_catalogue_load_data (good_file, sizeof good_file - 1, &error);
-  g_assert_true (tm_psi_catalogue_save (catalogue, path, &error));
+  catalogue = load_data (good_file, sizeof good_file - 1, &error);
+  g_assert_true (tm_catalogue_save (TM_CATALOGUE (catalogue), path, &error));
   g_assert_no_error (error);
   /* Saving again replaces the file; no temporary file is left behind. */
-  g_assert_true (tm_psi_catalogue_save (catalogue, path, &error));
+  g_assert_true (tm_catalogue_save (TM_CATALOGUE (catalogue), path, &error));
   listing = g_dir_open (dir, 0, &error);
   while (g_dir_read_name (listing) != NULL)
     n_files++;
   g_assert_cmpuint (n_files, ==, 1);
 
-  loaded = tm_psi_catalogue_load_file (path, &error);
+  loaded = load_file (path, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (tm_psi_catalogue_get_n_beasts (loaded), ==, 3);
 
-  none = tm_psi_catalogue_load_file (missing, &error);
+  none = load_file (missing, &error);
   g_assert_null (none);
   g_assert_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_READ);
   g_clear_error (&error);
 
-  g_assert_false (tm_psi_catalogue_save (catalogue, no_dir, &error));
+  g_assert_false (tm_catalogue_save (TM_CATALOGUE (catalogue), no_dir, &error));
   g_assert_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_WRITE);
   g_clear_error (&error);
 
@@ -437,8 +462,10 @@ test_import_file (void)
   g_autofree char *dir = g_dir_make_tmp ("tm-psi-XXXXXX", &error);
   g_autofree char *good = g_build_filename (dir, "good.json", NULL);
   g_autofree char *bad = g_build_filename (dir, "bad.json", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.json", NULL);
   g_autoptr(TmPsiCatalogue) catalogue = catalogue_of (beast ("Oni", 4, -1, 0, -1, 0), NULL);
   TmPsiMergeReport report = { 0 };
+  guint changes = 0;
   const char *bad_text = "{\"format\":\"tablemate-psi-catalogue\",\"version\":1,"
                          "\"beasts\":[{\"name\":\"New\"},{\"name\":\"\"}]}";
 
@@ -456,6 +483,33 @@ test_import_file (void)
   g_assert_cmpuint (g_strv_length (report.conflicts), ==, 1);
   g_assert_cmpint (tm_psi_catalogue_lookup (catalogue, "Oni")->power, ==, 4);
   tm_psi_merge_report_clear (&report);
+
+  /* Through the base class: the catalogue's own values are kept too. */
+  g_clear_object (&catalogue);
+  catalogue = catalogue_of (beast ("Oni", 4, -1, 0, -1, 0), NULL);
+  g_signal_connect (catalogue, "changed", G_CALLBACK (count_changed), &changes);
+  g_assert_false (tm_catalogue_import (TM_CATALOGUE (catalogue), bad, &error));
+  g_assert_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_FORMAT);
+  g_clear_error (&error);
+  g_assert_true (tm_catalogue_import (TM_CATALOGUE (catalogue), good, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tm_psi_catalogue_get_n_beasts (catalogue), ==, 3);
+  g_assert_cmpint (tm_psi_catalogue_lookup (catalogue, "Oni")->power, ==, 4);
+  g_assert_cmpuint (changes, ==, 1);
+
+  /* A missing file is an error for tm_catalogue_load(), which changes
+   * nothing, and an empty catalogue for tm_catalogue_load_or_empty(). */
+  g_assert_false (tm_catalogue_load (TM_CATALOGUE (catalogue), missing, &error));
+  g_assert_error (error, TM_PSI_CATALOGUE_ERROR, TM_PSI_CATALOGUE_ERROR_READ);
+  g_clear_error (&error);
+  g_assert_cmpuint (tm_psi_catalogue_get_n_beasts (catalogue), ==, 3);
+  g_assert_true (tm_catalogue_load_or_empty (TM_CATALOGUE (catalogue), missing, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tm_psi_catalogue_get_n_beasts (catalogue), ==, 0);
+  g_assert_cmpuint (changes, ==, 2);
+  /* Already empty: nothing changes, nothing is said. */
+  g_assert_true (tm_catalogue_load_or_empty (TM_CATALOGUE (catalogue), missing, &error));
+  g_assert_cmpuint (changes, ==, 2);
 
   g_unlink (good);
   g_unlink (bad);

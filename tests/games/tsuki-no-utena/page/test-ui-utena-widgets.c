@@ -437,7 +437,7 @@ load_memory (void)
   g_autofree char *path = tm_utena_catalogue_get_default_path ();
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (tm_utena_catalogue_load_file (catalogue, path, &error));
+  g_assert_true (tm_catalogue_load_or_empty (TM_CATALOGUE (catalogue), path, &error));
   g_assert_no_error (error);
   return g_steal_pointer (&catalogue);
 }
@@ -581,7 +581,7 @@ test_pair_checker (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
     g_assert_true (tm_utena_catalogue_add (memory, TM_UTENA_KIND_PRACTITIONER, cards[i], NULL, NULL));
-  g_assert_true (tm_utena_catalogue_save (memory, path, &error));
+  g_assert_true (tm_catalogue_save (TM_CATALOGUE (memory), path, &error));
   g_assert_no_error (error);
 
   checker = tm_utena_pair_checker_new (NULL);

@@ -97,7 +97,7 @@ remember_cards (TmRecord *source)
 
   for (guint i = 0; i < tm_record_get_n_moves (source); i++)
     tm_utena_catalogue_remember_move (memory, tm_record_get_move (source, i));
-  g_assert_true (tm_utena_catalogue_save (memory, path, &error));
+  g_assert_true (tm_catalogue_save (TM_CATALOGUE (memory), path, &error));
   g_assert_no_error (error);
 }
 
@@ -383,7 +383,7 @@ test_won_game (void)
     g_autofree char *path = tm_utena_catalogue_get_default_path ();
     const TmUtenaState *state = page_state (&fixture);
 
-    g_assert_true (tm_utena_catalogue_load_file (memory, path, NULL));
+    g_assert_true (tm_catalogue_load_or_empty (TM_CATALOGUE (memory), path, NULL));
     for (guint i = 0; i < state->n_laid; i++)
       g_assert_true (tm_utena_catalogue_contains (memory, TM_UTENA_KIND_DESIRE, state->laid[i]));
     for (guint a = 0; a < state->n_altars; a++)
@@ -1082,7 +1082,7 @@ test_card_memory_options (void)
   g_assert_true (tm_utena_move_from_json (tm_record_get_move (source, 2), &move, NULL));
   g_assert_true (tm_utena_catalogue_add (memory, TM_UTENA_KIND_PRACTITIONER, move.cards[0], NULL, &error));
   g_assert_true (tm_utena_catalogue_add (memory, TM_UTENA_KIND_PRACTITIONER, move.cards[1], NULL, &error));
-  g_assert_true (tm_utena_catalogue_save (memory, path, &error));
+  g_assert_true (tm_catalogue_save (TM_CATALOGUE (memory), path, &error));
   g_assert_no_error (error);
 
   options = tm_utena_setup_options (3);
@@ -1217,7 +1217,7 @@ test_new_game (void)
   GtkWidget *next, *page;
 
   remember_cards (source);
-  g_assert_true (tm_utena_catalogue_load_file (memory, path, NULL));
+  g_assert_true (tm_catalogue_load_or_empty (TM_CATALOGUE (memory), path, NULL));
   window = ui_create_window (1100, 800);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-for", "s", "tsuki-no-utena"));
   dialog = TM_NEW_GAME_DIALOG (ui_wait_for_toplevel (TM_TYPE_NEW_GAME_DIALOG));
