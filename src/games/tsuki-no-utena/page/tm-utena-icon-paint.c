@@ -143,6 +143,42 @@ tile (cairo_t   *cr,
  * Cairo still renders the glyph at the size it is drawn (hinted there). */
 #define LETTER_LAYOUT_PX 64.0
 
+#define LETTERS_KEY "tm-utena-letter-layouts"
+
+/* The layout of @text at LETTER_LAYOUT_PX, made once and kept by the
+ * font map it was made with: a layout of its own for each letter drawn
+ * was a Pango context, a font lookup and a shaping each time, some 90
+ * before a resumed game's first frame (#27).  Every letter is laid out
+ * in the same context (an icon's cairo node with the unit scale undone:
+ * no transformation but a translation), so one layout of each text
+ * draws them all alike. */
+static PangoLayout *
+letter_layout (cairo_t    *cr,
+               const char *text)
+{
+  PangoFontMap *map = pango_cairo_font_map_get_default ();
+  GHashTable *layouts = g_object_get_data (G_OBJECT (map), LETTERS_KEY);
+  PangoLayout *layout;
+  PangoFontDescription *font;
+
+  if (layouts == NULL)
+    {
+      layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+      g_object_set_data_full (G_OBJECT (map), LETTERS_KEY, layouts, (GDestroyNotify) g_hash_table_unref);
+    }
+  layout = g_hash_table_lookup (layouts, text);
+  if (layout != NULL)
+    return layout;
+  layout = pango_cairo_create_layout (cr);
+  font = pango_font_description_from_string ("Sans Bold");
+  pango_font_description_set_absolute_size (font, LETTER_LAYOUT_PX * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_text (layout, text, -1);
+  g_hash_table_insert (layouts, g_strdup (text), layout);
+  return layout;
+}
+
 /* Text centred on (@cx, @cy), @height of the unit square tall. */
 static void
 letter (cairo_t    *cr,
@@ -153,8 +189,7 @@ letter (cairo_t    *cr,
         double      size,
         const Rgb  *ink)
 {
-  g_autoptr(PangoLayout) layout = NULL;
-  PangoFontDescription *font;
+  PangoLayout *layout;
   PangoRectangle ink_rect;
   double px = height * size;
   double scale = px / LETTER_LAYOUT_PX;
@@ -165,12 +200,7 @@ letter (cairo_t    *cr,
   /* Pango works in pixels: undo the unit scale around the text. */
   cairo_save (cr);
   cairo_scale (cr, 1.0 / size, 1.0 / size);
-  layout = pango_cairo_create_layout (cr);
-  font = pango_font_description_from_string ("Sans Bold");
-  pango_font_description_set_absolute_size (font, LETTER_LAYOUT_PX * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-  pango_layout_set_text (layout, text, -1);
+  layout = letter_layout (cr, text);
   pango_layout_get_extents (layout, &ink_rect, NULL);
   cairo_translate (cr, cx * size, cy * size);
   cairo_scale (cr, scale, scale);

@@ -16,11 +16,16 @@ struct _TmUtenaTableView
 
   TmUtenaAltarView *altars[TM_UTENA_MAX_ALTARS];
   guint n_altars;
+  /* What is below the cloud board waits for the first frame (show_below()). */
+  gboolean below_waiting;
+  GdkFrameClock *clock;
 
   /* Template widgets */
   TmUtenaCloudBoard *cloud;
   GtkLabel *cloud_legend;
+  GtkWidget *altars_heading;
   GtkWidget *altars_box;
+  GtkWidget *desire_box;
   GtkLabel *deck_label;
   GtkWidget *stack_box;
   GtkWidget *visible_box;
@@ -145,6 +150,74 @@ show_desire_stack (TmUtenaTableView   *self,
     }
 }
 
+/* What is below the cloud board (the altars, the desire cards) is most
+ * of the table's cost before the first frame, laid out, styled and
+ * drawn, and when a game is opened it is out of view but in a tall
+ * window (#27).  So it is hidden until the first frame has been painted
+ * and shown then, below what is in view: its coming moves nothing the
+ * player sees.  When it would begin in view, it is shown before the
+ * frame is painted (on_layout()).  A view that is never in a window
+ * never shows it. */
+static void
+set_below_visible (TmUtenaTableView *self,
+                   gboolean          visible)
+{
+  gtk_widget_set_visible (self->altars_heading, visible);
+  gtk_widget_set_visible (self->altars_box, visible);
+  gtk_widget_set_visible (self->desire_box, visible);
+}
+
+static void
+show_below (TmUtenaTableView *self)
+{
+  if (!self->below_waiting)
+    return;
+  self->below_waiting = FALSE;
+  if (self->clock != NULL)
+    g_signal_handlers_disconnect_by_data (self->clock, self);
+  g_clear_object (&self->clock);
+  set_below_visible (self, TRUE);
+}
+
+/* After each layout before the first paint (GDK lays the window out
+ * again when this shows it): the part below would begin in view when the
+ * end of the table, the cloud board's while the rest is hidden, is above
+ * the bottom of the column's scrolled window. */
+static void
+on_layout (GdkFrameClock    *clock,
+           TmUtenaTableView *self)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+  graphene_point_t end;
+
+  if (scroller == NULL
+      || !gtk_widget_compute_point (GTK_WIDGET (self), scroller,
+                                    &GRAPHENE_POINT_INIT (0, (float) gtk_widget_get_height (GTK_WIDGET (self))),
+                                    &end)
+      || end.y < gtk_widget_get_height (scroller))
+    show_below (self);
+}
+
+static void
+tm_utena_table_view_realize (GtkWidget *widget)
+{
+  TmUtenaTableView *self = TM_UTENA_TABLE_VIEW (widget);
+
+  GTK_WIDGET_CLASS (tm_utena_table_view_parent_class)->realize (widget);
+  if (!self->below_waiting || self->clock != NULL)
+    return;
+  self->clock = g_object_ref (gtk_widget_get_frame_clock (widget));
+  g_signal_connect_after (self->clock, "layout", G_CALLBACK (on_layout), self);
+  g_signal_connect_swapped (self->clock, "after-paint", G_CALLBACK (show_below), self);
+}
+
+static void
+tm_utena_table_view_unrealize (GtkWidget *widget)
+{
+  show_below (TM_UTENA_TABLE_VIEW (widget));
+  GTK_WIDGET_CLASS (tm_utena_table_view_parent_class)->unrealize (widget);
+}
+
 /* The altars' flow box is in the focus chain only during an exchange,
  * when cards of the pairs can be clicked (see tm_focus_sync_flow_box()). */
 static void
@@ -203,6 +276,13 @@ tm_utena_table_view_get_altar_view (TmUtenaTableView *self,
 static void
 tm_utena_table_view_dispose (GObject *object)
 {
+  TmUtenaTableView *self = TM_UTENA_TABLE_VIEW (object);
+
+  /* Nothing left to show. */
+  self->below_waiting = FALSE;
+  if (self->clock != NULL)
+    g_signal_handlers_disconnect_by_data (self->clock, self);
+  g_clear_object (&self->clock);
   tm_dispose_template (GTK_WIDGET (object), TM_TYPE_UTENA_TABLE_VIEW);
 
   G_OBJECT_CLASS (tm_utena_table_view_parent_class)->dispose (object);
@@ -215,6 +295,8 @@ tm_utena_table_view_class_init (TmUtenaTableViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tm_utena_table_view_dispose;
+  widget_class->realize = tm_utena_table_view_realize;
+  widget_class->unrealize = tm_utena_table_view_unrealize;
 
   tm_focus_class_pass_to_children (widget_class);
 
@@ -226,7 +308,9 @@ tm_utena_table_view_class_init (TmUtenaTableViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablemate/Tablemate/tm-utena-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TmUtenaTableView, cloud);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaTableView, cloud_legend);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaTableView, altars_heading);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaTableView, altars_box);
+  gtk_widget_class_bind_template_child (widget_class, TmUtenaTableView, desire_box);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaTableView, deck_label);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaTableView, stack_box);
   gtk_widget_class_bind_template_child (widget_class, TmUtenaTableView, visible_box);
@@ -238,6 +322,8 @@ static void
 tm_utena_table_view_init (TmUtenaTableView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->below_waiting = TRUE;
+  set_below_visible (self, FALSE);
 }
 
 GtkWidget *

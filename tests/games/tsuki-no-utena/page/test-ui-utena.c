@@ -1201,6 +1201,63 @@ test_many_card_warnings (void)
 /* From the window: New Game for Tsuki no Utena, three names, the setup
  * checklist ticked, and the page opens on a game that got the card
  * memory as its options. */
+/* The first paint of a window: whether the first altar was drawn in it. */
+typedef struct
+{
+  GtkWidget *window;
+  GtkWidget *altar;
+  int altar_drawn;      /* -1 before the first paint */
+} FirstPaint;
+
+static void
+on_first_paint (GdkFrameClock *clock,
+                FirstPaint    *paint)
+{
+  if (paint->altar_drawn < 0 && gtk_widget_get_mapped (paint->window))
+    paint->altar_drawn = gtk_widget_get_mapped (paint->altar);
+}
+
+static gboolean
+first_painted (gpointer data)
+{
+  return ((FirstPaint *) data)->altar_drawn >= 0;
+}
+
+/* What is below the cloud board (the altars, the desire cards) is not
+ * in the first frame when it is out of view then, and comes right after
+ * it; in a window tall enough to show it, it is in the first frame
+ * (#27). */
+static void
+test_table_first_frame (void)
+{
+  const char * const players[] = { "Aoi", "Mio", "Ren", NULL };
+  const struct { int height; gboolean in_view; } windows[] = { { 400, FALSE }, { 780, TRUE } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (windows); i++)
+    {
+      g_autoptr(TmRecord) record = tm_record_new ("tsuki-no-utena", players, NULL);
+      g_autoptr(TmGame) game = tm_record_create_game (record, NULL);
+      TmUtenaPage *page = tm_utena_page_new (record, TM_UTENA_GAME (game));
+      FirstPaint paint = { gtk_window_new (), GTK_WIDGET (tm_utena_page_get_altar_view (page, 0)), -1 };
+      GdkFrameClock *clock;
+      gulong handler;
+
+      gtk_window_set_default_size (GTK_WINDOW (paint.window), 1100, windows[i].height);
+      gtk_window_set_child (GTK_WINDOW (paint.window), GTK_WIDGET (page));
+      gtk_widget_realize (paint.window);
+      clock = gtk_widget_get_frame_clock (paint.window);
+      handler = g_signal_connect (clock, "paint", G_CALLBACK (on_first_paint), &paint);
+      gtk_window_present (GTK_WINDOW (paint.window));
+      g_assert_true (ui_wait_for (first_painted, &paint));
+      g_assert_cmpint (paint.altar_drawn, ==, windows[i].in_view);
+      /* Either way it is there from then on. */
+      g_assert_true (ui_wait_mapped (paint.altar));
+      g_signal_handler_disconnect (clock, handler);
+      gtk_window_destroy (GTK_WINDOW (paint.window));
+      ui_spin ();
+    }
+}
+
 static void
 test_new_game (void)
 {
@@ -1288,6 +1345,7 @@ main (int   argc,
   g_test_add_func ("/ui/utena/card-memory-options", test_card_memory_options);
   g_test_add_func ("/ui/utena/card-warnings", test_card_warnings);
   g_test_add_func ("/ui/utena/many-card-warnings", test_many_card_warnings);
+  g_test_add_func ("/ui/utena/table-first-frame", test_table_first_frame);
   g_test_add_func ("/ui/utena/new-game", test_new_game);
   g_test_add_func ("/ui/utena/reinforce-reason", test_reinforce_reason);
   g_test_add_func ("/ui/utena/solo-plan", test_solo_plan);

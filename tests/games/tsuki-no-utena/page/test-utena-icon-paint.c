@@ -119,6 +119,40 @@ test_every_icon_paints (void)
       }
 }
 
+/* Each letter is laid out once, whatever the icons and sizes drawn
+ * (#27): the font map keeps one layout per text (B, N, W, R, Y), and an
+ * icon painted again with them draws the same pixels. */
+static void
+test_letters_laid_out_once (void)
+{
+  static const double sizes[] = { 28, 48, 64 };
+  GHashTable *layouts;
+  cairo_surface_t *first, *again;
+
+  for (guint round = 0; round < 2; round++)
+    for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+      {
+        for (guint bit = 0; bit < N_ICONS; bit++)
+          gsk_render_node_unref (paint ((TmUtenaCard) 1u << bit, -1, sizes[s], round == 1));
+        for (int cell = 0; cell < TM_UTENA_N_CELLS; cell++)
+          gsk_render_node_unref (paint (0, cell, sizes[s], round == 1));
+      }
+  layouts = g_object_get_data (G_OBJECT (pango_cairo_font_map_get_default ()), "tm-utena-letter-layouts");
+  g_assert_nonnull (layouts);
+  g_assert_cmpuint (g_hash_table_size (layouts), ==, 5);
+
+  {
+    g_autoptr(GskRenderNode) node = paint (0, TM_UTENA_CELL_BLUE, 48, FALSE);
+    g_autoptr(GskRenderNode) node_again = paint (0, TM_UTENA_CELL_BLUE, 48, FALSE);
+
+    first = rasterize (node, 48);
+    again = rasterize (node_again, 48);
+  }
+  g_assert_true (same_pixels (first, again));
+  cairo_surface_destroy (first);
+  cairo_surface_destroy (again);
+}
+
 /* No two icons look alike, even at 16 px. */
 static void
 test_icons_differ (void)
@@ -304,6 +338,7 @@ main (int   argc,
   g_test_add_func ("/utena/icon-paint/every-icon-paints", test_every_icon_paints);
   g_test_add_func ("/utena/icon-paint/icons-differ", test_icons_differ);
   g_test_add_func ("/utena/icon-paint/dark-differs", test_dark_differs);
+  g_test_add_func ("/utena/icon-paint/letters-laid-out-once", test_letters_laid_out_once);
   g_test_add_func ("/utena/icon-paint/describe", test_describe);
   g_test_add_func ("/utena/icon-paint/names-distinct", test_names_distinct);
   g_test_add_func ("/utena/icon-paint/match-explain", test_match_explain);
