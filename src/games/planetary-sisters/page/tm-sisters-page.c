@@ -217,7 +217,7 @@ on_rank_clicked (GtkButton     *button,
       json_array_add_int_element (cards, rank);
       json_object_set_array_member (move, "cards", cards);
       if (state->parent < 0)
-        json_object_set_int_member (move, "parent", gtk_drop_down_get_selected (self->parent_drop_down));
+        json_object_set_int_member (move, "parent", gtk_drop_down_get_selected (tm_sisters_page_ensure_parent_drop_down (self)));
       tm_sisters_page_play (self, move);
       break;
     case TM_SISTERS_PHASE_ROUND:
@@ -375,7 +375,7 @@ GtkDropDown *
 tm_sisters_page_get_parent_drop_down (TmSistersPage *self)
 {
   g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
-  return self->parent_drop_down;
+  return tm_sisters_page_ensure_parent_drop_down (self);
 }
 
 const char *
@@ -507,6 +507,24 @@ tm_sisters_page_ensure_picker (TmSistersPage *self)
   if (self->emblems_rank > 0)
     tm_sisters_page_fill_emblems_form (self);
   return self->picker;
+}
+
+/* The first parent's drop-down, built the first time the set-up asks
+ * for it (or a test does): a resumed game past the set-up never shows
+ * it, and it cost 6 M instructions before the first frame (#27). */
+GtkDropDown *
+tm_sisters_page_ensure_parent_drop_down (TmSistersPage *self)
+{
+  GtkWidget *label;
+
+  if (self->parent_drop_down != NULL)
+    return self->parent_drop_down;
+  label = gtk_widget_get_first_child (self->parent_row);
+  self->parent_drop_down = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->parent_names)), NULL));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->parent_drop_down));
+  gtk_box_append (GTK_BOX (self->parent_row), GTK_WIDGET (self->parent_drop_down));
+  tm_sisters_page_update_parent_drop_down (self);
+  return self->parent_drop_down;
 }
 
 static GtkLabel *
@@ -656,9 +674,19 @@ build (TmSistersPage *self)
     label = gtk_label_new_with_mnemonic (_("First _parent"));
     gtk_box_append (GTK_BOX (self->parent_row), label);
     self->parent_names = gtk_string_list_new (NULL);
-    self->parent_drop_down = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->parent_names)), NULL));
-    gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->parent_drop_down));
-    gtk_box_append (GTK_BOX (self->parent_row), GTK_WIDGET (self->parent_drop_down));
+    /* The drop-down comes when the set-up first asks for the first
+     * parent (tm_sisters_page_ensure_parent_drop_down()); until then a
+     * button, as high as the drop-down's and never shown, keeps the
+     * parent line as high as the set-up's, so that nothing below it is
+     * placed otherwise. */
+    {
+      GtkWidget *sizer = gtk_button_new_with_label ("");
+
+      gtk_widget_set_can_focus (sizer, FALSE);
+      gtk_widget_set_can_target (sizer, FALSE);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (sizer), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      gtk_stack_add_child (GTK_STACK (self->parent_stack), sizer);
+    }
 
     self->rank_grid = gtk_grid_new ();
     gtk_grid_set_row_spacing (GTK_GRID (self->rank_grid), 4);
