@@ -42,7 +42,8 @@ struct _TmSistersPage
   TmSistersCardView *field_slots[TM_SISTERS_MAX_TURNS];
   TmSistersRoundView *round_view;
   TmSistersLastRound *last_round;
-  TmSistersPlayersView *players_view;
+  GtkWidget *players_heading;
+  TmSistersPlayersView *players_view;  /* hidden until the page is laid out */
   GtkLabel *prompt_label;
   GtkLabel *last_move_label;   /* said by screen readers when it changes */
   GtkLabel *error_label;

@@ -434,8 +434,10 @@ show_entry (GtkWidget     *widget,
       self->scroll_tick = 0;
       return G_SOURCE_REMOVE;
     }
-  /* Not laid out yet (a page just shown): the next frame. */
+  /* Not laid out yet (a page just shown), or without the players'
+   * houses yet, which the scrolling can reach: the next frame. */
   if (page <= 0 || !gtk_widget_get_mapped (self->rank_grid)
+      || gtk_widget_get_height (GTK_WIDGET (self->players_view)) <= 0
       || gtk_widget_get_height (self->rank_grid) <= 0
       || !gtk_widget_compute_bounds (self->field_heading, content, &field)
       || !gtk_widget_compute_bounds (self->rank_grid, content, &entry))

@@ -732,8 +732,10 @@ build (TmSistersPage *self)
     gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   }
   /* The players' houses above the score table, which frames their cards. */
-  add_heading (box, _("Players"));
+  self->players_heading = add_heading (box, _("Players"));
   self->players_view = TM_SISTERS_PLAYERS_VIEW (tm_sisters_players_view_new ());
+  /* Shown once the page is laid out (show_players()). */
+  gtk_widget_set_visible (GTK_WIDGET (self->players_view), FALSE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->players_view));
   self->breakdown = TM_SISTERS_BREAKDOWN (tm_sisters_breakdown_new ());
   /* The winners are the page's title at the end. */
@@ -744,6 +746,73 @@ build (TmSistersPage *self)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->breakdown));
   self->what_if = TM_SISTERS_WHAT_IF_VIEW (tm_sisters_what_if_view_new ());
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->what_if));
+}
+
+/* The players' houses are the bottom of the page, under the ranks: on
+ * most windows the first frame does not reach them, and laying out and
+ * drawing their cards cost 31 M instructions before a resumed game's
+ * first frame (#27).  They are shown in the first frame when its layout
+ * puts their heading in view (laid out again before it is painted),
+ * else right after it: nothing above them moves, and the next step is
+ * scrolled into view only once they are laid out (show_entry()). */
+static void on_layout_done (GdkFrameClock *clock,
+                            TmSistersPage *self);
+static void show_players   (TmSistersPage *self);
+
+/* (By function: GTK's own tick handler has the page as its data.) */
+static void
+stop_watching (TmSistersPage *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (clock, on_layout_done, self);
+  g_signal_handlers_disconnect_by_func (clock, show_players, self);
+}
+
+static void
+show_players (TmSistersPage *self)
+{
+  stop_watching (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->players_view), TRUE);
+}
+
+static void
+on_layout_done (GdkFrameClock *clock,
+                TmSistersPage *self)
+{
+  graphene_rect_t heading;
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->players_view)))
+    return;
+  if (gtk_widget_compute_bounds (self->players_heading, self->scroller, &heading)
+      && heading.origin.y < gtk_widget_get_height (self->scroller))
+    show_players (self);
+}
+
+static void
+tm_sisters_page_realize (GtkWidget *widget)
+{
+  TmSistersPage *self = TM_SISTERS_PAGE (widget);
+  GdkFrameClock *clock;
+
+  GTK_WIDGET_CLASS (tm_sisters_page_parent_class)->realize (widget);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->players_view)))
+    return;
+  clock = gtk_widget_get_frame_clock (widget);
+  g_signal_connect_object (clock, "layout", G_CALLBACK (on_layout_done), self, G_CONNECT_AFTER);
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (show_players), self, G_CONNECT_SWAPPED);
+}
+
+static void
+tm_sisters_page_unrealize (GtkWidget *widget)
+{
+  TmSistersPage *self = TM_SISTERS_PAGE (widget);
+
+  /* Never laid out: shown now, to be laid out wherever the page goes. */
+  show_players (self);
+  GTK_WIDGET_CLASS (tm_sisters_page_parent_class)->unrealize (widget);
 }
 
 /* GObject */
@@ -786,6 +855,8 @@ tm_sisters_page_class_init (TmSistersPageClass *klass)
 
   object_class->dispose = tm_sisters_page_dispose;
   object_class->get_property = tm_sisters_page_get_property;
+  widget_class->realize = tm_sisters_page_realize;
+  widget_class->unrealize = tm_sisters_page_unrealize;
 
   tm_focus_class_pass_to_children (widget_class);
 
