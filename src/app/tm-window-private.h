@@ -54,6 +54,7 @@ struct _TmWindow
   GtkWidget *undo_button;
   GtkWidget *redo_button;
   GtkMenuButton *menu_button;
+  GMenuModel *primary_menu;   /* built into a menu when first opened */
   GtkStack *stack;
   TmStartPage *start_page;
   GtkLabel *rules_reading_label;

@@ -14,6 +14,7 @@
 #include "tm-share-actions.h"
 #include "tm-player-badge.h"
 #include "widgets/tm-error-display.h"
+#include "widgets/tm-menu-button.h"
 #include "tm-correction-bar.h"
 #include "tm-correction-keeper.h"
 #include "tm-game-pages.h"
@@ -602,6 +603,7 @@ tm_window_class_init (TmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, rules_reading_label);
@@ -651,7 +653,7 @@ tm_window_init (TmWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   tm_accessible_name_toasts (self->toast_overlay);
-  tm_accessible_name_menu_button (self->menu_button, C_("accessible name", "Main Menu"));
+  tm_menu_button_set_menu_on_open (self->menu_button, self->primary_menu, C_("accessible name", "Main Menu"));
   tm_window_install_actions (self);
   tm_play_clock_view_add_actions (self->play_clock, G_ACTION_MAP (self));
   tm_share_actions_install (self);

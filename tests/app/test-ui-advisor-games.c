@@ -674,6 +674,8 @@ test_sisters_hand (SistersFixture *fixture,
     g_assert_no_error (load_error);
     fresh = tm_sisters_page_new (reloaded, TM_SISTERS_GAME (game));
     window = ui_present_in_window (GTK_WIDGET (fresh), 1000, 800);
+    /* (Houses below its first frame come right after it.) */
+    ui_wait_frames (GTK_WIDGET (fresh));
     page_text = collect_label_texts (GTK_WIDGET (fixture->page));
     fresh_text = collect_label_texts (GTK_WIDGET (fresh));
     gtk_window_destroy (window);

@@ -42,14 +42,15 @@ struct _TmSistersPage
   TmSistersCardView *field_slots[TM_SISTERS_MAX_TURNS];
   TmSistersRoundView *round_view;
   TmSistersLastRound *last_round;
-  TmSistersPlayersView *players_view;
+  GtkWidget *players_heading;
+  TmSistersPlayersView *players_view;  /* hidden until the page is laid out */
   GtkLabel *prompt_label;
   GtkLabel *last_move_label;   /* said by screen readers when it changes */
   GtkLabel *error_label;
   GtkWidget *entry_box;
   GtkWidget *parent_row;
   GtkWidget *parent_stack;     /* the parent line, or the first parent's row */
-  GtkDropDown *parent_drop_down;
+  GtkDropDown *parent_drop_down; /* NULL until the set-up first asks for it */
   GtkStringList *parent_names;
   GtkWidget *rank_grid;
   GtkWidget *rank_buttons[TM_SISTERS_N_RANKS + 1];
@@ -87,6 +88,10 @@ void tm_sisters_page_get_offer (TmSistersPage      *self,
                                 TmSistersPageOffer *offer);
 /* Shows the state: every label, card and button of the page. */
 void tm_sisters_page_refresh (TmSistersPage *self);
+/* The first parent's drop-down, built (in its row) the first time. */
+GtkDropDown *tm_sisters_page_ensure_parent_drop_down (TmSistersPage *self);
+/* The drop-down as the state has it (nothing before it is built). */
+void tm_sisters_page_update_parent_drop_down (TmSistersPage *self);
 /* The emblems form, built (hidden) the first time. */
 TmSistersEmblemPicker *tm_sisters_page_ensure_picker (TmSistersPage *self);
 /* Fills the emblems form in for the card self->emblems_rank. */

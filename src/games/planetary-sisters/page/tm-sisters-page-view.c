@@ -434,8 +434,10 @@ show_entry (GtkWidget     *widget,
       self->scroll_tick = 0;
       return G_SOURCE_REMOVE;
     }
-  /* Not laid out yet (a page just shown): the next frame. */
+  /* Not laid out yet (a page just shown), or without the players'
+   * houses yet, which the scrolling can reach: the next frame. */
   if (page <= 0 || !gtk_widget_get_mapped (self->rank_grid)
+      || gtk_widget_get_height (GTK_WIDGET (self->players_view)) <= 0
       || gtk_widget_get_height (self->rank_grid) <= 0
       || !gtk_widget_compute_bounds (self->field_heading, content, &field)
       || !gtk_widget_compute_bounds (self->rank_grid, content, &entry))
@@ -445,6 +447,20 @@ show_entry (GtkWidget     *widget,
     return G_SOURCE_REMOVE;
   gtk_adjustment_set_value (adjustment, MIN (field.origin.y - 6, gtk_adjustment_get_upper (adjustment) - page));
   return G_SOURCE_REMOVE;
+}
+
+void
+tm_sisters_page_update_parent_drop_down (TmSistersPage *self)
+{
+  const TmSistersState *state = tm_sisters_page_get_state (self);
+
+  if (self->parent_drop_down == NULL)
+    return;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->parent_drop_down), state->parent < 0);
+  tm_why_disabled_set (GTK_WIDGET (self->parent_drop_down),
+                       state->parent < 0 ? NULL : _("The first parent is chosen: Undo to choose another."));
+  if (state->parent >= 0)
+    gtk_drop_down_set_selected (self->parent_drop_down, (guint) state->parent);
 }
 
 void
@@ -569,16 +585,16 @@ tm_sisters_page_refresh (TmSistersPage *self)
   /* The first parent's row stays for the whole set-up, in the place of
    * the parent line (as high), so that nothing below it moves when the
    * first card is dealt or when the first round starts. */
-  gtk_stack_set_visible_child (GTK_STACK (self->parent_stack),
-                               entering && state->phase == TM_SISTERS_PHASE_SETUP
-                               && (tm_record_get_options (self->record) == NULL
-                                   || !json_object_has_member (tm_record_get_options (self->record), "first_parent"))
-                               ? self->parent_row : GTK_WIDGET (self->parent_label));
-  gtk_widget_set_sensitive (GTK_WIDGET (self->parent_drop_down), state->parent < 0);
-  tm_why_disabled_set (GTK_WIDGET (self->parent_drop_down),
-                       state->parent < 0 ? NULL : _("The first parent is chosen: Undo to choose another."));
-  if (state->parent >= 0)
-    gtk_drop_down_set_selected (self->parent_drop_down, (guint) state->parent);
+  if (entering && state->phase == TM_SISTERS_PHASE_SETUP
+      && (tm_record_get_options (self->record) == NULL
+          || !json_object_has_member (tm_record_get_options (self->record), "first_parent")))
+    {
+      tm_sisters_page_ensure_parent_drop_down (self);
+      gtk_stack_set_visible_child (GTK_STACK (self->parent_stack), self->parent_row);
+    }
+  else
+    gtk_stack_set_visible_child (GTK_STACK (self->parent_stack), GTK_WIDGET (self->parent_label));
+  tm_sisters_page_update_parent_drop_down (self);
   gtk_widget_set_visible (self->rank_grid, grid);
   for (int r = 1; r <= TM_SISTERS_N_RANKS; r++)
     {

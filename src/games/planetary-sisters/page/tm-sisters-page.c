@@ -217,7 +217,7 @@ on_rank_clicked (GtkButton     *button,
       json_array_add_int_element (cards, rank);
       json_object_set_array_member (move, "cards", cards);
       if (state->parent < 0)
-        json_object_set_int_member (move, "parent", gtk_drop_down_get_selected (self->parent_drop_down));
+        json_object_set_int_member (move, "parent", gtk_drop_down_get_selected (tm_sisters_page_ensure_parent_drop_down (self)));
       tm_sisters_page_play (self, move);
       break;
     case TM_SISTERS_PHASE_ROUND:
@@ -375,7 +375,7 @@ GtkDropDown *
 tm_sisters_page_get_parent_drop_down (TmSistersPage *self)
 {
   g_return_val_if_fail (TM_IS_SISTERS_PAGE (self), NULL);
-  return self->parent_drop_down;
+  return tm_sisters_page_ensure_parent_drop_down (self);
 }
 
 const char *
@@ -507,6 +507,24 @@ tm_sisters_page_ensure_picker (TmSistersPage *self)
   if (self->emblems_rank > 0)
     tm_sisters_page_fill_emblems_form (self);
   return self->picker;
+}
+
+/* The first parent's drop-down, built the first time the set-up asks
+ * for it (or a test does): a resumed game past the set-up never shows
+ * it, and it cost 6 M instructions before the first frame (#27). */
+GtkDropDown *
+tm_sisters_page_ensure_parent_drop_down (TmSistersPage *self)
+{
+  GtkWidget *label;
+
+  if (self->parent_drop_down != NULL)
+    return self->parent_drop_down;
+  label = gtk_widget_get_first_child (self->parent_row);
+  self->parent_drop_down = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->parent_names)), NULL));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->parent_drop_down));
+  gtk_box_append (GTK_BOX (self->parent_row), GTK_WIDGET (self->parent_drop_down));
+  tm_sisters_page_update_parent_drop_down (self);
+  return self->parent_drop_down;
 }
 
 static GtkLabel *
@@ -656,9 +674,19 @@ build (TmSistersPage *self)
     label = gtk_label_new_with_mnemonic (_("First _parent"));
     gtk_box_append (GTK_BOX (self->parent_row), label);
     self->parent_names = gtk_string_list_new (NULL);
-    self->parent_drop_down = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->parent_names)), NULL));
-    gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->parent_drop_down));
-    gtk_box_append (GTK_BOX (self->parent_row), GTK_WIDGET (self->parent_drop_down));
+    /* The drop-down comes when the set-up first asks for the first
+     * parent (tm_sisters_page_ensure_parent_drop_down()); until then a
+     * button, as high as the drop-down's and never shown, keeps the
+     * parent line as high as the set-up's, so that nothing below it is
+     * placed otherwise. */
+    {
+      GtkWidget *sizer = gtk_button_new_with_label ("");
+
+      gtk_widget_set_can_focus (sizer, FALSE);
+      gtk_widget_set_can_target (sizer, FALSE);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (sizer), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      gtk_stack_add_child (GTK_STACK (self->parent_stack), sizer);
+    }
 
     self->rank_grid = gtk_grid_new ();
     gtk_grid_set_row_spacing (GTK_GRID (self->rank_grid), 4);
@@ -704,8 +732,10 @@ build (TmSistersPage *self)
     gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   }
   /* The players' houses above the score table, which frames their cards. */
-  add_heading (box, _("Players"));
+  self->players_heading = add_heading (box, _("Players"));
   self->players_view = TM_SISTERS_PLAYERS_VIEW (tm_sisters_players_view_new ());
+  /* Shown once the page is laid out (show_players()). */
+  gtk_widget_set_visible (GTK_WIDGET (self->players_view), FALSE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->players_view));
   self->breakdown = TM_SISTERS_BREAKDOWN (tm_sisters_breakdown_new ());
   /* The winners are the page's title at the end. */
@@ -716,6 +746,73 @@ build (TmSistersPage *self)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->breakdown));
   self->what_if = TM_SISTERS_WHAT_IF_VIEW (tm_sisters_what_if_view_new ());
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->what_if));
+}
+
+/* The players' houses are the bottom of the page, under the ranks: on
+ * most windows the first frame does not reach them, and laying out and
+ * drawing their cards cost 31 M instructions before a resumed game's
+ * first frame (#27).  They are shown in the first frame when its layout
+ * puts their heading in view (laid out again before it is painted),
+ * else right after it: nothing above them moves, and the next step is
+ * scrolled into view only once they are laid out (show_entry()). */
+static void on_layout_done (GdkFrameClock *clock,
+                            TmSistersPage *self);
+static void show_players   (TmSistersPage *self);
+
+/* (By function: GTK's own tick handler has the page as its data.) */
+static void
+stop_watching (TmSistersPage *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (clock, on_layout_done, self);
+  g_signal_handlers_disconnect_by_func (clock, show_players, self);
+}
+
+static void
+show_players (TmSistersPage *self)
+{
+  stop_watching (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->players_view), TRUE);
+}
+
+static void
+on_layout_done (GdkFrameClock *clock,
+                TmSistersPage *self)
+{
+  graphene_rect_t heading;
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->players_view)))
+    return;
+  if (gtk_widget_compute_bounds (self->players_heading, self->scroller, &heading)
+      && heading.origin.y < gtk_widget_get_height (self->scroller))
+    show_players (self);
+}
+
+static void
+tm_sisters_page_realize (GtkWidget *widget)
+{
+  TmSistersPage *self = TM_SISTERS_PAGE (widget);
+  GdkFrameClock *clock;
+
+  GTK_WIDGET_CLASS (tm_sisters_page_parent_class)->realize (widget);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->players_view)))
+    return;
+  clock = gtk_widget_get_frame_clock (widget);
+  g_signal_connect_object (clock, "layout", G_CALLBACK (on_layout_done), self, G_CONNECT_AFTER);
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (show_players), self, G_CONNECT_SWAPPED);
+}
+
+static void
+tm_sisters_page_unrealize (GtkWidget *widget)
+{
+  TmSistersPage *self = TM_SISTERS_PAGE (widget);
+
+  /* Never laid out: shown now, to be laid out wherever the page goes. */
+  show_players (self);
+  GTK_WIDGET_CLASS (tm_sisters_page_parent_class)->unrealize (widget);
 }
 
 /* GObject */
@@ -758,6 +855,8 @@ tm_sisters_page_class_init (TmSistersPageClass *klass)
 
   object_class->dispose = tm_sisters_page_dispose;
   object_class->get_property = tm_sisters_page_get_property;
+  widget_class->realize = tm_sisters_page_realize;
+  widget_class->unrealize = tm_sisters_page_unrealize;
 
   tm_focus_class_pass_to_children (widget_class);
 

@@ -621,6 +621,62 @@ test_undo_redo (Fixture       *fixture,
   g_assert_true (gtk_widget_is_sensitive (tm_sisters_page_get_rank_button (fixture->page, 9)));
 }
 
+static gboolean
+players_shown (gpointer data)
+{
+  TmSistersPage *page = data;
+  GtkWidget *players = ui_find_descendant (GTK_WIDGET (page), TM_TYPE_SISTERS_PLAYERS_VIEW, NULL);
+
+  return gtk_widget_get_visible (players) && gtk_widget_get_height (players) > 0;
+}
+
+/* Where the first rank of @page's grid is, in the page. */
+static graphene_point_t
+rank_place (TmSistersPage *page)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (tm_sisters_page_get_rank_button (page, 1), GTK_WIDGET (page), &bounds));
+  return bounds.origin;
+}
+
+/* A game resumed past the set-up (issue #27): the first parent's
+ * drop-down is not built, yet the parent line is as high as the
+ * set-up's; the players' houses come once the page is laid out. */
+static void
+test_resumed (Fixture       *fixture,
+              gconstpointer  data)
+{
+  const char *players[] = { "Aoi", "Mio", "Ren", NULL };
+  g_autoptr(TmRecord) record = tm_record_new ("planetary-sisters", players, tm_record_get_options (fixture->record));
+  g_autoptr(TmGame) game = tm_record_create_game (record, NULL);
+  graphene_point_t setup, resumed;
+  TmSistersPage *page;
+  GtkWindow *window;
+
+  /* The set-up asks for the first parent. */
+  ui_wait_frames (GTK_WIDGET (fixture->page));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (tm_sisters_page_get_parent_drop_down (fixture->page))));
+  setup = rank_place (fixture->page);
+
+  for (guint i = 0; i < 8; i++)
+    g_assert_true (tm_record_play (record, game, json_object_ref (tm_record_get_move (fixture->source, i)), NULL));
+  page = tm_sisters_page_new (record, TM_SISTERS_GAME (game));
+  g_assert_cmpint (tm_sisters_game_get_state (tm_sisters_page_get_game (page))->phase, ==, TM_SISTERS_PHASE_ROUND);
+  g_assert_false (gtk_widget_get_visible (ui_find_descendant (GTK_WIDGET (page), TM_TYPE_SISTERS_PLAYERS_VIEW, NULL)));
+  window = ui_present_in_window (GTK_WIDGET (page), 800, 900);
+  g_assert_true (ui_wait_for (players_shown, page));
+  ui_wait_frames (GTK_WIDGET (page));
+  g_assert_null (ui_find_descendant (GTK_WIDGET (page), GTK_TYPE_DROP_DOWN, NULL));
+  resumed = rank_place (page);
+  g_assert_cmpfloat (resumed.x, ==, setup.x);
+  g_assert_cmpfloat (resumed.y, ==, setup.y);
+  /* Asked for, it is there, in its row that is not shown. */
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (tm_sisters_page_get_parent_drop_down (page))));
+  gtk_window_destroy (window);
+  ui_spin ();
+}
+
 static void
 test_read_only (Fixture       *fixture,
                 gconstpointer  data)
@@ -656,6 +712,7 @@ main (int   argc,
   ADD ("/ui/sisters/undo-redo", test_undo_redo);
   g_test_add_func ("/ui/sisters/add-kind", test_add_kind);
   ADD ("/ui/sisters/read-only", test_read_only);
+  ADD ("/ui/sisters/resumed", test_resumed);
 #undef ADD
 
   return g_test_run ();
