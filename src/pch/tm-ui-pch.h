@@ -1,0 +1,12 @@
+/* tm-ui-pch.h — the system headers every file of libtablemate-ui
+ * includes, precompiled once for the whole library (meson's c_pch):
+ * parsing GTK's and libadwaita's headers was half the time of compiling
+ * a page.
+ *
+ * Only to make the build faster: every file still includes what it
+ * uses itself.  Never add a project header here.  (No include guard:
+ * the compiler reads this file once, as the first thing of each file.) */
+
+#include <adwaita.h>
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
