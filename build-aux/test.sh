@@ -22,8 +22,9 @@
 #
 # The runs overlap: the sanitizer build compiles (niced) while step 1's
 # tests run, step 2's tests start as soon as it is built, beside the rest
-# of step 1 and then beside step 3.  Each run starts one test a core and
-# one more at once ($MESON_TESTTHREADS sets another number): every test
+# of step 1 and then beside step 3.  The normal run starts one test a
+# core and one more at once, the sanitizer run one test a core and two
+# more ($MESON_TESTTHREADS sets another number for both): every test
 # has its own display, bus and home, so none waits for another
 # (docs/reliability.md).  Each run's output is shown when it ends.
 #
@@ -67,6 +68,9 @@ fi
 # for the X server and the frame clock, so the cores stay full; more at
 # once stretched each test without finishing sooner.
 test_jobs=${MESON_TESTTHREADS:-$(($(nproc) + 1))}
+# The sanitizer run ends alone (its build comes second): one more, so
+# that its last minutes keep both cores busy too.
+asan_test_jobs=${MESON_TESTTHREADS:-$(($(nproc) + 2))}
 
 # The sanitizer build, not optimised: -O1 took 70 % more CPU to compile
 # (298 s against 175 s) and its tests took the same CPU (421 s against
@@ -137,7 +141,7 @@ run_sanitizer_tests() {
   UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   LSAN_OPTIONS="suppressions=$(pwd)/tests/lsan.supp:print_suppressions=0" \
     meson test -C "$ASAN_BUILD_DIR" --print-errorlogs --logbase sanitizers \
-      --num-processes "$test_jobs" --no-suite data --no-suite slow --no-suite bench --no-suite a11y \
+      --num-processes "$asan_test_jobs" --no-suite data --no-suite slow --no-suite bench --no-suite a11y \
       "$@" </dev/null >"$asan_console" 2>&1
    status=$?
    date +%s >"$asan_console.end"
