@@ -6,7 +6,8 @@
  * shown insensitive (drawn and under the pointer, not a room kept empty)
  * carries a reason (tm_why_disabled_set() on it or on a control it lies
  * in), and a real click on it (XTEST) shows that reason in a label of
- * the page, where the status line is.
+ * the page, where the status line is: each click its own, since the
+ * page's message labels saying it are hidden before it.
  */
 #include "config.h"
 
@@ -91,6 +92,40 @@ in_view (GtkWindow *window,
   return graphene_rect_contains_rect (&area, &bounds);
 }
 
+/* Empties every shown label that says @text: the click that follows
+ * must say it again, not find it left by the click before (the card
+ * buttons of a hand share one reason) or said beforehand (Tsuki no
+ * Utena's status line says why Reinforce is greyed out). */
+static void
+empty_labels_saying (GtkWidget  *root,
+                    const char *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root)
+      && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
+    gtk_label_set_text (GTK_LABEL (root), "");
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    empty_labels_saying (child, text);
+}
+
+/* What the window has at @button's centre, for a failure message. */
+static char *
+describe_picked (GtkWindow *window,
+                 GtkWidget *button)
+{
+  graphene_point_t centre = GRAPHENE_POINT_INIT (gtk_widget_get_width (button) / 2.0,
+                                                 gtk_widget_get_height (button) / 2.0);
+  graphene_point_t at;
+  GtkWidget *picked;
+
+  if (!gtk_widget_compute_point (button, GTK_WIDGET (window), &centre, &at))
+    return g_strdup ("nothing (not in the window)");
+  picked = gtk_widget_pick (GTK_WIDGET (window), at.x, at.y, GTK_PICK_INSENSITIVE);
+  return g_strdup_printf ("%s at (%.0f, %.0f)%s", picked != NULL ? G_OBJECT_TYPE_NAME (picked) : "nothing",
+                          at.x, at.y, picked == button || (picked != NULL && gtk_widget_is_ancestor (picked, button))
+                          ? ", the button itself" : "");
+}
+
 static void
 check_page (GtkWindow  *window,
             GtkWidget  *page,
@@ -113,15 +148,19 @@ check_page (GtkWindow  *window,
 
           g_error ("%s: the greyed-out %s says no reason", where, what);
         }
+      said = g_strdup (reason);
+      empty_labels_saying (page, said);
+      ui_wait_frames (page);
       if (!in_view (window, button))
         continue;
-      said = g_strdup (reason);
       ui_real_click (window, button);
-      if (!ui_label_shown_containing (page, said))
+      if (!ui_wait_label_shown (page, said))
         {
           g_autofree char *what = describe (button);
+          g_autofree char *picked = describe_picked (window, button);
 
-          g_error ("%s: a click on the greyed-out %s did not show “%s”", where, what, said);
+          g_error ("%s: a click on the greyed-out %s did not show “%s” (the window has %s there)",
+                   where, what, said, picked);
         }
       clicked++;
     }
