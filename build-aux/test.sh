@@ -20,7 +20,7 @@
 #  3. bench/run.sh --quick, once the normal run is over (TM_BENCH=0
 #     skips it).
 #
-# The runs overlap: the sanitizer build compiles (niced) while step 1's
+# The runs overlap: the sanitizer build compiles while step 1's
 # tests run, step 2's tests start as soon as it is built, beside the rest
 # of step 1 and then beside step 3.  The normal run starts one test a
 # core and one more at once, the sanitizer run one test a core and two
@@ -77,9 +77,16 @@ asan_test_jobs=${MESON_TESTTHREADS:-$(($(nproc) + 2))}
 # 416 s: their time is in GTK, built without the sanitizers).
 SANITIZER_OPTIMIZATION=0
 SANITIZER_OPTIONS="-Db_sanitize=$SANITIZERS -Doptimization=$SANITIZER_OPTIMIZATION"
+# Build folders this script sets up keep line tables only (-g1): enough
+# for a backtrace's files and lines and for the sanitizers' reports, and
+# 17 % less CPU to compile than meson's full -g (164 s against 198 s for
+# the normal build).  `meson configure _build -Dc_args=` brings the
+# variables back for a debugger; a folder set up before is left as it is.
+DEBUG_INFO_OPTIONS="-Dc_args=-g1"
 
-# The sanitizer build, compiled in the background (at a lower priority:
-# the normal run's tests come first) while the normal run's tests run.
+# The sanitizer build, compiled in the background while the normal run's
+# tests run.  At the same priority as they: niced, it got almost no CPU
+# beside two busy loops and ended at 989 s instead of about 300 s.
 asan_build_log="$ASAN_BUILD_DIR/background-build.log"
 asan_build_pid=""
 start_sanitizer_build() {
@@ -94,7 +101,7 @@ sys.exit(0 if (opts.get("b_sanitize"), opts.get("optimization")) == (sys.argv[2]
   fi
   mkdir -p "$ASAN_BUILD_DIR"
   # shellcheck disable=SC2086
-  BUILD_DIR="$ASAN_BUILD_DIR" nice -n 10 build-aux/build.sh $SANITIZER_OPTIONS \
+  BUILD_DIR="$ASAN_BUILD_DIR" build-aux/build.sh $SANITIZER_OPTIONS $DEBUG_INFO_OPTIONS \
     </dev/null >"$asan_build_log" 2>&1 &
   asan_build_pid=$!
 }
@@ -103,7 +110,7 @@ sys.exit(0 if (opts.get("b_sanitize"), opts.get("optimization")) == (sys.argv[2]
 finish_sanitizer_build() {
   if [ -z "$asan_build_pid" ]; then
     # shellcheck disable=SC2086
-    BUILD_DIR="$ASAN_BUILD_DIR" build-aux/build.sh $SANITIZER_OPTIONS
+    BUILD_DIR="$ASAN_BUILD_DIR" build-aux/build.sh $SANITIZER_OPTIONS $DEBUG_INFO_OPTIONS
     return
   fi
   wait "$asan_build_pid"
@@ -160,7 +167,8 @@ finish_run() {
   fi
 }
 
-if build-aux/build.sh; then
+# shellcheck disable=SC2086
+if build-aux/build.sh $DEBUG_INFO_OPTIONS; then
   mark "built"
   # install-deps has run: the background build finds nothing to install.
   [ "${TM_SANITIZE:-1}" != 0 ] && start_sanitizer_build
