@@ -497,6 +497,7 @@ test_enter_on_newest (void)
   g_assert_true (ui_wait_for (popover_mapped, menu_button));
   g_assert_true (row_in_view (row));
 
+  ui_close_menu (menu_button);
   gtk_window_destroy (GTK_WINDOW (window));
   ui_spin ();
   ui_clear_saved_games ();

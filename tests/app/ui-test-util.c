@@ -459,6 +459,23 @@ ui_wait_mapped (GtkWidget *widget)
   return ui_wait_for (ui_is_mapped, widget);
 }
 
+static gboolean
+is_unmapped (gpointer widget)
+{
+  return !gtk_widget_get_mapped (GTK_WIDGET (widget));
+}
+
+void
+ui_close_menu (GtkMenuButton *menu_button)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (menu_button);
+
+  gtk_menu_button_popdown (menu_button);
+  if (popover != NULL)
+    g_assert_true (ui_wait_for (is_unmapped, popover));
+  ui_wait_frames (GTK_WIDGET (menu_button));
+}
+
 void
 ui_click (GtkWidget *button)
 {

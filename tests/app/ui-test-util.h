@@ -66,6 +66,15 @@ gboolean ui_is_mapped (gpointer widget);
 /* ui_wait_for (ui_is_mapped, @widget). */
 gboolean ui_wait_mapped (GtkWidget *widget);
 
+/* Closes @menu_button's menu and waits until it is gone from the screen
+ * and a frame has passed: done before a test destroys a window whose
+ * menu is open.  GTK 4.8's tooltips keep the last popover that had a
+ * pointer or key event after it is gone with its window, and the next
+ * pointer event in a later test then fails with
+ * "gdk_surface_get_device_position: assertion 'GDK_IS_SURFACE
+ * (surface)' failed". */
+void ui_close_menu (GtkMenuButton *menu_button);
+
 /* What a click does, on a button the player can see and use: asserts it
  * gets mapped and is sensitive, emits "clicked", runs the main loop. */
 void ui_click (GtkWidget *button);
