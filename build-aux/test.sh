@@ -15,7 +15,8 @@
 #     reach, the other tests reach under the sanitizers too; see
 #     docs/reliability.md, "The program itself under the sanitizers"), with
 #     the sanitizers set to stop at the first error and LeakSanitizer on
-#     (suppressions for system libraries only: tests/lsan.supp).
+#     (suppressions for system libraries only: tests/lsan.supp), and
+#     GTK's animations off in the UI tests (TM_TEST_ANIMATIONS=0).
 #     TM_SANITIZE=0 skips this run.
 #  3. bench/run.sh --quick, once the normal run is over (TM_BENCH=0
 #     skips it).
@@ -143,8 +144,11 @@ run_normal_tests() {
 run_sanitizer_tests() {
   rm -f "$asan_log"
   mkdir -p "$ASAN_BUILD_DIR/meson-logs"
-  # Stop at the first error with a stack trace; leaks are errors.
+  # Stop at the first error with a stack trace; leaks are errors.  GTK's
+  # animations off (tests/app/ui-test-util.c): their frames are GTK's
+  # drawing, not checked by the sanitizers, and tested in the normal run.
   (ASAN_OPTIONS=halt_on_error=1:print_stacktrace=1:detect_leaks=1 \
+  TM_TEST_ANIMATIONS=0 \
   UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   LSAN_OPTIONS="suppressions=$(pwd)/tests/lsan.supp:print_suppressions=0" \
     meson test -C "$ASAN_BUILD_DIR" --print-errorlogs --logbase sanitizers \

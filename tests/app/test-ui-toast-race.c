@@ -383,6 +383,8 @@ main (int   argc,
 
   if (!ui_test_init (&argc, &argv))
     return 0;
+  /* The race is a slide-in's: with animations, in the sanitizer run too. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 
   g_test_add_func ("/ui/toast-race/close-replacing", test_close_replacing);
   g_test_add_func ("/ui/toast-race/undo-replacing", test_undo_replacing);

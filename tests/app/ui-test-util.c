@@ -36,6 +36,12 @@ ui_test_init (int    *argc,
     gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
+  /* The sanitizer run (build-aux/test.sh) turns GTK's animations off:
+   * their frames are GTK's drawing, which the sanitizers do not check,
+   * and the normal run has already tested the pages with them.  A test
+   * about an animation sets the setting itself after this. */
+  if (g_strcmp0 (g_getenv ("TM_TEST_ANIMATIONS"), "0") == 0)
+    g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   return TRUE;
 }
 
