@@ -185,10 +185,15 @@ static AdwToast *
 start_error_in_front (Race      *race,
                       AdwToast **first)
 {
+  AdwToast *error;
+
   race_start (race);
   *first = add_toast (race, "First toast", FALSE);
   wait_at_rest (race);
-  return add_toast (race, "An error in front of it", TRUE);
+  error = add_toast (race, "An error in front of it", TRUE);
+  /* Sliding in: the moment of the race (not with animations off). */
+  g_assert_true (tm_toast_guard_overlay_is_animating (race->overlay));
+  return error;
 }
 
 /* Once all is still: the error went, once, and the toast it had hidden
