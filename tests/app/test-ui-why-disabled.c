@@ -113,14 +113,9 @@ static char *
 describe_picked (GtkWindow *window,
                  GtkWidget *button)
 {
-  graphene_point_t centre = GRAPHENE_POINT_INIT (gtk_widget_get_width (button) / 2.0,
-                                                 gtk_widget_get_height (button) / 2.0);
   graphene_point_t at;
-  GtkWidget *picked;
+  GtkWidget *picked = ui_pick_at_centre (window, button, &at);
 
-  if (!gtk_widget_compute_point (button, GTK_WIDGET (window), &centre, &at))
-    return g_strdup ("nothing (not in the window)");
-  picked = gtk_widget_pick (GTK_WIDGET (window), at.x, at.y, GTK_PICK_INSENSITIVE);
   return g_strdup_printf ("%s at (%.0f, %.0f)%s", picked != NULL ? G_OBJECT_TYPE_NAME (picked) : "nothing",
                           at.x, at.y, picked == button || (picked != NULL && gtk_widget_is_ancestor (picked, button))
                           ? ", the button itself" : "");

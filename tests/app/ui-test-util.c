@@ -465,6 +465,21 @@ ui_wait_mapped (GtkWidget *widget)
   return ui_wait_for (ui_is_mapped, widget);
 }
 
+GtkWidget *
+ui_pick_at_centre (GtkWindow        *window,
+                   GtkWidget        *widget,
+                   graphene_point_t *at)
+{
+  graphene_point_t centre = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0,
+                                                 gtk_widget_get_height (widget) / 2.0);
+  graphene_point_t in_window;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window), &centre, &in_window));
+  if (at != NULL)
+    *at = in_window;
+  return gtk_widget_pick (GTK_WIDGET (window), in_window.x, in_window.y, GTK_PICK_INSENSITIVE);
+}
+
 static gboolean
 is_unmapped (gpointer widget)
 {

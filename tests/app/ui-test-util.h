@@ -66,6 +66,13 @@ gboolean ui_is_mapped (gpointer widget);
 /* ui_wait_for (ui_is_mapped, @widget). */
 gboolean ui_wait_mapped (GtkWidget *widget);
 
+/* What a click at the middle of @widget would reach in @window (the
+ * deepest widget there, sensitive or not), and that middle in @window's
+ * coordinates in @at when not NULL. */
+GtkWidget *ui_pick_at_centre (GtkWindow        *window,
+                              GtkWidget        *widget,
+                              graphene_point_t *at);
+
 /* Closes @menu_button's menu and waits until it is gone from the screen
  * and a frame has passed: done before a test destroys a window whose
  * menu is open.  GTK 4.8's tooltips keep the last popover that had a

@@ -112,16 +112,11 @@ static gboolean
 can_be_seen_and_clicked (GtkWindow *window,
                          GtkWidget *button)
 {
-  graphene_point_t centre = GRAPHENE_POINT_INIT (gtk_widget_get_width (button) / 2.0,
-                                                 gtk_widget_get_height (button) / 2.0);
-  graphene_point_t at;
-  GtkWidget *picked;
+  GtkWidget *picked = ui_pick_at_centre (window, button, NULL);
   double opacity = 1;
 
   for (GtkWidget *w = button; w != NULL; w = gtk_widget_get_parent (w))
     opacity *= gtk_widget_get_opacity (w);
-  g_assert_true (gtk_widget_compute_point (button, GTK_WIDGET (window), &centre, &at));
-  picked = gtk_widget_pick (GTK_WIDGET (window), at.x, at.y, GTK_PICK_INSENSITIVE);
   return opacity > 0 && picked != NULL && (picked == button || gtk_widget_is_ancestor (picked, button));
 }
 
