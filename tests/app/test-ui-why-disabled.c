@@ -7,7 +7,7 @@
  * carries a reason (tm_why_disabled_set() on it or on a control it lies
  * in), and a real click on it (XTEST) shows that reason in a label of
  * the page, where the status line is: each click its own, since the
- * page's message labels saying it are hidden before it.
+ * labels saying it are emptied before it.
  */
 #include "config.h"
 
