@@ -176,7 +176,11 @@ field_move (int parent,
   move.parent = parent;
   va_start (args, parent);
   while ((rank = va_arg (args, int)) != 0)
-    move.cards[move.n_cards++] = (guint8) rank;
+    {
+      /* A move holds at most TM_SISTERS_MAX_MOVE_CARDS cards. */
+      g_assert (move.n_cards < G_N_ELEMENTS (move.cards));
+      move.cards[move.n_cards++] = (guint8) rank;
+    }
   va_end (args);
   return move;
 }
@@ -204,7 +208,11 @@ reveal_move (int player,
   move.player = player;
   va_start (args, player);
   while ((rank = va_arg (args, int)) != 0)
-    move.cards[move.n_cards++] = (guint8) rank;
+    {
+      /* A move holds at most TM_SISTERS_MAX_MOVE_CARDS cards. */
+      g_assert (move.n_cards < G_N_ELEMENTS (move.cards));
+      move.cards[move.n_cards++] = (guint8) rank;
+    }
   va_end (args);
   return move;
 }
