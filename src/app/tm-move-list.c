@@ -2,7 +2,7 @@
 #include "config.h"
 
 #include "tm-move-list.h"
-#include "widgets/tm-accessible-name.h"
+#include "widgets/tm-menu-button.h"
 
 #include <glib/gi18n.h>
 
@@ -123,13 +123,14 @@ move_row (guint       index,
   gtk_box_append (GTK_BOX (box), text);
 
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (menu_button), "view-more-symbolic");
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (menu_button), menu);
   gtk_widget_set_valign (menu_button, GTK_ALIGN_START);
   gtk_widget_add_css_class (menu_button, "flat");
   gtk_widget_set_tooltip_text (menu_button, _("Correct, Insert Before or Remove"));
   /* Translators: the accessible name of a move's menu button. */
   menu_name = g_strdup_printf (_("Change move %u"), index + 1);
-  tm_accessible_name_menu_button (GTK_MENU_BUTTON (menu_button), menu_name);
+  /* Built when opened: a resumed game has a row a move, each menu a
+   * popover of its own, and none of them is in the first frame. */
+  tm_menu_button_set_menu_on_open (GTK_MENU_BUTTON (menu_button), menu, menu_name);
   gtk_box_append (GTK_BOX (box), menu_button);
 
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);

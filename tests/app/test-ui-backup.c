@@ -214,7 +214,7 @@ test_backup_and_restore (void)
   g_assert_null (gtk_menu_button_get_popover (menu_button));
   g_assert_true (gtk_widget_is_sensitive (ui_find_descendant (GTK_WIDGET (menu_button), GTK_TYPE_TOGGLE_BUTTON, NULL)));
   gtk_menu_button_popup (menu_button);
-  g_assert_true (ui_wait_mapped (GTK_WIDGET (gtk_menu_button_get_popover (menu_button))));
+  g_assert_nonnull (ui_wait_menu_open (menu_button));
   g_assert_true (menu_has (gtk_menu_button_get_menu_model (menu_button), "_Back Up All Games…", "win.back-up"));
   g_assert_true (menu_has (gtk_menu_button_get_menu_model (menu_button), "_Restore from Backup…", "win.restore"));
   gtk_menu_button_popdown (menu_button);

@@ -19,6 +19,7 @@
 #include "core/tm-record-amend.h"
 #include "app/tm-correction-bar.h"
 #include "app/tm-move-list.h"
+#include "widgets/tm-menu-button.h"
 #include "widgets/tm-page-support.h"
 #include "app/tm-window.h"
 #include "games/children-of-the-sun/page/tm-cots-board.h"
@@ -307,6 +308,29 @@ test_remove_at_once (void)
   ui_clear_saved_games ();
 }
 
+/* @menu is move @index's: Correct, Insert Before and Remove, each with
+ * the move's index for its target. */
+static void
+assert_move_menu (GMenuModel *menu,
+                  guint       index)
+{
+  static const char *actions[] = { "win.correct-move", "win.insert-move", "win.remove-move" };
+
+  g_assert_nonnull (menu);
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, G_N_ELEMENTS (actions));
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      g_autofree char *action = NULL;
+      g_autoptr(GVariant) target = NULL;
+
+      g_assert_true (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action));
+      g_assert_cmpstr (action, ==, actions[i]);
+      target = g_menu_model_get_item_attribute_value (menu, i, G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE_UINT32);
+      g_assert_nonnull (target);
+      g_assert_cmpuint (g_variant_get_uint32 (target), ==, index);
+    }
+}
+
 /* Keyboard alone: F9 into the list, Enter on a move opens its menu,
  * Remove This Move; then Cancel Correction by its mnemonic changes
  * nothing.  Every new control has a name. */
@@ -319,6 +343,7 @@ test_keyboard_and_names (void)
   TmMoveList *list;
   TmWindow *window;
   GtkWidget *focus;
+  GtkWidget *menu;
 
   ui_clear_saved_games ();
   window = ui_create_window (960, 720);
@@ -357,6 +382,11 @@ test_keyboard_and_names (void)
 
         g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Correct, Insert Before or Remove");
         gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+        /* Its menu is built when it is opened (a long game's list is
+         * built again after each move), and it will offer the three
+         * changes of this move. */
+        g_assert_null (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+        assert_move_menu (tm_menu_button_get_menu (GTK_MENU_BUTTON (button)), i);
         /* The toggle inside, which takes the focus, says the same. */
         gtk_test_accessible_assert_property (ui_find_descendant (button, GTK_TYPE_TOGGLE_BUTTON, NULL),
                                              GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
@@ -380,8 +410,11 @@ test_keyboard_and_names (void)
   focus = ui_press_real_keys (GTK_WINDOW (window), "Up", "Up", "Up", NULL);
   g_assert_true (focus == tm_move_list_get_row (list, 2));
   ui_press_real_keys (GTK_WINDOW (window), "Return", NULL);
-  g_assert_true (ui_wait_mapped (GTK_WIDGET (gtk_menu_button_get_popover (
-    GTK_MENU_BUTTON (ui_find_descendant (tm_move_list_get_row (list, 2), GTK_TYPE_MENU_BUTTON, NULL))))));
+  menu = ui_wait_menu_open (GTK_MENU_BUTTON (ui_find_descendant (tm_move_list_get_row (list, 2), GTK_TYPE_MENU_BUTTON, NULL)));
+  g_assert_nonnull (menu);
+  /* Built as it opened, and named with its button. */
+  gtk_test_accessible_assert_property (menu, GTK_ACCESSIBLE_PROPERTY_LABEL, "Change move 3");
+  g_assert_nonnull (ui_find_label (menu, "Insert a Move Before…"));
   ui_press_real_keys (GTK_WINDOW (window), "Down", "Return", NULL);
   ui_wait_frames (GTK_WIDGET (window));
   g_assert_true (tm_correction_bar_is_active (ui_correction_bar (window)));

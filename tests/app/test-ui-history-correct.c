@@ -361,8 +361,7 @@ test_cancel_and_unfinished (void)
   g_assert_true (focus == tm_move_list_get_row (TM_MOVE_LIST (ui_correction_window_child (window, "move_list")), n - 2));
   g_assert_true (ui_wait_for (ui_correction_settled, focus));
   ui_press_real_keys (GTK_WINDOW (window), "Return", NULL);
-  g_assert_true (ui_wait_mapped (GTK_WIDGET (gtk_menu_button_get_popover (
-    GTK_MENU_BUTTON (ui_find_descendant (focus, GTK_TYPE_MENU_BUTTON, NULL))))));
+  g_assert_nonnull (ui_wait_menu_open (GTK_MENU_BUTTON (ui_find_descendant (focus, GTK_TYPE_MENU_BUTTON, NULL))));
   ui_press_real_keys (GTK_WINDOW (window), "Return", NULL);
   ui_wait_frames (GTK_WIDGET (window));
   g_assert_true (tm_correction_bar_is_active (ui_correction_bar (window)));

@@ -391,7 +391,6 @@ test_keyboard_alone (void)
   TmMoveList *list;
   TmWindow *window;
   GtkWidget *focus;
-  GtkWidget *newest_menu;
 
   ui_clear_saved_games ();
   window = ui_create_window (960, 720);
@@ -409,17 +408,16 @@ test_keyboard_alone (void)
   g_assert_true (ui_wait_for (ui_correction_flap_revealed, window));
   /* Enter on the newest move at once: its menu, nothing else. */
   ui_press_real_keys (GTK_WINDOW (window), "Return", NULL);
-  newest_menu = GTK_WIDGET (gtk_menu_button_get_popover (
+  g_assert_nonnull (ui_wait_menu_open (
     GTK_MENU_BUTTON (ui_find_descendant (tm_move_list_get_row (list, 7), GTK_TYPE_MENU_BUTTON, NULL))));
-  g_assert_true (ui_wait_mapped (newest_menu));
   ui_press_real_keys (GTK_WINDOW (window), "Escape", NULL);
   g_assert_false (tm_correction_bar_is_active (ui_correction_bar (window)));
 
   focus = ui_press_real_keys (GTK_WINDOW (window), "Up", "Up", NULL);
   g_assert_true (focus == tm_move_list_get_row (list, 5));
   ui_press_real_keys (GTK_WINDOW (window), "Return", NULL);
-  g_assert_true (ui_wait_mapped (GTK_WIDGET (gtk_menu_button_get_popover (
-    GTK_MENU_BUTTON (ui_find_descendant (tm_move_list_get_row (list, 5), GTK_TYPE_MENU_BUTTON, NULL))))));
+  g_assert_nonnull (ui_wait_menu_open (
+    GTK_MENU_BUTTON (ui_find_descendant (tm_move_list_get_row (list, 5), GTK_TYPE_MENU_BUTTON, NULL))));
   ui_press_real_keys (GTK_WINDOW (window), "Return", NULL);
   ui_wait_frames (GTK_WIDGET (window));
   g_assert_true (tm_correction_bar_is_active (ui_correction_bar (window)));
@@ -446,12 +444,6 @@ row_in_view (GtkWidget *row)
 
   g_assert_true (gtk_widget_compute_bounds (row, scroller, &bounds));
   return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller);
-}
-
-static gboolean
-popover_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (data)));
 }
 
 /* A list longer than the window: F9 shows the newest move; Enter on it
@@ -494,7 +486,7 @@ test_enter_on_newest (void)
   g_assert_false (row_in_view (row));
   g_assert_true (gtk_widget_has_focus (row));
   ui_press_real_keys (GTK_WINDOW (window), "Return", NULL);
-  g_assert_true (ui_wait_for (popover_mapped, menu_button));
+  g_assert_nonnull (ui_wait_menu_open (menu_button));
   g_assert_true (row_in_view (row));
 
   ui_close_menu (menu_button);

@@ -107,8 +107,8 @@ ui_correction_choose (TmWindow   *window,
   gtk_widget_grab_focus (menu_button);
   ui_wait_for (ui_correction_settled, menu_button);
   ui_real_click (GTK_WINDOW (window), menu_button);
-  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)));
-  g_assert_true (ui_wait_mapped (popover));
+  popover = ui_wait_menu_open (GTK_MENU_BUTTON (menu_button));
+  g_assert_nonnull (popover);
   item_label = ui_find_label (popover, label);
   g_assert_nonnull (item_label);
   item = gtk_widget_get_ancestor (item_label, g_type_from_name ("GtkModelButton"));

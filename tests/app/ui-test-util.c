@@ -465,6 +465,22 @@ ui_wait_mapped (GtkWidget *widget)
   return ui_wait_for (ui_is_mapped, widget);
 }
 
+gboolean
+ui_menu_is_open (gpointer menu_button)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button));
+
+  return popover != NULL && gtk_widget_get_mapped (GTK_WIDGET (popover));
+}
+
+GtkWidget *
+ui_wait_menu_open (GtkMenuButton *menu_button)
+{
+  if (!ui_wait_for (ui_menu_is_open, menu_button))
+    return NULL;
+  return GTK_WIDGET (gtk_menu_button_get_popover (menu_button));
+}
+
 GtkWidget *
 ui_pick_at_centre (GtkWindow        *window,
                    GtkWidget        *widget,

@@ -66,6 +66,15 @@ gboolean ui_is_mapped (gpointer widget);
 /* ui_wait_for (ui_is_mapped, @widget). */
 gboolean ui_wait_mapped (GtkWidget *widget);
 
+/* A UiCondition: @menu_button (a GtkMenuButton) shows its menu.  A menu
+ * built when it is opened (tm_menu_button_set_menu_on_open()) does not
+ * exist before, so this asks for the popover each time. */
+gboolean ui_menu_is_open (gpointer menu_button);
+
+/* Waits until @menu_button shows its menu; its popover, or NULL when it
+ * did not open in time. */
+GtkWidget *ui_wait_menu_open (GtkMenuButton *menu_button);
+
 /* What a click at the middle of @widget would reach in @window (the
  * deepest widget there, sensitive or not), and that middle in @window's
  * coordinates in @at when not NULL. */
