@@ -31,6 +31,15 @@ struct _TmMoveList
   TmRecord *record;
   guint n_built;
   gboolean built;
+  /* Where the rows stopped, so that a move entered adds its row alone: the
+   * game after the moves shown (NULL when it could not replay them), the
+   * newest move shown (held, so that its address names it), and the
+   * round or turn of the newest row. */
+  TmGame *game;
+  JsonObject *last_move;
+  char *last_round;
+  int turn_player;
+  guint turn;
 };
 
 G_DEFINE_TYPE (TmMoveList, tm_move_list, GTK_TYPE_WIDGET)
@@ -294,7 +303,101 @@ clear_rows (TmMoveList *self)
   g_ptr_array_set_size (self->rows, 0);
 }
 
-static void build_rows (TmMoveList *self);
+static void
+forget_rows (TmMoveList *self)
+{
+  clear_rows (self);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->last_move, json_object_unref);
+  g_clear_pointer (&self->last_round, g_free);
+  self->turn_player = -2;
+  self->turn = 0;
+}
+
+/* Whether the rows shown are the start of @record as it is now.  A
+ * record changes in place only at its end (a move entered, Undo, Redo),
+ * and a correction is a new record, so the newest move shown, still at
+ * its place, says the rows before it stand too. */
+static gboolean
+rows_lead_record (TmMoveList *self,
+                  TmRecord   *record)
+{
+  if (!self->built || record == NULL || record != self->record)
+    return FALSE;
+  if (self->n_built == 0)
+    return TRUE;
+  return self->n_built <= tm_record_get_n_moves (record)
+         && self->last_move == tm_record_get_move (record, self->n_built - 1);
+}
+
+/* Adds the rows of @record's moves from the first not shown yet on. */
+static void
+append_rows (TmMoveList *self)
+{
+  TmRecord *record = self->record;
+  guint n_moves = tm_record_get_n_moves (record);
+  g_autoptr(GPtrArray) players = g_ptr_array_new ();
+
+  for (guint i = 0; i < tm_record_get_n_players (record); i++)
+    g_ptr_array_add (players, (gpointer) tm_record_get_player (record, i));
+  g_ptr_array_add (players, NULL);
+
+  for (guint i = self->rows->len; i < n_moves && self->game != NULL; i++)
+    {
+      JsonObject *move = tm_record_get_move (record, i);
+      int player = tm_game_get_current_player (self->game);
+      g_autofree char *words = tm_game_describe_move (self->game, move, (const char * const *) players->pdata);
+      GtkWidget *row;
+      g_autofree char *title = NULL;
+      g_autofree char *round = tm_game_describe_round (self->game);
+
+      /* The rounds or turns the rules count; without them, a turn is
+       * the moves one player makes in a row. */
+      if (round != NULL)
+        {
+          if (g_strcmp0 (round, self->last_round) != 0)
+            title = g_strdup (round);
+          g_free (self->last_round);
+          self->last_round = g_steal_pointer (&round);
+        }
+      else if (player != self->turn_player)
+        {
+          self->turn++;
+          self->turn_player = player;
+          if (player >= 0)
+            /* Translators: a heading in the move list: "Turn 3 · Aoi". */
+            title = g_strdup_printf (_("Turn %u · %s"), self->turn,
+                                     tm_game_get_player_name (self->game, (guint) player));
+          else
+            title = g_strdup_printf (_("Turn %u"), self->turn);
+        }
+      row = move_row (i, words, tm_record_is_corrected (record, i), title);
+      gtk_list_box_append (self->list, row);
+      g_ptr_array_add (self->rows, row);
+      g_clear_pointer (&self->last_move, json_object_unref);
+      self->last_move = json_object_ref (move);
+      /* A record the page shows replays; stop quietly if not (and make
+       * the rows again at the next change). */
+      if (!tm_game_apply_move (self->game, move, NULL))
+        g_clear_object (&self->game);
+    }
+  self->n_built = n_moves;
+  self->follow_newest = TRUE;
+  gtk_widget_set_visible (self->empty_label, n_moves == 0);
+}
+
+static void
+build_rows (TmMoveList *self)
+{
+  forget_rows (self);
+  self->built = TRUE;
+  self->n_built = 0;
+  gtk_widget_set_visible (self->empty_label, TRUE);
+  if (self->record == NULL)
+    return;
+  self->game = tm_record_create_game (self->record, NULL);
+  append_rows (self);
+}
 
 void
 tm_move_list_set_record (TmMoveList *self,
@@ -302,9 +405,19 @@ tm_move_list_set_record (TmMoveList *self,
 {
   g_return_if_fail (TM_IS_MOVE_LIST (self));
 
-  if (self->built && record == self->record
-      && (record == NULL || tm_record_get_n_moves (record) == self->n_built))
-    return;
+  if (rows_lead_record (self, record))
+    {
+      guint n_moves = tm_record_get_n_moves (record);
+
+      if (n_moves == self->n_built)
+        return;
+      /* A move entered (or redone): its row alone, on screen. */
+      if (self->game != NULL && gtk_widget_get_mapped (GTK_WIDGET (self)))
+        {
+          append_rows (self);
+          return;
+        }
+    }
   g_set_object (&self->record, record);
   self->built = FALSE;
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
@@ -316,68 +429,6 @@ on_map (TmMoveList *self)
 {
   if (!self->built)
     build_rows (self);
-}
-
-static void
-build_rows (TmMoveList *self)
-{
-  TmRecord *record = self->record;
-  g_autoptr(TmGame) game = NULL;
-  g_autoptr(GPtrArray) players = g_ptr_array_new ();
-  g_autofree char *last_round = NULL;
-  int turn_player = -2;
-  guint turn = 0;
-
-  clear_rows (self);
-  self->built = TRUE;
-  self->n_built = record != NULL ? tm_record_get_n_moves (record) : 0;
-  self->follow_newest = TRUE;
-  gtk_widget_set_visible (self->empty_label, record == NULL || tm_record_get_n_moves (record) == 0);
-  if (record == NULL)
-    return;
-
-  game = tm_record_create_game (record, NULL);
-  if (game == NULL)
-    return;
-  for (guint i = 0; i < tm_record_get_n_players (record); i++)
-    g_ptr_array_add (players, (gpointer) tm_record_get_player (record, i));
-  g_ptr_array_add (players, NULL);
-
-  for (guint i = 0; i < tm_record_get_n_moves (record); i++)
-    {
-      JsonObject *move = tm_record_get_move (record, i);
-      int player = tm_game_get_current_player (game);
-      g_autofree char *words = tm_game_describe_move (game, move, (const char * const *) players->pdata);
-      GtkWidget *row;
-      g_autofree char *title = NULL;
-      g_autofree char *round = tm_game_describe_round (game);
-
-      /* The rounds or turns the rules count; without them, a turn is
-       * the moves one player makes in a row. */
-      if (round != NULL)
-        {
-          if (g_strcmp0 (round, last_round) != 0)
-            title = g_strdup (round);
-          g_free (last_round);
-          last_round = g_steal_pointer (&round);
-        }
-      else if (player != turn_player)
-        {
-          turn++;
-          turn_player = player;
-          if (player >= 0)
-            /* Translators: a heading in the move list: "Turn 3 · Aoi". */
-            title = g_strdup_printf (_("Turn %u · %s"), turn, tm_game_get_player_name (game, (guint) player));
-          else
-            title = g_strdup_printf (_("Turn %u"), turn);
-        }
-      row = move_row (i, words, tm_record_is_corrected (record, i), title);
-      gtk_list_box_append (self->list, row);
-      g_ptr_array_add (self->rows, row);
-      /* A record the page shows replays; stop quietly if not. */
-      if (!tm_game_apply_move (game, move, NULL))
-        break;
-    }
 }
 
 void
@@ -417,6 +468,9 @@ tm_move_list_dispose (GObject *object)
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   stop_showing (self);
   g_clear_object (&self->record);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->last_move, json_object_unref);
+  g_clear_pointer (&self->last_round, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_MOVE_LIST);
   G_OBJECT_CLASS (tm_move_list_parent_class)->dispose (object);
 }
@@ -450,6 +504,7 @@ static void
 tm_move_list_init (TmMoveList *self)
 {
   self->rows = g_ptr_array_new ();
+  self->turn_player = -2;
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_list_box_set_header_func (self->list, update_header, NULL, NULL);
   g_signal_connect (self, "map", G_CALLBACK (on_map), NULL);

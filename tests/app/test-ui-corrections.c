@@ -308,6 +308,138 @@ test_remove_at_once (void)
   ui_clear_saved_games ();
 }
 
+/* The texts of the labels under @widget shown, in order, into @out. */
+static void
+append_texts (GtkWidget *widget,
+              GString   *out)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (out, "%s|", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_texts (child, out);
+}
+
+/* What @row shows, its heading (a round or a turn) first. */
+static char *
+row_texts (GtkWidget *row)
+{
+  GString *out = g_string_new (NULL);
+  GtkWidget *header = gtk_list_box_row_get_header (GTK_LIST_BOX_ROW (row));
+
+  if (header != NULL)
+    {
+      append_texts (header, out);
+      g_string_append (out, " / ");
+    }
+  append_texts (row, out);
+  return g_string_free (out, FALSE);
+}
+
+/* The rows of @list are those of a list made at once for @record, in a
+ * window of its own. */
+static void
+assert_rows_as_made_at_once (TmMoveList *list,
+                             TmRecord   *record)
+{
+  GtkWidget *window = gtk_window_new ();
+  TmMoveList *fresh = TM_MOVE_LIST (tm_move_list_new ());
+  guint n = tm_record_get_n_moves (record);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 400, 600);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (fresh));
+  tm_move_list_set_record (fresh, record);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (ui_wait_mapped (GTK_WIDGET (fresh)));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *shown = NULL;
+      g_autofree char *made = NULL;
+
+      g_assert_nonnull (tm_move_list_get_row (list, i));
+      shown = row_texts (tm_move_list_get_row (list, i));
+      made = row_texts (tm_move_list_get_row (fresh, i));
+      g_assert_cmpstr (shown, ==, made);
+    }
+  g_assert_null (tm_move_list_get_row (list, n));
+  g_assert_null (tm_move_list_get_row (fresh, n));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Plays @whole's moves from @from to @to with the list shown: each adds
+ * its own row, the rows before it staying as they were (@first_row, held,
+ * is still the list's first). */
+static void
+play_with_list_shown (TmWindow  *window,
+                      TmRecord  *whole,
+                      guint      from,
+                      guint      to,
+                      GtkWidget **first_row)
+{
+  TmMoveList *list = TM_MOVE_LIST (ui_correction_window_child (window, "move_list"));
+
+  for (guint i = from; i < to; i++)
+    {
+      ui_correction_play_move (window, tm_record_get_move (whole, i));
+      g_assert_nonnull (tm_move_list_get_row (list, i));
+      g_assert_null (tm_move_list_get_row (list, i + 1));
+      if (*first_row == NULL)
+        *first_row = g_object_ref (tm_move_list_get_row (list, 0));
+      g_assert_true (tm_move_list_get_row (list, 0) == *first_row);
+    }
+}
+
+/* A game entered move by move with the list shown (beside the page, as
+ * in a wide window): each move adds its row alone, and the rows are
+ * those of a list made at once, with their rounds or turns; so they are
+ * after Undo (the list made again) and Redo (the row added again). */
+static void
+test_list_grows (gconstpointer data)
+{
+  g_autoptr(TmRecord) whole = ui_load_record (data);
+  g_autoptr(TmRecord) start = tm_record_truncate (whole, 0);
+  guint n = tm_record_get_n_moves (whole);
+  guint half = n / 2;
+  GtkWidget *first_row = NULL;
+  TmMoveList *list;
+  TmWindow *window;
+
+  g_assert_cmpuint (half, >=, 4);
+  ui_clear_saved_games ();
+  window = ui_create_window (1280, 800);
+  g_assert_true (tm_window_open_record (window, start));
+  ui_wait_frames (GTK_WIDGET (window));
+  ui_correction_show_move_list (window);
+  list = TM_MOVE_LIST (ui_correction_window_child (window, "move_list"));
+  g_assert_null (tm_move_list_get_row (list, 0));
+
+  play_with_list_shown (window, whole, 0, half, &first_row);
+  ui_wait_frames (GTK_WIDGET (window));
+  assert_rows_as_made_at_once (list, ui_correction_page_record (window));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (tm_record_get_n_moves (ui_correction_page_record (window)), ==, half - 2);
+  ui_wait_frames (GTK_WIDGET (window));
+  assert_rows_as_made_at_once (list, ui_correction_page_record (window));
+  g_clear_object (&first_row);
+  first_row = g_object_ref (tm_move_list_get_row (list, 0));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  g_assert_nonnull (tm_move_list_get_row (list, half - 2));
+  g_assert_true (tm_move_list_get_row (list, 0) == first_row);
+
+  play_with_list_shown (window, whole, half - 1, n, &first_row);
+  ui_wait_frames (GTK_WIDGET (window));
+  assert_rows_as_made_at_once (list, ui_correction_page_record (window));
+  g_assert_true (tm_record_get_n_moves (ui_correction_page_record (window)) == n);
+
+  g_clear_object (&first_row);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_spin ();
+  ui_clear_saved_games ();
+}
+
 /* @menu is move @index's: Correct, Insert Before and Remove, each with
  * the move's index for its target. */
 static void
@@ -457,5 +589,9 @@ main (int   argc,
   g_test_add_data_func ("/ui/corrections/psi", psi, correct_breaking);
   g_test_add_func ("/ui/corrections/remove-at-once", test_remove_at_once);
   g_test_add_func ("/ui/corrections/keyboard-and-names", test_keyboard_and_names);
+  g_test_add_data_func ("/ui/corrections/list-grows/cots", "cots-full-game.json", test_list_grows);
+  g_test_add_data_func ("/ui/corrections/list-grows/sisters", "sisters-4p.json", test_list_grows);
+  g_test_add_data_func ("/ui/corrections/list-grows/utena", "utena-full-won.json", test_list_grows);
+  g_test_add_data_func ("/ui/corrections/list-grows/psi", "psi-full-game.json", test_list_grows);
   return g_test_run ();
 }

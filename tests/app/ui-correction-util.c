@@ -152,7 +152,18 @@ ui_correction_enter_move (TmWindow   *window,
       ui_click (tm_cots_board_get_cell (board, (int) json_array_get_int_element (cell, 0),
                                         (int) json_array_get_int_element (cell, 1)));
     }
-  else if (TM_IS_COTS_PAGE (page))
+  else
+    ui_correction_play_move (window, move);
+  ui_wait_frames (GTK_WIDGET (window));
+}
+
+void
+ui_correction_play_move (TmWindow   *window,
+                         JsonObject *move)
+{
+  GtkWidget *page = tm_window_get_game_page (window);
+
+  if (TM_IS_COTS_PAGE (page))
     g_assert_true (tm_cots_page_play (TM_COTS_PAGE (page), move));
   else if (TM_IS_SISTERS_PAGE (page))
     /* The Sisters, Utena and Psi pages take the move. */
@@ -163,6 +174,5 @@ ui_correction_enter_move (TmWindow   *window,
     g_assert_true (tm_psi_page_play (TM_PSI_PAGE (page), json_object_ref (move)));
   else
     g_assert_not_reached ();
-  ui_wait_frames (GTK_WIDGET (window));
 }
 

@@ -38,5 +38,8 @@ void             ui_correction_choose         (TmWindow   *window,
  * moves through the pages' play functions. */
 void             ui_correction_enter_move     (TmWindow   *window,
                                                JsonObject *move);
+/* Plays @move through the page's play function, without waiting. */
+void             ui_correction_play_move      (TmWindow   *window,
+                                               JsonObject *move);
 
 G_END_DECLS
