@@ -25,21 +25,10 @@ struct _TmMoveList
   gboolean popup_when_shown;
   guint show_tick;
   guint show_frames;
-  /* The record shown, and its length when the rows were made: the rows
-   * are made again only when it changed, and only while the list is on
-   * screen (stepping through a game with the list hidden costs nothing). */
+  /* The record shown, and whether the rows are made for it (they are
+   * made only while the list is on screen). */
   TmRecord *record;
-  guint n_built;
   gboolean built;
-  /* Where the rows stopped, so that a move entered adds its row alone: the
-   * game after the moves shown (NULL when it could not replay them), the
-   * newest move shown (held, so that its address names it), and the
-   * round or turn of the newest row. */
-  TmGame *game;
-  JsonObject *last_move;
-  char *last_round;
-  int turn_player;
-  guint turn;
 };
 
 G_DEFINE_TYPE (TmMoveList, tm_move_list, GTK_TYPE_WIDGET)
@@ -65,6 +54,30 @@ move_menu (guint index)
 }
 
 #define TURN_KEY "tm-move-list-turn"
+#define MADE_FROM_KEY "tm-move-list-made-from"
+
+/* What a row was made from: its move (held, so that its address still
+ * names it), its mark, and where the headings stood after it (the round,
+ * or the player and number of the turn).  A record changes in place
+ * only at its end, so the rows whose moves are still the record's first
+ * stand as they are: a move entered, Undo or Redo adds or removes rows
+ * at the end alone. */
+typedef struct
+{
+  JsonObject *move;
+  gboolean corrected;
+  char *round;
+  int turn_player;
+  guint turn;
+} MadeFrom;
+
+static void
+made_from_free (MadeFrom *made)
+{
+  json_object_unref (made->move);
+  g_free (made->round);
+  g_free (made);
+}
 
 /* A heading above the first move of each turn (GtkListBox headers are
  * no rows: the arrow keys go from move to move). */
@@ -293,110 +306,118 @@ on_focus_moved (TmMoveList *self)
     self->follow_newest = FALSE;
 }
 
-static void
-clear_rows (TmMoveList *self)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
-    gtk_list_box_remove (self->list, child);
-  g_ptr_array_set_size (self->rows, 0);
-}
-
-static void
-forget_rows (TmMoveList *self)
-{
-  clear_rows (self);
-  g_clear_object (&self->game);
-  g_clear_pointer (&self->last_move, json_object_unref);
-  g_clear_pointer (&self->last_round, g_free);
-  self->turn_player = -2;
-  self->turn = 0;
-}
-
-/* Whether the rows shown are the start of @record as it is now.  A
- * record changes in place only at its end (a move entered, Undo, Redo),
- * and a correction is a new record, so the newest move shown, still at
- * its place, says the rows before it stand too. */
-static gboolean
-rows_lead_record (TmMoveList *self,
+/* How many rows, from the first, show @record's moves as they are. */
+static guint
+rows_still_shown (TmMoveList *self,
                   TmRecord   *record)
 {
-  if (!self->built || record == NULL || record != self->record)
-    return FALSE;
-  if (self->n_built == 0)
-    return TRUE;
-  return self->n_built <= tm_record_get_n_moves (record)
-         && self->last_move == tm_record_get_move (record, self->n_built - 1);
+  guint n = MIN (self->rows->len, tm_record_get_n_moves (record));
+  guint kept = 0;
+
+  while (kept < n)
+    {
+      MadeFrom *made = g_object_get_data (g_ptr_array_index (self->rows, kept), MADE_FROM_KEY);
+
+      if (made->move != tm_record_get_move (record, kept)
+          || made->corrected != tm_record_is_corrected (record, kept))
+        break;
+      kept++;
+    }
+  return kept;
 }
 
-/* Adds the rows of @record's moves from the first not shown yet on. */
+/* Removes the rows from @from on. */
+static void
+remove_rows (TmMoveList *self,
+             guint       from)
+{
+  while (self->rows->len > from)
+    {
+      gtk_list_box_remove (self->list, g_ptr_array_index (self->rows, self->rows->len - 1));
+      g_ptr_array_set_size (self->rows, self->rows->len - 1);
+    }
+}
+
+/* Makes the rows of the record's moves after those shown. */
 static void
 append_rows (TmMoveList *self)
 {
   TmRecord *record = self->record;
   guint n_moves = tm_record_get_n_moves (record);
+  g_autoptr(TmGame) game = NULL;
   g_autoptr(GPtrArray) players = g_ptr_array_new ();
+  MadeFrom before = { NULL, FALSE, NULL, -2, 0 };
+  int refused = -1;
 
+  if (self->rows->len == n_moves)
+    return;
+  /* The position after the rows shown (moves read once are kept with
+   * the record: this costs microseconds).  A record the page shows
+   * replays; the rows stop quietly at a move that does not. */
+  game = tm_record_replay (record, self->rows->len, &refused, NULL, NULL);
+  if (game == NULL || refused >= 0)
+    return;
+  if (self->rows->len > 0)
+    before = *(MadeFrom *) g_object_get_data (g_ptr_array_index (self->rows, self->rows->len - 1),
+                                              MADE_FROM_KEY);
   for (guint i = 0; i < tm_record_get_n_players (record); i++)
     g_ptr_array_add (players, (gpointer) tm_record_get_player (record, i));
   g_ptr_array_add (players, NULL);
 
-  for (guint i = self->rows->len; i < n_moves && self->game != NULL; i++)
+  for (guint i = self->rows->len; i < n_moves; i++)
     {
       JsonObject *move = tm_record_get_move (record, i);
-      int player = tm_game_get_current_player (self->game);
-      g_autofree char *words = tm_game_describe_move (self->game, move, (const char * const *) players->pdata);
-      GtkWidget *row;
+      int player = tm_game_get_current_player (game);
+      g_autofree char *words = tm_game_describe_move (game, move, (const char * const *) players->pdata);
       g_autofree char *title = NULL;
-      g_autofree char *round = tm_game_describe_round (self->game);
+      MadeFrom *made = g_new0 (MadeFrom, 1);
+      GtkWidget *row;
 
+      made->move = json_object_ref (move);
+      made->corrected = tm_record_is_corrected (record, i);
+      made->round = tm_game_describe_round (game);
+      made->turn_player = before.turn_player;
+      made->turn = before.turn;
       /* The rounds or turns the rules count; without them, a turn is
        * the moves one player makes in a row. */
-      if (round != NULL)
+      if (made->round != NULL)
         {
-          if (g_strcmp0 (round, self->last_round) != 0)
-            title = g_strdup (round);
-          g_free (self->last_round);
-          self->last_round = g_steal_pointer (&round);
+          if (g_strcmp0 (made->round, before.round) != 0)
+            title = g_strdup (made->round);
         }
-      else if (player != self->turn_player)
+      else if (player != before.turn_player)
         {
-          self->turn++;
-          self->turn_player = player;
+          made->turn++;
+          made->turn_player = player;
           if (player >= 0)
             /* Translators: a heading in the move list: "Turn 3 · Aoi". */
-            title = g_strdup_printf (_("Turn %u · %s"), self->turn,
-                                     tm_game_get_player_name (self->game, (guint) player));
+            title = g_strdup_printf (_("Turn %u · %s"), made->turn, tm_game_get_player_name (game, (guint) player));
           else
-            title = g_strdup_printf (_("Turn %u"), self->turn);
+            title = g_strdup_printf (_("Turn %u"), made->turn);
         }
-      row = move_row (i, words, tm_record_is_corrected (record, i), title);
+      row = move_row (i, words, made->corrected, title);
+      g_object_set_data_full (G_OBJECT (row), MADE_FROM_KEY, made, (GDestroyNotify) made_from_free);
       gtk_list_box_append (self->list, row);
       g_ptr_array_add (self->rows, row);
-      g_clear_pointer (&self->last_move, json_object_unref);
-      self->last_move = json_object_ref (move);
-      /* A record the page shows replays; stop quietly if not (and make
-       * the rows again at the next change). */
-      if (!tm_game_apply_move (self->game, move, NULL))
-        g_clear_object (&self->game);
+      before = *made;
+      if (!tm_game_apply_move (game, move, NULL))
+        break;
     }
-  self->n_built = n_moves;
-  self->follow_newest = TRUE;
-  gtk_widget_set_visible (self->empty_label, n_moves == 0);
 }
 
+/* Brings the rows to the record: those that still show its moves stay,
+ * the others go, and its newer moves get theirs. */
 static void
-build_rows (TmMoveList *self)
+update_rows (TmMoveList *self)
 {
-  forget_rows (self);
+  TmRecord *record = self->record;
+
+  remove_rows (self, record != NULL ? rows_still_shown (self, record) : 0);
   self->built = TRUE;
-  self->n_built = 0;
-  gtk_widget_set_visible (self->empty_label, TRUE);
-  if (self->record == NULL)
-    return;
-  self->game = tm_record_create_game (self->record, NULL);
-  append_rows (self);
+  self->follow_newest = TRUE;
+  if (record != NULL)
+    append_rows (self);
+  gtk_widget_set_visible (self->empty_label, self->rows->len == 0);
 }
 
 void
@@ -405,30 +426,29 @@ tm_move_list_set_record (TmMoveList *self,
 {
   g_return_if_fail (TM_IS_MOVE_LIST (self));
 
-  if (rows_lead_record (self, record))
+  if (record != self->record)
     {
-      guint n_moves = tm_record_get_n_moves (record);
-
-      if (n_moves == self->n_built)
-        return;
-      /* A move entered (or redone): its row alone, on screen. */
-      if (self->game != NULL && gtk_widget_get_mapped (GTK_WIDGET (self)))
-        {
-          append_rows (self);
-          return;
-        }
+      /* Another game, or the same corrected: a record of its own. */
+      remove_rows (self, 0);
+      g_set_object (&self->record, record);
+      self->built = FALSE;
     }
-  g_set_object (&self->record, record);
-  self->built = FALSE;
+  else if (self->built && (record == NULL || (rows_still_shown (self, record) == self->rows->len
+                                              && self->rows->len == tm_record_get_n_moves (record))))
+    return;
+  /* Made while the list is on screen only: stepping through a game with
+   * the list hidden costs nothing. */
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    build_rows (self);
+    update_rows (self);
+  else
+    self->built = FALSE;
 }
 
 static void
 on_map (TmMoveList *self)
 {
   if (!self->built)
-    build_rows (self);
+    update_rows (self);
 }
 
 void
@@ -437,7 +457,7 @@ tm_move_list_focus_newest (TmMoveList *self)
   g_return_if_fail (TM_IS_MOVE_LIST (self));
 
   if (!self->built)
-    build_rows (self);
+    update_rows (self);
   if (self->rows->len > 0)
     {
       GtkWidget *newest = g_ptr_array_index (self->rows, self->rows->len - 1);
@@ -468,9 +488,6 @@ tm_move_list_dispose (GObject *object)
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   stop_showing (self);
   g_clear_object (&self->record);
-  g_clear_object (&self->game);
-  g_clear_pointer (&self->last_move, json_object_unref);
-  g_clear_pointer (&self->last_round, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_MOVE_LIST);
   G_OBJECT_CLASS (tm_move_list_parent_class)->dispose (object);
 }
@@ -504,7 +521,6 @@ static void
 tm_move_list_init (TmMoveList *self)
 {
   self->rows = g_ptr_array_new ();
-  self->turn_player = -2;
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_list_box_set_header_func (self->list, update_header, NULL, NULL);
   g_signal_connect (self, "map", G_CALLBACK (on_map), NULL);

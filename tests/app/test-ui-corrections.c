@@ -390,15 +390,37 @@ play_with_list_shown (TmWindow  *window,
     }
 }
 
+static gboolean
+widget_unmapped (gpointer widget)
+{
+  return !gtk_widget_get_mapped (widget);
+}
+
+/* A legal move at @at of @whole other than its own. */
+static JsonObject *
+other_move (TmRecord *whole,
+            guint     at)
+{
+  g_autoptr(TmGame) before = tm_record_replay (whole, at, NULL, NULL, NULL);
+  g_autoptr(GPtrArray) moves = tm_game_list_legal_moves (before);
+
+  for (guint i = 0; i < moves->len; i++)
+    if (!json_object_equal (g_ptr_array_index (moves, i), tm_record_get_move (whole, at)))
+      return json_object_ref (g_ptr_array_index (moves, i));
+  g_assert_not_reached ();
+}
+
 /* A game entered move by move with the list shown (beside the page, as
- * in a wide window): each move adds its row alone, and the rows are
- * those of a list made at once, with their rounds or turns; so they are
- * after Undo (the list made again) and Redo (the row added again). */
+ * in a wide window): each move adds its row alone, Undo and Redo take
+ * away or add back the newest rows alone, another move after an Undo
+ * gets its own row, and the rows always read as those of a list made at
+ * once, with their rounds or turns. */
 static void
 test_list_grows (gconstpointer data)
 {
   g_autoptr(TmRecord) whole = ui_load_record (data);
   g_autoptr(TmRecord) start = tm_record_truncate (whole, 0);
+  g_autoptr(JsonObject) other = NULL;
   guint n = tm_record_get_n_moves (whole);
   guint half = n / 2;
   GtkWidget *first_row = NULL;
@@ -418,18 +440,31 @@ test_list_grows (gconstpointer data)
   ui_wait_frames (GTK_WIDGET (window));
   assert_rows_as_made_at_once (list, ui_correction_page_record (window));
 
+  /* Two Undos, a Redo: the first row stays through them. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpuint (tm_record_get_n_moves (ui_correction_page_record (window)), ==, half - 2);
   ui_wait_frames (GTK_WIDGET (window));
   assert_rows_as_made_at_once (list, ui_correction_page_record (window));
-  g_clear_object (&first_row);
-  first_row = g_object_ref (tm_move_list_get_row (list, 0));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
-  g_assert_nonnull (tm_move_list_get_row (list, half - 2));
+  ui_wait_frames (GTK_WIDGET (window));
+  assert_rows_as_made_at_once (list, ui_correction_page_record (window));
   g_assert_true (tm_move_list_get_row (list, 0) == first_row);
 
-  play_with_list_shown (window, whole, half - 1, n, &first_row);
+  /* With the list hidden, Undo and another move than the record's: the
+   * list shown again keeps the rows before it and says the new move. */
+  adw_flap_set_reveal_flap (ADW_FLAP (ui_correction_window_child (window, "flap")), FALSE);
+  g_assert_true (ui_wait_for (widget_unmapped, list));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  other = other_move (whole, half - 2);
+  ui_correction_play_move (window, other);
+  g_assert_true (json_object_equal (tm_record_get_move (ui_correction_page_record (window), half - 2), other));
+  ui_correction_show_move_list (window);
+  assert_rows_as_made_at_once (list, ui_correction_page_record (window));
+  g_assert_true (tm_move_list_get_row (list, 0) == first_row);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+
+  play_with_list_shown (window, whole, half - 2, n, &first_row);
   ui_wait_frames (GTK_WIDGET (window));
   assert_rows_as_made_at_once (list, ui_correction_page_record (window));
   g_assert_true (tm_record_get_n_moves (ui_correction_page_record (window)) == n);
