@@ -1,4 +1,4 @@
-/* test-scale.h — how many random games a test plays in this build
+/* test-scale.h — how many random games a test plays in this build, and from which seed
  *
  * Under AddressSanitizer and UndefinedBehaviorSanitizer the rules run
  * three to five times slower; every test must still end within a
@@ -44,4 +44,18 @@ tm_test_scaled (guint count,
                 guint minimum)
 {
   return MAX (count / tm_test_slowdown (), MIN (minimum, count));
+}
+
+/* The seed of a random-game test: @base, or @base moved by
+ * TM_TEST_SEED when it is set, to play other games than the test's own
+ * while hunting for bugs (docs/reliability.md).  Without it every run
+ * plays the same games. */
+static inline guint32
+tm_test_seed (guint32 base)
+{
+  const char *env = g_getenv ("TM_TEST_SEED");
+
+  if (env == NULL || *env == '\0')
+    return base;
+  return base + (guint32) g_ascii_strtoull (env, NULL, 10);
 }

@@ -421,7 +421,7 @@ play_one_game (GRand *rand,
 static void
 test_random_games (void)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (20211);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (tm_test_seed (20211));
   Tally total = { 0 };
 
   for (guint game = 0; game < N_GAMES; game++)
@@ -442,7 +442,7 @@ test_random_games (void)
 static void
 test_json_games (void)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (4242);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (tm_test_seed (4242));
 
   for (guint game = 0; game < N_JSON_GAMES; game++)
     {

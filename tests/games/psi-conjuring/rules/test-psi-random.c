@@ -498,7 +498,7 @@ play_one_game (GRand  *rand,
 static void
 test_random_games (void)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (404);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (tm_test_seed (404));
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TmPsiMove));
   Tally tally = { 0 };
 
@@ -537,7 +537,7 @@ test_random_games (void)
 static void
 test_json_games (void)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (4242);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (tm_test_seed (4242));
   g_autoptr(GArray) struct_moves = g_array_new (FALSE, FALSE, sizeof (TmPsiMove));
 
   for (guint game_index = 0; game_index < N_JSON_GAMES; game_index++)
