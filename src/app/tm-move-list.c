@@ -369,21 +369,23 @@ append_rows (TmMoveList *self)
       JsonObject *move = tm_record_get_move (record, i);
       int player = tm_game_get_current_player (game);
       g_autofree char *words = tm_game_describe_move (game, move, (const char * const *) players->pdata);
+      g_autofree char *round = tm_game_describe_round (game);
       g_autofree char *title = NULL;
       MadeFrom *made = g_new0 (MadeFrom, 1);
       GtkWidget *row;
 
       made->move = json_object_ref (move);
       made->corrected = tm_record_is_corrected (record, i);
-      made->round = tm_game_describe_round (game);
+      /* The newest round named, kept through moves that name none. */
+      made->round = g_strdup (round != NULL ? round : before.round);
       made->turn_player = before.turn_player;
       made->turn = before.turn;
       /* The rounds or turns the rules count; without them, a turn is
        * the moves one player makes in a row. */
-      if (made->round != NULL)
+      if (round != NULL)
         {
-          if (g_strcmp0 (made->round, before.round) != 0)
-            title = g_strdup (made->round);
+          if (g_strcmp0 (round, before.round) != 0)
+            title = g_strdup (round);
         }
       else if (player != before.turn_player)
         {
