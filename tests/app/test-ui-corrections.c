@@ -390,12 +390,6 @@ play_with_list_shown (TmWindow  *window,
     }
 }
 
-static gboolean
-widget_unmapped (gpointer widget)
-{
-  return !gtk_widget_get_mapped (widget);
-}
-
 /* A legal move at @at of @whole other than its own. */
 static JsonObject *
 other_move (TmRecord *whole,
@@ -454,7 +448,7 @@ test_list_grows (gconstpointer data)
   /* With the list hidden, Undo and another move than the record's: the
    * list shown again keeps the rows before it and says the new move. */
   adw_flap_set_reveal_flap (ADW_FLAP (ui_correction_window_child (window, "flap")), FALSE);
-  g_assert_true (ui_wait_for (widget_unmapped, list));
+  g_assert_true (ui_wait_for (ui_is_unmapped, list));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   other = other_move (whole, half - 2);
   ui_correction_play_move (window, other);

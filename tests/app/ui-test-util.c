@@ -496,8 +496,8 @@ ui_pick_at_centre (GtkWindow        *window,
   return gtk_widget_pick (GTK_WIDGET (window), in_window.x, in_window.y, GTK_PICK_INSENSITIVE);
 }
 
-static gboolean
-is_unmapped (gpointer widget)
+gboolean
+ui_is_unmapped (gpointer widget)
 {
   return !gtk_widget_get_mapped (GTK_WIDGET (widget));
 }
@@ -509,7 +509,7 @@ ui_close_menu (GtkMenuButton *menu_button)
 
   gtk_menu_button_popdown (menu_button);
   if (popover != NULL)
-    g_assert_true (ui_wait_for (is_unmapped, popover));
+    g_assert_true (ui_wait_for (ui_is_unmapped, popover));
   ui_wait_frames (GTK_WIDGET (menu_button));
 }
 

@@ -62,6 +62,8 @@ void ui_wait_frames (GtkWidget *widget);
 
 /* A UiCondition: @widget is mapped (shown on screen). */
 gboolean ui_is_mapped (gpointer widget);
+/* A UiCondition: @widget is not mapped (hidden, or in nothing shown). */
+gboolean ui_is_unmapped (gpointer widget);
 
 /* ui_wait_for (ui_is_mapped, @widget). */
 gboolean ui_wait_mapped (GtkWidget *widget);
