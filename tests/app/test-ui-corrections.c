@@ -367,21 +367,21 @@ assert_rows_as_made_at_once (TmMoveList *list,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Plays @whole's moves from @from to @to with the list shown: each adds
- * its own row, the rows before it staying as they were (@first_row, held,
- * is still the list's first). */
+/* Appends @whole's moves from @from to @to to @record, telling @list of
+ * each as the window does: each adds its own row, the rows before it
+ * staying as they were (@first_row, held, is still the list's first). */
 static void
-play_with_list_shown (TmWindow  *window,
-                      TmRecord  *whole,
-                      guint      from,
-                      guint      to,
-                      GtkWidget **first_row)
+append_moves (TmMoveList *list,
+              TmRecord   *record,
+              TmRecord   *whole,
+              guint       from,
+              guint       to,
+              GtkWidget **first_row)
 {
-  TmMoveList *list = TM_MOVE_LIST (ui_correction_window_child (window, "move_list"));
-
   for (guint i = from; i < to; i++)
     {
-      ui_correction_play_move (window, tm_record_get_move (whole, i));
+      tm_record_append_move (record, tm_record_get_move (whole, i));
+      tm_move_list_set_record (list, record);
       g_assert_nonnull (tm_move_list_get_row (list, i));
       g_assert_null (tm_move_list_get_row (list, i + 1));
       if (*first_row == NULL)
@@ -404,69 +404,68 @@ other_move (TmRecord *whole,
   g_assert_not_reached ();
 }
 
-/* A game entered move by move with the list shown (beside the page, as
- * in a wide window): each move adds its row alone, Undo and Redo take
- * away or add back the newest rows alone, another move after an Undo
- * gets its own row, and the rows always read as those of a list made at
- * once, with their rounds or turns.  The first 24 moves of each game:
- * Children of the Sun's turns, Planetary Sisters' first rounds, all of
- * Tsuki no Utena's, Psi Conjuring's set-up and its first turns. */
+/* The move list shown, told of the record after each change as the
+ * window tells it: a move entered adds its row alone, Undo and Redo
+ * take away or add back the newest rows alone, and a move taken back
+ * and another entered while the list was hidden leave, once it is shown
+ * again, the rows before them and a row for the new one.  The rows
+ * always read as those of a list made at once, with their rounds or
+ * turns; each game's whole record. */
 static void
 test_list_grows (gconstpointer data)
 {
   g_autoptr(TmRecord) whole = ui_load_record (data);
-  g_autoptr(TmRecord) start = tm_record_truncate (whole, 0);
+  g_autoptr(TmRecord) record = tm_record_truncate (whole, 0);
   g_autoptr(JsonObject) other = NULL;
-  guint n = MIN (tm_record_get_n_moves (whole), 24);
+  guint n = tm_record_get_n_moves (whole);
   guint half = n / 2;
   GtkWidget *first_row = NULL;
-  TmMoveList *list;
-  TmWindow *window;
+  GtkWidget *window = gtk_window_new ();
+  TmMoveList *list = TM_MOVE_LIST (tm_move_list_new ());
 
   g_assert_cmpuint (half, >=, 4);
-  ui_clear_saved_games ();
-  window = ui_create_window (1280, 800);
-  g_assert_true (tm_window_open_record (window, start));
-  ui_wait_frames (GTK_WIDGET (window));
-  ui_correction_show_move_list (window);
-  list = TM_MOVE_LIST (ui_correction_window_child (window, "move_list"));
+  gtk_window_set_default_size (GTK_WINDOW (window), 400, 700);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (list));
+  tm_move_list_set_record (list, record);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (ui_wait_mapped (GTK_WIDGET (list)));
   g_assert_null (tm_move_list_get_row (list, 0));
 
-  play_with_list_shown (window, whole, 0, half, &first_row);
+  append_moves (list, record, whole, 0, half, &first_row);
 
   /* Two Undos, a Redo: the first row stays through them. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  g_assert_cmpuint (tm_record_get_n_moves (ui_correction_page_record (window)), ==, half - 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (tm_record_undo (record));
+      tm_move_list_set_record (list, record);
+    }
   g_assert_nonnull (tm_move_list_get_row (list, half - 3));
   g_assert_null (tm_move_list_get_row (list, half - 2));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
-  ui_wait_frames (GTK_WIDGET (window));
-  assert_rows_as_made_at_once (list, ui_correction_page_record (window));
+  g_assert_true (tm_record_redo (record));
+  tm_move_list_set_record (list, record);
+  assert_rows_as_made_at_once (list, record);
   g_assert_true (tm_move_list_get_row (list, 0) == first_row);
 
-  /* With the list hidden, Undo and another move than the record's: the
-   * list shown again keeps the rows before it and says the new move. */
-  adw_flap_set_reveal_flap (ADW_FLAP (ui_correction_window_child (window, "flap")), FALSE);
-  g_assert_true (ui_wait_for (ui_is_unmapped, list));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  /* Hidden: Undo, and another move than the record's. */
+  gtk_widget_set_visible (GTK_WIDGET (list), FALSE);
+  g_assert_true (tm_record_undo (record));
+  tm_move_list_set_record (list, record);
   other = other_move (whole, half - 2);
-  ui_correction_play_move (window, other);
-  g_assert_true (json_object_equal (tm_record_get_move (ui_correction_page_record (window), half - 2), other));
-  ui_correction_show_move_list (window);
-  assert_rows_as_made_at_once (list, ui_correction_page_record (window));
+  tm_record_append_move (record, other);
+  tm_move_list_set_record (list, record);
+  gtk_widget_set_visible (GTK_WIDGET (list), TRUE);
+  g_assert_true (ui_wait_mapped (GTK_WIDGET (list)));
+  assert_rows_as_made_at_once (list, record);
   g_assert_true (tm_move_list_get_row (list, 0) == first_row);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
 
-  play_with_list_shown (window, whole, half - 2, n, &first_row);
-  ui_wait_frames (GTK_WIDGET (window));
-  assert_rows_as_made_at_once (list, ui_correction_page_record (window));
-  g_assert_true (tm_record_get_n_moves (ui_correction_page_record (window)) == n);
+  g_assert_true (tm_record_undo (record));
+  tm_move_list_set_record (list, record);
+  append_moves (list, record, whole, half - 2, n, &first_row);
+  assert_rows_as_made_at_once (list, record);
 
   g_clear_object (&first_row);
   gtk_window_destroy (GTK_WINDOW (window));
   ui_spin ();
-  ui_clear_saved_games ();
 }
 
 /* @menu is move @index's: Correct, Insert Before and Remove, each with
