@@ -589,6 +589,19 @@ test_keyboard_and_names (void)
   saved_after = ui_read_saved_game ();
   g_assert_cmpstr (saved_after, ==, saved_before);
 
+  /* A move entered with the list shown gets its row (the window tells
+   * the list of each move); the rows before it stay. */
+  {
+    g_autoptr(TmRecord) whole = ui_load_record ("cots-full-game.json");
+    g_autoptr(GtkWidget) first = g_object_ref (tm_move_list_get_row (list, 0));
+
+    ui_correction_show_move_list (window);
+    ui_correction_play_move (window, tm_record_get_move (whole, 6));
+    g_assert_nonnull (tm_move_list_get_row (list, 6));
+    g_assert_true (tm_move_list_get_row (list, 0) == first);
+    assert_list_shows (window, ui_correction_page_record (window));
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   ui_spin ();
   ui_clear_saved_games ();
