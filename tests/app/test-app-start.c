@@ -18,6 +18,7 @@
 
 #include "core/tm-record.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 #define APP_ID   "io.github.tablemate.Tablemate"
 #define APP_PATH "/io/github/tablemate/Tablemate"
@@ -268,8 +269,8 @@ test_open_option (Fixture       *fixture,
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_app_start_main (int   argc,
+                        char *argv[])
 {
   g_autoptr(GTestDBus) bus = NULL;
   g_autofree char *display = g_strdup (g_getenv ("DISPLAY"));

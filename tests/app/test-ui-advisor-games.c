@@ -35,6 +35,7 @@
 #include "games/planetary-sisters/page/tm-sisters-hand-advisor.h"
 #include "games/planetary-sisters/page/tm-sisters-what-if-view.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 #include "../games/tsuki-no-utena/rules/utena-test-util.h"
 
 /* Helpers ------------------------------------------------------------------ */
@@ -809,8 +810,8 @@ test_sisters_what_if_hidden (SistersFixture *fixture,
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_advisor_games_main (int   argc,
+                            char *argv[])
 {
   if (!ui_test_init (&argc, &argv))
     return 0;

@@ -24,6 +24,7 @@
 #include "games/psi-conjuring/page/tm-psi-page.h"
 #include "games/psi-conjuring/rules/tm-psi-advisor.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 /* Helpers ------------------------------------------------------------------ */
 
@@ -485,8 +486,8 @@ test_psi_attacks (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_advisor_main (int   argc,
+                      char *argv[])
 {
   if (!ui_test_init (&argc, &argv))
     return 0;

@@ -11,6 +11,7 @@
 #include "widgets/tm-adaptive-box.h"
 #include "widgets/tm-aligned-bin.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 #define TEXT "A column of text that wraps over several lines in a narrow window, " \
              "as the pages' statuses and prompts do."
@@ -160,8 +161,8 @@ test_adaptive_box_stacked (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_aligned_bin_main (int   argc,
+                          char *argv[])
 {
   if (!ui_test_init (&argc, &argv))
     return 0;

@@ -17,6 +17,7 @@
 #include "app/tm-history-problems.h"
 #include "app/tm-window.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 static char *
 data_path (const char *relative)
@@ -337,8 +338,8 @@ test_unreadable_listed (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_backup_main (int   argc,
+                     char *argv[])
 {
   g_autofree char *home = ui_make_data_home ("tm-ui-backup-XXXXXX");
   int status;

@@ -28,6 +28,7 @@
 #include "app/tm-history-page.h"
 #include "widgets/tm-saved-games.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 /* Whether a mapped label under @root has exactly @text. */
 static gboolean
@@ -549,8 +550,8 @@ test_bad_imports (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_bad_files_main (int   argc,
+                        char *argv[])
 {
   g_autofree char *home = ui_make_data_home ("tm-ui-bad-files-XXXXXX");
   int status;

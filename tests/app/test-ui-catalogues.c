@@ -12,6 +12,7 @@
 
 #include "app/tm-catalogues-window.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 static const char sisters_data[] =
   "{\"format\": \"tablemate-sisters-catalogue\", \"version\": 1,"
@@ -192,8 +193,8 @@ test_export (Fixture       *fixture,
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_catalogues_main (int   argc,
+                         char *argv[])
 {
   int status;
 

@@ -22,6 +22,7 @@
 #include "app/tm-play-clock-view.h"
 #include "app/tm-window.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 #define HOUR_S G_GINT64_CONSTANT (3600)
 
@@ -521,8 +522,8 @@ test_finished_game_times (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_clock_main (int   argc,
+                    char *argv[])
 {
   g_autofree char *home = ui_make_data_home ("tm-ui-clock-XXXXXX");
   int status;

@@ -32,6 +32,7 @@
 #include "ui-correction-util.h"
 #include "ui-shot-util.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 static TmRecord *
 load_cut (const char *name,
@@ -608,8 +609,8 @@ test_keyboard_and_names (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_corrections_main (int   argc,
+                          char *argv[])
 {
   static const char *cots[] = { "cots-full-game.json", "8", "1", NULL };
   static const char *cots_narrow[] = { "cots-full-game.json", "8", "1", "360", "720", NULL };

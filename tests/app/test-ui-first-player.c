@@ -24,6 +24,7 @@
 #include "app/tm-first-player-draw.h"
 #include "app/tm-new-game-dialog.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 static const char * const names[] = { "Aoi", "Mio", "Ren", "Sora", NULL };
 
@@ -498,8 +499,8 @@ test_shots (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_first_player_main (int   argc,
+                           char *argv[])
 {
   /* TM_SHOTS_LANGUAGE=ja: the screenshots in Japanese, with the build's
    * translations (as ui-notation-ja). */

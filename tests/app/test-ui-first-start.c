@@ -16,6 +16,7 @@
 #include "widgets/tm-saved-games.h"
 #include "app/tm-start-page.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 #define N_GAMES      300
 #define N_UNFINISHED 3
@@ -107,8 +108,8 @@ test_first_start (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_first_start_main (int   argc,
+                          char *argv[])
 {
   g_autofree char *home = ui_make_data_home ("tm-ui-first-start-XXXXXX");
   int status;

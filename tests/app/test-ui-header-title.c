@@ -13,6 +13,7 @@
 #include "core/tm-record-amend.h"
 #include "app/tm-window.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 /* The label shown in the header whose text is @text, or NULL. */
 static GtkLabel *
@@ -100,8 +101,8 @@ test_title (gconstpointer data)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_header_title_main (int   argc,
+                           char *argv[])
 {
   static const char *cots[] = { "cots-full-game.json", "Children of the Sun", "Aoi vs Mio", NULL };
   static const char *sisters[] = { "sisters-3p.json", "Planetary Sisters", "Aoi, Mio, Ren", NULL };

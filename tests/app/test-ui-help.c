@@ -15,6 +15,7 @@
 #include "app/tm-build-tree.h"
 #include "app/tm-help.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 static AdwMessageDialog *
 show_help (TmWindow *window)
@@ -204,8 +205,8 @@ test_shortcuts_window (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_help_main (int   argc,
+                   char *argv[])
 {
   g_log_set_writer_func (log_writer, NULL, NULL);
   if (!ui_test_init (&argc, &argv))

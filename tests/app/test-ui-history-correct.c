@@ -28,6 +28,7 @@
 #include <string.h>
 #include "ui-correction-util.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 #define GAME_ID "h1"
 #define SOURCE  "sisters-2p.json"
@@ -468,8 +469,8 @@ test_prefill_psi (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_history_correct_main (int   argc,
+                              char *argv[])
 {
   static const int wide[] = { 1280, 800 };
   static const int narrow[] = { 360, 720 };

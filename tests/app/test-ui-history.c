@@ -20,6 +20,7 @@
 #include "core/tm-statistics.h"
 #include "games/children-of-the-sun/page/tm-cots-page.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 
 /* Helpers ------------------------------------------------------------------ */
@@ -1141,8 +1142,8 @@ test_without_index (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_history_main (int   argc,
+                      char *argv[])
 {
   if (!ui_test_init (&argc, &argv))
     return 0;

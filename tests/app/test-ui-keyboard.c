@@ -22,6 +22,7 @@
 #include "games/children-of-the-sun/page/tm-cots-groups-entry.h"
 #include "app/tm-window.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 /* Enough for the longest chain (a Planetary Sisters flow box walks card
  * by card); a chain longer than this is a loop. */
@@ -344,8 +345,8 @@ static const Position positions[] = {
 };
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_keyboard_main (int   argc,
+                       char *argv[])
 {
   /* A data folder of its own: the history holds only this test's games. */
   g_autofree char *home = ui_make_data_home ("tm-ui-keyboard-XXXXXX");

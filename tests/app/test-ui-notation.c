@@ -18,6 +18,7 @@
 
 #include "widgets/tm-game-page.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 static const char *language;  /* --language=LANG, or NULL: English */
 
@@ -92,8 +93,8 @@ test_whole_game (gconstpointer data)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_notation_main (int   argc,
+                       char *argv[])
 {
   if (!ui_set_language (&argc, argv, &language))
     {

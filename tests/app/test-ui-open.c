@@ -12,6 +12,7 @@
 #include "widgets/tm-saved-games.h"
 #include "app/tm-window.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 static char *
 script_path (void)
@@ -180,8 +181,8 @@ test_resume_says_whose_turn (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_open_main (int   argc,
+                   char *argv[])
 {
   g_autofree char *home = ui_make_data_home ("tm-ui-open-XXXXXX");
   int status;

@@ -14,6 +14,7 @@
 #include "app/tm-start-page.h"
 #include "app/tm-window.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 
 static GtkWidget *
@@ -393,8 +394,8 @@ test_start_card_facts (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_pages_main (int   argc,
+                    char *argv[])
 {
   if (!ui_test_init (&argc, &argv))
     return 0;

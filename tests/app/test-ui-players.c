@@ -30,6 +30,7 @@
 #include "app/tm-window.h"
 #include "ui-shot-util.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 static void
 clear_data (void)
@@ -568,8 +569,8 @@ test_group_figures (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_players_main (int   argc,
+                      char *argv[])
 {
   g_autofree char *home = ui_make_data_home ("tm-ui-players-XXXXXX");
 

@@ -16,6 +16,7 @@
 #include "app/tm-game-pages.h"
 #include "app/tm-new-game-dialog.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 static const char *
 seat_at (TmNewGameDialog *dialog,
@@ -175,8 +176,8 @@ test_tab_to_next_name (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_seats_main (int   argc,
+                    char *argv[])
 {
   if (!ui_test_init (&argc, &argv))
     return 0;

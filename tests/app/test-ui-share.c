@@ -30,6 +30,7 @@
 #include "app/tm-window.h"
 #include "ui-shot-util.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 /* The chart series (tm-chart-style.c) of the colours the tests give:
  * 0 (blue circle) and 3 (purple diamond), light and dark. */
@@ -415,8 +416,8 @@ test_history (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_share_main (int   argc,
+                    char *argv[])
 {
   g_autofree char *home = ui_make_data_home ("tm-ui-share-XXXXXX");
 

@@ -24,6 +24,7 @@
 #include "widgets/tm-error-display.h"
 #include "widgets/tm-toast-guard.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 typedef struct
 {
@@ -380,8 +381,8 @@ test_window_closed (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_toast_race_main (int   argc,
+                         char *argv[])
 {
   g_autofree char *home = ui_make_data_home ("tm-ui-toast-race-XXXXXX");
   int status;

@@ -20,6 +20,7 @@
 #include "widgets/tm-saved-games.h"
 #include "app/tm-window.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 typedef struct
 {
@@ -548,8 +549,8 @@ test_toast_room (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_toasts_main (int   argc,
+                     char *argv[])
 {
   g_autofree char *home = ui_make_data_home ("tm-ui-toasts-XXXXXX");
   int status;

@@ -27,6 +27,7 @@
 #include "games/tsuki-no-utena/page/tm-utena-pair-form.h"
 #include "ui-correction-util.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 /* Games with every kind of move: three players (reinforcements, hand
  * exchanges) and solo (the plan). */
@@ -496,8 +497,8 @@ test_enter_on_newest (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_utena_correct_main (int   argc,
+                            char *argv[])
 {
   static const int wide[] = { 1280, 800 };
   static const int narrow[] = { 360, 720 };

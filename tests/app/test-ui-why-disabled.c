@@ -15,6 +15,7 @@
 #include "core/tm-registry.h"
 #include "widgets/tm-why-disabled.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 #define N_POSITIONS 3
 
@@ -217,8 +218,8 @@ test_game (gconstpointer data)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_why_disabled_main (int   argc,
+                           char *argv[])
 {
   const TmGamePageInfo *pages;
   guint n_pages;

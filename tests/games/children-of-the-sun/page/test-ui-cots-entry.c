@@ -27,6 +27,7 @@
 #include "games/children-of-the-sun/page/tm-cots-cell.h"
 #include "games/children-of-the-sun/page/tm-cots-page.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 /* Helpers ------------------------------------------------------------------ */
 
@@ -1086,8 +1087,8 @@ test_words (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_cots_entry_main (int   argc,
+                         char *argv[])
 {
   static const int wide[] = { 1280, 800 };
   static const int narrow[] = { 360, 720 };

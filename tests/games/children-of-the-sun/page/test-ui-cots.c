@@ -23,6 +23,7 @@
 #include "games/children-of-the-sun/page/tm-cots-shield-view.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 #define RESUME_AFTER 5
 
@@ -807,8 +808,8 @@ test_resume_after_kill (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_cots_main (int   argc,
+                   char *argv[])
 {
   if (!ui_test_init (&argc, &argv))
     return 0;

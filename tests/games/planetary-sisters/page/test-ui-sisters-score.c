@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 #include "app/tm-start-page.h"
 #include "games/planetary-sisters/rules/tm-sisters-catalogue.h"
 #include "games/planetary-sisters/page/tm-sisters-score-window.h"
@@ -441,8 +442,8 @@ test_picker (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_sisters_score_main (int   argc,
+                            char *argv[])
 {
   g_autofree char *home = NULL;
   int status;

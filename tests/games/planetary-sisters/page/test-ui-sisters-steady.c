@@ -26,6 +26,7 @@
 #include <glib/gstdio.h>
 
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 #include "games/planetary-sisters/page/tm-sisters-card-view.h"
 #include "games/planetary-sisters/page/tm-sisters-page.h"
@@ -700,8 +701,8 @@ test_keyboard (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_sisters_steady_main (int   argc,
+                             char *argv[])
 {
   if (!ui_test_init (&argc, &argv))
     return 0;

@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 #include "games/planetary-sisters/page/tm-sisters-breakdown.h"
 #include "games/planetary-sisters/rules/tm-sisters-catalogue.h"
@@ -688,8 +689,8 @@ test_read_only (Fixture       *fixture,
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_sisters_main (int   argc,
+                      char *argv[])
 {
   gtk_disable_setlocale ();
   g_test_init (&argc, &argv, NULL);

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "psi-ui-driver.h"
+#include "ui-test-programs.h"
 
 /* The first @n_moves of @full, then @extra (a JSON list of moves),
  * played on the core alone. */
@@ -195,8 +196,8 @@ test_effect_damage (Fixture       *fixture,
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_psi_effects_main (int   argc,
+                          char *argv[])
 {
   if (!ui_test_init (&argc, &argv))
     return 0;

@@ -22,6 +22,7 @@
 
 #include "psi-ui-driver.h"
 #include "app/tm-window.h"
+#include "ui-test-programs.h"
 
 #define NARROW_WIDTH 360
 #define NARROW_HEIGHT 720
@@ -320,8 +321,8 @@ test_card_text (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_psi_narrow_main (int   argc,
+                         char *argv[])
 {
   static const char *long_names[] = { "Alexandrina Konstantinopoulou", "Maximiliane Wolkenstein-Rodeneck", NULL };
 

@@ -10,6 +10,7 @@
 
 #include "psi-ui-driver.h"
 #include "widgets/tm-why-disabled.h"
+#include "ui-test-programs.h"
 
 
 /* The property of issue #18: at random positions of random legal games,
@@ -605,8 +606,8 @@ test_disabled_click_says_why (Fixture       *fixture,
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_psi_table_main (int   argc,
+                        char *argv[])
 {
   if (!ui_test_init (&argc, &argv))
     return 0;

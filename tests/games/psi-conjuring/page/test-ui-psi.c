@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "psi-ui-driver.h"
+#include "ui-test-programs.h"
 
 static void
 test_full_game (Fixture       *fixture,
@@ -323,8 +324,8 @@ test_read_only (Fixture       *fixture,
 
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_psi_main (int   argc,
+                  char *argv[])
 {
   if (!ui_test_init (&argc, &argv))
     return 0;

@@ -28,6 +28,7 @@
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
 
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 #include "utena-ui-util.h"
 #include "../rules/utena-test-util.h"
 
@@ -515,8 +516,8 @@ print_clicks (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_utena_offer_main (int   argc,
+                          char *argv[])
 {
   if (!ui_test_init (&argc, &argv))
     return 0;

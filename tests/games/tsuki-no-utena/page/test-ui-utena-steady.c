@@ -31,6 +31,7 @@
 
 #include "widgets/tm-why-disabled.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 #include "utena-ui-util.h"
 #include "../rules/utena-test-util.h"
 
@@ -400,8 +401,8 @@ test_game (gconstpointer data)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_utena_steady_main (int   argc,
+                           char *argv[])
 {
   static const Case cases[] = {
     { 2, TRUE, 960, 720 }, { 4, FALSE, 960, 720 }, { 1, TRUE, 960, 720 },

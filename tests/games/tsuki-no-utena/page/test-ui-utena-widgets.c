@@ -30,6 +30,7 @@
 #include "games/tsuki-no-utena/page/tm-utena-page.h"
 #include "app/tm-window.h"
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 
 static char *data_home;
 
@@ -748,8 +749,8 @@ test_compose_tooltips (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_utena_widgets_main (int   argc,
+                            char *argv[])
 {
   int status;
 

@@ -23,6 +23,7 @@
 #include "games/tsuki-no-utena/page/tm-utena-setup.h"
 
 #include "ui-test-util.h"
+#include "ui-test-programs.h"
 #include "utena-ui-util.h"
 #include "widgets/tm-why-disabled.h"
 
@@ -1340,8 +1341,8 @@ test_setup_steps (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_ui_utena_main (int   argc,
+                    char *argv[])
 {
   if (!ui_test_init (&argc, &argv))
     return 0;
