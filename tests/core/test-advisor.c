@@ -8,6 +8,7 @@
 #include "core/tm-advisor.h"
 #include "core/tm-record.h"
 #include "advisor-titles.h"
+#include "core-test-programs.h"
 
 static JsonNode *
 parse (const char *text)
@@ -204,8 +205,8 @@ test_explore_records (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_advisor_main (int   argc,
+                   char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/advisor/state-delta", test_state_delta);

@@ -11,6 +11,7 @@
 #include "core/tm-backup.h"
 #include "core/tm-history.h"
 #include "core/tm-record.h"
+#include "core-test-programs.h"
 
 #include <string.h>
 
@@ -380,8 +381,8 @@ test_conflict (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_backup_main (int   argc,
+                  char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

@@ -15,6 +15,7 @@
 #include "core/tm-registry.h"
 #include "core/tm-rules-error.h"
 #include "games/children-of-the-sun/rules/tm-cots-game.h"
+#include "core-test-programs.h"
 
 #include <glib/gstdio.h>
 #include <string.h>
@@ -988,8 +989,8 @@ test_option_name_escaped (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_bad_input_main (int   argc,
+                     char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

@@ -21,6 +21,7 @@
  */
 #include "core/tm-record.h"
 #include "core-test-util.h"
+#include "core-test-programs.h"
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
@@ -428,8 +429,8 @@ test_read_only_folder (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_crash_safety_main (int   argc,
+                        char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

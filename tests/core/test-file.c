@@ -2,6 +2,7 @@
  * folder, and failing clearly without touching the old file */
 #include "core/tm-file.h"
 #include "core-test-util.h"
+#include "core-test-programs.h"
 
 #include <errno.h>
 #include <glib/gstdio.h>
@@ -292,8 +293,8 @@ test_read_only_folder (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_file_main (int   argc,
+                char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

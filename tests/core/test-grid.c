@@ -1,6 +1,7 @@
 /* test-grid.c — shared grid geometry and player rotation */
 #include "core/tm-grid.h"
 #include "core/tm-players.h"
+#include "core-test-programs.h"
 
 static void
 test_direction_turn (void)
@@ -137,8 +138,8 @@ test_player_rotation (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_grid_main (int   argc,
+                char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

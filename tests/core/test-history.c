@@ -8,6 +8,7 @@
 #include "core/tm-json.h"
 #include "core/tm-record-amend.h"
 #include "core/tm-statistics.h"
+#include "core-test-programs.h"
 
 #include <glib/gstdio.h>
 #include <stdlib.h>
@@ -1783,8 +1784,8 @@ test_background_load_meanwhile (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_history_main (int   argc,
+                   char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

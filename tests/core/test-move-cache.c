@@ -10,6 +10,7 @@
 #include "core/tm-game.h"
 #include "core/tm-move-cache.h"
 #include "core/tm-rules-error.h"
+#include "core-test-programs.h"
 
 /* A counting game: moves {"add": N}, refused for N < 0; over at 100.
  * "slow": true leaves a move to apply_move().  Under its first reading
@@ -334,8 +335,8 @@ test_game_under_way (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_move_cache_main (int   argc,
+                      char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

@@ -12,6 +12,7 @@
 #include "core/tm-registry.h"
 #include "games/psi-conjuring/rules/tm-psi-catalogue.h"
 #include "games/psi-conjuring/rules/tm-psi-game.h"
+#include "core-test-programs.h"
 
 static char *
 state_text (TmGame *game)
@@ -234,8 +235,8 @@ test_psi_catalogue (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_plain_game_main (int   argc,
+                      char *argv[])
 {
   const TmGameInfo *games;
   guint n_games;

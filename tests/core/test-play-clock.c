@@ -3,6 +3,7 @@
 #include "core/tm-json.h"
 #include "core/tm-play-clock.h"
 #include "core/tm-record.h"
+#include "core-test-programs.h"
 
 static const char * const whole_games[] = {
   "cots-full-game.json", "sisters-3p.json", "utena-full-won.json", "psi-full-game.json",
@@ -239,7 +240,7 @@ test_play_stamps_at (void)
 }
 
 int
-main (int argc, char *argv[])
+test_play_clock_main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

@@ -7,6 +7,7 @@
 #include "core/tm-play-clock.h"
 #include "core/tm-json.h"
 #include "core/tm-player-book.h"
+#include "core-test-programs.h"
 
 #include <glib/gstdio.h>
 #include <string.h>
@@ -469,8 +470,8 @@ test_time_from_index (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_players_main (int   argc,
+                   char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/players/duration", test_duration);

@@ -12,6 +12,7 @@
 
 #include "core/tm-record-amend.h"
 #include "core/tm-registry.h"
+#include "core-test-programs.h"
 
 /* Not scaled down under the sanitizers: Children of the Sun needs its six
  * games to meet a correction that keeps every later move legal (a card
@@ -266,8 +267,8 @@ test_edges (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_record_amend_main (int   argc,
+                        char *argv[])
 {
   const TmGameInfo *games;
   guint n_games;

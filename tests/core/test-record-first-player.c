@@ -2,6 +2,7 @@
  * kept through a save and a load, refused with one message when bad,
  * kept by a correction's copy, and never seen by the rules */
 #include "core/tm-record.h"
+#include "core-test-programs.h"
 
 #include <string.h>
 
@@ -141,8 +142,8 @@ test_rules_do_not_see_it (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_record_first_player_main (int   argc,
+                               char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

@@ -4,6 +4,7 @@
 #include "core/tm-record.h"
 #include "core/tm-registry.h"
 #include "core/tm-rules-error.h"
+#include "core-test-programs.h"
 
 #include <glib/gstdio.h>
 
@@ -491,8 +492,8 @@ test_replay_unplayable (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_record_main (int   argc,
+                  char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

@@ -3,6 +3,7 @@
 #include "core/tm-json.h"
 #include "core/tm-record.h"
 #include "core/tm-result-summary.h"
+#include "core-test-programs.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -228,7 +229,7 @@ test_score_breakdown (void)
 }
 
 int
-main (int argc, char *argv[])
+test_result_summary_main (int argc, char *argv[])
 {
   /* Dates are printed in local time: the test's is UTC. */
   g_setenv ("TZ", "UTC", TRUE);

@@ -13,6 +13,7 @@
 #include "games/children-of-the-sun/rules/tm-cots-advisor.h"
 #include "../../../core/advisor-titles.h"
 #include "../../../core/test-scale.h"
+#include "core-test-programs.h"
 
 /* Brute force: hand options ------------------------------------------------- */
 
@@ -669,8 +670,8 @@ test_planner_large (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_cots_advisor_main (int   argc,
+                        char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cots-advisor/hand-options/brute-force", test_hand_options_brute);

@@ -11,6 +11,7 @@
 #include "cots-test-util.h"
 #include "core/tm-registry.h"
 #include "../../../core/test-scale.h"
+#include "core-test-programs.h"
 
 #define N_GAMES          tm_test_scaled (6000, 200)
 #define N_JSON_GAMES     tm_test_scaled (300, 30)
@@ -524,8 +525,8 @@ test_json_games (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_cots_random_main (int   argc,
+                       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

@@ -16,6 +16,7 @@
 #include "games/children-of-the-sun/rules/tm-cots-game-private.h"
 #include "../../../core/test-replay.h"
 #include "../../../core/test-scale.h"
+#include "core-test-programs.h"
 
 #include <string.h>
 
@@ -255,8 +256,8 @@ test_undo_and_new_move (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_cots_replay_main (int   argc,
+                       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

@@ -12,6 +12,7 @@
 #include "core/tm-registry.h"
 #include "games/children-of-the-sun/rules/tm-cots-text.h"
 #include "tm-core-enums.h"
+#include "core-test-programs.h"
 
 /* Helpers ------------------------------------------------------------------ */
 
@@ -1903,8 +1904,8 @@ test_refusals_name_players (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_cots_rules_main (int   argc,
+                      char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

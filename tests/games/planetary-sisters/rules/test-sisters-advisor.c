@@ -16,6 +16,7 @@
 #include "games/planetary-sisters/rules/tm-sisters-scoring.h"
 #include "../../../core/advisor-titles.h"
 #include "sisters-test-util.h"
+#include "core-test-programs.h"
 
 static TmRecord *
 load (const char *name)
@@ -577,8 +578,8 @@ test_what_if_records (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_sisters_advisor_main (int   argc,
+                           char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/sisters-advisor/turns/brute-force", test_turns_brute);

@@ -10,6 +10,7 @@
 #include "sisters-test-util.h"
 #include "core/tm-registry.h"
 #include "games/planetary-sisters/rules/tm-sisters-catalogue.h"
+#include "core-test-programs.h"
 
 #include <glib/gstdio.h>
 
@@ -485,8 +486,8 @@ test_game_options (Fixture       *fixture,
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_sisters_catalogue_main (int   argc,
+                             char *argv[])
 {
   g_setenv ("LANGUAGE", "C", TRUE);
   g_test_init (&argc, &argv, NULL);

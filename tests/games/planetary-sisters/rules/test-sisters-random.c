@@ -16,6 +16,7 @@
 #include "sisters-test-util.h"
 #include "core/tm-registry.h"
 #include "../../../core/test-scale.h"
+#include "core-test-programs.h"
 
 #define N_GAMES          tm_test_scaled (2000, 100)   /* per player count */
 #define N_JSON_GAMES     tm_test_scaled (150, 20)    /* of them, also played in JSON */
@@ -557,8 +558,8 @@ test_random_games (gconstpointer data)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_sisters_random_main (int   argc,
+                          char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

@@ -17,6 +17,7 @@
 #include "games/planetary-sisters/rules/tm-sisters-game.h"
 #include "../../../core/test-replay.h"
 #include "../../../core/test-scale.h"
+#include "core-test-programs.h"
 
 #include <string.h>
 
@@ -170,8 +171,8 @@ test_undo_and_new_move (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_sisters_replay_main (int   argc,
+                          char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

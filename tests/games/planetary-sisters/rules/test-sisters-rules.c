@@ -11,6 +11,7 @@
 #include "core/tm-registry.h"
 #include "games/planetary-sisters/rules/tm-sisters-score-sheet.h"
 #include "tm-core-enums.h"
+#include "core-test-programs.h"
 
 /* Helpers ------------------------------------------------------------------ */
 
@@ -2019,8 +2020,8 @@ test_rank_keys (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_sisters_rules_main (int   argc,
+                         char *argv[])
 {
   g_setenv ("LANGUAGE", "C", TRUE);
   g_test_init (&argc, &argv, NULL);

@@ -11,6 +11,7 @@
 #include "games/psi-conjuring/rules/tm-psi-advisor.h"
 #include "games/psi-conjuring/rules/tm-psi-game.h"
 #include "../../../core/advisor-titles.h"
+#include "core-test-programs.h"
 
 static TmRecord *
 load (const char *name)
@@ -157,8 +158,8 @@ test_attacks_brute (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_psi_advisor_main (int   argc,
+                       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/psi-advisor/attacks/brute-force", test_attacks_brute);

@@ -6,6 +6,7 @@
 #include "games/psi-conjuring/rules/tm-psi-catalogue.h"
 #include "core/tm-json.h"
 #include "core/tm-registry.h"
+#include "core-test-programs.h"
 
 #include <glib/gstdio.h>
 
@@ -624,8 +625,8 @@ test_learn_keeps_unreadable_file (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_psi_catalogue_main (int   argc,
+                         char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

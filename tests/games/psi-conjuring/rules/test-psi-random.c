@@ -15,6 +15,7 @@
 #include "psi-test-util.h"
 #include "core/tm-registry.h"
 #include "../../../core/test-scale.h"
+#include "core-test-programs.h"
 
 #define N_GAMES          tm_test_scaled (3000, 200)
 #define N_JSON_GAMES     tm_test_scaled (300, 30)
@@ -610,8 +611,8 @@ test_json_games (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_psi_random_main (int   argc,
+                      char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

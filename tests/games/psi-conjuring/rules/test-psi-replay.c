@@ -18,6 +18,7 @@
 #include "games/psi-conjuring/rules/tm-psi-game-private.h"
 #include "../../../core/test-replay.h"
 #include "../../../core/test-scale.h"
+#include "core-test-programs.h"
 
 #include <string.h>
 
@@ -274,8 +275,8 @@ test_undo_and_new_move (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_psi_replay_main (int   argc,
+                      char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

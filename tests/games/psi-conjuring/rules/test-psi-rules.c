@@ -12,6 +12,7 @@
 #include "games/psi-conjuring/rules/tm-psi-score-sheet.h"
 #include "core/tm-json.h"
 #include "tm-core-enums.h"
+#include "core-test-programs.h"
 
 static const TmPsiColour RED = TM_PSI_COLOUR_RED;
 static const TmPsiColour BLUE = TM_PSI_COLOUR_BLUE;
@@ -1868,8 +1869,8 @@ test_beast_name_normal_form (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_psi_rules_main (int   argc,
+                     char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

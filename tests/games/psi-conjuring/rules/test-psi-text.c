@@ -9,6 +9,7 @@
 #include "core/tm-record.h"
 #include "games/psi-conjuring/rules/tm-psi-text.h"
 #include "psi-test-util.h"
+#include "core-test-programs.h"
 
 static TmRecord *
 load (const char *name)
@@ -105,8 +106,8 @@ test_words (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_psi_text_main (int   argc,
+                    char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/psi/text/describe-moves", test_describe_moves);

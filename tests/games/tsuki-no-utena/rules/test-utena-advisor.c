@@ -13,6 +13,7 @@
 #include "../../../core/advisor-titles.h"
 #include "../../../core/test-scale.h"
 #include "utena-test-util.h"
+#include "core-test-programs.h"
 
 static void
 check_position (TmGame *game,
@@ -695,8 +696,8 @@ test_outlook_games (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_utena_advisor_main (int   argc,
+                         char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/utena-advisor/exchanges", test_exchanges);

@@ -14,6 +14,7 @@
 #include "games/tsuki-no-utena/rules/tm-utena-catalogue.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
 #include "games/tsuki-no-utena/rules/tm-utena-typed.h"
+#include "core-test-programs.h"
 
 #include <glib/gstdio.h>
 
@@ -689,8 +690,8 @@ test_catalogue_game (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_utena_icons_main (int   argc,
+                       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

@@ -19,6 +19,7 @@
 #include "core/tm-registry.h"
 #include "../../../core/test-scale.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
+#include "core-test-programs.h"
 
 #define N_GAMES          tm_test_scaled (2000, 100)   /* per player count */
 #define N_GREEDY_GAMES   tm_test_scaled (300, 30)    /* per player count, playing to win */
@@ -524,8 +525,8 @@ test_random_json_games (gconstpointer data)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_utena_random_main (int   argc,
+                        char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

@@ -21,6 +21,7 @@
 #include "utena-test-util.h"
 #include "../../../core/test-replay.h"
 #include "../../../core/test-scale.h"
+#include "core-test-programs.h"
 
 #include <string.h>
 
@@ -305,8 +306,8 @@ test_undo_and_new_move (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_utena_replay_main (int   argc,
+                        char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

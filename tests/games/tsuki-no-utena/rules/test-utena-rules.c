@@ -22,6 +22,7 @@
 #include "core/tm-registry.h"
 #include "tm-core-enums.h"
 #include "games/tsuki-no-utena/rules/tm-utena-text.h"
+#include "core-test-programs.h"
 
 #define P(i) practitioner (i)
 
@@ -1815,8 +1816,8 @@ test_refusals_name_players (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+test_utena_rules_main (int   argc,
+                       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
