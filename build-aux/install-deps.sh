@@ -16,6 +16,7 @@ ninja-build
 pkg-config
 libgtk-4-dev
 libadwaita-1-dev
+libepoxy-dev
 libjson-glib-dev
 gettext
 desktop-file-utils

@@ -9,6 +9,7 @@
 #include "tm-application.h"
 #include "tm-window.h"
 #include "tm-build-tree.h"
+#include "tm-software-gl.h"
 #include "tm-help.h"
 #include "games/tsuki-no-utena/page/tm-utena-pair-checker.h"
 
@@ -214,6 +215,9 @@ tm_application_startup (GApplication *app)
   g_autofree char *icon_dir = NULL;
 
   G_APPLICATION_CLASS (tm_application_parent_class)->startup (app);
+
+  /* Before the first window: no OpenGL on llvmpipe (tm-software-gl.h). */
+  tm_software_gl_prefer_cairo (gdk_display_get_default ());
 
   /* Run from the build tree: the app icon (About, the window) is not in
    * any installed theme. */
