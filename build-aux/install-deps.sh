@@ -35,6 +35,9 @@ libxtst-dev
 imagemagick
 fonts-ipafont-gothic
 libgtk-4-bin
+libgl1-mesa-dri
+libegl-mesa0
+libglx-mesa0
 clang
 "
 if [ "${1:-}" = --run ]; then

@@ -41,8 +41,13 @@ test_renderer_name (void)
 {
   g_autofree char *renderer = tm_software_gl_get_renderer (gdk_display_get_default ());
 
-  g_test_message ("GL_RENDERER: %s", renderer ? renderer : "(none)");
-  g_assert_nonnull (renderer);
+  if (renderer == NULL)
+    {
+      g_test_fail_printf ("the display has no OpenGL: Mesa (libgl1-mesa-dri, libegl-mesa0, "
+                          "libglx-mesa0; build-aux/install-deps.sh) is needed");
+      return;
+    }
+  g_test_message ("GL_RENDERER: %s", renderer);
   g_assert_true (tm_software_gl_is_software (renderer));
 }
 
