@@ -7,6 +7,11 @@ Prints one line, `N passed, N failed` (`, N skipped` appended when some
 were skipped), over every log given (build-aux/test.sh gives the normal
 run's and the sanitizer run's), and exits 1 when anything failed.
 
+Before that line, each failed test is named with its log, meson's
+verdict, its time, its failed results and the last lines it printed:
+CI keeps only the end of a run's output, and the runs' own reports come
+before it (a run's failure once left nothing but the count to go on).
+
 Each TAP result line ("ok …" / "not ok …") inside a test's output counts
 as one result: a SKIP directive counts as skipped, "not ok … # TODO" as
 an expected failure (passed).  A test whose output has no TAP lines
@@ -55,9 +60,40 @@ def count_tap(stdout):
     return passed, failed, skipped, bailed
 
 
-def count_log(path):
-    """(passed, failed, skipped) of one testlog.json."""
+# How much of a failed test the digest shows: CI shows the last 140 or so
+# lines of a run, and several failed tests must fit in it.
+DIGEST_TESTS = 8
+DIGEST_RESULT_LINES = 4
+DIGEST_OUTPUT_LINES = 6
+
+
+def failure_digest(entry, log_name):
+    """A few lines that say which test failed, how, and what it printed last."""
+    result = entry.get('result', '')
+    duration = entry.get('duration') or 0.0
+    lines = [f'FAILED {entry.get("name", "?")} [{log_name}]: {result} after {duration:.1f} s']
+    stdout = entry.get('stdout') or ''
+    stderr = entry.get('stderr') or ''
+    bad = [line.strip() for line in stdout.splitlines()
+           if line.lstrip().startswith(('not ok', 'Bail out!'))]
+    lines += ['  ' + line for line in bad[:DIGEST_RESULT_LINES]]
+    if len(bad) > DIGEST_RESULT_LINES:
+        lines.append(f'  … {len(bad) - DIGEST_RESULT_LINES} more failed results')
+    if not bad:
+        # Stopped without a failed result (a timeout, a crash): where it was.
+        results = [line.strip() for line in stdout.splitlines() if TAP_LINE.match(line)]
+        lines.append('  last result: ' + (results[-1] if results else 'none'))
+    # meson keeps stderr apart unless the test merges it into stdout.
+    tail = [line for line in (stderr or stdout).splitlines() if line.strip()]
+    lines += ['  | ' + line[:200] for line in tail[-DIGEST_OUTPUT_LINES:]]
+    return lines
+
+
+def count_log(path, digest):
+    """(passed, failed, skipped) of one testlog.json; a failed test's
+    digest lines are added to @digest."""
     passed = failed = skipped = 0
+    log_name = path.rsplit('/', 1)[-1]
     try:
         with open(path, encoding='utf-8') as f:
             lines = f.readlines()
@@ -71,6 +107,8 @@ def count_log(path):
         entry = json.loads(raw)
         result = entry.get('result', '')
         p, fl, s, bailed = count_tap(entry.get('stdout') or '')
+        if fl or result not in PASS_RESULTS | SKIP_RESULTS:
+            digest.append(failure_digest(entry, log_name))
         if p + fl + s == 0 and not bailed:
             if result in PASS_RESULTS:
                 passed += 1
@@ -102,8 +140,9 @@ def main():
     if not args.logs and not args.failed_builds:
         print('test-summary: no test log', file=sys.stderr)
         failed += 1
+    digest = []
     for path in args.logs:
-        p, fl, s = count_log(path)
+        p, fl, s = count_log(path, digest)
         passed += p
         failed += fl
         skipped += s
@@ -112,6 +151,11 @@ def main():
     failed += args.extra_failed
     if failed == 0:
         failed += args.meson_failed
+
+    for lines in digest[:DIGEST_TESTS]:
+        print('\n'.join(lines))
+    if len(digest) > DIGEST_TESTS:
+        print(f'… and {len(digest) - DIGEST_TESTS} more failed tests (the logs above)')
 
     line = f'{passed} passed, {failed} failed'
     if skipped:
