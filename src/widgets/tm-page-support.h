@@ -18,6 +18,12 @@ G_BEGIN_DECLS
  * that no toast covers them. */
 #define TM_PAGE_STATUS_LINE_CLASS "tm-status-line"
 
+/* The CSS class of what ends a scrolled page or list over which toasts
+ * show (a game's page, the move list): room below it for a toast of
+ * three lines (src/app/style.css), so that scrolled to its end its last
+ * control or row is not under the toast. */
+#define TM_PAGE_TOAST_CLEARANCE_CLASS "tm-toast-clearance"
+
 /* Makes @overlay (inside @page) show the page's toasts instead of the
  * window's overlay: a page keeps them off the controls of its entry
  * (Tsuki no Utena's table column, issue #25). */

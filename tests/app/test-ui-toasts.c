@@ -8,7 +8,9 @@
  *
  * In every game, at 800 × 560 and 960 × 720: a move's toast is whole
  * (its title wrapped, not cut with "…", inside the toast), inside the
- * window, and covers none of the page's status line (issue #25).
+ * window, and covers none of the page's status line (issue #25).  Every
+ * page or list it lies over (the game's page, the move list) scrolls so
+ * far that its end is clear of the toast.
  */
 #include "config.h"
 
@@ -408,6 +410,71 @@ collect_with_class (GtkWidget  *root,
     }
 }
 
+/* The name of the first of Tablemate's own widgets around @widget. */
+static const char *
+owner_name (GtkWidget *widget)
+{
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
+    if (g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "Tm"))
+      return G_OBJECT_TYPE_NAME (widget);
+  return "window";
+}
+
+/* The scroller's adjustment at its end. */
+static gboolean
+scrolled_to_end (gpointer scroller)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+
+  return gtk_adjustment_get_value (adjustment)
+         >= gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment) - 0.5;
+}
+
+/* Each scrolled page or list under @toast_bounds, scrolled to its end:
+ * the widget that ends it (TM_PAGE_TOAST_CLEARANCE_CLASS) ends above the
+ * toast. */
+static void
+assert_ends_clear_of_toast (TmWindow              *window,
+                            const graphene_rect_t *toast_bounds,
+                            const char            *what)
+{
+  g_autoptr(GPtrArray) scrollers = g_ptr_array_new ();
+  guint checked = 0;
+
+  ui_collect_descendants (GTK_WIDGET (window), GTK_TYPE_SCROLLED_WINDOW, scrollers);
+  for (guint i = 0; i < scrollers->len; i++)
+    {
+      GtkWidget *scroller = scrollers->pdata[i];
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      g_autoptr(GPtrArray) ends = g_ptr_array_new ();
+      graphene_rect_t bounds, end;
+
+      if (!gtk_widget_get_mapped (scroller)
+          || !gtk_widget_compute_bounds (scroller, GTK_WIDGET (window), &bounds)
+          || !graphene_rect_intersection (&bounds, toast_bounds, NULL))
+        continue;
+      collect_with_class (scroller, TM_PAGE_TOAST_CLEARANCE_CLASS, ends);
+      if (ends->len != 1)
+        g_error ("%s: a scrolled window in %s under the toast has %u widgets of class %s, not one",
+                 what, owner_name (scroller), ends->len, TM_PAGE_TOAST_CLEARANCE_CLASS);
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
+                                            - gtk_adjustment_get_page_size (adjustment));
+      g_assert_true (ui_wait_for (scrolled_to_end, scroller));
+      ui_wait_frames (scroller);
+      g_assert_true (gtk_widget_compute_bounds (ends->pdata[0], GTK_WIDGET (window), &end));
+      g_test_message ("%s: %s's end at y %g, the toast from y %g", what,
+                      owner_name (scroller), end.origin.y + end.size.height, toast_bounds->origin.y);
+      if (end.origin.y + end.size.height > toast_bounds->origin.y + 0.5)
+        g_error ("%s: scrolled to its end, %s ends at y %g, under the toast (y %g–%g)", what,
+                 owner_name (scroller), end.origin.y + end.size.height,
+                 toast_bounds->origin.y, toast_bounds->origin.y + toast_bounds->size.height);
+      checked++;
+    }
+  /* The page's, at least (and the move list's, shown for this, where
+   * the toast is the window's). */
+  g_assert_cmpuint (checked, >=, 1);
+}
+
 static void
 assert_toast_has_room (TmWindow   *window,
                        const char *what)
@@ -504,6 +571,8 @@ assert_toast_has_room (TmWindow   *window,
                  gtk_label_get_text (GTK_LABEL (status->pdata[i])),
                  line.origin.y, line.origin.y + line.size.height);
     }
+
+  assert_ends_clear_of_toast (window, &toast_bounds, what);
 }
 
 static void
@@ -533,6 +602,11 @@ test_toast_room (void)
         what = g_strdup_printf ("%s at %d × %d", games[g].file, sizes[i][0], sizes[i][1]);
         window = ui_create_window (sizes[i][0], sizes[i][1]);
         g_assert_true (tm_window_open_record (window, record));
+        /* The move list shown: the toast lies over its newest rows too. */
+        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                                        TM_TYPE_WINDOW,
+                                                                                        "moves_button")),
+                                      TRUE);
         ui_spin ();
 
         /* The last move undone and made again: the toast that names it. */

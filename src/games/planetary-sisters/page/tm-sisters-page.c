@@ -617,6 +617,7 @@ build (TmSistersPage *self)
   gtk_widget_set_margin_bottom (box, 18);
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
+  gtk_widget_add_css_class (box, TM_PAGE_TOAST_CLEARANCE_CLASS);
   adw_clamp_set_child (ADW_CLAMP (self->clamp), box);
 
   self->status_label = add_label (box, "title-3");

@@ -4,6 +4,7 @@
 #include "tm-utena-columns.h"
 #include "widgets/tm-adaptive-box.h"
 #include "widgets/tm-aligned-bin.h"
+#include "widgets/tm-page-support.h"
 
 #define ENTRY_WIDTH 400
 #define TABLE_KEY "tm-utena-table-scroller"
@@ -133,6 +134,8 @@ tm_utena_columns_new (GtkWidget        *table,
   layout = g_object_new (TM_TYPE_ADAPTIVE_BOX,
                          "spacing", 6, "breakpoint", 760, "max-secondary-width", ENTRY_WIDTH,
                          NULL);
+  /* The page's toasts show over the table: its end scrolls clear of them. */
+  gtk_widget_add_css_class (table, TM_PAGE_TOAST_CLEARANCE_CLASS);
   table_scroller = new_column (table);
   overlay = adw_toast_overlay_new ();
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), table_scroller);
