@@ -20,7 +20,7 @@ G_BEGIN_DECLS
 
 /* The CSS class of what ends a scrolled page or list over which toasts
  * show (a game's page, the move list): room below it for a toast of
- * three lines (src/app/style.css), so that scrolled to its end its last
+ * four lines (src/app/style.css), so that scrolled to its end its last
  * control or row is not under the toast. */
 #define TM_PAGE_TOAST_CLEARANCE_CLASS "tm-toast-clearance"
 

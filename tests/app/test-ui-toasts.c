@@ -21,6 +21,7 @@
 #include "widgets/tm-page-support.h"
 #include "widgets/tm-saved-games.h"
 #include "app/tm-window.h"
+#include "ui-correction-util.h"
 #include "ui-test-util.h"
 #include "ui-test-programs.h"
 
@@ -505,9 +506,15 @@ assert_toast_has_room (TmWindow   *window,
     graphene_rect_t in_overlay;
 
     g_assert_true (gtk_widget_compute_bounds (toast, watch.overlay, &in_overlay));
-    g_test_message ("%s: toast at y %g, %g high, in an overlay %d high; toasts settled: %d", what,
-                    in_overlay.origin.y, in_overlay.size.height, gtk_widget_get_height (watch.overlay),
-                    toasts_settled (&watch));
+    AdwToast *shown = NULL;
+
+    g_object_get (toast, "toast", &shown, NULL);
+    g_assert_true (gtk_widget_compute_bounds (toast, watch.overlay, &in_overlay));
+    g_test_message ("%s: toast “%s” at y %g, %g × %g, in an overlay %d × %d; toasts settled: %d", what,
+                    adw_toast_get_title (shown), in_overlay.origin.y, in_overlay.size.width,
+                    in_overlay.size.height, gtk_widget_get_width (watch.overlay),
+                    gtk_widget_get_height (watch.overlay), toasts_settled (&watch));
+    g_object_unref (shown);
   }
   g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &toast_bounds));
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window), GTK_WIDGET (window), &window_bounds));
@@ -529,6 +536,8 @@ assert_toast_has_room (TmWindow   *window,
 
     g_assert_false (pango_layout_is_ellipsized (layout));
     pango_layout_get_pixel_size (layout, NULL, &layout_height);
+    g_test_message ("%s: the toast's title is %d × %d, %d lines", what, gtk_widget_get_width (title),
+                    gtk_widget_get_height (title), pango_layout_get_line_count (layout));
     g_assert_true (gtk_widget_compute_bounds (title, toast, &title_bounds));
     g_assert_cmpint (layout_height, <=, gtk_widget_get_height (title));
     g_assert_cmpfloat (title_bounds.origin.y, >=, 0);
@@ -602,11 +611,11 @@ test_toast_room (void)
         what = g_strdup_printf ("%s at %d × %d", games[g].file, sizes[i][0], sizes[i][1]);
         window = ui_create_window (sizes[i][0], sizes[i][1]);
         g_assert_true (tm_window_open_record (window, record));
-        /* The move list shown: the toast lies over its newest rows too. */
-        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                                                        TM_TYPE_WINDOW,
-                                                                                        "moves_button")),
+        /* The move list shown, slid in all the way (the page is
+         * narrower beside it): the toast lies over its newest rows too. */
+        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (ui_correction_window_child (window, "moves_button")),
                                       TRUE);
+        g_assert_true (ui_wait_for (ui_correction_flap_revealed, window));
         ui_spin ();
 
         /* The last move undone and made again: the toast that names it. */
