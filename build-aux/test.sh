@@ -30,7 +30,9 @@
 # (docs/reliability.md).  Each run's output is shown when it ends.
 #
 # Before the count, a line says when each step ended (seconds from the
-# start): where a slow run's time went.
+# start): where a slow run's time went; another the machine's cores, load
+# and free space; then each failed test is named with what it printed
+# last (build-aux/test-summary.py), since CI keeps only the end.
 # The last line printed is always `N passed, N failed` (`, N skipped`
 # appended when tests were skipped), counted over both runs from the
 # individual TAP results; the exit status is non-zero when anything
@@ -220,6 +222,10 @@ if [ -n "$asan_pid" ]; then
 fi
 
 echo "test: ended after $(($(date +%s) - started)) s (${timeline:-nothing ran})."
+# The machine, for a run slower or stranger than usual: cores, the load
+# average at the end, the space left where the builds are.
+echo "test: $(nproc) cores, load $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo unknown)," \
+     "$(df -h . 2>/dev/null | awk 'NR == 2 { print $4 }') free here."
 # shellcheck disable=SC2086
 python3 build-aux/test-summary.py \
   --failed-builds "$failed_builds" --meson-failed "$meson_failed" \
