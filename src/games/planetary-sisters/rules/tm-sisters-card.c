@@ -38,6 +38,34 @@ tm_sisters_card_set_to_string (TmSistersCardSet set)
   return g_string_free (text, FALSE);
 }
 
+char *
+tm_sisters_card_set_to_ranges (TmSistersCardSet set)
+{
+  GString *text = g_string_new (NULL);
+
+  for (int rank = 1; rank <= TM_SISTERS_N_RANKS; rank++)
+    {
+      int last = rank;
+
+      if (!tm_sisters_card_set_contains (set, rank))
+        continue;
+      while (last < TM_SISTERS_N_RANKS && tm_sisters_card_set_contains (set, last + 1))
+        last++;
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      /* Two in a row read better as two numbers than as a range. */
+      if (last - rank >= 2)
+        g_string_append_printf (text, "%d–%d", rank, last);
+      else
+        {
+          last = rank;
+          g_string_append_printf (text, "%d", rank);
+        }
+      rank = last;
+    }
+  return g_string_free (text, FALSE);
+}
+
 JsonArray *
 tm_sisters_card_set_to_json (TmSistersCardSet set)
 {

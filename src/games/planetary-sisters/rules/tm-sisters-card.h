@@ -119,6 +119,10 @@ tm_sisters_card_set_size (TmSistersCardSet set)
 
 /* "3, 17, 30" (ranks in order); "" for an empty set. */
 char          *tm_sisters_card_set_to_string   (TmSistersCardSet set);
+/* The same with three or more ranks in a row as a range: "1–12, 14, 15,
+ * 20–36" (the whole box's emblems entered at once, in a move list or a
+ * toast). */
+char          *tm_sisters_card_set_to_ranges   (TmSistersCardSet set);
 /* The ranks in order, as a JSON array of numbers. */
 JsonArray     *tm_sisters_card_set_to_json     (TmSistersCardSet set);
 

@@ -110,8 +110,9 @@ tm_sisters_describe_move (const TmSistersState *state,
 
           for (guint i = 0; i < moves->len; i++)
             set = tm_sisters_card_set_add (set, g_array_index (moves, TmSistersMove, i).rank);
-          cards = tm_sisters_card_set_to_string (set);
-          /* Translators: the emblems of several cards entered at once. */
+          cards = tm_sisters_card_set_to_ranges (set);
+          /* Translators: the emblems of several cards entered at once;
+           * %s is a list such as "1–12, 14, 15, 20–36". */
           return g_strdup_printf (_("Emblems of cards %s entered"), cards);
         }
     }

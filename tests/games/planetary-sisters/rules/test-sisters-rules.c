@@ -1870,7 +1870,43 @@ test_describe_move (void)
                     "Emblems of card 27 entered: PLANT 2");
   assert_describes (game, "{\"type\": \"emblems\", \"cards\": {\"27\": {\"PLANT\": 2}, \"11\": {\"POLE\": 1}}}",
                     players, "Emblems of cards 11, 27 entered");
+  /* The whole box at once: ranges, not 36 numbers. */
+  {
+    GString *json = g_string_new ("{\"type\": \"emblems\", \"cards\": {");
+
+    for (int rank = 1; rank <= 36; rank++)
+      if (rank != 13 && rank != 16)
+        g_string_append_printf (json, "%s\"%d\": {\"PLANT\": 1}", json->str[json->len - 1] == '{' ? "" : ", ",
+                                rank);
+    g_string_append (json, "}}");
+    assert_describes (game, json->str, players, "Emblems of cards 1–12, 14, 15, 17–36 entered");
+    g_string_free (json, TRUE);
+  }
   assert_describes (game, "{\"type\": \"jump\"}", players, "A move that cannot be read");
+}
+
+static void
+test_card_ranges (void)
+{
+  static const struct { int ranks[TM_SISTERS_N_RANKS]; const char *text; } cases[] = {
+    { { 0 }, "" },
+    { { 5 }, "5" },
+    { { 5, 6 }, "5, 6" },
+    { { 5, 6, 7 }, "5–7" },
+    { { 1, 2, 3, 5, 35, 36 }, "1–3, 5, 35, 36" },
+    { { 34, 35, 36 }, "34–36" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      TmSistersCardSet set = 0;
+      g_autofree char *text = NULL;
+
+      for (guint k = 0; k < TM_SISTERS_N_RANKS && cases[i].ranks[k] != 0; k++)
+        set = tm_sisters_card_set_add (set, cases[i].ranks[k]);
+      text = tm_sisters_card_set_to_ranges (set);
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
 }
 
 /* The message of @json, refused by @game (which stays as it was). */
@@ -2059,6 +2095,7 @@ test_sisters_rules_main (int   argc,
   g_test_add_func ("/sisters/messages/reveal-missing", test_message_reveal_missing);
   g_test_add_func ("/sisters/messages/numbers", test_message_numbers);
   g_test_add_func ("/sisters/text/describe-move", test_describe_move);
+  g_test_add_func ("/sisters/text/card-ranges", test_card_ranges);
   g_test_add_func ("/sisters/messages/names", test_refusals_name_players);
   g_test_add_func ("/sisters/messages/names-fallback", test_player_names_fallback);
   g_test_add_func ("/sisters/emblems/rank-keys", test_rank_keys);
