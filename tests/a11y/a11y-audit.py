@@ -25,7 +25,10 @@ and at the end) and walks what AT-SPI exposes, not the widget tree:
     they show, and the record the app saved holds them.
 
 Prints TAP, one test per screen (and language); the diagnostics name
-each problem with its role and path.  It runs itself inside its own
+each problem with its role and path.  A screen not done within
+--screen-limit seconds (90) fails as such and the next one starts; the
+screens left after --budget seconds (480, under meson's 600) fail as not
+run: the stream always ends, and says where the time went.  It runs itself inside its own
 dbus-run-session:
 
   /usr/bin/python3 tests/a11y/a11y-audit.py \\
@@ -845,6 +848,12 @@ def main():
                              'several, every screen in each (default: en)')
     parser.add_argument('--size', default='1280x800')
     parser.add_argument('--timeout', type=float, default=30.0)
+    # A screen takes a few seconds; a whole audit about a minute, beside
+    # the other tests.  Its meson timeout is 600 s: the screens left when
+    # --budget seconds have gone are reported as not run, so that the TAP
+    # stream always ends and says where the time went.
+    parser.add_argument('--screen-limit', type=int, default=90)
+    parser.add_argument('--budget', type=float, default=480.0)
     parser.add_argument('--list', action='store_true')
     parser.add_argument('--verbose', action='store_true')
     parser.add_argument('--tap-fd', type=int, default=None, help=argparse.SUPPRESS)
@@ -874,10 +883,17 @@ def main():
             tap.write('# the locale %s is not generated: LANG=C.UTF-8, LANGUAGE=%s\n'
                       % (LANGUAGES[language][1], language))
     failed = 0
+    started = time.monotonic()
     try:
         for i, (language, (name, record, setup, cells)) in enumerate(todo, 1):
-            problems, _ = run_screen(args, session, language, name, record, setup, cells)
             title = name if language == 'en' else '%s [%s]' % (name, language)
+            if time.monotonic() - started > args.budget:
+                failed += 1
+                tap.write('not ok %d %s\n# not run: the audit took more than %g s (--budget)\n'
+                          % (i, title, args.budget))
+                tap.flush()
+                continue
+            problems = run_screen_within(args, session, language, name, record, setup, cells)
             if problems:
                 failed += 1
                 tap.write('not ok %d %s\n' % (i, title))
@@ -889,6 +905,33 @@ def main():
     finally:
         session.close()
     return 1 if failed else 0
+
+
+class ScreenTimeout(Exception):
+    """A screen took longer than --screen-limit seconds."""
+
+
+def on_alarm(signum, frame):
+    raise ScreenTimeout()
+
+
+def run_screen_within(args, session, language, name, record, setup, cells):
+    """run_screen()'s problems, or one saying it did not end within
+    --screen-limit seconds: a screen whose app stops answering (every
+    AT-SPI call then waits for D-Bus's timeout) is reported as such, and
+    the next screens still run, instead of meson ending the whole test at
+    its timeout with nothing said.  The app is closed and its home
+    removed on the way out (run_screen()'s finally clauses)."""
+    signal.signal(signal.SIGALRM, on_alarm)
+    signal.alarm(int(args.screen_limit))
+    try:
+        problems, _ = run_screen(args, session, language, name, record, setup, cells)
+        return problems
+    except ScreenTimeout:
+        return ['not done within %d s (--screen-limit): the app or the accessibility bus '
+                'stopped answering' % args.screen_limit]
+    finally:
+        signal.alarm(0)
 
 
 def run_in_own_session():
