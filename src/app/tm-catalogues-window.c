@@ -715,7 +715,7 @@ load_catalogues (TmCataloguesWindow *self)
     }
 
   self->psi = tm_psi_catalogue_new ();
-  self->psi_path = g_build_filename (g_get_user_data_dir (), "tablemate", "psi-beasts.json", NULL);
+  self->psi_path = tm_psi_catalogue_get_user_path ();
   if (g_file_test (self->psi_path, G_FILE_TEST_EXISTS)
       && !tm_catalogue_load (TM_CATALOGUE (self->psi), self->psi_path, &error))
     {
