@@ -9,13 +9,19 @@
 # (it guesses a free number, and two runs started at once take the same).
 # The data folders are the test's own too (tests/app/meson.build gives each
 # test its own HOME), so two tests share nothing.
+#
+# -noreset: by default Xvfb resets itself when its last client leaves,
+# which is the moment the test ends and we stop it; a SIGTERM that lands
+# during that reset is lost and Xvfb lives on, so the test hung until
+# meson's timeout (seen once in a sanitizer run: 330 s for a 10-s test).
+# And should Xvfb ever miss the signal anyway, it is killed 5 s later.
 set -u
 
 fifo_dir=$(mktemp -d "${TMPDIR:-/tmp}/tm-xvfb-XXXXXX") || exit 99
 fifo=$fifo_dir/displayfd
 mkfifo "$fifo" || exit 99
 
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$fifo" 2>"$fifo_dir/xvfb.log" &
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset 3>"$fifo" 2>"$fifo_dir/xvfb.log" &
 xvfb=$!
 # Blocks until Xvfb is ready and says its number (or exits: then empty).
 read -r display <"$fifo"
@@ -30,6 +36,11 @@ DISPLAY=:$display "$@"
 status=$?
 
 kill "$xvfb" 2>/dev/null
+# The watchdog writes nowhere meson reads: it must not hold the test's
+# output open after the test has ended.
+(sleep 5 && kill -KILL "$xvfb" 2>/dev/null) </dev/null >/dev/null 2>&1 &
+watchdog=$!
 wait "$xvfb" 2>/dev/null
+kill "$watchdog" 2>/dev/null
 rm -rf "$fifo_dir"
 exit $status
