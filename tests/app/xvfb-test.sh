@@ -3,6 +3,9 @@
 #
 # Usage: xvfb-test.sh PROGRAM [ARGUMENT…]
 #
+# The test also gets a D-Bus session bus of its own that starts no service
+# (tests/app/session-bus.conf says why).
+#
 # Xvfb picks a free display itself and writes its number to us
 # (-displayfd): nothing is polled and nothing guessed, so UI tests can run
 # side by side (meson's is_parallel), which `xvfb-run -a` cannot do safely
@@ -19,7 +22,8 @@ set -u
 
 fifo_dir=$(mktemp -d "${TMPDIR:-/tmp}/tm-xvfb-XXXXXX") || exit 99
 fifo=$fifo_dir/displayfd
-mkfifo "$fifo" || exit 99
+bus_fifo=$fifo_dir/bus-address
+mkfifo "$fifo" "$bus_fifo" || exit 99
 
 Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset 3>"$fifo" 2>"$fifo_dir/xvfb.log" &
 xvfb=$!
@@ -32,9 +36,24 @@ if [ -z "${display:-}" ]; then
   exit 99
 fi
 
-DISPLAY=:$display "$@"
+# A child of this script, in its process group like Xvfb: ended
+# with the test even when meson has to kill the group.
+dbus-daemon --config-file="$(dirname "$0")/session-bus.conf" --nofork --print-address=4 \
+  4>"$bus_fifo" 2>"$fifo_dir/bus.log" &
+bus=$!
+read -r bus_address <"$bus_fifo"
+if [ -z "${bus_address:-}" ]; then
+  echo "xvfb-test: the session bus did not start:" >&2
+  cat "$fifo_dir/bus.log" >&2
+  kill "$xvfb" 2>/dev/null
+  rm -rf "$fifo_dir"
+  exit 99
+fi
+
+DISPLAY=:$display DBUS_SESSION_BUS_ADDRESS=$bus_address "$@"
 status=$?
 
+kill "$bus" 2>/dev/null
 kill "$xvfb" 2>/dev/null
 # The watchdog writes nowhere meson reads: it must not hold the test's
 # output open after the test has ended.
@@ -42,5 +61,6 @@ kill "$xvfb" 2>/dev/null
 watchdog=$!
 wait "$xvfb" 2>/dev/null
 kill "$watchdog" 2>/dev/null
+wait "$bus" 2>/dev/null
 rm -rf "$fifo_dir"
 exit $status
