@@ -23,39 +23,15 @@
 #include "games/planetary-sisters/rules/tm-sisters-scoring.h"
 #include "games/planetary-sisters/page/tm-sisters-setup.h"
 
-#define WAIT_MS 5000
-
-static void
-spin (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static gboolean
-wait_mapped (GtkWidget *widget)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_MS * G_TIME_SPAN_MILLISECOND;
-
-  while (!gtk_widget_get_mapped (widget))
-    {
-      if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-  return TRUE;
-}
-
 /* What a click does, on a button the player can see and use. */
 static void
 click (GtkWidget *button)
 {
   g_assert_nonnull (button);
-  g_assert_true (wait_mapped (button));
+  g_assert_true (ui_wait_mapped (button));
   g_assert_true (gtk_widget_is_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
-  spin ();
+  ui_spin ();
 }
 
 static TmRecord *
@@ -104,7 +80,7 @@ open_page (Fixture            *fixture,
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (fixture->page));
   gtk_window_set_child (fixture->window, overlay);
   gtk_window_present (fixture->window);
-  g_assert_true (wait_mapped (GTK_WIDGET (fixture->page)));
+  g_assert_true (ui_wait_mapped (GTK_WIDGET (fixture->page)));
 }
 
 static void
@@ -129,7 +105,7 @@ fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
   gtk_window_destroy (fixture->window);
-  spin ();
+  ui_spin ();
   g_clear_object (&fixture->record);
   g_clear_object (&fixture->source);
 }
@@ -174,7 +150,7 @@ enter_emblems (Fixture    *fixture,
       const char *id = state->cards.kinds[k].id;
       GtkSpinButton *count = tm_sisters_page_get_kind_spin (fixture->page, id);
 
-      g_assert_true (wait_mapped (GTK_WIDGET (count)));
+      g_assert_true (ui_wait_mapped (GTK_WIDGET (count)));
       gtk_spin_button_set_value (count, json_object_get_int_member_with_default (emblems, id, 0));
     }
   click (tm_sisters_page_get_emblems_button (fixture->page));
@@ -230,7 +206,7 @@ play_direct (Fixture *fixture,
       /* The kinds the players named come with the emblems. */
       g_assert_true (tm_sisters_page_play (fixture->page, move));
     }
-  spin ();
+  ui_spin ();
 }
 
 /* Plays the source's moves up to @n_moves through the widgets. */
@@ -388,7 +364,7 @@ test_two_players (void)
   g_assert_nonnull (strstr (score, "Mio: 205 points"));
 
   gtk_window_destroy (fixture.window);
-  spin ();
+  ui_spin ();
   g_clear_object (&fixture.record);
   g_clear_object (&fixture.source);
 }
@@ -429,7 +405,7 @@ test_four_players (void)
   /* The table: Aoi's house 113, field 54, total 167, the winner. */
   g_assert_cmpstr (tm_sisters_page_get_status_text (fixture.page), ==, "Aoi wins with 167 points.");
   breakdown = tm_sisters_page_get_breakdown (fixture.page);
-  g_assert_true (wait_mapped (GTK_WIDGET (breakdown)));
+  g_assert_true (ui_wait_mapped (GTK_WIDGET (breakdown)));
   g_assert_cmpstr (gtk_label_get_text (tm_sisters_breakdown_get_points_label (breakdown, 0, -1, TM_SISTERS_BREAKDOWN_HOUSE)), ==, "113");
   g_assert_cmpstr (gtk_label_get_text (tm_sisters_breakdown_get_points_label (breakdown, 0, -1, TM_SISTERS_BREAKDOWN_FIELD)), ==, "54");
   g_assert_cmpstr (gtk_label_get_text (tm_sisters_breakdown_get_points_label (breakdown, 0, -1, TM_SISTERS_BREAKDOWN_TOTAL)), ==, "167");
@@ -459,7 +435,7 @@ test_four_players (void)
   }
 
   gtk_window_destroy (fixture.window);
-  spin ();
+  ui_spin ();
   g_clear_object (&fixture.record);
   g_clear_object (&fixture.source);
 }
@@ -617,7 +593,7 @@ test_undo_redo (Fixture       *fixture,
   for (guint i = 0; i < 7; i++)
     g_assert_true (tm_game_page_undo (TM_GAME_PAGE (fixture->page)));
   g_assert_false (tm_game_page_undo (TM_GAME_PAGE (fixture->page)));
-  spin ();
+  ui_spin ();
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (tm_sisters_page_get_parent_drop_down (fixture->page))));
   g_assert_true (gtk_widget_is_sensitive (tm_sisters_page_get_rank_button (fixture->page, 9)));
 }
