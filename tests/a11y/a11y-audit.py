@@ -28,8 +28,8 @@ Prints TAP, one test per screen (and language); the diagnostics name
 each problem with its role and path.  A screen not done within
 --screen-limit seconds (90) fails as such and the next one starts; the
 screens left after --budget seconds (480, under meson's 600) fail as not
-run: the stream always ends, and says where the time went.  It runs itself inside its own
-dbus-run-session:
+run: the stream always ends, and says where the time went.  It runs
+itself inside its own dbus-run-session:
 
   /usr/bin/python3 tests/a11y/a11y-audit.py \\
       --app _build/src/app/tablemate --schemas _build/src/app \\

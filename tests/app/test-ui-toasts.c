@@ -504,9 +504,7 @@ assert_toast_has_room (TmWindow   *window,
   /* Inside the window. */
   {
     graphene_rect_t in_overlay;
-
-    g_assert_true (gtk_widget_compute_bounds (toast, watch.overlay, &in_overlay));
-    AdwToast *shown = NULL;
+    g_autoptr(AdwToast) shown = NULL;
 
     g_object_get (toast, "toast", &shown, NULL);
     g_assert_true (gtk_widget_compute_bounds (toast, watch.overlay, &in_overlay));
@@ -514,7 +512,6 @@ assert_toast_has_room (TmWindow   *window,
                     adw_toast_get_title (shown), in_overlay.origin.y, in_overlay.size.width,
                     in_overlay.size.height, gtk_widget_get_width (watch.overlay),
                     gtk_widget_get_height (watch.overlay), toasts_settled (&watch));
-    g_object_unref (shown);
   }
   g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &toast_bounds));
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window), GTK_WIDGET (window), &window_bounds));
